@@ -1,0 +1,165 @@
+// Builds the visitor app (dist/) and the SDK package (sdk/dist/) with esbuild's JS API.
+//   node build.mjs            one production build
+//   node build.mjs --watch    rebuild on change (development)
+// Configuration comes from the environment (see README "Configuration") and is baked in with
+// `define`; src/config.ts is the one typed reader of it.
+import * as esbuild from 'esbuild';
+import { mkdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(root, 'dist');
+const watch = process.argv.includes('--watch');
+
+export const DEFAULT_FIREBASE_CONFIG = {
+  apiKey: 'demo-pameran-key',
+  authDomain: 'pameran-demo.firebaseapp.com',
+  projectId: 'pameran-demo',
+  appId: '1:000000000000:web:pameran-demo',
+  databaseURL: 'http://127.0.0.1:9000?ns=pameran-demo',
+};
+
+/** Reads the build-time configuration from the environment, with DESIGN.md's defaults. */
+export function readConfig(env = process.env) {
+  let firebaseConfig = DEFAULT_FIREBASE_CONFIG;
+  if (env.FIREBASE_CONFIG) {
+    try {
+      firebaseConfig = JSON.parse(env.FIREBASE_CONFIG);
+    } catch {
+      throw new Error('FIREBASE_CONFIG is not valid JSON');
+    }
+  }
+  return {
+    apiUrl: (env.API_URL ?? '').replace(/\/$/, ''),
+    firebaseConfig,
+    firebaseDatabaseEmulator: env.FIREBASE_DATABASE_EMULATOR ?? '127.0.0.1:9000',
+  };
+}
+
+function defineFor(config) {
+  return {
+    'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production'),
+    __PAMERAN_API_URL__: JSON.stringify(config.apiUrl),
+    __PAMERAN_FIREBASE_CONFIG__: JSON.stringify(config.firebaseConfig),
+    __PAMERAN_FIREBASE_DATABASE_EMULATOR__: JSON.stringify(config.firebaseDatabaseEmulator),
+  };
+}
+
+/** Writes dist/index.html: hashed entry script plus modulepreload links for its static imports. */
+async function writeHtml(metafile) {
+  const outputs = metafile.outputs;
+  const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.tsx');
+  if (!entryOut) throw new Error('entry output not found in metafile');
+  const toUrl = (file) => '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
+  // Every chunk the entry needs before it can run, transitively (static imports only).
+  const preload = new Set();
+  const visit = (file) => {
+    for (const imp of outputs[file].imports ?? []) {
+      if (imp.kind !== 'import-statement' || imp.external || preload.has(imp.path)) continue;
+      preload.add(imp.path);
+      visit(imp.path);
+    }
+  };
+  visit(entryOut);
+  const cssOut = outputs[entryOut].cssBundle;
+  let html = await readFile(path.join(root, 'index.html'), 'utf8');
+  const tags = [
+    ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
+    cssOut ? `<link rel="stylesheet" href="${toUrl(cssOut)}">` : '',
+    `<script type="module" src="${toUrl(entryOut)}"></script>`,
+  ].filter(Boolean);
+  // index.html references the dev entry; the built page references the hashed one instead.
+  html = html.replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
+  await writeFile(path.join(outdir, 'index.html'), html);
+}
+
+async function copyPublic() {
+  const publicDir = path.join(root, 'public');
+  if (existsSync(publicDir)) await cp(publicDir, outdir, { recursive: true });
+}
+
+/** Post-build steps other modules may register (e.g. the service worker generator). */
+async function postBuild(metafile) {
+  await writeHtml(metafile);
+  await copyPublic();
+  await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(metafile));
+  const hook = path.join(root, 'scripts', 'post-build.mjs');
+  if (existsSync(hook)) {
+    const { default: run } = await import(hook);
+    await run({ outdir, metafile });
+  }
+}
+
+export function appBuildOptions(config = readConfig()) {
+  return {
+    absWorkingDir: root,
+    entryPoints: ['src/main.tsx'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'safari16', 'firefox115'],
+    outdir,
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunk-[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    minify: !watch,
+    sourcemap: watch ? 'inline' : 'linked',
+    metafile: true,
+    jsx: 'automatic',
+    legalComments: 'none',
+    define: defineFor(config),
+    loader: { '.png': 'file', '.svg': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
+    logLevel: 'warning',
+  };
+}
+
+/** The SDK package: ESM for consumers; .d.ts come from tsc (sdk/tsconfig.json). */
+async function buildSdk() {
+  const sdkRoot = path.join(root, 'sdk');
+  if (!existsSync(path.join(sdkRoot, 'src', 'index.ts'))) return;
+  await esbuild.build({
+    absWorkingDir: sdkRoot,
+    entryPoints: ['src/index.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    outfile: path.join(sdkRoot, 'dist', 'index.js'),
+    external: ['openapi-fetch'],
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  const { execFileSync } = await import('node:child_process');
+  execFileSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(sdkRoot, 'tsconfig.json')], { stdio: 'inherit' });
+}
+
+async function main() {
+  const started = performance.now();
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const options = appBuildOptions();
+  if (watch) {
+    const ctx = await esbuild.context({
+      ...options,
+      plugins: [{ name: 'html', setup(build) { build.onEnd(async (r) => { if (r.metafile) await postBuild(r.metafile); console.log(`[build] ${new Date().toLocaleTimeString()} ${r.errors.length} errors`); }); } }],
+    });
+    await ctx.watch();
+    console.log('[build] watching src/, machines/, sdk/ …');
+    return;
+  }
+  const result = await esbuild.build(options);
+  await postBuild(result.metafile);
+  await buildSdk();
+  const ms = Math.round(performance.now() - started);
+  console.log(`[build] app + sdk built in ${ms} ms → dist/`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

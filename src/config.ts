@@ -1,0 +1,42 @@
+// The one typed reader of build-time configuration. build.mjs replaces these identifiers
+// (esbuild `define`); tests and Storybook fall back to the local defaults.
+declare const __PAMERAN_API_URL__: string | undefined;
+declare const __PAMERAN_FIREBASE_CONFIG__: FirebaseWebConfig | undefined;
+declare const __PAMERAN_FIREBASE_DATABASE_EMULATOR__: string | undefined;
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain?: string;
+  projectId: string;
+  appId?: string;
+  databaseURL: string;
+}
+
+export interface AppConfig {
+  /** Base URL of the event platform; empty means same origin as the app. */
+  apiUrl: string;
+  firebase: FirebaseWebConfig;
+  /** `host:port` of a local realtime database, or null for the real one. */
+  firebaseDatabaseEmulator: { host: string; port: number } | null;
+}
+
+const DEFAULT_FIREBASE: FirebaseWebConfig = {
+  apiKey: 'demo-pameran-key',
+  authDomain: 'pameran-demo.firebaseapp.com',
+  projectId: 'pameran-demo',
+  appId: '1:000000000000:web:pameran-demo',
+  databaseURL: 'http://127.0.0.1:9000?ns=pameran-demo',
+};
+
+function parseEmulator(value: string): AppConfig['firebaseDatabaseEmulator'] {
+  const match = /^(.+):(\d+)$/.exec(value.trim());
+  return match ? { host: match[1]!, port: Number(match[2]) } : null;
+}
+
+export const config: AppConfig = {
+  apiUrl: typeof __PAMERAN_API_URL__ === 'string' ? __PAMERAN_API_URL__ : '',
+  firebase: typeof __PAMERAN_FIREBASE_CONFIG__ === 'object' && __PAMERAN_FIREBASE_CONFIG__ ? __PAMERAN_FIREBASE_CONFIG__ : DEFAULT_FIREBASE,
+  firebaseDatabaseEmulator: parseEmulator(
+    typeof __PAMERAN_FIREBASE_DATABASE_EMULATOR__ === 'string' ? __PAMERAN_FIREBASE_DATABASE_EMULATOR__ : '127.0.0.1:9000',
+  ),
+};

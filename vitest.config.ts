@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, several projects: each kind of test gets the environment it needs.
+export default defineConfig({
+  test: {
+    globals: true,
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'sdk/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          environment: 'jsdom',
+          include: ['tests/model/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
