@@ -1,0 +1,111 @@
+// build.mjs hook: runs after dist/index.html and public/ are in place. It makes the app
+// installable and usable offline:
+//   1. adds the manifest and Apple touch icon links to dist/index.html (when index.html lacks them);
+//   2. generates dist/sw.js with workbox-build's generateSW.
+//
+// Why generateSW rather than injectManifest: everything the app needs — precaching with
+// revisions, a navigation fallback, stale-while-revalidate routes, and the SKIP_WAITING message
+// listener behind the "Muat ulang" button — is plain Workbox configuration. A hand-written SW
+// source would only restate it, and would be one more file to keep in step with Workbox.
+//
+// Caching policy (docs/architecture.md "Storage, device token, PWA"):
+//   - precache: index.html, every hashed JS/CSS chunk (route chunks included), manifest, icons;
+//   - stale-while-revalidate: the public event reads (event, rooms, sessions, exhibitors,
+//     products, merchandise) and /media images, so what a visitor opened once works offline;
+//   - never cached: any request carrying a non-empty Authorization header, and every other
+//     /api route (users, carts, orders, auth, admin, surveys, claims) — they match no route,
+//     so the browser fetches them as if there were no service worker.
+import { generateSW } from 'workbox-build';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Cache names the app's data lives in (also read by tests/e2e/pwa.test.ts). */
+export const DATA_CACHE = 'pameran-data';
+export const MEDIA_CACHE = 'pameran-media';
+
+/** Head tags the installed app needs; each is added only if index.html does not have it yet. */
+const HEAD_TAGS = [
+  { present: /<link[^>]+rel="manifest"/, tag: '<link rel="manifest" href="/manifest.webmanifest">' },
+  { present: /<link[^>]+rel="apple-touch-icon"/, tag: '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">' },
+  { present: /<meta[^>]+name="theme-color"/, tag: '<meta name="theme-color" content="#0b3d5c">' },
+];
+
+async function addHeadTags(outdir) {
+  const file = path.join(outdir, 'index.html');
+  const html = await readFile(file, 'utf8');
+  const missing = HEAD_TAGS.filter(({ present }) => !present.test(html)).map(({ tag }) => tag);
+  if (missing.length === 0) return;
+  await writeFile(file, html.replace('</head>', `  ${missing.join('\n    ')}\n  </head>`));
+}
+
+/**
+ * Public event data a visitor may read offline. Workbox serialises this function into sw.js,
+ * so it must not use anything from this module's scope.
+ */
+function isPublicEventRead({ url, request }) {
+  if (request.method !== 'GET') return false;
+  // Exhibitor details go out with an empty Authorization when anonymous: cache those only.
+  // A bearer request is personal and is never stored.
+  const authorization = request.headers.get('Authorization');
+  if (authorization && authorization.trim() !== '') return false;
+  return /^\/api\/events\/\d+(?:\/(?:exhibitors|exhibitorCode|exhibitorProduct)(?:\/[^/]+)?|\/merchandise|\/rooms|\/sessionsUpcoming[^/]*|\/sessionsOngoingExternal)?\/?$/.test(
+    url.pathname,
+  );
+}
+
+function isMediaImage({ url, request }) {
+  return request.method === 'GET' && url.pathname.startsWith('/media/');
+}
+
+export function serviceWorkerOptions(outdir) {
+  return {
+    globDirectory: outdir,
+    globPatterns: ['index.html', 'assets/**/*.{js,css,png,svg,jpg,webp,woff2}', 'manifest.webmanifest', 'icons/*.png'],
+    globIgnores: ['**/*.map', 'meta.json', 'sw.js', 'workbox-*.js'],
+    swDest: path.join(outdir, 'sw.js'),
+    // esbuild names assets `name-HASH.ext`: the URL already changes with the content.
+    dontCacheBustURLsMatching: /^assets\/.+-[A-Z0-9]{8}\.\w+$/,
+    // Route chunks of a big screen (e.g. the Firebase client) must not drop silently out of the precache.
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+    cleanupOutdatedCaches: true,
+    // A new version waits until the visitor presses "Muat ulang" (SKIP_WAITING message),
+    // so a page never runs against chunks of another build.
+    skipWaiting: false,
+    clientsClaim: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        urlPattern: isPublicEventRead,
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: DATA_CACHE,
+          expiration: { maxEntries: 300 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: isMediaImage,
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: MEDIA_CACHE,
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          // 0: an image from another origin without CORS is opaque but still displayable.
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  };
+}
+
+export default async function postBuild({ outdir }) {
+  await addHeadTags(outdir);
+  // `npm run dev` rebuilds on every save; a service worker there would serve stale chunks
+  // (src/pwa/registerServiceWorker.ts also unregisters leftovers in development).
+  if (process.argv.includes('--watch')) return;
+  const { count, size, warnings } = await generateSW(serviceWorkerOptions(outdir));
+  for (const warning of warnings) console.warn(`[sw] ${warning}`);
+  console.log(`[sw] precache: ${count} files, ${(size / 1024).toFixed(1)} KiB → sw.js`);
+}
