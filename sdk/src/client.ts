@@ -1,0 +1,176 @@
+import createClient from 'openapi-fetch';
+import type { paths } from './generated/schema.js';
+import { authMiddleware, type TokenSource } from './auth.js';
+import { ApiError, MESSAGES, unwrap, type FetchResultLike } from './errors.js';
+import {
+  DEFAULT_TIMEOUT_MS,
+  EVENT_ID,
+  HOME_UPCOMING_LIMIT,
+  LOGIN_FIXED,
+  MERCHANDISE_EVENT_SLUG,
+  ORDERS_LIMIT,
+  REGISTRATION_FIXED,
+} from './constants.js';
+import type {
+  CartAddition,
+  InvitationInput,
+  OrderRequest,
+  Prize,
+  RegistrationInput,
+  SurveyAnswer,
+  UserDetails,
+} from './types.js';
+
+export interface PameranClientOptions {
+  /** Platform origin, e.g. 'http://127.0.0.1:8080'; '' means the page's own origin. */
+  baseUrl: string;
+  /** The current access token, read on every request; null when logged out. */
+  getToken: TokenSource;
+  /** Injected fetch (tests, native shells); defaults to globalThis.fetch. */
+  fetch?: (input: Request) => Promise<Response>;
+  /** Milliseconds before a request fails with a timeout ApiError. */
+  timeoutMs?: number;
+}
+
+/** The last argument of every call. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+/** Form bodies (register, invitation) are url-encoded, every value as text. */
+function formBody(body: unknown): URLSearchParams {
+  const entries = Object.entries(body as Record<string, string | number>);
+  return new URLSearchParams(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/**
+ * One signal per request that fires on the caller's abort or on the timeout. The abort reason
+ * is an ApiError, so whatever rejects with it (fetch, body reading) already carries the
+ * right message. Works in browsers without AbortSignal.any.
+ */
+function requestSignal(callerSignal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  const abortByCaller = () => controller.abort(new ApiError(0, MESSAGES.aborted, 'aborted'));
+  if (callerSignal?.aborted) abortByCaller();
+  callerSignal?.addEventListener('abort', abortByCaller, { once: true });
+  const timer = setTimeout(() => controller.abort(new ApiError(0, MESSAGES.timeout, 'timeout')), timeoutMs);
+  return {
+    signal: controller.signal,
+    dispose() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', abortByCaller);
+    },
+  };
+}
+
+/**
+ * The typed Pameran client: one function per call of the contract, grouped by area. Each
+ * resolves to the response's `data` or throws an ApiError (see `unwrap`).
+ */
+export function createPameranClient(options: PameranClientOptions) {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/$/, ''),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(authMiddleware(options.getToken));
+
+  /** Runs one request with the combined abort/timeout signal and unwraps its `data`. */
+  async function call<T>(perform: (signal: AbortSignal) => Promise<FetchResultLike<T>>, callOptions?: CallOptions): Promise<T> {
+    const { signal, dispose } = requestSignal(callOptions?.signal, timeoutMs);
+    try {
+      return await unwrap(perform(signal));
+    } finally {
+      dispose();
+    }
+  }
+
+  const auth = {
+    /** POST /api/auth/register (form, no auth) with the fixed registration values. */
+    register: (input: RegistrationInput, o?: CallOptions) =>
+      call((signal) => client.POST('/api/auth/register', {
+        body: { ...REGISTRATION_FIXED, name: input.name, agency: input.agency, unit: input.unit, salesman: input.salesman, token: input.token ?? '' },
+        bodySerializer: formBody,
+        headers: FORM_HEADERS,
+        signal,
+      }), o),
+    /** POST /api/auth/invitation (form) with force=1. */
+    invitation: (input: InvitationInput, o?: CallOptions) =>
+      call((signal) => client.POST('/api/auth/invitation', {
+        body: { ...LOGIN_FIXED, code: input.code, token: input.token ?? '' },
+        bodySerializer: formBody,
+        headers: FORM_HEADERS,
+        signal,
+      }), o),
+  };
+
+  const users = {
+    me: (o?: CallOptions) => call((signal) => client.GET('/api/users', { signal }), o),
+    update: (details: UserDetails, o?: CallOptions) => call((signal) => client.POST('/api/users', { body: details, signal }), o),
+  };
+
+  const event = (eventId: number) => ({ path: { eventId } });
+
+  const events = {
+    event: (o?: CallOptions) => call((signal) => client.GET('/api/events/{eventId}', { params: event(EVENT_ID), signal }), o),
+    exhibitor: (exhibitorId: number, o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/exhibitors/{exhibitorId}', { params: { path: { eventId: EVENT_ID, exhibitorId } }, signal }), o),
+    exhibitorByCode: (code: string, o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/exhibitorCode/{code}', { params: { path: { eventId: EVENT_ID, code } }, signal }), o),
+    exhibitorProduct: (productId: number, o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/exhibitorProduct/{productId}', { params: { path: { eventId: EVENT_ID, productId } }, signal }), o),
+    merchandise: (o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventSlug}/merchandise', { params: { path: { eventSlug: MERCHANDISE_EVENT_SLUG } }, signal }), o),
+    rooms: (eventId = EVENT_ID, o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/rooms', { params: event(eventId), signal }), o),
+    sessionStream: (sessionId: number, eventId = EVENT_ID, o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/stream', { params: { path: { eventId, sessionId } }, signal }), o),
+    upcomingSessions: (query: { limit?: number; eventId?: number } = {}, o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/sessionsUpcoming', {
+        params: { path: { eventId: query.eventId ?? EVENT_ID }, query: query.limit === undefined ? {} : { limit: query.limit } },
+        signal,
+      }), o),
+    /** The home screen's fetch: limit 2, no token. */
+    homeUpcomingSessions: (o?: CallOptions) => events.upcomingSessions({ limit: HOME_UPCOMING_LIMIT }, o),
+    ongoingExternalSessions: (o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/sessionsOngoingExternal', {
+        params: event(EVENT_ID),
+        headers: { Accept: 'application/json' },
+        signal,
+      }), o),
+    survey: (sessionId: number, eventId = EVENT_ID, o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/survey', { params: { path: { eventId, sessionId } }, signal }), o),
+    answerSurvey: (sessionId: number, answers: SurveyAnswer[], eventId = EVENT_ID, o?: CallOptions) =>
+      call((signal) => client.POST('/api/events/{eventId}/sessions/{sessionId}/survey', {
+        params: { path: { eventId, sessionId } },
+        body: { answers },
+        signal,
+      }), o),
+  };
+
+  const commerce = {
+    carts: (o?: CallOptions) => call((signal) => client.GET('/api/carts', { signal }), o),
+    addToCart: (addition: CartAddition, o?: CallOptions) => call((signal) => client.POST('/api/carts', { body: addition, signal }), o),
+    removeCartItem: (cartId: number, itemId: number, o?: CallOptions) =>
+      call((signal) => client.DELETE('/api/carts/{cartId}/items/{itemId}', { params: { path: { cartId, itemId } }, signal }), o),
+    placeOrder: (order: OrderRequest, o?: CallOptions) => call((signal) => client.POST('/api/orders', { body: order, signal }), o),
+    orders: (o?: CallOptions) => call((signal) => client.GET('/api/orders', { params: { query: { limit: ORDERS_LIMIT } }, signal }), o),
+    /** POST /api/users/brochure/{giftId}/saved with an empty body. */
+    claimGift: (giftId: number, o?: CallOptions) =>
+      call((signal) => client.POST('/api/users/brochure/{giftId}/saved', { params: { path: { giftId } }, signal }), o),
+  };
+
+  /** Helpers of the admin-gift screen (assumed; open on the local platform). */
+  const admin = {
+    visitors: (o?: CallOptions) => call((signal) => client.GET('/api/admin/visitors', { signal }), o),
+    prizes: (o?: CallOptions) => call((signal) => client.GET('/api/admin/prizes', { signal }), o),
+    pushBrochure: (userId: number, prizes: Prize[], o?: CallOptions) =>
+      call((signal) => client.POST('/api/admin/brochure/{userId}', { params: { path: { userId } }, body: prizes, signal }), o),
+  };
+
+  return { auth, users, events, commerce, admin };
+}
+
+export type PameranClient = ReturnType<typeof createPameranClient>;

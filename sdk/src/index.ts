@@ -1,0 +1,12 @@
+// @pameran/sdk — typed client for the Pameran event platform (contract: ../openapi.yaml).
+export { createPameranClient } from './client.js';
+export type { PameranClient, PameranClientOptions, CallOptions } from './client.js';
+export { ApiError, isUnauthorized, unwrap, toApiError, MESSAGES } from './errors.js';
+export type { ApiErrorCode, FetchResultLike } from './errors.js';
+export { authMiddleware } from './auth.js';
+export type { TokenSource } from './auth.js';
+export { AUTH_MODES } from './generated/authModes.js';
+export type { AuthMode } from './generated/authModes.js';
+export * from './constants.js';
+export type * from './types.js';
+export type { paths, components, operations } from './generated/schema.js';
