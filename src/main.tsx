@@ -1,5 +1,14 @@
-// Placeholder entry; the app shell replaces the static skeleton of index.html.
-import { config } from './config';
+// Entry: renders the app into #root, replacing index.html's static skeleton.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
 
-const root = document.getElementById('root');
-if (root) root.dataset.apiUrl = config.apiUrl;
+const container = document.getElementById('root');
+if (container) {
+  container.replaceChildren();
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,12 @@
+const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+
+/** `150000` → `Rp 150.000` (Indonesian grouping, no decimals). Non-numbers show as Rp 0. */
+export function formatRupiah(amount: number): string {
+  const value = Number.isFinite(amount) ? amount : 0;
+  // Intl puts a no-break space after "Rp"; a plain space reads and tests the same everywhere.
+  return rupiah.format(value).replace(/\u00a0/g, ' ');
+}
+
+export function Price({ amount }: { amount: number }) {
+  return <data value={String(amount)}>{formatRupiah(amount)}</data>;
+}

@@ -1,0 +1,9 @@
+// One line per copy area. To add an area: create `src/copy/<area>.ts` exporting
+// `export const <area> = { … } as const;` and add ONE line here.
+export { common } from './common';
+export { shell } from './shell';
+export { gift } from './gift';
+export { login } from './login';
+export { profile } from './profile';
+export { popups } from './popups';
+export { notFound } from './notFound';

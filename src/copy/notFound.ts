@@ -1,0 +1,6 @@
+/** Unknown paths. */
+export const notFound = {
+  title: 'Halaman tidak ditemukan',
+  description: 'Alamat yang Anda buka tidak ada atau sudah dipindahkan.',
+  toHome: 'Kembali ke beranda',
+} as const;

@@ -1,0 +1,17 @@
+/** The dialog routes: popup-media, popup-alert, popup-tnc. */
+export const popups = {
+  mediaTitle: 'Media',
+  mediaEmpty: 'Tidak ada media untuk ditampilkan.',
+  mediaVideoLabel: 'Video',
+  alertTitle: 'Pemberitahuan',
+  alertDefault: 'Tidak ada pemberitahuan baru.',
+  tncTitle: 'Syarat dan Ketentuan',
+  tncAccept: 'Saya setuju',
+  tncBody: [
+    'Data yang Anda isi digunakan oleh penyelenggara pameran untuk keperluan acara, undangan sesi, dan pengiriman hadiah.',
+    'Setiap pengunjung hanya dapat mengklaim satu hadiah per daftar hadiah yang dikirimkan.',
+    'Hadiah tidak dapat ditukar dengan uang tunai dan tergantung ketersediaan stok.',
+    'Penyelenggara dapat menghubungi Anda melalui salesman yang Anda sebutkan untuk penawaran produk.',
+    'Dengan mendaftar Anda menyetujui menerima informasi promosi dari penyelenggara dan peserta pameran.',
+  ],
+} as const;

@@ -1,0 +1,22 @@
+/** The visitor's profile. */
+export const profile = {
+  title: 'Profil Saya',
+  stars: (count: number) => (count === 1 ? '1 bintang' : `${count} bintang`),
+  starsLabel: 'Bintang',
+  email: 'Email',
+  phone: 'Telepon',
+  agency: 'Instansi',
+  unit: 'Unit',
+  salesman: 'Salesman',
+  visitorCode: 'Kode pengunjung',
+  qrAlt: 'Kode QR pengunjung',
+  badgeTitle: 'Tanda pengenal',
+  edit: 'Ubah data',
+  editTitle: 'Ubah data diri',
+  saving: 'Menyimpan…',
+  saved: 'Data tersimpan.',
+  logout: 'Keluar',
+  notLoggedIn: 'Anda belum masuk.',
+  notLoggedInHint: 'Masuk untuk melihat profil dan tanda pengenal Anda.',
+  emptyValue: '—',
+} as const;

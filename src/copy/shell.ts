@@ -1,0 +1,28 @@
+/** The app container: header, navigation, cart badge, route loading. */
+export const shell = {
+  homeLink: 'Pameran — ke beranda',
+  mainNavigation: 'Navigasi utama',
+  nav: {
+    home: 'Beranda',
+    products: 'Produk',
+    transactions: 'Transaksi',
+    profile: 'Profil',
+  },
+  login: 'Masuk',
+  /** Screen titles, also used by the placeholder screens until each screen is built. */
+  titles: {
+    home: 'Beranda',
+    products: 'Produk',
+    myTransaction: 'Transaksi Saya',
+    journey: 'Sorotan Pameran',
+    liveStream: 'Sesi Langsung',
+    countdown: 'Hitung Mundur',
+    adminGift: 'Kirim Hadiah',
+  },
+  profileOf: (name: string) => `Profil ${name}`,
+  cartLabel: (quantity: number) =>
+    quantity === 0 ? 'Keranjang, kosong' : `Keranjang, ${quantity} barang`,
+  loadingScreen: 'Memuat halaman…',
+  screenFailed: 'Halaman gagal dimuat. Periksa koneksi Anda lalu coba lagi.',
+  skipToContent: 'Lewati ke konten utama',
+} as const;

@@ -1,0 +1,71 @@
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { copy } from '../copy';
+import { media } from '../theme';
+import { LoadingState } from '../components/Spinner';
+import { HOME_PATH, NotFoundScreen, routes } from '../routes';
+import { ScreenBoundary } from './ScreenBoundary';
+import { ShellHeader, type ShellHeaderProps } from './ShellHeader';
+
+const Main = styled.main`
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]}px;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  &:focus { outline: none; }
+  ${media.wide} { padding: ${({ theme }) => theme.space[5]}px; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus { left: 8px; top: 8px; z-index: 100; padding: 8px 12px; background: #fff; }
+`;
+
+export interface ShellProps extends ShellHeaderProps {
+  /** Above the header: offline / update banners (src/pwa). */
+  banner?: ReactNode;
+  /** Over everything: the prize dialog the shell opens on `prizes.received`. */
+  overlay?: ReactNode;
+}
+
+/** The one app container: header, the routed screen (each loaded on demand), overlays. */
+export function Shell({ visitor, cartQuantity, banner, overlay }: ShellProps) {
+  const [location] = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstLocation = useRef(location);
+
+  // After a navigation, move focus to the new screen so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (location !== firstLocation.current) mainRef.current?.focus({ preventScroll: true });
+  }, [location]);
+
+  return (
+    <>
+      <SkipLink href="#main">{copy.shell.skipToContent}</SkipLink>
+      {banner}
+      <ShellHeader visitor={visitor} cartQuantity={cartQuantity} />
+      <Main id="main" ref={mainRef} tabIndex={-1}>
+        <ScreenBoundary resetKey={location}>
+          <Suspense fallback={<LoadingState label={copy.shell.loadingScreen} />}>
+            <Switch>
+              <Route path="/">
+                <Redirect to={HOME_PATH} replace />
+              </Route>
+              {routes.map(({ path, screen: Screen }) => (
+                <Route key={path} path={path}>
+                  <Screen />
+                </Route>
+              ))}
+              <Route>
+                <NotFoundScreen />
+              </Route>
+            </Switch>
+          </Suspense>
+        </ScreenBoundary>
+      </Main>
+      {overlay}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { copy } from '../copy';
+import { media } from '../theme';
+import { Avatar } from '../components/Avatar';
+import { Badge } from '../components/Badge';
+import { CartIcon } from '../components/Icon';
+
+export interface HeaderVisitor {
+  fullName: string;
+  initials: string;
+}
+
+export interface ShellHeaderProps {
+  /** null while anonymous: the header offers 'Masuk' instead of the avatar. */
+  visitor: HeaderVisitor | null;
+  cartQuantity: number;
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.onBrand};
+`;
+
+const Brand = styled(Link)`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  letter-spacing: 0.02em;
+  color: ${({ theme }) => theme.color.onBrand};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const Nav = styled.nav`
+  display: none;
+  gap: ${({ theme }) => theme.space[1]}px;
+  ${media.wide} { display: flex; }
+  a {
+    color: ${({ theme }) => theme.color.onBrand};
+    text-decoration: none;
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  a[aria-current='page'] { background: rgba(255, 255, 255, 0.15); }
+`;
+
+const RoundLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.onBrand};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const CountBadge = styled(Badge)`
+  position: absolute;
+  top: 2px;
+  right: -2px;
+`;
+
+const LoginLink = styled(RoundLink)`
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 2px solid ${({ theme }) => theme.color.accent};
+`;
+
+const navLinks = [
+  { href: '/home', label: copy.shell.nav.home },
+  { href: '/products', label: copy.shell.nav.products },
+  { href: '/my-transaction', label: copy.shell.nav.transactions },
+] as const;
+
+/** Brand, main navigation (wide screens), cart quantity badge and the visitor's initials. */
+export function ShellHeader({ visitor, cartQuantity }: ShellHeaderProps) {
+  const [location] = useLocation();
+  return (
+    <Bar>
+      <Brand href="/home" aria-label={copy.shell.homeLink}>{copy.common.appName}</Brand>
+      <Nav aria-label={copy.shell.mainNavigation}>
+        {navLinks.map((link) => (
+          <Link key={link.href} href={link.href} aria-current={location === link.href ? 'page' : undefined}>
+            {link.label}
+          </Link>
+        ))}
+      </Nav>
+      {visitor ? (
+        <>
+          <RoundLink href="/my-transaction" aria-label={copy.shell.cartLabel(cartQuantity)}>
+            <CartIcon />
+            {cartQuantity > 0 && <CountBadge aria-hidden="true" data-testid="cart-badge">{cartQuantity > 99 ? '99+' : cartQuantity}</CountBadge>}
+          </RoundLink>
+          <RoundLink href="/profile" aria-label={copy.shell.profileOf(visitor.fullName)}>
+            <Avatar initials={visitor.initials} />
+          </RoundLink>
+        </>
+      ) : (
+        <LoginLink href="/login">{copy.shell.login}</LoginLink>
+      )}
+    </Bar>
+  );
+}
