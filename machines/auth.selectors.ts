@@ -1,0 +1,31 @@
+import type { SnapshotFrom } from 'xstate';
+import type { authMachine } from './auth';
+import { cabangId, fullName, initials, starCount, userId } from './user';
+
+type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+export type AuthStatus = 'restoring' | 'anonymous' | 'authenticated';
+
+/** Restoring covers the refresh and the logout in progress: nothing is decided yet. */
+export const selectAuthStatus = (snapshot: AuthSnapshot): AuthStatus =>
+  snapshot.matches('authenticated') ? 'authenticated' : snapshot.matches('anonymous') ? 'anonymous' : 'restoring';
+
+export const selectIsAuthenticated = (snapshot: AuthSnapshot): boolean => snapshot.matches('authenticated');
+export const selectUser = (snapshot: AuthSnapshot) => snapshot.context.user;
+/** 0 while anonymous. */
+export const selectUserId = (snapshot: AuthSnapshot): number => userId(snapshot.context.user);
+export const selectAccessToken = (snapshot: AuthSnapshot): string | null =>
+  snapshot.context.token?.access_token ?? null;
+export const selectFullName = (snapshot: AuthSnapshot): string => fullName(snapshot.context.user?.name ?? '');
+export const selectStarCount = (snapshot: AuthSnapshot): number => starCount(snapshot.context.user?.name ?? '');
+export const selectInitials = (snapshot: AuthSnapshot): string => initials(snapshot.context.user?.name ?? '');
+export const selectCabangId = (snapshot: AuthSnapshot): number => cabangId(snapshot.context.user);
+
+export const selectIsSigningIn = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches({ anonymous: 'loggingIn' }) || snapshot.matches({ anonymous: 'registering' });
+export const selectIsSavingDetails = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches({ authenticated: 'savingDetails' });
+export const selectAuthError = (snapshot: AuthSnapshot): string | null => snapshot.context.error;
+/** The code and registration form as typed, so a failed attempt loses nothing. */
+export const selectDraftCode = (snapshot: AuthSnapshot): string => snapshot.context.draft.code;
+export const selectDraftForm = (snapshot: AuthSnapshot) => snapshot.context.draft.form;

@@ -1,0 +1,148 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from './errors';
+import type { Cart, CartAddition, Order } from './types';
+
+/** SPEC §4: the sum of the first cart's item quantities, or 0 when there is no cart. */
+export function cartQuantity(carts: readonly Cart[]): number {
+  return carts[0]?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+}
+
+/**
+ * Items arrive checked (SPEC §3); an item the visitor already unchecked stays unchecked when
+ * the list is reloaded after an add or remove.
+ */
+export function markItemsChecked(carts: readonly Cart[], previous: readonly Cart[] = []): Cart[] {
+  const unchecked = new Set(
+    previous.flatMap((cart) => cart.items.filter((item) => item.checked === false).map((item) => item.id)),
+  );
+  return carts.map((cart) => ({
+    ...cart,
+    items: cart.items.map((item) => ({ ...item, checked: !unchecked.has(item.id) })),
+  }));
+}
+
+/** The first cart with only its checked items: what an order is placed for. */
+export function checkedCart(carts: readonly Cart[]): Cart | null {
+  const first = carts[0];
+  if (!first) return null;
+  const items = first.items.filter((item) => item.checked !== false);
+  return items.length === 0 ? null : { ...first, items };
+}
+
+export type CartEvent =
+  | { type: 'cart.load' }
+  | { type: 'cart.reset' }
+  | { type: 'cart.add'; addition: CartAddition }
+  | { type: 'cart.remove'; cartId: number; itemId: number }
+  | { type: 'cart.toggleItem'; itemId: number }
+  | { type: 'cart.checkout' };
+
+export interface CartContext {
+  carts: Cart[];
+  /** The visible error of the last add, remove or checkout. */
+  error: string | null;
+  lastOrder: Order | null;
+}
+
+const emptyCart: CartContext = { carts: [], error: null, lastOrder: null };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+  },
+  actors: {
+    loadCarts: fromPromise<Cart[]>(notProvided('loadCarts')),
+    addToCart: fromPromise<Cart[], { addition: CartAddition }>(notProvided('addToCart')),
+    removeCartItem: fromPromise<Cart[], { cartId: number; itemId: number }>(notProvided('removeCartItem')),
+    placeOrder: fromPromise<Order, { cart: Cart }>(notProvided('placeOrder')),
+  },
+  guards: {
+    hasCheckedItems: ({ context }) => checkedCart(context.carts) !== null,
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    receiveCarts: assign({
+      carts: ({ context }, params: { carts: Cart[] }) => markItemsChecked(params.carts, context.carts),
+    }),
+  },
+}).createMachine({
+  id: 'cart',
+  context: emptyCart,
+  initial: 'empty',
+  on: {
+    // Logout: nothing of the previous visitor's cart may remain.
+    'cart.reset': { target: '.empty', actions: assign(emptyCart) },
+  },
+  states: {
+    // Nobody is signed in yet, or the visitor logged out.
+    empty: {
+      on: { 'cart.load': 'loading' },
+    },
+    loading: {
+      invoke: {
+        id: 'loadCarts',
+        src: 'loadCarts',
+        onDone: { target: 'ready', actions: { type: 'receiveCarts', params: ({ event }) => ({ carts: event.output }) } },
+        // SPEC §8: a cart load error is ignored; whatever was shown stays.
+        onError: 'ready',
+      },
+    },
+    ready: {
+      on: {
+        'cart.load': 'loading',
+        'cart.add': { target: 'adding', actions: 'clearError' },
+        'cart.remove': { target: 'removing', actions: 'clearError' },
+        'cart.toggleItem': {
+          actions: assign({
+            carts: ({ context, event }) =>
+              context.carts.map((cart) => ({
+                ...cart,
+                items: cart.items.map((item) =>
+                  item.id === event.itemId ? { ...item, checked: item.checked === false } : item,
+                ),
+              })),
+          }),
+        },
+        'cart.checkout': { guard: 'hasCheckedItems', target: 'checkingOut', actions: 'clearError' },
+      },
+    },
+    adding: {
+      invoke: {
+        id: 'addToCart',
+        src: 'addToCart',
+        input: ({ event }) => {
+          assertEvent(event, 'cart.add');
+          return { addition: event.addition };
+        },
+        onDone: { target: 'ready', actions: { type: 'receiveCarts', params: ({ event }) => ({ carts: event.output }) } },
+        onError: { target: 'ready', actions: 'showError' },
+      },
+    },
+    removing: {
+      invoke: {
+        id: 'removeCartItem',
+        src: 'removeCartItem',
+        input: ({ event }) => {
+          assertEvent(event, 'cart.remove');
+          return { cartId: event.cartId, itemId: event.itemId };
+        },
+        onDone: { target: 'ready', actions: { type: 'receiveCarts', params: ({ event }) => ({ carts: event.output }) } },
+        onError: { target: 'ready', actions: 'showError' },
+      },
+    },
+    checkingOut: {
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({ cart: checkedCart(context.carts)! }),
+        // The ordered items leave the cart on the server: reload to show what is left.
+        onDone: { target: 'loading', actions: assign({ lastOrder: ({ event }) => event.output }) },
+        onError: { target: 'ready', actions: 'showError' },
+      },
+    },
+  },
+});

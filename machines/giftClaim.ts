@@ -1,0 +1,117 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from './errors';
+import { messages } from './messages';
+import type { PrizesReceivedEvent } from './prizeFeed';
+import type { Prize } from './types';
+
+/** SPEC §9: prize id 1 is never offered in the picker. */
+export const EXCLUDED_PRIZE_ID = 1;
+/** selectedId 0 means nothing is selected. */
+export const NO_SELECTION = 0;
+
+/** The prizes the dialog shows: not id 1 and not already saved. */
+export function visiblePrizes(prizes: readonly Prize[]): Prize[] {
+  return prizes.filter((prize) => prize.id !== EXCLUDED_PRIZE_ID && prize.isSaved !== true);
+}
+
+const isVisible = (prizes: readonly Prize[], id: number) => visiblePrizes(prizes).some((prize) => prize.id === id);
+
+export type GiftAlert = { kind: 'success'; message: string } | { kind: 'error'; message: string };
+
+export type GiftClaimEvent =
+  | { type: 'user.selectPrize'; id: number }
+  | { type: 'user.submitPrize' }
+  | { type: 'user.closeGift' }
+  | { type: 'user.acknowledgeAlert' }
+  | PrizesReceivedEvent;
+
+export interface GiftClaimInput {
+  prizes: Prize[];
+}
+
+export interface GiftClaimContext {
+  prizes: Prize[];
+  selectedId: number;
+  isSubmit: boolean;
+  alert: GiftAlert | null;
+}
+
+export const giftClaimMachine = setup({
+  types: {
+    input: {} as GiftClaimInput,
+    context: {} as GiftClaimContext,
+    events: {} as GiftClaimEvent,
+  },
+  actors: {
+    claimPrize: fromPromise<void, { giftId: number }>(() =>
+      Promise.reject(new Error('actor claimPrize not provided')),
+    ),
+  },
+  guards: {
+    isVisiblePrize: ({ context, event }) => {
+      assertEvent(event, 'user.selectPrize');
+      return isVisible(context.prizes, event.id);
+    },
+    hasSelection: ({ context }) => context.selectedId !== NO_SELECTION,
+  },
+  actions: {
+    // A newer list replaces the old one; the selection survives only if still offered.
+    replacePrizes: assign(({ context, event }) => {
+      assertEvent(event, 'prizes.received');
+      return {
+        prizes: event.prizes,
+        selectedId: isVisible(event.prizes, context.selectedId) ? context.selectedId : NO_SELECTION,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'giftClaim',
+  context: ({ input }) => ({ prizes: input.prizes, selectedId: NO_SELECTION, isSubmit: false, alert: null }),
+  initial: 'choosing',
+  // There is deliberately no backdrop event: only the close icon or a finished claim closes.
+  states: {
+    choosing: {
+      on: {
+        'user.selectPrize': {
+          guard: 'isVisiblePrize',
+          actions: assign({ selectedId: ({ event }) => event.id }),
+        },
+        'user.submitPrize': { guard: 'hasSelection', target: 'submitting' },
+        'user.closeGift': 'closed',
+        'prizes.received': { actions: 'replacePrizes' },
+      },
+    },
+    submitting: {
+      entry: assign({ isSubmit: true }),
+      invoke: {
+        id: 'claimPrize',
+        src: 'claimPrize',
+        input: ({ context }) => ({ giftId: context.selectedId }),
+        onDone: {
+          target: 'claimed',
+          actions: assign({ alert: { kind: 'success', message: messages.prizeClaimed } }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            isSubmit: false,
+            alert: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
+          }),
+        },
+      },
+      on: { 'prizes.received': { actions: 'replacePrizes' } },
+    },
+    // 'Berhasil di klaim' is showing; its OK closes the dialog.
+    claimed: {
+      on: { 'user.acknowledgeAlert': 'closed' },
+    },
+    // The server's message is showing; its OK returns to the picker with the selection kept.
+    failed: {
+      on: {
+        'user.acknowledgeAlert': { target: 'choosing', actions: assign({ alert: null }) },
+        'prizes.received': { actions: 'replacePrizes' },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});

@@ -1,0 +1,35 @@
+/** The public surface of the statecharts: src/ and stories import from here only. */
+export type * from './types';
+export type { Ports, Clock } from './ports';
+export { messages } from './messages';
+export { isUnauthorized, errorMessage } from './errors';
+export { fullName, starCount, initials, cabangId, userId } from './user';
+export { encodeToken, decodeToken, encodeUser, decodeUser } from './sessionCodec';
+export { createPortActors } from './actors';
+
+export { authMachine, emptyRegistrationForm, type AuthEvent, type AuthContext, type SignedIn } from './auth';
+export * from './auth.selectors';
+export { prizeFeedMachine, normalisePrizes, type PrizesReceivedEvent, type PrizeFeedEvent } from './prizeFeed';
+export * from './prizeFeed.selectors';
+export {
+  countdownMachine,
+  secondsUntil,
+  TRACKED_SESSION_ID,
+  COUNTDOWN_INITIAL,
+  COUNTDOWN_OVER,
+  TICK_MS,
+} from './countdown';
+export * from './countdown.selectors';
+export {
+  giftClaimMachine,
+  visiblePrizes,
+  EXCLUDED_PRIZE_ID,
+  NO_SELECTION,
+  type GiftAlert,
+  type GiftClaimEvent,
+} from './giftClaim';
+export * from './giftClaim.selectors';
+export { cartMachine, cartQuantity, markItemsChecked, checkedCart, type CartEvent } from './cart';
+export * from './cart.selectors';
+export { appMachine, createAppMachine, HOME_PATH, type AppEvent, type AppInput } from './app';
+export * from './app.selectors';

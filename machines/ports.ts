@@ -1,0 +1,47 @@
+import type {
+  Cart,
+  CartAddition,
+  Order,
+  RegistrationForm,
+  StoredSession,
+  Token,
+  UpcomingSession,
+  User,
+} from './types';
+
+/**
+ * How the machines reach the world. `createAppMachine(ports)` provides every named actor and
+ * action from this one object; src/adapters builds the real one, tests and stories build fakes.
+ * Every async function takes an AbortSignal last and rejects with an Error that may carry a
+ * numeric `status` (401 is recognised structurally).
+ */
+export interface Ports {
+  session: {
+    /** Reads token (key `token`, base64 JSON) and user (key `user`, JSON). Corrupt → null. */
+    read(): Promise<StoredSession>;
+    save(token: Token | null, user: User | null): Promise<void>;
+    /** Clears user, token, the key-value storage and all local storage. */
+    clear(): Promise<void>;
+  };
+  api: {
+    currentUser(signal: AbortSignal): Promise<User>;
+    loginWithCode(code: string, signal: AbortSignal): Promise<{ token: Token; user: User }>;
+    register(form: RegistrationForm, signal: AbortSignal): Promise<{ token: Token; user: User }>;
+    saveUserDetails(details: Partial<User>, signal: AbortSignal): Promise<User>;
+    loadCarts(signal: AbortSignal): Promise<Cart[]>;
+    addToCart(addition: CartAddition, signal: AbortSignal): Promise<Cart[]>;
+    removeCartItem(cartId: number, itemId: number, signal: AbortSignal): Promise<Cart[]>;
+    placeOrder(cart: Cart, signal: AbortSignal): Promise<Order>;
+    upcomingSessions(signal: AbortSignal): Promise<UpcomingSession[]>;
+    claimPrize(giftId: number, signal: AbortSignal): Promise<void>;
+  };
+  /** Realtime database; `onValue` gets every raw value of `brochure/{userId}` (first one too). */
+  prizes: { subscribe(userId: number, onValue: (raw: unknown) => void): () => void };
+  clock: Clock;
+  navigate(path: string): void;
+}
+
+export interface Clock {
+  /** Milliseconds since the epoch, like Date.now(). */
+  now(): number;
+}

@@ -1,0 +1,37 @@
+import type { User } from './types';
+
+const STAR = '*';
+
+/** The display name may carry '*' marks: the text before the first one is the full name. */
+export function fullName(name: string): string {
+  const starAt = name.indexOf(STAR);
+  return (starAt === -1 ? name : name.slice(0, starAt)).trim();
+}
+
+/** Each '*' in the display name is one star. */
+export function starCount(name: string): number {
+  let stars = 0;
+  for (const character of name) if (character === STAR) stars += 1;
+  return stars;
+}
+
+/** First letters of the first two words of the full name, upper-cased. */
+export function initials(name: string): string {
+  return fullName(name)
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]!.toUpperCase())
+    .join('');
+}
+
+/** `cabang_id` may be null or missing; the product treats that as 0. */
+export function cabangId(user: Pick<User, 'cabang_id'> | null | undefined): number {
+  const id = user?.cabang_id;
+  return typeof id === 'number' && Number.isFinite(id) ? id : 0;
+}
+
+/** Anonymous is user id 0; no user at all counts as anonymous too. */
+export function userId(user: Pick<User, 'id'> | null | undefined): number {
+  return user?.id ?? 0;
+}
