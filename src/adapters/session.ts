@@ -1,0 +1,38 @@
+// The `session` port: the pure codec from machines/ over the key-value storage port.
+// It also keeps the SDK's token holder in step with what is stored.
+import type { Ports } from '../../machines/ports';
+import { decodeToken, decodeUser, encodeToken, encodeUser } from '../../machines/sessionCodec';
+import type { KeyValueStorage } from './storage';
+import type { TokenHolder } from './api';
+
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+
+/** Reads that fail (storage unavailable) count as "nothing stored", never as a crash. */
+async function readKey(storage: KeyValueStorage, key: string): Promise<string | null> {
+  try {
+    return await storage.get(key);
+  } catch {
+    return null;
+  }
+}
+
+export function createSessionPort(storage: KeyValueStorage, tokens: TokenHolder): Ports['session'] {
+  return {
+    async read() {
+      const token = decodeToken(await readKey(storage, TOKEN_KEY));
+      const user = decodeUser(await readKey(storage, USER_KEY));
+      tokens.set(token?.access_token ?? null);
+      return { token, user };
+    },
+    async save(token, user) {
+      tokens.set(token?.access_token ?? null);
+      await (token ? storage.set(TOKEN_KEY, encodeToken(token)) : storage.remove(TOKEN_KEY));
+      await (user ? storage.set(USER_KEY, encodeUser(user)) : storage.remove(USER_KEY));
+    },
+    async clear() {
+      tokens.set(null);
+      await storage.clearAll();
+    },
+  };
+}
