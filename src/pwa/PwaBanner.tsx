@@ -1,0 +1,103 @@
+// The offline and "new version" banners. Rendered once by the app shell; announces changes
+// politely to screen readers (role="status" is an implicit aria-live="polite" region).
+import { useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { pwa as text } from './copy';
+import { applyUpdate, getUpdateState, subscribeToUpdates } from './serviceWorker';
+
+function subscribeToConnection(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+// Server rendering and prerendering assume a connection.
+const isOnlineOnServer = () => true;
+
+/** True while the browser reports no network connection. */
+export function useIsOffline(): boolean {
+  return !useSyncExternalStore(subscribeToConnection, isOnline, isOnlineOnServer);
+}
+
+export function PwaBanner() {
+  const offline = useIsOffline();
+  const update = useSyncExternalStore(subscribeToUpdates, getUpdateState, getUpdateState);
+  return (
+    <Stack>
+      <Banner role="status" aria-live="polite" data-testid="pwa-offline-banner" $tone="offline" hidden={!offline}>
+        {offline ? text.offline : null}
+      </Banner>
+      <Banner role="status" aria-live="polite" data-testid="pwa-update-banner" $tone="update" hidden={!update.updateReady}>
+        {update.updateReady ? (
+          <>
+            <span>{text.updateReady}</span>
+            <ReloadButton type="button" onClick={applyUpdate} disabled={update.reloading}>
+              {update.reloading ? text.reloading : text.reload}
+            </ReloadButton>
+          </>
+        ) : null}
+      </Banner>
+    </Stack>
+  );
+}
+
+// The live regions stay mounted (only hidden) so screen readers announce the text when it
+// appears. Colours come from the CSS variables index.html defines from the theme.
+const Stack = styled.div`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: 70;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 0 12px calc(12px + env(safe-area-inset-bottom, 0px));
+  pointer-events: none;
+`;
+
+const Banner = styled.div<{ $tone: 'offline' | 'update' }>`
+  pointer-events: auto;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  max-width: 720px;
+  width: 100%;
+  margin: 0 auto;
+  padding: 12px 16px;
+  border-radius: 12px;
+  box-shadow: 0 12px 40px rgba(7, 22, 33, 0.35);
+  font-size: 0.875rem;
+  line-height: 1.4;
+  color: ${({ $tone }) => ($tone === 'offline' ? '#ffffff' : 'var(--ink, #14212b)')};
+  background: ${({ $tone }) => ($tone === 'offline' ? 'var(--ink, #14212b)' : 'var(--accent, #f2a900)')};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const ReloadButton = styled.button`
+  flex: none;
+  min-height: 40px;
+  padding: 8px 16px;
+  border: 0;
+  border-radius: 999px;
+  font: inherit;
+  font-weight: 700;
+  color: #ffffff;
+  background: var(--brand, #0b3d5c);
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid var(--brand, #0b3d5c);
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`;
