@@ -11,7 +11,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /**
  * @typedef {{ method: string, route: string, operationId: string,
- *   authMode: 'bearer' | 'optional-empty' | 'none', tokenRequired: boolean }} ContractOperation
+ *   authMode: 'bearer' | 'optional-empty' | 'none', tokenRequired: boolean,
+ *   bodyType: string | null }} ContractOperation
  */
 
 /** @returns {any} the parsed contract */
@@ -20,7 +21,7 @@ export function readContract() {
 }
 
 /**
- * Every operation with its auth mode. A token is required unless the operation's `security`
+ * Every operation with its auth mode and request body media type. A token is required unless the operation's `security`
  * allows anonymous access (`[]` or a `{}` alternative). Throws when an operation lacks a mode.
  * @param {any} document
  * @returns {ContractOperation[]}
@@ -36,7 +37,8 @@ export function listOperations(document = readContract()) {
       if (!AUTH_MODES.has(authMode)) throw new Error(`${method.toUpperCase()} ${route}: x-auth-mode must be one of ${[...AUTH_MODES].join(', ')}`);
       const security = operation.security ?? document.security ?? [];
       const tokenRequired = security.length > 0 && !security.some((/** @type {object} */ s) => Object.keys(s).length === 0);
-      operations.push({ method: method.toUpperCase(), route, operationId: operation.operationId, authMode, tokenRequired });
+      const bodyType = Object.keys(operation.requestBody?.content ?? {})[0] ?? null;
+      operations.push({ method: method.toUpperCase(), route, operationId: operation.operationId, authMode, tokenRequired, bodyType });
     }
   }
   return operations;

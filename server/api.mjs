@@ -1,0 +1,406 @@
+// @ts-check
+// The contract's handlers, keyed by operationId, over in-memory state that lives as long as the
+// process. Every handler validates its whole input before it changes anything, so a rejected
+// request never leaves half-written state behind.
+import { randomBytes } from 'node:crypto';
+import { HttpError } from './http.mjs';
+import { asObject, fixedValue, idParam, limitQuery, requiredInteger, requiredText } from './validate.mjs';
+import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
+
+/** @typedef {import('../sdk/src/types.ts').User} User */
+/** @typedef {import('../sdk/src/types.ts').Cart} Cart */
+/** @typedef {import('../sdk/src/types.ts').CartItem} CartItem */
+/** @typedef {import('../sdk/src/types.ts').Order} Order */
+/** @typedef {import('../sdk/src/types.ts').Prize} Prize */
+/** @typedef {import('./data.mjs').DemoData} DemoData */
+/** @typedef {import('./data.mjs').SessionRecord} SessionRecord */
+/**
+ * @typedef {{ params: Record<string, string>, query: URLSearchParams, body: unknown,
+ *   user: User | null }} HandlerContext
+ * @typedef {(context: HandlerContext) => unknown} Handler
+ */
+
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const PLACEHOLDER_PRIZE_ID = 1;
+
+/**
+ * @param {DemoData} data
+ * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void> }} world
+ */
+export function createApi(data, world) {
+  /** @type {Map<number, User>} */
+  const users = new Map();
+  /** @type {Map<string, number>} invitation code → user id */
+  const invitationCodes = new Map();
+  for (const { code, user } of data.visitors) {
+    users.set(user.id, { ...user, code, qr_code: `/media/qr/${code}.svg` });
+    invitationCodes.set(code, user.id);
+  }
+  /** @type {Map<string, { userId: number, expiresAt: number }>} */
+  const tokens = new Map();
+  /** @type {Map<number, Cart>} user id → the visitor's one cart */
+  const carts = new Map();
+  /** @type {Map<number, Order[]>} */
+  const orders = new Map();
+  /** @type {Map<number, Set<number>>} user id → claimed prize ids */
+  const claims = new Map();
+  /** @type {Map<string, unknown>} "userId:surveyId" → answers */
+  const surveyAnswers = new Map();
+  let nextUserId = 2001;
+  let nextCartId = 1;
+  let nextCartItemId = 1;
+  let nextOrderId = 1;
+
+  /** @param {number} userId */
+  function issueToken(userId) {
+    const access_token = randomBytes(24).toString('base64url');
+    tokens.set(access_token, { userId, expiresAt: world.now() + TOKEN_LIFETIME_SECONDS * 1000 });
+    return { access_token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS };
+  }
+
+  /** The user holding this token, or null when it is unknown or expired. @param {string} token */
+  function userForToken(token) {
+    const entry = tokens.get(token);
+    if (!entry || entry.expiresAt <= world.now()) return null;
+    return users.get(entry.userId) ?? null;
+  }
+
+  /** @param {HandlerContext} context */
+  const currentUser = (context) => {
+    if (!context.user) throw new HttpError(401, 'Silakan masuk terlebih dahulu.');
+    return context.user;
+  };
+
+  /** @param {string} raw */
+  function eventParam(raw) {
+    if (raw !== String(EVENT_ID)) throw new HttpError(404, 'Acara tidak ditemukan.');
+  }
+
+  /** @param {SessionRecord} session */
+  function sessionView(session) {
+    return {
+      id: session.id,
+      title: session.title,
+      is_started_countdown: Math.ceil((session.startsAt - world.now()) / 1000),
+      starts_at: new Date(session.startsAt).toISOString(),
+      room_id: session.room_id,
+      speaker: session.speaker,
+    };
+  }
+
+  /** @param {string} raw */
+  function findSession(raw) {
+    const id = idParam(raw, 'Sesi tidak ditemukan.');
+    const session = data.sessions.find((s) => s.id === id);
+    if (!session) throw new HttpError(404, 'Sesi tidak ditemukan.');
+    return session;
+  }
+
+  /** @param {number} exhibitorId */
+  function exhibitorDetails(exhibitorId) {
+    const exhibitor = data.exhibitors.find((e) => e.id === exhibitorId);
+    if (!exhibitor) throw new HttpError(404, 'Peserta pameran tidak ditemukan.');
+    return { ...exhibitor, products: data.products.filter((p) => p.exhibitor_id === exhibitor.id) };
+  }
+
+  /** The catalogue item a cart line refers to. @param {'product' | 'merchandise'} kind @param {number} id */
+  function catalogueItem(kind, id) {
+    const item = kind === 'merchandise' ? data.merchandise.find((m) => m.id === id) : data.products.find((p) => p.id === id);
+    if (!item) throw new HttpError(404, kind === 'merchandise' ? 'Merchandise tidak ditemukan.' : 'Produk tidak ditemukan.');
+    return item;
+  }
+
+  /** @param {number} userId */
+  const cartsOf = (userId) => {
+    const cart = carts.get(userId);
+    return cart ? [cart] : [];
+  };
+
+  /** @param {Record<string, unknown>} body */
+  function cartKind(body) {
+    const kind = body.kind ?? 'product';
+    if (kind !== 'product' && kind !== 'merchandise') throw new HttpError(422, 'Jenis item harus product atau merchandise.');
+    return kind;
+  }
+
+  /** Merchandise stock left after what is already in the cart. @param {Cart | undefined} cart @param {number} merchandiseId @param {number} stock */
+  const stockLeft = (cart, merchandiseId, stock) =>
+    stock - (cart?.items ?? []).filter((i) => i.kind === 'merchandise' && i.product_id === merchandiseId).reduce((sum, i) => sum + i.quantity, 0);
+
+  /** @type {Record<string, Handler>} */
+  const handlers = {
+    register({ body }) {
+      const form = asObject(body);
+      const name = requiredText(form, 'name', 'Nama');
+      const agency = requiredText(form, 'agency', 'Instansi/perusahaan');
+      const unit = requiredText(form, 'unit', 'Unit');
+      const salesman = requiredText(form, 'salesman', 'Nama salesman');
+      fixedValue(form, 'ticket_id', 12, 'Tiket');
+      fixedValue(form, 'gender', '-', 'Jenis kelamin');
+      fixedValue(form, 'country', 'INDONESIA', 'Negara');
+      fixedValue(form, 'agreement', 1, 'Persetujuan syarat dan ketentuan');
+      fixedValue(form, 'is_promo', 1, 'Persetujuan promosi');
+      if (typeof form.token !== 'string') throw new HttpError(422, 'Token perangkat wajib dikirim (boleh kosong).');
+      const id = nextUserId++;
+      const code = `REG${id}`;
+      users.set(id, {
+        id, name, last_name: null, email: '', phone: '', code, code_html: `<p>Kode registrasi: <strong>${code}</strong></p>`,
+        qr_code: `/media/qr/${code}.svg`, regency_id: null, province_id: null, cabang_id: null, is_session_booked: false,
+        session: [], is_data_checked: false, agency, unit, salesman,
+      });
+      invitationCodes.set(code, id);
+      return issueToken(id);
+    },
+
+    invitation({ body }) {
+      const form = asObject(body);
+      const code = requiredText(form, 'code', 'Kode undangan', 64).toUpperCase();
+      fixedValue(form, 'force', 1, 'Parameter force');
+      if (typeof form.token !== 'string') throw new HttpError(422, 'Token perangkat wajib dikirim (boleh kosong).');
+      const userId = invitationCodes.get(code);
+      if (userId === undefined) throw new HttpError(404, 'Kode undangan tidak ditemukan. Periksa kembali kode Anda.');
+      // force=1: a new login ends the visitor's other sessions.
+      for (const [token, entry] of tokens) if (entry.userId === userId) tokens.delete(token);
+      return issueToken(userId);
+    },
+
+    currentUser: (context) => currentUser(context),
+
+    updateUser(context) {
+      const user = currentUser(context);
+      const body = asObject(context.body);
+      const editable = ['name', 'email', 'phone', 'agency', 'unit', 'salesman'];
+      const unknown = Object.keys(body).filter((key) => !editable.includes(key));
+      if (unknown.length) throw new HttpError(422, `Kolom tidak dikenal: ${unknown.join(', ')}.`);
+      if (Object.keys(body).length === 0) throw new HttpError(422, 'Tidak ada data yang diubah.');
+      /** @type {Record<string, string>} */
+      const changes = {};
+      for (const key of Object.keys(body)) {
+        const value = body[key];
+        if (typeof value !== 'string') throw new HttpError(422, `Kolom ${key} harus berupa teks.`);
+        if (value.length > 120) throw new HttpError(422, `Kolom ${key} terlalu panjang (maksimal 120 karakter).`);
+        changes[key] = value.trim();
+      }
+      if ('name' in changes && changes.name === '') throw new HttpError(422, 'Nama wajib diisi.');
+      if (changes.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(changes.email)) throw new HttpError(422, 'Format email tidak valid.');
+      if (changes.phone && !/^\+?[0-9 -]{6,20}$/.test(changes.phone)) throw new HttpError(422, 'Nomor telepon hanya boleh berisi angka, spasi, + atau - (6–20 karakter).');
+      Object.assign(user, changes, { is_data_checked: true });
+      return user;
+    },
+
+    claimGift(context) {
+      const user = currentUser(context);
+      const giftId = idParam(context.params.giftId ?? '', 'Hadiah tidak ditemukan.');
+      const prize = data.prizes.find((p) => p.id === giftId);
+      if (!prize) throw new HttpError(404, 'Hadiah tidak ditemukan.');
+      if (prize.id === PLACEHOLDER_PRIZE_ID) throw new HttpError(422, 'Hadiah ini tidak dapat diklaim.');
+      const claimed = claims.get(user.id) ?? new Set();
+      if (claimed.has(prize.id)) throw new HttpError(409, 'Hadiah ini sudah Anda klaim sebelumnya.');
+      claimed.add(prize.id);
+      claims.set(user.id, claimed);
+      return { ...prize, isSaved: true, claimed_at: new Date(world.now()).toISOString() };
+    },
+
+    eventInfo({ params }) {
+      eventParam(params.eventId ?? '');
+      return {
+        ...data.event,
+        exhibitors: data.exhibitors.map(({ id, name, booth_code, logo_url, category, hall }) => ({ id, name, booth_code, logo_url, category, hall })),
+        highlights: data.highlights,
+      };
+    },
+
+    exhibitor({ params }) {
+      eventParam(params.eventId ?? '');
+      return exhibitorDetails(idParam(params.exhibitorId ?? '', 'Peserta pameran tidak ditemukan.'));
+    },
+
+    exhibitorByCode({ params }) {
+      eventParam(params.eventId ?? '');
+      const code = (params.code ?? '').toUpperCase();
+      const exhibitor = data.exhibitors.find((e) => e.booth_code === code);
+      if (!exhibitor) throw new HttpError(404, `Tidak ada peserta pameran dengan kode stan ${params.code}.`);
+      return exhibitorDetails(exhibitor.id);
+    },
+
+    exhibitorProduct({ params }) {
+      eventParam(params.eventId ?? '');
+      return catalogueItem('product', idParam(params.productId ?? '', 'Produk tidak ditemukan.'));
+    },
+
+    merchandise({ params }) {
+      if (params.eventSlug !== MERCHANDISE_EVENT_SLUG) throw new HttpError(404, 'Acara merchandise tidak ditemukan.');
+      return data.merchandise;
+    },
+
+    rooms(context) {
+      currentUser(context);
+      eventParam(context.params.eventId ?? '');
+      return data.rooms;
+    },
+
+    sessionStream(context) {
+      currentUser(context);
+      eventParam(context.params.eventId ?? '');
+      const session = findSession(context.params.sessionId ?? '');
+      const now = world.now();
+      return {
+        session: sessionView(session),
+        stream_url: session.external_url ?? `/media/stream/${session.id}.svg`,
+        poster_url: `/media/stream/${session.id}.svg`,
+        is_live: session.startsAt <= now && now < session.endsAt,
+      };
+    },
+
+    upcomingSessions({ params, query }) {
+      eventParam(params.eventId ?? '');
+      const limit = limitQuery(query);
+      // Our own sessions that have not ended, soonest first; once started their countdown is ≤ 0.
+      const upcoming = data.sessions
+        .filter((s) => s.external_url === null && s.endsAt > world.now())
+        .sort((a, b) => a.startsAt - b.startsAt)
+        .map(sessionView);
+      return limit === undefined ? upcoming : upcoming.slice(0, limit);
+    },
+
+    ongoingExternalSessions({ params }) {
+      eventParam(params.eventId ?? '');
+      const now = world.now();
+      return data.sessions
+        .filter((s) => s.external_url !== null && s.startsAt <= now && now < s.endsAt)
+        .map((s) => ({
+          id: s.id, title: s.title, room_id: s.room_id, speaker: s.speaker, external_url: /** @type {string} */ (s.external_url),
+          starts_at: new Date(s.startsAt).toISOString(), ends_at: new Date(s.endsAt).toISOString(),
+        }));
+    },
+
+    survey(context) {
+      currentUser(context);
+      eventParam(context.params.eventId ?? '');
+      const session = findSession(context.params.sessionId ?? '');
+      const survey = data.surveys.find((s) => s.session_id === session.id);
+      if (!survey) throw new HttpError(404, 'Survei untuk sesi ini belum tersedia.');
+      return survey;
+    },
+
+    answerSurvey(context) {
+      const user = currentUser(context);
+      const survey = /** @type {{ id: number, questions: any[] }} */ (handlers.survey(context));
+      const body = asObject(context.body);
+      if (!Array.isArray(body.answers) || body.answers.length === 0) throw new HttpError(422, 'Jawaban survei wajib diisi.');
+      /** @type {Map<number, string>} */
+      const answers = new Map();
+      for (const entry of body.answers) {
+        const answer = asObject(entry);
+        const questionId = requiredInteger(answer, 'question_id', 'Nomor pertanyaan');
+        const question = survey.questions.find((q) => q.id === questionId);
+        if (!question) throw new HttpError(422, `Pertanyaan ${questionId} tidak ada di survei ini.`);
+        const value = requiredText(answer, 'value', `Jawaban pertanyaan "${question.text}"`, 1000);
+        if (question.type === 'choice' && !question.options.includes(value)) throw new HttpError(422, `Pilihan untuk "${question.text}" tidak valid.`);
+        answers.set(questionId, value);
+      }
+      if (answers.size < survey.questions.length) throw new HttpError(422, 'Mohon jawab semua pertanyaan survei.');
+      const key = `${user.id}:${survey.id}`;
+      if (surveyAnswers.has(key)) throw new HttpError(409, 'Anda sudah mengisi survei ini.');
+      surveyAnswers.set(key, Object.fromEntries(answers));
+      return { survey_id: survey.id, session_id: Number(context.params.sessionId), answered: answers.size, submitted_at: new Date(world.now()).toISOString() };
+    },
+
+    carts: (context) => cartsOf(currentUser(context).id),
+
+    addToCart(context) {
+      const user = currentUser(context);
+      const body = asObject(context.body);
+      const kind = cartKind(body);
+      const productId = requiredInteger(body, 'product_id', 'ID produk', { min: 1 });
+      const quantity = requiredInteger(body, 'quantity', 'Jumlah', { min: 1, max: 99 });
+      const item = catalogueItem(kind, productId);
+      const cart = carts.get(user.id);
+      if ('stock' in item && stockLeft(cart, item.id, item.stock) < quantity) throw new HttpError(422, `Stok ${item.name} tidak mencukupi.`);
+      const existing = cart?.items.find((i) => i.kind === kind && i.product_id === productId);
+      if (existing && existing.quantity + quantity > 99) throw new HttpError(422, 'Jumlah maksimal 99 per item.');
+      // Validated; now change state.
+      const target = cart ?? { id: nextCartId++, items: [] };
+      carts.set(user.id, target);
+      if (existing) existing.quantity += quantity;
+      else target.items.push({ id: nextCartItemId++, product_id: item.id, kind, name: item.name, price: item.price, quantity, image_url: item.image_url });
+      return cartsOf(user.id);
+    },
+
+    removeCartItem(context) {
+      const user = currentUser(context);
+      const cart = carts.get(user.id);
+      const cartId = idParam(context.params.cartId ?? '', 'Keranjang tidak ditemukan.');
+      if (!cart || cart.id !== cartId) throw new HttpError(404, 'Keranjang tidak ditemukan.');
+      const itemId = idParam(context.params.itemId ?? '', 'Item tidak ditemukan di keranjang.');
+      const index = cart.items.findIndex((i) => i.id === itemId);
+      if (index < 0) throw new HttpError(404, 'Item tidak ditemukan di keranjang.');
+      cart.items.splice(index, 1);
+      return cartsOf(user.id);
+    },
+
+    placeOrder(context) {
+      const user = currentUser(context);
+      const body = asObject(context.body);
+      const cartId = requiredInteger(body, 'cart_id', 'ID keranjang', { min: 1 });
+      if (!Array.isArray(body.item_ids) || body.item_ids.length === 0) throw new HttpError(422, 'Pilih minimal satu item untuk dipesan.');
+      const itemIds = body.item_ids;
+      if (!itemIds.every((id) => Number.isInteger(id) && id > 0)) throw new HttpError(422, 'Daftar item berisi ID yang tidak valid.');
+      if (new Set(itemIds).size !== itemIds.length) throw new HttpError(422, 'Daftar item berisi ID ganda.');
+      const cart = carts.get(user.id);
+      if (!cart || cart.id !== cartId) throw new HttpError(404, 'Keranjang tidak ditemukan.');
+      const chosen = itemIds.map((id) => cart.items.find((i) => i.id === id));
+      if (chosen.some((i) => !i)) throw new HttpError(422, 'Sebagian item tidak ada lagi di keranjang. Muat ulang keranjang Anda.');
+      const lines = /** @type {CartItem[]} */ (chosen);
+      for (const line of lines) {
+        const merch = line.kind === 'merchandise' ? data.merchandise.find((m) => m.id === line.product_id) : null;
+        if (merch && merch.stock < line.quantity) throw new HttpError(422, `Stok ${merch.name} tidak mencukupi.`);
+      }
+      // Everything checked; from here on nothing can fail, so the order is never half-written.
+      for (const line of lines) {
+        const merch = line.kind === 'merchandise' ? data.merchandise.find((m) => m.id === line.product_id) : null;
+        if (merch) merch.stock -= line.quantity;
+      }
+      cart.items = cart.items.filter((i) => !itemIds.includes(i.id));
+      const id = nextOrderId++;
+      /** @type {Order} */
+      const order = {
+        id,
+        number: `PMR-${new Date(world.now()).getFullYear()}-${String(id).padStart(4, '0')}`,
+        status: 'Menunggu pembayaran',
+        total: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
+        created_at: new Date(world.now()).toISOString(),
+        items: lines.map(({ product_id, kind, name, price, quantity }) => ({ product_id, kind, name, price, quantity })),
+      };
+      orders.set(user.id, [order, ...(orders.get(user.id) ?? [])]);
+      return order;
+    },
+
+    orders(context) {
+      const user = currentUser(context);
+      const limit = limitQuery(context.query);
+      return (orders.get(user.id) ?? []).slice(0, limit);
+    },
+
+    adminVisitors: () => [...users.values()].map(({ id, name, agency, code }) => ({ id, name, agency, code })),
+
+    adminPrizes: () => data.prizes,
+
+    async adminPushBrochure({ params, body }) {
+      const userId = idParam(params.userId ?? '', 'Pengunjung tidak ditemukan.');
+      if (!users.has(userId)) throw new HttpError(404, 'Pengunjung tidak ditemukan.');
+      if (!Array.isArray(body)) throw new HttpError(422, 'Daftar hadiah harus berupa array.');
+      const list = body.map((entry) => {
+        const prize = asObject(entry);
+        const id = requiredInteger(prize, 'id', 'ID hadiah', { min: 1 });
+        const known = data.prizes.find((p) => p.id === id);
+        if (!known) throw new HttpError(404, `Hadiah ${id} tidak ditemukan.`);
+        return { ...known, isSaved: claims.get(userId)?.has(id) ?? false };
+      });
+      await world.writeRealtime(`brochure/${userId}`, list);
+      return list;
+    },
+  };
+
+  return { handlers, userForToken, invitationCodes: [...invitationCodes.keys()], users };
+}
