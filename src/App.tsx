@@ -1,11 +1,26 @@
+import { Router } from 'wouter';
+import type { PameranClient } from '@pameran/sdk';
+import type { Ports } from '../machines';
 import { AppTheme } from './styles/AppTheme';
-import { Shell } from './shell/Shell';
+import { AppProvider } from './state/app';
+import { AppShell } from './shell/AppShell';
 
-/** Foundation wiring: theme + shell. The root actor (machines/app) is connected in src/state. */
-export function App() {
+export interface AppProps {
+  ports: Ports;
+  api: PameranClient;
+  /** wouter location hook; the browser's by default, a memory one in tests. */
+  locationHook?: Parameters<typeof Router>[0]['hook'];
+}
+
+/** Theme + root actor + router + shell. main.tsx passes the real ports; tests pass fakes. */
+export function App({ ports, api, locationHook }: AppProps) {
   return (
     <AppTheme>
-      <Shell visitor={null} cartQuantity={0} />
+      <AppProvider ports={ports} api={api}>
+        <Router {...(locationHook ? { hook: locationHook } : {})}>
+          <AppShell />
+        </Router>
+      </AppProvider>
     </AppTheme>
   );
 }

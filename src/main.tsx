@@ -1,14 +1,33 @@
-// Entry: renders the app into #root, replacing index.html's static skeleton.
+// Entry: builds the real ports and renders the app into #root, replacing index.html's
+// static skeleton. Everything here is in the first route's JS: keep it small.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { appApi, appTokens } from './adapters/api';
+import { getDeviceToken } from './adapters/deviceToken';
+import { createPorts } from './adapters/ports';
+import { createRealtimePrizes } from './adapters/realtime';
+import { createSessionPort } from './adapters/session';
+import { storage } from './adapters/storage';
+import { registerServiceWorker } from './pwa';
 import { App } from './App';
+
+const ports = createPorts({
+  api: appApi,
+  tokens: appTokens,
+  session: createSessionPort(storage, appTokens),
+  prizes: createRealtimePrizes(),
+  navigate: (path) => navigate(path),
+  deviceToken: getDeviceToken,
+});
 
 const container = document.getElementById('root');
 if (container) {
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App ports={ports} api={appApi} />
     </StrictMode>,
   );
+  registerServiceWorker();
 }

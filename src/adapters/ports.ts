@@ -1,8 +1,7 @@
 // The real Ports (machines/ports.ts): SDK calls, storage, the realtime database, the clock
 // and the router, assembled in one place. Tests and stories build fakes of the same shape.
 import type { PameranClient } from '@pameran/sdk';
-import type { Ports } from '../../machines/ports';
-import type { Token } from '../../machines/types';
+import type { Ports, Token } from '../../machines';
 import type { TokenHolder } from './api';
 
 export interface PortDependencies {

@@ -1,7 +1,7 @@
 // The `prizes` port over the Firebase realtime database. Firebase (app + database, ~100 KB
 // gzip) is loaded with import() the first time a subscription starts — and the prize feed
 // only subscribes while a visitor is authenticated — so it is never in the first route's chunks.
-import type { Ports } from '../../machines/ports';
+import type { Ports } from '../../machines';
 import { config, type AppConfig } from '../config';
 
 type Database = import('firebase/database').Database;

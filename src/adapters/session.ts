@@ -1,7 +1,7 @@
 // The `session` port: the pure codec from machines/ over the key-value storage port.
 // It also keeps the SDK's token holder in step with what is stored.
-import type { Ports } from '../../machines/ports';
-import { decodeToken, decodeUser, encodeToken, encodeUser } from '../../machines/sessionCodec';
+import type { Ports } from '../../machines';
+import { decodeToken, decodeUser, encodeToken, encodeUser } from '../../machines';
 import type { KeyValueStorage } from './storage';
 import type { TokenHolder } from './api';
 

@@ -25,7 +25,8 @@ const AlertTitle = styled(Title)`
 export interface AlertDialogProps {
   open: boolean;
   title: string;
-  message: string;
+  /** Optional body under the title; without it the title says everything. */
+  message?: string;
   onOk(): void;
   okLabel?: string;
   tone?: 'success' | 'error' | 'info';
@@ -41,11 +42,12 @@ export function AlertDialog({ open, title, message, onOk, okLabel = copy.common.
           $layer="alert"
           $maxWidth="400px"
           data-tone={tone}
+          {...(message ? {} : { 'aria-describedby': undefined })}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
         >
           <AlertTitle>{title}</AlertTitle>
-          <Message>{message}</Message>
+          {message ? <Message>{message}</Message> : null}
           <Actions>
             <Button variant={tone === 'error' ? 'danger' : 'primary'} onClick={onOk}>{okLabel}</Button>
           </Actions>

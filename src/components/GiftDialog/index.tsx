@@ -1,0 +1,155 @@
+// 'Pilih Hadiah' (SPEC §2): the prize picker over a giftClaim actor. Loaded on demand by the
+// shell (src/shell/GiftDialogHost) and the /popup-gift route; it only renders the actor's
+// state and sends the visitor's intents to it.
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import {
+  selectCanChoose,
+  selectGiftAlert,
+  selectIsGiftClosed,
+  selectIsSubmit,
+  selectSelectedPrizeId,
+  selectShowChooseButton,
+  selectVisiblePrizes,
+  type Prize,
+} from '../../../machines';
+import { copy } from '../../copy';
+import type { GiftClaimActorRef } from '../../state/hooks';
+import { AlertDialog } from '../AlertDialog';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { EmptyState } from '../EmptyState';
+import { Grid } from '../Grid';
+import { CheckIcon, GiftIcon } from '../Icon';
+import { Spinner } from '../Spinner';
+
+const Item = styled.button<{ $selected: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[2]}px;
+  border: 3px solid ${({ theme, $selected }) => ($selected ? theme.color.accent : theme.color.line)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $selected }) => ($selected ? '#fff7e0' : theme.color.surface)};
+  box-shadow: ${({ theme, $selected }) => ($selected ? `0 0 0 2px ${theme.color.accent}` : 'none')};
+  text-align: center;
+  cursor: pointer;
+  &:disabled { cursor: default; }
+`;
+
+const Picture = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.inkMuted};
+  overflow: hidden;
+  img { width: 100%; height: 100%; object-fit: contain; }
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Tick = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space[1]}px;
+  right: ${({ theme }) => theme.space[1]}px;
+  display: inline-flex;
+  padding: 2px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.onAccent};
+`;
+
+const Submitting = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  color: ${({ theme }) => theme.color.brand};
+`;
+
+function PrizeItem({ prize, selected, disabled, onSelect }: { prize: Prize; selected: boolean; disabled: boolean; onSelect(): void }) {
+  return (
+    <Item type="button" $selected={selected} aria-pressed={selected} disabled={disabled} onClick={onSelect} data-prize-id={prize.id}>
+      <Picture>{prize.image_url ? <img src={prize.image_url} alt="" loading="lazy" /> : <GiftIcon size={40} />}</Picture>
+      <Name>{prize.name}</Name>
+      {selected && (
+        <Tick>
+          <CheckIcon size={16} />
+          <span className="visually-hidden">{copy.gift.selected}</span>
+        </Tick>
+      )}
+    </Item>
+  );
+}
+
+export interface GiftDialogProps {
+  actor: GiftClaimActorRef;
+}
+
+export default function GiftDialog({ actor }: GiftDialogProps) {
+  const prizes = useSelector(actor, selectVisiblePrizes);
+  const selectedId = useSelector(actor, selectSelectedPrizeId);
+  const canChoose = useSelector(actor, selectCanChoose);
+  const showChoose = useSelector(actor, selectShowChooseButton);
+  const isSubmit = useSelector(actor, selectIsSubmit);
+  const alert = useSelector(actor, selectGiftAlert);
+  const closed = useSelector(actor, selectIsGiftClosed);
+
+  const footer = showChoose ? (
+    <Button variant="accent" disabled={!canChoose} onClick={() => actor.send({ type: 'user.submitPrize' })}>
+      {copy.gift.choose}
+    </Button>
+  ) : (
+    <Submitting>
+      <Spinner size={22} label={copy.gift.submitting} />
+      {copy.gift.submitting}
+    </Submitting>
+  );
+
+  return (
+    <>
+      <Dialog
+        open={!closed}
+        title={copy.gift.title}
+        description={copy.gift.description}
+        hideDescription
+        onClose={() => actor.send({ type: 'user.closeGift' })}
+        dismissible={false}
+        closeLabel={copy.gift.close}
+        footer={footer}
+      >
+        {prizes.length === 0 ? (
+          <EmptyState icon={<GiftIcon size={40} />} title={copy.gift.emptyTitle} description={copy.gift.emptyDescription} />
+        ) : (
+          <Grid $columns={2} $wideColumns={4} role="group" aria-label={copy.gift.title}>
+            {prizes.map((prize) => (
+              <PrizeItem
+                key={prize.id}
+                prize={prize}
+                selected={prize.id === selectedId}
+                disabled={isSubmit}
+                onSelect={() => actor.send({ type: 'user.selectPrize', id: prize.id })}
+              />
+            ))}
+          </Grid>
+        )}
+      </Dialog>
+      {alert && !closed && (
+        <AlertDialog
+          open
+          tone={alert.kind === 'success' ? 'success' : 'error'}
+          title={alert.kind === 'success' ? copy.gift.success : copy.gift.errorTitle}
+          message={alert.kind === 'success' ? undefined : alert.message}
+          onOk={() => actor.send({ type: 'user.acknowledgeAlert' })}
+        />
+      )}
+    </>
+  );
+}

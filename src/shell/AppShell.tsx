@@ -1,0 +1,18 @@
+import { PwaBanner } from '../pwa';
+import { useCartQuantity, useVisitorName } from '../state/hooks';
+import { GiftDialogHost } from './GiftDialogHost';
+import { Shell } from './Shell';
+
+/** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA banner. */
+export function AppShell() {
+  const visitor = useVisitorName();
+  const cartQuantity = useCartQuantity();
+  return (
+    <Shell
+      visitor={visitor.authenticated ? { fullName: visitor.fullName, initials: visitor.initials } : null}
+      cartQuantity={cartQuantity}
+      banner={<PwaBanner />}
+      overlay={<GiftDialogHost />}
+    />
+  );
+}
