@@ -2,8 +2,8 @@
 //   sdk/src/generated/schema.ts      paths/components types (openapi-typescript)
 //   sdk/src/generated/authModes.ts   x-auth-mode per "METHOD /path" (read by the auth middleware
 //                                     and by the local platform, so the contract stays the one source)
-// `npm run gen:sdk` writes them; `generateSdkSources()` is also called by a unit test that fails
-// when the committed files are stale.
+// `npm run gen:sdk` writes them; `npm run gen:sdk -- --check` only compares and exits 1 when the
+// committed files are stale (a unit test runs that).
 import openapiTS, { astToString } from 'openapi-typescript';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,8 +45,28 @@ export async function writeSdkSources() {
 
 export { sdkRoot };
 
+/** Lists the generated files whose committed contents differ from a fresh generation. */
+export async function staleSdkSources() {
+  const files = await generateSdkSources();
+  const stale = [];
+  for (const [relative, contents] of Object.entries(files)) {
+    const committed = await readFile(path.join(sdkRoot, relative), 'utf8').catch(() => null);
+    if (committed !== contents) stale.push(`sdk/${relative}`);
+  }
+  return stale;
+}
+
+async function checkSdkSources() {
+  const stale = await staleSdkSources();
+  if (stale.length) {
+    console.error(`[gen:sdk] stale: ${stale.join(', ')} — run \`npm run gen:sdk\` and commit the result.`);
+    process.exit(1);
+  }
+  console.log('[gen:sdk] generated files are up to date');
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  writeSdkSources().catch((error) => {
+  (process.argv.includes('--check') ? checkSdkSources() : writeSdkSources()).catch((error) => {
     console.error(error);
     process.exit(1);
   });

@@ -1,0 +1,54 @@
+// Test harness for the local event platform (server/platform.mjs).
+//
+//   import { usePlatform } from '../helpers/platform';
+//   const platform = usePlatform();                       // in a describe block or at file top
+//   it('…', async () => { await fetch(platform.url + '/api/events/1'); platform.requests … });
+//
+// usePlatform() starts a fresh platform on free ports in beforeAll and closes it in afterAll.
+// The returned object forwards to the running platform: `url`, `realtimePort`, `databaseURL`,
+// `requests` (every /api request with headers and raw body), `resetRequests()`,
+// `invitationCodes` (demo codes: BUDI2026, SITI2026, AGUS2026), `pushPrizes(userId, list)`
+// (writes realtime `brochure/{userId}`), `readRealtime(path)`. Pass `{ distDir: 'dist' }` to serve a
+// built app too (e2e). Each call gets its own in-memory state, so files do not share carts.
+// `loginToken(platform, code)` logs a demo visitor in over HTTP and returns the access token.
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startPlatform, type Platform, type PlatformOptions } from '../../server/platform.mjs';
+
+export type { Platform, LoggedRequest } from '../../server/platform.mjs';
+
+export function usePlatform(options: PlatformOptions = {}): Platform {
+  let running: Platform | null = null;
+  beforeAll(async () => {
+    running = await startPlatform({
+      ...options,
+      ...(options.distDir ? { distDir: path.resolve(options.distDir) } : {}),
+    });
+  });
+  afterAll(async () => {
+    await running?.close();
+    running = null;
+  });
+  const current = (): Platform => {
+    if (!running) throw new Error('The platform runs only inside tests (usePlatform starts it in beforeAll).');
+    return running;
+  };
+  return new Proxy({} as Platform, {
+    get: (_target, key) => {
+      const value = current()[key as keyof Platform];
+      return typeof value === 'function' ? value.bind(current()) : value;
+    },
+  });
+}
+
+/** Logs a demo visitor in with an invitation code; returns the bearer token. */
+export async function loginToken(platform: Platform, code = 'BUDI2026'): Promise<string> {
+  const response = await fetch(`${platform.url}/api/auth/invitation`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ code, force: '1', token: '' }),
+  });
+  const body = (await response.json()) as { data?: { access_token?: string } };
+  if (!body.data?.access_token) throw new Error(`login with ${code} failed: ${JSON.stringify(body)}`);
+  return body.data.access_token;
+}
