@@ -48,7 +48,8 @@ function isPublicEventRead({ url, request }) {
   // A bearer request is personal and is never stored.
   const authorization = request.headers.get('Authorization');
   if (authorization && authorization.trim() !== '') return false;
-  return /^\/api\/events\/\d+(?:\/(?:exhibitors|exhibitorCode|exhibitorProduct)(?:\/[^/]+)?|\/merchandise|\/rooms|\/sessionsUpcoming[^/]*|\/sessionsOngoingExternal)?\/?$/.test(
+  // The event segment is an id, or a slug for merchandise (`pameran-merchandise`).
+  return /^\/api\/events\/[^/]+(?:\/(?:exhibitors|exhibitorCode|exhibitorProduct)(?:\/[^/]+)?|\/merchandise|\/rooms|\/sessionsUpcoming[^/]*|\/sessionsOngoingExternal)?\/?$/.test(
     url.pathname,
   );
 }
