@@ -1,0 +1,174 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
+import {
+  acceptedEventTypes,
+  describePath,
+  restingKeyOf,
+  restingStateKeys,
+  type EventFixtures,
+  type MachinePath,
+  type PathSets,
+} from './graph';
+
+/**
+ * Replays the paths generated from a statechart against a real actor of that machine, with
+ * fake promise actors (settled by the done/error fixtures) and fake timers (vi.useFakeTimers).
+ */
+
+type SettleEvent = { type: string; output?: unknown; error?: unknown };
+
+export interface FakePromiseActors<TName extends string> {
+  /** One controllable placeholder per actor name; each invoke's id equals its actor name. */
+  actors: Record<TName, PromiseActorLogic<any, any>>;
+  /** Every call made, in order, with its input. */
+  calls: Array<{ name: TName; input: unknown }>;
+  /** Names of calls whose signal was aborted (the machine left the state mid-call). */
+  aborted: TName[];
+  /** Settles the pending call an `xstate.done.actor.<id>` / `xstate.error.actor.<id>` names. */
+  settle(event: SettleEvent): void;
+}
+
+export function createFakePromiseActors<TName extends string>(names: readonly TName[]): FakePromiseActors<TName> {
+  const pending = new Map<string, { resolve(value: unknown): void; reject(error: unknown): void }>();
+  const calls: Array<{ name: TName; input: unknown }> = [];
+  const aborted: TName[] = [];
+  const actors = Object.fromEntries(
+    names.map((name) => [
+      name,
+      fromPromise<unknown, unknown>(({ input, signal }) => {
+        calls.push({ name, input });
+        signal.addEventListener('abort', () => aborted.push(name));
+        return new Promise((resolve, reject) => pending.set(name, { resolve, reject }));
+      }),
+    ]),
+  ) as Record<TName, PromiseActorLogic<any, any>>;
+  return {
+    actors,
+    calls,
+    aborted,
+    settle(event) {
+      const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+      if (!match) throw new Error(`${event.type} does not settle an actor`);
+      const [, outcome, id] = match as unknown as [string, 'done' | 'error', string];
+      const call = pending.get(id);
+      if (!call) throw new Error(`no pending call of ${id} to settle with ${event.type}`);
+      pending.delete(id);
+      if (outcome === 'done') call.resolve(event.output);
+      else call.reject(event.error);
+    },
+  };
+}
+
+/** Lets settled promises and due timers run under fake timers. */
+export async function flush(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+export interface ReplayHandle {
+  actor: AnyActorRef;
+}
+
+export type EventExecutor<THandle, TEvent> = (handle: THandle, event: TEvent) => void | Promise<void>;
+
+/** One executor per event type: adding an event to a machine breaks compilation until known. */
+export type EventExecutors<TEvent extends { type: string }, THandle> = {
+  [TType in TEvent['type']]: EventExecutor<THandle, Extract<TEvent, { type: TType }>>;
+};
+
+/** The check for each resting state, given the real snapshot and the one the graph expects. */
+export type StateAssertion<THandle> = (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot, handle: THandle) => void;
+export type StateAssertions<THandle> = Record<string, StateAssertion<THandle>>;
+
+export interface ModelSuite<TEvent extends { type: string }, THandle extends ReplayHandle> {
+  machine: AnyStateMachine;
+  fixtures: EventFixtures<TEvent>;
+  paths: PathSets<TEvent>;
+  /** A started actor with fresh fakes (fake timers are already on). */
+  start: () => THandle;
+  executors: EventExecutors<TEvent, THandle>;
+  assertions: StateAssertions<THandle>;
+}
+
+/** Names that are unique within a set, so a failing path can be found by its name. */
+function uniqueNames(paths: ReadonlyArray<MachinePath<{ type: string }>>): string[] {
+  const seen = new Map<string, number>();
+  return paths.map((path) => {
+    const name = describePath(path);
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count === 1 ? name : `${name} #${count}`;
+  });
+}
+
+async function replay<TEvent extends { type: string }, THandle extends ReplayHandle>(
+  suite: ModelSuite<TEvent, THandle>,
+  path: MachinePath<TEvent>,
+): Promise<void> {
+  vi.useFakeTimers({ now: REPLAY_EPOCH });
+  const handle = suite.start();
+  try {
+    await flush();
+    const executors = suite.executors as Record<string, EventExecutor<THandle, unknown>>;
+    // The TestModel's stateMatcher picks the assertion whose key the expected state matches.
+    const states = Object.fromEntries(
+      Object.entries(suite.assertions).map(([key, assertion]) => [
+        key,
+        (expected: AnyMachineSnapshot) => {
+          const actual = handle.actor.getSnapshot() as AnyMachineSnapshot;
+          expect(actual.value).toEqual(expected.value);
+          assertion(actual, expected, handle);
+        },
+      ]),
+    );
+    await path.test({
+      states,
+      events: Object.fromEntries(
+        Object.keys(executors).map((type) => [
+          type,
+          async (step: { event: TEvent }) => {
+            await executors[type]!(handle, step.event);
+            await flush();
+          },
+        ]),
+      ) as never,
+    });
+  } finally {
+    handle.actor.stop();
+    vi.useRealTimers();
+  }
+}
+
+/** The fixed "now" every replay starts at, so timer-derived values are reproducible. */
+export const REPLAY_EPOCH = Date.UTC(2026, 0, 1, 9, 0, 0);
+
+/** Generates the guard tests and one test per shortest and per simple path. */
+export function describeModel<TEvent extends { type: string }, THandle extends ReplayHandle>(
+  name: string,
+  suite: ModelSuite<TEvent, THandle>,
+): void {
+  describe(`${name} model`, () => {
+    it('has an assertion for every state it can rest in', () => {
+      const missing = restingStateKeys(suite.machine).filter((key) => !(key in suite.assertions));
+      expect(missing, 'states without an assertion').toEqual([]);
+    });
+
+    it('has a fixture for every event it accepts', () => {
+      const missing = acceptedEventTypes(suite.machine).filter((type) => !suite.fixtures[type as TEvent['type']]?.length);
+      expect(missing, 'accepted events without a fixture').toEqual([]);
+    });
+
+    it('reaches every state it can rest in', () => {
+      const reached = new Set(suite.paths.shortest.flatMap((path) => path.steps.map((step) => restingKeyOf(step.state))));
+      expect(restingStateKeys(suite.machine).filter((key) => !reached.has(key))).toEqual([]);
+    });
+
+    for (const [setName, paths] of Object.entries(suite.paths) as Array<[string, Array<MachinePath<TEvent>>]>) {
+      describe(`every ${setName} path`, () => {
+        const names = uniqueNames(paths);
+        paths.forEach((path, index) => {
+          it(names[index]!, () => replay(suite, path));
+        });
+      });
+    }
+  });
+}
