@@ -5,14 +5,14 @@
 // itself), so this test never races other engineers' builds of dist/, and it can build a
 // second, changed version to check that an update is picked up.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { cp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform } from '../../server/platform.mjs';
+import { loginToken, usePlatform } from '../helpers/platform';
 import { pwa as text } from '../../src/pwa/copy';
 
 const run = promisify(execFile);
@@ -26,51 +26,19 @@ const RUNTIME_CACHES = ['pameran-data', 'pameran-media'];
 /** Routes that must never reach a cache, whoever asks. */
 const PRIVATE_API = /\/api\/(users|carts|orders|auth|admin)(\/|$|\?)|\/survey/;
 
-let workDir: string;
-let buildRoot: string;
-let platform: Awaited<ReturnType<typeof startPlatform>>;
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'pameran-pwa-'));
+const buildRoot = path.join(workDir, 'app');
+// Serves the temporary build; files are read per request, so a rebuild is served at once.
+const platform = usePlatform({ distDir: path.join(buildRoot, 'dist') });
 let context: BrowserContext;
 let page: Page;
 /** Precache of the first build: how many files and bytes the service worker stores. */
 let precache: { count: number; bytes: number };
 
-/**
- * Until the app shell renders <PwaBanner /> and src/main.tsx calls registerServiceWorker()
- * (their owners wire them; see docs/architecture.md), the copy being built gets the smallest
- * wiring that does the same. Once the app has them, the sources are built untouched.
- */
-async function wireServiceWorkerIfMissing(root: string): Promise<string[]> {
-  const mainFile = path.join(root, 'src', 'main.tsx');
-  const sources = await readFile(mainFile, 'utf8');
-  const appFiles = (await readdir(path.join(root, 'src'), { recursive: true })).filter(
-    (file) => /\.tsx?$/.test(file) && !file.startsWith(`pwa${path.sep}`),
-  );
-  const contents = await Promise.all(appFiles.map((file) => readFile(path.join(root, 'src', file), 'utf8')));
-  const rendersBanner = contents.some((content) => content.includes('<PwaBanner'));
-  const registers = sources.includes('registerServiceWorker(');
-  const added: string[] = [];
-  let wiring = '';
-  if (!rendersBanner) {
-    added.push('PwaBanner');
-    wiring += `
-import { PwaBanner as TestPwaBanner } from './pwa';
-import { createRoot as createTestRoot } from 'react-dom/client';
-createTestRoot(document.body.appendChild(document.createElement('div'))).render(<TestPwaBanner />);
-`;
-  }
-  if (!registers) {
-    added.push('registerServiceWorker');
-    wiring += `
-import { registerServiceWorker as testRegisterServiceWorker } from './pwa';
-testRegisterServiceWorker();
-`;
-  }
-  if (wiring) await writeFile(mainFile, sources + wiring);
-  return added;
-}
-
-async function build(root: string, env: Record<string, string>): Promise<void> {
-  await run(process.execPath, ['build.mjs'], { cwd: root, env: { ...process.env, ...env }, timeout: 120_000 });
+/** A production build of the copy at `root`, talking to this test's platform. */
+async function build(root: string): Promise<void> {
+  const env = { ...process.env, API_URL: '', FIREBASE_DATABASE_EMULATOR: `127.0.0.1:${platform.realtimePort}` };
+  await run(process.execPath, ['build.mjs'], { cwd: root, env, timeout: 120_000 });
 }
 
 /** Sums the precache manifest Workbox wrote into sw.js. */
@@ -130,15 +98,9 @@ async function visibleDataStrings(target: Page, route: string): Promise<string[]
 }
 
 beforeAll(async () => {
-  workDir = await mkdtemp(path.join(os.tmpdir(), 'pameran-pwa-'));
-  buildRoot = path.join(workDir, 'app');
   for (const input of BUILD_INPUTS) await cp(path.join(repoRoot, input), path.join(buildRoot, input), { recursive: true });
   await symlink(path.join(repoRoot, 'node_modules'), path.join(buildRoot, 'node_modules'), 'dir');
-  const added = await wireServiceWorkerIfMissing(buildRoot);
-  if (added.length) console.warn(`[pwa.test] the app does not wire ${added.join(' + ')} yet; the test build adds it`);
-
-  platform = await startPlatform({ port: 0, realtimePort: 0, distDir: path.join(buildRoot, 'dist') });
-  await build(buildRoot, { API_URL: '', FIREBASE_DATABASE_EMULATOR: `127.0.0.1:${platform.realtimePort}` });
+  await build(buildRoot);
   precache = await measurePrecache(path.join(buildRoot, 'dist'));
   console.log(`[pwa.test] precache: ${precache.count} files, ${precache.bytes} bytes`);
 
@@ -155,8 +117,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await platform?.close();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
+  await rm(workDir, { recursive: true, force: true });
 });
 
 describe('Pameran as an installable, offline-capable app', () => {
@@ -214,15 +175,9 @@ describe('Pameran as an installable, offline-capable app', () => {
   });
 
   it('never stores authenticated responses, carts, orders or claims in any cache', async () => {
-    const [code] = platform.invitationCodes;
-    const cachedAfterAnonymousRead = await page.evaluate(async (invitationCode) => {
-      const login = await fetch('/api/auth/invitation', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ code: invitationCode!, force: '1', token: '' }),
-      });
-      const { data: token } = (await login.json()) as { data: { access_token: string } };
-      const bearer = { Authorization: `Bearer ${token.access_token}` };
+    const token = await loginToken(platform);
+    const cachedAfterAnonymousRead = await page.evaluate(async (accessToken) => {
+      const bearer = { Authorization: `Bearer ${accessToken}` };
       await fetch('/api/users', { headers: bearer });
       await fetch('/api/carts', { headers: bearer });
       await fetch('/api/orders', { headers: bearer });
@@ -237,7 +192,7 @@ describe('Pameran as an installable, offline-capable app', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return false;
-    }, code);
+    }, token);
     expect(cachedAfterAnonymousRead).toBe(true);
 
     const stored = Object.entries(await cachedUrls(page)).flatMap(([name, urls]) => urls.map((url) => ({ name, url })));
@@ -257,7 +212,7 @@ describe('Pameran as an installable, offline-capable app', () => {
     const indexFile = path.join(buildRoot, 'index.html');
     const html = await readFile(indexFile, 'utf8');
     await writeFile(indexFile, html.replace('</head>', '<meta name="pameran-release" content="2">\n  </head>'));
-    await build(buildRoot, { API_URL: '', FIREBASE_DATABASE_EMULATOR: `127.0.0.1:${platform.realtimePort}` });
+    await build(buildRoot);
     expect(existsSync(path.join(buildRoot, 'dist', 'sw.js'))).toBe(true);
 
     // The old release keeps running until the visitor chooses to update.
