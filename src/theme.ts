@@ -36,7 +36,7 @@ export const theme = {
     card: '0 1px 2px rgba(20, 33, 43, 0.08), 0 2px 8px rgba(20, 33, 43, 0.06)',
     dialog: '0 12px 40px rgba(7, 22, 33, 0.35)',
   },
-  layout: { headerHeight: '56px', contentMaxWidth: '1200px', dialogMaxWidth: '720px' },
+  layout: { headerHeight: '56px', bottomNavHeight: '56px', contentMaxWidth: '1200px', dialogMaxWidth: '720px' },
   /** Phone first: styles are written for 360 px and widened with these min-width queries. */
   breakpoint: { wide: '768px', desktop: '1024px' },
   z: { header: 10, dialog: 50, alert: 60, banner: 70 },

@@ -13,6 +13,8 @@ const Main = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[4]}px;
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  /* room for the phone's bottom navigation */
+  padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space[5]}px);
   &:focus { outline: none; }
   ${media.wide} { padding: ${({ theme }) => theme.space[5]}px; }
 `;

@@ -39,17 +39,44 @@ const Brand = styled(Link)`
   margin-right: auto;
 `;
 
+/** Phones: a bottom tab bar within thumb reach. Wide screens: inline in the header. */
 const Nav = styled.nav`
-  display: none;
-  gap: ${({ theme }) => theme.space[1]}px;
-  ${media.wide} { display: flex; }
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  display: flex;
+  justify-content: space-around;
+  height: ${({ theme }) => theme.layout.bottomNavHeight};
+  padding-bottom: env(safe-area-inset-bottom);
+  background: ${({ theme }) => theme.color.brand};
+  box-shadow: 0 -1px 4px rgba(7, 22, 33, 0.25);
   a {
+    flex: 1;
+    display: flex;
+    align-items: center;
+    justify-content: center;
     color: ${({ theme }) => theme.color.onBrand};
     text-decoration: none;
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    border-top: 3px solid transparent;
   }
-  a[aria-current='page'] { background: rgba(255, 255, 255, 0.15); }
+  a[aria-current='page'] { border-top-color: ${({ theme }) => theme.color.accent}; }
+  ${media.wide} {
+    position: static;
+    height: auto;
+    padding: 0;
+    box-shadow: none;
+    gap: ${({ theme }) => theme.space[1]}px;
+    a {
+      flex: none;
+      padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+      border-top: 0;
+      border-radius: ${({ theme }) => theme.radius.sm};
+    }
+    a[aria-current='page'] { background: rgba(255, 255, 255, 0.15); }
+  }
 `;
 
 const RoundLink = styled(Link)`

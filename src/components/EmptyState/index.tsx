@@ -10,7 +10,7 @@ export const StateBox = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
   padding: ${({ theme }) => theme.space[7]}px ${({ theme }) => theme.space[4]}px;
   color: ${({ theme }) => theme.color.inkMuted};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.ink}; }
+  h1, h2 { font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.ink}; }
   p { margin: 0; max-width: 40ch; }
 `;
 
@@ -19,13 +19,15 @@ export interface EmptyStateProps {
   description?: string;
   icon?: ReactNode;
   action?: ReactNode;
+  /** 'h1' when the state is the whole screen (not-found, signed-out profile). */
+  headingLevel?: 'h1' | 'h2';
 }
 
-export function EmptyState({ title = copy.common.emptyTitle, description = copy.common.emptyDescription, icon, action }: EmptyStateProps) {
+export function EmptyState({ title = copy.common.emptyTitle, description = copy.common.emptyDescription, icon, action, headingLevel: Heading = 'h2' }: EmptyStateProps) {
   return (
     <StateBox>
       {icon}
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {description && <p>{description}</p>}
       {action}
     </StateBox>

@@ -74,8 +74,9 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
           </Tab>
         ))}
       </List>
-      {tabs.filter((tab) => tab.key === selected).map((tab) => (
-        <div key={tab.key} role="tabpanel" id={`${baseId}-panel-${tab.key}`} aria-labelledby={`${baseId}-tab-${tab.key}`}>
+      {/* Every panel stays mounted (hidden when not selected), so switching tabs loses no input. */}
+      {tabs.map((tab) => (
+        <div key={tab.key} role="tabpanel" hidden={tab.key !== selected} id={`${baseId}-panel-${tab.key}`} aria-labelledby={`${baseId}-tab-${tab.key}`}>
           {tab.panel}
         </div>
       ))}

@@ -1,7 +1,84 @@
-// Placeholder for the /login screen (default export, loaded on demand by src/routes.ts).
-import { Placeholder } from '../../components/Placeholder';
+// /login and /register: one page, two tabs (invitation code | registration form).
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Redirect, useLocation } from 'wouter';
+import { selectAuthError, selectDraftCode, selectDraftForm, selectIsSigningIn, emptyRegistrationForm } from '../../../machines';
 import { copy } from '../../copy';
+import { Card } from '../../components/Card';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadingState } from '../../components/Spinner';
+import { Tabs } from '../../components/Tabs';
+import { HOME_PATH } from '../../routes';
+import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
+import { CodeForm } from './CodeForm';
+import { RegisterForm } from './RegisterForm';
 
-export default function Screen() {
-  return <Placeholder title={copy.login.title} />;
+type Method = 'code' | 'register';
+
+const Page = styled.div`
+  max-width: 480px;
+  margin: 0 auto;
+`;
+
+export default function LoginScreen() {
+  const [location] = useLocation();
+  const [method, setMethod] = useState<Method>(location === '/register' ? 'register' : 'code');
+  // Which form the visitor last submitted: the server's error belongs under that one.
+  const [attempt, setAttempt] = useState<Method | null>(null);
+  const status = useAuthStatus();
+  const busy = useAuth(selectIsSigningIn, false);
+  const error = useAuth(selectAuthError, null);
+  const draftCode = useAuth(selectDraftCode, '');
+  const draftForm = useAuth(selectDraftForm, emptyRegistrationForm);
+  const send = useAppSend();
+
+  if (status === 'authenticated') return <Redirect to={HOME_PATH} replace />;
+  if (status === 'restoring') return <LoadingState />;
+
+  const errorFor = (form: Method) => (attempt === form ? error : null);
+
+  return (
+    <Page>
+      <PageHeader title={copy.login.title} subtitle={copy.login.intro} />
+      <Card>
+        <Tabs<Method>
+          label={copy.login.tabs}
+          selected={method}
+          onSelect={setMethod}
+          tabs={[
+            {
+              key: 'code',
+              label: copy.login.tabCode,
+              panel: (
+                <CodeForm
+                  initialCode={draftCode}
+                  busy={busy}
+                  serverError={errorFor('code')}
+                  onSubmit={(code) => {
+                    setAttempt('code');
+                    send({ type: 'user.login', code });
+                  }}
+                />
+              ),
+            },
+            {
+              key: 'register',
+              label: copy.login.tabRegister,
+              panel: (
+                <RegisterForm
+                  initialForm={draftForm}
+                  busy={busy}
+                  serverError={errorFor('register')}
+                  onSubmit={(form) => {
+                    setAttempt('register');
+                    send({ type: 'user.register', form });
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </Page>
+  );
 }

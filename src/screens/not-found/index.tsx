@@ -1,7 +1,24 @@
-// Placeholder for the /not-found screen (default export, loaded on demand by src/routes.ts).
-import { Placeholder } from '../../components/Placeholder';
+import styled from 'styled-components';
 import { copy } from '../../copy';
+import { EmptyState } from '../../components/EmptyState';
+import { LinkButton } from '../../components/LinkButton';
 
-export default function Screen() {
-  return <Placeholder title={copy.notFound.title} />;
+const Code = styled.p`
+  margin: 0;
+  font-size: 3rem;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+/** Any path the route table does not know. */
+export default function NotFoundScreen() {
+  return (
+    <EmptyState
+      headingLevel="h1"
+      icon={<Code aria-hidden="true">404</Code>}
+      title={copy.notFound.title}
+      description={copy.notFound.description}
+      action={<LinkButton href="/home">{copy.notFound.toHome}</LinkButton>}
+    />
+  );
 }

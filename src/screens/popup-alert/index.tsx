@@ -1,7 +1,18 @@
-// Placeholder for the /popup-alert screen (default export, loaded on demand by src/routes.ts).
-import { Placeholder } from '../../components/Placeholder';
+// /popup-alert?title=…&message=…: a notice as an alert dialog (role="alertdialog"); OK leaves.
+import { useSearch } from 'wouter';
 import { copy } from '../../copy';
+import { AlertDialog } from '../../components/AlertDialog';
+import { useLeaveRoute } from '../../shell/useLeaveRoute';
 
-export default function Screen() {
-  return <Placeholder title={copy.popups.alertTitle} />;
+export default function PopupAlertScreen() {
+  const params = new URLSearchParams(useSearch());
+  const leave = useLeaveRoute();
+  return (
+    <AlertDialog
+      open
+      title={params.get('title')?.trim() || copy.popups.alertTitle}
+      message={params.get('message')?.trim() || copy.popups.alertDefault}
+      onOk={leave}
+    />
+  );
 }

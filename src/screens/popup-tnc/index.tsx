@@ -1,7 +1,8 @@
-// Placeholder for the /popup-tnc screen (default export, loaded on demand by src/routes.ts).
-import { Placeholder } from '../../components/Placeholder';
-import { copy } from '../../copy';
+import { useLeaveRoute } from '../../shell/useLeaveRoute';
+import TermsDialog from './TermsDialog';
 
-export default function Screen() {
-  return <Placeholder title={copy.popups.tncTitle} />;
+/** /popup-tnc: the terms, as a dialog over the shell. */
+export default function PopupTncScreen() {
+  const leave = useLeaveRoute();
+  return <TermsDialog open onClose={leave} />;
 }

@@ -1,7 +1,163 @@
-// Placeholder for the /profile screen (default export, loaded on demand by src/routes.ts).
-import { Placeholder } from '../../components/Placeholder';
+// /profile: the visitor's badge (name, stars, initials, QR, visitor code), contact details,
+// an edit dialog and logout. Everything comes from the auth statechart; nothing is fetched here.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  selectAuthError,
+  selectFullName,
+  selectInitials,
+  selectIsSavingDetails,
+  selectStarCount,
+  selectUser,
+} from '../../../machines';
 import { copy } from '../../copy';
+import { Avatar } from '../../components/Avatar';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { StarIcon } from '../../components/Icon';
+import { LinkButton } from '../../components/LinkButton';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadingState } from '../../components/Spinner';
+import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
+import { media } from '../../theme';
+import { SafeHtml } from './SafeHtml';
 
-export default function Screen() {
-  return <Placeholder title={copy.profile.title} />;
+const EditDetailsDialog = lazy(() => import('./EditDetailsDialog'));
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  ${media.wide} { grid-template-columns: 1fr 1fr; align-items: start; }
+`;
+
+const Identity = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  text-align: center;
+  h2 { font-size: ${({ theme }) => theme.font.size.xl}; }
+`;
+
+const Stars = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin: 0;
+  color: ${({ theme }) => theme.color.accentStrong};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Qr = styled.img`
+  width: 180px;
+  height: 180px;
+  image-rendering: pixelated;
+  background: #fff;
+`;
+
+const CodeHtml = styled(SafeHtml)`
+  color: ${({ theme }) => theme.color.brand};
+  p { margin: 0; }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  dt { color: ${({ theme }) => theme.color.inkMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+export default function ProfileScreen() {
+  const status = useAuthStatus();
+  const user = useAuth(selectUser, null);
+  const fullName = useAuth(selectFullName, '');
+  const initials = useAuth(selectInitials, '');
+  const stars = useAuth(selectStarCount, 0);
+  const saving = useAuth(selectIsSavingDetails, false);
+  const error = useAuth(selectAuthError, null);
+  const send = useAppSend();
+  const [editing, setEditing] = useState(false);
+
+  // The dialog closes itself once a save finishes without an error.
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (wasSaving.current && !saving && !error) setEditing(false);
+    wasSaving.current = saving;
+  }, [saving, error]);
+
+  if (status === 'restoring') return <LoadingState />;
+  if (status === 'anonymous' || !user) {
+    return (
+      <EmptyState
+        headingLevel="h1"
+        title={copy.profile.notLoggedIn}
+        description={copy.profile.notLoggedInHint}
+        action={<LinkButton href="/login">{copy.shell.login}</LinkButton>}
+      />
+    );
+  }
+
+  const details: [string, string][] = [
+    [copy.profile.email, user.email],
+    [copy.profile.phone, user.phone],
+    [copy.profile.agency, user.agency],
+    [copy.profile.unit, user.unit],
+    [copy.profile.salesman, user.salesman],
+  ];
+
+  return (
+    <>
+      <PageHeader title={copy.profile.title} />
+      <Layout>
+        <Identity as="section" aria-label={copy.profile.badgeTitle}>
+          <Avatar initials={initials} size={72} />
+          <h2>{fullName}</h2>
+          <Stars data-testid="star-count">
+            {Array.from({ length: stars }, (_, index) => <StarIcon key={index} size={20} />)}
+            <span>{copy.profile.stars(stars)}</span>
+          </Stars>
+          {user.qr_code && <Qr src={user.qr_code} alt={copy.profile.qrAlt} />}
+          <p>
+            {copy.profile.visitorCode}: <strong>{user.code}</strong>
+          </p>
+          {user.code_html && <CodeHtml html={user.code_html} />}
+        </Identity>
+        <Card as="section" aria-label={copy.profile.title}>
+          <Details>
+            {details.map(([label, value]) => (
+              <div key={label} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{value || copy.profile.emptyValue}</dd>
+              </div>
+            ))}
+          </Details>
+          <Actions>
+            <Button variant="secondary" onClick={() => setEditing(true)}>{copy.profile.edit}</Button>
+            <Button variant="danger" onClick={() => send({ type: 'user.logout' })}>{copy.profile.logout}</Button>
+          </Actions>
+        </Card>
+      </Layout>
+      {editing && (
+        <Suspense fallback={null}>
+          <EditDetailsDialog
+            user={user}
+            fullName={fullName}
+            busy={saving}
+            serverError={error}
+            onSave={(changes) => send({ type: 'user.saveDetails', details: changes })}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

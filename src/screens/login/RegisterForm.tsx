@@ -1,0 +1,126 @@
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { RegistrationForm } from '../../../machines';
+import { copy } from '../../copy';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { Form, FormError } from './parts';
+
+// Radix loads only if the visitor opens the terms.
+const TermsDialog = lazy(() => import('../popup-tnc/TermsDialog'));
+
+type Field = keyof RegistrationForm;
+
+const fields: readonly { name: Field; label: string; autoComplete: string }[] = [
+  { name: 'name', label: copy.login.nameLabel, autoComplete: 'name' },
+  { name: 'agency', label: copy.login.agencyLabel, autoComplete: 'organization' },
+  { name: 'unit', label: copy.login.unitLabel, autoComplete: 'organization-title' },
+  { name: 'salesman', label: copy.login.salesmanLabel, autoComplete: 'off' },
+];
+
+const Agreement = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]}px;
+  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}px; min-height: 44px; }
+  input { width: 22px; height: 22px; accent-color: ${({ theme }) => theme.color.brand}; }
+`;
+
+const TermsButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.brand};
+  text-decoration: underline;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+`;
+
+const AgreementError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+export interface RegisterFormProps {
+  initialForm: RegistrationForm;
+  busy: boolean;
+  serverError: string | null;
+  onSubmit(form: RegistrationForm): void;
+}
+
+type Errors = Partial<Record<Field | 'agreement', string>>;
+
+function validate(form: RegistrationForm, agreed: boolean): Errors {
+  const errors: Errors = {};
+  for (const field of fields) {
+    if (form[field.name].trim() === '') errors[field.name] = copy.login.required(field.label);
+  }
+  if (!agreed) errors.agreement = copy.login.termsRequired;
+  return errors;
+}
+
+/** Registration: name, agency, unit, salesman + terms (the SDK adds the fixed values). */
+export function RegisterForm({ initialForm, busy, serverError, onSubmit }: RegisterFormProps) {
+  const [form, setForm] = useState<RegistrationForm>(initialForm);
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [termsOpen, setTermsOpen] = useState(false);
+  const agreementErrorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(form, agreed);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit({ name: form.name.trim(), agency: form.agency.trim(), unit: form.unit.trim(), salesman: form.salesman.trim() });
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={copy.login.tabRegister}>
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          autoComplete={field.autoComplete}
+          value={form[field.name]}
+          onChange={(event) => setForm((current) => ({ ...current, [field.name]: event.target.value }))}
+          error={errors[field.name]}
+          required
+        />
+      ))}
+      <Agreement>
+        <label>
+          <input
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            aria-invalid={errors.agreement ? true : undefined}
+            aria-describedby={errors.agreement ? agreementErrorId : undefined}
+          />
+          <span>{copy.login.termsAgree}</span>
+        </label>
+        <TermsButton type="button" onClick={() => setTermsOpen(true)}>{copy.login.termsLink}</TermsButton>
+        {errors.agreement && <AgreementError id={agreementErrorId}>{errors.agreement}</AgreementError>}
+      </Agreement>
+      {serverError && !busy && <FormError>{serverError}</FormError>}
+      <Button type="submit" block busy={busy}>
+        {busy ? copy.login.submitting : copy.login.submitRegister}
+      </Button>
+      {termsOpen && (
+        <Suspense fallback={null}>
+          <TermsDialog
+            open
+            onClose={() => setTermsOpen(false)}
+            onAccept={() => {
+              setAgreed(true);
+              setErrors(({ agreement: _accepted, ...rest }) => rest);
+              setTermsOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </Form>
+  );
+}

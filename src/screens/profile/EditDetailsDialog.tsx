@@ -1,0 +1,93 @@
+// Loaded on demand by the profile screen (Radix stays out of the route until it is needed).
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { User } from '../../../machines';
+import { copy } from '../../copy';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { TextField } from '../../components/TextField';
+
+type Editable = 'name' | 'email' | 'phone' | 'agency' | 'unit' | 'salesman';
+
+const fields: readonly { name: Editable; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'name', label: copy.login.nameLabel, autoComplete: 'name' },
+  { name: 'email', label: copy.profile.email, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: copy.profile.phone, type: 'tel', autoComplete: 'tel' },
+  { name: 'agency', label: copy.profile.agency, autoComplete: 'organization' },
+  { name: 'unit', label: copy.profile.unit, autoComplete: 'organization-title' },
+  { name: 'salesman', label: copy.profile.salesman, autoComplete: 'off' },
+];
+
+const Fields = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const ServerError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+export interface EditDetailsDialogProps {
+  user: User;
+  /** The visitor's full name (without the '*' star marks, which are kept on save). */
+  fullName: string;
+  busy: boolean;
+  serverError: string | null;
+  onSave(details: Partial<User>): void;
+  onClose(): void;
+}
+
+export default function EditDetailsDialog({ user, fullName, busy, serverError, onSave, onClose }: EditDetailsDialogProps) {
+  const stars = user.name.slice(user.name.indexOf('*') === -1 ? user.name.length : user.name.indexOf('*'));
+  const [values, setValues] = useState<Record<Editable, string>>({
+    name: fullName,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    agency: user.agency ?? '',
+    unit: user.unit ?? '',
+    salesman: user.salesman ?? '',
+  });
+  const [nameMissing, setNameMissing] = useState(false);
+  const formId = 'edit-details-form';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = values.name.trim() === '';
+    setNameMissing(missing);
+    if (missing) return;
+    // The stars are earned, not typed: they stay appended to the edited name.
+    onSave({ ...values, name: values.name.trim() + stars });
+  };
+
+  return (
+    <Dialog
+      open
+      title={copy.profile.editTitle}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>{copy.common.cancel}</Button>
+          <Button type="submit" form={formId} busy={busy}>{busy ? copy.profile.saving : copy.common.save}</Button>
+        </>
+      }
+    >
+      <Fields id={formId} onSubmit={submit} noValidate>
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            error={field.name === 'name' && nameMissing ? copy.login.required(field.label) : null}
+          />
+        ))}
+        {serverError && !busy && <ServerError role="alert">{serverError}</ServerError>}
+      </Fields>
+    </Dialog>
+  );
+}
