@@ -1,0 +1,160 @@
+// Byte budget of the built app (issue 6, "Performance budget"). Byte figures are deterministic,
+// so they are tests; timings are scripts/bench.mjs.
+//
+// The test runs the production build itself — build.mjs's own appBuildOptions(), in memory
+// (write: false) — so it can never read a stale dist/ and never races anyone else's build.
+// From the esbuild metafile it walks the static imports of the entry and of each route's lazy
+// chunk (route screens are src/screens/<route>/index.tsx) and gzips what a browser would fetch.
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const KB = 1024;
+/** `/home` for an anonymous visitor: the entry, the home chunk and everything they import statically. */
+const FIRST_ROUTE_BUDGET = 110 * KB;
+/** What navigating to any other route adds on top of the first route. */
+const OTHER_ROUTE_BUDGET = 30 * KB;
+const FIRST_ROUTE = 'home';
+const ENTRY = 'src/main.tsx';
+
+/** Inputs that must only arrive after login / when a dialog opens, never with the first route. */
+const LATE_INPUTS: { what: string; pattern: RegExp }[] = [
+  { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
+  { what: 'Radix dialog', pattern: /node_modules\/@radix-ui\/react-dialog\// },
+  { what: 'the gift dialog component', pattern: /^src\/components\/GiftDialog\// },
+];
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+interface Chunk {
+  /** Output path as the metafile names it. */
+  file: string;
+  gzipBytes: number;
+  inputs: string[];
+  /** Minified bytes each input contributes to this chunk (before gzip). */
+  bytesByInput: Record<string, number>;
+  staticImports: string[];
+  dynamicImports: string[];
+  entryPoint?: string;
+}
+
+let chunks: Map<string, Chunk>;
+
+/** The production build, in memory; returns every JS chunk with its gzip size and imports. */
+async function buildChunks(): Promise<Map<string, Chunk>> {
+  // build.mjs has no type declarations; the one function used here is typed at the call site.
+  const buildModule = pathToFileURL(path.join(repoRoot, 'build.mjs')).href;
+  const { appBuildOptions } = (await import(buildModule)) as { appBuildOptions: () => esbuild.BuildOptions };
+  const result = await esbuild.build({ ...appBuildOptions(), sourcemap: false, write: false, logLevel: 'silent' });
+  const contents = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
+  const found = new Map<string, Chunk>();
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const bytes = contents.get(path.resolve(repoRoot, file));
+    if (!bytes) throw new Error(`esbuild reported ${file} but produced no such file`);
+    found.set(file, {
+      file,
+      gzipBytes: gzipSync(bytes, { level: 9 }).length,
+      inputs: Object.keys(output.inputs),
+      bytesByInput: Object.fromEntries(Object.entries(output.inputs).map(([input, { bytesInOutput }]) => [input, bytesInOutput])),
+      staticImports: output.imports.filter((imp) => imp.kind === 'import-statement' && !imp.external).map((imp) => imp.path),
+      dynamicImports: output.imports.filter((imp) => imp.kind === 'dynamic-import' && !imp.external).map((imp) => imp.path),
+      ...(output.entryPoint ? { entryPoint: output.entryPoint } : {}),
+    });
+  }
+  return found;
+}
+
+function chunkForEntryPoint(entryPoint: string): Chunk {
+  const chunk = [...chunks.values()].find((candidate) => candidate.entryPoint === entryPoint);
+  if (!chunk) throw new Error(`no output chunk has entryPoint ${entryPoint}`);
+  return chunk;
+}
+
+/** The chunks a browser must load before `roots` can run: themselves and their static imports. */
+function staticClosure(roots: Chunk[]): Set<Chunk> {
+  const seen = new Set<Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const file of chunk.staticImports) visit(chunks.get(file)!);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+const gzipTotal = (set: Iterable<Chunk>) => [...set].reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The biggest contributors to a set of chunks, by package (or source folder), minified bytes. */
+function biggestContributors(set: Iterable<Chunk>, count = 8): string {
+  const byOwner = new Map<string, number>();
+  for (const chunk of set) {
+    for (const [input, bytes] of Object.entries(chunk.bytesByInput)) {
+      const owner = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split('/').slice(0, 2).join('/');
+      byOwner.set(owner, (byOwner.get(owner) ?? 0) + bytes);
+    }
+  }
+  return [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, count).map(([owner, bytes]) => `${owner} ${kb(bytes)}`).join(', ');
+}
+
+/** Route folders: every src/screens/<route>/index.tsx the build turned into its own chunk. */
+function routeNames(): string[] {
+  return [...chunks.values()]
+    .map((chunk) => /^src\/screens\/([^/]+)\/index\.tsx$/.exec(chunk.entryPoint ?? '')?.[1])
+    .filter((name): name is string => Boolean(name))
+    .sort();
+}
+
+function firstRoute(): Set<Chunk> {
+  return staticClosure([chunkForEntryPoint(ENTRY), chunkForEntryPoint(`src/screens/${FIRST_ROUTE}/index.tsx`)]);
+}
+
+beforeAll(async () => {
+  chunks = await buildChunks();
+}, 60_000);
+
+describe('byte budget of the built app (gzip)', () => {
+  it(`loads /home for an anonymous visitor with at most ${kb(FIRST_ROUTE_BUDGET)} of JavaScript`, () => {
+    const loaded = firstRoute();
+    const total = gzipTotal(loaded);
+    console.log(`[budget] first route /home: ${loaded.size} chunks, ${kb(total)} gzip; biggest (minified): ${biggestContributors(loaded)}`);
+    expect(total, `first route is ${kb(total)} gzip`).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET);
+  });
+
+  it('splits every route screen into its own lazily loaded chunk', () => {
+    const names = routeNames();
+    expect(names).toContain(FIRST_ROUTE);
+    expect(names.length).toBeGreaterThanOrEqual(10);
+    const entryStatic = staticClosure([chunkForEntryPoint(ENTRY)]);
+    for (const name of names) {
+      const chunk = chunkForEntryPoint(`src/screens/${name}/index.tsx`);
+      expect(entryStatic.has(chunk), `${name} is loaded with the entry`).toBe(false);
+    }
+  });
+
+  it(`adds at most ${kb(OTHER_ROUTE_BUDGET)} for any other route on top of the first route`, () => {
+    const alreadyLoaded = firstRoute();
+    const over: string[] = [];
+    for (const name of routeNames().filter((route) => route !== FIRST_ROUTE)) {
+      const own = chunkForEntryPoint(`src/screens/${name}/index.tsx`);
+      const added = [...staticClosure([own])].filter((chunk) => !alreadyLoaded.has(chunk));
+      const total = gzipTotal(added);
+      console.log(`[budget] /${name}: own chunk ${kb(own.gzipBytes)}, adds ${kb(total)} in ${added.length} chunks`);
+      if (total > OTHER_ROUTE_BUDGET) over.push(`/${name} adds ${kb(total)}`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  for (const { what, pattern } of LATE_INPUTS) {
+    it(`keeps ${what} out of the first route and loads it only on demand`, () => {
+      const offenders = [...firstRoute()].flatMap((chunk) => chunk.inputs.filter((input) => pattern.test(input)).map((input) => `${chunk.file}: ${input}`));
+      expect(offenders).toEqual([]);
+      // The pattern really matches something: the code exists, in a chunk reached by import().
+      const lazy = [...chunks.values()].filter((chunk) => chunk.inputs.some((input) => pattern.test(input)));
+      expect(lazy.length, `no chunk contains ${what}: is the pattern still right?`).toBeGreaterThan(0);
+    });
+  }
+});
