@@ -56,7 +56,9 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
   /** Writes a value to the realtime database; '/media/…' images become absolute URLs. @param {string} path @param {unknown} value */
   async function writeRealtime(path, value) {
     const absolute = JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === 'string' && v.startsWith('/media/') ? origin + v : v)));
-    await realtime.app.database().ref(path).set(absolute);
+    // The server's internal database is offline, so set() applies locally (and reaches every
+    // listening client) at once but its promise never settles: do not wait for it.
+    realtime.app.database().ref(path).set(absolute).catch(() => {});
   }
 
   const api = createApi(data, { now, writeRealtime });
