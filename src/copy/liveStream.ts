@@ -1,0 +1,22 @@
+/** The live-stream screen: the stream, its countdown and the session survey. */
+export const liveStream = {
+  invalidId: 'Nomor sesi tidak valid.',
+  loginHint: 'Masuk untuk menonton sesi langsung dan mengisi survei.',
+  speaker: (name: string) => `Pembicara: ${name}`,
+  startsAt: (when: string) => `Mulai ${when}`,
+  live: 'Sedang tayang',
+  notStarted: 'Sesi belum dimulai. Siaran tampil di sini saat sesi dimulai.',
+  ended: 'Sesi ini sudah berakhir.',
+  startsIn: 'Dimulai dalam',
+  playerTitle: (title: string) => `Siaran ${title}`,
+  posterAlt: (title: string) => `Poster ${title}`,
+  openExternal: 'Buka siaran di tab baru',
+  surveyHeading: 'Survei sesi',
+  surveyIntro: 'Bantu kami meningkatkan sesi berikutnya.',
+  answerPlaceholder: 'Tulis jawaban Anda',
+  surveyIncomplete: 'Mohon jawab semua pertanyaan sebelum mengirim.',
+  surveySubmit: 'Kirim jawaban',
+  surveySubmitting: 'Mengirim…',
+  surveyThanks: 'Terima kasih! Jawaban Anda sudah kami terima.',
+  required: '(wajib)',
+} as const;
