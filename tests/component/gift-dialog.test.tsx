@@ -1,0 +1,153 @@
+// The gift dialog against SPEC §2 / §8, one test per rule, on the real giftClaim statechart
+// with a controllable claim (no network).
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { giftClaimMachine, type Prize } from '../../machines';
+import GiftDialog from '../../src/components/GiftDialog';
+import { AppTheme } from '../../src/styles/AppTheme';
+import { apiError } from './support/fakePorts';
+
+const prizes: Prize[] = [
+  { id: 1, name: 'Hadiah Utama Tersembunyi', image_url: '/media/hadiah-1.svg' },
+  { id: 2, name: 'Topi Safety', image_url: '/media/topi.svg' },
+  { id: 3, name: 'Sarung Tangan Kerja', image_url: '/media/sarung.svg' },
+  { id: 4, name: 'Kunci Torsi Mini', image_url: '/media/kunci.svg', isSaved: true },
+  { id: 5, name: 'Tumbler Pameran', image_url: '' },
+];
+
+function renderGiftDialog(list: Prize[] = prizes) {
+  let settle!: { resolve(): void; reject(error: unknown): void };
+  const claimPrize = vi.fn(
+    ({ input }: { input: { giftId: number } }) =>
+      new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject };
+        void input;
+      }),
+  );
+  const actor = createActor(
+    giftClaimMachine.provide({ actors: { claimPrize: fromPromise<void, { giftId: number }>(claimPrize) } }),
+    { input: { prizes: list } },
+  ).start();
+  const view = render(
+    <AppTheme>
+      <GiftDialog actor={actor} />
+    </AppTheme>,
+  );
+  return { ...view, actor, claimPrize, claim: () => settle, user: userEvent.setup() };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Pilih Hadiah' });
+const pilih = () => within(dialog()).queryByRole('button', { name: 'Pilih' });
+const item = (name: string) => within(dialog()).getByRole('button', { name: new RegExp(name) });
+
+describe('gift dialog (SPEC §2)', () => {
+  it("is a modal titled 'Pilih Hadiah'", () => {
+    renderGiftDialog();
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pilih Hadiah' })).toBeInTheDocument();
+  });
+
+  it('shows each offered prize with its image and name', () => {
+    renderGiftDialog();
+    const topi = item('Topi Safety');
+    expect(topi).toHaveTextContent('Topi Safety');
+    expect(topi.querySelector('img')).toHaveAttribute('src', '/media/topi.svg');
+  });
+
+  it('lays the prizes out in 2 columns, and 4 from 768 px wide', () => {
+    renderGiftDialog();
+    const grid = within(dialog()).getByRole('group', { name: 'Pilih Hadiah' });
+    const css = Array.from(document.querySelectorAll('style')).map((style) => style.textContent).join('\n');
+    const gridClass = Array.from(grid.classList).find((name) => css.includes(`.${name}{`));
+    expect(gridClass).toBeDefined();
+    const baseRule = new RegExp(`\\.${gridClass}\\{[^}]*grid-template-columns:repeat\\(2, minmax\\(0, 1fr\\)\\)`);
+    const wideRule = new RegExp(`@media \\(min-width: 768px\\)\\{\\.${gridClass}\\{[^}]*grid-template-columns:repeat\\(4, minmax\\(0, 1fr\\)\\)`);
+    expect(css).toMatch(baseRule);
+    expect(css).toMatch(wideRule);
+  });
+
+  it('hides the prize with id 1 and prizes already saved', () => {
+    renderGiftDialog();
+    const names = within(dialog()).getAllByRole('button', { pressed: false }).map((button) => button.textContent);
+    expect(names).toEqual(['Topi Safety', 'Sarung Tangan Kerja', 'Tumbler Pameran']);
+    expect(within(dialog()).queryByText('Hadiah Utama Tersembunyi')).not.toBeInTheDocument();
+    expect(within(dialog()).queryByText('Kunci Torsi Mini')).not.toBeInTheDocument();
+  });
+
+  it('selects and highlights the tapped prize, one at a time', async () => {
+    const { user } = renderGiftDialog();
+    await user.click(item('Topi Safety'));
+    expect(item('Topi Safety')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(item('Sarung Tangan Kerja'));
+    expect(item('Sarung Tangan Kerja')).toHaveAttribute('aria-pressed', 'true');
+    expect(item('Topi Safety')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog()).getAllByRole('button', { pressed: true })).toHaveLength(1);
+  });
+
+  it("keeps 'Pilih' disabled until a prize is selected", async () => {
+    const { user } = renderGiftDialog();
+    expect(pilih()).toBeDisabled();
+    await user.click(item('Tumbler Pameran'));
+    expect(pilih()).toBeEnabled();
+  });
+
+  it("hides 'Pilih' while the claim is being submitted, and claims the selected prize", async () => {
+    const { user, claimPrize } = renderGiftDialog();
+    await user.click(item('Sarung Tangan Kerja'));
+    await user.click(pilih()!);
+    expect(pilih()).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('status', { name: 'Mengirim pilihan…' })).toBeInTheDocument();
+    expect(claimPrize).toHaveBeenCalledTimes(1);
+    expect(claimPrize.mock.calls[0]![0].input).toEqual({ giftId: 3 });
+  });
+
+  it('closes with the close icon', async () => {
+    const { user, actor } = renderGiftDialog();
+    await user.click(within(dialog()).getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('is not dismissed by Escape or by tapping the backdrop', async () => {
+    const { user, actor } = renderGiftDialog();
+    await user.keyboard('{Escape}');
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
+    expect(dialog()).toBeInTheDocument();
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it("confirms a claim with the 'Berhasil di klaim' alert, then closes after OK", async () => {
+    const { user, claim, actor } = renderGiftDialog();
+    await user.click(item('Topi Safety'));
+    await user.click(pilih()!);
+    await act(async () => claim().resolve());
+    const alert = await screen.findByRole('alertdialog', { name: 'Berhasil di klaim' });
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it("shows the server's message in an alert with OK, and returns to the picker with the choice kept", async () => {
+    const { user, claim } = renderGiftDialog();
+    await user.click(item('Topi Safety'));
+    await user.click(pilih()!);
+    await act(async () => claim().reject(apiError(422, 'Hadiah sudah habis')));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Hadiah sudah habis');
+    expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(item('Topi Safety')).toHaveAttribute('aria-pressed', 'true');
+    expect(pilih()).toBeEnabled();
+  });
+
+  it('says so when every prize has been claimed already', () => {
+    renderGiftDialog([prizes[0]!, prizes[3]!]);
+    expect(within(dialog()).getByText('Tidak ada hadiah tersedia')).toBeInTheDocument();
+    expect(pilih()).toBeDisabled();
+  });
+});
