@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PameranClient } from '@pameran/sdk';
+import type { Ports } from '../../../machines';
 import { App } from '../../../src/App';
 import { createFakePorts, type FakePorts, type FakePortsOptions } from './fakePorts';
 
@@ -11,6 +12,8 @@ export interface RenderAppOptions extends Omit<FakePortsOptions, 'onNavigate'> {
   path?: string;
   /** Adjusts the fake ports before the root actor starts (e.g. make the user refresh fail). */
   configure?(ports: FakePorts): void;
+  /** Real ports instead of fakes (e.g. the SDK adapter over an injected fetch). */
+  realPorts?(navigate: (path: string) => void): Ports;
   /** Screens' read-only fetches; an SDK whose every call fails loudly unless given. */
   api?: PameranClient;
 }
@@ -21,11 +24,12 @@ const unusedApi = new Proxy({} as PameranClient, {
   },
 });
 
-export function renderApp({ path = '/home', configure, api = unusedApi, ...portOptions }: RenderAppOptions = {}) {
+export function renderApp({ path = '/home', configure, realPorts, api = unusedApi, ...portOptions }: RenderAppOptions = {}) {
   const location = memoryLocation({ path, record: true });
   // The statecharts navigate through the port; the test router follows.
-  const fakePorts = createFakePorts({ ...portOptions, onNavigate: (to) => location.navigate(to) });
+  const navigate = (to: string) => location.navigate(to);
+  const fakePorts = createFakePorts({ ...portOptions, onNavigate: navigate });
   configure?.(fakePorts);
-  const view = render(<App ports={fakePorts} api={api} locationHook={location.hook} />);
+  const view = render(<App ports={realPorts ? realPorts(navigate) : fakePorts} api={api} locationHook={location.hook} />);
   return { ...view, ports: fakePorts, location };
 }
