@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, makeUser, renderApp } from './support/renderApp';
+
+const signedIn = (overrides: Parameters<typeof makeUser>[0] = {}) => ({ path: '/profile', signedInAs: makeUser(overrides) });
+
+describe('profile', () => {
+  it("shows the full name without '*', the star count and the initials", async () => {
+    renderApp(signedIn({ name: 'Budi Santoso Wijaya***' }));
+    const badge = await screen.findByRole('region', { name: 'Tanda pengenal' });
+    expect(within(badge).getByRole('heading', { level: 2 })).toHaveTextContent(/^Budi Santoso Wijaya$/);
+    expect(within(badge).getByTestId('star-count')).toHaveTextContent('3 bintang');
+    expect(within(badge).getByText('BS')).toBeInTheDocument();
+    expect(badge).not.toHaveTextContent('*');
+  });
+
+  it('counts every star even when text follows the first one', async () => {
+    renderApp(signedIn({ name: 'Ani* VIP*' }));
+    const badge = await screen.findByRole('region', { name: 'Tanda pengenal' });
+    expect(within(badge).getByRole('heading', { level: 2 })).toHaveTextContent(/^Ani$/);
+    expect(within(badge).getByTestId('star-count')).toHaveTextContent('2 bintang');
+    expect(within(badge).getByText('A')).toBeInTheDocument();
+  });
+
+  it('shows email, phone, QR code and visitor code', async () => {
+    renderApp(signedIn());
+    const badge = await screen.findByRole('region', { name: 'Tanda pengenal' });
+    expect(within(badge).getByRole('img', { name: 'Kode QR pengunjung' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/gif/));
+    expect(badge).toHaveTextContent('Kode pengunjung: PMR-0042');
+    const details = screen.getByRole('region', { name: 'Profil Saya' });
+    expect(details).toHaveTextContent('budi@contoh.co.id');
+    expect(details).toHaveTextContent('081234567890');
+  });
+
+  it('renders code_html only after sanitising it', async () => {
+    renderApp(
+      signedIn({
+        code_html:
+          '<p><b>PMR-0042</b><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:alert(1)">klik</a></p>',
+      }),
+    );
+    const badge = await screen.findByRole('region', { name: 'Tanda pengenal' });
+    const bold = within(badge).getByText('PMR-0042', { selector: 'b' });
+    const html = bold.closest('div')!.innerHTML;
+    expect(html).not.toMatch(/onerror|<script|javascript:/i);
+    expect(badge.querySelector('script')).toBeNull();
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it('asks an anonymous visitor to log in', async () => {
+    renderApp({ path: '/profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anda belum masuk.' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+  });
+
+  it('edits details, keeping the stars in the saved name', async () => {
+    const user = userEvent.setup();
+    const { ports } = renderApp(signedIn({ name: 'Budi Santoso**' }));
+    await user.click(await screen.findByRole('button', { name: 'Ubah data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah data diri' });
+    const phone = within(dialog).getByLabelText('Telepon');
+    await user.clear(phone);
+    await user.type(phone, '0811000222');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(ports.api.saveUserDetails).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Budi Santoso**', phone: '0811000222' }),
+      expect.any(AbortSignal),
+    );
+    expect(screen.getByRole('region', { name: 'Profil Saya' })).toHaveTextContent('0811000222');
+  });
+
+  it("keeps the edit dialog open with the server's message when saving fails", async () => {
+    const user = userEvent.setup();
+    renderApp({
+      ...signedIn(),
+      configure: (fake) => vi.mocked(fake.api.saveUserDetails).mockRejectedValueOnce(apiError(422, 'Email tidak valid')),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ubah data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah data diri' });
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email tidak valid');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('budi@contoh.co.id');
+  });
+
+  it('logs out: clears the session and goes home as an anonymous visitor', async () => {
+    const user = userEvent.setup();
+    const { ports, location } = renderApp(signedIn());
+    await user.click(await screen.findByRole('button', { name: 'Keluar' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
+    expect(ports.stored.cleared).toBe(1);
+    expect(await screen.findByRole('link', { name: 'Masuk' })).toBeInTheDocument();
+  });
+});
