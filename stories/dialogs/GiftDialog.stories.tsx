@@ -1,0 +1,153 @@
+// 'Pilih Hadiah': the real dialog, opened the way the app opens it — a signed-in visitor gets
+// a prize list pushed to the realtime path — and driven through the giftClaim statechart.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { copy } from '../../src/copy';
+import { manyPrizes, nothingSelectable, prizes, prizesWithoutPictures } from '../fixtures/prizes';
+import { visitor } from '../fixtures/visitors';
+import { failure, pending } from '../support/outcome';
+import { renderShell } from '../support/screen';
+import { onViewport } from '../support/viewports';
+
+/** The dialog opens over whatever screen is showing; the profile is the visitor's own page. */
+const GIFT_BACKDROP = '/profile';
+
+const meta = {
+  title: 'Dialogs/Gift',
+  render: renderShell,
+  parameters: {
+    layout: 'fullscreen',
+    pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: prizes } },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const prizeList = { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: prizes } } };
+
+async function findGiftDialog() {
+  return screen.findByRole('dialog', { name: copy.gift.title });
+}
+
+/** The prize buttons inside the dialog. */
+async function findPrizeButtons() {
+  const dialog = await findGiftDialog();
+  return within(dialog).findAllByRole('button', { pressed: false });
+}
+
+async function selectFirstPrize() {
+  const [first] = await findPrizeButtons();
+  await userEvent.click(first!);
+  await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
+}
+
+async function submitChoice() {
+  const dialog = await findGiftDialog();
+  await userEvent.click(within(dialog).getByRole('button', { name: copy.gift.choose }));
+}
+
+export const List: Story = {
+  play: async () => {
+    expect(await findPrizeButtons()).toHaveLength(prizes.length);
+    const dialog = await findGiftDialog();
+    expect(within(dialog).getByRole('button', { name: copy.gift.choose })).toBeDisabled();
+  },
+};
+
+export const ManyPrizesWithLongNames: Story = {
+  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: manyPrizes } } },
+  play: async () => {
+    expect(await findPrizeButtons()).toHaveLength(manyPrizes.length);
+  },
+};
+
+export const WithoutPictures: Story = {
+  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: prizesWithoutPictures } } },
+  play: async () => {
+    const dialog = await findGiftDialog();
+    await within(dialog).findAllByRole('button', { pressed: false });
+    expect(within(dialog).queryAllByRole('img')).toHaveLength(0);
+  },
+};
+
+export const NothingSelectable: Story = {
+  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: nothingSelectable } } },
+  play: async () => {
+    const dialog = await findGiftDialog();
+    expect(await within(dialog).findByText(copy.gift.emptyTitle)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: copy.gift.choose })).toBeDisabled();
+  },
+};
+
+export const Selected: Story = {
+  parameters: prizeList,
+  play: async () => {
+    await selectFirstPrize();
+    const dialog = await findGiftDialog();
+    expect(within(dialog).getByRole('button', { name: copy.gift.choose })).toBeEnabled();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: prizes, claimPrize: pending } } },
+  play: async () => {
+    await selectFirstPrize();
+    await submitChoice();
+    const dialog = await findGiftDialog();
+    expect(await within(dialog).findByRole('status', { name: copy.gift.submitting })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: copy.gift.choose })).not.toBeInTheDocument();
+  },
+};
+
+export const SuccessAlert: Story = {
+  parameters: prizeList,
+  play: async () => {
+    await selectFirstPrize();
+    await submitChoice();
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent(copy.gift.success);
+  },
+};
+
+export const ErrorAlert: Story = {
+  parameters: {
+    pameran: {
+      route: GIFT_BACKDROP,
+      ports: { user: visitor, pushedPrizes: prizes, claimPrize: failure(422, 'Hadiah ini sudah habis diklaim pengunjung lain.') },
+    },
+  },
+  play: async () => {
+    await selectFirstPrize();
+    await submitChoice();
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent(copy.gift.errorTitle);
+    expect(alert).toHaveTextContent('Hadiah ini sudah habis diklaim pengunjung lain.');
+  },
+};
+
+/** Phones: two columns. */
+export const TwoColumnsOnPhone: Story = {
+  ...onViewport('phone'),
+  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: manyPrizes } } },
+  play: async () => {
+    expect(await findPrizeButtons()).toHaveLength(manyPrizes.length);
+  },
+};
+
+/** From 768 px: four columns. */
+export const FourColumnsOnTablet: Story = {
+  ...onViewport('tablet'),
+  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: manyPrizes } } },
+  play: async () => {
+    expect(await findPrizeButtons()).toHaveLength(manyPrizes.length);
+  },
+};
+
+export const FourColumnsOnDesktop: Story = {
+  ...onViewport('desktop'),
+  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: manyPrizes } } },
+  play: async () => {
+    expect(await findPrizeButtons()).toHaveLength(manyPrizes.length);
+  },
+};

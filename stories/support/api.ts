@@ -1,0 +1,52 @@
+// The real SDK over a fake fetch: screens' read-only calls go through createPameranClient
+// exactly as in the app (URLs, envelopes, error messages), but the answers come from the story.
+import { createPameranClient, type PameranClient } from '@pameran/sdk';
+import { isFailure, isPending, type Outcome } from './outcome';
+
+/**
+ * What each endpoint answers, keyed `'GET /api/orders'`; `:name` matches one path segment
+ * (`'GET /api/events/1/exhibitors/:id'`). The query string is ignored.
+ */
+export type StoryApi = Record<string, Outcome<unknown>>;
+
+const STORY_ORIGIN = 'https://pameran.story';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function routeMatcher(key: string) {
+  const [method, pattern = ''] = key.split(' ');
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  const expression = new RegExp(`^${source}$`);
+  return (requestMethod: string, path: string) => requestMethod === method && expression.test(path);
+}
+
+/** Answers requests from the story's table; a call the story did not describe is a story bug. */
+export function createStoryFetch(routes: StoryApi) {
+  const table = Object.entries(routes).map(([key, outcome]) => ({ key, matches: routeMatcher(key), outcome }));
+  return (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    const route = table.find(({ matches }) => matches(request.method, path));
+    if (!route) {
+      console.error(`[story] no fake answer for ${request.method} ${path}: add it to parameters.pameran.api`);
+      return Promise.resolve(jsonResponse(404, { error: { message: 'Data tidak ditemukan.' } }));
+    }
+    const { outcome } = route;
+    if (isFailure(outcome)) return Promise.resolve(jsonResponse(outcome.status, { error: { message: outcome.message } }));
+    if (isPending(outcome)) {
+      return new Promise((_resolve, reject) => {
+        request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
+      });
+    }
+    return Promise.resolve(jsonResponse(200, { data: outcome }));
+  };
+}
+
+export function createStoryApi(routes: StoryApi = {}): PameranClient {
+  // A pending request must stay pending while a designer looks at it: no timeout.
+  return createPameranClient({ baseUrl: STORY_ORIGIN, getToken: () => 'token-cerita', fetch: createStoryFetch(routes), timeoutMs: 2 ** 31 - 1 });
+}

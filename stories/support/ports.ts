@@ -1,0 +1,91 @@
+// The statecharts' ports as a story describes them: who is signed in and what every call
+// answers. `createStoryPorts` turns that description into real `Ports` for createAppMachine.
+import type { Cart, Order, Ports, SignedIn, UpcomingSession, User } from '../../machines';
+import { signedIn } from '../fixtures/visitors';
+import { settle, type Outcome } from './outcome';
+
+export interface StoryPorts {
+  /** Signed in from storage as this visitor (the refresh returns the same user). Default: anonymous. */
+  user?: User;
+  /** GET /api/users on start-up, when `user` is set. Default: `user`. */
+  refreshUser?: Outcome<User>;
+  /** Invitation-code login. Default: signs in as the demo visitor. */
+  login?: Outcome<SignedIn>;
+  /** Registration. Default: signs in as the demo visitor. */
+  register?: Outcome<SignedIn>;
+  /** Saving profile details. Default: the user with the changes applied. */
+  saveDetails?: Outcome<User>;
+  /** The visitor's carts (load, add and remove all answer this). Default: none. */
+  carts?: Outcome<Cart[]>;
+  placeOrder?: Outcome<Order>;
+  /** The countdown's session list. Default: none (the countdown shows -1). */
+  upcomingSessions?: Outcome<UpcomingSession[]>;
+  claimPrize?: Outcome<void>;
+  /**
+   * A raw realtime value pushed to `brochure/{userId}` after the first one (the feed ignores the
+   * first, SPEC §8): a prize list here opens the gift dialog.
+   */
+  pushedPrizes?: unknown;
+}
+
+export interface CreatedStoryPorts extends Ports {
+  /** What the statecharts navigated to, in order (the story's router follows them). */
+  navigations: string[];
+}
+
+const placedOrder: Order = {
+  id: 900,
+  number: 'ORD-2026-00900',
+  status: 'baru',
+  total: 0,
+  created_at: '2026-11-21T10:00:00+07:00',
+  items: [],
+};
+
+export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: string) => void = () => {}): CreatedStoryPorts {
+  const navigations: string[] = [];
+  // Storage lives as long as the story: a login or logout changes what a remount reads.
+  let stored = story.user ? signedIn(story.user) : { token: null, user: null };
+  const carts = story.carts ?? [];
+  return {
+    navigations,
+    session: {
+      read: async () => ({ ...stored }),
+      save: async (token, user) => {
+        stored = { token, user };
+      },
+      clear: async () => {
+        stored = { token: null, user: null };
+      },
+    },
+    api: {
+      currentUser: (signal) => settle(story.refreshUser ?? stored.user ?? signedIn().user, signal),
+      loginWithCode: (_code, signal) => settle(story.login ?? signedIn(), signal),
+      register: (_form, signal) => settle(story.register ?? signedIn(), signal),
+      saveUserDetails: (details, signal) =>
+        settle(story.saveDetails ?? { ...(stored.user ?? signedIn().user), ...details }, signal),
+      loadCarts: (signal) => settle(carts, signal),
+      addToCart: (_addition, signal) => settle(carts, signal),
+      removeCartItem: (_cartId, _itemId, signal) => settle(carts, signal),
+      placeOrder: (_cart, signal) => settle(story.placeOrder ?? placedOrder, signal),
+      upcomingSessions: (signal) => settle(story.upcomingSessions ?? [], signal),
+      claimPrize: (_giftId, signal) => settle(story.claimPrize ?? undefined, signal),
+    },
+    prizes: {
+      subscribe(_userId, onValue) {
+        // Like Firebase: the current value first, then the push a moment later.
+        const first = setTimeout(() => onValue(null), 0);
+        const push = 'pushedPrizes' in story ? setTimeout(() => onValue(story.pushedPrizes), 10) : undefined;
+        return () => {
+          clearTimeout(first);
+          clearTimeout(push);
+        };
+      },
+    },
+    clock: { now: () => Date.now() },
+    navigate(path) {
+      navigations.push(path);
+      onNavigate(path);
+    },
+  };
+}

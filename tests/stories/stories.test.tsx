@@ -1,0 +1,42 @@
+// Every story renders and plays in CI: a story that throws, fails its play assertions, or logs
+// a console error (React warnings, an unfaked API call) fails the build.
+import './setup';
+import { composeStories } from '@storybook/react-vite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+
+const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  // Story.run unmounts the previous story itself before rendering the next one.
+  vi.restoreAllMocks();
+});
+
+it('finds the stories files', () => {
+  expect(Object.keys(modules).length).toBeGreaterThan(0);
+});
+
+for (const [file, module] of Object.entries(modules)) {
+  describe(file.replace('../../stories/', ''), () => {
+    const stories = Object.entries(composeStories(module));
+    it('has stories', () => expect(stories.length).toBeGreaterThan(0));
+    for (const [name, Story] of stories) {
+      it(name, async () => {
+        await Story.run();
+        // Something visible: the screen's text, or a dialog portalled to the body.
+        expect(document.body.textContent?.trim()).toBeTruthy();
+        expect(consoleErrors.map((args) => args.map(String).join(' '))).toEqual([]);
+      });
+    }
+  });
+}
