@@ -1,7 +1,258 @@
-// Placeholder for the /home screen (default export, loaded on demand by src/routes.ts).
-import { Placeholder } from '../../components/Placeholder';
+// /home: the event at a glance for a visitor on a phone — what and where, the countdown to the
+// main session, the next two sessions, sessions running elsewhere now, rooms, exhibitors and
+// the ways into products and the journey. Each block loads on its own, so one failure (with
+// its own retry) never hides the rest.
+import styled, { css } from 'styled-components';
+import { Link } from 'wouter';
+import type { EventInfo, ExhibitorSummary, ExternalSession, Room, UpcomingSession } from '@pameran/sdk';
+import { selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
 import { copy } from '../../copy';
+import { Card } from '../../components/Card';
+import { Grid } from '../../components/Grid';
+import { LinkButton } from '../../components/LinkButton';
+import { PageHeader } from '../../components/PageHeader';
+import { ResourceView } from '../../components/ResourceView';
+import { Skeleton } from '../../components/Skeleton';
+import { useApi } from '../../state/api';
+import { useCountdown } from '../../state/hooks';
+import { useResource } from '../../state/useResource';
+import { media } from '../../theme';
+import { CountdownClock } from '../countdown/CountdownClock';
+import { formatDate, formatDateTime } from '../countdown/time';
+import { liveStreamPath } from '../live-stream/path';
+import { AuthGate } from '../my-transaction/AuthGate';
+import { asList } from './data';
+import { CardList, Meta, Section } from './Section';
 
-export default function Screen() {
-  return <Placeholder title={copy.shell.titles.home} />;
+const Columns = styled.div`
+  ${media.wide} {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    column-gap: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const EventCard = styled(Card)`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]}px;
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.onBrand};
+  img { flex: none; width: 88px; height: 88px; border-radius: ${({ theme }) => theme.radius.md}; }
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  p { margin: ${({ theme }) => theme.space[1]}px 0 0; }
+  dl { margin: ${({ theme }) => theme.space[2]}px 0 0; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dt { font-weight: ${({ theme }) => theme.font.weight.bold}; display: inline; }
+  dt::after { content: ': '; }
+  dd { display: inline; margin: 0; }
+  dd::after { content: ''; display: block; }
+  ${media.wide} { img { width: 120px; height: 120px; } }
+`;
+
+const Highlight = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  border-color: ${({ theme }) => theme.color.accent};
+  p { margin: 0; }
+`;
+
+const linkCardStyle = css`
+  display: block;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: inherit;
+  text-decoration: none;
+  border: 2px solid transparent;
+  &:hover { border-color: ${({ theme }) => theme.color.line}; }
+  strong { display: block; color: ${({ theme }) => theme.color.brand}; }
+`;
+
+const LinkCard = styled(Link)`${linkCardStyle}`;
+const ExternalCard = styled.a`${linkCardStyle}`;
+
+const ExhibitorLink = styled(LinkCard)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  img { flex: none; width: 48px; height: 48px; border-radius: ${({ theme }) => theme.radius.sm}; }
+  span { min-width: 0; }
+`;
+
+/** The event's identity; also the home screen's first paint, so its skeleton keeps its size. */
+function EventSummary({ event }: { event: EventInfo }) {
+  return (
+    <EventCard as="section" aria-label={copy.home.eventHeading}>
+      <img src={event.banner_url} alt={copy.home.bannerAlt(event.name)} width={88} height={88} />
+      <div>
+        <h2>{event.name}</h2>
+        <p>{event.tagline}</p>
+        <dl>
+          <dt>{copy.home.venue}</dt>
+          <dd>{event.venue}</dd>
+          <dt>{copy.home.dates}</dt>
+          <dd>{copy.home.dateRange(formatDate(event.starts_at), formatDate(event.ends_at))}</dd>
+        </dl>
+      </div>
+    </EventCard>
+  );
+}
+
+/** Session 79's countdown while it runs (value ≥ 0), then a way into its stream. */
+function MainSessionCountdown() {
+  const status = useCountdown(selectCountdownStatus, 'loading');
+  const value = useCountdown(selectCountdownValue, -999);
+  if (status === 'ticking' && value >= 0) {
+    return (
+      <Section title={copy.home.countdownHeading}>
+        <Highlight>
+          <p>{copy.home.countdownIntro}</p>
+          <CountdownClock seconds={value} compact />
+          <Link href="/countdown">{copy.home.countdownMore}</Link>
+        </Highlight>
+      </Section>
+    );
+  }
+  if (status === 'started') {
+    return (
+      <Section title={copy.home.countdownHeading}>
+        <Highlight>
+          <p>{copy.home.countdownStarted}</p>
+          <LinkButton href={liveStreamPath(TRACKED_SESSION_ID)}>{copy.home.watchNow}</LinkButton>
+        </Highlight>
+      </Section>
+    );
+  }
+  return null;
+}
+
+function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
+  return (
+    <CardList>
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <LinkCard href={liveStreamPath(session.id)} aria-label={copy.home.watchSession(session.title)}>
+            <strong>{session.title}</strong>
+            <Meta>{copy.home.startsAt(formatDateTime(session.starts_at))}</Meta>
+            {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
+          </LinkCard>
+        </li>
+      ))}
+    </CardList>
+  );
+}
+
+function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
+  return (
+    <CardList>
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <ExternalCard href={session.external_url} target="_blank" rel="noopener noreferrer" aria-label={copy.home.ongoingLink(session.title)}>
+            <strong>{session.title}</strong>
+            <Meta>{copy.home.ongoingUntil(formatDateTime(session.ends_at))}</Meta>
+            {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
+          </ExternalCard>
+        </li>
+      ))}
+    </CardList>
+  );
+}
+
+/** Rooms need a signed-in visitor (bearer call), so this only mounts behind the AuthGate. */
+function Rooms() {
+  const api = useApi();
+  const rooms = useResource(async (signal) => api.events.rooms(undefined, { signal }), []);
+  return (
+    <ResourceView resource={rooms} empty={{ title: copy.home.roomsEmpty, description: '' }}>
+      {(list: Room[]) => (
+        <CardList>
+          {asList(list).map((room) => (
+            <li key={room.id}>
+              <Card>
+                <strong>{room.name}</strong>
+                <Meta>{room.description}</Meta>
+                <Meta>{copy.home.roomSessions(asList(room.session_ids).length)}</Meta>
+              </Card>
+            </li>
+          ))}
+        </CardList>
+      )}
+    </ResourceView>
+  );
+}
+
+function Exhibitors({ exhibitors }: { exhibitors: ExhibitorSummary[] }) {
+  if (exhibitors.length === 0) return <Meta>{copy.home.exhibitorsEmpty}</Meta>;
+  return (
+    <Grid as="ul" $columns={1} $wideColumns={2} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {exhibitors.map((exhibitor) => (
+        <li key={exhibitor.id}>
+          <ExhibitorLink href={`/products?exhibitor=${exhibitor.id}`} aria-label={copy.home.exhibitorLink(exhibitor.name, exhibitor.booth_code)}>
+            <img src={exhibitor.logo_url} alt="" width={48} height={48} loading="lazy" />
+            <span>
+              <strong>{exhibitor.name}</strong>
+              <Meta>{copy.home.booth(exhibitor.booth_code)} · {exhibitor.category}</Meta>
+            </span>
+          </ExhibitorLink>
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+export default function HomeScreen() {
+  const api = useApi();
+  // async wrappers: a call that throws synchronously still ends as the block's error state.
+  const event = useResource(async (signal) => api.events.event({ signal }), []);
+  const upcoming = useResource(async (signal) => api.events.homeUpcomingSessions({ signal }), []);
+  const ongoing = useResource(async (signal) => api.events.ongoingExternalSessions({ signal }), []);
+
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.home} />
+      <ResourceView resource={event} loading={<Skeleton $height="120px" style={{ marginBottom: 24 }} />}>
+        {(info: EventInfo) => <EventSummary event={info} />}
+      </ResourceView>
+      <MainSessionCountdown />
+      <Columns>
+        <Section title={copy.home.upcomingHeading}>
+          <ResourceView resource={upcoming} empty={{ title: copy.home.upcomingEmpty, description: '' }}>
+            {(sessions: UpcomingSession[]) => <UpcomingList sessions={sessions} />}
+          </ResourceView>
+        </Section>
+        <Section title={copy.home.ongoingHeading}>
+          <ResourceView resource={ongoing} empty={{ title: copy.home.ongoingEmpty, description: '' }}>
+            {(sessions: ExternalSession[]) => <OngoingList sessions={sessions} />}
+          </ResourceView>
+        </Section>
+      </Columns>
+      <Section title={copy.home.exploreHeading}>
+        <Grid $columns={1} $wideColumns={2}>
+          <LinkCard href="/products">
+            <strong>{copy.home.productsEntry}</strong>
+            <Meta>{copy.home.productsEntryHint}</Meta>
+          </LinkCard>
+          <LinkCard href="/journey">
+            <strong>{copy.home.journeyEntry}</strong>
+            <Meta>{copy.home.journeyEntryHint}</Meta>
+          </LinkCard>
+        </Grid>
+      </Section>
+      <Section title={copy.home.roomsHeading}>
+        <AuthGate hint={copy.home.roomsLogin}>
+          <Rooms />
+        </AuthGate>
+      </Section>
+      {/* The exhibitors come with the event info: its loading and error states show above. */}
+      {(event.status === 'loading' || event.status === 'success') && (
+        <Section title={copy.home.exhibitorsHeading}>
+          {event.data ? <Exhibitors exhibitors={asList(event.data.exhibitors)} /> : <Skeleton $height="64px" />}
+        </Section>
+      )}
+    </>
+  );
 }
