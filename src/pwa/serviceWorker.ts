@@ -74,6 +74,12 @@ export function registerServiceWorker(): void {
       .catch(() => undefined);
     return;
   }
+  // Installing precaches every chunk; starting after `load` keeps that off the first paint's network.
+  if (document.readyState === 'complete') startRegistration(container);
+  else window.addEventListener('load', () => startRegistration(container), { once: true });
+}
+
+function startRegistration(container: ServiceWorkerContainer): void {
   container.addEventListener('controllerchange', () => {
     // The first install also claims the page (clientsClaim); only an update the visitor asked for reloads.
     if (state.reloading) window.location.reload();

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import axe from 'axe-core';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, usePlatform } from '../helpers/platform';
@@ -83,18 +84,37 @@ function collectDisplayStrings(value: unknown, into = new Set<string>()): Set<st
   return into;
 }
 
-/** Visits a route online and returns the data strings from its API reads that the screen shows. */
-async function visibleDataStrings(target: Page, route: string): Promise<string[]> {
-  const bodies: Promise<unknown>[] = [];
+/** The public event reads a page makes while `during` runs, with their responses. */
+async function recordEventReads(target: Page, during: () => Promise<unknown>): Promise<Response[]> {
+  const reads: Response[] = [];
   const collect = (response: Response) => {
-    if (isCacheableRead(response) && response.ok()) bodies.push(response.json().catch(() => null));
+    if (isCacheableRead(response)) reads.push(response);
   };
   target.on('response', collect);
-  await target.goto(route, { waitUntil: 'networkidle' });
-  target.off('response', collect);
-  const strings = collectDisplayStrings(await Promise.all(bodies));
-  const shown = await target.locator('body').innerText();
-  return [...strings].filter((candidate) => shown.includes(candidate));
+  try {
+    await during();
+  } finally {
+    target.off('response', collect);
+  }
+  return reads;
+}
+
+/** Visits a route online: the event reads it makes, and the data strings from them it shows. */
+async function visitOnline(target: Page, route: string): Promise<{ reads: string[]; shown: string[] }> {
+  const reads = await recordEventReads(target, () => target.goto(route, { waitUntil: 'networkidle' }));
+  const bodies = await Promise.all(reads.filter((read) => read.ok()).map((read) => read.json().catch(() => null)));
+  const pageText = await target.locator('body').innerText();
+  const shown = [...collectDisplayStrings(bodies)].filter((candidate) => pageText.includes(candidate));
+  return { reads: reads.map((read) => read.url()), shown };
+}
+
+/** Runs axe-core on part of the page (no network needed: the source is injected inline). */
+async function accessibilityViolations(target: Page, selector: string): Promise<string[]> {
+  await target.addScriptTag({ content: axe.source });
+  return target.evaluate(async (context) => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(context);
+    return result.violations.map((violation) => `${violation.id}: ${violation.help}`);
+  }, selector);
 }
 
 beforeAll(async () => {
@@ -152,26 +172,46 @@ describe('Pameran as an installable, offline-capable app', () => {
   });
 
   it('after one online visit, /home and /products open offline with their data and the offline banner', async () => {
-    const seen: Record<string, string[]> = {};
-    for (const route of ['/home', '/products']) seen[route] = await visibleDataStrings(page, route);
+    await page.goto('/home');
+    await waitForServiceWorkerControl(page);
+    const online: Record<string, { reads: string[]; shown: string[] }> = {};
+    for (const route of ['/home', '/products']) online[route] = await visitOnline(page, route);
     await page.getByText(text.offline).waitFor({ state: 'hidden' });
+    // Stale-while-revalidate stores a response right after handing it to the page.
+    const readUrls = [...new Set(Object.values(online).flatMap(({ reads }) => reads))];
+    await page.waitForFunction(
+      async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).every(Boolean),
+      readUrls,
+      { timeout: 10_000, polling: 100 },
+    );
 
     await context.setOffline(true);
     try {
       for (const route of ['/home', '/products']) {
-        const response = await page.goto(route, { waitUntil: 'load' });
-        expect(response?.fromServiceWorker(), `${route} comes from the service worker`).toBe(true);
-        await page.getByRole('status').filter({ hasText: text.offline }).waitFor({ state: 'visible' });
+        let navigation: Response | null = null;
+        const reads = await recordEventReads(page, async () => {
+          navigation = await page.goto(route, { waitUntil: 'networkidle' });
+        });
+        expect(navigation!.fromServiceWorker(), `${route} comes from the service worker`).toBe(true);
+        const offlineBanner = page.getByRole('status').filter({ hasText: text.offline });
+        await offlineBanner.waitFor({ state: 'visible' });
         // index.html's static skeleton has no navigation: this is the app's own shell, rendered offline.
         await page.getByRole('navigation').first().waitFor({ state: 'visible' });
-        for (const shown of seen[route]!) await page.getByText(shown).first().waitFor({ state: 'visible' });
+        for (const shown of online[route]!.shown) await page.getByText(shown).first().waitFor({ state: 'visible' });
+        // Every event read made online is answered offline, from the cache.
+        for (const url of online[route]!.reads) {
+          const answer = reads.find((read) => read.url() === url);
+          expect(answer?.status(), `${url} offline`).toBe(200);
+          expect(answer?.fromServiceWorker()).toBe(true);
+        }
       }
+      expect(await accessibilityViolations(page, '[data-testid="pwa-offline-banner"]')).toEqual([]);
     } finally {
       await context.setOffline(false);
     }
     await page.getByText(text.offline).waitFor({ state: 'hidden' });
-    // Without any data on screen the check above would prove nothing.
-    expect([...seen['/home']!, ...seen['/products']!].length).toBeGreaterThan(0);
+    // Without any data on screen the checks above would prove nothing.
+    expect([...online['/home']!.shown, ...online['/products']!.shown].length).toBeGreaterThan(0);
   });
 
   it('never stores authenticated responses, carts, orders or claims in any cache', async () => {
@@ -220,6 +260,7 @@ describe('Pameran as an installable, offline-capable app', () => {
     const updateBanner = page.getByRole('status').filter({ hasText: text.updateReady });
     await updateBanner.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await page.locator('meta[name="pameran-release"]').count()).toBe(0);
+    expect(await accessibilityViolations(page, '[data-testid="pwa-update-banner"]')).toEqual([]);
 
     await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), updateBanner.getByRole('button', { name: text.reload }).click()]);
     expect(await page.locator('meta[name="pameran-release"]').getAttribute('content')).toBe('2');
