@@ -1,7 +1,64 @@
-// Placeholder for the /journey screen (default export, loaded on demand by src/routes.ts).
-import { Placeholder } from '../../components/Placeholder';
+// /journey: the event's highlights (from the event info), one card each, as a visual story.
+import styled from 'styled-components';
+import type { EventInfo, Highlight } from '@pameran/sdk';
 import { copy } from '../../copy';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { LinkButton } from '../../components/LinkButton';
+import { PageHeader } from '../../components/PageHeader';
+import { ResourceView } from '../../components/ResourceView';
+import { useApi } from '../../state/api';
+import { useResource } from '../../state/useResource';
+import { media } from '../../theme';
+import { asList } from '../home/data';
 
-export default function Screen() {
-  return <Placeholder title={copy.shell.titles.journey} />;
+const Story = styled.ol`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[5]}px;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  ${media.wide} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const Item = styled(Card)`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  img { width: 100%; height: auto; aspect-ratio: 1; border-radius: ${({ theme }) => theme.radius.sm}; }
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brand}; }
+  p { margin: 0; }
+`;
+
+function Highlights({ highlights }: { highlights: Highlight[] }) {
+  if (highlights.length === 0) return <EmptyState title={copy.journey.empty} description="" />;
+  return (
+    <Story>
+      {highlights.map((highlight, index) => (
+        <li key={`${index}-${highlight.title}`}>
+          <Item>
+            {/* The first card is above the fold on a phone; the rest load as they scroll in. */}
+            <img src={highlight.image_url} alt={copy.journey.imageAlt(highlight.title)} width={320} height={320} loading={index === 0 ? 'eager' : 'lazy'} />
+            <h2>{highlight.title}</h2>
+            <p>{highlight.body}</p>
+          </Item>
+        </li>
+      ))}
+    </Story>
+  );
+}
+
+export default function JourneyScreen() {
+  const api = useApi();
+  const event = useResource(async (signal) => api.events.event({ signal }), []);
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.journey} subtitle={copy.journey.intro} />
+      <ResourceView resource={event}>
+        {(info: EventInfo) => <Highlights highlights={asList(info.highlights)} />}
+      </ResourceView>
+      <LinkButton href="/products" $variant="secondary">{copy.journey.toProducts}</LinkButton>
+    </>
+  );
 }
