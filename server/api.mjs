@@ -159,8 +159,8 @@ export function createApi(data, world) {
       if (typeof form.token !== 'string') throw new HttpError(422, 'Token perangkat wajib dikirim (boleh kosong).');
       const userId = invitationCodes.get(code);
       if (userId === undefined) throw new HttpError(404, 'Kode undangan tidak ditemukan. Periksa kembali kode Anda.');
-      // force=1: a new login ends the visitor's other sessions.
-      for (const [token, entry] of tokens) if (entry.userId === userId) tokens.delete(token);
+      // force=1 means "log in even when another session is active": earlier tokens stay valid,
+      // so a visitor on two devices (or a test and its browser) do not log each other out.
       return issueToken(userId);
     },
 
