@@ -1,0 +1,97 @@
+// The giftClaim statechart's generated paths, replayed against the rendered GiftDialog.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { createActor } from 'xstate';
+import { giftClaimMachine, visiblePrizes, type Prize } from '../../../machines';
+import GiftDialog from '../../../src/components/GiftDialog';
+import { AppTheme } from '../../../src/styles/AppTheme';
+import { claimFailureMessage, giftClaimInput, giftClaimPaths, type GiftClaimModelEvent } from '../support/giftClaim';
+import { createFakePromiseActors } from '../support/harness';
+import { describeUiReplay, type UiAssertions, type UiExecutors, type UiHandle } from './replay';
+
+interface GiftHandle extends UiHandle {
+  actor: ReturnType<typeof startActor>['actor'];
+  fakes: ReturnType<typeof startActor>['fakes'];
+}
+
+function startActor() {
+  const fakes = createFakePromiseActors(['claimPrize']);
+  const actor = createActor(giftClaimMachine.provide({ actors: fakes.actors }), { input: giftClaimInput }).start();
+  return { actor, fakes };
+}
+
+function start(): GiftHandle {
+  const { actor, fakes } = startActor();
+  const view = render(
+    <AppTheme>
+      <GiftDialog actor={actor} />
+    </AppTheme>,
+  );
+  return { actor, fakes, stop: () => { view.unmount(); actor.stop(); } };
+}
+
+// While an alert is up Radix hides the picker from assistive tech (aria-hidden), so it is
+// found structurally: the one role="dialog" element (alerts are role="alertdialog").
+const giftDialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const pilih = () => within(giftDialog()!).queryByRole('button', { name: 'Pilih', hidden: true });
+const prizeButton = (id: number) => giftDialog()?.querySelector<HTMLButtonElement>(`button[data-prize-id="${id}"]`) ?? null;
+const okButton = () => within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' });
+
+const executors = {
+  'user.selectPrize': (handle, event) => {
+    const button = prizeButton(event.id);
+    if (button) fireEvent.click(button);
+    // A prize that is not offered has no button to tap; the event reaches the chart only
+    // as a stray one, which it must ignore.
+    else handle.actor.send(event);
+  },
+  'user.submitPrize': (handle, event) => {
+    const button = pilih();
+    if (button) fireEvent.click(button);
+    else handle.actor.send(event);
+  },
+  'user.closeGift': () => fireEvent.click(within(giftDialog()!).getByRole('button', { name: 'Tutup', hidden: true })),
+  'user.acknowledgeAlert': () => fireEvent.click(okButton()),
+  'prizes.received': (handle, event) => handle.actor.send(event),
+  'xstate.done.actor.claimPrize': (handle, event) => handle.fakes.settle(event),
+  'xstate.error.actor.claimPrize': (handle, event) => handle.fakes.settle(event),
+} satisfies UiExecutors<GiftClaimModelEvent, GiftHandle>;
+
+/** The grid shows exactly the offered prizes, with the expected one highlighted. */
+function expectGrid(prizes: Prize[], selectedId: number) {
+  const buttons = Array.from(giftDialog()!.querySelectorAll<HTMLButtonElement>('button[data-prize-id]'));
+  expect(buttons.map((button) => Number(button.dataset.prizeId))).toEqual(visiblePrizes(prizes).map((prize) => prize.id));
+  expect(buttons.filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => Number(button.dataset.prizeId))).toEqual(
+    selectedId === 0 ? [] : [selectedId],
+  );
+}
+
+const assertions: UiAssertions<GiftHandle> = {
+  choosing: (_handle, expected) => {
+    expect(screen.getByRole('dialog', { name: 'Pilih Hadiah' })).toBeVisible();
+    expectGrid(expected.context.prizes, expected.context.selectedId);
+    if (expected.context.selectedId === 0) expect(pilih()).toBeDisabled();
+    else expect(pilih()).toBeEnabled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+  submitting: (_handle, expected) => {
+    expectGrid(expected.context.prizes, expected.context.selectedId);
+    expect(pilih()).not.toBeInTheDocument();
+    expect(within(giftDialog()!).getByRole('status', { name: 'Mengirim pilihan…', hidden: true })).toBeInTheDocument();
+  },
+  claimed: () => {
+    expect(screen.getByRole('alertdialog', { name: 'Berhasil di klaim' })).toBeInTheDocument();
+    expect(okButton()).toBeInTheDocument();
+  },
+  failed: (_handle, expected) => {
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(claimFailureMessage);
+    expect(okButton()).toBeInTheDocument();
+    expectGrid(expected.context.prizes, expected.context.selectedId);
+  },
+  closed: () => {
+    expect(giftDialog()).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+describeUiReplay('gift dialog', { paths: giftClaimPaths, start, executors, assertions });

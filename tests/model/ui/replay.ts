@@ -1,0 +1,92 @@
+// Replays the statechart paths (generated in tests/model/support with @xstate/graph) against
+// a rendered React component: each event is performed the way a visitor would (a click, a
+// typed value) where the UI offers a way, and each state is checked by what the screen shows.
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import { describePath, restingKeyOf, stateValueOf, type MachinePath, type PathSets } from '../support/graph';
+
+export interface UiHandle {
+  /** The machine's actor inside the rendered app, to compare its state with the graph's. */
+  actor: AnyActorRef;
+  stop(): void;
+}
+
+export type UiExecutors<TEvent extends { type: string }, THandle> = {
+  [TType in TEvent['type']]: (handle: THandle, event: Extract<TEvent, { type: TType }>) => void | Promise<void>;
+};
+
+/** What the visitor must see in a resting state, keyed by state path ('anonymous.failed'). */
+export type UiAssertions<THandle> = Record<string, (handle: THandle, expected: AnyMachineSnapshot) => void>;
+
+export interface UiReplaySuite<TEvent extends { type: string }, THandle extends UiHandle> {
+  paths: PathSets<TEvent>;
+  start(): THandle | Promise<THandle>;
+  executors: UiExecutors<TEvent, THandle>;
+  assertions: UiAssertions<THandle>;
+}
+
+/** Settles promises, due timers and React work. */
+export async function settleUi(): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+function assertionFor<THandle>(assertions: UiAssertions<THandle>, snapshot: AnyMachineSnapshot) {
+  // The most specific key wins ('anonymous.failed' before 'anonymous').
+  const keys = Object.keys(assertions).sort((a, b) => b.length - a.length);
+  const key = keys.find((candidate) => snapshot.matches(stateValueOf(candidate)));
+  return key ? assertions[key] : undefined;
+}
+
+async function replay<TEvent extends { type: string }, THandle extends UiHandle>(suite: UiReplaySuite<TEvent, THandle>, path: MachinePath<TEvent>) {
+  vi.useFakeTimers({ now: Date.UTC(2026, 0, 1, 9, 0, 0) });
+  const handle = await suite.start();
+  try {
+    await settleUi();
+    const executors = suite.executors as Record<string, (handle: THandle, event: unknown) => void | Promise<void>>;
+    for (const step of path.steps) {
+      if (step.event.type !== 'xstate.init') {
+        const execute = executors[step.event.type];
+        if (!execute) throw new Error(`no UI executor for ${step.event.type}`);
+        await act(async () => {
+          await execute(handle, step.event);
+        });
+        await settleUi();
+      }
+      const actual = handle.actor.getSnapshot() as AnyMachineSnapshot;
+      expect(actual.value, `state after ${step.event.type}`).toEqual(step.state.value);
+      const assertion = assertionFor(suite.assertions, step.state);
+      if (!assertion) throw new Error(`no UI assertion for ${restingKeyOf(step.state)}`);
+      assertion(handle, step.state);
+    }
+  } finally {
+    handle.stop();
+    vi.useRealTimers();
+  }
+}
+
+export function describeUiReplay<TEvent extends { type: string }, THandle extends UiHandle>(name: string, suite: UiReplaySuite<TEvent, THandle>) {
+  describe(`${name} rendered`, () => {
+    it('has a UI assertion for every state the paths pass through', () => {
+      const states = new Set(
+        [...suite.paths.shortest, ...suite.paths.simple].flatMap((path) => path.steps.map((step) => step.state)),
+      );
+      const missing = [...states].filter((state) => !assertionFor(suite.assertions, state)).map(restingKeyOf);
+      expect([...new Set(missing)]).toEqual([]);
+    });
+
+    for (const [setName, paths] of Object.entries(suite.paths) as Array<[string, Array<MachinePath<TEvent>>]>) {
+      describe(`every ${setName} path`, () => {
+        const seen = new Map<string, number>();
+        for (const path of paths) {
+          const base = describePath(path);
+          const count = (seen.get(base) ?? 0) + 1;
+          seen.set(base, count);
+          it(count === 1 ? base : `${base} #${count}`, () => replay(suite, path));
+        }
+      });
+    }
+  });
+}
