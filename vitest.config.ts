@@ -1,3 +1,4 @@
+import './scripts/node20-polyfills.mjs';
 import { defineConfig } from 'vitest/config';
 
 // One runner, several projects: each kind of test gets the environment it needs.
