@@ -1,7 +1,173 @@
-// Placeholder for the /products screen (default export, loaded on demand by src/routes.ts).
-import { Placeholder } from '../../components/Placeholder';
+// /products: merchandise and exhibitors' products. Visitors can open an exhibitor from the list,
+// by its number or by its booth code, look at a product's details and add items to the cart
+// (the cart statechart). Anonymous visitors browse everything and are asked to log in to buy.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Link, useSearch } from 'wouter';
+import type { Merchandise } from '@pameran/sdk';
+import { selectCartError } from '../../../machines';
 import { copy } from '../../copy';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Grid } from '../../components/Grid';
+import { PageHeader } from '../../components/PageHeader';
+import { ResourceView } from '../../components/ResourceView';
+import { Tabs } from '../../components/Tabs';
+import { TextField } from '../../components/TextField';
+import { useApi } from '../../state/api';
+import { useAuthStatus, useCart, useCartQuantity } from '../../state/hooks';
+import { useResource } from '../../state/useResource';
+import { media } from '../../theme';
+import { asList } from '../home/data';
+import { Meta, Section } from '../home/Section';
+import { AddToCartButton } from './AddToCartButton';
+import { CatalogueBody } from './Exhibitors';
+import { EAGER_CARDS, ProductCard } from './ProductCard';
+import { lookupFromInput, viewFromSearch, type CatalogueView } from './views';
 
-export default function Screen() {
-  return <Placeholder title={copy.shell.titles.products} />;
+type TabKey = 'merchandise' | 'exhibitors';
+
+const Notice = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.color.brandSoft};
+  p { margin: 0; }
+`;
+
+const CartError = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const FindForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  ${media.wide} { grid-template-columns: 1fr auto; align-items: start; button { margin-top: 1.6rem; } }
+`;
+
+const List = styled(Grid)`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const TabBody = styled.div`
+  padding-top: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** Anonymous: what logging in unlocks. Signed in: the cart's size (announced as it changes) and any add error. */
+function CartStatus() {
+  const status = useAuthStatus();
+  const quantity = useCartQuantity();
+  const error = useCart(selectCartError, null);
+  if (status === 'anonymous') {
+    return (
+      <Notice>
+        <p>{copy.products.anonymousNotice}</p>
+        <Link href="/login">{copy.access.loginLink}</Link>
+      </Notice>
+    );
+  }
+  if (status !== 'authenticated') return null;
+  return (
+    <>
+      <Notice>
+        <p role="status">{copy.products.cartSummary(quantity)}</p>
+        <Link href="/my-transaction">{copy.products.openCart}</Link>
+      </Notice>
+      {error && <CartError role="alert">{error}</CartError>}
+    </>
+  );
 }
+
+function MerchandiseList() {
+  const api = useApi();
+  const merchandise = useResource(async (signal) => api.events.merchandise({ signal }), []);
+  return (
+    <ResourceView resource={merchandise} empty={{ title: copy.products.merchandiseEmpty, description: '' }}>
+      {(items: Merchandise[]) => (
+        <List as="ul" $columns={2} $wideColumns={4}>
+          {asList(items).map((item, index) => (
+            <li key={item.id}>
+              <ProductCard
+                name={item.name}
+                price={item.price}
+                imageUrl={item.image_url}
+                lazy={index >= EAGER_CARDS}
+                extra={<Meta>{copy.products.stock(item.stock)}</Meta>}
+                action={<AddToCartButton productId={item.id} kind="merchandise" name={item.name} soldOut={item.stock <= 0} />}
+              />
+            </li>
+          ))}
+        </List>
+      )}
+    </ResourceView>
+  );
+}
+
+function FindExhibitor({ onFind }: { onFind(view: CatalogueView): void }) {
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const lookup = lookupFromInput(input);
+    if (!lookup) {
+      setError(copy.products.findEmpty);
+      return;
+    }
+    setError(null);
+    onFind({ type: 'exhibitor', lookup });
+  };
+  return (
+    <Section title={copy.products.findHeading}>
+      <FindForm onSubmit={submit} noValidate>
+        <TextField
+          label={copy.products.findLabel}
+          hint={copy.products.findHint}
+          error={error}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          autoCapitalize="characters"
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary">{copy.products.findSubmit}</Button>
+      </FindForm>
+    </Section>
+  );
+}
+
+export default function ProductsScreen() {
+  const search = useSearch();
+  const [initialView] = useState(() => viewFromSearch(search));
+  const [view, setView] = useState<CatalogueView>(initialView);
+  const [tab, setTab] = useState<TabKey>(initialView.type === 'list' ? 'merchandise' : 'exhibitors');
+  const openView = (next: CatalogueView) => {
+    setView(next);
+    setTab('exhibitors');
+  };
+
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.products} />
+      <CartStatus />
+      <FindExhibitor onFind={openView} />
+      <Tabs<TabKey>
+        label={copy.products.tabsLabel}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'merchandise', label: copy.products.merchandiseTab, panel: <TabBody><MerchandiseList /></TabBody> },
+          { key: 'exhibitors', label: copy.products.exhibitorsTab, panel: <TabBody><CatalogueBody view={view} onNavigate={openView} /></TabBody> },
+        ]}
+      />
+    </>
+  );
+}
+

@@ -1,0 +1,56 @@
+// The one way a product or merchandise item goes into the cart: `cart.add` to the cart
+// statechart. Anonymous visitors get a link to /login instead; while the cart is busy every
+// add button waits (the cart chart takes one change at a time), the clicked one spins.
+import { useEffect, useState } from 'react';
+import { selectIsCartBusy, type CartAddition } from '../../../machines';
+import { copy } from '../../copy';
+import { Button } from '../../components/Button';
+import { LinkButton } from '../../components/LinkButton';
+import { useAppSend, useAuthStatus, useCart } from '../../state/hooks';
+
+export type CatalogueKind = 'product' | 'merchandise';
+
+export interface AddToCartButtonProps {
+  productId: number;
+  kind: CatalogueKind;
+  name: string;
+  soldOut?: boolean;
+}
+
+export function AddToCartButton({ productId, kind, name, soldOut = false }: AddToCartButtonProps) {
+  const status = useAuthStatus();
+  const busy = useCart(selectIsCartBusy, false);
+  const send = useAppSend();
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (!busy) setPending(false);
+  }, [busy]);
+
+  if (status === 'anonymous') {
+    return (
+      <LinkButton href="/login" $variant="secondary" aria-label={copy.products.loginToBuyNamed(name)}>
+        {copy.products.loginToBuy}
+      </LinkButton>
+    );
+  }
+  if (soldOut) return <Button disabled>{copy.products.soldOut}</Button>;
+
+  const add = () => {
+    // `kind` tells the platform which catalogue product_id belongs to (the SDK's CartAddition);
+    // the cart chart passes the addition through unchanged.
+    const addition: CartAddition & { kind: CatalogueKind } = { product_id: productId, quantity: 1, kind };
+    setPending(true);
+    send({ type: 'cart.add', addition });
+  };
+  return (
+    <Button
+      variant="accent"
+      onClick={add}
+      busy={pending && busy}
+      disabled={status !== 'authenticated' || busy}
+      aria-label={copy.products.addToCartNamed(name)}
+    >
+      {copy.products.addToCart}
+    </Button>
+  );
+}

@@ -1,0 +1,240 @@
+// The exhibitor tab: the list (from the event info), one exhibitor with its products, and a
+// product's details. Opening a detail moves focus to its heading; "back" returns to the list.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { EventInfo, Exhibitor, ExhibitorSummary, Product } from '@pameran/sdk';
+import { copy } from '../../copy';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { Grid } from '../../components/Grid';
+import { Price } from '../../components/Price';
+import { ResourceView } from '../../components/ResourceView';
+import { useApi } from '../../state/api';
+import { useResource } from '../../state/useResource';
+import { media } from '../../theme';
+import { asList } from '../home/data';
+import { Meta } from '../home/Section';
+import { AddToCartButton } from './AddToCartButton';
+import { EAGER_CARDS, ProductCard } from './ProductCard';
+import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
+
+const List = styled(Grid)`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const ExhibitorButton = styled.button`
+  width: 100%;
+  min-height: 44px;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  text-align: left;
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.color.line}; }
+  img { flex: none; width: 48px; height: 48px; border-radius: ${({ theme }) => theme.radius.sm}; }
+  strong { display: block; color: ${({ theme }) => theme.color.brand}; }
+`;
+
+const Detail = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  h2 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.brand}; }
+  h2:focus { outline: none; }
+  h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  p { margin: 0; }
+`;
+
+const Identity = styled(Card)`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]}px;
+  align-items: flex-start;
+  img { flex: none; width: 72px; height: 72px; border-radius: ${({ theme }) => theme.radius.sm}; }
+  > div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space[1]}px; min-width: 0; }
+`;
+
+const ProductLayout = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  img { width: 100%; max-width: 320px; height: auto; aspect-ratio: 1; border-radius: ${({ theme }) => theme.radius.sm}; }
+  data { font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.brand}; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px; margin: 0; }
+  dt { color: ${({ theme }) => theme.color.inkMuted}; }
+  dd { margin: 0; }
+  ${media.wide} { grid-template-columns: 320px 1fr; align-items: start; }
+`;
+
+/** Focus the heading of a newly opened detail, so keyboard and screen-reader users land on it. */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+function BackButton({ onBack, label }: { onBack(): void; label: string }) {
+  return (
+    <div>
+      <Button variant="ghost" onClick={onBack}>← {label}</Button>
+    </div>
+  );
+}
+
+export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): void }) {
+  const api = useApi();
+  const event = useResource(async (signal) => api.events.event({ signal }), []);
+  return (
+    <ResourceView resource={event}>
+      {(info: EventInfo) => {
+        const exhibitors: ExhibitorSummary[] = asList(info.exhibitors);
+        if (exhibitors.length === 0) return <EmptyState title={copy.products.exhibitorsEmpty} description="" />;
+        return (
+          <List as="ul" $columns={1} $wideColumns={2}>
+            {exhibitors.map((exhibitor, index) => (
+              <li key={exhibitor.id}>
+                <ExhibitorButton type="button" onClick={() => onOpen({ by: 'id', id: exhibitor.id })} aria-label={copy.products.openExhibitor(exhibitor.name)}>
+                  <img src={exhibitor.logo_url} alt="" width={48} height={48} loading={index < 6 ? 'eager' : 'lazy'} />
+                  <span>
+                    <strong>{exhibitor.name}</strong>
+                    <Meta>{copy.products.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
+                  </span>
+                </ExhibitorButton>
+              </li>
+            ))}
+          </List>
+        );
+      }}
+    </ResourceView>
+  );
+}
+
+function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenProduct(id: number): void }) {
+  if (products.length === 0) return <Meta>{copy.products.exhibitorNoProducts}</Meta>;
+  return (
+    <List as="ul" $columns={2} $wideColumns={4}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            name={product.name}
+            price={product.price}
+            imageUrl={product.image_url}
+            lazy={index >= EAGER_CARDS}
+            extra={
+              <Button variant="ghost" onClick={() => onOpenProduct(product.id)} aria-label={copy.products.productDetail(product.name)}>
+                {copy.products.specs}
+              </Button>
+            }
+            action={<AddToCartButton productId={product.id} kind="product" name={product.name} />}
+          />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export function ExhibitorDetail({ lookup, onBack, onOpenProduct }: { lookup: ExhibitorLookup; onBack(): void; onOpenProduct(id: number): void }) {
+  const api = useApi();
+  const exhibitor = useResource(
+    async (signal) => (lookup.by === 'id' ? api.events.exhibitor(lookup.id, { signal }) : api.events.exhibitorByCode(lookup.code, { signal })),
+    [lookupKey(lookup)],
+  );
+  return (
+    <Detail>
+      <BackButton onBack={onBack} label={copy.products.backToList} />
+      <ResourceView resource={exhibitor}>
+        {(found: Exhibitor) => <ExhibitorBody exhibitor={found} onOpenProduct={onOpenProduct} />}
+      </ResourceView>
+    </Detail>
+  );
+}
+
+function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onOpenProduct(id: number): void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <>
+      <Identity>
+        <img src={exhibitor.logo_url} alt={copy.home.logoAlt(exhibitor.name)} width={72} height={72} />
+        <div>
+          <h2 ref={heading} tabIndex={-1}>{exhibitor.name}</h2>
+          <Meta>{copy.products.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
+          <p>{exhibitor.description}</p>
+          {exhibitor.website && (
+            <a href={exhibitor.website} target="_blank" rel="noopener noreferrer">{copy.products.website}</a>
+          )}
+        </div>
+      </Identity>
+      <h3>{copy.products.exhibitorProducts}</h3>
+      <ProductGrid products={asList(exhibitor.products)} onOpenProduct={onOpenProduct} />
+    </>
+  );
+}
+
+export function ProductDetail({ id, onBack }: { id: number; onBack(): void }) {
+  const api = useApi();
+  const product = useResource(async (signal) => api.events.exhibitorProduct(id, { signal }), [id]);
+  return (
+    <Detail>
+      <BackButton onBack={onBack} label={copy.common.back} />
+      <ResourceView resource={product}>
+        {(found: Product) => <ProductBody product={found} />}
+      </ResourceView>
+    </Detail>
+  );
+}
+
+function ProductBody({ product }: { product: Product }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const specs = asList(product.specs);
+  return (
+    <ProductLayout>
+      <img src={product.image_url} alt={copy.products.imageAlt(product.name)} width={320} height={320} />
+      <Detail>
+        <h2 ref={heading} tabIndex={-1}>{product.name}</h2>
+        <Price amount={product.price} />
+        <p>{product.description}</p>
+        {specs.length > 0 && (
+          <>
+            <h3>{copy.products.specs}</h3>
+            <dl>
+              {specs.map((spec) => (
+                <div key={spec.label} style={{ display: 'contents' }}>
+                  <dt>{spec.label}</dt>
+                  <dd>{spec.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+        <div>
+          <AddToCartButton productId={product.id} kind="product" name={product.name} />
+        </div>
+      </Detail>
+    </ProductLayout>
+  );
+}
+
+/** The exhibitor tab's body for the current view. */
+export function CatalogueBody({ view, onNavigate }: { view: CatalogueView; onNavigate(view: CatalogueView): void }) {
+  const toList = () => onNavigate({ type: 'list' });
+  switch (view.type) {
+    case 'list':
+      return <ExhibitorList onOpen={(lookup) => onNavigate({ type: 'exhibitor', lookup })} />;
+    case 'exhibitor':
+      return (
+        <ExhibitorDetail
+          lookup={view.lookup}
+          onBack={toList}
+          onOpenProduct={(id) => onNavigate({ type: 'product', id, back: view })}
+        />
+      );
+    case 'product':
+      return <ProductDetail id={view.id} onBack={() => onNavigate(view.back)} />;
+  }
+}

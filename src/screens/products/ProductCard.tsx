@@ -1,0 +1,45 @@
+// One catalogue item (merchandise or an exhibitor's product): picture, name, price, extras and
+// the add-to-cart action. The picture has fixed dimensions, so loading it shifts nothing.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { copy } from '../../copy';
+import { Card } from '../../components/Card';
+import { Price } from '../../components/Price';
+
+const Item = styled(Card)`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  img { width: 100%; height: auto; aspect-ratio: 1; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.color.skeleton}; }
+  h3 { font-size: ${({ theme }) => theme.font.size.md}; overflow-wrap: anywhere; }
+  data { font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.brand}; }
+  > :last-child { margin-top: auto; }
+`;
+
+export interface ProductCardProps {
+  name: string;
+  price: number;
+  imageUrl: string;
+  /** Lines under the price (stock, a details button…). */
+  extra?: ReactNode;
+  action: ReactNode;
+  /** Cards past the first row load their picture lazily. */
+  lazy: boolean;
+}
+
+export function ProductCard({ name, price, imageUrl, extra, action, lazy }: ProductCardProps) {
+  return (
+    <Item as="article">
+      <img src={imageUrl} alt={copy.products.imageAlt(name)} width={320} height={320} loading={lazy ? 'lazy' : 'eager'} />
+      <h3>{name}</h3>
+      <Price amount={price} />
+      {extra}
+      <div>{action}</div>
+    </Item>
+  );
+}
+
+/** How many cards a phone shows before scrolling (2 columns × 1 row). */
+export const EAGER_CARDS = 2;
