@@ -1,7 +1,46 @@
-// Placeholder for the /my-transaction screen (default export, loaded on demand by src/routes.ts).
-import { Placeholder } from '../../components/Placeholder';
+// /my-transaction: the visitor's cart (from the cart statechart) and orders (read-only list).
+// The header's cart icon links here. Anonymous visitors get a prompt to log in.
+import styled from 'styled-components';
+import { selectLastOrder } from '../../../machines';
 import { copy } from '../../copy';
+import { PageHeader } from '../../components/PageHeader';
+import { useCart } from '../../state/hooks';
+import { media } from '../../theme';
+import { Section } from '../home/Section';
+import { AuthGate } from './AuthGate';
+import { CartPanel } from './Cart';
+import { OrderList } from './Orders';
 
-export default function Screen() {
-  return <Placeholder title={copy.shell.titles.myTransaction} />;
+const Columns = styled.div`
+  ${media.desktop} {
+    display: grid;
+    grid-template-columns: 3fr 2fr;
+    column-gap: ${({ theme }) => theme.space[6]}px;
+    align-items: start;
+  }
+`;
+
+function Transactions() {
+  const lastOrderId = useCart((snapshot) => selectLastOrder(snapshot)?.id ?? 0, 0);
+  return (
+    <Columns>
+      <Section title={copy.transactions.cartHeading}>
+        <CartPanel />
+      </Section>
+      <Section title={copy.transactions.ordersHeading}>
+        <OrderList reloadKey={lastOrderId} />
+      </Section>
+    </Columns>
+  );
+}
+
+export default function MyTransactionScreen() {
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.myTransaction} />
+      <AuthGate hint={copy.transactions.loginHint}>
+        <Transactions />
+      </AuthGate>
+    </>
+  );
 }

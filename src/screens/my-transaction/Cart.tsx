@@ -1,0 +1,136 @@
+// The cart, read from the cart statechart: every item of the first cart with a checkbox (all
+// checked on load), its quantity and subtotal, remove, and checkout of the checked items.
+import styled from 'styled-components';
+import type { CartItem } from '../../../machines';
+import {
+  selectCanCheckout,
+  selectCartError,
+  selectFirstCart,
+  selectIsCartBusy,
+  selectIsCheckingOut,
+  selectLastOrder,
+} from '../../../machines';
+import { copy } from '../../copy';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { LinkButton } from '../../components/LinkButton';
+import { Price } from '../../components/Price';
+import { useAppSend, useCart, useCartQuantity } from '../../state/hooks';
+import { media } from '../../theme';
+import { asList } from '../home/data';
+import { CardList, Meta } from '../home/Section';
+
+const Row = styled(Card)`
+  display: grid;
+  grid-template-columns: auto 56px 1fr;
+  gap: ${({ theme }) => theme.space[3]}px;
+  align-items: center;
+  padding: ${({ theme }) => theme.space[3]}px;
+  input[type='checkbox'] { width: 24px; height: 24px; margin: 10px; accent-color: ${({ theme }) => theme.color.brand}; }
+  img { width: 56px; height: 56px; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.color.skeleton}; }
+  strong { display: block; overflow-wrap: anywhere; }
+  > :last-child { grid-column: 1 / -1; display: flex; justify-content: space-between; align-items: center; }
+  ${media.wide} {
+    grid-template-columns: auto 56px 1fr auto;
+    > :last-child { grid-column: auto; gap: ${({ theme }) => theme.space[4]}px; }
+  }
+`;
+
+const Summary = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-top: ${({ theme }) => theme.space[3]}px;
+  p { margin: 0; }
+  data { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.brand}; }
+`;
+
+const Message = styled.p<{ $tone: 'danger' | 'success' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.successSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.success)};
+`;
+
+/** What the checked items cost together. */
+export function checkedTotal(items: readonly CartItem[]): { count: number; amount: number } {
+  return items
+    .filter((item) => item.checked !== false)
+    .reduce((sum, item) => ({ count: sum.count + item.quantity, amount: sum.amount + item.price * item.quantity }), { count: 0, amount: 0 });
+}
+
+function CartRow({ cartId, item, busy }: { cartId: number; item: CartItem; busy: boolean }) {
+  const send = useAppSend();
+  return (
+    <Row as="li">
+      <input
+        type="checkbox"
+        checked={item.checked !== false}
+        onChange={() => send({ type: 'cart.toggleItem', itemId: item.id })}
+        aria-label={copy.transactions.includeItem(item.name)}
+      />
+      <img src={item.image_url} alt="" width={56} height={56} loading="lazy" />
+      <div>
+        <strong>{item.name}</strong>
+        <Meta>{copy.transactions.itemQuantity(item.quantity)} × <Price amount={item.price} /></Meta>
+      </div>
+      <div>
+        <Price amount={item.price * item.quantity} />
+        <Button
+          variant="danger"
+          disabled={busy}
+          onClick={() => send({ type: 'cart.remove', cartId, itemId: item.id })}
+          aria-label={copy.transactions.removeItem(item.name)}
+        >
+          {copy.transactions.remove}
+        </Button>
+      </div>
+    </Row>
+  );
+}
+
+export function CartPanel() {
+  const send = useAppSend();
+  const cart = useCart(selectFirstCart, null);
+  const quantity = useCartQuantity();
+  const busy = useCart(selectIsCartBusy, false);
+  const checkingOut = useCart(selectIsCheckingOut, false);
+  const canCheckout = useCart(selectCanCheckout, false);
+  const error = useCart(selectCartError, null);
+  const lastOrder = useCart(selectLastOrder, null);
+  const items = asList(cart?.items);
+  const total = checkedTotal(items);
+
+  return (
+    <>
+      {lastOrder && <Message $tone="success" role="status">{copy.transactions.orderPlaced(lastOrder.number)}</Message>}
+      {error && <Message $tone="danger" role="alert">{error}</Message>}
+      {!cart || items.length === 0 ? (
+        <EmptyState
+          title={copy.transactions.cartEmpty}
+          description={copy.transactions.cartEmptyHint}
+          action={<LinkButton href="/products" $variant="secondary">{copy.transactions.browseProducts}</LinkButton>}
+        />
+      ) : (
+        <>
+          <Meta data-testid="cart-quantity">{copy.transactions.cartQuantity(quantity)}</Meta>
+          <CardList>
+            {items.map((item) => (
+              <CartRow key={item.id} cartId={cart.id} item={item} busy={busy} />
+            ))}
+          </CardList>
+          <Summary>
+            <p>{copy.transactions.checkedTotal(total.count)}</p>
+            <Price amount={total.amount} />
+            {total.count === 0 && <Meta>{copy.transactions.noneChecked}</Meta>}
+            <Button variant="accent" block busy={checkingOut} disabled={!canCheckout} onClick={() => send({ type: 'cart.checkout' })}>
+              {checkingOut ? copy.transactions.checkingOut : copy.transactions.checkout}
+            </Button>
+          </Summary>
+        </>
+      )}
+    </>
+  );
+}

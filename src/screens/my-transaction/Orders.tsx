@@ -1,0 +1,55 @@
+// The visitor's orders (GET /api/orders?limit=100), newest first as the platform returns them.
+import styled from 'styled-components';
+import type { Order } from '@pameran/sdk';
+import { copy } from '../../copy';
+import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { Price } from '../../components/Price';
+import { ResourceView } from '../../components/ResourceView';
+import { useApi } from '../../state/api';
+import { useResource } from '../../state/useResource';
+import { formatDateTime } from '../countdown/time';
+import { asList } from '../home/data';
+import { CardList, Meta } from '../home/Section';
+
+const OrderCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  header { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space[2]}px; }
+  h3 { font-size: ${({ theme }) => theme.font.size.md}; color: ${({ theme }) => theme.color.brand}; }
+  ul { margin: 0; padding-left: ${({ theme }) => theme.space[5]}px; }
+  footer { display: flex; justify-content: space-between; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+/** `reloadKey` changes when a new order is placed, so the list shows it without a manual refresh. */
+export function OrderList({ reloadKey }: { reloadKey: number }) {
+  const api = useApi();
+  const orders = useResource(async (signal) => api.commerce.orders({ signal }), [reloadKey]);
+  return (
+    <ResourceView resource={orders} empty={{ title: copy.transactions.ordersEmpty, description: copy.transactions.ordersEmptyHint }}>
+      {(list: Order[]) => (
+        <CardList>
+          {asList(list).map((order) => (
+            <OrderCard as="li" key={order.id}>
+              <header>
+                <h3>{copy.transactions.orderTitle(order.number)}</h3>
+                <Badge $tone="brand">{order.status}</Badge>
+              </header>
+              <Meta>{copy.transactions.orderDate(formatDateTime(order.created_at))}</Meta>
+              <ul>
+                {asList(order.items).map((item, index) => (
+                  <li key={`${item.product_id}-${index}`}>{copy.transactions.orderItem(item.name, item.quantity)}</li>
+                ))}
+              </ul>
+              <footer>
+                <span>{copy.transactions.total}</span>
+                <Price amount={order.total} />
+              </footer>
+            </OrderCard>
+          ))}
+        </CardList>
+      )}
+    </ResourceView>
+  );
+}
