@@ -1,12 +1,17 @@
 // The statecharts' ports as a story describes them: who is signed in and what every call
 // answers. `createStoryPorts` turns that description into real `Ports` for createAppMachine.
-import type { Cart, Order, Ports, SignedIn, UpcomingSession, User } from '../../machines';
+import type { Cart, Order, Ports, SignedIn, StoredSession, UpcomingSession, User } from '../../machines';
 import { signedIn } from '../fixtures/visitors';
 import { settle, type Outcome } from './outcome';
 
 export interface StoryPorts {
-  /** Signed in from storage as this visitor (the refresh returns the same user). Default: anonymous. */
-  user?: User;
+  /** The stored session is still being read: the app's first instant. */
+  restoring?: boolean;
+  /**
+   * Signed in from storage as this visitor (the refresh returns the same user); `null` or
+   * absent: anonymous. (Parameters merge deeply, so a story overrides a meta's visitor with null.)
+   */
+  user?: User | null;
   /** GET /api/users on start-up, when `user` is set. Default: `user`. */
   refreshUser?: Outcome<User>;
   /** Invitation-code login. Default: signs in as the demo visitor. */
@@ -45,12 +50,12 @@ const placedOrder: Order = {
 export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: string) => void = () => {}): CreatedStoryPorts {
   const navigations: string[] = [];
   // Storage lives as long as the story: a login or logout changes what a remount reads.
-  let stored = story.user ? signedIn(story.user) : { token: null, user: null };
+  let stored: StoredSession = story.user ? signedIn(story.user) : { token: null, user: null };
   const carts = story.carts ?? [];
   return {
     navigations,
     session: {
-      read: async () => ({ ...stored }),
+      read: () => (story.restoring ? new Promise<StoredSession>(() => {}) : Promise.resolve({ ...stored })),
       save: async (token, user) => {
         stored = { token, user };
       },

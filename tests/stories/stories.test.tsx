@@ -1,10 +1,15 @@
 // Every story renders and plays in CI: a story that throws, fails its play assertions, or logs
 // a console error (React warnings, an unfaked API call) fails the build.
+/// <reference types="vite/client" />
 import './setup';
 import { composeStories } from '@storybook/react-vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
+/** What the test needs of a composed story: render it and run its play function. */
+interface RunnableStory {
+  run(): Promise<void>;
+}
 
 const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
 
@@ -28,7 +33,7 @@ it('finds the stories files', () => {
 
 for (const [file, module] of Object.entries(modules)) {
   describe(file.replace('../../stories/', ''), () => {
-    const stories = Object.entries(composeStories(module));
+    const stories = Object.entries(composeStories(module)) as [string, RunnableStory][];
     it('has stories', () => expect(stories.length).toBeGreaterThan(0));
     for (const [name, Story] of stories) {
       it(name, async () => {

@@ -1,0 +1,117 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { copy } from '../../src/copy';
+import { failure, pending } from '../support/outcome';
+import { expectLoading, expectScreenTitle } from '../support/play';
+import { screenMeta } from '../support/screen';
+import { onViewport } from '../support/viewports';
+
+export default screenMeta('Screens/Login', '/login');
+type Story = StoryObj;
+
+const invalidCode = failure(422, 'Kode undangan tidak ditemukan atau sudah kedaluwarsa.');
+
+async function submitCode(code: string) {
+  await expectScreenTitle(copy.login.title);
+  const form = screen.getByRole('form', { name: copy.login.tabCode });
+  await userEvent.type(within(form).getByLabelText(copy.login.codeLabel), code);
+  await userEvent.click(within(form).getByRole('button', { name: copy.login.submitCode }));
+}
+
+async function fillRegistration() {
+  await expectScreenTitle(copy.login.title);
+  const form = screen.getByRole('form', { name: copy.login.tabRegister });
+  await userEvent.type(within(form).getByLabelText(copy.login.nameLabel), 'Siti Nurhaliza Rahmawati');
+  await userEvent.type(within(form).getByLabelText(copy.login.agencyLabel), 'CV Sumber Rejeki Teknik');
+  await userEvent.type(within(form).getByLabelText(copy.login.unitLabel), 'Gudang');
+  await userEvent.type(within(form).getByLabelText(copy.login.salesmanLabel), 'Andi Wijaya');
+  await userEvent.click(within(form).getByRole('checkbox'));
+  await userEvent.click(within(form).getByRole('button', { name: copy.login.submitRegister }));
+  return form;
+}
+
+export const InvitationCode: Story = {
+  play: async () => {
+    await expectScreenTitle(copy.login.title);
+    expect(screen.getByRole('tab', { name: copy.login.tabCode })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const RegisterTab: Story = {
+  parameters: { pameran: { route: '/register' } },
+  play: async () => {
+    await expectScreenTitle(copy.login.title);
+    expect(screen.getByRole('tab', { name: copy.login.tabRegister })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Submitting with an empty code: the inline message, no request. */
+export const CodeRequired: Story = {
+  play: async () => {
+    await expectScreenTitle(copy.login.title);
+    await userEvent.click(screen.getByRole('button', { name: copy.login.submitCode }));
+    expect(await screen.findByText(copy.login.codeRequired)).toBeVisible();
+  },
+};
+
+export const SigningIn: Story = {
+  parameters: { pameran: { route: '/login', ports: { login: pending } } },
+  play: async () => {
+    await submitCode('PMR-0042');
+    expect(await screen.findByRole('button', { name: copy.login.submitting })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The server rejects the code: its message under the field, the code kept. */
+export const ServerError: Story = {
+  parameters: { pameran: { route: '/login', ports: { login: invalidCode } } },
+  play: async () => {
+    await submitCode('PMR-9999');
+    expect(await screen.findByText('Kode undangan tidak ditemukan atau sudah kedaluwarsa.')).toBeVisible();
+    expect(screen.getByLabelText(copy.login.codeLabel)).toHaveValue('PMR-9999');
+  },
+};
+
+export const ServerDown: Story = {
+  parameters: { pameran: { route: '/login', ports: { login: failure(503, 'Terjadi gangguan pada server (503). Silakan coba lagi nanti.') } } },
+  play: async () => {
+    await submitCode('PMR-0042');
+    expect(await screen.findByText(/gangguan pada server/)).toBeVisible();
+  },
+};
+
+export const RegistrationMissingFields: Story = {
+  parameters: { pameran: { route: '/register' } },
+  play: async () => {
+    await expectScreenTitle(copy.login.title);
+    const form = screen.getByRole('form', { name: copy.login.tabRegister });
+    await userEvent.click(within(form).getByRole('button', { name: copy.login.submitRegister }));
+    expect(await within(form).findByText(copy.login.required(copy.login.nameLabel))).toBeVisible();
+    expect(within(form).getByText(copy.login.termsRequired)).toBeVisible();
+  },
+};
+
+export const RegistrationServerError: Story = {
+  parameters: { pameran: { route: '/register', ports: { register: failure(422, 'Nama salesman tidak terdaftar pada pameran ini.') } } },
+  play: async () => {
+    const form = await fillRegistration();
+    expect(await within(form).findByText('Nama salesman tidak terdaftar pada pameran ini.')).toBeVisible();
+    expect(within(form).getByLabelText(copy.login.nameLabel)).toHaveValue('Siti Nurhaliza Rahmawati');
+  },
+};
+
+/** Before the stored session is read. */
+export const RestoringSession: Story = {
+  parameters: { pameran: { route: '/login', ports: { restoring: true } } },
+  play: async () => {
+    await expectLoading();
+    expect(screen.queryByRole('heading', { level: 1, name: copy.login.title })).not.toBeInTheDocument();
+  },
+};
+
+export const Desktop: Story = {
+  ...onViewport('desktop'),
+  play: async () => {
+    await expectScreenTitle(copy.login.title);
+  },
+};

@@ -1,0 +1,35 @@
+// /popup-gift opens the gift dialog with the last pushed list (see Dialogs/Gift for its states).
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { copy } from '../../src/copy';
+import { prizes } from '../fixtures/prizes';
+import { visitor } from '../fixtures/visitors';
+import { expectScreenTitle } from '../support/play';
+import { screenMeta } from '../support/screen';
+
+export default screenMeta('Screens/Popup gift', '/popup-gift');
+type Story = StoryObj;
+
+export const Anonymous: Story = {
+  play: async () => {
+    await expectScreenTitle(copy.profile.notLoggedIn);
+  },
+};
+
+/** Signed in, a list pushed: the route's dialog shows it. */
+export const WithPushedList: Story = {
+  parameters: { pameran: { route: '/popup-gift', ports: { user: visitor, pushedPrizes: prizes } } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: copy.gift.title }, { timeout: 5000 });
+    expect(await within(dialog).findAllByRole('button', { pressed: false })).toHaveLength(prizes.length);
+  },
+};
+
+/** Signed in, nothing pushed yet: the dialog opens with nothing to choose. */
+export const NothingPushedYet: Story = {
+  parameters: { pameran: { route: '/popup-gift', ports: { user: visitor } } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: copy.gift.title }, { timeout: 5000 });
+    expect(within(dialog).getByText(copy.gift.emptyTitle)).toBeVisible();
+  },
+};

@@ -1,0 +1,22 @@
+// Small steps the play functions share. Queries go through `screen` because dialogs are
+// portalled to the body, outside the story's canvas.
+import { expect, screen } from 'storybook/test';
+
+/** Waits for the screen's one h1 (the screen chunk loads lazily) and returns it. */
+export async function expectScreenTitle(name: string | RegExp) {
+  const heading = await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  expect(heading).toBeVisible();
+  return heading;
+}
+
+/** Waits for the loading indicator of a screen or block. */
+export async function expectLoading() {
+  const [status] = await screen.findAllByRole('status', {}, { timeout: 5000 });
+  expect(status).toBeInTheDocument();
+}
+
+/** Waits for an inline error (role="alert") with the given text. */
+export async function expectAlertText(text: string | RegExp) {
+  const alerts = await screen.findAllByRole('alert', {}, { timeout: 5000 });
+  expect(alerts.some((alert) => (typeof text === 'string' ? alert.textContent?.includes(text) : text.test(alert.textContent ?? '')))).toBe(true);
+}
