@@ -99,13 +99,31 @@ async function recordEventReads(target: Page, during: () => Promise<unknown>): P
   return reads;
 }
 
-/** Visits a route online: the event reads it makes, and the data strings from them it shows. */
-async function visitOnline(target: Page, route: string): Promise<{ reads: string[]; shown: string[] }> {
+interface OnlineVisit {
+  /** URLs of the public event reads the route made. */
+  reads: string[];
+  /** Names and titles from those reads that the screen showed. */
+  shown: string[];
+  /** /media images the screen displayed. */
+  images: string[];
+}
+
+/** /media images on the page that have loaded and have pixels. */
+function displayedMediaImages(target: Page): Promise<string[]> {
+  return target.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.naturalWidth > 0 && new URL(image.currentSrc, location.href).pathname.startsWith('/media/'))
+      .map((image) => image.currentSrc),
+  );
+}
+
+/** Visits a route online: what it read and what of that it showed. */
+async function visitOnline(target: Page, route: string): Promise<OnlineVisit> {
   const reads = await recordEventReads(target, () => target.goto(route, { waitUntil: 'networkidle' }));
   const bodies = await Promise.all(reads.filter((read) => read.ok()).map((read) => read.json().catch(() => null)));
   const pageText = await target.locator('body').innerText();
   const shown = [...collectDisplayStrings(bodies)].filter((candidate) => pageText.includes(candidate));
-  return { reads: reads.map((read) => read.url()), shown };
+  return { reads: reads.map((read) => read.url()), shown, images: await displayedMediaImages(target) };
 }
 
 /** Runs axe-core on part of the page (no network needed: the source is injected inline). */
@@ -177,14 +195,14 @@ describe('Pameran as an installable, offline-capable app', () => {
   it('after one online visit, /home and /products open offline with their data and the offline banner', async () => {
     await page.goto('/home');
     await waitForServiceWorkerControl(page);
-    const online: Record<string, { reads: string[]; shown: string[] }> = {};
+    const online: Record<string, OnlineVisit> = {};
     for (const route of ['/home', '/products']) online[route] = await visitOnline(page, route);
     await page.getByText(text.offline).waitFor({ state: 'hidden' });
     // Stale-while-revalidate stores a response right after handing it to the page.
-    const readUrls = [...new Set(Object.values(online).flatMap(({ reads }) => reads))];
+    const storedUrls = [...new Set(Object.values(online).flatMap(({ reads, images }) => [...reads, ...images]))];
     await page.waitForFunction(
       async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).every(Boolean),
-      readUrls,
+      storedUrls,
       { timeout: 10_000, polling: 100 },
     );
 
@@ -207,14 +225,24 @@ describe('Pameran as an installable, offline-capable app', () => {
           expect(answer?.status(), `${url} offline`).toBe(200);
           expect(answer?.fromServiceWorker()).toBe(true);
         }
+        // …and so is every image it showed.
+        const images = online[route]!.images;
+        await page.waitForFunction(
+          async (expected) => {
+            const loaded = [...document.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc);
+            return expected.every((src) => loaded.includes(src));
+          },
+          images,
+          { timeout: 10_000, polling: 100 },
+        );
       }
       expect(await accessibilityViolations(page, '[data-testid="pwa-offline-banner"]')).toEqual([]);
     } finally {
       await context.setOffline(false);
     }
     await page.getByText(text.offline).waitFor({ state: 'hidden' });
-    for (const [route, { reads, shown }] of Object.entries(online)) {
-      console.log(`[pwa.test] ${route} offline: ${reads.length} cached reads, ${shown.length} data strings (${shown.slice(0, 3).join(' | ')})`);
+    for (const [route, { reads, shown, images }] of Object.entries(online)) {
+      console.log(`[pwa.test] ${route} offline: ${reads.length} cached reads, ${images.length} images, ${shown.length} data strings (${shown.slice(0, 3).join(' | ')})`);
     }
     // Without data on screen the checks above would prove nothing for that route.
     for (const [route, { shown }] of Object.entries(online)) expect(shown.length, `data shown on ${route}`).toBeGreaterThan(0);
