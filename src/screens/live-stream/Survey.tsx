@@ -1,0 +1,122 @@
+// The session's survey: one radio group per choice question, a text box per open question.
+// Every question must be answered (checked here first, then by the platform); a failed send
+// keeps the answers and shows why.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Survey, SurveyQuestion, SurveyReceipt } from '@pameran/sdk';
+import { copy } from '../../copy';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { ResourceView } from '../../components/ResourceView';
+import { useApi } from '../../state/api';
+import { useResource } from '../../state/useResource';
+import { asList } from '../home/data';
+import { Meta } from '../home/Section';
+import { useSubmission } from './useSubmission';
+
+const Form = styled(Card).attrs({ as: 'form' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space[1]}px; }
+  legend, label.question { font-weight: ${({ theme }) => theme.font.weight.bold}; margin-bottom: ${({ theme }) => theme.space[1]}px; }
+  label.option { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}px; min-height: 44px; cursor: pointer; }
+  input[type='radio'] { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.color.brand}; }
+  textarea {
+    min-height: 88px;
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    border: 2px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+    &:focus { border-color: ${({ theme }) => theme.color.brand}; }
+  }
+`;
+
+const Feedback = styled.p<{ $tone: 'danger' | 'success' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.successSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.success)};
+`;
+
+type Answers = Record<number, string>;
+
+function Question({ question, value, onChange }: { question: SurveyQuestion; value: string; onChange(value: string): void }) {
+  const name = `question-${question.id}`;
+  const options = asList(question.options);
+  if (question.type === 'choice' && options.length > 0) {
+    return (
+      <fieldset>
+        <legend>{question.text}</legend>
+        {options.map((option) => (
+          <label className="option" key={option}>
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            {option}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column' }}>
+      <label className="question" htmlFor={name}>{question.text}</label>
+      <textarea id={name} value={value} placeholder={copy.liveStream.answerPlaceholder} maxLength={1000} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+function SurveyForm({ sessionId, survey }: { sessionId: number; survey: Survey }) {
+  const api = useApi();
+  const questions = asList(survey.questions);
+  const [answers, setAnswers] = useState<Answers>({});
+  const submission = useSubmission<SurveyReceipt>();
+
+  if (submission.status === 'done') {
+    return <Feedback $tone="success" role="status">{copy.liveStream.surveyThanks}</Feedback>;
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const unanswered = questions.some((question) => !(answers[question.id] ?? '').trim());
+    if (unanswered) {
+      submission.reject(copy.liveStream.surveyIncomplete);
+      return;
+    }
+    const list = questions.map((question) => ({ question_id: question.id, value: (answers[question.id] ?? '').trim() }));
+    void submission.submit((signal) => api.events.answerSurvey(sessionId, list, undefined, { signal }));
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={survey.title}>
+      <div>
+        <strong>{survey.title}</strong>
+        <Meta>{copy.liveStream.surveyIntro}</Meta>
+      </div>
+      {questions.map((question) => (
+        <Question
+          key={question.id}
+          question={question}
+          value={answers[question.id] ?? ''}
+          onChange={(value) => setAnswers((previous) => ({ ...previous, [question.id]: value }))}
+        />
+      ))}
+      {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
+      <div>
+        <Button type="submit" busy={submission.status === 'submitting'}>
+          {submission.status === 'submitting' ? copy.liveStream.surveySubmitting : copy.liveStream.surveySubmit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function SessionSurvey({ sessionId }: { sessionId: number }) {
+  const api = useApi();
+  const survey = useResource(async (signal) => api.events.survey(sessionId, undefined, { signal }), [sessionId]);
+  return (
+    <ResourceView resource={survey}>
+      {(found: Survey) => <SurveyForm key={found.id} sessionId={sessionId} survey={found} />}
+    </ResourceView>
+  );
+}
