@@ -8,12 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 type StoriesModule = Parameters<typeof composeStories>[0];
 /** What the test needs of a composed story: render it and run its play function. */
 interface RunnableStory {
-  run(): Promise<void>;
+  run(context?: { canvasElement: HTMLElement }): Promise<void>;
 }
 
 const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
 
 let consoleErrors: unknown[][] = [];
+let previousCanvas: HTMLElement | undefined;
 
 beforeEach(() => {
   consoleErrors = [];
@@ -37,9 +38,15 @@ for (const [file, module] of Object.entries(modules)) {
     it('has stories', () => expect(stories.length).toBeGreaterThan(0));
     for (const [name, Story] of stories) {
       it(name, async () => {
-        await Story.run();
-        // Something visible: the screen's text, or a dialog portalled to the body.
-        expect(document.body.textContent?.trim()).toBeTruthy();
+        const canvasElement = document.createElement('div');
+        document.body.append(canvasElement);
+        // run() unmounts the previous story first; then its emptied canvas can go.
+        await Story.run({ canvasElement });
+        previousCanvas?.remove();
+        previousCanvas = canvasElement;
+        // Something rendered: in the canvas, or a dialog portalled to the body.
+        const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]');
+        expect(canvasElement.childElementCount > 0 || dialog !== null).toBe(true);
         expect(consoleErrors.map((args) => args.map(String).join(' '))).toEqual([]);
       });
     }

@@ -1,0 +1,63 @@
+// The states every screen shares: loading, empty, error with retry.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { copy } from '../../src/copy';
+import { EmptyState } from '../../src/components/EmptyState';
+import { ErrorState } from '../../src/components/ErrorState';
+import { GiftIcon } from '../../src/components/Icon';
+import { Skeleton } from '../../src/components/Skeleton';
+import { LoadingState } from '../../src/components/Spinner';
+
+const meta = {
+  title: 'Components/States',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  render: () => <LoadingState label="Memuat produk…" />,
+  play: async () => {
+    expect(screen.getByRole('status', { name: 'Memuat produk…' })).toBeInTheDocument();
+  },
+};
+
+export const Skeletons: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Skeleton $height="160px" />
+      <Skeleton $height="20px" $width="70%" />
+      <Skeleton $height="20px" $width="40%" />
+    </div>
+  ),
+};
+
+export const Empty: Story = {
+  render: () => <EmptyState />,
+  play: async () => {
+    expect(screen.getByRole('heading', { name: copy.common.emptyTitle })).toBeVisible();
+  },
+};
+
+export const EmptyWithIcon: Story = {
+  render: () => <EmptyState icon={<GiftIcon size={40} />} title={copy.gift.emptyTitle} description={copy.gift.emptyDescription} />,
+};
+
+const retry = fn();
+
+export const ErrorWithRetry: Story = {
+  render: () => <ErrorState message="Terjadi gangguan pada server (503). Silakan coba lagi nanti." onRetry={retry} />,
+  play: async () => {
+    retry.mockClear();
+    expect(screen.getByRole('alert')).toHaveTextContent('gangguan pada server');
+    await userEvent.click(screen.getByRole('button', { name: copy.common.retry }));
+    expect(retry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ErrorWithoutMessage: Story = {
+  render: () => <ErrorState />,
+  play: async () => {
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.common.errorFallback);
+  },
+};
