@@ -1,7 +1,168 @@
-// Placeholder for the /admin-gift screen (default export, loaded on demand by src/routes.ts).
-import { Placeholder } from '../../components/Placeholder';
+// /admin-gift: an organiser picks one visitor and some prizes and pushes the list to the
+// visitor's realtime path (POST /api/admin/brochure/{userId} — assumed admin endpoints, through
+// the SDK's `admin` area). That push is what opens the gift dialog on the visitor's phone.
+import { useMemo, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Prize, VisitorSummary } from '@pameran/sdk';
+import { fullName } from '../../../machines';
 import { copy } from '../../copy';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { PageHeader } from '../../components/PageHeader';
+import { ResourceView } from '../../components/ResourceView';
+import { TextField } from '../../components/TextField';
+import { useApi } from '../../state/api';
+import { useResource } from '../../state/useResource';
+import { media } from '../../theme';
+import { asList } from '../home/data';
+import { Meta } from '../home/Section';
+import { useSubmission } from '../live-stream/useSubmission';
 
-export default function Screen() {
-  return <Placeholder title={copy.shell.titles.adminGift} />;
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  ${media.desktop} { grid-template-columns: 1fr 1fr; align-items: start; > :last-child { grid-column: 1 / -1; } }
+`;
+
+const Group = styled(Card).attrs({ as: 'fieldset' })`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  legend { float: left; width: 100%; font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.brand}; margin-bottom: ${({ theme }) => theme.space[2]}px; }
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-direction: column;
+  max-height: 420px;
+  overflow-y: auto;
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]}px;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    cursor: pointer;
+    &:hover { background: ${({ theme }) => theme.color.brandSoft}; }
+  }
+  input { flex: none; width: 20px; height: 20px; accent-color: ${({ theme }) => theme.color.brand}; }
+  img { flex: none; width: 40px; height: 40px; border-radius: ${({ theme }) => theme.radius.sm}; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Feedback = styled.p<{ $tone: 'danger' | 'success' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.successSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.success)};
+`;
+
+/** Case-insensitive match on name, agency or invitation code. */
+export function matchesVisitor(visitor: VisitorSummary, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return [visitor.name, visitor.agency, visitor.code].some((field) => String(field ?? '').toLowerCase().includes(needle));
+}
+
+function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Prize[] }) {
+  const api = useApi();
+  const [query, setQuery] = useState('');
+  const [visitorId, setVisitorId] = useState<number | null>(null);
+  const [prizeIds, setPrizeIds] = useState<ReadonlySet<number>>(new Set());
+  const submission = useSubmission<{ visitor: string; count: number }>();
+  const shown = useMemo(() => visitors.filter((visitor) => matchesVisitor(visitor, query)), [visitors, query]);
+
+  const togglePrize = (id: number) =>
+    setPrizeIds((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const visitor = visitors.find((candidate) => candidate.id === visitorId);
+    if (!visitor) return submission.reject(copy.adminGift.needVisitor);
+    const chosen = prizes.filter((prize) => prizeIds.has(prize.id));
+    if (chosen.length === 0) return submission.reject(copy.adminGift.needPrize);
+    void submission.submit(async (signal) => {
+      const pushed = await api.admin.pushBrochure(visitor.id, chosen, { signal });
+      return { visitor: fullName(visitor.name), count: asList(pushed).length };
+    });
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      <Group>
+        <legend>{copy.adminGift.visitorsHeading}</legend>
+        <TextField label={copy.adminGift.visitorFilter} hint={copy.adminGift.visitorFilterHint} value={query} onChange={(event) => setQuery(event.target.value)} type="search" />
+        {visitors.length === 0 && <Meta>{copy.adminGift.visitorsEmpty}</Meta>}
+        {visitors.length > 0 && shown.length === 0 && <Meta>{copy.adminGift.visitorNoMatch}</Meta>}
+        <Options>
+          {shown.map((visitor) => (
+            <label key={visitor.id}>
+              <input type="radio" name="visitor" checked={visitorId === visitor.id} onChange={() => setVisitorId(visitor.id)} />
+              {copy.adminGift.visitorOption(fullName(visitor.name), visitor.agency, visitor.code)}
+            </label>
+          ))}
+        </Options>
+      </Group>
+      <Group>
+        <legend>{copy.adminGift.prizesHeading}</legend>
+        {prizes.length === 0 ? (
+          <Meta>{copy.adminGift.prizesEmpty}</Meta>
+        ) : (
+          <div>
+            <Button variant="ghost" onClick={() => setPrizeIds(new Set(prizes.map((prize) => prize.id)))}>{copy.adminGift.selectAll}</Button>
+          </div>
+        )}
+        <Options>
+          {prizes.map((prize) => (
+            <label key={prize.id}>
+              <input type="checkbox" checked={prizeIds.has(prize.id)} onChange={() => togglePrize(prize.id)} />
+              <img src={prize.image_url} alt="" width={40} height={40} loading="lazy" />
+              {prize.name}
+            </label>
+          ))}
+        </Options>
+      </Group>
+      <Footer>
+        {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
+        {submission.status === 'done' && submission.result && (
+          <Feedback $tone="success" role="status">{copy.adminGift.sent(submission.result.count, submission.result.visitor)}</Feedback>
+        )}
+        <div>
+          <Button type="submit" variant="accent" busy={submission.status === 'submitting'}>
+            {submission.status === 'submitting' ? copy.adminGift.sending : copy.adminGift.send}
+          </Button>
+        </div>
+      </Footer>
+    </Form>
+  );
+}
+
+export default function AdminGiftScreen() {
+  const api = useApi();
+  const visitors = useResource(async (signal) => api.admin.visitors({ signal }), []);
+  const prizes = useResource(async (signal) => api.admin.prizes({ signal }), []);
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.adminGift} subtitle={copy.adminGift.intro} />
+      <ResourceView resource={visitors} empty={{ title: copy.adminGift.visitorsEmpty, description: '' }}>
+        {(visitorList: VisitorSummary[]) => (
+          <ResourceView resource={prizes} empty={{ title: copy.adminGift.prizesEmpty, description: '' }}>
+            {(prizeList: Prize[]) => <GiftForm visitors={asList(visitorList)} prizes={asList(prizeList)} />}
+          </ResourceView>
+        )}
+      </ResourceView>
+    </>
+  );
 }
