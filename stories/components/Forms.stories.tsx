@@ -27,7 +27,7 @@ export const FieldWithError: Story = {
 function TabsDemo() {
   const [selected, setSelected] = useState<'code' | 'register'>('code');
   return (
-    <Tabs
+    <Tabs<'code' | 'register'>
       label="Cara masuk"
       selected={selected}
       onSelect={setSelected}
