@@ -42,7 +42,7 @@ async function addHeadTags(outdir) {
  * Public event data a visitor may read offline. Workbox serialises this function into sw.js,
  * so it must not use anything from this module's scope.
  */
-function isPublicEventRead({ url, request }) {
+export function isPublicEventRead({ url, request }) {
   if (request.method !== 'GET') return false;
   // Exhibitor details go out with an empty Authorization when anonymous: cache those only.
   // A bearer request is personal and is never stored.
@@ -54,7 +54,8 @@ function isPublicEventRead({ url, request }) {
   );
 }
 
-function isMediaImage({ url, request }) {
+/** Exhibitor logos, product photos, banners: served by the platform under /media. */
+export function isMediaImage({ url, request }) {
   return request.method === 'GET' && url.pathname.startsWith('/media/');
 }
 

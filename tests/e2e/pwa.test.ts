@@ -14,6 +14,7 @@ import axe from 'axe-core';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, usePlatform } from '../helpers/platform';
+import { DATA_CACHE, MEDIA_CACHE } from '../../scripts/post-build.mjs';
 import { pwa as text } from '../../src/pwa/copy';
 
 const run = promisify(execFile);
@@ -23,7 +24,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const BUILD_INPUTS = ['build.mjs', 'index.html', 'package.json', 'tsconfig.json', 'src', 'machines', 'public', 'scripts'];
 
 /** Cache names scripts/post-build.mjs gives the runtime routes. */
-const RUNTIME_CACHES = ['pameran-data', 'pameran-media'];
+const RUNTIME_CACHES: string[] = [DATA_CACHE, MEDIA_CACHE];
 /** Routes that must never reach a cache, whoever asks. */
 const PRIVATE_API = /\/api\/(users|carts|orders|auth|admin)(\/|$|\?)|\/survey/;
 
@@ -250,7 +251,7 @@ describe('Pameran as an installable, offline-capable app', () => {
 
   it('never stores authenticated responses, carts, orders or claims in any cache', async () => {
     const token = await loginToken(platform);
-    const cachedAfterAnonymousRead = await page.evaluate(async (accessToken) => {
+    const cachedAfterAnonymousRead = await page.evaluate(async ({ accessToken, dataCache }) => {
       const bearer = { Authorization: `Bearer ${accessToken}` };
       await fetch('/api/users', { headers: bearer });
       await fetch('/api/carts', { headers: bearer });
@@ -261,12 +262,12 @@ describe('Pameran as an installable, offline-capable app', () => {
       await fetch('/api/events/1/exhibitors/7', { headers: { Authorization: '' } });
       // Stale-while-revalidate stores in the background; give it a moment.
       for (let attempt = 0; attempt < 50; attempt++) {
-        const cache = await caches.open('pameran-data');
+        const cache = await caches.open(dataCache);
         if (await cache.match('/api/events/1/exhibitors/7')) return true;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return false;
-    }, token);
+    }, { accessToken: token, dataCache: DATA_CACHE });
     expect(cachedAfterAnonymousRead).toBe(true);
 
     const stored = Object.entries(await cachedUrls(page)).flatMap(([name, urls]) => urls.map((url) => ({ name, url })));
