@@ -1,8 +1,13 @@
 import './scripts/node20-polyfills.mjs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner, several projects: each kind of test gets the environment it needs.
 export default defineConfig({
+  resolve: {
+    // Same as tsconfig.json "paths" (which esbuild reads too): the SDK from source.
+    alias: { '@pameran/sdk': fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) },
+  },
   test: {
     globals: true,
     reporters: process.env.CI ? ['default'] : ['default'],
