@@ -2,36 +2,39 @@
 // Indonesian message, or "still waiting" (the loading state). One helper settles all of them,
 // for the statecharts' fake ports and for the fake SDK's fetch alike.
 
-const PENDING = Symbol('pending');
-const FAILURE = Symbol('failure');
-
-export interface Pending {
-  readonly [PENDING]: true;
+// Class instances, not plain objects: Storybook merges plain-object parameters key by key,
+// so a story's `failure(…)` must replace the meta's value for an endpoint, not blend into it.
+class Pending {
+  readonly kind = 'pending';
 }
 
-export interface Failure {
-  readonly [FAILURE]: true;
-  readonly status: number;
-  readonly message: string;
+class Failure {
+  readonly kind = 'failure';
+  constructor(
+    readonly status: number,
+    readonly message: string,
+  ) {}
 }
+
+export type { Pending, Failure };
 
 /** A value, a failure, or a request that never answers. */
 export type Outcome<T> = T | Pending | Failure;
 
 /** The request never answers: the screen stays in its loading/submitting state. */
-export const pending: Pending = { [PENDING]: true };
+export const pending = new Pending();
 
 /** The server answers with an HTTP error; `message` is what the platform would say. */
 export function failure(status: number, message: string): Failure {
-  return { [FAILURE]: true, status, message };
+  return new Failure(status, message);
 }
 
 export function isPending(outcome: unknown): outcome is Pending {
-  return typeof outcome === 'object' && outcome !== null && PENDING in outcome;
+  return outcome instanceof Pending;
 }
 
 export function isFailure(outcome: unknown): outcome is Failure {
-  return typeof outcome === 'object' && outcome !== null && FAILURE in outcome;
+  return outcome instanceof Failure;
 }
 
 /** An Error shaped like the SDK's ApiError as the machines see it: message + numeric status. */

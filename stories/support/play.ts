@@ -1,6 +1,6 @@
 // Small steps the play functions share. Queries go through `screen` because dialogs are
 // portalled to the body, outside the story's canvas.
-import { expect, screen } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 
 /** Waits for the screen's one h1 (the screen chunk loads lazily) and returns it. */
 export async function expectScreenTitle(name: string | RegExp) {
@@ -17,6 +17,9 @@ export async function expectLoading() {
 
 /** Waits for an inline error (role="alert") with the given text. */
 export async function expectAlertText(text: string | RegExp) {
-  const alerts = await screen.findAllByRole('alert', {}, { timeout: 5000 });
-  expect(alerts.some((alert) => (typeof text === 'string' ? alert.textContent?.includes(text) : text.test(alert.textContent ?? '')))).toBe(true);
+  const matches = (content: string) => (typeof text === 'string' ? content.includes(text) : text.test(content));
+  await waitFor(
+    () => expect(screen.getAllByRole('alert').some((alert) => matches(alert.textContent ?? ''))).toBe(true),
+    { timeout: 5000 },
+  );
 }

@@ -1,0 +1,126 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { copy } from '../../src/copy';
+import { endpoints, platform } from '../fixtures/api';
+import { eventWithManyExhibitors, eventWithoutExhibitors, manyExhibitors } from '../fixtures/event';
+import { trackedSession, upcomingSessions } from '../fixtures/sessions';
+import { longNameVisitor, visitor } from '../fixtures/visitors';
+import { failure, pending } from '../support/outcome';
+import { expectAlertText, expectScreenTitle } from '../support/play';
+import { screenMeta } from '../support/screen';
+import { onViewport } from '../support/viewports';
+
+export default screenMeta('Screens/Home', '/home', { api: platform });
+type Story = StoryObj;
+
+const section = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+
+export const Anonymous: Story = {
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.home);
+    expect(await screen.findByText(copy.home.roomsLogin)).toBeVisible();
+    expect(await screen.findByRole('link', { name: copy.home.watchSession(upcomingSessions[0]!.title) })).toBeVisible();
+  },
+};
+
+export const Authenticated: Story = {
+  parameters: { pameran: { ports: { user: visitor, upcomingSessions } } },
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.home);
+    expect(await screen.findByText('Ruang Seminar 3')).toBeVisible();
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+  },
+};
+
+export const LongIndonesianNames: Story = {
+  parameters: { pameran: { ports: { user: longNameVisitor, upcomingSessions }, api: { [endpoints.upcomingSessions]: upcomingSessions.slice(1) } } },
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.home);
+    expect(await screen.findByText(/Strategi Pengadaan Suku Cadang/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    pameran: {
+      ports: { upcomingSessions: pending },
+      api: { [endpoints.event]: pending, [endpoints.upcomingSessions]: pending, [endpoints.ongoingExternal]: pending },
+    },
+  },
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.home);
+    expect((await screen.findAllByRole('status')).length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    pameran: {
+      ports: { user: visitor },
+      api: { [endpoints.event]: eventWithoutExhibitors, [endpoints.upcomingSessions]: [], [endpoints.ongoingExternal]: [], [endpoints.rooms]: [] },
+    },
+  },
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.home);
+    expect(await screen.findByText(copy.home.upcomingEmpty)).toBeVisible();
+    expect(await screen.findByText(copy.home.ongoingEmpty)).toBeVisible();
+    expect(await screen.findByText(copy.home.roomsEmpty)).toBeVisible();
+    expect(await screen.findByText(copy.home.exhibitorsEmpty)).toBeVisible();
+  },
+};
+
+/** Each block fails on its own, with its own retry; the rest of the page stays. */
+export const ServerError: Story = {
+  parameters: {
+    pameran: {
+      api: {
+        [endpoints.event]: failure(503, 'Terjadi gangguan pada server (503). Silakan coba lagi nanti.'),
+        [endpoints.upcomingSessions]: failure(500, 'Terjadi gangguan pada server (500). Silakan coba lagi nanti.'),
+      },
+    },
+  },
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.home);
+    await expectAlertText('(503)');
+    await expectAlertText('(500)');
+    expect(await section(copy.home.ongoingHeading)).toBeVisible();
+    expect(screen.getAllByRole('button', { name: copy.common.retry }).length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+export const ManyExhibitors: Story = {
+  parameters: { pameran: { api: { [endpoints.event]: eventWithManyExhibitors } } },
+  play: async () => {
+    await section(copy.home.exhibitorsHeading);
+    const exhibitor = manyExhibitors[29]!;
+    expect(await screen.findByRole('link', { name: copy.home.exhibitorLink(exhibitor.name, exhibitor.booth_code) })).toBeVisible();
+  },
+};
+
+export const MainSessionTicking: Story = {
+  parameters: { pameran: { ports: { upcomingSessions: [trackedSession(3 * 86400 + 4 * 3600 + 5 * 60 + 6)] } } },
+  play: async () => {
+    await section(copy.home.countdownHeading);
+    expect(await screen.findByRole('timer')).toHaveAccessibleName(/^3 hari 4 jam 5 menit \d detik lagi$/);
+  },
+};
+
+export const MainSessionStarted: Story = {
+  parameters: { pameran: { ports: { upcomingSessions: [trackedSession(-30)] } } },
+  play: async () => {
+    expect(await screen.findByText(copy.home.countdownStarted)).toBeVisible();
+    expect(screen.getByRole('link', { name: copy.home.watchNow })).toHaveAttribute('href', '/live-stream/79');
+  },
+};
+
+export const Tablet: Story = {
+  ...onViewport('tablet'),
+  parameters: { pameran: { ports: { user: visitor, upcomingSessions } } },
+  play: Authenticated.play,
+};
+
+export const Desktop: Story = {
+  ...onViewport('desktop'),
+  parameters: { pameran: { ports: { user: visitor, upcomingSessions } } },
+  play: Authenticated.play,
+};
