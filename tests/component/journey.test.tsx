@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createPameranClient } from '@pameran/sdk';
+import { usePlatform } from '../helpers/platform';
+import { renderApp } from './support/renderApp';
+
+const platform = usePlatform();
+
+/** An SDK whose every answer is `body` (for shapes the platform never sends). */
+const answering = (body: unknown, status = 200) =>
+  createPameranClient({
+    baseUrl: 'http://pameran.test',
+    getToken: () => null,
+    fetch: async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  });
+
+describe('journey screen', () => {
+  it('shows the event’s highlights as pictures with their stories', async () => {
+    renderApp({ path: '/journey', api: createPameranClient({ baseUrl: platform.url, getToken: () => null }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorotan Pameran' })).toBeInTheDocument();
+    const titles = await screen.findAllByRole('heading', { level: 2 });
+    expect(titles.map((title) => title.textContent)).toEqual(['Lebih dari 120 peserta pameran', 'Demo mesin langsung', 'Konsultasi teknis gratis']);
+    const pictures = screen.getAllByRole('img');
+    expect(pictures[0]).toHaveAccessibleName('Ilustrasi Lebih dari 120 peserta pameran');
+    expect(pictures.every((picture) => picture.getAttribute('width') === '320' && picture.getAttribute('height') === '320')).toBe(true);
+    expect(pictures.slice(1).every((picture) => picture.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Lihat produk peserta' })).toHaveAttribute('href', '/products');
+  });
+
+  it('says there are no highlights yet when the list is missing from the response', async () => {
+    renderApp({ path: '/journey', api: answering({ data: { id: 1, name: 'Pameran', highlights: null } }) });
+    expect(await screen.findByRole('heading', { name: 'Sorotan acara belum tersedia.' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the event cannot be loaded', async () => {
+    renderApp({ path: '/journey', api: answering({ error: { message: 'Acara tidak ditemukan.' } }, 404) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Acara tidak ditemukan.');
+  });
+
+  it('explains an answer it cannot read instead of crashing', async () => {
+    renderApp({ path: '/journey', api: answering({ bukan: 'data' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Respons server tidak dapat dibaca.');
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+});
