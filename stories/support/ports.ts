@@ -20,8 +20,12 @@ export interface StoryPorts {
   register?: Outcome<SignedIn>;
   /** Saving profile details. Default: the user with the changes applied. */
   saveDetails?: Outcome<User>;
-  /** The visitor's carts (load, add and remove all answer this). Default: none. */
+  /** The visitor's carts as loaded. Default: none. */
   carts?: Outcome<Cart[]>;
+  /** Adding to the cart. Default: the carts above. */
+  addToCart?: Outcome<Cart[]>;
+  /** Removing a cart item. Default: the carts above. */
+  removeCartItem?: Outcome<Cart[]>;
   placeOrder?: Outcome<Order>;
   /** The countdown's session list. Default: none (the countdown shows -1). */
   upcomingSessions?: Outcome<UpcomingSession[]>;
@@ -70,8 +74,8 @@ export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: stri
       saveUserDetails: (details, signal) =>
         settle(story.saveDetails ?? { ...(stored.user ?? signedIn().user), ...details }, signal),
       loadCarts: (signal) => settle(carts, signal),
-      addToCart: (_addition, signal) => settle(carts, signal),
-      removeCartItem: (_cartId, _itemId, signal) => settle(carts, signal),
+      addToCart: (_addition, signal) => settle(story.addToCart ?? carts, signal),
+      removeCartItem: (_cartId, _itemId, signal) => settle(story.removeCartItem ?? carts, signal),
       placeOrder: (_cart, signal) => settle(story.placeOrder ?? placedOrder, signal),
       upcomingSessions: (signal) => settle(story.upcomingSessions ?? [], signal),
       claimPrize: (_giftId, signal) => settle(story.claimPrize ?? undefined, signal),
