@@ -1,0 +1,128 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent } from 'storybook/test';
+import { copy } from '../../src/copy';
+import { endpoints, platform } from '../fixtures/api';
+import { cartWithMany, cartWithThree, manyOrders, noCarts, orders } from '../fixtures/commerce';
+import { longNameVisitor, visitor } from '../fixtures/visitors';
+import { failure, pending } from '../support/outcome';
+import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
+import { screenMeta } from '../support/screen';
+import { onViewport } from '../support/viewports';
+
+export default screenMeta('Screens/My transaction', '/my-transaction', { api: platform, ports: { user: visitor, carts: cartWithThree } });
+type Story = StoryObj;
+
+const firstItem = cartWithThree[0]!.items[0]!;
+
+async function checkout() {
+  await userEvent.click(await screen.findByRole('button', { name: copy.transactions.checkout }));
+}
+
+export const CartAndOrders: Story = {
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.myTransaction);
+    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent(copy.transactions.cartQuantity(6));
+    expect(await screen.findByText(copy.transactions.orderTitle(orders[0]!.number))).toBeVisible();
+  },
+};
+
+export const Anonymous: Story = {
+  parameters: { pameran: { ports: { user: null } } },
+  play: async () => {
+    expect(await screen.findByText(copy.access.loginTitle)).toBeVisible();
+    expect(screen.getByRole('link', { name: copy.access.loginLink })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const RestoringSession: Story = {
+  parameters: { pameran: { ports: { restoring: true } } },
+  play: async () => {
+    await expectLoading();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { pameran: { ports: { carts: noCarts }, api: { [endpoints.orders]: [] } } },
+  play: async () => {
+    expect(await screen.findByText(copy.transactions.cartEmpty)).toBeVisible();
+    expect(await screen.findByText(copy.transactions.ordersEmpty)).toBeVisible();
+  },
+};
+
+export const ManyItemsAndOrders: Story = {
+  parameters: { pameran: { ports: { carts: cartWithMany }, api: { [endpoints.orders]: manyOrders } } },
+  play: async () => {
+    expect(await screen.findAllByRole('button', { name: /^Hapus .* dari keranjang$/ })).toHaveLength(cartWithMany[0]!.items.length);
+    expect(await screen.findByText(copy.transactions.orderTitle(manyOrders[23]!.number))).toBeVisible();
+  },
+};
+
+export const LongIndonesianNames: Story = {
+  parameters: { pameran: { ports: { user: longNameVisitor, carts: cartWithMany } } },
+  play: async () => {
+    expect((await screen.findAllByText(/Seal Kit Silinder Hidrolik Excavator/)).length).toBeGreaterThan(0);
+  },
+};
+
+export const OrdersLoading: Story = {
+  parameters: { pameran: { api: { [endpoints.orders]: pending } } },
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.myTransaction);
+    await expectLoading();
+  },
+};
+
+export const OrdersError: Story = {
+  parameters: { pameran: { api: { [endpoints.orders]: failure(500, 'Terjadi gangguan pada server (500). Silakan coba lagi nanti.') } } },
+  play: async () => {
+    await expectAlertText('(500)');
+  },
+};
+
+/** Unticking every item leaves nothing to order. */
+export const NothingChecked: Story = {
+  play: async () => {
+    for (const item of cartWithThree[0]!.items) {
+      const box = await screen.findByRole('checkbox', { name: copy.transactions.includeItem(item.name) });
+      if ((box as HTMLInputElement).checked) await userEvent.click(box);
+    }
+    expect(await screen.findByText(copy.transactions.noneChecked)).toBeVisible();
+    expect(screen.getByRole('button', { name: copy.transactions.checkout })).toBeDisabled();
+  },
+};
+
+export const CheckingOut: Story = {
+  parameters: { pameran: { ports: { placeOrder: pending } } },
+  play: async () => {
+    await checkout();
+    expect(await screen.findByRole('button', { name: copy.transactions.checkingOut })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const OrderPlaced: Story = {
+  play: async () => {
+    await checkout();
+    expect(await screen.findByText(copy.transactions.orderPlaced('ORD-2026-00900'))).toBeVisible();
+  },
+};
+
+export const CheckoutError: Story = {
+  parameters: { pameran: { ports: { placeOrder: failure(422, 'Stok Bantalan Gelinding 6205-2RS tidak mencukupi.') } } },
+  play: async () => {
+    await checkout();
+    await expectAlertText('tidak mencukupi');
+  },
+};
+
+export const RemoveError: Story = {
+  parameters: { pameran: { ports: { removeCartItem: failure(500, 'Barang gagal dihapus. Silakan coba lagi.') } } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: copy.transactions.removeItem(firstItem.name) }));
+    await expectAlertText('Barang gagal dihapus');
+  },
+};
+
+export const Desktop: Story = {
+  ...onViewport('desktop'),
+  play: CartAndOrders.play,
+};
