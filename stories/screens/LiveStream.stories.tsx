@@ -1,0 +1,113 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { copy } from '../../src/copy';
+import { endpoints, platform } from '../fixtures/api';
+import { endedStream, liveStream, survey, upcomingStream } from '../fixtures/event';
+import { visitor } from '../fixtures/visitors';
+import { failure, pending } from '../support/outcome';
+import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
+import { screenMeta } from '../support/screen';
+import { onViewport } from '../support/viewports';
+
+export default screenMeta('Screens/Live stream', '/live-stream/79', { api: platform, ports: { user: visitor } });
+type Story = StoryObj;
+
+async function findSurvey() {
+  return screen.findByRole('form', { name: survey.title }, { timeout: 5000 });
+}
+
+async function answerSurvey() {
+  const form = await findSurvey();
+  await userEvent.click(within(form).getByRole('radio', { name: survey.questions[0]!.options[0]! }));
+  await userEvent.type(within(form).getByLabelText(survey.questions[1]!.text, { exact: false }), 'Perawatan mesin CNC dan suku cadang hidrolik');
+  await userEvent.click(within(form).getByRole('button', { name: copy.liveStream.surveySubmit }));
+  return form;
+}
+
+export const Live: Story = {
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.liveStream);
+    expect(await screen.findByTitle(copy.liveStream.playerTitle(liveStream.session.title))).toBeInTheDocument();
+    expect(screen.getByText(copy.liveStream.live)).toBeVisible();
+  },
+};
+
+export const NotStartedYet: Story = {
+  parameters: { pameran: { api: { [endpoints.stream]: upcomingStream } } },
+  play: async () => {
+    expect(await screen.findByText(copy.liveStream.notStarted)).toBeVisible();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+  },
+};
+
+export const Ended: Story = {
+  parameters: { pameran: { api: { [endpoints.stream]: endedStream } } },
+  play: async () => {
+    expect(await screen.findByText(copy.liveStream.ended)).toBeVisible();
+  },
+};
+
+export const Anonymous: Story = {
+  parameters: { pameran: { ports: { user: null } } },
+  play: async () => {
+    expect(await screen.findByText(copy.liveStream.loginHint)).toBeVisible();
+  },
+};
+
+export const InvalidSessionId: Story = {
+  parameters: { pameran: { route: '/live-stream/bukan-angka' } },
+  play: async () => {
+    await expectAlertText(copy.liveStream.invalidId);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { pameran: { api: { [endpoints.stream]: pending, [endpoints.survey]: pending } } },
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.liveStream);
+    await expectLoading();
+  },
+};
+
+export const StreamNotFound: Story = {
+  parameters: { pameran: { api: { [endpoints.stream]: failure(404, 'Sesi tidak ditemukan.') } } },
+  play: async () => {
+    await expectAlertText('Sesi tidak ditemukan.');
+  },
+};
+
+export const SurveyIncomplete: Story = {
+  play: async () => {
+    const form = await findSurvey();
+    await userEvent.click(within(form).getByRole('button', { name: copy.liveStream.surveySubmit }));
+    expect(await within(form).findByText(copy.liveStream.surveyIncomplete)).toBeVisible();
+  },
+};
+
+export const SurveySubmitting: Story = {
+  parameters: { pameran: { api: { [endpoints.answerSurvey]: pending } } },
+  play: async () => {
+    const form = await answerSurvey();
+    expect(await within(form).findByRole('button', { name: copy.liveStream.surveySubmitting })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const SurveyThanks: Story = {
+  play: async () => {
+    await answerSurvey();
+    expect(await screen.findByText(copy.liveStream.surveyThanks)).toBeVisible();
+  },
+};
+
+export const SurveyServerError: Story = {
+  parameters: { pameran: { api: { [endpoints.answerSurvey]: failure(422, 'Survei sesi ini sudah ditutup.') } } },
+  play: async () => {
+    await answerSurvey();
+    await expectAlertText('Survei sesi ini sudah ditutup.');
+  },
+};
+
+export const Desktop: Story = {
+  ...onViewport('desktop'),
+  play: Live.play,
+};
