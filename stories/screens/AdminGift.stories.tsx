@@ -1,0 +1,101 @@
+// The (assumed) admin screen: pick a visitor and prizes, push them to the realtime path.
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent } from 'storybook/test';
+import { copy } from '../../src/copy';
+import { endpoints, platform } from '../fixtures/api';
+import { visitors } from '../fixtures/event';
+import { manyPrizes, prizes } from '../fixtures/prizes';
+import { failure, pending } from '../support/outcome';
+import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
+import { screenMeta } from '../support/screen';
+import { onViewport } from '../support/viewports';
+
+export default screenMeta('Screens/Admin gift', '/admin-gift', { api: platform });
+type Story = StoryObj;
+
+const budi = visitors[0]!;
+
+async function sendToBudi() {
+  await userEvent.click(await screen.findByRole('radio', { name: copy.adminGift.visitorOption(budi.name, budi.agency, budi.code) }));
+  await userEvent.click(screen.getByRole('button', { name: copy.adminGift.selectAll }));
+  await userEvent.click(screen.getByRole('button', { name: copy.adminGift.send }));
+}
+
+export const VisitorsAndPrizes: Story = {
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.adminGift);
+    expect(await screen.findAllByRole('radio')).toHaveLength(visitors.length);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(prizes.length);
+  },
+};
+
+export const ManyPrizes: Story = {
+  parameters: { pameran: { api: { [endpoints.adminPrizes]: manyPrizes } } },
+  play: async () => {
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(manyPrizes.length);
+  },
+};
+
+export const FilterWithoutMatch: Story = {
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText(copy.adminGift.visitorFilter), 'tidak ada yang cocok');
+    expect(await screen.findByText(copy.adminGift.visitorNoMatch)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { pameran: { api: { [endpoints.adminVisitors]: pending } } },
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.adminGift);
+    await expectLoading();
+  },
+};
+
+export const NoVisitors: Story = {
+  parameters: { pameran: { api: { [endpoints.adminVisitors]: [] } } },
+  play: async () => {
+    expect(await screen.findByText(copy.adminGift.visitorsEmpty)).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { pameran: { api: { [endpoints.adminVisitors]: failure(500, 'Terjadi gangguan pada server (500). Silakan coba lagi nanti.') } } },
+  play: async () => {
+    await expectAlertText('(500)');
+  },
+};
+
+export const NothingChosen: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: copy.adminGift.send }));
+    await expectAlertText(copy.adminGift.needVisitor);
+  },
+};
+
+export const Sending: Story = {
+  parameters: { pameran: { api: { [endpoints.adminPush]: pending } } },
+  play: async () => {
+    await sendToBudi();
+    expect(await screen.findByRole('button', { name: copy.adminGift.sending })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Sent: Story = {
+  play: async () => {
+    await sendToBudi();
+    expect(await screen.findByText(copy.adminGift.sent(prizes.length, budi.name))).toBeVisible();
+  },
+};
+
+export const SendError: Story = {
+  parameters: { pameran: { api: { [endpoints.adminPush]: failure(503, 'Basis data realtime tidak dapat dihubungi.') } } },
+  play: async () => {
+    await sendToBudi();
+    await expectAlertText('Basis data realtime tidak dapat dihubungi.');
+  },
+};
+
+export const Desktop: Story = {
+  ...onViewport('desktop'),
+  play: VisitorsAndPrizes.play,
+};
