@@ -1,0 +1,111 @@
+// A render test of every route in src/routes.ts: each renders its screen over fake ports and a
+// fake SDK (canned answers for every call) without crashing, and its expected heading shows.
+// A route added to the table without an entry below fails the guard test.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PameranClient } from '@pameran/sdk';
+import { copy } from '../../src/copy';
+import { routes } from '../../src/routes';
+import { makeCart, makeUser, renderApp } from './support/renderApp';
+
+const at = '2026-11-21T09:00:00.000Z';
+const exhibitor = { id: 3, name: 'PT Bearing Jaya Abadi', booth_code: 'A-05', logo_url: '', category: 'Bantalan', hall: 'Hall A' };
+const product = { id: 301, exhibitor_id: 3, name: 'Bearing Bola 6205-2RS', description: 'Bantalan bola.', price: 45_000, image_url: '', specs: [{ label: 'Diameter', value: '25 mm' }] };
+const session = { id: 79, title: 'Peluncuran Mesin CNC', is_started_countdown: 300, starts_at: at, room_id: 1, speaker: 'Ir. Hendra' };
+const order = { id: 1, number: 'ORD-0001', status: 'baru', total: 90_000, created_at: at, items: [{ product_id: 301, name: product.name, price: 45_000, quantity: 2 }] };
+const prize = { id: 2, name: 'Brosur Katalog Mesin CNC', image_url: '' };
+/** The fake ports' cart as the SDK returns it (every item from the product catalogue). */
+const sdkCart = (quantities: number[]) => {
+  const cart = makeCart(quantities);
+  return { ...cart, items: cart.items.map((item) => ({ ...item, kind: 'product' as const })) };
+};
+
+/** Every SDK call answered with a small, well-formed value. */
+const fakeApi: PameranClient = {
+  auth: {
+    register: async () => ({ access_token: 'tok', token_type: 'bearer', expires_in: 3600 }),
+    invitation: async () => ({ access_token: 'tok', token_type: 'bearer', expires_in: 3600 }),
+  },
+  users: { me: async () => makeUser(), update: async () => makeUser() },
+  events: {
+    event: async () => ({
+      id: 1, name: 'Pameran Uji', tagline: 'Tagline', venue: 'Jakarta', starts_at: at, ends_at: at, banner_url: '',
+      exhibitors: [exhibitor], highlights: [{ title: 'Demo mesin langsung', body: 'Isi', image_url: '' }],
+    }),
+    exhibitor: async () => ({ ...exhibitor, description: 'Distributor bantalan.', website: '', products: [product] }),
+    exhibitorByCode: async () => ({ ...exhibitor, description: 'Distributor bantalan.', website: '', products: [product] }),
+    exhibitorProduct: async () => product,
+    merchandise: async () => [{ id: 1, name: 'Topi Pameran 2026', price: 75_000, image_url: '', stock: 4 }],
+    rooms: async () => [{ id: 1, name: 'Panggung Utama Hall A', description: 'Utama', session_ids: [79] }],
+    sessionStream: async () => ({ session, stream_url: 'about:blank', poster_url: '', is_live: false }),
+    upcomingSessions: async () => [session],
+    homeUpcomingSessions: async () => [session],
+    ongoingExternalSessions: async () => [],
+    survey: async () => ({ id: 1, session_id: 79, title: 'Survei Sesi', questions: [{ id: 1, text: 'Bermanfaat?', type: 'choice' as const, options: ['Ya', 'Tidak'] }] }),
+    answerSurvey: async () => ({ survey_id: 1, session_id: 79, answered: 1, submitted_at: at }),
+  },
+  commerce: {
+    carts: async () => [sdkCart([2, 3])],
+    addToCart: async () => [sdkCart([2, 3])],
+    removeCartItem: async () => [sdkCart([2])],
+    placeOrder: async () => order,
+    orders: async () => [order],
+    claimGift: async () => ({ ...prize, isSaved: true, claimed_at: at }),
+  },
+  admin: {
+    visitors: async () => [{ id: 1001, name: 'Budi Santoso**', agency: 'PT Karya', code: 'BUDI2026' }],
+    prizes: async () => [prize],
+    pushBrochure: async () => [prize],
+  },
+};
+
+interface Expectation {
+  /** What the visitor sees first: the page's h1, or the dialog of a dialog route. */
+  heading: { role: 'heading' | 'dialog' | 'alertdialog'; name: string };
+  /** A piece of the screen's own content (from the fake SDK or a statechart), when it has one. */
+  shows?: string | RegExp;
+  /** Signed in unless said otherwise. */
+  anonymous?: boolean;
+}
+
+const h1 = (name: string) => ({ role: 'heading' as const, name });
+
+const expectations: Record<string, Expectation> = {
+  '/home': { heading: h1(copy.shell.titles.home), shows: 'Pameran Uji' },
+  '/login': { heading: h1(copy.login.title), anonymous: true },
+  '/register': { heading: h1(copy.login.title), anonymous: true },
+  '/products': { heading: h1(copy.shell.titles.products), shows: 'Topi Pameran 2026' },
+  '/profile': { heading: h1(copy.profile.title) },
+  '/my-transaction': { heading: h1(copy.shell.titles.myTransaction), shows: 'Pesanan ORD-0001' },
+  '/journey': { heading: h1(copy.shell.titles.journey), shows: 'Demo mesin langsung' },
+  '/popup-media': { heading: { role: 'dialog', name: copy.popups.mediaTitle } },
+  '/popup-alert': { heading: { role: 'alertdialog', name: copy.popups.alertTitle } },
+  '/live-stream/:id': { heading: h1(copy.shell.titles.liveStream), shows: 'Survei Sesi' },
+  '/popup-gift': { heading: { role: 'dialog', name: copy.gift.title } },
+  '/popup-tnc': { heading: { role: 'dialog', name: copy.popups.tncTitle } },
+  '/countdown': { heading: h1(copy.shell.titles.countdown) },
+  '/admin-gift': { heading: h1(copy.shell.titles.adminGift), shows: /Budi Santoso — PT Karya/ },
+};
+
+/** A concrete URL for a route pattern (`:id` → session 79). */
+const concrete = (path: string) => path.replace(':id', '79');
+
+describe('every route', () => {
+  it('has an expectation in this test', () => {
+    expect(routes.map((route) => route.path).filter((path) => !(path in expectations))).toEqual([]);
+  });
+
+  it.each(routes.map((route) => route.path))('%s renders its screen', async (path) => {
+    const expected = expectations[path]!;
+    renderApp({
+      path: concrete(path),
+      api: fakeApi,
+      carts: [makeCart([2, 3])],
+      ...(expected.anonymous ? {} : { signedInAs: makeUser() }),
+    });
+    const { role, name } = expected.heading;
+    expect(await screen.findByRole(role, role === 'heading' ? { level: 1, name } : { name })).toBeInTheDocument();
+    if (expected.shows) expect(await screen.findByText(expected.shows)).toBeInTheDocument();
+    expect(screen.queryByText(copy.shell.screenFailed)).not.toBeInTheDocument();
+  });
+});
