@@ -9,7 +9,6 @@ export const adminGift = {
   visitorOption: (name: string, agency: string, code: string) => `${name} — ${agency} (${code})`,
   prizesHeading: 'Hadiah',
   prizesEmpty: 'Belum ada hadiah.',
-  prizeAlt: (name: string) => `Gambar ${name}`,
   selectAll: 'Pilih semua',
   send: 'Kirim hadiah',
   sending: 'Mengirim…',

@@ -18,5 +18,4 @@ export const liveStream = {
   surveySubmit: 'Kirim jawaban',
   surveySubmitting: 'Mengirim…',
   surveyThanks: 'Terima kasih! Jawaban Anda sudah kami terima.',
-  required: '(wajib)',
 } as const;

@@ -15,7 +15,6 @@ export const products = {
   anonymousNotice: 'Anda bisa melihat semua produk. Masuk untuk menambahkannya ke keranjang.',
   cartSummary: (quantity: number) => (quantity === 0 ? 'Keranjang Anda kosong.' : `Keranjang: ${quantity} barang.`),
   openCart: 'Lihat keranjang',
-  adding: 'Menambahkan ke keranjang…',
   findHeading: 'Cari peserta pameran',
   findLabel: 'Kode stan atau nomor peserta',
   findHint: 'Contoh: A-05 (kode stan) atau 3 (nomor peserta).',
@@ -29,5 +28,4 @@ export const products = {
   website: 'Situs web',
   productDetail: (name: string) => `Detail ${name}`,
   specs: 'Spesifikasi',
-  closeDetail: 'Tutup detail',
 } as const;

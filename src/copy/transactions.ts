@@ -10,7 +10,6 @@ export const transactions = {
   includeItem: (name: string) => `Sertakan ${name} dalam pesanan`,
   removeItem: (name: string) => `Hapus ${name} dari keranjang`,
   remove: 'Hapus',
-  subtotal: 'Subtotal',
   checkedTotal: (count: number) => `Total ${count} barang dipilih`,
   noneChecked: 'Pilih minimal satu barang untuk dipesan.',
   checkout: 'Buat pesanan',
@@ -23,5 +22,4 @@ export const transactions = {
   orderDate: (when: string) => `Dibuat ${when}`,
   orderItem: (name: string, quantity: number) => `${name} × ${quantity}`,
   total: 'Total',
-  status: 'Status',
 } as const;
