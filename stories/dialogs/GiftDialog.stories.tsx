@@ -2,11 +2,12 @@
 // a prize list pushed to the realtime path — and driven through the giftClaim statechart.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Prize } from '../../machines';
 import { copy } from '../../src/copy';
 import { manyPrizes, nothingSelectable, prizes, prizesWithoutPictures } from '../fixtures/prizes';
 import { visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
-import { renderShell } from '../support/screen';
+import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
 /** The dialog opens over whatever screen is showing; the profile is the visitor's own page. */
@@ -14,17 +15,14 @@ const GIFT_BACKDROP = '/profile';
 
 const meta = {
   title: 'Dialogs/Gift',
-  render: renderShell,
-  parameters: {
-    layout: 'fullscreen',
-    pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: prizes } },
-  },
+  ...onRoute(GIFT_BACKDROP, { ports: { user: visitor, pushedPrizes: prizes } }),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const prizeList = { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: prizes } } };
+/** The list the realtime database pushes in this story (parameters merge: the visitor stays). */
+const pushing = (list: Prize[]) => ({ pameran: { ports: { pushedPrizes: list } } });
 
 async function findGiftDialog() {
   return screen.findByRole('dialog', { name: copy.gift.title });
@@ -56,14 +54,14 @@ export const List: Story = {
 };
 
 export const ManyPrizesWithLongNames: Story = {
-  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: manyPrizes } } },
+  parameters: pushing(manyPrizes),
   play: async () => {
     expect(await findPrizeButtons()).toHaveLength(manyPrizes.length);
   },
 };
 
 export const WithoutPictures: Story = {
-  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: prizesWithoutPictures } } },
+  parameters: pushing(prizesWithoutPictures),
   play: async () => {
     const dialog = await findGiftDialog();
     await within(dialog).findAllByRole('button', { pressed: false });
@@ -72,7 +70,7 @@ export const WithoutPictures: Story = {
 };
 
 export const NothingSelectable: Story = {
-  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: nothingSelectable } } },
+  parameters: pushing(nothingSelectable),
   play: async () => {
     const dialog = await findGiftDialog();
     expect(await within(dialog).findByText(copy.gift.emptyTitle)).toBeVisible();
@@ -81,7 +79,6 @@ export const NothingSelectable: Story = {
 };
 
 export const Selected: Story = {
-  parameters: prizeList,
   play: async () => {
     await selectFirstPrize();
     const dialog = await findGiftDialog();
@@ -90,7 +87,7 @@ export const Selected: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: prizes, claimPrize: pending } } },
+  parameters: { pameran: { ports: { claimPrize: pending } } },
   play: async () => {
     await selectFirstPrize();
     await submitChoice();
@@ -101,7 +98,6 @@ export const Submitting: Story = {
 };
 
 export const SuccessAlert: Story = {
-  parameters: prizeList,
   play: async () => {
     await selectFirstPrize();
     await submitChoice();
@@ -113,8 +109,7 @@ export const SuccessAlert: Story = {
 export const ErrorAlert: Story = {
   parameters: {
     pameran: {
-      route: GIFT_BACKDROP,
-      ports: { user: visitor, pushedPrizes: prizes, claimPrize: failure(422, 'Hadiah ini sudah habis diklaim pengunjung lain.') },
+      ports: { claimPrize: failure(422, 'Hadiah ini sudah habis diklaim pengunjung lain.') },
     },
   },
   play: async () => {
@@ -129,7 +124,7 @@ export const ErrorAlert: Story = {
 /** Phones: two columns. */
 export const TwoColumnsOnPhone: Story = {
   ...onViewport('phone'),
-  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: manyPrizes } } },
+  parameters: pushing(manyPrizes),
   play: async () => {
     expect(await findPrizeButtons()).toHaveLength(manyPrizes.length);
   },
@@ -138,7 +133,7 @@ export const TwoColumnsOnPhone: Story = {
 /** From 768 px: four columns. */
 export const FourColumnsOnTablet: Story = {
   ...onViewport('tablet'),
-  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: manyPrizes } } },
+  parameters: pushing(manyPrizes),
   play: async () => {
     expect(await findPrizeButtons()).toHaveLength(manyPrizes.length);
   },
@@ -146,7 +141,7 @@ export const FourColumnsOnTablet: Story = {
 
 export const FourColumnsOnDesktop: Story = {
   ...onViewport('desktop'),
-  parameters: { pameran: { route: GIFT_BACKDROP, ports: { user: visitor, pushedPrizes: manyPrizes } } },
+  parameters: pushing(manyPrizes),
   play: async () => {
     expect(await findPrizeButtons()).toHaveLength(manyPrizes.length);
   },

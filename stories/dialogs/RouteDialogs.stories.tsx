@@ -2,12 +2,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { copy } from '../../src/copy';
-import { renderShell } from '../support/screen';
+import { onRoute } from '../support/screen';
 
 const meta = {
   title: 'Dialogs/Route dialogs',
-  render: renderShell,
-  parameters: { layout: 'fullscreen' },
+  ...onRoute('/popup-alert'),
 } satisfies Meta;
 
 export default meta;

@@ -1,5 +1,5 @@
 // The (assumed) admin screen: pick a visitor and prizes, push them to the realtime path.
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { endpoints, platform } from '../fixtures/api';
@@ -7,10 +7,10 @@ import { visitors } from '../fixtures/event';
 import { manyPrizes, prizes } from '../fixtures/prizes';
 import { failure, pending } from '../support/outcome';
 import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
-import { screenMeta } from '../support/screen';
+import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
-export default screenMeta('Screens/Admin gift', '/admin-gift', { api: platform });
+export default { title: 'Screens/Admin gift', ...onRoute('/admin-gift', { api: platform }) } satisfies Meta;
 type Story = StoryObj;
 
 const budi = visitors[0]!;

@@ -1,15 +1,15 @@
 // The countdown to session 79 (SPEC §9) in each value the statechart can hold: -999 before
 // (or instead of) data, -1 when the session is absent or over, a ticking value, started.
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { makeSession, trackedSession } from '../fixtures/sessions';
 import { failure, pending } from '../support/outcome';
 import { expectLoading, expectScreenTitle } from '../support/play';
-import { screenMeta } from '../support/screen';
+import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
-export default screenMeta('Screens/Countdown', '/countdown');
+export default { title: 'Screens/Countdown', ...onRoute('/countdown') } satisfies Meta;
 type Story = StoryObj;
 
 const ticking = [trackedSession(2 * 86400 + 3 * 3600 + 4 * 60 + 30), makeSession()];

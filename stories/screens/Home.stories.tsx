@@ -1,4 +1,4 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { endpoints, platform } from '../fixtures/api';
@@ -7,10 +7,10 @@ import { trackedSession, upcomingSessions } from '../fixtures/sessions';
 import { longNameVisitor, visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
 import { expectAlertText, expectScreenTitle } from '../support/play';
-import { screenMeta } from '../support/screen';
+import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
-export default screenMeta('Screens/Home', '/home', { api: platform });
+export default { title: 'Screens/Home', ...onRoute('/home', { api: platform }) } satisfies Meta;
 type Story = StoryObj;
 
 const section = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });

@@ -1,14 +1,14 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { endpoints, platform } from '../fixtures/api';
 import { event, eventWithoutExhibitors } from '../fixtures/event';
 import { failure, pending } from '../support/outcome';
 import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
-import { screenMeta } from '../support/screen';
+import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
-export default screenMeta('Screens/Journey', '/journey', { api: platform });
+export default { title: 'Screens/Journey', ...onRoute('/journey', { api: platform }) } satisfies Meta;
 type Story = StoryObj;
 
 const manyHighlights = {

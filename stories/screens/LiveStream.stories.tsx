@@ -1,4 +1,4 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { endpoints, platform } from '../fixtures/api';
@@ -6,10 +6,10 @@ import { endedStream, liveStream, survey, upcomingStream } from '../fixtures/eve
 import { visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
 import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
-import { screenMeta } from '../support/screen';
+import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
-export default screenMeta('Screens/Live stream', '/live-stream/79', { api: platform, ports: { user: visitor } });
+export default { title: 'Screens/Live stream', ...onRoute('/live-stream/79', { api: platform, ports: { user: visitor } }) } satisfies Meta;
 type Story = StoryObj;
 
 async function findSurvey() {

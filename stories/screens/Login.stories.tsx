@@ -1,12 +1,12 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { failure, pending } from '../support/outcome';
 import { expectLoading, expectScreenTitle } from '../support/play';
-import { screenMeta } from '../support/screen';
+import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
-export default screenMeta('Screens/Login', '/login');
+export default { title: 'Screens/Login', ...onRoute('/login') } satisfies Meta;
 type Story = StoryObj;
 
 const invalidCode = failure(422, 'Kode undangan tidak ditemukan atau sudah kedaluwarsa.');

@@ -1,4 +1,4 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { endpoints, platform } from '../fixtures/api';
@@ -6,10 +6,10 @@ import { cartWithMany, cartWithThree, manyOrders, noCarts, orders } from '../fix
 import { longNameVisitor, visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
 import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
-import { screenMeta } from '../support/screen';
+import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
-export default screenMeta('Screens/My transaction', '/my-transaction', { api: platform, ports: { user: visitor, carts: cartWithThree } });
+export default { title: 'Screens/My transaction', ...onRoute('/my-transaction', { api: platform, ports: { user: visitor, carts: cartWithThree } }) } satisfies Meta;
 type Story = StoryObj;
 
 const firstItem = cartWithThree[0]!.items[0]!;

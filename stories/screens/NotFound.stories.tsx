@@ -1,10 +1,10 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { expectScreenTitle } from '../support/play';
-import { screenMeta } from '../support/screen';
+import { onRoute } from '../support/screen';
 
-export default screenMeta('Screens/Not found', '/mesin-bubut-tidak-ada');
+export default { title: 'Screens/Not found', ...onRoute('/mesin-bubut-tidak-ada') } satisfies Meta;
 type Story = StoryObj;
 
 export const UnknownPath: Story = {

@@ -1,13 +1,13 @@
 // /popup-gift opens the gift dialog with the last pushed list (see Dialogs/Gift for its states).
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { prizes } from '../fixtures/prizes';
 import { visitor } from '../fixtures/visitors';
 import { expectScreenTitle } from '../support/play';
-import { screenMeta } from '../support/screen';
+import { onRoute } from '../support/screen';
 
-export default screenMeta('Screens/Popup gift', '/popup-gift');
+export default { title: 'Screens/Popup gift', ...onRoute('/popup-gift') } satisfies Meta;
 type Story = StoryObj;
 
 export const Anonymous: Story = {

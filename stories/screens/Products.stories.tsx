@@ -1,4 +1,4 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { cartWithThree } from '../fixtures/commerce';
@@ -7,10 +7,10 @@ import { eventWithManyExhibitors, exhibitor, exhibitorWithoutProducts, manyMerch
 import { visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
 import { expectAlertText, expectScreenTitle } from '../support/play';
-import { screenMeta } from '../support/screen';
+import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
-export default screenMeta('Screens/Products', '/products', { api: platform });
+export default { title: 'Screens/Products', ...onRoute('/products', { api: platform }) } satisfies Meta;
 type Story = StoryObj;
 
 const signedIn = { user: visitor, carts: cartWithThree };

@@ -1,13 +1,13 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { longNameVisitor, sparseVisitor, visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
 import { expectLoading, expectScreenTitle } from '../support/play';
-import { screenMeta } from '../support/screen';
+import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
-export default screenMeta('Screens/Profile', '/profile', { ports: { user: visitor } });
+export default { title: 'Screens/Profile', ...onRoute('/profile', { ports: { user: visitor } }) } satisfies Meta;
 type Story = StoryObj;
 
 async function openEditDialog() {

@@ -1,6 +1,5 @@
 // Stories of routes render the app's own shell at a location: the header, the lazily loaded
 // screen, the gift dialog host — nothing copied.
-import type { Meta } from '@storybook/react-vite';
 import { AppShell } from '../../src/shell/AppShell';
 import type { PameranParameters } from './withPameran';
 
@@ -8,10 +7,12 @@ export function renderShell() {
   return <AppShell />;
 }
 
-/** The meta of a route's stories: `export default screenMeta('Screens/Home', '/home')`. */
-export function screenMeta(title: string, route: string, pameran: Omit<PameranParameters, 'route'> = {}): Meta {
+/**
+ * The shared part of a route's meta. Storybook indexes titles statically, so the meta stays an
+ * object literal: `export default { title: 'Screens/Home', ...onRoute('/home') } satisfies Meta`.
+ */
+export function onRoute(route: string, pameran: Omit<PameranParameters, 'route'> = {}) {
   return {
-    title,
     render: renderShell,
     parameters: { layout: 'fullscreen', pameran: { ...pameran, route } },
   };
