@@ -1,0 +1,149 @@
+// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, plus the checks every
+// e2e file shares: phone/desktop viewports, screenshots, axe-core and keyboard reachability.
+//
+//   const browser = useBrowser();                       // at file top: one Chromium per file
+//   const page = await browser.open('phone', app.url);  // fresh context (empty storage)
+//   await screenshot(page, 'home');                     // test-results/screenshots/home-phone.png
+//   await expectNoSeriousA11yViolations(page, 'home');
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { repoRoot } from './app';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export type Viewport = 'phone' | 'desktop';
+export const VIEWPORTS: readonly Viewport[] = ['phone', 'desktop'];
+
+const CONTEXT_OPTIONS: Record<Viewport, BrowserContextOptions> = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+/** How long a visitor-visible expectation may take (the platform is local, the CPU is shared). */
+export const UI_TIMEOUT = 15_000;
+
+export interface E2eBrowser {
+  /** A new context (fresh storage) in that viewport, with a page at `baseURL` + `route`. */
+  open(viewport: Viewport, baseURL: string, route?: string): Promise<Page>;
+  readonly browser: Browser;
+}
+
+/** One headless Chromium per test file; every context it opened is closed with it. */
+export function useBrowser(): E2eBrowser {
+  let browser: Browser | null = null;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+    await browser?.close();
+    browser = null;
+  });
+  const running = (): Browser => {
+    if (!browser) throw new Error('Chromium runs only inside tests (useBrowser launches it in beforeAll).');
+    return browser;
+  };
+  return {
+    get browser() {
+      return running();
+    },
+    async open(viewport, baseURL, route = '/home') {
+      const context = await running().newContext({ ...CONTEXT_OPTIONS[viewport], baseURL, locale: 'id-ID', serviceWorkers: 'block' });
+      contexts.push(context);
+      context.setDefaultTimeout(UI_TIMEOUT);
+      const page = await context.newPage();
+      // A page error is a crash a visitor would see as a broken screen: fail loudly.
+      page.on('pageerror', (error) => console.error(`[e2e ${viewport}] page error: ${error.message}`));
+      recordWebSocketFrames(page);
+      await page.goto(route);
+      return page;
+    },
+  };
+}
+
+const framesByPage = new WeakMap<Page, string[]>();
+
+/** Keeps every WebSocket frame the page receives (the realtime database's traffic). */
+function recordWebSocketFrames(page: Page): void {
+  const frames: string[] = [];
+  framesByPage.set(page, frames);
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
+}
+
+/** Frames received so far by a page opened with `open()`; the array keeps growing. */
+export function webSocketFrames(page: Page): readonly string[] {
+  const frames = framesByPage.get(page);
+  if (!frames) throw new Error('this page was not opened with useBrowser().open()');
+  return frames;
+}
+
+export function viewportOf(page: Page): Viewport {
+  return (page.viewportSize()?.width ?? 0) < 768 ? 'phone' : 'desktop';
+}
+
+const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>-<viewport>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}-${viewportOf(page)}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe-core on the whole page; fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+  });
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(', ')}`);
+  expect(serious, `axe on ${where} (${viewportOf(page)})`).toEqual([]);
+}
+
+/**
+ * Presses Tab through the page (inside an open modal, Tab stays in the modal) and returns the
+ * accessible labels of the visible, enabled controls that Tab never reached.
+ */
+export async function controlsUnreachableByTab(page: Page, maxTabs = 80): Promise<string[]> {
+  const controls = await page.evaluate(() => {
+    const scope: ParentNode = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') ?? document;
+    const candidates = scope.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex], [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"]');
+    let index = 0;
+    const labels: string[] = [];
+    for (const element of candidates) {
+      const box = element.getBoundingClientRect();
+      const hidden = box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden';
+      const disabled = (element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true';
+      // Roving tabindex (tabs): only the current one is meant to be in the Tab order.
+      const rovingOut = element.getAttribute('role') === 'tab' && element.getAttribute('aria-selected') !== 'true';
+      if (hidden || disabled || rovingOut || element.tabIndex < 0 || element.closest('[inert], [aria-hidden="true"]')) continue;
+      element.dataset.e2eControl = String(index++);
+      labels.push((element.getAttribute('aria-label') || element.textContent || element.getAttribute('name') || element.tagName).trim().slice(0, 60));
+    }
+    return labels;
+  });
+  const reached = new Set<string>();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let press = 0; press < maxTabs && reached.size < controls.length; press++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.e2eControl ?? null);
+    if (id !== null) reached.add(id);
+  }
+  return controls.filter((_label, index) => !reached.has(String(index)));
+}

@@ -1,0 +1,76 @@
+// What a visitor does, in the words of the screen (accessible roles and names).
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { UI_TIMEOUT, webSocketFrames } from './browser';
+
+/** Demo visitors of the local platform (server/data.mjs). */
+export const VISITORS = {
+  budi: { code: 'BUDI2026', id: 1001, firstName: 'Budi' },
+  siti: { code: 'SITI2026', id: 1002, firstName: 'Siti' },
+  agus: { code: 'AGUS2026', id: 1003, firstName: 'Agus' },
+} as const;
+
+/** Waits until `check` holds (polling), with a message a visitor would understand if it never does. */
+export async function eventually(check: () => Promise<boolean>, what: string, timeout = UI_TIMEOUT): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out after ${timeout} ms waiting until ${what}`);
+}
+
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  await eventually(async () => new URL(page.url()).pathname === pathname, `the address is ${pathname} (it is ${new URL(page.url()).pathname})`);
+}
+
+/** The one h1 of the current screen. */
+export function heading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+export function codeForm(page: Page) {
+  return page.getByRole('form', { name: 'Kode Undangan' });
+}
+
+/** Opens /login, types the invitation code and submits it (no expectation about the outcome). */
+export async function submitInvitationCode(page: Page, code: string): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  const field = codeForm(page).getByRole('textbox', { name: 'Kode undangan' });
+  await field.fill(code);
+  await codeForm(page).getByRole('button', { name: 'Masuk' }).click();
+}
+
+/** Logs in with an invitation code and waits for the home screen. */
+export async function logInWithCode(page: Page, code: string): Promise<void> {
+  await submitInvitationCode(page, code);
+  await expectPath(page, '/home');
+  await heading(page).waitFor();
+}
+
+/** How many realtime frames about `brochure/{userId}` the page has received so far. */
+export function realtimeValuesSeen(page: Page, userId: number): number {
+  return webSocketFrames(page).filter((frame) => frame.includes(`"p":"brochure/${userId}"`)).length;
+}
+
+/** Waits until the page has received more than `already` realtime values for the visitor. */
+export async function waitForRealtimeValue(page: Page, userId: number, already: number): Promise<void> {
+  await eventually(async () => realtimeValuesSeen(page, userId) > already, `the page receives realtime data for brochure/${userId}`);
+}
+
+export function giftDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Pilih Hadiah' });
+}
+
+export async function expectVisible(locator: ReturnType<Page['getByRole']>, what: string): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout: UI_TIMEOUT }).catch(() => {
+    throw new Error(`a visitor should see ${what}, but it is not on screen`);
+  });
+}
+
+/** localStorage as a plain object. */
+export function localStorageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+}
+
+export { expect };
