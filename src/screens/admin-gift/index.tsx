@@ -15,7 +15,7 @@ import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { asList } from '../home/data';
-import { Meta } from '../home/Section';
+import { Feedback, Meta } from '../home/Section';
 import { useSubmission } from '../live-stream/useSubmission';
 
 const Form = styled.form`
@@ -57,13 +57,6 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
-const Feedback = styled.p<{ $tone: 'danger' | 'success' }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.successSoft)};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.success)};
-`;
 
 /** Case-insensitive match on name, agency or invitation code. */
 export function matchesVisitor(visitor: VisitorSummary, query: string): boolean {

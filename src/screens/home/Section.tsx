@@ -2,6 +2,7 @@
 // can jump to). Shared by home, products, my-transaction and live-stream.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Grid } from '../../components/Grid';
 
 const Block = styled.section`
   display: flex;
@@ -35,4 +36,20 @@ export const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.inkMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** A Grid that is a list (ul/ol) without bullets. */
+export const ListGrid = styled(Grid).attrs({ as: 'ul' })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** The outcome of something the visitor did; give it role="status" (success) or role="alert" (problem). */
+export const Feedback = styled.p<{ $tone: 'danger' | 'success' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.successSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.success)};
 `;

@@ -11,7 +11,7 @@ import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
 import { asList } from '../home/data';
-import { Meta } from '../home/Section';
+import { Feedback, Meta } from '../home/Section';
 import { useSubmission } from './useSubmission';
 
 const Form = styled(Card).attrs({ as: 'form' })`
@@ -32,13 +32,6 @@ const Form = styled(Card).attrs({ as: 'form' })`
   }
 `;
 
-const Feedback = styled.p<{ $tone: 'danger' | 'success' }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.successSoft)};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.success)};
-`;
 
 type Answers = Record<number, string>;
 

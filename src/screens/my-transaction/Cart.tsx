@@ -19,7 +19,7 @@ import { Price } from '../../components/Price';
 import { useAppSend, useCart, useCartQuantity } from '../../state/hooks';
 import { media } from '../../theme';
 import { asList } from '../home/data';
-import { CardList, Meta } from '../home/Section';
+import { CardList, Feedback, Meta } from '../home/Section';
 
 const Row = styled(Card)`
   display: grid;
@@ -46,13 +46,6 @@ const Summary = styled(Card)`
   data { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.brand}; }
 `;
 
-const Message = styled.p<{ $tone: 'danger' | 'success' }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.successSoft)};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.success)};
-`;
 
 /** What the checked items cost together. */
 export function checkedTotal(items: readonly CartItem[]): { count: number; amount: number } {
@@ -105,8 +98,8 @@ export function CartPanel() {
 
   return (
     <>
-      {lastOrder && <Message $tone="success" role="status">{copy.transactions.orderPlaced(lastOrder.number)}</Message>}
-      {error && <Message $tone="danger" role="alert">{error}</Message>}
+      {lastOrder && <Feedback $tone="success" role="status">{copy.transactions.orderPlaced(lastOrder.number)}</Feedback>}
+      {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
       {!cart || items.length === 0 ? (
         <EmptyState
           title={copy.transactions.cartEmpty}

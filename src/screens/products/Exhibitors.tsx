@@ -7,23 +7,17 @@ import { copy } from '../../copy';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
-import { Grid } from '../../components/Grid';
 import { Price } from '../../components/Price';
 import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { asList } from '../home/data';
-import { Meta } from '../home/Section';
+import { ListGrid, Meta } from '../home/Section';
 import { AddToCartButton } from './AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
 
-const List = styled(Grid)`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const ExhibitorButton = styled.button`
   width: 100%;
@@ -96,7 +90,7 @@ export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): voi
         const exhibitors: ExhibitorSummary[] = asList(info.exhibitors);
         if (exhibitors.length === 0) return <EmptyState title={copy.products.exhibitorsEmpty} description="" />;
         return (
-          <List as="ul" $columns={1} $wideColumns={2}>
+          <ListGrid $columns={1} $wideColumns={2}>
             {exhibitors.map((exhibitor, index) => (
               <li key={exhibitor.id}>
                 <ExhibitorButton type="button" onClick={() => onOpen({ by: 'id', id: exhibitor.id })} aria-label={copy.products.openExhibitor(exhibitor.name)}>
@@ -108,7 +102,7 @@ export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): voi
                 </ExhibitorButton>
               </li>
             ))}
-          </List>
+          </ListGrid>
         );
       }}
     </ResourceView>
@@ -118,7 +112,7 @@ export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): voi
 function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenProduct(id: number): void }) {
   if (products.length === 0) return <Meta>{copy.products.exhibitorNoProducts}</Meta>;
   return (
-    <List as="ul" $columns={2} $wideColumns={4}>
+    <ListGrid $columns={2} $wideColumns={4}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
@@ -135,7 +129,7 @@ function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenP
           />
         </li>
       ))}
-    </List>
+    </ListGrid>
   );
 }
 

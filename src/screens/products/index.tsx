@@ -9,7 +9,6 @@ import { selectCartError } from '../../../machines';
 import { copy } from '../../copy';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Grid } from '../../components/Grid';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceView } from '../../components/ResourceView';
 import { Tabs } from '../../components/Tabs';
@@ -19,7 +18,7 @@ import { useAuthStatus, useCart, useCartQuantity } from '../../state/hooks';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { asList } from '../home/data';
-import { Meta, Section } from '../home/Section';
+import { Feedback, ListGrid, Meta, Section } from '../home/Section';
 import { AddToCartButton } from './AddToCartButton';
 import { CatalogueBody } from './Exhibitors';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
@@ -38,13 +37,6 @@ const Notice = styled(Card)`
   p { margin: 0; }
 `;
 
-const CartError = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
-`;
 
 const FindForm = styled.form`
   display: grid;
@@ -52,11 +44,6 @@ const FindForm = styled.form`
   ${media.wide} { grid-template-columns: 1fr auto; align-items: start; button { margin-top: 1.6rem; } }
 `;
 
-const List = styled(Grid)`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const TabBody = styled.div`
   padding-top: ${({ theme }) => theme.space[4]}px;
@@ -82,7 +69,7 @@ function CartStatus() {
         <p role="status">{copy.products.cartSummary(quantity)}</p>
         <Link href="/my-transaction">{copy.products.openCart}</Link>
       </Notice>
-      {error && <CartError role="alert">{error}</CartError>}
+      {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
     </>
   );
 }
@@ -93,7 +80,7 @@ function MerchandiseList() {
   return (
     <ResourceView resource={merchandise} empty={{ title: copy.products.merchandiseEmpty, description: '' }}>
       {(items: Merchandise[]) => (
-        <List as="ul" $columns={2} $wideColumns={4}>
+        <ListGrid $columns={2} $wideColumns={4}>
           {asList(items).map((item, index) => (
             <li key={item.id}>
               <ProductCard
@@ -106,7 +93,7 @@ function MerchandiseList() {
               />
             </li>
           ))}
-        </List>
+        </ListGrid>
       )}
     </ResourceView>
   );
