@@ -30,6 +30,7 @@ export interface AuthContext {
 }
 
 export const emptyRegistrationForm: RegistrationForm = { name: '', agency: '', unit: '', salesman: '' };
+const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm };
 
 /** Navigation happens once storage is clear, and only for the visitor's own logout. */
 const leaveAfterStorageCleared = [
@@ -65,7 +66,10 @@ export const authMachine = setup({
     notifyPrizes: (_, _params: PrizesReceivedEvent) => {},
     clearError: assign({ error: null }),
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
-    forgetSession: assign({ user: null, token: null }),
+    /** Nothing of the previous visitor stays: not the session, not a draft, not an error. */
+    forgetSession: assign({ user: null, token: null, draft: emptyDraft, error: null }),
+    /** Once signed in, the typed code and form have served their purpose. */
+    forgetDraft: assign({ draft: emptyDraft }),
   },
   guards: {
     hasStoredToken: ({ event }) => (event as { output?: StoredSession }).output?.token != null,
@@ -78,7 +82,7 @@ export const authMachine = setup({
   context: {
     user: null,
     token: null,
-    draft: { code: '', form: emptyRegistrationForm },
+    draft: emptyDraft,
     error: null,
     logoutReason: 'user',
   },
@@ -182,7 +186,7 @@ export const authMachine = setup({
       },
     },
     authenticated: {
-      entry: ['clearError', 'notifyAuthenticated'],
+      entry: ['clearError', 'forgetDraft', 'notifyAuthenticated'],
       // Leaving this state stops the feed: unsubscribed, and the first-value flag is gone.
       invoke: {
         id: 'prizeFeed',
@@ -229,6 +233,8 @@ export const authMachine = setup({
     // The user and token are gone at once; storage is cleared before anything else happens.
     loggingOut: {
       entry: ['forgetSession', 'notifyLoggedOut'],
+      // The reason only decides this logout's navigation; the next one starts from 'user'.
+      exit: assign({ logoutReason: 'user' }),
       invoke: {
         id: 'clearSession',
         src: 'clearSession',

@@ -86,9 +86,54 @@ export interface PathSets<TEvent extends { type: string }> {
   simple: Array<MachinePath<TEvent>>;
 }
 
-/** Every shortest path, and every simple path (the graphs here are finite). */
-export function pathsOf<TEvent extends { type: string }>(model: MachineModel<TEvent>): PathSets<TEvent> {
-  return { shortest: model.getShortestPaths(), simple: model.getSimplePaths() };
+export interface PathOptions {
+  /**
+   * Where a simple path stops growing. Every simple path of a graph with cycles through
+   * several sessions grows combinatorially (auth: 3,500+); stopping at a state such as
+   * "logging out" keeps each path to one session. Each stopped path is still extended by
+   * every transition out of that state, so no edge leaving it goes untested.
+   */
+  simpleUntil?: (snapshot: AnyMachineSnapshot) => boolean;
+}
+
+/**
+ * Every shortest path, and every simple path (the graphs here are finite). Computed on first
+ * read and kept, so importing a model costs nothing until a test asks for its paths.
+ */
+export function pathsOf<TEvent extends { type: string }>(
+  model: MachineModel<TEvent>,
+  options: PathOptions = {},
+): PathSets<TEvent> {
+  let shortest: Array<MachinePath<TEvent>> | undefined;
+  let simple: Array<MachinePath<TEvent>> | undefined;
+  return {
+    get shortest() {
+      return (shortest ??= model.getShortestPaths());
+    },
+    get simple() {
+      return (simple ??= options.simpleUntil ? stoppedSimplePaths(model, options.simpleUntil) : model.getSimplePaths());
+    },
+  };
+}
+
+function stoppedSimplePaths<TEvent extends { type: string }>(
+  model: MachineModel<TEvent>,
+  until: (snapshot: AnyMachineSnapshot) => boolean,
+): Array<MachinePath<TEvent>> {
+  type Adjacency = Record<string, { transitions: Record<string, { event: TEvent & EventObject; state: AnyMachineSnapshot }> }>;
+  const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
+  const serialize = (snapshot: AnyMachineSnapshot) => model.options.serializeState!(snapshot, undefined);
+  return model.getSimplePaths({ stopWhen: until }).flatMap((path) => {
+    if (!until(path.state)) return [path];
+    const from = serialize(path.state);
+    // Events the state ignores lead back to it; they are not edges to walk.
+    const transitions = Object.values(adjacency[from]?.transitions ?? {}).filter(({ state }) => serialize(state) !== from);
+    return transitions.map(({ event, state }) => {
+      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
+      const test: MachinePath<TEvent>['test'] = (params) => model.testPath(extended, params);
+      return { ...extended, description: '', test };
+    });
+  });
 }
 
 /** Readable step name: the type plus any primitive payload, e.g. `user.selectPrize(id=2)`. */
