@@ -21,7 +21,7 @@ const picture = `data:image/svg+xml,${encodeURIComponent(
 export const AlertWithMessage: Story = {
   parameters: at(`/popup-alert?title=${encodeURIComponent('Sesi segera dimulai')}&message=${encodeURIComponent('Sesi "Peluncuran Mesin CNC Generasi Baru" dimulai 10 menit lagi di Ruang Seminar 3.')}`),
   play: async () => {
-    const alert = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent('Sesi segera dimulai');
     expect(alert).toHaveTextContent('Ruang Seminar 3');
   },
@@ -30,7 +30,7 @@ export const AlertWithMessage: Story = {
 export const AlertDefaults: Story = {
   parameters: at('/popup-alert'),
   play: async () => {
-    const alert = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent(copy.popups.alertDefault);
   },
 };
@@ -38,7 +38,7 @@ export const AlertDefaults: Story = {
 export const MediaImage: Story = {
   parameters: at(`/popup-media?type=image&title=${encodeURIComponent('Mesin CNC 5-Axis')}&src=${encodeURIComponent('https://pameran.story/media/cnc.png')}`),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Mesin CNC 5-Axis' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Mesin CNC 5-Axis' });
     expect(dialog.querySelector('img')).not.toBeNull();
   },
 };
@@ -47,7 +47,7 @@ export const MediaImage: Story = {
 export const MediaRefused: Story = {
   parameters: at(`/popup-media?src=${encodeURIComponent(picture)}`),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: copy.popups.mediaTitle }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: copy.popups.mediaTitle });
     expect(dialog).toHaveTextContent(copy.popups.mediaEmpty);
   },
 };
@@ -55,7 +55,7 @@ export const MediaRefused: Story = {
 export const MediaMissing: Story = {
   parameters: at('/popup-media'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: copy.popups.mediaTitle }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: copy.popups.mediaTitle });
     expect(dialog).toHaveTextContent(copy.popups.mediaEmpty);
   },
 };
@@ -63,7 +63,7 @@ export const MediaMissing: Story = {
 export const TermsAndConditions: Story = {
   parameters: at('/popup-tnc'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: copy.popups.tncTitle }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: copy.popups.tncTitle });
     expect(dialog.querySelectorAll('li')).toHaveLength(copy.popups.tncBody.length);
   },
 };

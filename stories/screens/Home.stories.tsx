@@ -6,14 +6,14 @@ import { eventWithManyExhibitors, eventWithoutExhibitors, manyExhibitors } from 
 import { trackedSession, upcomingSessions } from '../fixtures/sessions';
 import { longNameVisitor, visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
-import { expectAlertText, expectScreenTitle } from '../support/play';
+import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
 export default { title: 'Screens/Home', ...onRoute('/home', { api: platform }) } satisfies Meta;
 type Story = StoryObj;
 
-const section = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+const section = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 export const Anonymous: Story = {
   play: async () => {
@@ -49,7 +49,7 @@ export const Loading: Story = {
   },
   play: async () => {
     await expectScreenTitle(copy.shell.titles.home);
-    expect((await screen.findAllByRole('status')).length).toBeGreaterThan(0);
+    await expectLoading();
   },
 };
 

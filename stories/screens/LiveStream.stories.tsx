@@ -13,7 +13,7 @@ export default { title: 'Screens/Live stream', ...onRoute('/live-stream/79', { a
 type Story = StoryObj;
 
 async function findSurvey() {
-  return screen.findByRole('form', { name: survey.title }, { timeout: 5000 });
+  return screen.findByRole('form', { name: survey.title });
 }
 
 async function answerSurvey() {

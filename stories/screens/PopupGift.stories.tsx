@@ -20,7 +20,7 @@ export const Anonymous: Story = {
 export const WithPushedList: Story = {
   parameters: { pameran: { route: '/popup-gift', ports: { user: visitor, pushedPrizes: prizes } } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: copy.gift.title }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: copy.gift.title });
     expect(await within(dialog).findAllByRole('button', { pressed: false })).toHaveLength(prizes.length);
   },
 };
@@ -29,7 +29,7 @@ export const WithPushedList: Story = {
 export const NothingPushedYet: Story = {
   parameters: { pameran: { route: '/popup-gift', ports: { user: visitor } } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: copy.gift.title }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: copy.gift.title });
     expect(within(dialog).getByText(copy.gift.emptyTitle)).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import { endpoints, platform } from '../fixtures/api';
 import { eventWithManyExhibitors, exhibitor, exhibitorWithoutProducts, manyMerchandise, merchandise, product } from '../fixtures/event';
 import { visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
-import { expectAlertText, expectScreenTitle } from '../support/play';
+import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
@@ -41,7 +41,7 @@ export const Loading: Story = {
   parameters: { pameran: { api: { [endpoints.merchandise]: pending } } },
   play: async () => {
     await expectScreenTitle(copy.shell.titles.products);
-    expect((await screen.findAllByRole('status')).length).toBeGreaterThan(0);
+    await expectLoading();
   },
 };
 
@@ -64,6 +64,17 @@ export const ManyItems: Story = {
   parameters: { pameran: { ports: signedIn, api: { [endpoints.merchandise]: manyMerchandise } } },
   play: async () => {
     expect(await screen.findAllByRole('button', { name: /^Tambah .* ke keranjang$/ })).toHaveLength(manyMerchandise.filter((item) => item.stock > 0).length);
+  },
+};
+
+/** Merchandise the platform sent without pictures: placeholders, not broken images. */
+export const ItemsWithoutPictures: Story = {
+  // Known bug: src/screens/products/ProductCard.tsx renders <img src=""> for an empty image_url (React warns;
+  // browsers may refetch the page). Remove the tag once the screen shows a placeholder.
+  tags: ['known-bug'],
+  parameters: { pameran: { ports: signedIn, api: { [endpoints.merchandise]: merchandise.map((item) => ({ ...item, image_url: '' })) } } },
+  play: async () => {
+    expect(await screen.findByRole('button', { name: copy.products.addToCartNamed(firstMerchandise.name) })).toBeEnabled();
   },
 };
 
