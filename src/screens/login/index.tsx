@@ -1,8 +1,9 @@
 // /login and /register: one page, two tabs (invitation code | registration form).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
-import { selectAuthError, selectDraftCode, selectDraftForm, selectIsSigningIn, emptyRegistrationForm } from '../../../machines';
+import { selectAuthError, selectDraftCode, selectDraftForm, selectIsSigningIn, emptyRegistrationForm, type authMachine } from '../../../machines';
 import { copy } from '../../copy';
 import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,6 +16,10 @@ import { RegisterForm } from './RegisterForm';
 
 type Method = 'code' | 'register';
 
+/** Which sign-in the chart is running, so its error is shown under that form. */
+const selectRunningMethod = (snapshot: SnapshotFrom<typeof authMachine>): Method | null =>
+  snapshot.matches({ anonymous: 'loggingIn' }) ? 'code' : snapshot.matches({ anonymous: 'registering' }) ? 'register' : null;
+
 const Page = styled.div`
   max-width: 480px;
   margin: 0 auto;
@@ -23,8 +28,14 @@ const Page = styled.div`
 export default function LoginScreen() {
   const [location] = useLocation();
   const [method, setMethod] = useState<Method>(location === '/register' ? 'register' : 'code');
-  // Which form the visitor last submitted: the server's error belongs under that one.
+  // The sign-in the chart ran last: its error belongs under that form, on a visible tab.
+  const running = useAuth(selectRunningMethod, null);
   const [attempt, setAttempt] = useState<Method | null>(null);
+  useEffect(() => {
+    if (!running) return;
+    setAttempt(running);
+    setMethod(running);
+  }, [running]);
   const status = useAuthStatus();
   const busy = useAuth(selectIsSigningIn, false);
   const error = useAuth(selectAuthError, null);
@@ -54,10 +65,7 @@ export default function LoginScreen() {
                   initialCode={draftCode}
                   busy={busy}
                   serverError={errorFor('code')}
-                  onSubmit={(code) => {
-                    setAttempt('code');
-                    send({ type: 'user.login', code });
-                  }}
+                  onSubmit={(code) => send({ type: 'user.login', code })}
                 />
               ),
             },
@@ -69,10 +77,7 @@ export default function LoginScreen() {
                   initialForm={draftForm}
                   busy={busy}
                   serverError={errorFor('register')}
-                  onSubmit={(form) => {
-                    setAttempt('register');
-                    send({ type: 'user.register', form });
-                  }}
+                  onSubmit={(form) => send({ type: 'user.register', form })}
                 />
               ),
             },

@@ -7,7 +7,7 @@ import GiftDialog from '../../../src/components/GiftDialog';
 import { AppTheme } from '../../../src/styles/AppTheme';
 import { claimFailureMessage, giftClaimInput, giftClaimPaths, type GiftClaimModelEvent } from '../support/giftClaim';
 import { createFakePromiseActors } from '../support/harness';
-import { describeUiReplay, type UiAssertions, type UiExecutors, type UiHandle } from './replay';
+import { describeUiReplay, fromOutsideTheUi, type UiAssertions, type UiExecutors, type UiHandle } from './replay';
 
 interface GiftHandle extends UiHandle {
   actor: ReturnType<typeof startActor>['actor'];
@@ -40,21 +40,21 @@ const okButton = () => within(screen.getByRole('alertdialog')).getByRole('button
 const executors = {
   'user.selectPrize': (handle, event) => {
     const button = prizeButton(event.id);
-    if (button) fireEvent.click(button);
+    if (button) return void fireEvent.click(button);
     // A prize that is not offered has no button to tap; the event reaches the chart only
     // as a stray one, which it must ignore.
-    else handle.actor.send(event);
+    else return fromOutsideTheUi(() => handle.actor.send(event));
   },
   'user.submitPrize': (handle, event) => {
     const button = pilih();
-    if (button) fireEvent.click(button);
-    else handle.actor.send(event);
+    if (button) return void fireEvent.click(button);
+    else return fromOutsideTheUi(() => handle.actor.send(event));
   },
-  'user.closeGift': () => fireEvent.click(within(giftDialog()!).getByRole('button', { name: 'Tutup', hidden: true })),
-  'user.acknowledgeAlert': () => fireEvent.click(okButton()),
-  'prizes.received': (handle, event) => handle.actor.send(event),
-  'xstate.done.actor.claimPrize': (handle, event) => handle.fakes.settle(event),
-  'xstate.error.actor.claimPrize': (handle, event) => handle.fakes.settle(event),
+  'user.closeGift': () => void fireEvent.click(within(giftDialog()!).getByRole('button', { name: 'Tutup', hidden: true })),
+  'user.acknowledgeAlert': () => void fireEvent.click(okButton()),
+  'prizes.received': (handle, event) => fromOutsideTheUi(() => handle.actor.send(event)),
+  'xstate.done.actor.claimPrize': (handle, event) => fromOutsideTheUi(() => handle.fakes.settle(event)),
+  'xstate.error.actor.claimPrize': (handle, event) => fromOutsideTheUi(() => handle.fakes.settle(event)),
 } satisfies UiExecutors<GiftClaimModelEvent, GiftHandle>;
 
 /** The grid shows exactly the offered prizes, with the expected one highlighted. */

@@ -26,6 +26,16 @@ export interface UiReplaySuite<TEvent extends { type: string }, THandle extends 
   assertions: UiAssertions<THandle>;
 }
 
+/**
+ * Performs an event that does not come from the page (a pushed list, a settled request, a
+ * stray event the page offers no control for) inside act(), so React renders its outcome.
+ */
+export async function fromOutsideTheUi(perform: () => void): Promise<void> {
+  await act(async () => {
+    perform();
+  });
+}
+
 /** Settles promises, due timers and React work. */
 export async function settleUi(): Promise<void> {
   await act(async () => {
@@ -50,9 +60,10 @@ async function replay<TEvent extends { type: string }, THandle extends UiHandle>
       if (step.event.type !== 'xstate.init') {
         const execute = executors[step.event.type];
         if (!execute) throw new Error(`no UI executor for ${step.event.type}`);
-        await act(async () => {
-          await execute(handle, step.event);
-        });
+        // Not wrapped in one act(): fireEvent acts per event, so a tab opened by one click is
+        // rendered before the next query. Direct sends and settles are flushed just after.
+        const performed = execute(handle, step.event);
+        if (performed) await performed;
         await settleUi();
       }
       const actual = handle.actor.getSnapshot() as AnyMachineSnapshot;

@@ -1,0 +1,156 @@
+// The auth statechart's login/registration paths, replayed against the rendered login page
+// inside the real app provider: the visitor types and taps; each invoke is settled by a fake port.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { PameranClient } from '@pameran/sdk';
+import type { AnyActorRef } from 'xstate';
+import type { Ports, RegistrationForm, SignedIn, StoredSession } from '../../../machines';
+import LoginScreen from '../../../src/screens/login';
+import { AppActor, AppProvider } from '../../../src/state/app';
+import { AppTheme } from '../../../src/styles/AppTheme';
+import { authLoginPaths, type AuthLoginModelEvent } from '../support/auth';
+import { describeUiReplay, fromOutsideTheUi, type UiAssertions, type UiExecutors, type UiHandle } from './replay';
+
+/** A port call the test settles when the path says so (the latest call wins, like a re-invoke). */
+function deferredPort<TOutput>() {
+  let pending: { resolve(value: TOutput): void; reject(error: unknown): void } | null = null;
+  return {
+    call: () => new Promise<TOutput>((resolve, reject) => { pending = { resolve, reject }; }),
+    resolve: (value: TOutput) => pending?.resolve(value),
+    reject: (error: unknown) => pending?.reject(error),
+  };
+}
+
+interface LoginHandle extends UiHandle {
+  root: AnyActorRef;
+  ports: { session: ReturnType<typeof deferredPort<StoredSession>>; login: ReturnType<typeof deferredPort<SignedIn>>; register: ReturnType<typeof deferredPort<SignedIn>> };
+  location: ReturnType<typeof memoryLocation>;
+}
+
+const never = () => new Promise<never>(() => {});
+
+function start(): LoginHandle {
+  const session = deferredPort<StoredSession>();
+  const login = deferredPort<SignedIn>();
+  const register = deferredPort<SignedIn>();
+  const ports: Ports = {
+    session: { read: session.call, save: async () => {}, clear: async () => {} },
+    api: {
+      currentUser: never, loginWithCode: login.call, register: register.call, saveUserDetails: never,
+      loadCarts: async () => [], addToCart: never, removeCartItem: never, placeOrder: never,
+      upcomingSessions: async () => [], claimPrize: never,
+    },
+    prizes: { subscribe: () => () => {} },
+    clock: { now: () => Date.now() },
+    navigate: () => {},
+  };
+  const location = memoryLocation({ path: '/login', record: true });
+  let root: AnyActorRef | undefined;
+  function Probe() {
+    root = AppActor.useActorRef();
+    return null;
+  }
+  const view = render(
+    <AppTheme>
+      <AppProvider ports={ports} api={{} as PameranClient}>
+        <Router hook={location.hook}>
+          <Probe />
+          <LoginScreen />
+        </Router>
+      </AppProvider>
+    </AppTheme>,
+  );
+  const auth = root!.system.get('auth') as AnyActorRef;
+  return { actor: auth, root: root!, ports: { session, login, register }, location, stop: () => view.unmount() };
+}
+
+const codeForm = () => screen.getByRole('form', { name: 'Kode Undangan', hidden: true });
+const registerForm = () => screen.getByRole('form', { name: 'Daftar', hidden: true });
+const submitButton = (form: HTMLElement) => form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const registrationLabels: Record<keyof RegistrationForm, string> = {
+  name: 'Nama lengkap', agency: 'Instansi / perusahaan', unit: 'Unit', salesman: 'Nama salesman',
+};
+
+/** Taps submit when the page offers it; while it is busy (disabled) the event reaches the chart only as a stray one. */
+function submitOrSend(handle: LoginHandle, form: HTMLElement, event: AuthLoginModelEvent): Promise<void> | undefined {
+  const button = submitButton(form);
+  if (button.disabled) return fromOutsideTheUi(() => handle.root.send(event as never));
+  fireEvent.click(button);
+  return undefined;
+}
+
+const executors = {
+  'xstate.done.actor.readSession': (handle, event) => fromOutsideTheUi(() => handle.ports.session.resolve(event.output)),
+  'user.login': (handle, event) => {
+    fireEvent.click(screen.getByRole('tab', { name: 'Kode Undangan' }));
+    const form = codeForm();
+    fireEvent.change(within(form).getByLabelText('Kode undangan'), { target: { value: event.code } });
+    return submitOrSend(handle, form, event);
+  },
+  'user.register': (handle, event) => {
+    fireEvent.click(screen.getByRole('tab', { name: 'Daftar' }));
+    const form = registerForm();
+    for (const [field, label] of Object.entries(registrationLabels) as [keyof RegistrationForm, string][]) {
+      fireEvent.change(within(form).getByLabelText(label), { target: { value: event.form[field] } });
+    }
+    const agreement = within(form).getByRole('checkbox', { name: 'Saya menyetujui' });
+    if (!(agreement as HTMLInputElement).checked) fireEvent.click(agreement);
+    return submitOrSend(handle, form, event);
+  },
+  'xstate.done.actor.loginWithCode': (handle, event) => fromOutsideTheUi(() => handle.ports.login.resolve(event.output)),
+  'xstate.error.actor.loginWithCode': (handle, event) => fromOutsideTheUi(() => handle.ports.login.reject(event.error)),
+  'xstate.done.actor.register': (handle, event) => fromOutsideTheUi(() => handle.ports.register.resolve(event.output)),
+  'xstate.error.actor.register': (handle, event) => fromOutsideTheUi(() => handle.ports.register.reject(event.error)),
+} satisfies UiExecutors<AuthLoginModelEvent, LoginHandle>;
+
+/** What the visitor typed is still in the fields (the chart's draft says what that was). */
+function expectTypedValuesKept(draft: { code: string; form: RegistrationForm }) {
+  expect(within(codeForm()).getByLabelText('Kode undangan')).toHaveValue(draft.code);
+  for (const [field, label] of Object.entries(registrationLabels) as [keyof RegistrationForm, string][]) {
+    expect(within(registerForm()).getByLabelText(label)).toHaveValue(draft.form[field]);
+  }
+}
+
+function expectBusy(busy: boolean) {
+  for (const form of [codeForm(), registerForm()]) {
+    expect(submitButton(form).disabled).toBe(busy);
+    expect(submitButton(form).hasAttribute('aria-busy')).toBe(busy);
+  }
+}
+
+const assertions: UiAssertions<LoginHandle> = {
+  restoring: () => {
+    expect(screen.getByRole('status', { name: 'Memuat…' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { hidden: true })).not.toBeInTheDocument();
+  },
+  'anonymous.idle': (_handle, expected) => {
+    expectBusy(false);
+    expectTypedValuesKept(expected.context.draft);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+  'anonymous.loggingIn': (_handle, expected) => {
+    expectBusy(true);
+    expect(within(codeForm()).getByRole('button', { name: /Memproses/ })).toBeVisible();
+    expectTypedValuesKept(expected.context.draft);
+  },
+  'anonymous.registering': (_handle, expected) => {
+    expectBusy(true);
+    expect(within(registerForm()).getByRole('button', { name: /Memproses/ })).toBeVisible();
+    expectTypedValuesKept(expected.context.draft);
+  },
+  'anonymous.failed': (_handle, expected) => {
+    expectBusy(false);
+    // The server's message, inline in the form the visitor submitted last.
+    expect(screen.getByText(expected.context.error)).toBeVisible();
+    expectTypedValuesKept(expected.context.draft);
+  },
+  authenticated: (handle) => {
+    expect(handle.location.history?.at(-1)).toBe('/home');
+    expect(screen.queryByRole('form', { hidden: true })).not.toBeInTheDocument();
+  },
+};
+
+vi.setConfig({ testTimeout: 30_000 });
+describeUiReplay('login form', { paths: authLoginPaths, start, executors, assertions });
