@@ -1,3 +1,4 @@
+import './testingLibrary';
 // Renders the whole app (theme, real root actor over fake ports, router, shell) at a path.
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
