@@ -1,10 +1,10 @@
 import { assertEvent, assign, forwardTo, sendParent, sendTo, setup } from 'xstate';
 import { createPortActors } from './actors';
-import { authMachine, type AuthEvent } from './auth';
+import { authMachine, authPrizeFeed, type AuthEvent } from './auth';
 import { cartMachine, type CartEvent } from './cart';
 import { countdownMachine } from './countdown';
 import { giftClaimMachine, type GiftClaimEvent } from './giftClaim';
-import { normalisePrizes, prizeFeedMachine, type PrizesReceivedEvent } from './prizeFeed';
+import { normalisePrizes, type PrizesReceivedEvent } from './prizeFeed';
 import type { Clock, Ports } from './ports';
 import type { Prize } from './types';
 
@@ -134,7 +134,7 @@ export function createAppMachine(ports: Ports) {
       auth: connectedAuth.provide({
         actors: {
           ...actors.auth,
-          prizeFeed: prizeFeedMachine.provide({ actors: actors.prizeFeed }),
+          prizeFeed: authPrizeFeed.provide({ actors: actors.prizeFeed }),
         },
         actions: {
           persistSession: ({ context }) => {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import { errorMessage, isUnauthorized } from './errors';
 import { prizeFeedMachine, type PrizesReceivedEvent } from './prizeFeed';
 import type { RegistrationForm, StoredSession, Token, User } from './types';
@@ -38,6 +38,16 @@ const leaveAfterStorageCleared = [
   { target: 'anonymous' },
 ] as const;
 
+/** The prize feed wired to auth: each list it delivers arrives here as `prizes.received`. */
+export const authPrizeFeed = prizeFeedMachine.provide({
+  actions: {
+    deliverPrizes: sendParent((_, params: { prizes: PrizesReceivedEvent['prizes'] }) => ({
+      type: 'prizes.received' as const,
+      prizes: params.prizes,
+    })),
+  },
+});
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
 
 export const authMachine = setup({
@@ -52,7 +62,7 @@ export const authMachine = setup({
     register: fromPromise<SignedIn, { form: RegistrationForm }>(notProvided('register')),
     saveUserDetails: fromPromise<User, { details: Partial<User> }>(notProvided('saveUserDetails')),
     clearSession: fromPromise<void>(notProvided('clearSession')),
-    prizeFeed: prizeFeedMachine,
+    prizeFeed: authPrizeFeed,
   },
   actions: {
     /** Writes context.token and context.user to storage (fire and forget). */

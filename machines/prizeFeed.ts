@@ -1,4 +1,4 @@
-import { assertEvent, fromCallback, sendParent, setup } from 'xstate';
+import { fromCallback, setup } from 'xstate';
 import type { Prize } from './types';
 
 /**
@@ -46,10 +46,8 @@ export const prizeFeedMachine = setup({
     prizeSubscription: fromCallback<PrizeFeedEvent, PrizeFeedInput>(() => () => {}),
   },
   actions: {
-    deliverPrizes: sendParent(({ event }): PrizesReceivedEvent => {
-      assertEvent(event, 'feed.value');
-      return { type: 'prizes.received', prizes: normalisePrizes(event.raw) };
-    }),
+    /** Placeholder: auth provides it (sendParent), so the list reaches whoever runs the feed. */
+    deliverPrizes: (_, _params: { prizes: Prize[] }) => {},
   },
 }).createMachine({
   id: 'prizeFeed',
@@ -68,7 +66,11 @@ export const prizeFeedMachine = setup({
       on: { 'feed.value': { target: 'listening' } },
     },
     listening: {
-      on: { 'feed.value': { actions: 'deliverPrizes' } },
+      on: {
+        'feed.value': {
+          actions: { type: 'deliverPrizes', params: ({ event }) => ({ prizes: normalisePrizes(event.raw) }) },
+        },
+      },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { authMachine } from '../../machines/auth';
+import { authMachine, authPrizeFeed } from '../../machines/auth';
 import {
   selectAccessToken,
   selectAuthError,
@@ -12,7 +12,7 @@ import {
   selectStarCount,
   selectUserId,
 } from '../../machines/auth.selectors';
-import { prizeFeedMachine, type PrizesReceivedEvent } from '../../machines/prizeFeed';
+import type { PrizesReceivedEvent } from '../../machines/prizeFeed';
 import type { Prize } from '../../machines/types';
 import { fullName, starCount } from '../../machines/user';
 import { authEventFixtures, authPaths, type AuthModelEvent } from './support/auth';
@@ -41,7 +41,7 @@ function start() {
   };
   const expected = { navigations: 0, loggedOutNotices: 0, pushedPrizes: [] as Prize[][] };
   const machine = authMachine.provide({
-    actors: { ...fakes.actors, prizeFeed: prizeFeedMachine.provide({ actors: { prizeSubscription: database.prizeSubscription } }) },
+    actors: { ...fakes.actors, prizeFeed: authPrizeFeed.provide({ actors: { prizeSubscription: database.prizeSubscription } }) },
     actions: {
       navigateHome: () => void (seen.navigations += 1),
       notifyAuthenticated: ({ context }) => void seen.signedInUserIds.push(context.user?.id ?? 0),

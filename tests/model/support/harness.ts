@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
+import { REPLAY_EPOCH } from './clock';
 import {
   acceptedEventTypes,
   describePath,
@@ -59,13 +60,18 @@ export function createFakePromiseActors<TName extends string>(names: readonly TN
   };
 }
 
+export { REPLAY_EPOCH };
+
 /** Lets settled promises and due timers run under fake timers. */
 export async function flush(): Promise<void> {
   await vi.advanceTimersByTimeAsync(0);
 }
 
 export interface ReplayHandle {
+  /** The actor whose snapshots are compared with the graph's. */
   actor: AnyActorRef;
+  /** The actor to stop after the replay, when the one under test runs inside another. */
+  root?: AnyActorRef;
 }
 
 export type EventExecutor<THandle, TEvent> = (handle: THandle, event: TEvent) => void | Promise<void>;
@@ -133,13 +139,11 @@ async function replay<TEvent extends { type: string }, THandle extends ReplayHan
       ) as never,
     });
   } finally {
-    handle.actor.stop();
+    (handle.root ?? handle.actor).stop();
     vi.useRealTimers();
   }
 }
 
-/** The fixed "now" every replay starts at, so timer-derived values are reproducible. */
-export const REPLAY_EPOCH = Date.UTC(2026, 0, 1, 9, 0, 0);
 
 /** Generates the guard tests and one test per shortest and per simple path. */
 export function describeModel<TEvent extends { type: string }, THandle extends ReplayHandle>(
