@@ -8,7 +8,7 @@ const platform = usePlatform();
 
 /** The add button once the cart is ready (it waits while the cart loads or another add runs). */
 async function addButton(name: string) {
-  const button = await screen.findByRole('button', { name: `Tambah ${name} ke keranjang` });
+  const button = await screen.findByRole('button', { name: `Tambah ke keranjang: ${name}` });
   await waitFor(() => expect(button).toBeEnabled());
   return button;
 }
@@ -20,7 +20,7 @@ describe('products screen', () => {
     const card = (await within(panel).findByRole('heading', { name: 'Topi Pameran 2026' })).closest('article')!;
     expect(within(card as HTMLElement).getByText('Rp 75.000')).toBeInTheDocument();
     expect(within(card as HTMLElement).getByRole('img', { name: 'Foto Topi Pameran 2026' })).toHaveAttribute('width', '320');
-    expect(within(card as HTMLElement).getByRole('link', { name: 'Masuk untuk membeli Topi Pameran 2026' })).toHaveAttribute('href', '/login');
+    expect(within(card as HTMLElement).getByRole('link', { name: 'Masuk untuk membeli: Topi Pameran 2026' })).toHaveAttribute('href', '/login');
     expect(screen.getByText('Anda bisa melihat semua produk. Masuk untuk menambahkannya ke keranjang.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /ke keranjang/ })).not.toBeInTheDocument();
   });
@@ -56,10 +56,10 @@ describe('products screen', () => {
     tab.focus();
     await user.keyboard('{ArrowRight}');
     const exhibitors = screen.getByRole('tabpanel', { name: 'Peserta pameran' });
-    await user.click(await within(exhibitors).findByRole('button', { name: 'Buka PT Genset Andalan' }));
+    await user.click(await within(exhibitors).findByRole('button', { name: /^PT Genset Andalan/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Detail Genset Diesel GA-30 kVA' }));
+    await user.click(screen.getByRole('button', { name: 'Spesifikasi Genset Diesel GA-30 kVA' }));
     const title = await screen.findByRole('heading', { level: 2, name: 'Genset Diesel GA-30 kVA' });
     expect(title).toHaveFocus();
     expect(screen.getByText('Rp 168.000.000')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('products screen', () => {
     await user.click(screen.getByRole('button', { name: /Kembali$/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Kembali ke daftar/ }));
-    expect(await within(exhibitors).findByRole('button', { name: 'Buka PT Genset Andalan' })).toBeInTheDocument();
+    expect(await within(exhibitors).findByRole('button', { name: /^PT Genset Andalan/ })).toBeInTheDocument();
   });
 
   it('adds merchandise and exhibitor products to the signed-in visitor’s cart on the platform', async () => {

@@ -12,7 +12,7 @@ import { Grid } from '../../components/Grid';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceView } from '../../components/ResourceView';
-import { Skeleton } from '../../components/Skeleton';
+import { LoadingState } from '../../components/Spinner';
 import { useApi } from '../../state/api';
 import { useCountdown } from '../../state/hooks';
 import { useResource } from '../../state/useResource';
@@ -22,7 +22,7 @@ import { formatDate, formatDateTime } from '../countdown/time';
 import { liveStreamPath } from '../live-stream/path';
 import { AuthGate } from '../my-transaction/AuthGate';
 import { asList } from './data';
-import { CardList, Meta, Section } from './Section';
+import { CardList, ListGrid, Meta, Section } from './Section';
 
 const Columns = styled.div`
   ${media.wide} {
@@ -135,7 +135,7 @@ function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
     <CardList>
       {sessions.map((session) => (
         <li key={session.id}>
-          <LinkCard href={liveStreamPath(session.id)} aria-label={copy.home.watchSession(session.title)}>
+          <LinkCard href={liveStreamPath(session.id)}>
             <strong>{session.title}</strong>
             <Meta>{copy.home.startsAt(formatDateTime(session.starts_at))}</Meta>
             {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
@@ -151,8 +151,9 @@ function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
     <CardList>
       {sessions.map((session) => (
         <li key={session.id}>
-          <ExternalCard href={session.external_url} target="_blank" rel="noopener noreferrer" aria-label={copy.home.ongoingLink(session.title)}>
+          <ExternalCard href={session.external_url} target="_blank" rel="noopener noreferrer">
             <strong>{session.title}</strong>
+            <span className="visually-hidden">{copy.home.opensElsewhere}</span>
             <Meta>{copy.home.ongoingUntil(formatDateTime(session.ends_at))}</Meta>
             {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
           </ExternalCard>
@@ -188,10 +189,10 @@ function Rooms() {
 function Exhibitors({ exhibitors }: { exhibitors: ExhibitorSummary[] }) {
   if (exhibitors.length === 0) return <Meta>{copy.home.exhibitorsEmpty}</Meta>;
   return (
-    <Grid as="ul" $columns={1} $wideColumns={2} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ListGrid $columns={1} $wideColumns={2}>
       {exhibitors.map((exhibitor) => (
         <li key={exhibitor.id}>
-          <ExhibitorLink href={`/products?exhibitor=${exhibitor.id}`} aria-label={copy.home.exhibitorLink(exhibitor.name, exhibitor.booth_code)}>
+          <ExhibitorLink href={`/products?exhibitor=${exhibitor.id}`}>
             <img src={exhibitor.logo_url} alt="" width={48} height={48} loading="lazy" />
             <span>
               <strong>{exhibitor.name}</strong>
@@ -200,8 +201,13 @@ function Exhibitors({ exhibitors }: { exhibitors: ExhibitorSummary[] }) {
           </ExhibitorLink>
         </li>
       ))}
-    </Grid>
+    </ListGrid>
   );
+}
+
+/** The first screenful appears in one piece, so nothing already on screen is pushed down (CLS). */
+function useSettled(...statuses: string[]): boolean {
+  return statuses.every((status) => status !== 'loading');
 }
 
 export default function HomeScreen() {
@@ -210,48 +216,57 @@ export default function HomeScreen() {
   const event = useResource(async (signal) => api.events.event({ signal }), []);
   const upcoming = useResource(async (signal) => api.events.homeUpcomingSessions({ signal }), []);
   const ongoing = useResource(async (signal) => api.events.ongoingExternalSessions({ signal }), []);
+  const countdownStatus = useCountdown(selectCountdownStatus, 'loading');
+  const settled = useSettled(event.status, upcoming.status, ongoing.status, countdownStatus);
 
   return (
     <>
       <PageHeader title={copy.shell.titles.home} />
-      <ResourceView resource={event} loading={<Skeleton $height="120px" style={{ marginBottom: 24 }} />}>
-        {(info: EventInfo) => <EventSummary event={info} />}
-      </ResourceView>
-      <MainSessionCountdown />
-      <Columns>
-        <Section title={copy.home.upcomingHeading}>
-          <ResourceView resource={upcoming} empty={{ title: copy.home.upcomingEmpty, description: '' }}>
-            {(sessions: UpcomingSession[]) => <UpcomingList sessions={sessions} />}
+      {!settled ? (
+        <LoadingState />
+      ) : (
+        <>
+          <ResourceView resource={event}>
+            {(info: EventInfo) => <EventSummary event={info} />}
           </ResourceView>
-        </Section>
-        <Section title={copy.home.ongoingHeading}>
-          <ResourceView resource={ongoing} empty={{ title: copy.home.ongoingEmpty, description: '' }}>
-            {(sessions: ExternalSession[]) => <OngoingList sessions={sessions} />}
-          </ResourceView>
-        </Section>
-      </Columns>
-      <Section title={copy.home.exploreHeading}>
-        <Grid $columns={1} $wideColumns={2}>
-          <LinkCard href="/products">
-            <strong>{copy.home.productsEntry}</strong>
-            <Meta>{copy.home.productsEntryHint}</Meta>
-          </LinkCard>
-          <LinkCard href="/journey">
-            <strong>{copy.home.journeyEntry}</strong>
-            <Meta>{copy.home.journeyEntryHint}</Meta>
-          </LinkCard>
-        </Grid>
-      </Section>
-      <Section title={copy.home.roomsHeading}>
-        <AuthGate hint={copy.home.roomsLogin}>
-          <Rooms />
-        </AuthGate>
-      </Section>
-      {/* The exhibitors come with the event info: its loading and error states show above. */}
-      {(event.status === 'loading' || event.status === 'success') && (
-        <Section title={copy.home.exhibitorsHeading}>
-          {event.data ? <Exhibitors exhibitors={asList(event.data.exhibitors)} /> : <Skeleton $height="64px" />}
-        </Section>
+          <MainSessionCountdown />
+          <Columns>
+            <Section title={copy.home.upcomingHeading}>
+              <ResourceView resource={upcoming} empty={{ title: copy.home.upcomingEmpty, description: '' }}>
+                {(sessions: UpcomingSession[]) => <UpcomingList sessions={sessions} />}
+              </ResourceView>
+            </Section>
+            <Section title={copy.home.ongoingHeading}>
+              <ResourceView resource={ongoing} empty={{ title: copy.home.ongoingEmpty, description: '' }}>
+                {(sessions: ExternalSession[]) => <OngoingList sessions={sessions} />}
+              </ResourceView>
+            </Section>
+          </Columns>
+          <Section title={copy.home.exploreHeading}>
+            <Grid $columns={1} $wideColumns={2}>
+              <LinkCard href="/products">
+                <strong>{copy.home.productsEntry}</strong>
+                <Meta>{copy.home.productsEntryHint}</Meta>
+              </LinkCard>
+              <LinkCard href="/journey">
+                <strong>{copy.home.journeyEntry}</strong>
+                <Meta>{copy.home.journeyEntryHint}</Meta>
+              </LinkCard>
+            </Grid>
+          </Section>
+          {/* The exhibitors come with the event info (whose error shows above). */}
+          {event.status === 'success' && event.data && (
+            <Section title={copy.home.exhibitorsHeading}>
+              <Exhibitors exhibitors={asList(event.data.exhibitors)} />
+            </Section>
+          )}
+          {/* Last: it loads after the session is restored, and grows without pushing anything. */}
+          <Section title={copy.home.roomsHeading}>
+            <AuthGate hint={copy.home.roomsLogin}>
+              <Rooms />
+            </AuthGate>
+          </Section>
+        </>
       )}
     </>
   );

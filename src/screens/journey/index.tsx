@@ -56,9 +56,13 @@ export default function JourneyScreen() {
     <>
       <PageHeader title={copy.shell.titles.journey} subtitle={copy.journey.intro} />
       <ResourceView resource={event}>
-        {(info: EventInfo) => <Highlights highlights={asList(info.highlights)} />}
+        {(info: EventInfo) => (
+          <>
+            <Highlights highlights={asList(info.highlights)} />
+            <LinkButton href="/products" $variant="secondary">{copy.journey.toProducts}</LinkButton>
+          </>
+        )}
       </ResourceView>
-      <LinkButton href="/products" $variant="secondary">{copy.journey.toProducts}</LinkButton>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
-import { useResource } from '../../state/useResource';
+import type { Resource } from '../../state/useResource';
 import { asList } from '../home/data';
 import { Feedback, Meta } from '../home/Section';
 import { useSubmission } from './useSubmission';
@@ -104,9 +104,8 @@ function SurveyForm({ sessionId, survey }: { sessionId: number; survey: Survey }
   );
 }
 
-export function SessionSurvey({ sessionId }: { sessionId: number }) {
-  const api = useApi();
-  const survey = useResource(async (signal) => api.events.survey(sessionId, undefined, { signal }), [sessionId]);
+/** `survey` is loaded by the page, which shows stream and survey together. */
+export function SessionSurvey({ sessionId, survey }: { sessionId: number; survey: Resource<Survey> }) {
   return (
     <ResourceView resource={survey}>
       {(found: Survey) => <SurveyForm key={found.id} sessionId={sessionId} survey={found} />}

@@ -10,6 +10,7 @@ import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
+import { LoadingState } from '../../components/Spinner';
 import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
@@ -93,13 +94,20 @@ function SessionPage({ sessionId }: { sessionId: number }) {
   const api = useApi();
   const [loadCount, setLoadCount] = useState(0);
   const stream = useResource(async (signal) => api.events.sessionStream(sessionId, undefined, { signal }), [sessionId, loadCount]);
+  const survey = useResource(async (signal) => api.events.survey(sessionId, undefined, { signal }), [sessionId]);
+  // Stage and survey appear together the first time, so the survey is never pushed down (CLS).
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (stream.status !== 'loading' && survey.status !== 'loading') setShown(true);
+  }, [stream.status, survey.status]);
+  if (!shown) return <LoadingState />;
   return (
     <>
       <ResourceView resource={stream}>
         {(found: SessionStream) => <Stream key={`${sessionId}-${loadCount}`} stream={found} onStart={() => setLoadCount((count) => count + 1)} />}
       </ResourceView>
       <Section title={copy.liveStream.surveyHeading}>
-        <SessionSurvey sessionId={sessionId} />
+        <SessionSurvey sessionId={sessionId} survey={survey} />
       </Section>
     </>
   );

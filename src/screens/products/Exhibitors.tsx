@@ -93,7 +93,7 @@ export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): voi
           <ListGrid $columns={1} $wideColumns={2}>
             {exhibitors.map((exhibitor, index) => (
               <li key={exhibitor.id}>
-                <ExhibitorButton type="button" onClick={() => onOpen({ by: 'id', id: exhibitor.id })} aria-label={copy.products.openExhibitor(exhibitor.name)}>
+                <ExhibitorButton type="button" onClick={() => onOpen({ by: 'id', id: exhibitor.id })}>
                   <img src={exhibitor.logo_url} alt="" width={48} height={48} loading={index < 6 ? 'eager' : 'lazy'} />
                   <span>
                     <strong>{exhibitor.name}</strong>
