@@ -6,7 +6,7 @@ import { eventWithManyExhibitors, eventWithoutExhibitors, manyExhibitors } from 
 import { trackedSession, upcomingSessions } from '../fixtures/sessions';
 import { longNameVisitor, visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
-import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
+import { containing, expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
@@ -19,7 +19,7 @@ export const Anonymous: Story = {
   play: async () => {
     await expectScreenTitle(copy.shell.titles.home);
     expect(await screen.findByText(copy.home.roomsLogin)).toBeVisible();
-    expect(await screen.findByRole('link', { name: copy.home.watchSession(upcomingSessions[0]!.title) })).toBeVisible();
+    expect(await screen.findByRole('link', { name: containing(upcomingSessions[0]!.title) })).toBeVisible();
   },
 };
 
@@ -93,7 +93,7 @@ export const ManyExhibitors: Story = {
   play: async () => {
     await section(copy.home.exhibitorsHeading);
     const exhibitor = manyExhibitors[29]!;
-    expect(await screen.findByRole('link', { name: copy.home.exhibitorLink(exhibitor.name, exhibitor.booth_code) })).toBeVisible();
+    expect(await screen.findByRole('link', { name: containing(exhibitor.name) })).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@ import { endpoints, platform } from '../fixtures/api';
 import { eventWithManyExhibitors, exhibitor, exhibitorWithoutProducts, manyMerchandise, merchandise, product } from '../fixtures/event';
 import { visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
-import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
+import { containing, expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
@@ -63,7 +63,9 @@ export const ServerError: Story = {
 export const ManyItems: Story = {
   parameters: { pameran: { ports: signedIn, api: { [endpoints.merchandise]: manyMerchandise } } },
   play: async () => {
-    expect(await screen.findAllByRole('button', { name: /^Tambah .* ke keranjang$/ })).toHaveLength(manyMerchandise.filter((item) => item.stock > 0).length);
+    const available = manyMerchandise.filter((item) => item.stock > 0);
+    await screen.findByRole('button', { name: copy.products.addToCartNamed(available[0]!.name) });
+    for (const item of available) expect(screen.getByRole('button', { name: copy.products.addToCartNamed(item.name) })).toBeEnabled();
   },
 };
 
@@ -83,7 +85,7 @@ export const ExhibitorsTab: Story = {
   parameters: { pameran: { api: { [endpoints.event]: eventWithManyExhibitors } } },
   play: async () => {
     await openExhibitorsTab();
-    expect(await screen.findByRole('button', { name: copy.products.openExhibitor(eventWithManyExhibitors.exhibitors[0]!.name) })).toBeVisible();
+    expect(await screen.findByRole('button', { name: containing(eventWithManyExhibitors.exhibitors[29]!.name) })).toBeVisible();
   },
 };
 

@@ -23,3 +23,8 @@ export async function expectAlertText(text: string | RegExp) {
   const matches = (content: string) => (typeof text === 'string' ? content.includes(text) : text.test(content));
   await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => matches(alert.textContent ?? ''))).toBe(true));
 }
+
+/** Matches an accessible name that contains `text` as is: robust to the words around a title. */
+export function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
