@@ -1,0 +1,76 @@
+// Browsing and buying (issue 6) in real Chromium against the built app and the local platform:
+// exhibitors and products, an exhibitor by booth code, add to cart, remove, check out, and the
+// order in my-transaction — on a phone and on a desktop.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
+import { useApp } from './support/app';
+import { screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
+import { eventually, expectPath, expectVisible, heading, logInWithCode, VISITORS } from './support/visitor';
+
+const app = useApp();
+const browser = useBrowser();
+
+/** Booth A-05: PT Bearing Jaya Abadi (server/data.mjs). */
+const EXHIBITOR = { booth: 'A-05', name: 'PT Bearing Jaya Abadi', products: ['Bearing Bola 6205-2RS', 'Gearbox Reduksi WPA-60'] };
+const KEPT = EXHIBITOR.products[0]!;
+const REMOVED = EXHIBITOR.products[1]!;
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Keranjang/ });
+
+const VISITOR_FOR: Record<Viewport, string> = { phone: VISITORS.budi.code, desktop: VISITORS.agus.code };
+
+describe.each(VIEWPORTS)('shopping on a %s', (viewport) => {
+  let page: Page;
+
+  it('browses exhibitors and products anonymously', async () => {
+    page = await browser.open(viewport, app.url, '/products');
+    await expectVisible(heading(page), 'the products heading');
+    await expectVisible(page.getByRole('tab', { name: 'Merchandise' }), 'the merchandise tab');
+    await expectVisible(page.getByText('Topi Pameran 2026').first(), 'the merchandise list');
+    await screenshot(page, 'products-merchandise');
+    await page.getByRole('tab', { name: 'Peserta pameran' }).click();
+    const exhibitor = page.getByRole('button', { name: new RegExp(EXHIBITOR.name) });
+    await expectVisible(exhibitor, 'the exhibitor list');
+    await screenshot(page, 'products-exhibitors');
+    await exhibitor.click();
+    await expectVisible(page.getByRole('heading', { name: EXHIBITOR.name }), "the exhibitor's page");
+    await expectVisible(page.getByText(EXHIBITOR.products[0]!).first(), "the exhibitor's products");
+  });
+
+  it('logs in and opens an exhibitor by its booth code', async () => {
+    await logInWithCode(page, VISITOR_FOR[viewport]);
+    await page.goto('/products');
+    await page.getByRole('tab', { name: 'Peserta pameran' }).click();
+    await page.getByRole('textbox', { name: copy.products.findLabel }).fill(EXHIBITOR.booth);
+    await page.getByRole('button', { name: copy.products.findSubmit, exact: true }).click();
+    await expectVisible(page.getByRole('heading', { name: EXHIBITOR.name }), "the exhibitor's name");
+    for (const product of EXHIBITOR.products) await expectVisible(page.getByText(product).first(), `the product ${product}`);
+    await screenshot(page, 'exhibitor-by-booth');
+  });
+
+  it('adds two products to the cart; the header badge counts them', async () => {
+    for (const product of [KEPT, REMOVED]) {
+      await page.getByRole('button', { name: copy.products.addToCartNamed(product) }).click();
+      await eventually(async () => app.platform.requests.some((r) => r.method === 'POST' && r.path === '/api/carts' && r.body.includes(product === KEPT ? '301' : '302')), `the cart gets ${product}`);
+    }
+    await expectVisible(page.getByRole('banner').getByRole('link', { name: copy.shell.cartLabel(2) }), 'the cart badge with 2 items');
+  });
+
+  it('removes one item in my-transaction and checks out the other; the order is listed', async () => {
+    await cartLink(page).click();
+    await expectPath(page, '/my-transaction');
+    await expectVisible(page.getByText(REMOVED).first(), 'the cart items');
+    await screenshot(page, 'my-transaction-cart');
+    await page.getByRole('button', { name: copy.transactions.removeItem(REMOVED) }).click();
+    await page.getByRole('button', { name: copy.transactions.removeItem(REMOVED) }).waitFor({ state: 'detached' });
+    await expectVisible(page.getByRole('banner').getByRole('link', { name: copy.shell.cartLabel(1) }), 'the cart badge with 1 item');
+
+    await page.getByRole('button', { name: copy.transactions.checkout }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: /Pesanan .+ berhasil dibuat\./ }), 'the order confirmation');
+    const orders = page.getByRole('region', { name: 'Pesanan saya' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Pesanan saya' }) }));
+    await expectVisible(orders.getByText(KEPT).first(), 'the order with the kept product in "Pesanan saya"');
+    expect(await orders.getByText(REMOVED).count(), 'the removed item is not in the order').toBe(0);
+    await screenshot(page, 'my-transaction-order');
+  });
+});
