@@ -35,12 +35,12 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
   );
   const [snapshot, send] = useMachine(machine);
 
-  const firstRun = useRef(true);
+  // Reload only when a dependency really changed (not on StrictMode's effect replay).
+  const loadedFor = useRef(deps);
   useEffect(() => {
-    if (firstRun.current) {
-      firstRun.current = false;
-      return;
-    }
+    const changed = deps.length !== loadedFor.current.length || deps.some((value, index) => !Object.is(value, loadedFor.current[index]));
+    if (!changed) return;
+    loadedFor.current = deps;
     send({ type: 'resource.reload' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);

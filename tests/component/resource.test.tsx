@@ -1,0 +1,92 @@
+// useResource + ResourceView: the per-screen loader every content screen uses.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ResourceView } from '../../src/components/ResourceView';
+import { UnauthorizedContext } from '../../src/state/unauthorized';
+import { useResource } from '../../src/state/useResource';
+import { AppTheme } from '../../src/styles/AppTheme';
+import { apiError } from './support/fakePorts';
+import './support/testingLibrary';
+
+function Orders({ load, id = 1 }: { load: (signal: AbortSignal, id: number) => Promise<string[]>; id?: number }) {
+  const orders = useResource((signal) => load(signal, id), [id]);
+  return (
+    <ResourceView resource={orders} empty={{ title: 'Belum ada pesanan' }}>
+      {(list) => <ul>{list.map((order) => <li key={order}>{order}</li>)}</ul>}
+    </ResourceView>
+  );
+}
+
+function renderOrders(load: (signal: AbortSignal, id: number) => Promise<string[]>, onUnauthorized = vi.fn()) {
+  const view = render(
+    <AppTheme>
+      <UnauthorizedContext.Provider value={onUnauthorized}>
+        <Orders load={load} />
+      </UnauthorizedContext.Provider>
+    </AppTheme>,
+  );
+  const rerenderWith = (id: number) =>
+    view.rerender(
+      <AppTheme>
+        <UnauthorizedContext.Provider value={onUnauthorized}>
+          <Orders load={load} id={id} />
+        </UnauthorizedContext.Provider>
+      </AppTheme>,
+    );
+  return { ...view, onUnauthorized, rerenderWith };
+}
+
+describe('useResource', () => {
+  it('shows a spinner while loading, then the data', async () => {
+    let resolve!: (orders: string[]) => void;
+    renderOrders(() => new Promise((done) => { resolve = done; }));
+    expect(screen.getByRole('status', { name: 'Memuat…' })).toBeInTheDocument();
+    await act(async () => resolve(['ORD-1', 'ORD-2']));
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ORD-1', 'ORD-2']);
+  });
+
+  it('shows the empty state for an empty list', async () => {
+    renderOrders(async () => []);
+    expect(await screen.findByRole('heading', { name: 'Belum ada pesanan' })).toBeInTheDocument();
+  });
+
+  it("shows the error's message with a retry that loads again", async () => {
+    const load = vi.fn<(signal: AbortSignal, id: number) => Promise<string[]>>()
+      .mockRejectedValueOnce(apiError(500, 'Server sedang sibuk'))
+      .mockResolvedValueOnce(['ORD-9']);
+    renderOrders(load);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server sedang sibuk');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('ORD-9')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to a readable Indonesian message when the error has none', async () => {
+    renderOrders(async () => {
+      throw new Error('');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan. Periksa koneksi Anda lalu coba lagi.');
+  });
+
+  it('reports a 401 as session.unauthorized and shows no error', async () => {
+    const { onUnauthorized } = renderOrders(async () => {
+      throw apiError(401, 'Unauthenticated.');
+    });
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('loads again when a dependency changes, aborting the request in flight', async () => {
+    const signals: AbortSignal[] = [];
+    const load = vi.fn((signal: AbortSignal, id: number) => {
+      signals.push(signal);
+      return id === 1 ? new Promise<string[]>(() => {}) : Promise.resolve([`ORD-${id}`]);
+    });
+    const { rerenderWith } = renderOrders(load);
+    rerenderWith(2);
+    expect(await screen.findByText('ORD-2')).toBeInTheDocument();
+    expect(signals[0]!.aborted).toBe(true);
+  });
+});
