@@ -9,6 +9,8 @@ export const theme = {
     brandSoft: '#e6eef4',
     accent: '#f2a900',
     accentStrong: '#c98c00',
+    /** Amber dark enough for text on white (WCAG AA). */
+    accentInk: '#7a5200',
     onAccent: '#14212b',
     onBrand: '#ffffff',
     bg: '#f4f6f8',

@@ -7,7 +7,7 @@ const Code = styled.p`
   margin: 0;
   font-size: 3rem;
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.brand};
 `;
 
 /** Any path the route table does not know. */

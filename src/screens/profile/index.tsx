@@ -45,7 +45,7 @@ const Stars = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]}px;
   margin: 0;
-  color: ${({ theme }) => theme.color.accentStrong};
+  color: ${({ theme }) => theme.color.accentInk};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
