@@ -81,10 +81,12 @@ export const countdownMachine = setup({
         tick: { target: 'ticking', reenter: true, actions: 'recomputeValue' },
       },
     },
+    // The last three have no way out, but are deliberately not `final`: a finished child
+    // would leave the actor system and the screens reading its value would lose it.
     // Session 79 is not among the upcoming sessions.
-    absent: { type: 'final' },
+    absent: {},
     // The countdown ran out: the session has started.
-    started: { type: 'final' },
-    unavailable: { type: 'final' },
+    started: {},
+    unavailable: {},
   },
 });

@@ -5,6 +5,7 @@
 import { TestModel, getStateNodes, toDirectedGraph, type TestPath } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors,
+  createEmptyActor,
   pathToStateValue,
   type ActorLogic,
   type AnyMachineSnapshot,
@@ -47,7 +48,11 @@ export function createMachineModel<TEvent extends { type: string }>(
 ): MachineModel<TEvent> {
   const { fixtures, distinguish = (context) => context, beforeExploring } = options;
   const fixturesByType: Record<string, ReadonlyArray<TEvent & EventObject> | undefined> = fixtures;
-  const logic = machine as unknown as ActorLogic<AnyMachineSnapshot, TEvent & EventObject, unknown>;
+  const logic = withFreshSystemPerTransition(machine) as unknown as ActorLogic<
+    AnyMachineSnapshot,
+    TEvent & EventObject,
+    unknown
+  >;
   return new TestModel<AnyMachineSnapshot, TEvent & EventObject, unknown>(logic, {
     ...(options.input === undefined ? {} : { input: options.input }),
     serializeState: (snapshot) =>
@@ -58,6 +63,32 @@ export function createMachineModel<TEvent extends { type: string }>(
     },
     stateMatcher: (snapshot, key) => snapshot.matches(stateValueOf(key)),
   });
+}
+
+/**
+ * The graph walks every transition with one mock actor scope, so a child invoked with a
+ * `systemId` (the app's giftClaim) would be registered again on every walk and XState would
+ * refuse the second one. Each transition here gets a fresh, empty actor system instead.
+ */
+function withFreshSystemPerTransition(machine: AnyStateMachine): AnyStateMachine {
+  const walker: AnyStateMachine = Object.create(machine);
+  walker.transition = (snapshot, event) => machine.transition(snapshot, event, freshActorScope());
+  return walker;
+}
+
+function freshActorScope(): Parameters<AnyStateMachine['transition']>[2] {
+  const empty = createEmptyActor();
+  return {
+    self: empty,
+    logger: () => {},
+    id: '',
+    sessionId: '',
+    defer: () => {},
+    system: empty.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as Parameters<AnyStateMachine['transition']>[2];
 }
 
 /** 'anonymous.failed' → { anonymous: 'failed' }. */

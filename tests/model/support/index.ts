@@ -51,6 +51,6 @@ export {
   type FakePromiseActors,
   type StateAssertions,
 } from './harness';
-export { asDatabaseValue, createFakePrizeDatabase, type FakeSubscription } from './fakes';
+export { asDatabaseValue, createFakePorts, createFakePrizeDatabase, type FakeAnswers, type FakeSubscription } from './fakes';
 export * from './giftClaim';
 export * from './auth';

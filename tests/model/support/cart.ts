@@ -1,0 +1,75 @@
+import { cartMachine, type CartEvent } from '../../../machines/cart';
+import type { Cart, Order } from '../../../machines/types';
+import { createMachineModel, pathsOf, type DoneActorEvent, type ErrorActorEvent, type EventFixtures } from './graph';
+
+export type CartModelEvent =
+  | CartEvent
+  | DoneActorEvent<'loadCarts', Cart[]>
+  | ErrorActorEvent<'loadCarts'>
+  | DoneActorEvent<'addToCart', Cart[]>
+  | ErrorActorEvent<'addToCart'>
+  | DoneActorEvent<'removeCartItem', Cart[]>
+  | ErrorActorEvent<'removeCartItem'>
+  | DoneActorEvent<'placeOrder', Order>
+  | ErrorActorEvent<'placeOrder'>;
+
+const filterOli = { id: 11, product_id: 501, name: 'Filter Oli Mesin', price: 85_000, quantity: 2, image_url: '/img/p/501.png' };
+const busi = { id: 12, product_id: 502, name: 'Busi Iridium', price: 120_000, quantity: 3, image_url: '/img/p/502.png' };
+const vBelt = { id: 13, product_id: 503, name: 'V-Belt Kompresor', price: 240_000, quantity: 1, image_url: '/img/p/503.png' };
+
+/** The server's answer to a load: the first cart holds 2 + 3 items. */
+export const loadedCarts: Cart[] = [{ id: 7, items: [filterOli, busi] }];
+/** After adding a V-belt: 2 + 3 + 1. */
+export const cartsAfterAdd: Cart[] = [{ id: 7, items: [filterOli, busi, vBelt] }];
+/** After removing the spark plugs: 2. */
+export const cartsAfterRemove: Cart[] = [{ id: 7, items: [filterOli] }];
+
+export const placedOrder: Order = {
+  id: 90,
+  number: 'ORD-2026-0090',
+  status: 'baru',
+  total: 530_000,
+  created_at: '2026-01-01T09:00:00Z',
+  items: [],
+};
+
+const failure = (message: string, status: number) => Object.assign(new Error(message), { status });
+
+export const cartEventFixtures = {
+  'cart.load': [{ type: 'cart.load' }],
+  'cart.reset': [{ type: 'cart.reset' }],
+  'cart.add': [{ type: 'cart.add', addition: { product_id: 503, quantity: 1 } }],
+  'cart.remove': [{ type: 'cart.remove', cartId: 7, itemId: 12 }],
+  'cart.toggleItem': [{ type: 'cart.toggleItem', itemId: 11 }],
+  'cart.checkout': [{ type: 'cart.checkout' }],
+  'xstate.done.actor.loadCarts': [
+    { type: 'xstate.done.actor.loadCarts', output: loadedCarts },
+    { type: 'xstate.done.actor.loadCarts', output: [] },
+  ],
+  'xstate.error.actor.loadCarts': [{ type: 'xstate.error.actor.loadCarts', error: failure('Server sibuk', 503) }],
+  'xstate.done.actor.addToCart': [{ type: 'xstate.done.actor.addToCart', output: cartsAfterAdd }],
+  'xstate.error.actor.addToCart': [{ type: 'xstate.error.actor.addToCart', error: failure('Stok tidak mencukupi', 422) }],
+  'xstate.done.actor.removeCartItem': [{ type: 'xstate.done.actor.removeCartItem', output: cartsAfterRemove }],
+  'xstate.error.actor.removeCartItem': [
+    { type: 'xstate.error.actor.removeCartItem', error: failure('Item tidak ditemukan', 404) },
+  ],
+  'xstate.done.actor.placeOrder': [{ type: 'xstate.done.actor.placeOrder', output: placedOrder }],
+  'xstate.error.actor.placeOrder': [{ type: 'xstate.error.actor.placeOrder', error: failure('Pesanan gagal dibuat', 500) }],
+} satisfies EventFixtures<CartModelEvent>;
+
+export const cartModel = createMachineModel<CartModelEvent>(cartMachine, { fixtures: cartEventFixtures });
+
+/**
+ * The cart's graph is finite (151 states) but so connected that its simple paths run into the
+ * thousands; each simple path therefore stops at the first visible outcome of something the
+ * visitor did (an error, a placed order, an unchecked item, a cart the server changed), and
+ * is then extended by every transition out of it.
+ */
+function afterFirstOutcome(snapshot: { context: { error: string | null; lastOrder: Order | null; carts: Cart[] } }) {
+  const { error, lastOrder, carts } = snapshot.context;
+  const changedByServer = carts[0] !== undefined && carts[0].items.length !== loadedCarts[0]!.items.length;
+  const unchecked = carts.some((cart) => cart.items.some((item) => item.checked === false));
+  return error !== null || lastOrder !== null || unchecked || changedByServer;
+}
+
+export const cartPaths = pathsOf(cartModel, { simpleUntil: afterFirstOutcome });
