@@ -1,0 +1,63 @@
+// Accessibility of every route (issue 6) in real Chromium: axe-core finds no serious or
+// critical violation, and Tab reaches every visible control. (The open gift dialog is checked
+// in prize.test.ts, where the realtime push opens it.)
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/routes';
+import { useApp } from './support/app';
+import { controlsUnreachableByTab, expectNoSeriousA11yViolations, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { logInWithCode, VISITORS } from './support/visitor';
+
+const app = useApp();
+const browser = useBrowser();
+
+/** Concrete addresses for the route table's patterns; login pages are for anonymous visitors. */
+const ANONYMOUS_ONLY = new Set(['/login', '/register']);
+const concrete = (path: string) => path.replace(':id', '79');
+const SIGNED_IN_ROUTES = [...routes.map((route) => concrete(route.path)).filter((path) => !ANONYMOUS_ONLY.has(path)), '/halaman-tidak-ada'];
+
+/** Waits until the route's screen is in place: its h1, or the dialog of a dialog route. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('#main h1, [role="dialog"], [role="alertdialog"]').first().waitFor();
+  // Loaders finish (skeletons and spinners have role=status with aria-busy or a label).
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+const screenshotName = (path: string) => `route${path.replace(/\//g, '-')}`;
+
+describe.each(VIEWPORTS)('accessibility on a %s', (viewport) => {
+  for (const path of ANONYMOUS_ONLY) {
+    it(`${path} (anonymous): no serious axe violations; Tab reaches every control`, async () => {
+      const page = await browser.open(viewport, app.url, path);
+      await settle(page);
+      await screenshot(page, screenshotName(path));
+      await expectNoSeriousA11yViolations(page, path);
+      expect(await controlsUnreachableByTab(page), `controls Tab never reaches on ${path}`).toEqual([]);
+    });
+  }
+
+  it('/home (anonymous): no serious axe violations', async () => {
+    const page = await browser.open(viewport, app.url, '/home');
+    await settle(page);
+    await screenshot(page, 'route-home-anonymous');
+    await expectNoSeriousA11yViolations(page, '/home (anonymous)');
+  });
+
+  describe('signed in', () => {
+    let page: Page;
+    it('logs in', async () => {
+      page = await browser.open(viewport, app.url, '/login');
+      await logInWithCode(page, viewport === 'phone' ? VISITORS.agus.code : VISITORS.budi.code);
+    });
+
+    for (const path of SIGNED_IN_ROUTES) {
+      it(`${path}: no serious axe violations; Tab reaches every control`, async () => {
+        await page.goto(path);
+        await settle(page);
+        await screenshot(page, screenshotName(path));
+        await expectNoSeriousA11yViolations(page, path);
+        expect(await controlsUnreachableByTab(page), `controls Tab never reaches on ${path}`).toEqual([]);
+      });
+    }
+  });
+});
