@@ -16,7 +16,8 @@ const OrderCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
-  header { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space[2]}px; }
+  header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space[2]}px; }
+  header > span { white-space: nowrap; }
   h3 { font-size: ${({ theme }) => theme.font.size.md}; color: ${({ theme }) => theme.color.brand}; }
   ul { margin: 0; padding-left: ${({ theme }) => theme.space[5]}px; }
   footer { display: flex; justify-content: space-between; font-weight: ${({ theme }) => theme.font.weight.bold}; }

@@ -15,7 +15,8 @@ const Item = styled(Card)`
   img { width: 100%; height: auto; aspect-ratio: 1; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.color.skeleton}; }
   h3 { font-size: ${({ theme }) => theme.font.size.md}; overflow-wrap: anywhere; }
   data { font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.brand}; }
-  > :last-child { margin-top: auto; }
+  /* The action fills the card's width; narrow phone columns need the room more than the padding. */
+  > :last-child { margin-top: auto; > * { width: 100%; padding: 0 ${({ theme }) => theme.space[2]}px; } }
 `;
 
 export interface ProductCardProps {
