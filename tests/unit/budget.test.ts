@@ -48,6 +48,7 @@ async function buildChunks(): Promise<Map<string, Chunk>> {
   const buildModule = pathToFileURL(path.join(repoRoot, 'build.mjs')).href;
   const { appBuildOptions } = (await import(buildModule)) as { appBuildOptions: () => esbuild.BuildOptions };
   const result = await esbuild.build({ ...appBuildOptions(), sourcemap: false, write: false, logLevel: 'silent' });
+  if (!result.metafile) throw new Error('esbuild returned no metafile: does appBuildOptions() still set metafile: true?');
   const contents = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
   const found = new Map<string, Chunk>();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
