@@ -67,7 +67,6 @@ export function createFakePorts(answers: Partial<FakeAnswers> = {}) {
     };
   const database = { subscriptions: [] as FakeSubscription[] };
   const navigations: string[] = [];
-  let now = world.startTime;
   const ports: Ports = {
     session: {
       read: record('session.read', () => world.read()),
@@ -101,7 +100,8 @@ export function createFakePorts(answers: Partial<FakeAnswers> = {}) {
         };
       }),
     },
-    clock: { now: () => now },
+    // Follows Date, which the tests fake with vi.useFakeTimers.
+    clock: { now: () => Date.now() },
     navigate: (path) => void navigations.push(path),
   };
   return {
@@ -110,14 +110,11 @@ export function createFakePorts(answers: Partial<FakeAnswers> = {}) {
     navigations,
     activeSubscriptions: () => database.subscriptions.filter((subscription) => subscription.active),
     subscriptions: database.subscriptions,
-    /** Moves the fake clock (the countdown reads it); timers are advanced separately. */
-    setNow: (time: number) => void (now = time),
     callsTo: (port: string) => calls.filter((call) => call.port === port),
   };
 }
 
 export interface FakeAnswers {
-  startTime: number;
   read(): Promise<StoredSession>;
   currentUser(): Promise<User>;
   loginWithCode(code: string): Promise<{ token: Token; user: User }>;
@@ -135,7 +132,6 @@ const unexpected = (what: string) => () => Promise.reject(new Error(`unexpected 
 
 function defaultAnswers(): FakeAnswers {
   return {
-    startTime: Date.UTC(2026, 0, 1, 9, 0, 0),
     read: () => Promise.resolve({ token: null, user: null }),
     currentUser: unexpected('currentUser'),
     loginWithCode: unexpected('loginWithCode'),

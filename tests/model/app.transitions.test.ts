@@ -1,0 +1,184 @@
+import { createActor, type ActorRefFrom } from 'xstate';
+import { authMachine } from '../../machines/auth';
+import { selectAuthStatus, selectUserId } from '../../machines/auth.selectors';
+import { cartMachine } from '../../machines/cart';
+import { selectCartQuantity } from '../../machines/cart.selectors';
+import { countdownMachine } from '../../machines/countdown';
+import { selectCountdownValue } from '../../machines/countdown.selectors';
+import { createAppMachine, HOME_PATH } from '../../machines/app';
+import { selectIsGiftOpen } from '../../machines/app.selectors';
+import { giftClaimMachine } from '../../machines/giftClaim';
+import { selectVisiblePrizes } from '../../machines/giftClaim.selectors';
+import type { Prize } from '../../machines/types';
+import { demoUser, invitedVisitor, portError, storedToken, storedUser } from './support/auth';
+import { loadedCarts } from './support/cart';
+import { upcomingSession } from './support/countdown';
+import { asDatabaseValue, createFakePorts, type FakeAnswers } from './support/fakes';
+import { flush, REPLAY_EPOCH } from './support/harness';
+
+beforeEach(() => vi.useFakeTimers({ now: REPLAY_EPOCH }));
+afterEach(() => vi.useRealTimers());
+
+async function startApp(answers: Partial<FakeAnswers> = {}) {
+  const fake = createFakePorts({ loadCarts: () => Promise.resolve(loadedCarts), ...answers });
+  const app = createActor(createAppMachine(fake.ports), { input: { clock: fake.ports.clock } }).start();
+  await flush();
+  const child = <T>(systemId: string) => app.system.get(systemId) as T;
+  return {
+    app,
+    fake,
+    auth: () => child<ActorRefFrom<typeof authMachine>>('auth').getSnapshot(),
+    cart: () => child<ActorRefFrom<typeof cartMachine>>('cart').getSnapshot(),
+    countdown: () => child<ActorRefFrom<typeof countdownMachine>>('countdown').getSnapshot(),
+    giftClaim: () => child<ActorRefFrom<typeof giftClaimMachine> | undefined>('giftClaim')?.getSnapshot(),
+  };
+}
+
+const signedInSession = () => Promise.resolve({ token: storedToken, user: storedUser });
+const prize = (id: number): Prize => ({ id, name: `Hadiah ${id}`, image_url: `/img/${id}.png` });
+
+describe('app start (SPEC §4)', () => {
+  it('refreshes the stored user, stores it, then loads the cart', async () => {
+    const fresh = demoUser({ id: 101, name: 'Budi Santoso***' });
+    const { fake, auth, cart } = await startApp({ read: signedInSession, currentUser: () => Promise.resolve(fresh) });
+    expect(selectAuthStatus(auth())).toBe('authenticated');
+    const order = fake.calls.map((call) => call.port);
+    const [read, refresh, save, loadCart] = ['session.read', 'api.currentUser', 'session.save', 'api.loadCarts'].map(
+      (port) => order.indexOf(port),
+    );
+    expect([read, refresh, save, loadCart].every((index) => index! >= 0)).toBe(true);
+    expect(read! < refresh! && refresh! < save! && save! < loadCart!).toBe(true);
+    expect(fake.callsTo('session.save')[0]!.args).toEqual([storedToken, fresh]);
+    expect(selectCartQuantity(cart())).toBe(5);
+  });
+
+  it('logs out silently on a 401 from that refresh: storage cleared, no navigation, no cart', async () => {
+    const { fake, auth, cart } = await startApp({
+      read: signedInSession,
+      currentUser: () => Promise.reject(portError('Unauthenticated.', 401)),
+    });
+    expect(selectAuthStatus(auth())).toBe('anonymous');
+    expect(selectUserId(auth())).toBe(0);
+    expect(fake.callsTo('session.clear')).toHaveLength(1);
+    expect(fake.navigations).toEqual([]);
+    expect(fake.callsTo('api.loadCarts')).toEqual([]);
+    expect(selectCartQuantity(cart())).toBe(0);
+  });
+
+  it('keeps the stored user when the refresh fails for another reason', async () => {
+    const { auth, fake } = await startApp({ read: signedInSession, currentUser: () => Promise.reject(portError('Gagal terhubung', 0)) });
+    expect(selectUserId(auth())).toBe(storedUser.id);
+    expect(fake.callsTo('session.clear')).toEqual([]);
+  });
+
+  it('starts anonymous (user id 0) with nothing stored', async () => {
+    const { auth, fake } = await startApp();
+    expect(selectAuthStatus(auth())).toBe('anonymous');
+    expect(selectUserId(auth())).toBe(0);
+    expect(fake.callsTo('prizes.subscribe')).toEqual([]);
+  });
+
+  it('runs the countdown from the upcoming sessions', async () => {
+    const { countdown } = await startApp({ upcomingSessions: () => Promise.resolve([upcomingSession(79, 42)]) });
+    expect(selectCountdownValue(countdown())).toBe(42);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(selectCountdownValue(countdown())).toBe(41);
+  });
+});
+
+describe('login, prize feed and logout through the root actor', () => {
+  async function signIn() {
+    const started = await startApp({ loginWithCode: () => Promise.resolve(invitedVisitor) });
+    started.app.send({ type: 'user.login', code: 'UNDANGAN-2026' });
+    await flush();
+    return started;
+  }
+
+  it('loads the cart after login and listens for prizes of that user', async () => {
+    const { fake, auth, cart } = await signIn();
+    expect(fake.callsTo('api.loginWithCode')[0]!.args).toEqual(['UNDANGAN-2026']);
+    expect(selectUserId(auth())).toBe(202);
+    expect(selectCartQuantity(cart())).toBe(5);
+    expect(fake.activeSubscriptions().map((subscription) => subscription.userId)).toEqual([202]);
+  });
+
+  it('ignores the first realtime value and opens the gift dialog with each later one', async () => {
+    const { fake, app, giftClaim } = await signIn();
+    const [feed] = fake.activeSubscriptions();
+    feed!.push(asDatabaseValue([prize(2)]));
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    feed!.push(asDatabaseValue([prize(1), prize(3)]));
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+    expect(selectVisiblePrizes(giftClaim()!).map((item) => item.id)).toEqual([3]);
+    // A newer push while open replaces the list in the open dialog.
+    feed!.push(asDatabaseValue([prize(3), prize(4)]));
+    expect(selectVisiblePrizes(giftClaim()!).map((item) => item.id)).toEqual([3, 4]);
+  });
+
+  it('logout clears storage, stops the listener, empties the cart, then navigates home', async () => {
+    const { fake, app, auth, cart } = await signIn();
+    app.send({ type: 'user.logout' });
+    expect(fake.activeSubscriptions()).toEqual([]);
+    expect(fake.navigations).toEqual([]);
+    await flush();
+    expect(fake.callsTo('session.clear')).toHaveLength(1);
+    expect(fake.navigations).toEqual([HOME_PATH]);
+    expect(selectAuthStatus(auth())).toBe('anonymous');
+    expect(selectCartQuantity(cart())).toBe(0);
+  });
+
+  it('a new login ignores its first realtime value again', async () => {
+    const { fake, app } = await signIn();
+    fake.activeSubscriptions()[0]!.push(asDatabaseValue([prize(2)]));
+    app.send({ type: 'user.logout' });
+    await flush();
+    app.send({ type: 'user.login', code: 'UNDANGAN-2026' });
+    await flush();
+    const [feed] = fake.activeSubscriptions();
+    expect(fake.subscriptions).toHaveLength(2);
+    feed!.push(asDatabaseValue([prize(2)]));
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    feed!.push(asDatabaseValue([prize(2)]));
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+  });
+
+  it('logs out silently when a screen reports a 401', async () => {
+    const { fake, app, auth } = await signIn();
+    app.send({ type: 'session.unauthorized' });
+    await flush();
+    expect(selectAuthStatus(auth())).toBe('anonymous');
+    expect(fake.callsTo('session.clear')).toHaveLength(1);
+    expect(fake.navigations).toEqual([]);
+  });
+
+  it('closes an open gift dialog on logout', async () => {
+    const { app } = await signIn();
+    app.send({ type: 'gift.open', prizes: [prize(2)] });
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+    app.send({ type: 'user.logout' });
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+  });
+});
+
+describe('gift dialog from the route', () => {
+  it('opens with the last pushed list when none is given, and ends its actor on close', async () => {
+    const { app, giftClaim } = await startApp();
+    app.send({ type: 'gift.open' });
+    expect(giftClaim()?.context.prizes).toEqual([]);
+    app.send({ type: 'user.closeGift' });
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftClaim()).toBeUndefined();
+  });
+
+  it('claims through the port and shows Berhasil di klaim', async () => {
+    const { app, fake, giftClaim } = await startApp();
+    app.send({ type: 'gift.open', prizes: { 0: prize(2), 1: prize(5) } });
+    app.send({ type: 'user.selectPrize', id: 5 });
+    app.send({ type: 'user.submitPrize' });
+    await flush();
+    expect(fake.callsTo('api.claimPrize')[0]!.args).toEqual([5]);
+    expect(giftClaim()?.context.alert).toEqual({ kind: 'success', message: 'Berhasil di klaim' });
+    app.send({ type: 'user.acknowledgeAlert' });
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+  });
+});
