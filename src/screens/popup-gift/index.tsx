@@ -1,6 +1,7 @@
 // /popup-gift: opens the gift dialog with the last pushed prize list. The dialog itself is
 // the shell's (GiftDialogHost), so it behaves exactly as when a list arrives in real time.
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { selectIsAuthenticated } from '../../../machines';
 import { copy } from '../../copy';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,26 +10,41 @@ import { LoadingState } from '../../components/Spinner';
 import { useLeaveRoute } from '../../shell/useLeaveRoute';
 import { useAppSend, useAuth, useAuthStatus, useIsGiftOpen } from '../../state/hooks';
 
+const ROUTE_PATH = '/popup-gift';
+
 export default function PopupGiftScreen() {
   const send = useAppSend();
   const status = useAuthStatus();
   const authenticated = useAuth(selectIsAuthenticated, false);
   const open = useIsGiftOpen();
   const leave = useLeaveRoute();
-  const opened = useRef(false);
+  const [location] = useLocation();
+  // While the next screen's chunk loads, React keeps this screen mounted (hidden); coming back
+  // then reuses it. So "this visit" is tied to the location, not to mounting.
+  const here = location === ROUTE_PATH;
+  const visit = useRef({ opened: false, wasOpen: false });
 
+  // No dependency list: a reused instance may come back with unchanged values, and the ref
+  // check makes every other run a no-op.
   useEffect(() => {
-    if (!authenticated || opened.current) return;
-    opened.current = true;
+    if (!here) {
+      visit.current = { opened: false, wasOpen: false };
+      return;
+    }
+    if (!authenticated || visit.current.opened) return;
+    visit.current.opened = true;
     send({ type: 'gift.open' });
-  }, [authenticated, send]);
+  });
 
   // Once the dialog has been open, closing it (close icon, or OK after a claim) leaves the route.
-  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) wasOpen.current = true;
-    else if (wasOpen.current) leave();
-  }, [open, leave]);
+    if (!here) return;
+    if (open) visit.current.wasOpen = true;
+    else if (visit.current.wasOpen) {
+      visit.current = { opened: false, wasOpen: false };
+      leave();
+    }
+  }, [here, open, leave]);
 
   if (status === 'restoring') return <LoadingState />;
   if (!authenticated) {

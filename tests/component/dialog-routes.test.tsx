@@ -1,0 +1,61 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderApp } from './support/renderApp';
+
+describe('dialog routes', () => {
+  it('/popup-gift opens the gift dialog with the last pushed list and leaves to /home when closed', async () => {
+    const user = userEvent.setup();
+    const { ports, location } = renderApp({ path: '/popup-gift', signedInAs: makeUser() });
+    const empty = await screen.findByRole('dialog', { name: 'Pilih Hadiah' });
+    expect(within(empty).getByText('Tidak ada hadiah tersedia')).toBeInTheDocument();
+    await user.click(within(empty).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // A pushed list (after the ignored first value) is what the route shows next time.
+    await waitFor(() => expect(ports.prizes.subscribe).toHaveBeenCalled());
+    act(() => ports.pushPrizes([]));
+    act(() => ports.pushPrizes([{ id: 4, name: 'Helm Proyek', image_url: '' }]));
+    const pushed = await screen.findByRole('dialog', { name: 'Pilih Hadiah' });
+    await user.click(within(pushed).getByRole('button', { name: 'Tutup' }));
+    act(() => location.navigate('/popup-gift'));
+    expect(await screen.findByRole('button', { name: /Helm Proyek/ })).toBeInTheDocument();
+  });
+
+  it('/popup-gift asks an anonymous visitor to log in', async () => {
+    renderApp({ path: '/popup-gift' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anda belum masuk.' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('/popup-alert shows its message in an alert dialog whose OK leaves', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp({ path: '/popup-alert?title=Info%20Sesi&message=Sesi%20dimulai%2010%20menit%20lagi' });
+    const alert = await screen.findByRole('alertdialog', { name: 'Info Sesi' });
+    expect(alert).toHaveTextContent('Sesi dimulai 10 menit lagi');
+    expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
+  });
+
+  it('/popup-media shows an http image and refuses a javascript: source', async () => {
+    const first = renderApp({ path: '/popup-media?src=%2Fmedia%2Fmesin.svg&title=Mesin%20Bubut' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mesin Bubut' });
+    expect(within(dialog).getByRole('img', { name: 'Mesin Bubut' })).toHaveAttribute('src', expect.stringMatching(/\/media\/mesin\.svg$/));
+    first.unmount();
+    renderApp({ path: '/popup-media?src=javascript%3Aalert(1)' });
+    const refused = await screen.findByRole('dialog', { name: 'Media' });
+    expect(within(refused).getByText('Tidak ada media untuk ditampilkan.')).toBeInTheDocument();
+    expect(within(refused).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('/popup-tnc shows the terms and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp({ path: '/popup-tnc' });
+    const terms = await screen.findByRole('dialog', { name: 'Syarat dan Ketentuan' });
+    expect(within(terms).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
+  });
+});
