@@ -1,0 +1,96 @@
+import { createActor } from 'xstate';
+import { authMachine } from '../../machines/auth';
+import { selectAuthError, selectDraftCode, selectDraftForm, selectUserId } from '../../machines/auth.selectors';
+import { invitedVisitor, portError, registrationForm, storedToken, storedUser } from './support/auth';
+import { createFakePromiseActors, flush, REPLAY_EPOCH } from './support/harness';
+
+beforeEach(() => vi.useFakeTimers({ now: REPLAY_EPOCH }));
+afterEach(() => vi.useRealTimers());
+
+function startAuth() {
+  const fakes = createFakePromiseActors(['readSession', 'refreshUser', 'loginWithCode', 'register', 'saveUserDetails', 'clearSession']);
+  const effects: string[] = [];
+  const actor = createActor(
+    authMachine.provide({
+      actors: fakes.actors,
+      actions: {
+        persistSession: ({ context }) => void effects.push(`persist:${context.user?.id}`),
+        navigateHome: () => void effects.push('navigateHome'),
+        notifyAuthenticated: () => void effects.push('authenticated'),
+        notifyLoggedOut: () => void effects.push('loggedOut'),
+      },
+    }),
+  ).start();
+  return { actor, fakes, effects, snapshot: () => actor.getSnapshot() };
+}
+
+async function anonymousAuth() {
+  const auth = startAuth();
+  auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: null, user: null } });
+  await flush();
+  return auth;
+}
+
+describe('auth (SPEC §4, §8)', () => {
+  it('refreshes with a stored token, then persists and announces the user', async () => {
+    const auth = startAuth();
+    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: storedUser } });
+    await flush();
+    expect(auth.fakes.calls.map((call) => call.name)).toEqual(['readSession', 'refreshUser']);
+    auth.fakes.settle({ type: 'xstate.done.actor.refreshUser', output: storedUser });
+    await flush();
+    expect(auth.effects).toEqual(['persist:101', 'authenticated']);
+  });
+
+  it('treats a 401 on the refresh as a silent logout', async () => {
+    const auth = startAuth();
+    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: storedUser } });
+    await flush();
+    auth.fakes.settle({ type: 'xstate.error.actor.refreshUser', error: portError('Unauthenticated.', 401) });
+    await flush();
+    auth.fakes.settle({ type: 'xstate.done.actor.clearSession', output: undefined });
+    await flush();
+    expect(auth.effects).toEqual(['loggedOut']);
+    expect(selectUserId(auth.snapshot())).toBe(0);
+  });
+
+  it('keeps the typed code and shows the error when login fails', async () => {
+    const auth = await anonymousAuth();
+    auth.actor.send({ type: 'user.login', code: 'SALAH-1' });
+    auth.fakes.settle({ type: 'xstate.error.actor.loginWithCode', error: portError('Kode undangan tidak valid', 422) });
+    await flush();
+    expect(selectAuthError(auth.snapshot())).toBe('Kode undangan tidak valid');
+    expect(selectDraftCode(auth.snapshot())).toBe('SALAH-1');
+  });
+
+  it('keeps the typed registration form when registration fails, and clears the error on retry', async () => {
+    const auth = await anonymousAuth();
+    auth.actor.send({ type: 'user.register', form: registrationForm });
+    auth.fakes.settle({ type: 'xstate.error.actor.register', error: portError('Nama wajib diisi', 422) });
+    await flush();
+    expect(selectDraftForm(auth.snapshot())).toEqual(registrationForm);
+    auth.actor.send({ type: 'user.register', form: registrationForm });
+    expect(selectAuthError(auth.snapshot())).toBeNull();
+    expect(auth.fakes.calls.at(-1)).toEqual({ name: 'register', input: { form: registrationForm } });
+  });
+
+  it('navigates home only after storage is cleared on a visitor logout', async () => {
+    const auth = await anonymousAuth();
+    auth.actor.send({ type: 'user.login', code: 'UNDANGAN-2026' });
+    auth.fakes.settle({ type: 'xstate.done.actor.loginWithCode', output: invitedVisitor });
+    await flush();
+    auth.actor.send({ type: 'user.logout' });
+    expect(auth.effects).toEqual(['persist:202', 'authenticated', 'loggedOut']);
+    auth.fakes.settle({ type: 'xstate.error.actor.clearSession', error: new Error('quota') });
+    await flush();
+    expect(auth.effects.at(-1)).toBe('navigateHome');
+    expect(selectUserId(auth.snapshot())).toBe(0);
+  });
+
+  it('ignores session.unauthorized while anonymous', async () => {
+    const auth = await anonymousAuth();
+    auth.actor.send({ type: 'session.unauthorized' });
+    expect(auth.snapshot().value).toEqual({ anonymous: 'idle' });
+    expect(auth.effects).toEqual([]);
+  });
+});
