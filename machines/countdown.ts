@@ -12,7 +12,9 @@ export const TICK_MS = 1000;
 
 /** Whole seconds from now until the deadline, rounded up (so 0.2 s left still shows 1). */
 export function secondsUntil(deadline: number, now: number): number {
-  return Math.ceil((deadline - now) / TICK_MS);
+  const seconds = Math.ceil((deadline - now) / TICK_MS);
+  // Math.ceil(-0.2) is -0; a screen must never see it.
+  return seconds === 0 ? 0 : seconds;
 }
 
 export interface CountdownInput {

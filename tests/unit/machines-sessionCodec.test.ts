@@ -1,0 +1,34 @@
+import { decodeToken, decodeUser, encodeToken, encodeUser } from '../../machines/sessionCodec';
+import type { Token, User } from '../../machines/types';
+
+const token: Token = { access_token: 'abc.def.ghi', token_type: 'bearer', expires_in: 3600 };
+
+describe('stored session codec', () => {
+  it('stores the token as base64 of its JSON and reads it back', () => {
+    const stored = encodeToken(token);
+    expect(JSON.parse(Buffer.from(stored, 'base64').toString('utf8'))).toEqual(token);
+    expect(decodeToken(stored)).toEqual(token);
+  });
+
+  it('round-trips non-ASCII text through base64', () => {
+    const unicode = { ...token, access_token: 'tőkén-ñ-雪-🚜' };
+    expect(decodeToken(encodeToken(unicode))).toEqual(unicode);
+  });
+
+  it('discards corrupt or wrongly shaped token values', () => {
+    for (const stored of [null, '', '%%%not-base64%%%', btoa('not json'), btoa('[]'), btoa('{"token_type":"bearer"}'), btoa('null')]) {
+      expect(decodeToken(stored), String(stored)).toBeNull();
+    }
+  });
+
+  it('reads back a stored user with a unicode name', () => {
+    const user = { id: 5, name: 'Ñoño Ütama*', cabang_id: null } as unknown as User;
+    expect(decodeUser(encodeUser(user))).toEqual(user);
+  });
+
+  it('discards corrupt users and users without an id and name', () => {
+    for (const stored of [null, '', '{', '"teks"', '[]', '{"name":"Tanpa id"}', '{"id":"1","name":"x"}', '{"id":1}']) {
+      expect(decodeUser(stored), String(stored)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { cabangId, fullName, initials, starCount, userId } from '../../machines/user';
+
+describe('display name helpers (SPEC §3)', () => {
+  it('takes the full name from before the first *', () => {
+    expect(fullName('Budi Santoso**')).toBe('Budi Santoso');
+    expect(fullName('Siti*Rahayu*')).toBe('Siti');
+    expect(fullName('Tanpa Bintang')).toBe('Tanpa Bintang');
+    expect(fullName('***')).toBe('');
+  });
+
+  it('counts every * as a star', () => {
+    expect(starCount('Budi Santoso**')).toBe(2);
+    expect(starCount('Siti*Rahayu*')).toBe(2);
+    expect(starCount('Tanpa Bintang')).toBe(0);
+  });
+
+  it('builds initials from the first letters of the first two words, upper-cased', () => {
+    expect(initials('budi santoso wijaya**')).toBe('BS');
+    expect(initials('  siti   rahayu ')).toBe('SR');
+    expect(initials('Joko')).toBe('J');
+    expect(initials('')).toBe('');
+    expect(initials('Ébé Ölu')).toBe('ÉÖ');
+  });
+
+  it('treats a missing cabang_id as 0', () => {
+    expect(cabangId({ cabang_id: null })).toBe(0);
+    expect(cabangId(null)).toBe(0);
+    expect(cabangId({ cabang_id: 7 })).toBe(7);
+  });
+
+  it('gives user id 0 to anonymous', () => {
+    expect(userId(null)).toBe(0);
+    expect(userId({ id: 202 })).toBe(202);
+  });
+});
