@@ -125,8 +125,8 @@ export async function controlsUnreachableByTab(page: Page, maxTabs = 80): Promis
   const controls = await page.evaluate(() => {
     const scope: ParentNode = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') ?? document;
     const candidates = scope.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex], [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"]');
-    let index = 0;
     const labels: string[] = [];
+    const ids: string[] = [];
     for (const element of candidates) {
       const box = element.getBoundingClientRect();
       const hidden = box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden';
@@ -134,17 +134,22 @@ export async function controlsUnreachableByTab(page: Page, maxTabs = 80): Promis
       // Roving tabindex (tabs): only the current one is meant to be in the Tab order.
       const rovingOut = element.getAttribute('role') === 'tab' && element.getAttribute('aria-selected') !== 'true';
       if (hidden || disabled || rovingOut || element.tabIndex < 0 || element.closest('[inert], [aria-hidden="true"]')) continue;
-      element.dataset.e2eControl = String(index++);
+      // A radio group is one Tab stop (arrow keys move inside it): reaching any radio of it counts.
+      const radioGroup = element instanceof HTMLInputElement && element.type === 'radio' && element.name ? `radio:${element.name}` : null;
+      const id = radioGroup ?? `control:${ids.length}`;
+      element.dataset.e2eControl = id;
+      if (ids.includes(id)) continue;
+      ids.push(id);
       labels.push((element.getAttribute('aria-label') || element.textContent || element.getAttribute('name') || element.tagName).trim().slice(0, 60));
     }
-    return labels;
+    return { ids, labels };
   });
   const reached = new Set<string>();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  for (let press = 0; press < maxTabs && reached.size < controls.length; press++) {
+  for (let press = 0; press < maxTabs && reached.size < controls.ids.length; press++) {
     await page.keyboard.press('Tab');
     const id = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.e2eControl ?? null);
     if (id !== null) reached.add(id);
   }
-  return controls.filter((_label, index) => !reached.has(String(index)));
+  return controls.labels.filter((_label, index) => !reached.has(controls.ids[index]!));
 }
