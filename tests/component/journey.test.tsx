@@ -32,6 +32,14 @@ describe('journey screen', () => {
     expect(await screen.findByRole('heading', { name: 'Sorotan acara belum tersedia.' })).toBeInTheDocument();
   });
 
+  it('keeps a picture the platform did not send as a blank of the same size, never <img src="">', async () => {
+    renderApp({ path: '/journey', api: answering({ data: { id: 1, name: 'Pameran', highlights: [{ title: 'Demo mesin langsung', body: 'Isi', image_url: '' }] } }) });
+    const picture = await screen.findByRole('img', { name: 'Ilustrasi Demo mesin langsung' });
+    expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(picture).toHaveAttribute('width', '320');
+    expect(picture).toHaveAttribute('height', '320');
+  });
+
   it('shows the server’s message when the event cannot be loaded', async () => {
     renderApp({ path: '/journey', api: answering({ error: { message: 'Acara tidak ditemukan.' } }, 404) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Acara tidak ditemukan.');

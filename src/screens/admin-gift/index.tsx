@@ -17,6 +17,7 @@ import { media } from '../../theme';
 import { asList } from '../home/data';
 import { Feedback, Meta } from '../home/Section';
 import { useSubmission } from '../live-stream/useSubmission';
+import { Picture } from '../home/Picture';
 
 const Form = styled.form`
   display: grid;
@@ -121,7 +122,7 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
           {prizes.map((prize) => (
             <label key={prize.id}>
               <input type="checkbox" checked={prizeIds.has(prize.id)} onChange={() => togglePrize(prize.id)} />
-              <img src={prize.image_url} alt="" width={40} height={40} loading="lazy" />
+              <Picture src={prize.image_url} alt="" width={40} height={40} loading="lazy" />
               {prize.name}
             </label>
           ))}

@@ -23,6 +23,7 @@ import { liveStreamPath } from '../live-stream/path';
 import { AuthGate } from '../my-transaction/AuthGate';
 import { asList } from './data';
 import { CardList, ListGrid, Meta, Section } from './Section';
+import { Picture } from './Picture';
 
 const Columns = styled.div`
   ${media.wide} {
@@ -87,7 +88,7 @@ const ExhibitorLink = styled(LinkCard)`
 function EventSummary({ event }: { event: EventInfo }) {
   return (
     <EventCard as="section" aria-label={copy.home.eventHeading}>
-      <img src={event.banner_url} alt={copy.home.bannerAlt(event.name)} width={88} height={88} />
+      <Picture src={event.banner_url} alt={copy.home.bannerAlt(event.name)} width={88} height={88} />
       <div>
         <h2>{event.name}</h2>
         <p>{event.tagline}</p>
@@ -193,7 +194,7 @@ function Exhibitors({ exhibitors }: { exhibitors: ExhibitorSummary[] }) {
       {exhibitors.map((exhibitor) => (
         <li key={exhibitor.id}>
           <ExhibitorLink href={`/products?exhibitor=${exhibitor.id}`}>
-            <img src={exhibitor.logo_url} alt="" width={48} height={48} loading="lazy" />
+            <Picture src={exhibitor.logo_url} alt="" width={48} height={48} loading="lazy" />
             <span>
               <strong>{exhibitor.name}</strong>
               <Meta>{copy.home.booth(exhibitor.booth_code)} · {exhibitor.category}</Meta>

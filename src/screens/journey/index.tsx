@@ -11,6 +11,7 @@ import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { asList } from '../home/data';
+import { Picture } from '../home/Picture';
 
 const Story = styled.ol`
   list-style: none;
@@ -39,7 +40,7 @@ function Highlights({ highlights }: { highlights: Highlight[] }) {
         <li key={`${index}-${highlight.title}`}>
           <Item>
             {/* The first card is above the fold on a phone; the rest load as they scroll in. */}
-            <img src={highlight.image_url} alt={copy.journey.imageAlt(highlight.title)} width={320} height={320} loading={index === 0 ? 'eager' : 'lazy'} />
+            <Picture src={highlight.image_url} alt={copy.journey.imageAlt(highlight.title)} width={320} height={320} loading={index === 0 ? 'eager' : 'lazy'} />
             <h2>{highlight.title}</h2>
             <p>{highlight.body}</p>
           </Item>

@@ -19,6 +19,7 @@ import { formatDateTime, useSecondsUntil } from '../countdown/time';
 import { Meta, Section } from '../home/Section';
 import { AuthGate } from '../my-transaction/AuthGate';
 import { SessionSurvey } from './Survey';
+import { Picture } from '../home/Picture';
 
 const Stage = styled(Card)`
   display: flex;
@@ -73,7 +74,7 @@ function Stream({ stream, onStart }: { stream: SessionStream; onStart(): void })
       ) : (
         <>
           <Screen>
-            <img src={stream.poster_url} alt={copy.liveStream.posterAlt(session.title)} width={640} height={360} />
+            <Picture src={stream.poster_url} alt={copy.liveStream.posterAlt(session.title)} width={640} height={360} />
           </Screen>
           {waiting ? (
             <>

@@ -20,6 +20,7 @@ import { useAppSend, useCart, useCartQuantity } from '../../state/hooks';
 import { media } from '../../theme';
 import { asList } from '../home/data';
 import { CardList, Feedback, Meta } from '../home/Section';
+import { Picture } from '../home/Picture';
 
 const Row = styled(Card)`
   display: grid;
@@ -64,7 +65,7 @@ function CartRow({ cartId, item, busy }: { cartId: number; item: CartItem; busy:
         onChange={() => send({ type: 'cart.toggleItem', itemId: item.id })}
         aria-label={copy.transactions.includeItem(item.name)}
       />
-      <img src={item.image_url} alt="" width={56} height={56} loading="lazy" />
+      <Picture src={item.image_url} alt="" width={56} height={56} loading="lazy" />
       <div>
         <strong>{item.name}</strong>
         <Meta>{copy.transactions.itemQuantity(item.quantity)} × <Price amount={item.price} /></Meta>

@@ -17,6 +17,7 @@ import { ListGrid, Meta } from '../home/Section';
 import { AddToCartButton } from './AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
+import { Picture } from '../home/Picture';
 
 
 const ExhibitorButton = styled.button`
@@ -94,7 +95,7 @@ export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): voi
             {exhibitors.map((exhibitor, index) => (
               <li key={exhibitor.id}>
                 <ExhibitorButton type="button" onClick={() => onOpen({ by: 'id', id: exhibitor.id })}>
-                  <img src={exhibitor.logo_url} alt="" width={48} height={48} loading={index < 6 ? 'eager' : 'lazy'} />
+                  <Picture src={exhibitor.logo_url} alt="" width={48} height={48} loading={index < 6 ? 'eager' : 'lazy'} />
                   <span>
                     <strong>{exhibitor.name}</strong>
                     <Meta>{copy.products.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
@@ -154,7 +155,7 @@ function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onO
   return (
     <>
       <Identity>
-        <img src={exhibitor.logo_url} alt={copy.home.logoAlt(exhibitor.name)} width={72} height={72} />
+        <Picture src={exhibitor.logo_url} alt={copy.home.logoAlt(exhibitor.name)} width={72} height={72} />
         <div>
           <h2 ref={heading} tabIndex={-1}>{exhibitor.name}</h2>
           <Meta>{copy.products.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
@@ -188,7 +189,7 @@ function ProductBody({ product }: { product: Product }) {
   const specs = asList(product.specs);
   return (
     <ProductLayout>
-      <img src={product.image_url} alt={copy.products.imageAlt(product.name)} width={320} height={320} />
+      <Picture src={product.image_url} alt={copy.products.imageAlt(product.name)} width={320} height={320} />
       <Detail>
         <h2 ref={heading} tabIndex={-1}>{product.name}</h2>
         <Price amount={product.price} />

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { copy } from '../../copy';
 import { Card } from '../../components/Card';
 import { Price } from '../../components/Price';
+import { Picture } from '../home/Picture';
 
 const Item = styled(Card)`
   height: 100%;
@@ -33,7 +34,7 @@ export interface ProductCardProps {
 export function ProductCard({ name, price, imageUrl, extra, action, lazy }: ProductCardProps) {
   return (
     <Item as="article">
-      <img src={imageUrl} alt={copy.products.imageAlt(name)} width={320} height={320} loading={lazy ? 'lazy' : 'eager'} />
+      <Picture src={imageUrl} alt={copy.products.imageAlt(name)} width={320} height={320} loading={lazy ? 'lazy' : 'eager'} />
       <h3>{name}</h3>
       <Price amount={price} />
       {extra}
