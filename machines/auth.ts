@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
+import { notProvided } from './placeholders';
 import { errorMessage, isUnauthorized } from './errors';
 import { prizeFeedMachine, type PrizesReceivedEvent } from './prizeFeed';
 import type { RegistrationForm, StoredSession, Token, User } from './types';
@@ -32,6 +33,13 @@ export interface AuthContext {
 export const emptyRegistrationForm: RegistrationForm = { name: '', agency: '', unit: '', salesman: '' };
 const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm };
 
+/** Any call answered with 401 ends the session silently. */
+const silentLogoutOnUnauthorized = {
+  guard: 'isUnauthorized',
+  target: '#auth.loggingOut',
+  actions: 'markSilentLogout',
+} as const;
+
 /** Navigation happens once storage is clear, and only for the visitor's own logout. */
 const leaveAfterStorageCleared = [
   { guard: 'isVisitorLogout', target: 'anonymous', actions: 'navigateHome' },
@@ -47,8 +55,6 @@ export const authPrizeFeed = prizeFeedMachine.provide({
     })),
   },
 });
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
 
 export const authMachine = setup({
   types: {
@@ -77,6 +83,10 @@ export const authMachine = setup({
     clearError: assign({ error: null }),
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     /** Nothing of the previous visitor stays: not the session, not a draft, not an error. */
+    /** A 401 (on refresh, on a save, or reported by a screen): clear everything, stay put. */
+    markSilentLogout: assign({ logoutReason: 'unauthorized' }),
+    storeSignedIn: assign((_, params: SignedIn) => ({ token: params.token, user: params.user })),
+    storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
     forgetSession: assign({ user: null, token: null, draft: emptyDraft, error: null }),
     /** Once signed in, the typed code and form have served their purpose. */
     forgetDraft: assign({ draft: emptyDraft }),
@@ -98,11 +108,7 @@ export const authMachine = setup({
   },
   initial: 'restoring',
   on: {
-    'session.unauthorized': {
-      guard: 'hasUser',
-      target: '.loggingOut',
-      actions: assign({ logoutReason: 'unauthorized' }),
-    },
+    'session.unauthorized': { guard: 'hasUser', target: '.loggingOut', actions: 'markSilentLogout' },
   },
   states: {
     restoring: {
@@ -131,15 +137,11 @@ export const authMachine = setup({
         src: 'refreshUser',
         onDone: {
           target: 'authenticated',
-          actions: [assign({ user: ({ event }) => event.output }), 'persistSession'],
+          actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.output }) }, 'persistSession'],
         },
         onError: [
           // The stored token is dead: log out silently, without navigating.
-          {
-            guard: 'isUnauthorized',
-            target: 'loggingOut',
-            actions: assign({ logoutReason: 'unauthorized' }),
-          },
+          silentLogoutOnUnauthorized,
           // Offline or a server hiccup: keep the stored user if there is one.
           { guard: 'hasUser', target: 'authenticated' },
           // No user to fall back on: anonymous for now; storage is kept for the next start.
@@ -174,7 +176,7 @@ export const authMachine = setup({
             input: ({ context }) => ({ code: context.draft.code }),
             onDone: {
               target: '#auth.authenticated',
-              actions: [assign(({ event }) => ({ token: event.output.token, user: event.output.user })), 'persistSession'],
+              actions: [{ type: 'storeSignedIn', params: ({ event }) => event.output }, 'persistSession'],
             },
             onError: { target: 'failed', actions: 'showError' },
           },
@@ -186,7 +188,7 @@ export const authMachine = setup({
             input: ({ context }) => ({ form: context.draft.form }),
             onDone: {
               target: '#auth.authenticated',
-              actions: [assign(({ event }) => ({ token: event.output.token, user: event.output.user })), 'persistSession'],
+              actions: [{ type: 'storeSignedIn', params: ({ event }) => event.output }, 'persistSession'],
             },
             onError: { target: 'failed', actions: 'showError' },
           },
@@ -226,16 +228,9 @@ export const authMachine = setup({
             },
             onDone: {
               target: 'idle',
-              actions: [assign({ user: ({ event }) => event.output }), 'persistSession'],
+              actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.output }) }, 'persistSession'],
             },
-            onError: [
-              {
-                guard: 'isUnauthorized',
-                target: '#auth.loggingOut',
-                actions: assign({ logoutReason: 'unauthorized' }),
-              },
-              { target: 'idle', actions: 'showError' },
-            ],
+            onError: [silentLogoutOnUnauthorized, { target: 'idle', actions: 'showError' }],
           },
         },
       },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './placeholders';
 import { errorMessage } from './errors';
 import type { Cart, CartAddition, Order } from './types';
 
@@ -45,8 +46,6 @@ export interface CartContext {
 }
 
 const emptyCart: CartContext = { carts: [], error: null, lastOrder: null };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
 
 export const cartMachine = setup({
   types: {

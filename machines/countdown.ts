@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './placeholders';
 import type { Clock } from './ports';
 import type { UpcomingSession } from './types';
 
@@ -41,9 +42,7 @@ export const countdownMachine = setup({
     context: {} as CountdownContext,
   },
   actors: {
-    upcomingSessions: fromPromise<UpcomingSession[]>(() =>
-      Promise.reject(new Error('actor upcomingSessions not provided')),
-    ),
+    upcomingSessions: fromPromise<UpcomingSession[]>(notProvided('upcomingSessions')),
   },
   delays: { tick: TICK_MS },
   guards: {

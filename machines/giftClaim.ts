@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './errors';
 import { messages } from './messages';
+import { notProvided } from './placeholders';
 import type { PrizesReceivedEvent } from './prizeFeed';
 import type { Prize } from './types';
 
@@ -43,9 +44,7 @@ export const giftClaimMachine = setup({
     events: {} as GiftClaimEvent,
   },
   actors: {
-    claimPrize: fromPromise<void, { giftId: number }>(() =>
-      Promise.reject(new Error('actor claimPrize not provided')),
-    ),
+    claimPrize: fromPromise<void, { giftId: number }>(notProvided('claimPrize')),
   },
   guards: {
     isVisiblePrize: ({ context, event }) => {
