@@ -66,9 +66,6 @@ export const LongIndonesianNames: Story = {
 
 /** Items the platform sent without a picture: a placeholder, not a broken image. */
 export const ItemsWithoutPictures: Story = {
-  // Known bug: src/screens/my-transaction/Cart.tsx renders <img src=""> for an empty image_url (React warns;
-  // browsers may refetch the page). Remove the tag once the screen shows a placeholder.
-  tags: ['known-bug'],
   parameters: { pameran: { ports: { carts: cartWithoutPictures } } },
   play: async () => {
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent(copy.transactions.cartQuantity(6));

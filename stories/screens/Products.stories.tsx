@@ -71,9 +71,6 @@ export const ManyItems: Story = {
 
 /** Merchandise the platform sent without pictures: placeholders, not broken images. */
 export const ItemsWithoutPictures: Story = {
-  // Known bug: src/screens/products/ProductCard.tsx renders <img src=""> for an empty image_url (React warns;
-  // browsers may refetch the page). Remove the tag once the screen shows a placeholder.
-  tags: ['known-bug'],
   parameters: { pameran: { ports: signedIn, api: { [endpoints.merchandise]: merchandise.map((item) => ({ ...item, image_url: '' })) } } },
   play: async () => {
     expect(await screen.findByRole('button', { name: copy.products.addToCartNamed(firstMerchandise.name) })).toBeEnabled();
