@@ -103,7 +103,7 @@ export function appBuildOptions(config = readConfig()) {
     target: ['es2022', 'chrome111', 'safari16', 'firefox115'],
     outdir,
     entryNames: 'assets/[name]-[hash]',
-    chunkNames: 'assets/chunk-[name]-[hash]',
+    chunkNames: 'assets/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     minify: !watch,
     sourcemap: watch ? 'inline' : 'linked',

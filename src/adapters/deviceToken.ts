@@ -1,6 +1,6 @@
 // The device/push `token` sent with login (POST /api/auth/invitation) and registration
 // (POST /api/auth/register). The spec sends an empty string where the platform has none.
-import { Capacitor } from '@capacitor/core';
+import { isNativePlatform } from './platform';
 
 /**
  * Native implementation point. @capacitor/push-notifications is not installed yet; to send a
@@ -24,7 +24,7 @@ async function nativeDeviceToken(): Promise<string> {
 /** Web: always ''. Native: the push token, or '' when it cannot be had. Never rejects. */
 export async function getDeviceToken(): Promise<string> {
   try {
-    if (!Capacitor.isNativePlatform()) return '';
+    if (!isNativePlatform()) return '';
     return await nativeDeviceToken();
   } catch {
     return '';

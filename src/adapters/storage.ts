@@ -5,7 +5,7 @@
 //   native — both live in @capacitor/preferences (SharedPreferences / UserDefaults).
 // Logout (`storage.clearAll()`) empties both. Nothing here ever throws: private browsing,
 // a full quota or a missing IndexedDB fall back to memory for the rest of the page's life.
-import { Capacitor } from '@capacitor/core';
+import { isNativePlatform } from './platform';
 import type { PreferencesPlugin } from '@capacitor/preferences';
 import { clear as idbClear, createStore, del as idbDel, get as idbGet, set as idbSet, type UseStore } from 'idb-keyval';
 
@@ -181,15 +181,7 @@ export function createNativeStorage(
   };
 }
 
-function isNative(): boolean {
-  try {
-    return Capacitor.isNativePlatform();
-  } catch {
-    return false;
-  }
-}
-
-const chosen = isNative() ? createNativeStorage() : createWebStorage();
+const chosen = isNativePlatform() ? createNativeStorage() : createWebStorage();
 
 /** The session's storage (`token`, `user`); `clearAll()` is logout. */
 export const storage: KeyValueStorage = chosen.storage;
