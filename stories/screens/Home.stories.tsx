@@ -97,6 +97,11 @@ export const ManyExhibitors: Story = {
   },
 };
 
+export const ExhibitorsWithoutLogos: Story = {
+  parameters: { pameran: { api: { [endpoints.event]: { ...eventWithManyExhibitors, exhibitors: manyExhibitors.map((exhibitor) => ({ ...exhibitor, logo_url: '' })) } } } },
+  play: ManyExhibitors.play,
+};
+
 export const MainSessionTicking: Story = {
   parameters: { pameran: { ports: { upcomingSessions: [trackedSession(3 * 86400 + 4 * 3600 + 5 * 60 + 6)] } } },
   play: async () => {

@@ -30,6 +30,11 @@ export const ManyHighlights: Story = {
   },
 };
 
+export const HighlightsWithoutPictures: Story = {
+  parameters: { pameran: { api: { [endpoints.event]: { ...event, highlights: event.highlights.map((highlight) => ({ ...highlight, image_url: '' })) } } } },
+  play: Highlights.play,
+};
+
 export const Loading: Story = {
   parameters: { pameran: { api: { [endpoints.event]: pending } } },
   play: async () => {
