@@ -19,7 +19,8 @@ export const shell = {
     countdown: 'Hitung Mundur',
     adminGift: 'Kirim Hadiah',
   },
-  profileOf: (name: string) => `Profil ${name}`,
+  // The visible initials are part of the name, so speech users can say what they see.
+  profileOf: (name: string, initials: string) => `Profil ${name} (${initials})`,
   cartLabel: (quantity: number) =>
     quantity === 0 ? 'Keranjang, kosong' : `Keranjang, ${quantity} barang`,
   loadingScreen: 'Memuat halaman…',

@@ -128,7 +128,7 @@ export function ShellHeader({ visitor, cartQuantity }: ShellHeaderProps) {
             <CartIcon />
             {cartQuantity > 0 && <CountBadge aria-hidden="true" data-testid="cart-badge">{cartQuantity > 99 ? '99+' : cartQuantity}</CountBadge>}
           </RoundLink>
-          <RoundLink href="/profile" aria-label={copy.shell.profileOf(visitor.fullName)}>
+          <RoundLink href="/profile" aria-label={copy.shell.profileOf(visitor.fullName, visitor.initials)}>
             <Avatar initials={visitor.initials} />
           </RoundLink>
         </>
