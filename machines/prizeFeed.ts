@@ -29,6 +29,17 @@ export interface PrizeFeedInput {
 
 export type PrizeFeedEvent = { type: 'feed.value'; raw: unknown };
 
+/**
+ * Does a raw realtime value hold data? The database reports an empty path as null; that is
+ * "no value" for the feed: it neither counts as the first value nor opens the dialog. So a
+ * visitor whose path is empty at login still has their first pushed list ignored (issues 4
+ * and 6: "the dialog opens only on the second push"), and one whose path already holds a list
+ * has that stale list ignored (SPEC §4: "the first value received is ignored").
+ */
+export function holdsData(raw: unknown): boolean {
+  return raw !== null && raw !== undefined;
+}
+
 /** Emitted to the parent (auth) for every value after the first. */
 export interface PrizesReceivedEvent {
   type: 'prizes.received';
@@ -40,6 +51,9 @@ export const prizeFeedMachine = setup({
     input: {} as PrizeFeedInput,
     context: {} as PrizeFeedInput,
     events: {} as PrizeFeedEvent,
+  },
+  guards: {
+    holdsData: ({ event }) => holdsData(event.raw),
   },
   actors: {
     /** Placeholder: src/adapters subscribes to `brochure/{userId}` and sends `feed.value`. */
@@ -63,11 +77,12 @@ export const prizeFeedMachine = setup({
   states: {
     // The database answers a new subscription with the current value, which is not news.
     awaitingFirstValue: {
-      on: { 'feed.value': { target: 'listening' } },
+      on: { 'feed.value': { guard: 'holdsData', target: 'listening' } },
     },
     listening: {
       on: {
         'feed.value': {
+          guard: 'holdsData',
           actions: { type: 'deliverPrizes', params: ({ event }) => ({ prizes: normalisePrizes(event.raw) }) },
         },
       },

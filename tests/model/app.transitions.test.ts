@@ -115,6 +115,18 @@ describe('login, prize feed and logout through the root actor', () => {
     expect(selectVisiblePrizes(giftClaim()!).map((item) => item.id)).toEqual([3, 4]);
   });
 
+  it('does not count an empty path as the first value: after it, the first push is still ignored', async () => {
+    const { fake, app } = await signIn();
+    const [feed] = fake.activeSubscriptions();
+    feed!.push(null); // what the database answers a new subscription when the path is empty
+    feed!.push(asDatabaseValue([prize(2)]));
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    feed!.push(null);
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    feed!.push(asDatabaseValue([prize(3)]));
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+  });
+
   it('logout clears storage, stops the listener, empties the cart, then navigates home', async () => {
     const { fake, app, auth, cart } = await signIn();
     app.send({ type: 'user.logout' });

@@ -17,6 +17,8 @@ export const feedValues: Array<{ raw: unknown; prizes: Prize[] }> = [
   { raw: [kunciTorsi, { name: 'Tanpa id' }, null], prizes: [kunciTorsi] },
   // A value that is not a list at all.
   { raw: 'rusak', prizes: [] },
+  // An empty path: no data, so it is not a value at all (never counted, never delivered).
+  { raw: null, prizes: [] },
 ];
 
 export const prizeFeedEventFixtures = {
