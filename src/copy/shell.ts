@@ -20,7 +20,7 @@ export const shell = {
     adminGift: 'Kirim Hadiah',
   },
   // The visible initials are part of the name, so speech users can say what they see.
-  profileOf: (name: string, initials: string) => `Profil ${name} (${initials})`,
+  profileOf: (name: string, initials: string) => `Profil ${name}, ${initials}`,
   cartLabel: (quantity: number) =>
     quantity === 0 ? 'Keranjang, kosong' : `Keranjang, ${quantity} barang`,
   loadingScreen: 'Memuat halaman…',

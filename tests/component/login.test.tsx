@@ -43,7 +43,7 @@ describe('login with an invitation code', () => {
     await session.click(screen.getByRole('button', { name: 'Masuk' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
     expect(ports.api.loginWithCode).toHaveBeenCalledWith('UND-2026', expect.any(AbortSignal));
-    expect(await screen.findByRole('link', { name: 'Profil Budi Santoso (BS)' })).toHaveTextContent('BS');
+    expect(await screen.findByRole('link', { name: 'Profil Budi Santoso, BS' })).toHaveTextContent('BS');
   });
 
   it("shows the server's message under the field and keeps the typed code", async () => {
@@ -187,7 +187,7 @@ describe('what the page sends through the real SDK adapter', () => {
     await fillRegistration(session, form, completeForm);
     await session.click(within(form).getByRole('checkbox', { name: 'Saya menyetujui' }));
     await session.click(within(form).getByRole('button', { name: 'Daftar' }));
-    expect(await screen.findByRole('link', { name: 'Profil Siti Rahma (SR)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Profil Siti Rahma, SR' })).toBeInTheDocument();
 
     const register = platform.requests.find((request) => request.path === '/api/auth/register')!;
     expect(Object.fromEntries(new URLSearchParams(register.body))).toEqual({
@@ -205,7 +205,7 @@ describe('what the page sends through the real SDK adapter', () => {
     const session = user();
     await session.type(await screen.findByLabelText('Kode undangan'), 'UND-2026');
     await session.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByRole('link', { name: 'Profil Siti Rahma (SR)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Profil Siti Rahma, SR' })).toBeInTheDocument();
     const invitation = platform.requests.find((request) => request.path === '/api/auth/invitation')!;
     expect(Object.fromEntries(new URLSearchParams(invitation.body))).toEqual({ code: 'UND-2026', force: '1', token: '' });
   });

@@ -33,7 +33,7 @@ describe('app shell', () => {
 
   it("shows the signed-in visitor's initials linking to the profile", async () => {
     renderApp({ signedInAs: makeUser({ name: 'budi santoso wijaya***' }) });
-    const profileLink = await screen.findByRole('link', { name: 'Profil budi santoso wijaya (BS)' });
+    const profileLink = await screen.findByRole('link', { name: 'Profil budi santoso wijaya, BS' });
     expect(profileLink).toHaveAttribute('href', '/profile');
     expect(profileLink).toHaveTextContent('BS');
   });
