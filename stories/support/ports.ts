@@ -31,10 +31,15 @@ export interface StoryPorts {
   upcomingSessions?: Outcome<UpcomingSession[]>;
   claimPrize?: Outcome<void>;
   /**
-   * A raw realtime value pushed to `brochure/{userId}` after the first one (the feed ignores the
-   * first, SPEC §8): a prize list here opens the gift dialog.
+   * A raw realtime value pushed to `brochure/{userId}` while the visitor is signed in: a prize
+   * list here opens the gift dialog.
    */
   pushedPrizes?: unknown;
+  /**
+   * What `brochure/{userId}` already holds when the feed subscribes. The feed treats that first
+   * value as old news (SPEC §4/§8); default: the same list, pushed earlier.
+   */
+  prizesAtLogin?: unknown;
 }
 
 export interface CreatedStoryPorts extends Ports {
@@ -82,9 +87,11 @@ export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: stri
     },
     prizes: {
       subscribe(_userId, onValue) {
-        // Like Firebase: the current value first, then the push a moment later.
-        const first = setTimeout(() => onValue(null), 0);
-        const push = 'pushedPrizes' in story ? setTimeout(() => onValue(story.pushedPrizes), 10) : undefined;
+        // Like Firebase: the path's current value first, then the push a moment later.
+        const pushes = 'pushedPrizes' in story;
+        const atLogin = 'prizesAtLogin' in story ? story.prizesAtLogin : pushes ? story.pushedPrizes : null;
+        const first = setTimeout(() => onValue(atLogin), 0);
+        const push = pushes ? setTimeout(() => onValue(story.pushedPrizes), 10) : undefined;
         return () => {
           clearTimeout(first);
           clearTimeout(push);
