@@ -68,9 +68,14 @@ export interface RegistrationForm {
   salesman: string;
 }
 
+/** Which catalogue a cart line's product_id belongs to (the platform keeps both in one cart). */
+export type CatalogueKind = 'product' | 'merchandise';
+
 export interface CartAddition {
   product_id: number;
   quantity: number;
+  /** Absent means 'product'. */
+  kind?: CatalogueKind;
 }
 
 export interface Order {

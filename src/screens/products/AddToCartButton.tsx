@@ -2,13 +2,11 @@
 // statechart. Anonymous visitors get a link to /login instead; while the cart is busy every
 // add button waits (the cart chart takes one change at a time), the clicked one spins.
 import { useEffect, useState } from 'react';
-import { selectIsCartBusy, type CartAddition } from '../../../machines';
+import { selectIsCartBusy, type CartAddition, type CatalogueKind } from '../../../machines';
 import { copy } from '../../copy';
 import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
 import { useAppSend, useAuthStatus, useCart } from '../../state/hooks';
-
-export type CatalogueKind = 'product' | 'merchandise';
 
 export interface AddToCartButtonProps {
   productId: number;
@@ -36,9 +34,7 @@ export function AddToCartButton({ productId, kind, name, soldOut = false }: AddT
   if (soldOut) return <Button disabled>{copy.products.soldOut}</Button>;
 
   const add = () => {
-    // `kind` tells the platform which catalogue product_id belongs to (the SDK's CartAddition);
-    // the cart chart passes the addition through unchanged.
-    const addition: CartAddition & { kind: CatalogueKind } = { product_id: productId, quantity: 1, kind };
+    const addition: CartAddition = { product_id: productId, quantity: 1, kind };
     setPending(true);
     send({ type: 'cart.add', addition });
   };
