@@ -47,27 +47,47 @@ function defineFor(config) {
   };
 }
 
-/** Writes dist/index.html: hashed entry script plus modulepreload links for its static imports. */
+/** Every chunk `file` needs before it can run (its static imports, transitively). */
+function staticClosure(outputs, file, into = new Set()) {
+  for (const imp of outputs[file].imports ?? []) {
+    if (imp.kind !== 'import-statement' || imp.external || into.has(imp.path)) continue;
+    into.add(imp.path);
+    staticClosure(outputs, imp.path, into);
+  }
+  return into;
+}
+
+// First path segment → screen folder, where they differ (src/routes.ts: `/` redirects to
+// /home, /register is the login page). Every other segment names its own folder.
+const SCREEN_OF_SEGMENT = { '': 'home', register: 'login' };
+
+/**
+ * Writes dist/index.html: the hashed entry script, modulepreload links for its static imports,
+ * and a tiny inline script that preloads the current route's lazy screen chunk too, so the
+ * screen downloads alongside the entry instead of after React has started.
+ */
 async function writeHtml(metafile) {
   const outputs = metafile.outputs;
   const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.tsx');
   if (!entryOut) throw new Error('entry output not found in metafile');
   const toUrl = (file) => '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
-  // Every chunk the entry needs before it can run, transitively (static imports only).
-  const preload = new Set();
-  const visit = (file) => {
-    for (const imp of outputs[file].imports ?? []) {
-      if (imp.kind !== 'import-statement' || imp.external || preload.has(imp.path)) continue;
-      preload.add(imp.path);
-      visit(imp.path);
-    }
-  };
-  visit(entryOut);
+  const preload = staticClosure(outputs, entryOut);
+  const screenChunks = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const screen = /^src\/screens\/([^/]+)\/index\.tsx$/.exec(output.entryPoint ?? '')?.[1];
+    if (!screen) continue;
+    const own = [file, ...staticClosure(outputs, file)].filter((chunk) => chunk !== entryOut && !preload.has(chunk));
+    screenChunks[screen] = own.map(toUrl);
+  }
+  const routePreload = `<script>(function(){var m=${JSON.stringify(screenChunks)},a=${JSON.stringify(SCREEN_OF_SEGMENT)};` +
+    `var s=location.pathname.split('/')[1]||'';var c=m[a[s]||s]||[];` +
+    `c.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l);});})();</script>`;
   const cssOut = outputs[entryOut].cssBundle;
   let html = await readFile(path.join(root, 'index.html'), 'utf8');
   const tags = [
     ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
     cssOut ? `<link rel="stylesheet" href="${toUrl(cssOut)}">` : '',
+    routePreload,
     `<script type="module" src="${toUrl(entryOut)}"></script>`,
   ].filter(Boolean);
   // index.html references the dev entry; the built page references the hashed one instead.
