@@ -51,7 +51,7 @@ describe('profile', () => {
   it('asks an anonymous visitor to log in', async () => {
     renderApp({ path: '/profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Anda belum masuk.' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Masuk atau daftar' })).toHaveAttribute('href', '/login');
   });
 
   it('edits details, keeping the stars in the saved name', async () => {

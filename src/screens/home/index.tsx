@@ -20,7 +20,7 @@ import { media } from '../../theme';
 import { CountdownClock } from '../countdown/CountdownClock';
 import { formatDate, formatDateTime } from '../countdown/time';
 import { liveStreamPath } from '../live-stream/path';
-import { AuthGate } from '../my-transaction/AuthGate';
+import { AuthGate } from '../../components/AuthGate';
 import { asList } from './data';
 import { CardList, ListGrid, Meta, Section } from './Section';
 import { Picture } from './Picture';

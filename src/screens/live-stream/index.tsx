@@ -17,7 +17,7 @@ import { useResource } from '../../state/useResource';
 import { CountdownClock } from '../countdown/CountdownClock';
 import { formatDateTime, useSecondsUntil } from '../countdown/time';
 import { Meta, Section } from '../home/Section';
-import { AuthGate } from '../my-transaction/AuthGate';
+import { AuthGate } from '../../components/AuthGate';
 import { SessionSurvey } from './Survey';
 import { Picture } from '../home/Picture';
 

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCart } from '../../state/hooks';
 import { media } from '../../theme';
 import { Section } from '../home/Section';
-import { AuthGate } from './AuthGate';
+import { AuthGate } from '../../components/AuthGate';
 import { CartPanel } from './Cart';
 import { OrderList } from './Orders';
 

@@ -4,8 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { selectIsAuthenticated } from '../../../machines';
 import { copy } from '../../copy';
-import { EmptyState } from '../../components/EmptyState';
-import { LinkButton } from '../../components/LinkButton';
+import { LoginPrompt } from '../../components/AuthGate';
 import { LoadingState } from '../../components/Spinner';
 import { useLeaveRoute } from '../../shell/useLeaveRoute';
 import { useAppSend, useAuth, useAuthStatus, useIsGiftOpen } from '../../state/hooks';
@@ -49,12 +48,7 @@ export default function PopupGiftScreen() {
   if (status === 'restoring') return <LoadingState />;
   if (!authenticated) {
     return (
-      <EmptyState
-        headingLevel="h1"
-        title={copy.profile.notLoggedIn}
-        description={copy.profile.notLoggedInHint}
-        action={<LinkButton href="/login">{copy.shell.login}</LinkButton>}
-      />
+      <LoginPrompt headingLevel="h1" title={copy.profile.notLoggedIn} hint={copy.profile.notLoggedInHint} />
     );
   }
   return <h1 className="visually-hidden">{copy.gift.title}</h1>;

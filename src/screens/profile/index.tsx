@@ -14,9 +14,8 @@ import { copy } from '../../copy';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
+import { LoginPrompt } from '../../components/AuthGate';
 import { StarIcon } from '../../components/Icon';
-import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
 import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
@@ -97,12 +96,7 @@ export default function ProfileScreen() {
   if (status === 'restoring') return <LoadingState />;
   if (status === 'anonymous' || !user) {
     return (
-      <EmptyState
-        headingLevel="h1"
-        title={copy.profile.notLoggedIn}
-        description={copy.profile.notLoggedInHint}
-        action={<LinkButton href="/login">{copy.shell.login}</LinkButton>}
-      />
+      <LoginPrompt headingLevel="h1" title={copy.profile.notLoggedIn} hint={copy.profile.notLoggedInHint} />
     );
   }
 
