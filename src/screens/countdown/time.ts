@@ -20,8 +20,11 @@ export function splitSeconds(total: number): TimeParts {
   };
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
-const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long' });
+// Event times are the venue's (Jakarta, WIB), whatever the viewer's own time zone: a visitor
+// abroad or a phone set to UTC must still read the session times printed on the schedule.
+const EVENT_TIME_ZONE = 'Asia/Jakarta';
+const dateTimeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
+const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: EVENT_TIME_ZONE });
 
 /** An API timestamp as Indonesian text; '' when it is not a date (never a crash). */
 function formatWith(format: Intl.DateTimeFormat, iso: string): string {
@@ -29,8 +32,11 @@ function formatWith(format: Intl.DateTimeFormat, iso: string): string {
   return Number.isNaN(time) ? '' : format.format(time);
 }
 
-/** '21 Nov 2026, 14.30' */
-export const formatDateTime = (iso: string) => formatWith(dateTimeFormat, iso);
+/** '21 Nov 2026, 14.30 WIB' */
+export const formatDateTime = (iso: string) => {
+  const text = formatWith(dateTimeFormat, iso);
+  return text && `${text} WIB`;
+};
 /** '21 November 2026' */
 export const formatDate = (iso: string) => formatWith(dateFormat, iso);
 
