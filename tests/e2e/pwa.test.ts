@@ -14,14 +14,13 @@ import axe from 'axe-core';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, usePlatform } from '../helpers/platform';
+import { BUILD_INPUTS } from './support/app';
 import { DATA_CACHE, MEDIA_CACHE } from '../../scripts/post-build.mjs';
 import { pwa as text } from '../../src/pwa/copy';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** What a build needs; the SDK comes prebuilt through node_modules/@pameran/sdk. */
-const BUILD_INPUTS = ['build.mjs', 'index.html', 'package.json', 'tsconfig.json', 'src', 'machines', 'public', 'scripts'];
 
 /** Cache names scripts/post-build.mjs gives the runtime routes. */
 const RUNTIME_CACHES: string[] = [DATA_CACHE, MEDIA_CACHE];
@@ -137,9 +136,6 @@ async function accessibilityViolations(target: Page, selector: string): Promise<
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(repoRoot, 'node_modules', '@pameran', 'sdk', 'dist', 'index.js'))) {
-    throw new Error('sdk/dist is missing: run `npm run build` once (the app imports the built SDK package).');
-  }
   for (const input of BUILD_INPUTS) await cp(path.join(repoRoot, input), path.join(buildRoot, input), { recursive: true });
   await symlink(path.join(repoRoot, 'node_modules'), path.join(buildRoot, 'node_modules'), 'dir');
   await build(buildRoot);

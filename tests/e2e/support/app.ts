@@ -25,9 +25,8 @@ const run = promisify(execFile);
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const cacheRoot = path.join(os.tmpdir(), 'pameran-e2e-builds');
 
-/** What build.mjs reads. The SDK comes prebuilt through node_modules/@pameran/sdk → sdk/dist. */
-const BUILD_INPUTS = ['build.mjs', 'index.html', 'package.json', 'tsconfig.json', 'src', 'machines', 'public', 'scripts'];
-const SDK_BUNDLE = 'sdk/dist/index.js';
+/** What build.mjs reads (the app imports the SDK from source, through tsconfig.json's paths). */
+export const BUILD_INPUTS = ['build.mjs', 'index.html', 'package.json', 'tsconfig.json', 'src', 'machines', 'public', 'scripts', 'sdk/src', 'sdk/package.json', 'sdk/tsconfig.json'];
 /** Old cached builds are removed after this long (a concurrent run may still serve a younger one). */
 const STALE_BUILD_MS = 60 * 60 * 1000;
 
@@ -48,7 +47,7 @@ async function filesUnder(target: string): Promise<string[]> {
 
 async function hashBuildInputs(): Promise<string> {
   const hash = createHash('sha256');
-  const files = (await Promise.all([...BUILD_INPUTS, SDK_BUNDLE].map((input) => filesUnder(path.join(repoRoot, input))))).flat().sort();
+  const files = (await Promise.all(BUILD_INPUTS.map((input) => filesUnder(path.join(repoRoot, input))))).flat().sort();
   for (const file of files) hash.update(path.relative(repoRoot, file)).update('\0').update(await readFile(file)).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
@@ -99,9 +98,6 @@ async function buildInto(target: string, realtimePort: number): Promise<number> 
 
 /** The app built for e2e, from the cache when the inputs have not changed. */
 export async function builtApp(): Promise<BuiltApp> {
-  if (!existsSync(path.join(repoRoot, SDK_BUNDLE))) {
-    throw new Error(`${SDK_BUNDLE} is missing: run \`npm run build\` once (it builds the SDK the app imports).`);
-  }
   const hash = await hashBuildInputs();
   await mkdir(cacheRoot, { recursive: true });
   await pruneOldBuilds(hash);
