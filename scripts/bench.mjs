@@ -42,8 +42,8 @@ const TARGETS = { lcpMs: 1600, lcpRatio: 2.5, cls: 0.05, tapMs: 100 };
 const FLOOR_PAGE = 'bench-floor.html';
 const VISITOR = { code: 'BUDI2026', id: 1001 };
 
-/** What build.mjs needs; the SDK bundle comes from node_modules/@pameran/sdk → sdk/dist. */
-const BUILD_INPUTS = ['build.mjs', 'index.html', 'package.json', 'tsconfig.json', 'src', 'machines', 'public', 'scripts'];
+/** What build.mjs reads (the same list as tests/e2e/support/app.ts). */
+const BUILD_INPUTS = ['build.mjs', 'index.html', 'package.json', 'tsconfig.json', 'src', 'machines', 'public', 'scripts', 'sdk/src', 'sdk/package.json', 'sdk/tsconfig.json'];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -57,7 +57,6 @@ function freePort() {
 }
 
 async function build(realtimePort) {
-  if (!existsSync(path.join(root, 'sdk/dist/index.js'))) throw new Error('sdk/dist/index.js is missing: run `npm run build` once first.');
   const work = await mkdtemp(path.join(os.tmpdir(), 'pameran-bench-'));
   for (const input of BUILD_INPUTS) {
     if (existsSync(path.join(root, input))) await cp(path.join(root, input), path.join(work, input), { recursive: true });
