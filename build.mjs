@@ -34,7 +34,8 @@ export function readConfig(env = process.env) {
   return {
     apiUrl: (env.API_URL ?? '').replace(/\/$/, ''),
     firebaseConfig,
-    firebaseDatabaseEmulator: env.FIREBASE_DATABASE_EMULATOR ?? '127.0.0.1:9000',
+    // By default the local realtime database that `npm start` runs (REALTIME_PORT, 9000).
+    firebaseDatabaseEmulator: env.FIREBASE_DATABASE_EMULATOR ?? `127.0.0.1:${env.REALTIME_PORT || 9000}`,
   };
 }
 
