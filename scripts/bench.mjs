@@ -15,19 +15,16 @@
 //    measured from the pointerdown's timestamp until the frame after aria-pressed turns true.
 // 5. Prints a markdown table of medians (with the ratio to the floor) and writes it to
 //    docs/performance.md.
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startPlatform } from '../server/platform.mjs';
+import { buildCopy, copyBuildInputs } from './build-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const run = promisify(execFile);
 
 const args = process.argv.slice(2);
 const RUNS = Math.max(5, Number(args[args.indexOf('--runs') + 1]) || 5);
@@ -42,8 +39,6 @@ const TARGETS = { lcpMs: 1600, lcpRatio: 2.5, cls: 0.05, tapMs: 100 };
 const FLOOR_PAGE = 'bench-floor.html';
 const VISITOR = { code: 'BUDI2026', id: 1001 };
 
-/** What build.mjs reads (the same list as tests/e2e/support/app.ts). */
-const BUILD_INPUTS = ['build.mjs', 'index.html', 'package.json', 'tsconfig.json', 'src', 'machines', 'public', 'scripts', 'sdk/src', 'sdk/package.json', 'sdk/tsconfig.json'];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -58,13 +53,8 @@ function freePort() {
 
 async function build(realtimePort) {
   const work = await mkdtemp(path.join(os.tmpdir(), 'pameran-bench-'));
-  for (const input of BUILD_INPUTS) {
-    if (existsSync(path.join(root, input))) await cp(path.join(root, input), path.join(work, input), { recursive: true });
-  }
-  await symlink(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
-  const started = performance.now();
-  await run(process.execPath, ['build.mjs'], { cwd: work, env: { ...process.env, API_URL: '', FIREBASE_DATABASE_EMULATOR: `127.0.0.1:${realtimePort}` }, timeout: 300_000 });
-  return { work, buildMs: Math.round(performance.now() - started) };
+  await copyBuildInputs(work);
+  return { work, buildMs: await buildCopy(work, realtimePort, 300_000) };
 }
 
 /** Installed before any page script: collects LCP and CLS (session windows, as web-vitals does). */

@@ -4,22 +4,18 @@
 // The app is built into a temporary copy of the repository (build.mjs always writes next to
 // itself), so this test never races other engineers' builds of dist/, and it can build a
 // second, changed version to check that an update is picked up.
-import { execFile } from 'node:child_process';
-import { cp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import axe from 'axe-core';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, usePlatform } from '../helpers/platform';
-import { BUILD_INPUTS } from './support/app';
+import { buildCopy, copyBuildInputs } from '../../scripts/build-copy.mjs';
 import { DATA_CACHE, MEDIA_CACHE } from '../../scripts/post-build.mjs';
 import { pwa as text } from '../../src/pwa/copy';
 
-const run = promisify(execFile);
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 
 /** Cache names scripts/post-build.mjs gives the runtime routes. */
@@ -38,8 +34,7 @@ let precache: { count: number; bytes: number };
 
 /** A production build of the copy at `root`, talking to this test's platform. */
 async function build(root: string): Promise<void> {
-  const env = { ...process.env, API_URL: '', FIREBASE_DATABASE_EMULATOR: `127.0.0.1:${platform.realtimePort}` };
-  await run(process.execPath, ['build.mjs'], { cwd: root, env, timeout: 120_000 });
+  await buildCopy(root, platform.realtimePort, 120_000);
 }
 
 /** Sums the precache manifest Workbox wrote into sw.js. */
@@ -136,8 +131,7 @@ async function accessibilityViolations(target: Page, selector: string): Promise<
 }
 
 beforeAll(async () => {
-  for (const input of BUILD_INPUTS) await cp(path.join(repoRoot, input), path.join(buildRoot, input), { recursive: true });
-  await symlink(path.join(repoRoot, 'node_modules'), path.join(buildRoot, 'node_modules'), 'dir');
+  await copyBuildInputs(buildRoot);
   await build(buildRoot);
   precache = await measurePrecache(path.join(buildRoot, 'dist'));
   console.log(`[pwa.test] precache: ${precache.count} files, ${precache.bytes} bytes`);

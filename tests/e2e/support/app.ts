@@ -10,23 +10,19 @@
 // inputs plus its dist/ under the OS temp dir, keyed by a hash of every input file. A source
 // change gives a new hash, hence a fresh build — it can never be stale. Building in a copy
 // (build.mjs always writes next to itself) keeps us off the dist/ other engineers build.
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll } from 'vitest';
 import { startPlatform, type Platform } from '../../../server/platform.mjs';
+import { BUILD_INPUTS, buildCopy, copyBuildInputs } from '../../../scripts/build-copy.mjs';
 
-const run = promisify(execFile);
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const cacheRoot = path.join(os.tmpdir(), 'pameran-e2e-builds');
 
-/** What build.mjs reads (the app imports the SDK from source, through tsconfig.json's paths). */
-export const BUILD_INPUTS = ['build.mjs', 'index.html', 'package.json', 'tsconfig.json', 'src', 'machines', 'public', 'scripts', 'sdk/src', 'sdk/package.json', 'sdk/tsconfig.json'];
 /** Old cached builds are removed after this long (a concurrent run may still serve a younger one). */
 const STALE_BUILD_MS = 60 * 60 * 1000;
 
@@ -81,15 +77,8 @@ async function buildInto(target: string, realtimePort: number): Promise<number> 
   const work = `${target}.partial-${process.pid}`;
   await rm(work, { recursive: true, force: true });
   await mkdir(work, { recursive: true });
-  for (const input of BUILD_INPUTS) {
-    const source = path.join(repoRoot, input);
-    if (existsSync(source)) await cp(source, path.join(work, input), { recursive: true });
-  }
-  await symlink(path.join(repoRoot, 'node_modules'), path.join(work, 'node_modules'), 'dir');
-  const started = performance.now();
-  const env = { ...process.env, API_URL: '', FIREBASE_DATABASE_EMULATOR: `127.0.0.1:${realtimePort}` };
-  await run(process.execPath, ['build.mjs'], { cwd: work, env, timeout: 180_000 });
-  const buildMs = Math.round(performance.now() - started);
+  await copyBuildInputs(work);
+  const buildMs = await buildCopy(work, realtimePort);
   await writeFile(path.join(work, 'e2e-build.json'), JSON.stringify({ realtimePort, buildMs }));
   // Appears complete or not at all: a crashed build leaves only a .partial directory.
   await rename(work, target);

@@ -1,0 +1,4 @@
+// Types of scripts/build-copy.mjs for the TypeScript tests that import it.
+export declare const BUILD_INPUTS: readonly string[];
+export declare function copyBuildInputs(work: string): Promise<void>;
+export declare function buildCopy(work: string, realtimePort: number, timeoutMs?: number): Promise<number>;

@@ -1,0 +1,38 @@
+// Builds the app in a private copy of the repo, so the e2e tests, the PWA test and the
+// benchmark never race each other (or `npm start`) over dist/, and can bake in their own
+// realtime database port. One place knows what build.mjs reads.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What build.mjs reads (the app imports the SDK from source, through tsconfig.json's paths). */
+export const BUILD_INPUTS = [
+  'build.mjs', 'index.html', 'package.json', 'tsconfig.json', 'src', 'machines', 'public', 'scripts',
+  'sdk/src', 'sdk/package.json', 'sdk/tsconfig.json',
+];
+
+/** Copies the build inputs into `work` (which must exist) and links the repo's node_modules. */
+export async function copyBuildInputs(work) {
+  for (const input of BUILD_INPUTS) {
+    const source = path.join(repoRoot, input);
+    if (existsSync(source)) await cp(source, path.join(work, input), { recursive: true });
+  }
+  await symlink(path.join(repoRoot, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+}
+
+/**
+ * Runs build.mjs in `work` (a copy made by copyBuildInputs) for an app served from the same
+ * origin whose realtime database is 127.0.0.1:`realtimePort`. Resolves to the build's time in ms.
+ */
+export async function buildCopy(work, realtimePort, timeoutMs = 180_000) {
+  const env = { ...process.env, API_URL: '', FIREBASE_DATABASE_EMULATOR: `127.0.0.1:${realtimePort}` };
+  const started = performance.now();
+  await run(process.execPath, ['build.mjs'], { cwd: work, env, timeout: timeoutMs });
+  return Math.round(performance.now() - started);
+}
