@@ -2,6 +2,8 @@ import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import { authMiddleware, type TokenSource } from './auth.js';
 import { ApiError, MESSAGES, unwrap, type FetchResultLike } from './errors.js';
+import * as schemas from './generated/valibot.js';
+import type { EnvelopeSchema } from './validate.js';
 import {
   DEFAULT_TIMEOUT_MS,
   EVENT_ID,
@@ -77,11 +79,19 @@ export function createPameranClient(options: PameranClientOptions) {
   });
   client.use(authMiddleware(options.getToken));
 
-  /** Runs one request with the combined abort/timeout signal and unwraps its `data`. */
-  async function call<T>(perform: (signal: AbortSignal) => Promise<FetchResultLike<T>>, callOptions?: CallOptions): Promise<T> {
+  /**
+   * Runs one request with the combined abort/timeout signal and unwraps its `data`, checked
+   * against the call's response schema (generated from the contract like the types; the
+   * compiler refuses a schema whose checked value is not the call's typed `data`).
+   */
+  async function call<T>(
+    perform: (signal: AbortSignal) => Promise<FetchResultLike<T>>,
+    envelope: EnvelopeSchema<NoInfer<T>>,
+    callOptions?: CallOptions,
+  ): Promise<T> {
     const { signal, dispose } = requestSignal(callOptions?.signal, timeoutMs);
     try {
-      return await unwrap(perform(signal));
+      return await unwrap(perform(signal), envelope);
     } finally {
       dispose();
     }
@@ -95,7 +105,7 @@ export function createPameranClient(options: PameranClientOptions) {
         bodySerializer: formBody,
         headers: FORM_HEADERS,
         signal,
-      }), o),
+      }), schemas.vRegisterResponse, o),
     /** POST /api/auth/invitation (form) with force=1. */
     invitation: (input: InvitationInput, o?: CallOptions) =>
       call((signal) => client.POST('/api/auth/invitation', {
@@ -103,35 +113,35 @@ export function createPameranClient(options: PameranClientOptions) {
         bodySerializer: formBody,
         headers: FORM_HEADERS,
         signal,
-      }), o),
+      }), schemas.vInvitationResponse, o),
   };
 
   const users = {
-    me: (o?: CallOptions) => call((signal) => client.GET('/api/users', { signal }), o),
-    update: (details: UserDetails, o?: CallOptions) => call((signal) => client.POST('/api/users', { body: details, signal }), o),
+    me: (o?: CallOptions) => call((signal) => client.GET('/api/users', { signal }), schemas.vCurrentUserResponse, o),
+    update: (details: UserDetails, o?: CallOptions) => call((signal) => client.POST('/api/users', { body: details, signal }), schemas.vUpdateUserResponse, o),
   };
 
   const event = (eventId: number) => ({ path: { eventId } });
 
   const events = {
-    event: (o?: CallOptions) => call((signal) => client.GET('/api/events/{eventId}', { params: event(EVENT_ID), signal }), o),
+    event: (o?: CallOptions) => call((signal) => client.GET('/api/events/{eventId}', { params: event(EVENT_ID), signal }), schemas.vEventInfoResponse, o),
     exhibitor: (exhibitorId: number, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/exhibitors/{exhibitorId}', { params: { path: { eventId: EVENT_ID, exhibitorId } }, signal }), o),
+      call((signal) => client.GET('/api/events/{eventId}/exhibitors/{exhibitorId}', { params: { path: { eventId: EVENT_ID, exhibitorId } }, signal }), schemas.vExhibitorResponse, o),
     exhibitorByCode: (code: string, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/exhibitorCode/{code}', { params: { path: { eventId: EVENT_ID, code } }, signal }), o),
+      call((signal) => client.GET('/api/events/{eventId}/exhibitorCode/{code}', { params: { path: { eventId: EVENT_ID, code } }, signal }), schemas.vExhibitorByCodeResponse, o),
     exhibitorProduct: (productId: number, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/exhibitorProduct/{productId}', { params: { path: { eventId: EVENT_ID, productId } }, signal }), o),
+      call((signal) => client.GET('/api/events/{eventId}/exhibitorProduct/{productId}', { params: { path: { eventId: EVENT_ID, productId } }, signal }), schemas.vExhibitorProductResponse, o),
     merchandise: (o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventSlug}/merchandise', { params: { path: { eventSlug: MERCHANDISE_EVENT_SLUG } }, signal }), o),
+      call((signal) => client.GET('/api/events/{eventSlug}/merchandise', { params: { path: { eventSlug: MERCHANDISE_EVENT_SLUG } }, signal }), schemas.vMerchandiseResponse, o),
     rooms: (eventId = EVENT_ID, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/rooms', { params: event(eventId), signal }), o),
+      call((signal) => client.GET('/api/events/{eventId}/rooms', { params: event(eventId), signal }), schemas.vRoomsResponse, o),
     sessionStream: (sessionId: number, eventId = EVENT_ID, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/stream', { params: { path: { eventId, sessionId } }, signal }), o),
+      call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/stream', { params: { path: { eventId, sessionId } }, signal }), schemas.vSessionStreamResponse, o),
     upcomingSessions: (query: { limit?: number; eventId?: number } = {}, o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/sessionsUpcoming', {
         params: { path: { eventId: query.eventId ?? EVENT_ID }, query: query.limit === undefined ? {} : { limit: query.limit } },
         signal,
-      }), o),
+      }), schemas.vUpcomingSessionsResponse, o),
     /** The home screen's fetch: limit 2, no token. */
     homeUpcomingSessions: (o?: CallOptions) => events.upcomingSessions({ limit: HOME_UPCOMING_LIMIT }, o),
     ongoingExternalSessions: (o?: CallOptions) =>
@@ -139,35 +149,35 @@ export function createPameranClient(options: PameranClientOptions) {
         params: event(EVENT_ID),
         headers: { Accept: 'application/json' },
         signal,
-      }), o),
+      }), schemas.vOngoingExternalSessionsResponse, o),
     survey: (sessionId: number, eventId = EVENT_ID, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/survey', { params: { path: { eventId, sessionId } }, signal }), o),
+      call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/survey', { params: { path: { eventId, sessionId } }, signal }), schemas.vSurveyResponse, o),
     answerSurvey: (sessionId: number, answers: SurveyAnswer[], eventId = EVENT_ID, o?: CallOptions) =>
       call((signal) => client.POST('/api/events/{eventId}/sessions/{sessionId}/survey', {
         params: { path: { eventId, sessionId } },
         body: { answers },
         signal,
-      }), o),
+      }), schemas.vAnswerSurveyResponse, o),
   };
 
   const commerce = {
-    carts: (o?: CallOptions) => call((signal) => client.GET('/api/carts', { signal }), o),
-    addToCart: (addition: CartAddition, o?: CallOptions) => call((signal) => client.POST('/api/carts', { body: addition, signal }), o),
+    carts: (o?: CallOptions) => call((signal) => client.GET('/api/carts', { signal }), schemas.vCartsResponse, o),
+    addToCart: (addition: CartAddition, o?: CallOptions) => call((signal) => client.POST('/api/carts', { body: addition, signal }), schemas.vAddToCartResponse, o),
     removeCartItem: (cartId: number, itemId: number, o?: CallOptions) =>
-      call((signal) => client.DELETE('/api/carts/{cartId}/items/{itemId}', { params: { path: { cartId, itemId } }, signal }), o),
-    placeOrder: (order: OrderRequest, o?: CallOptions) => call((signal) => client.POST('/api/orders', { body: order, signal }), o),
-    orders: (o?: CallOptions) => call((signal) => client.GET('/api/orders', { params: { query: { limit: ORDERS_LIMIT } }, signal }), o),
+      call((signal) => client.DELETE('/api/carts/{cartId}/items/{itemId}', { params: { path: { cartId, itemId } }, signal }), schemas.vRemoveCartItemResponse, o),
+    placeOrder: (order: OrderRequest, o?: CallOptions) => call((signal) => client.POST('/api/orders', { body: order, signal }), schemas.vPlaceOrderResponse, o),
+    orders: (o?: CallOptions) => call((signal) => client.GET('/api/orders', { params: { query: { limit: ORDERS_LIMIT } }, signal }), schemas.vOrdersResponse, o),
     /** POST /api/users/brochure/{giftId}/saved with an empty body. */
     claimGift: (giftId: number, o?: CallOptions) =>
-      call((signal) => client.POST('/api/users/brochure/{giftId}/saved', { params: { path: { giftId } }, signal }), o),
+      call((signal) => client.POST('/api/users/brochure/{giftId}/saved', { params: { path: { giftId } }, signal }), schemas.vClaimGiftResponse, o),
   };
 
   /** Helpers of the admin-gift screen (assumed; open on the local platform). */
   const admin = {
-    visitors: (o?: CallOptions) => call((signal) => client.GET('/api/admin/visitors', { signal }), o),
-    prizes: (o?: CallOptions) => call((signal) => client.GET('/api/admin/prizes', { signal }), o),
+    visitors: (o?: CallOptions) => call((signal) => client.GET('/api/admin/visitors', { signal }), schemas.vAdminVisitorsResponse, o),
+    prizes: (o?: CallOptions) => call((signal) => client.GET('/api/admin/prizes', { signal }), schemas.vAdminPrizesResponse, o),
     pushBrochure: (userId: number, prizes: Prize[], o?: CallOptions) =>
-      call((signal) => client.POST('/api/admin/brochure/{userId}', { params: { path: { userId } }, body: prizes, signal }), o),
+      call((signal) => client.POST('/api/admin/brochure/{userId}', { params: { path: { userId } }, body: prizes, signal }), schemas.vAdminPushBrochureResponse, o),
   };
 
   return { auth, users, events, commerce, admin };

@@ -1,5 +1,7 @@
 // One error type for everything that can go wrong with a call, with an Indonesian message the
 // app can show as is. Status 0 means no HTTP answer arrived (network, timeout, abort).
+import * as v from 'valibot';
+import { describeIssues, type EnvelopeSchema } from './validate.js';
 
 export type ApiErrorCode = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response';
 
@@ -9,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code: ApiErrorCode = 'http',
+    /** For logs and tests: where an answer broke the contract (never shown to a visitor). */
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -66,9 +70,11 @@ export interface FetchResultLike<T> {
 /**
  * Resolves to the response's `data`, or throws an ApiError: the server's `error.message` for
  * an HTTP error, a readable Indonesian message for an error page that is not JSON, a network
- * failure, a timeout or an abort.
+ * failure, a timeout or an abort. With `envelope` (the call's generated response schema), a
+ * 2xx body that breaks the contract is an `invalid-response` ApiError too, and the resolved
+ * `data` is the checked one (numeric strings coerced, unknown fields dropped).
  */
-export async function unwrap<T>(pending: Promise<FetchResultLike<T>>): Promise<T> {
+export async function unwrap<T>(pending: Promise<FetchResultLike<T>>, envelope?: EnvelopeSchema<T>): Promise<T> {
   let result: FetchResultLike<T>;
   try {
     result = await pending;
@@ -80,7 +86,12 @@ export async function unwrap<T>(pending: Promise<FetchResultLike<T>>): Promise<T
     throw new ApiError(response.status, serverMessage(result.error) ?? messageForStatus(response.status));
   }
   if (typeof result.data !== 'object' || result.data === null || !('data' in result.data)) {
-    throw new ApiError(response.status, MESSAGES.invalidResponse, 'invalid-response');
+    throw new ApiError(response.status, MESSAGES.invalidResponse, 'invalid-response', 'the body is not a { data } envelope');
   }
-  return result.data.data;
+  if (!envelope) return result.data.data;
+  const checked = v.safeParse(envelope, result.data);
+  if (!checked.success) {
+    throw new ApiError(response.status, MESSAGES.invalidResponse, 'invalid-response', describeIssues(checked.issues));
+  }
+  return checked.output.data;
 }

@@ -3,6 +3,8 @@ export { createPameranClient } from './client.js';
 export type { PameranClient, PameranClientOptions, CallOptions } from './client.js';
 export { ApiError, isUnauthorized, unwrap, toApiError, MESSAGES } from './errors.js';
 export type { ApiErrorCode, FetchResultLike } from './errors.js';
+export { checkPrizes, checkToken, checkUser } from './validate.js';
+export type { EnvelopeSchema } from './validate.js';
 export { authMiddleware } from './auth.js';
 export type { TokenSource } from './auth.js';
 export { AUTH_MODES } from './generated/authModes.js';

@@ -1,6 +1,7 @@
 // The `prizes` port over the Firebase realtime database. Firebase (app + database, ~100 KB
 // gzip) is loaded with import() the first time a subscription starts — and the prize feed
 // only subscribes while a visitor is authenticated — so it is never in the first route's chunks.
+import { checkPrizes, type Prize } from '@pameran/sdk';
 import type { Ports } from '../../machines';
 import { config, type AppConfig } from '../config';
 
@@ -15,6 +16,15 @@ interface LoadedDatabase {
 /** `brochure/{userId}`: where the platform writes the visitor's prize list (DESIGN.md). */
 export function prizePath(userId: number): string {
   return `brochure/${userId}`;
+}
+
+/**
+ * A realtime value as the prize feed gets it: an empty path (null) stays null; anything else
+ * is checked against the contract's Prize schema and becomes a list of prizes — entries that
+ * are not prizes are dropped, a value that holds no list is []. Never throws.
+ */
+export function prizeValue(raw: unknown): Prize[] | null {
+  return raw === null || raw === undefined ? null : checkPrizes(raw);
 }
 
 export function createRealtimePrizes(appConfig: Pick<AppConfig, 'firebase' | 'firebaseDatabaseEmulator'> = config): Ports['prizes'] {
@@ -45,7 +55,7 @@ export function createRealtimePrizes(appConfig: Pick<AppConfig, 'firebase' | 'fi
           if (cancelled) return;
           stop = firebase.onValue(
             firebase.ref(db, prizePath(userId)),
-            (snapshot) => onValue(snapshot.val()),
+            (snapshot) => onValue(prizeValue(snapshot.val())),
             // Permission or connection errors end this listener; the app keeps working without prizes.
             (error) => console.warn('[realtime] prize feed stopped:', error.message),
           );

@@ -1,5 +1,10 @@
 // The `session` port: the pure codec from machines/ over the key-value storage port.
 // It also keeps the SDK's token holder in step with what is stored.
+// What is read back passes the same contract check as an answer of the platform (the SDK's
+// generated schemas): a stored user or token that no longer fits the contract (an older app
+// version, a hand-edited storage, a platform that once sent something odd) is dropped, so the
+// visitor is anonymous or refreshed instead of the shell meeting a user without a text name.
+import { checkToken, checkUser } from '@pameran/sdk';
 import type { Ports } from '../../machines';
 import { decodeToken, decodeUser, encodeToken, encodeUser } from '../../machines';
 import type { KeyValueStorage } from './storage';
@@ -20,8 +25,8 @@ async function readKey(storage: KeyValueStorage, key: string): Promise<string | 
 export function createSessionPort(storage: KeyValueStorage, tokens: TokenHolder): Ports['session'] {
   return {
     async read() {
-      const token = decodeToken(await readKey(storage, TOKEN_KEY));
-      const user = decodeUser(await readKey(storage, USER_KEY));
+      const token = checkToken(decodeToken(await readKey(storage, TOKEN_KEY)));
+      const user = checkUser(decodeUser(await readKey(storage, USER_KEY)));
       tokens.set(token?.access_token ?? null);
       return { token, user };
     },

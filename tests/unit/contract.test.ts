@@ -111,7 +111,7 @@ describe('sdk/openapi.yaml covers SPEC.md §7', () => {
 });
 
 describe('generated SDK sources', () => {
-  it('are up to date with sdk/openapi.yaml (npm run gen:sdk)', () => {
+  it('(types, runtime schemas, auth modes) are up to date with sdk/openapi.yaml (npm run gen:sdk)', () => {
     const run = () => execFileSync(process.execPath, [path.join(root, 'sdk/scripts/generate.mjs'), '--check'], { encoding: 'utf8', stdio: 'pipe' });
     expect(run).not.toThrow();
   });

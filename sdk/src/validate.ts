@@ -1,0 +1,53 @@
+// The boundary check: every answer of the platform, and every stored or pushed value the app
+// reads back, is checked against the contract's runtime schemas (generated/valibot.ts, from
+// the same sdk/openapi.yaml as the types) before anything else sees it. What the schemas
+// tolerate and refuse is decided in sdk/scripts/generate.mjs (TOLERANT_RESOLVERS).
+import * as v from 'valibot';
+import { vPrize, vToken, vUser } from './generated/valibot.js';
+import type { Prize, Token, User } from './types.js';
+
+/** A schema of a response envelope `{ data }` whose checked `data` is a T. */
+export type EnvelopeSchema<T> = v.GenericSchema<unknown, { data: T }>;
+
+/** Where and why a value failed its schema, for logs and tests (never shown to a visitor). */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const where = issue.path?.map((item) => String(item.key)).join('.') || '(root)';
+      return `${where}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** The checked (and coerced) value, or null when it does not fit the schema. Never throws. */
+function checked<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? result.output : null;
+}
+
+/** A stored or received user as the contract describes it, or null. */
+export function checkUser(value: unknown): User | null {
+  return checked(vUser, value);
+}
+
+/** A stored or received token as the contract describes it, or null. */
+export function checkToken(value: unknown): Token | null {
+  return checked(vToken, value);
+}
+
+/**
+ * A realtime prize value as a list of prizes: a list, or an object keyed by index (how the
+ * realtime database stores a list with holes). Entries that are not prizes per the contract
+ * are dropped; anything that holds no list is []. Never throws.
+ */
+export function checkPrizes(value: unknown): Prize[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const entries: unknown[] = Array.isArray(value) ? value : Object.values(value);
+  const prizes: Prize[] = [];
+  for (const entry of entries) {
+    const prize = checked(vPrize, entry);
+    if (prize) prizes.push(prize);
+  }
+  return prizes;
+}
