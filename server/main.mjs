@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform } from './platform.mjs';
+import { MISBEHAVE_ENV } from './misbehave.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,6 +24,11 @@ const platform = await startPlatform({
   realtimePort: portFrom(process.env.REALTIME_PORT, 9000, 'REALTIME_PORT'),
   distDir: path.join(root, 'dist'),
   quiet: false,
+  misbehave: process.env[MISBEHAVE_ENV],
+}).catch((/** @type {Error} */ error) => {
+  if (!error.message.startsWith(`${MISBEHAVE_ENV}:`)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

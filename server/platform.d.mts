@@ -21,6 +21,8 @@ export interface PlatformOptions {
   quiet?: boolean;
   /** Clock in epoch ms (session countdowns, token expiry). */
   now?: () => number;
+  /** Misbehave switch (server/misbehave.mjs): 'METHOD /contract/route=kind,…'; main.mjs passes $PAMERAN_MISBEHAVE. */
+  misbehave?: string;
 }
 
 export interface Platform {
@@ -35,6 +37,8 @@ export interface Platform {
   /** Writes a prize list to the realtime path brochure/{userId}. */
   pushPrizes(userId: number, list: unknown): Promise<void>;
   readRealtime(path: string): Promise<unknown>;
+  /** Replaces the misbehave switch's rules ('' = answer normally); throws on a bad rule. */
+  misbehave(rules: string): void;
   close(): Promise<void>;
 }
 

@@ -10,6 +10,7 @@ import { createDemoData } from './data.mjs';
 import { createApi } from './api.mjs';
 import { HttpError, parseBody, readBodyText, send, sendError, sendJson, sendText, serveStatic } from './http.mjs';
 import { indexMediaLabels, mediaSvg } from './media.mjs';
+import { createMisbehave, sendMalformed } from './misbehave.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {any} */
@@ -42,9 +43,10 @@ function routePattern(route) {
 
 /**
  * Starts the platform. Ports 0 pick free ports (tests); main.mjs passes 8080/9000.
- * @param {{ port?: number, realtimePort?: number, distDir?: string, quiet?: boolean, now?: () => number }} [options]
+ * `misbehave`: rules of the misbehave switch (server/misbehave.mjs), e.g. 'GET /api/carts=null-data'.
+ * @param {{ port?: number, realtimePort?: number, distDir?: string, quiet?: boolean, now?: () => number, misbehave?: string }} [options]
  */
-export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet = true, now = Date.now } = {}) {
+export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet = true, now = Date.now, misbehave: misbehaveRules } = {}) {
   const data = createDemoData(now());
   const realtimeHttp = http.createServer((_req, res) => sendPlain(res, 404, 'Realtime database: gunakan WebSocket.'));
   const boundRealtimePort = await listen(realtimeHttp, realtimePort);
@@ -70,6 +72,7 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
     if (!handler) throw new Error(`No handler for ${operation.method} ${operation.route} (${operation.operationId})`);
     return { ...operation, handler, pattern: routePattern(operation.route) };
   });
+  const misbehave = createMisbehave(misbehaveRules, routes);
 
   /** @type {LoggedRequest[]} */
   const requests = [];
@@ -97,6 +100,8 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
     const user = authenticate(route, req.headers.authorization);
     const body = parseBody(bodyText, req.headers['content-type'], route.bodyType);
     const result = await route.handler({ params, query: url.searchParams, body, user });
+    const broken = misbehave.answerFor(route.method, route.route, { data: result });
+    if (broken) return sendMalformed(req, res, broken);
     sendJson(req, res, 200, { data: result });
   }
 
@@ -150,6 +155,7 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
     console.log(`[platform] aplikasi & API: ${origin}`);
     console.log(`[platform] realtime database: ws://127.0.0.1:${boundRealtimePort} (ns=${REALTIME_NAMESPACE})`);
     console.log(`[platform] kode undangan demo: ${api.invitationCodes.join(', ')}`);
+    for (const rule of misbehave.rules) console.log(`[platform] SENGAJA RUSAK (PAMERAN_MISBEHAVE): ${rule.method} ${rule.route} → ${rule.kind}`);
   }
 
   return {
@@ -164,6 +170,8 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
     invitationCodes: api.invitationCodes,
     /** Writes a prize list to the realtime path brochure/{userId} (what the admin helper does). */
     pushPrizes: (/** @type {number} */ userId, /** @type {unknown} */ list) => writeRealtime(`brochure/${userId}`, list),
+    /** Replaces the misbehave switch's rules ('' = behave). @param {string} rules */
+    misbehave: (rules) => misbehave.set(rules),
     /** Reads a realtime value (tests). @param {string} path */
     readRealtime: async (path) => (await realtime.app.database().ref(path).once('value')).val(),
     async close() {

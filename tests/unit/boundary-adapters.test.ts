@@ -1,0 +1,130 @@
+// What is stored or pushed passes the same contract check as an answer of the platform
+// (issue 10 item 3): the session port drops a stored user or token that does not fit the
+// contract, and the realtime port turns whatever the database holds into a list of real prizes
+// (bad entries dropped, never a throw) before the prize feed sees it — the latter with the real
+// Firebase SDK against the local platform's realtime database.
+import { describe, expect, it } from 'vitest';
+import { checkPrizes, checkToken, checkUser } from '../../sdk/src/index';
+import { createTokenHolder } from '../../src/adapters/api';
+import { createRealtimePrizes, prizeValue } from '../../src/adapters/realtime';
+import { createSessionPort, TOKEN_KEY, USER_KEY } from '../../src/adapters/session';
+import type { KeyValueStorage } from '../../src/adapters/storage';
+import { usePlatform } from '../helpers/platform';
+
+const budi = {
+  id: 1001, name: 'Budi Santoso**', last_name: null, email: 'budi@example.id', phone: '0812', code: 'BUDI2026',
+  code_html: '<b>BUDI2026</b>', qr_code: '/media/qr/BUDI2026.svg', regency_id: 3171, province_id: 31, cabang_id: null,
+  is_session_booked: true, session: [79], is_data_checked: true, agency: 'PT Maju', unit: 'Gudang', salesman: 'Andi',
+};
+const token = { access_token: 'abc123', token_type: 'Bearer', expires_in: 86400 };
+const base64Json = (value: unknown) => btoa(JSON.stringify(value));
+
+/** The key-value storage port over a Map (what is stored, not how, is under test here). */
+function memoryStorage(entries: Record<string, string>): KeyValueStorage {
+  const items = new Map(Object.entries(entries));
+  return {
+    get: async (key) => items.get(key) ?? null,
+    set: async (key, value) => void items.set(key, value),
+    remove: async (key) => void items.delete(key),
+    clearAll: async () => items.clear(),
+  };
+}
+
+async function restore(entries: Record<string, string>) {
+  const tokens = createTokenHolder();
+  const session = await createSessionPort(memoryStorage(entries), tokens).read();
+  return { ...session, heldToken: tokens.get() };
+}
+
+describe('the restored session', () => {
+  it('restores a user and token that fit the contract (numeric strings coerced, unknown fields dropped)', async () => {
+    const stored = { ...budi, regency_id: '3171', province_id: '31', dari_versi_lama: true };
+    const restored = await restore({ [TOKEN_KEY]: base64Json(token), [USER_KEY]: JSON.stringify(stored) });
+    expect(restored.user).toEqual(budi);
+    expect(restored.token).toEqual(token);
+    expect(restored.heldToken).toBe('abc123');
+  });
+
+  it.each([
+    ['a name that is not text', { ...budi, name: 42 }],
+    ['a name that is null', { ...budi, name: null }],
+    ['a missing field', (({ email: _email, ...rest }) => rest)(budi)],
+    ['a session that is not a list', { ...budi, session: 'ya' }],
+    ['a flag that is not a boolean', { ...budi, is_session_booked: 'ya' }],
+  ])('drops a stored user with %s, and keeps the token so the user is fetched again', async (_what, stored) => {
+    const restored = await restore({ [TOKEN_KEY]: base64Json(token), [USER_KEY]: JSON.stringify(stored) });
+    expect(restored.user).toBeNull();
+    expect(restored.token).toEqual(token);
+  });
+
+  it.each([
+    ['not base64', '%%%'],
+    ['base64 of a list', base64Json([token])],
+    ['an access token that is not text', base64Json({ ...token, access_token: 7 })],
+    ['a lifetime that is not a whole number', base64Json({ ...token, expires_in: 1.5 })],
+  ])('drops a stored token that is %s: the visitor is anonymous, and the SDK holds no token', async (_what, stored) => {
+    const restored = await restore({ [TOKEN_KEY]: stored, [USER_KEY]: JSON.stringify(budi) });
+    expect(restored.token).toBeNull();
+    expect(restored.heldToken).toBeNull();
+  });
+});
+
+describe('the SDK checks the adapters use', () => {
+  it('check a user, a token and prizes by the contract without throwing', () => {
+    expect(checkUser(budi)).toEqual(budi);
+    expect(checkUser(undefined)).toBeNull();
+    expect(checkToken({ ...token, expires_in: '3600' })).toEqual({ ...token, expires_in: 3600 });
+    expect(checkToken('abc')).toBeNull();
+    expect(checkPrizes('hadiah')).toEqual([]);
+  });
+});
+
+describe('realtime prize values', () => {
+  const good = { id: 2, name: 'Katalog Mesin', image_url: 'https://cdn.example/2.png' };
+
+  it('keeps an empty path (null) as null for the feed to decide on', () => {
+    expect(prizeValue(null)).toBeNull();
+    expect(prizeValue(undefined)).toBeNull();
+  });
+
+  it.each([
+    ['a list with a null entry', [null, good], [good]],
+    ['entries without an id or a text name', [{ name: 'tanpa id', image_url: '' }, { ...good, name: null }, good], [good]],
+    ['an id sent as a numeric text', [{ ...good, id: '2' }], [good]],
+    ['a list the database stored as an object keyed by index', { 0: good, 3: { ...good, id: 5 } }, [good, { ...good, id: 5 }]],
+    ['a text', 'hadiah', []],
+    ['a number', 12, []],
+    ['an empty list', [], []],
+    ['unknown fields', [{ ...good, warna: 'merah', isSaved: false }], [{ ...good, isSaved: false }]],
+  ])('turns %s into a list of prizes', (_what, raw, expected) => {
+    expect(prizeValue(raw)).toEqual(expected);
+  });
+});
+
+describe('the realtime port against the local realtime database', () => {
+  const platform = usePlatform();
+
+  it('delivers only checked prizes, whatever is written to brochure/{userId}', async () => {
+    const url = new URL(platform.databaseURL);
+    const prizes = createRealtimePrizes({
+      firebase: { apiKey: 'demo', projectId: 'pameran-demo', databaseURL: platform.databaseURL },
+      firebaseDatabaseEmulator: { host: url.hostname, port: Number(url.port) },
+    });
+    const values: unknown[] = [];
+    const stop = prizes.subscribe(4242, (value) => values.push(value));
+    try {
+      const next = async (count: number) => {
+        const deadline = Date.now() + 10_000;
+        while (values.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+        return values[count - 1];
+      };
+      expect(await next(1)).toBeNull();
+      await platform.pushPrizes(4242, [null, { id: '7', name: 'Topi', image_url: '/media/prize/7.svg' }, { id: 8 }, 'x']);
+      expect(await next(2)).toEqual([{ id: 7, name: 'Topi', image_url: `${platform.url}/media/prize/7.svg` }]);
+      await platform.pushPrizes(4242, 'bukan daftar');
+      expect(await next(3)).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+});

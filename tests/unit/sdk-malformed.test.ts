@@ -1,0 +1,209 @@
+// The malformed-answer corpus (issue 10): every call of the SDK × every kind of broken answer
+// the platform's misbehave switch can give. First each call runs once against the real local
+// platform and its answer is recorded; then, for each kind, an injected fetch serves that
+// answer as server/misbehave.mjs breaks it (the same code the platform's switch runs), and the
+// call must either fail with the typed, Indonesian ApiError or — where the contract tolerates
+// it — resolve to the same value as the good answer.
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  createPameranClient,
+  MESSAGES,
+  TRACKED_LIVE_SESSION_ID,
+  type PameranClient,
+} from '../../sdk/src/index';
+import { malformedAnswer, MISBEHAVIOURS, type Misbehaviour } from '../../server/misbehave.mjs';
+import { usePlatform } from '../helpers/platform';
+
+const platform = usePlatform();
+
+/** What the good answer of a call holds, which decides what each kind of breakage does to it. */
+interface Shape {
+  /** Its data is a list (otherwise one object). */
+  list: boolean;
+  /** Somewhere in data is a list whose entries the contract types (so a null entry breaks it). */
+  typedLists: boolean;
+  /** Somewhere in data an object holds a list field (so a null list breaks it). */
+  listFields: boolean;
+  /** Somewhere in data an object has a `name` (so a null name breaks it). */
+  names: boolean;
+}
+
+interface CallCase extends Shape {
+  name: string;
+  /** The contract route the call answers on, "METHOD /route" (for the report). */
+  route: string;
+  run(api: PameranClient): Promise<unknown>;
+}
+
+/** Ids the recording pass finds out, for the calls that need them. */
+const found = { exhibitorId: 0, boothCode: '', productId: 0, cartId: 0, itemId: 0, itemIds: [] as number[], answers: [] as { question_id: number; value: string }[] };
+
+const shape = (list: boolean, typedLists: boolean, listFields: boolean, names: boolean): Shape => ({ list, typedLists, listFields, names });
+
+// In the order the recording pass runs them (later ones use what earlier ones found).
+const CALLS: CallCase[] = [
+  { name: 'auth.invitation', route: 'POST /api/auth/invitation', ...shape(false, false, false, false), run: (api) => api.auth.invitation({ code: 'BUDI2026' }) },
+  { name: 'auth.register', route: 'POST /api/auth/register', ...shape(false, false, false, false), run: (api) => api.auth.register({ name: 'Rina Kusuma', agency: 'PT Maju', unit: 'Gudang', salesman: 'Andi' }) },
+  // User.session is `items: {}` in the contract (entries of any kind), so its null entry passes.
+  { name: 'users.me', route: 'GET /api/users', ...shape(false, false, true, true), run: (api) => api.users.me() },
+  { name: 'users.update', route: 'POST /api/users', ...shape(false, false, true, true), run: (api) => api.users.update({ unit: 'Bengkel' }) },
+  { name: 'events.event', route: 'GET /api/events/{eventId}', ...shape(false, true, true, true), run: (api) => api.events.event() },
+  { name: 'events.exhibitor', route: 'GET /api/events/{eventId}/exhibitors/{exhibitorId}', ...shape(false, true, true, true), run: (api) => api.events.exhibitor(found.exhibitorId) },
+  { name: 'events.exhibitorByCode', route: 'GET /api/events/{eventId}/exhibitorCode/{code}', ...shape(false, true, true, true), run: (api) => api.events.exhibitorByCode(found.boothCode) },
+  { name: 'events.exhibitorProduct', route: 'GET /api/events/{eventId}/exhibitorProduct/{productId}', ...shape(false, true, true, true), run: (api) => api.events.exhibitorProduct(found.productId) },
+  { name: 'events.merchandise', route: 'GET /api/events/{eventSlug}/merchandise', ...shape(true, true, false, true), run: (api) => api.events.merchandise() },
+  { name: 'events.rooms', route: 'GET /api/events/{eventId}/rooms', ...shape(true, true, true, true), run: (api) => api.events.rooms() },
+  { name: 'events.sessionStream', route: 'GET /api/events/{eventId}/sessions/{sessionId}/stream', ...shape(false, false, false, false), run: (api) => api.events.sessionStream(TRACKED_LIVE_SESSION_ID) },
+  { name: 'events.upcomingSessions', route: 'GET /api/events/{eventId}/sessionsUpcoming', ...shape(true, true, false, false), run: (api) => api.events.upcomingSessions() },
+  { name: 'events.homeUpcomingSessions', route: 'GET /api/events/{eventId}/sessionsUpcoming', ...shape(true, true, false, false), run: (api) => api.events.homeUpcomingSessions() },
+  { name: 'events.ongoingExternalSessions', route: 'GET /api/events/{eventId}/sessionsOngoingExternal', ...shape(true, true, false, false), run: (api) => api.events.ongoingExternalSessions() },
+  { name: 'events.survey', route: 'GET /api/events/{eventId}/sessions/{sessionId}/survey', ...shape(false, true, true, false), run: (api) => api.events.survey(TRACKED_LIVE_SESSION_ID) },
+  { name: 'events.answerSurvey', route: 'POST /api/events/{eventId}/sessions/{sessionId}/survey', ...shape(false, false, false, false), run: (api) => api.events.answerSurvey(TRACKED_LIVE_SESSION_ID, found.answers) },
+  { name: 'commerce.addToCart', route: 'POST /api/carts', ...shape(true, true, true, true), run: (api) => api.commerce.addToCart({ product_id: 101, quantity: 1 }) },
+  { name: 'commerce.carts', route: 'GET /api/carts', ...shape(true, true, true, true), run: (api) => api.commerce.carts() },
+  { name: 'commerce.removeCartItem', route: 'DELETE /api/carts/{cartId}/items/{itemId}', ...shape(true, true, true, true), run: (api) => api.commerce.removeCartItem(found.cartId, found.itemId) },
+  { name: 'commerce.placeOrder', route: 'POST /api/orders', ...shape(false, true, true, true), run: (api) => api.commerce.placeOrder({ cart_id: found.cartId, item_ids: found.itemIds }) },
+  { name: 'commerce.orders', route: 'GET /api/orders', ...shape(true, true, true, true), run: (api) => api.commerce.orders() },
+  { name: 'commerce.claimGift', route: 'POST /api/users/brochure/{giftId}/saved', ...shape(false, false, false, true), run: (api) => api.commerce.claimGift(3) },
+  { name: 'admin.visitors', route: 'GET /api/admin/visitors', ...shape(true, true, false, true), run: (api) => api.admin.visitors() },
+  { name: 'admin.prizes', route: 'GET /api/admin/prizes', ...shape(true, true, false, true), run: (api) => api.admin.prizes() },
+  { name: 'admin.pushBrochure', route: 'POST /api/admin/brochure/{userId}', ...shape(true, true, false, true), run: (api) => api.admin.pushBrochure(1001, [{ id: 2, name: 'Katalog', image_url: '/media/prize/2.svg' }]) },
+];
+
+const KINDS = Object.keys(MISBEHAVIOURS) as Misbehaviour[];
+
+type Outcome = { kind: 'invalid' } | { kind: 'server-error' } | { kind: 'tolerated' };
+
+/** What a visitor's app must get, decided from the call's shape alone (not from the SDK). */
+function expectedOutcome(call: CallCase, kind: Misbehaviour): Outcome {
+  const invalid = { kind: 'invalid' } as const;
+  const tolerated = { kind: 'tolerated' } as const;
+  switch (kind) {
+    case '500':
+      return { kind: 'server-error' };
+    case 'html':
+    case 'empty':
+    case 'null-data':
+    case 'string':
+    case 'number':
+    case 'wrong-kind':
+    case 'missing-fields':
+      return invalid;
+    case 'null-entries':
+      return call.list || call.typedLists ? invalid : tolerated;
+    case 'null-lists':
+      return call.listFields ? invalid : tolerated;
+    case 'null-names':
+      return call.names ? invalid : tolerated;
+    case 'numeric-strings':
+    case 'extra-fields':
+      return tolerated;
+    default:
+      return kind satisfies never;
+  }
+}
+
+/** The good answer's envelope and checked value of each call, from the recording pass. */
+const recorded = new Map<string, { envelope: { data: unknown }; value: unknown }>();
+
+beforeAll(async () => {
+  let token: string | null = null;
+  let lastBody: unknown;
+  const api = createPameranClient({
+    baseUrl: platform.url,
+    getToken: () => token,
+    fetch: async (request) => {
+      const response = await fetch(request);
+      lastBody = await response.clone().json();
+      return response;
+    },
+  });
+  token = (await api.auth.invitation({ code: 'BUDI2026' })).access_token;
+  const event = await api.events.event();
+  found.exhibitorId = event.exhibitors[0]!.id;
+  found.boothCode = event.exhibitors[1]!.booth_code;
+  found.productId = (await api.events.exhibitor(found.exhibitorId)).products[0]!.id;
+  const survey = await api.events.survey(TRACKED_LIVE_SESSION_ID);
+  found.answers = survey.questions.map((q) => ({ question_id: q.id, value: q.type === 'choice' ? q.options[0]! : 'Bagus' }));
+  for (const call of CALLS) {
+    if (call.name === 'commerce.removeCartItem') {
+      // Two more items, one of which the call removes; the order then takes the rest.
+      await api.commerce.addToCart({ product_id: 2, quantity: 2, kind: 'merchandise' });
+      const cart = (await api.commerce.addToCart({ product_id: found.productId, quantity: 1 }))[0]!;
+      found.cartId = cart.id;
+      found.itemId = cart.items.at(-1)!.id;
+    }
+    if (call.name === 'commerce.placeOrder') {
+      const cart = (await api.commerce.carts())[0]!;
+      found.itemIds = cart.items.map((item) => item.id);
+    }
+    const value = await call.run(api);
+    recorded.set(call.name, { envelope: lastBody as { data: unknown }, value });
+  }
+});
+
+/** A client whose every request gets the recorded good answer of `call`, broken as `kind` says. */
+function misbehavingClient(call: CallCase, kind: Misbehaviour): PameranClient {
+  const { envelope } = recorded.get(call.name)!;
+  return createPameranClient({
+    baseUrl: 'http://platform.invalid',
+    getToken: () => 'token',
+    fetch: async () => {
+      const answer = malformedAnswer(kind, envelope);
+      return new Response(answer.body, { status: answer.status, headers: answer.headers });
+    },
+  });
+}
+
+/** user.session is untyped in the contract (entries of any kind), so it passes as it comes. */
+function withoutUntyped(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('session' in value) || !('qr_code' in value)) return value;
+  const { session: _session, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+describe('the recorded good answers', () => {
+  it('hold something for every kind of breakage to break (lists are not empty)', () => {
+    for (const call of CALLS) {
+      const { envelope } = recorded.get(call.name)!;
+      if (call.list) expect((envelope.data as unknown[]).length, `${call.name} answers a non-empty list`).toBeGreaterThan(0);
+      else expect(typeof envelope.data, call.name).toBe('object');
+    }
+  });
+});
+
+describe.each(CALLS.map((call) => [call.name, call] as const))('%s against a misbehaving platform', (_name, call) => {
+  it.each(KINDS.map((kind) => [kind, MISBEHAVIOURS[kind]] as const))('%s (%s)', async (kind) => {
+    const outcome = expectedOutcome(call, kind);
+    const result = await call.run(misbehavingClient(call, kind)).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    if (outcome.kind === 'tolerated') {
+      expect(result.ok, `${call.name} tolerates ${kind}: ${result.ok ? '' : String((result as { error: unknown }).error)}`).toBe(true);
+      if (result.ok) expect(withoutUntyped(result.value)).toEqual(withoutUntyped(recorded.get(call.name)!.value));
+      return;
+    }
+    expect(result.ok, `${call.name} refuses ${kind}`).toBe(false);
+    const error = (result as { error: unknown }).error;
+    expect(error).toBeInstanceOf(ApiError);
+    if (outcome.kind === 'server-error') {
+      expect(error).toMatchObject({ status: 500, code: 'http', message: MESSAGES.server(500) });
+    } else {
+      expect(error).toMatchObject({ code: 'invalid-response', message: MESSAGES.invalidResponse });
+    }
+  });
+});
+
+describe('the corpus', () => {
+  it('covers every call of the client', () => {
+    const api = createPameranClient({ baseUrl: '', getToken: () => null });
+    const everyCall = Object.entries(api).flatMap(([area, calls]) => Object.keys(calls).map((name) => `${area}.${name}`));
+    expect(CALLS.map((call) => call.name).sort()).toEqual(everyCall.sort());
+  });
+
+  it(`has ${CALLS.length} calls × ${KINDS.length} kinds = ${CALLS.length * KINDS.length} cases`, () => {
+    expect(CALLS.length * KINDS.length).toBeGreaterThanOrEqual(300);
+  });
+});
