@@ -13,25 +13,14 @@ import {
   type PameranClient,
 } from '../../sdk/src/index';
 import { malformedAnswer, MISBEHAVIOURS, type Misbehaviour } from '../../server/misbehave.mjs';
+import { CALL_SHAPES, expectedOutcome, KINDS, type CallName, type Shape } from '../helpers/malformed';
 import { usePlatform } from '../helpers/platform';
 
 const platform = usePlatform();
 
-/** What the good answer of a call holds, which decides what each kind of breakage does to it. */
-interface Shape {
-  /** Its data is a list (otherwise one object). */
-  list: boolean;
-  /** Somewhere in data is a list whose entries the contract types (so a null entry breaks it). */
-  typedLists: boolean;
-  /** Somewhere in data an object holds a list field (so a null list breaks it). */
-  listFields: boolean;
-  /** Somewhere in data an object has a `name` (so a null name breaks it). */
-  names: boolean;
-}
-
 interface CallCase extends Shape {
-  name: string;
-  /** The contract route the call answers on, "METHOD /route" (for the report). */
+  name: CallName;
+  /** The contract route the call answers on, "METHOD /route" (for the reader). */
   route: string;
   run(api: PameranClient): Promise<unknown>;
 }
@@ -39,70 +28,34 @@ interface CallCase extends Shape {
 /** Ids the recording pass finds out, for the calls that need them. */
 const found = { exhibitorId: 0, boothCode: '', productId: 0, cartId: 0, itemId: 0, itemIds: [] as number[], answers: [] as { question_id: number; value: string }[] };
 
-const shape = (list: boolean, typedLists: boolean, listFields: boolean, names: boolean): Shape => ({ list, typedLists, listFields, names });
-
 // In the order the recording pass runs them (later ones use what earlier ones found).
 const CALLS: CallCase[] = [
-  { name: 'auth.invitation', route: 'POST /api/auth/invitation', ...shape(false, false, false, false), run: (api) => api.auth.invitation({ code: 'BUDI2026' }) },
-  { name: 'auth.register', route: 'POST /api/auth/register', ...shape(false, false, false, false), run: (api) => api.auth.register({ name: 'Rina Kusuma', agency: 'PT Maju', unit: 'Gudang', salesman: 'Andi' }) },
-  // User.session is `items: {}` in the contract (entries of any kind), so its null entry passes.
-  { name: 'users.me', route: 'GET /api/users', ...shape(false, false, true, true), run: (api) => api.users.me() },
-  { name: 'users.update', route: 'POST /api/users', ...shape(false, false, true, true), run: (api) => api.users.update({ unit: 'Bengkel' }) },
-  { name: 'events.event', route: 'GET /api/events/{eventId}', ...shape(false, true, true, true), run: (api) => api.events.event() },
-  { name: 'events.exhibitor', route: 'GET /api/events/{eventId}/exhibitors/{exhibitorId}', ...shape(false, true, true, true), run: (api) => api.events.exhibitor(found.exhibitorId) },
-  { name: 'events.exhibitorByCode', route: 'GET /api/events/{eventId}/exhibitorCode/{code}', ...shape(false, true, true, true), run: (api) => api.events.exhibitorByCode(found.boothCode) },
-  { name: 'events.exhibitorProduct', route: 'GET /api/events/{eventId}/exhibitorProduct/{productId}', ...shape(false, true, true, true), run: (api) => api.events.exhibitorProduct(found.productId) },
-  { name: 'events.merchandise', route: 'GET /api/events/{eventSlug}/merchandise', ...shape(true, true, false, true), run: (api) => api.events.merchandise() },
-  { name: 'events.rooms', route: 'GET /api/events/{eventId}/rooms', ...shape(true, true, true, true), run: (api) => api.events.rooms() },
-  { name: 'events.sessionStream', route: 'GET /api/events/{eventId}/sessions/{sessionId}/stream', ...shape(false, false, false, false), run: (api) => api.events.sessionStream(TRACKED_LIVE_SESSION_ID) },
-  { name: 'events.upcomingSessions', route: 'GET /api/events/{eventId}/sessionsUpcoming', ...shape(true, true, false, false), run: (api) => api.events.upcomingSessions() },
-  { name: 'events.homeUpcomingSessions', route: 'GET /api/events/{eventId}/sessionsUpcoming', ...shape(true, true, false, false), run: (api) => api.events.homeUpcomingSessions() },
-  { name: 'events.ongoingExternalSessions', route: 'GET /api/events/{eventId}/sessionsOngoingExternal', ...shape(true, true, false, false), run: (api) => api.events.ongoingExternalSessions() },
-  { name: 'events.survey', route: 'GET /api/events/{eventId}/sessions/{sessionId}/survey', ...shape(false, true, true, false), run: (api) => api.events.survey(TRACKED_LIVE_SESSION_ID) },
-  { name: 'events.answerSurvey', route: 'POST /api/events/{eventId}/sessions/{sessionId}/survey', ...shape(false, false, false, false), run: (api) => api.events.answerSurvey(TRACKED_LIVE_SESSION_ID, found.answers) },
-  { name: 'commerce.addToCart', route: 'POST /api/carts', ...shape(true, true, true, true), run: (api) => api.commerce.addToCart({ product_id: 101, quantity: 1 }) },
-  { name: 'commerce.carts', route: 'GET /api/carts', ...shape(true, true, true, true), run: (api) => api.commerce.carts() },
-  { name: 'commerce.removeCartItem', route: 'DELETE /api/carts/{cartId}/items/{itemId}', ...shape(true, true, true, true), run: (api) => api.commerce.removeCartItem(found.cartId, found.itemId) },
-  { name: 'commerce.placeOrder', route: 'POST /api/orders', ...shape(false, true, true, true), run: (api) => api.commerce.placeOrder({ cart_id: found.cartId, item_ids: found.itemIds }) },
-  { name: 'commerce.orders', route: 'GET /api/orders', ...shape(true, true, true, true), run: (api) => api.commerce.orders() },
-  { name: 'commerce.claimGift', route: 'POST /api/users/brochure/{giftId}/saved', ...shape(false, false, false, true), run: (api) => api.commerce.claimGift(3) },
-  { name: 'admin.visitors', route: 'GET /api/admin/visitors', ...shape(true, true, false, true), run: (api) => api.admin.visitors() },
-  { name: 'admin.prizes', route: 'GET /api/admin/prizes', ...shape(true, true, false, true), run: (api) => api.admin.prizes() },
-  { name: 'admin.pushBrochure', route: 'POST /api/admin/brochure/{userId}', ...shape(true, true, false, true), run: (api) => api.admin.pushBrochure(1001, [{ id: 2, name: 'Katalog', image_url: '/media/prize/2.svg' }]) },
+  { name: 'auth.invitation', route: 'POST /api/auth/invitation', ...CALL_SHAPES['auth.invitation'], run: (api) => api.auth.invitation({ code: 'BUDI2026' }) },
+  { name: 'auth.register', route: 'POST /api/auth/register', ...CALL_SHAPES['auth.register'], run: (api) => api.auth.register({ name: 'Rina Kusuma', agency: 'PT Maju', unit: 'Gudang', salesman: 'Andi' }) },
+  { name: 'users.me', route: 'GET /api/users', ...CALL_SHAPES['users.me'], run: (api) => api.users.me() },
+  { name: 'users.update', route: 'POST /api/users', ...CALL_SHAPES['users.update'], run: (api) => api.users.update({ unit: 'Bengkel' }) },
+  { name: 'events.event', route: 'GET /api/events/{eventId}', ...CALL_SHAPES['events.event'], run: (api) => api.events.event() },
+  { name: 'events.exhibitor', route: 'GET /api/events/{eventId}/exhibitors/{exhibitorId}', ...CALL_SHAPES['events.exhibitor'], run: (api) => api.events.exhibitor(found.exhibitorId) },
+  { name: 'events.exhibitorByCode', route: 'GET /api/events/{eventId}/exhibitorCode/{code}', ...CALL_SHAPES['events.exhibitorByCode'], run: (api) => api.events.exhibitorByCode(found.boothCode) },
+  { name: 'events.exhibitorProduct', route: 'GET /api/events/{eventId}/exhibitorProduct/{productId}', ...CALL_SHAPES['events.exhibitorProduct'], run: (api) => api.events.exhibitorProduct(found.productId) },
+  { name: 'events.merchandise', route: 'GET /api/events/{eventSlug}/merchandise', ...CALL_SHAPES['events.merchandise'], run: (api) => api.events.merchandise() },
+  { name: 'events.rooms', route: 'GET /api/events/{eventId}/rooms', ...CALL_SHAPES['events.rooms'], run: (api) => api.events.rooms() },
+  { name: 'events.sessionStream', route: 'GET /api/events/{eventId}/sessions/{sessionId}/stream', ...CALL_SHAPES['events.sessionStream'], run: (api) => api.events.sessionStream(TRACKED_LIVE_SESSION_ID) },
+  { name: 'events.upcomingSessions', route: 'GET /api/events/{eventId}/sessionsUpcoming', ...CALL_SHAPES['events.upcomingSessions'], run: (api) => api.events.upcomingSessions() },
+  { name: 'events.homeUpcomingSessions', route: 'GET /api/events/{eventId}/sessionsUpcoming', ...CALL_SHAPES['events.homeUpcomingSessions'], run: (api) => api.events.homeUpcomingSessions() },
+  { name: 'events.ongoingExternalSessions', route: 'GET /api/events/{eventId}/sessionsOngoingExternal', ...CALL_SHAPES['events.ongoingExternalSessions'], run: (api) => api.events.ongoingExternalSessions() },
+  { name: 'events.survey', route: 'GET /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.survey'], run: (api) => api.events.survey(TRACKED_LIVE_SESSION_ID) },
+  { name: 'events.answerSurvey', route: 'POST /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.answerSurvey'], run: (api) => api.events.answerSurvey(TRACKED_LIVE_SESSION_ID, found.answers) },
+  { name: 'commerce.addToCart', route: 'POST /api/carts', ...CALL_SHAPES['commerce.addToCart'], run: (api) => api.commerce.addToCart({ product_id: 101, quantity: 1 }) },
+  { name: 'commerce.carts', route: 'GET /api/carts', ...CALL_SHAPES['commerce.carts'], run: (api) => api.commerce.carts() },
+  { name: 'commerce.removeCartItem', route: 'DELETE /api/carts/{cartId}/items/{itemId}', ...CALL_SHAPES['commerce.removeCartItem'], run: (api) => api.commerce.removeCartItem(found.cartId, found.itemId) },
+  { name: 'commerce.placeOrder', route: 'POST /api/orders', ...CALL_SHAPES['commerce.placeOrder'], run: (api) => api.commerce.placeOrder({ cart_id: found.cartId, item_ids: found.itemIds }) },
+  { name: 'commerce.orders', route: 'GET /api/orders', ...CALL_SHAPES['commerce.orders'], run: (api) => api.commerce.orders() },
+  { name: 'commerce.claimGift', route: 'POST /api/users/brochure/{giftId}/saved', ...CALL_SHAPES['commerce.claimGift'], run: (api) => api.commerce.claimGift(3) },
+  { name: 'admin.visitors', route: 'GET /api/admin/visitors', ...CALL_SHAPES['admin.visitors'], run: (api) => api.admin.visitors() },
+  { name: 'admin.prizes', route: 'GET /api/admin/prizes', ...CALL_SHAPES['admin.prizes'], run: (api) => api.admin.prizes() },
+  { name: 'admin.pushBrochure', route: 'POST /api/admin/brochure/{userId}', ...CALL_SHAPES['admin.pushBrochure'], run: (api) => api.admin.pushBrochure(1001, [{ id: 2, name: 'Katalog', image_url: '/media/prize/2.svg' }]) },
 ];
-
-const KINDS = Object.keys(MISBEHAVIOURS) as Misbehaviour[];
-
-type Outcome = { kind: 'invalid' } | { kind: 'server-error' } | { kind: 'tolerated' };
-
-/** What a visitor's app must get, decided from the call's shape alone (not from the SDK). */
-function expectedOutcome(call: CallCase, kind: Misbehaviour): Outcome {
-  const invalid = { kind: 'invalid' } as const;
-  const tolerated = { kind: 'tolerated' } as const;
-  switch (kind) {
-    case '500':
-      return { kind: 'server-error' };
-    case 'html':
-    case 'empty':
-    case 'null-data':
-    case 'string':
-    case 'number':
-    case 'wrong-kind':
-    case 'missing-fields':
-      return invalid;
-    case 'null-entries':
-      return call.list || call.typedLists ? invalid : tolerated;
-    case 'null-lists':
-      return call.listFields ? invalid : tolerated;
-    case 'null-names':
-      return call.names ? invalid : tolerated;
-    case 'numeric-strings':
-    case 'extra-fields':
-      return tolerated;
-    default:
-      return kind satisfies never;
-  }
-}
 
 /** The good answer's envelope and checked value of each call, from the recording pass. */
 const recorded = new Map<string, { envelope: { data: unknown }; value: unknown }>();
@@ -180,7 +133,7 @@ describe.each(CALLS.map((call) => [call.name, call] as const))('%s against a mis
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),
     );
-    if (outcome.kind === 'tolerated') {
+    if (outcome === 'tolerated') {
       expect(result.ok, `${call.name} tolerates ${kind}: ${result.ok ? '' : String((result as { error: unknown }).error)}`).toBe(true);
       if (result.ok) expect(withoutUntyped(result.value)).toEqual(withoutUntyped(recorded.get(call.name)!.value));
       return;
@@ -188,7 +141,7 @@ describe.each(CALLS.map((call) => [call.name, call] as const))('%s against a mis
     expect(result.ok, `${call.name} refuses ${kind}`).toBe(false);
     const error = (result as { error: unknown }).error;
     expect(error).toBeInstanceOf(ApiError);
-    if (outcome.kind === 'server-error') {
+    if (outcome === 'server-error') {
       expect(error).toMatchObject({ status: 500, code: 'http', message: MESSAGES.server(500) });
     } else {
       expect(error).toMatchObject({ code: 'invalid-response', message: MESSAGES.invalidResponse });

@@ -1,0 +1,132 @@
+// A misbehaving platform (issue 10 items 6 and 7) in real Chromium: the local platform's switch
+// (server/misbehave.mjs) breaks every read (`GET *`) in one way at a time, and a visitor —
+// anonymous, then signed in — opens every route. Each route must keep the app alive: no
+// uncaught page error, the shell's header on screen (never a blank page), a signed-in visitor
+// still signed in, and where the screen's own load failed, the Indonesian message of the SDK
+// (a tolerated breakage shows the screen as usual, with no message).
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, TRACKED_LIVE_SESSION_ID } from '../../sdk/src/index';
+import type { Misbehaviour } from '../../server/misbehave.mjs';
+import { CALL_SHAPES, expectedOutcome, KINDS, visitorMessage, type CallName } from '../helpers/malformed';
+import { loginToken } from '../helpers/platform';
+import { useApp } from './support/app';
+import { screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
+import { logInWithCode, VISITORS } from './support/visitor';
+
+const app = useApp();
+const browser = useBrowser();
+
+interface RouteCase {
+  path: string;
+  /**
+   * The SDK calls whose result the screen shows on arrival (what the shell's statecharts load
+   * is not a screen's; a hidden tab's load is not on screen).
+   */
+  anonymous: CallName[];
+  signedIn: CallName[];
+}
+
+const HOME: CallName[] = ['events.event', 'events.homeUpcomingSessions', 'events.ongoingExternalSessions'];
+
+const ROUTES: RouteCase[] = [
+  { path: '/home', anonymous: HOME, signedIn: [...HOME, 'events.rooms'] },
+  // A signed-in visitor is sent from the login page to /home.
+  { path: '/login', anonymous: [], signedIn: [...HOME, 'events.rooms'] },
+  { path: '/register', anonymous: [], signedIn: [...HOME, 'events.rooms'] },
+  { path: '/products', anonymous: ['events.merchandise'], signedIn: ['events.merchandise'] },
+  { path: '/products?exhibitor=1', anonymous: ['events.exhibitor'], signedIn: ['events.exhibitor'] },
+  { path: '/products?booth=A-01', anonymous: ['events.exhibitorByCode'], signedIn: ['events.exhibitorByCode'] },
+  { path: '/products?product=101', anonymous: ['events.exhibitorProduct'], signedIn: ['events.exhibitorProduct'] },
+  { path: '/profile', anonymous: [], signedIn: [] },
+  { path: '/my-transaction', anonymous: [], signedIn: ['commerce.orders'] },
+  { path: '/journey', anonymous: ['events.event'], signedIn: ['events.event'] },
+  { path: '/popup-media', anonymous: [], signedIn: [] },
+  { path: '/popup-alert', anonymous: [], signedIn: [] },
+  { path: `/live-stream/${TRACKED_LIVE_SESSION_ID}`, anonymous: [], signedIn: ['events.sessionStream', 'events.survey'] },
+  { path: '/popup-gift', anonymous: [], signedIn: [] },
+  { path: '/popup-tnc', anonymous: [], signedIn: [] },
+  { path: '/countdown', anonymous: [], signedIn: [] },
+  { path: '/admin-gift', anonymous: ['admin.visitors', 'admin.prizes'], signedIn: ['admin.visitors', 'admin.prizes'] },
+];
+
+/** The message the screen must show for this breakage, or null when all its own loads tolerate it. */
+function expectedMessage(calls: CallName[], kind: Misbehaviour): string | null {
+  const messages = calls.map((call) => visitorMessage(expectedOutcome(CALL_SHAPES[call], kind))).filter((m) => m !== null);
+  return messages[0] ?? null;
+}
+
+/** Uncaught errors of a page, collected from the moment it is opened. */
+const pageErrors = new WeakMap<Page, string[]>();
+function trackErrors(page: Page): void {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+}
+
+/** Opens `path` afresh (a full load: the session is restored, every load starts again) and checks it. */
+async function visit(page: Page, route: RouteCase, calls: CallName[], kind: Misbehaviour, signedIn: boolean): Promise<void> {
+  const where = `${route.path} (${signedIn ? 'signed in' : 'anonymous'}, ${kind})`;
+  await page.goto(route.path);
+  // A dialog route hides the page behind the modal from assistive technology, not from sight.
+  const header = page.getByRole('banner', { includeHidden: true });
+  await header.waitFor({ state: 'visible', timeout: UI_TIMEOUT }).catch(() => {
+    throw new Error(`${where}: the shell's header is not on screen (a blank page)`);
+  });
+  if (signedIn) {
+    await header.getByRole('link', { name: /^Profil Budi Santoso/, includeHidden: true }).waitFor({ state: 'visible', timeout: UI_TIMEOUT }).catch(() => {
+      throw new Error(`${where}: the visitor is no longer signed in`);
+    });
+  }
+  const message = expectedMessage(calls, kind);
+  if (message) {
+    await page.getByText(message).filter({ visible: true }).first().waitFor({ state: 'visible', timeout: UI_TIMEOUT }).catch(async () => {
+      const file = await screenshot(page, `malformed-${kind}-${signedIn ? 'signed-in' : 'anonymous'}-${route.path.replace(/\W+/g, '_')}`);
+      throw new Error(`${where}: the screen's load failed but "${message}" is not on screen (see ${file})`);
+    });
+  } else {
+    await page.waitForLoadState('networkidle');
+  }
+  // Whatever the screen shows, it shows no other breakage message than the expected one.
+  for (const other of [MESSAGES.invalidResponse, MESSAGES.server(500)]) {
+    if (other !== message) expect(await page.getByText(other).filter({ visible: true }).count(), `${where}: shows "${other}"`).toBe(0);
+  }
+  // /popup-alert is an alert itself; nothing else may pop one up (SPEC §8: load errors are not alerts).
+  const ownAlerts = route.path === '/popup-alert' ? 1 : 0;
+  expect(await page.getByRole('alertdialog').count(), `${where}: no alert pops up`).toBe(ownAlerts);
+  expect(pageErrors.get(page), `${where}: uncaught page errors`).toEqual([]);
+}
+
+beforeAll(async () => {
+  // Budi has an order, so the orders list has something to break.
+  const token = await loginToken(app.platform, VISITORS.budi.code);
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const carts = await (await fetch(`${app.url}/api/carts`, { method: 'POST', headers, body: JSON.stringify({ product_id: 101, quantity: 1 }) })).json();
+  const cart = carts.data[0];
+  await fetch(`${app.url}/api/orders`, { method: 'POST', headers, body: JSON.stringify({ cart_id: cart.id, item_ids: cart.items.map((item: { id: number }) => item.id) }) });
+});
+
+describe.each(KINDS)('every route when every read answers: %s', (kind) => {
+  it('anonymous visitor: no page error, the header, the message where a load failed', async () => {
+    app.platform.misbehave(`GET *=${kind}`);
+    try {
+      const page = await browser.open('phone', app.url, '/home');
+      trackErrors(page);
+      for (const route of ROUTES) await visit(page, route, route.anonymous, kind, false);
+    } finally {
+      app.platform.misbehave('');
+    }
+  });
+
+  it('signed-in visitor: the same, and still signed in on every route', async () => {
+    const page = await browser.open('phone', app.url, '/login');
+    trackErrors(page);
+    await logInWithCode(page, VISITORS.budi.code);
+    app.platform.misbehave(`GET *=${kind}`);
+    try {
+      for (const route of ROUTES) await visit(page, route, route.signedIn, kind, true);
+    } finally {
+      app.platform.misbehave('');
+    }
+  });
+});
