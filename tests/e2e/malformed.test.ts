@@ -12,7 +12,7 @@ import { CALL_SHAPES, expectedOutcome, KINDS, visitorMessage, type CallName } fr
 import { loginToken } from '../helpers/platform';
 import { useApp } from './support/app';
 import { screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
-import { logInWithCode, VISITORS } from './support/visitor';
+import { codeForm, expectPath, logInWithCode, submitInvitationCode, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -125,6 +125,34 @@ describe.each(KINDS)('every route when every read answers: %s', (kind) => {
     app.platform.misbehave(`GET *=${kind}`);
     try {
       for (const route of ROUTES) await visit(page, route, route.signedIn, kind, true);
+    } finally {
+      app.platform.misbehave('');
+    }
+  });
+});
+
+describe('signing in against a misbehaving platform', () => {
+  it.each([
+    ['a login answer whose data is null', 'POST /api/auth/invitation=null-data'],
+    ['a login answer that is an HTML page', 'POST /api/auth/invitation=html'],
+    ['a user without a text name', 'GET /api/users=null-names'],
+    ['a user answer with null lists', 'GET /api/users=null-lists'],
+  ])('explains %s in Indonesian, keeps the code and stays anonymous', async (_what, rules) => {
+    app.platform.misbehave(rules);
+    try {
+      const page = await browser.open('phone', app.url, '/login');
+      trackErrors(page);
+      await submitInvitationCode(page, VISITORS.siti.code);
+      await codeForm(page).getByText(MESSAGES.invalidResponse).waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+      expect(await codeForm(page).getByRole('textbox', { name: 'Kode undangan' }).inputValue()).toBe(VISITORS.siti.code);
+      await expectPath(page, '/login');
+      expect(await page.getByRole('banner').getByRole('link', { name: /^Profil / }).count(), 'not signed in').toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('token')), 'no token stored').toBeNull();
+      expect(pageErrors.get(page)).toEqual([]);
+      // The platform recovers: the same visitor signs in with the same code.
+      app.platform.misbehave('');
+      await logInWithCode(page, VISITORS.siti.code);
+      expect(pageErrors.get(page)).toEqual([]);
     } finally {
       app.platform.misbehave('');
     }
