@@ -3,14 +3,8 @@
 // dist/ and the plugins into android/ and ios/; tests/unit/native-sync.test.ts checks the result.
 import type { CapacitorConfig } from '@capacitor/cli';
 
-/**
- * Links that open the app (src/adapters/nativeLinks.ts turns them into routes):
- * `pameran://live-stream/79` and `https://pameran.example/live-stream/79`. The https host is
- * declared in android/app/src/main/AndroidManifest.xml (App Links) and
- * ios/App/App/App.entitlements (Universal Links); replace it with the web app's real domain
- * in all three places, and publish assetlinks.json / apple-app-site-association there.
- */
-export const deepLinks = { scheme: 'pameran', webHost: 'pameran.example' } as const;
+// Deep links (pameran://… and https://pameran.example/…) are declared in the native projects
+// and parsed by src/adapters/nativeLinks.ts (DEEP_LINKS), not here.
 
 const config: CapacitorConfig = {
   appId: 'id.pameran.app',
