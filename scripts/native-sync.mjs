@@ -12,7 +12,7 @@
 // database); NATIVE_PUSH=1 lets the app register for push (on by default once
 // android/app/google-services.json exists: without it Android's push plugin crashes the app).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,13 +41,20 @@ export function ensureNode22({ cacheDir = path.join(root, 'node_modules/.cache/n
   if (!existsSync(binary)) {
     const spec = `${registryPackage()}@${NODE22_VERSION}`;
     log(`fetching Node ${NODE22_VERSION} from the npm registry (${spec}), once`);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    execFileSync('npm', ['pack', spec, '--pack-destination', dir, '--silent'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
-    const tarball = readdirSync(dir).find((name) => name.endsWith('.tgz'));
-    if (!tarball) throw new Error(`npm pack ${spec} left no tarball in ${dir}`);
-    execFileSync('tar', ['-xzf', tarball, 'package/bin/node'], { cwd: dir, stdio: 'inherit' });
-    rmSync(path.join(dir, tarball));
+    // Unpacked beside the cache and renamed into place, so a parallel run never sees half a binary.
+    const partial = `${dir}.partial-${process.pid}`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { recursive: true });
+    try {
+      execFileSync('npm', ['pack', spec, '--pack-destination', partial, '--silent'], { cwd: partial, stdio: ['ignore', 'ignore', 'inherit'] });
+      const tarball = readdirSync(partial).find((name) => name.endsWith('.tgz'));
+      if (!tarball) throw new Error(`npm pack ${spec} left no tarball in ${partial}`);
+      execFileSync('tar', ['-xzf', tarball, 'package/bin/node'], { cwd: partial, stdio: 'inherit' });
+      rmSync(path.join(partial, tarball));
+      if (!existsSync(binary)) renameSync(partial, dir);
+    } finally {
+      rmSync(partial, { recursive: true, force: true });
+    }
   }
   const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
   if (version !== `v${NODE22_VERSION}`) throw new Error(`${binary} reports ${version}, expected v${NODE22_VERSION}`);
