@@ -5,6 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PameranClient } from '@pameran/sdk';
 import { encodeToken, encodeUser, type Ports } from '../../machines';
 import { copy } from '../../src/copy';
 import { createApi, createTokenHolder } from '../../src/adapters/api';
@@ -19,6 +20,9 @@ import { usePlatform } from '../helpers/platform';
 import { makeUser, renderApp, visitorToken } from './support/renderApp';
 
 const bridge = installFakeBridge('android');
+
+/** Screens' own reads never answer here: these tests are about the shell, and nothing updates after them. */
+const pendingApi = new Proxy({} as PameranClient, { get: () => new Proxy({}, { get: () => () => new Promise(() => {}) }) });
 const platform = usePlatform();
 
 afterEach(() => bridge.reset());
@@ -172,10 +176,12 @@ describe('the hardware back button', () => {
   afterEach(() => stop());
 
   async function renderNative(options: Parameters<typeof renderApp>[0]) {
-    const view = renderApp(options);
+    const view = renderApp({ api: pendingApi, ...options });
     const back = vi.fn();
     const currentPath = () => view.location.history?.at(-1) ?? '/';
-    stop = await startNativeApp({ navigate: (path, opts) => view.location.navigate(path, opts), currentPath, back });
+    await act(async () => {
+      stop = await startNativeApp({ navigate: (path, opts) => view.location.navigate(path, opts), currentPath, back });
+    });
     await waitFor(() => expect(bridge.listenerCount('App', 'backButton')).toBe(1));
     const press = (canGoBack = true) => act(() => bridge.emit('App', 'backButton', { canGoBack }));
     return { ...view, back, currentPath, press };
@@ -273,9 +279,11 @@ describe('deep links', () => {
   );
 
   async function renderWithLinks(path = '/home') {
-    const view = renderApp({ path });
+    const view = renderApp({ path, api: pendingApi });
     const currentPath = () => view.location.history?.at(-1) ?? '/';
-    stop = await startNativeApp({ navigate: (to, opts) => view.location.navigate(to, opts), currentPath, back: vi.fn() });
+    await act(async () => {
+      stop = await startNativeApp({ navigate: (to, opts) => view.location.navigate(to, opts), currentPath, back: vi.fn() });
+    });
     return { ...view, currentPath };
   }
 
