@@ -4,7 +4,7 @@
 // renders over them. Login and registration go to the local platform over real HTTP.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PameranClient } from '@pameran/sdk';
 import { encodeToken, encodeUser, type Ports } from '../../machines';
 import { copy } from '../../src/copy';
@@ -26,6 +26,7 @@ const pendingApi = new Proxy({} as PameranClient, { get: () => new Proxy({}, { g
 const platform = usePlatform();
 
 afterEach(() => bridge.reset());
+afterAll(() => bridge.uninstall());
 
 /** The native side of push: permission state, and what register() leads to. */
 function scriptPush({ permission = 'granted', request = 'granted', onRegister = 'registration' as 'registration' | 'registrationError' | 'silence', token = 'fcm-token-budi' } = {}) {

@@ -31,6 +31,8 @@ export interface FakeBridge {
   callsTo(plugin: string, method: string): BridgeCall[];
   /** Forgets calls, answers and listeners. */
   reset(): void;
+  /** Takes the bridge globals away again (afterAll), so nothing after this file sees a native shell. */
+  uninstall(): void;
 }
 
 /** The plugin methods the app uses, as the native side declares them in its plugin headers. */
@@ -97,6 +99,11 @@ export function installFakeBridge(platform: 'android' | 'ios' = 'android'): Fake
       calls.length = 0;
       answers.clear();
       listeners = [];
+    },
+    uninstall() {
+      delete win.Capacitor;
+      delete win.androidBridge;
+      delete win.webkit;
     },
   };
 }
