@@ -10,8 +10,8 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
 import { useCountdown } from '../../state/hooks';
-import { liveStreamPath } from '../live-stream/path';
-import { CountdownClock } from './CountdownClock';
+import { liveStreamPath } from '../../state/paths';
+import { CountdownClock } from '../../components/CountdownClock';
 
 const Panel = styled(Card)`
   display: flex;

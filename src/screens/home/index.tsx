@@ -17,13 +17,13 @@ import { useApi } from '../../state/api';
 import { useCountdown } from '../../state/hooks';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
-import { CountdownClock } from '../countdown/CountdownClock';
-import { formatDate, formatDateTime } from '../countdown/time';
-import { liveStreamPath } from '../live-stream/path';
+import { CountdownClock } from '../../components/CountdownClock';
+import { formatDate, formatDateTime } from '../../state/time';
+import { liveStreamPath } from '../../state/paths';
 import { AuthGate } from '../../components/AuthGate';
-import { asList } from './data';
-import { CardList, ListGrid, Meta, Section } from './Section';
-import { Picture } from './Picture';
+import { asList } from '../../state/asList';
+import { CardList, ListGrid, Meta, Section } from '../../components/Section';
+import { Picture } from '../../components/Picture';
 
 const Columns = styled.div`
   ${media.wide} {

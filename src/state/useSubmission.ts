@@ -2,8 +2,8 @@
 // progress, the server's message on failure (the form keeps what was typed), a 401 reported
 // to the root actor like every read, and an abort when the screen goes away.
 import { useEffect, useRef, useState } from 'react';
-import { copy } from '../../copy';
-import { useReportUnauthorized } from '../../state/unauthorized';
+import { copy } from '../copy';
+import { useReportUnauthorized } from './unauthorized';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'done' | 'failed';
 
