@@ -1,7 +1,7 @@
 // /countdown: days/hours/minutes/seconds to session 79, read from the countdown statechart
 // (value and status); once the session starts it becomes a link to its live stream.
 import styled from 'styled-components';
-import { selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
+import { COUNTDOWN_INITIAL, selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
 import { copy } from '../../copy';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -25,7 +25,7 @@ const Panel = styled(Card)`
 
 export default function CountdownScreen() {
   const status = useCountdown(selectCountdownStatus, 'loading');
-  const value = useCountdown(selectCountdownValue, -999);
+  const value = useCountdown(selectCountdownValue, COUNTDOWN_INITIAL);
   return (
     <>
       <PageHeader title={copy.shell.titles.countdown} subtitle={copy.countdown.intro} />

@@ -5,7 +5,7 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import type { EventInfo, ExhibitorSummary, ExternalSession, Room, UpcomingSession } from '@pameran/sdk';
-import { selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
+import { COUNTDOWN_INITIAL, selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
 import { copy } from '../../copy';
 import { Card } from '../../components/Card';
 import { Grid } from '../../components/Grid';
@@ -106,7 +106,7 @@ function EventSummary({ event }: { event: EventInfo }) {
 /** Session 79's countdown while it runs (value ≥ 0), then a way into its stream. */
 function MainSessionCountdown() {
   const status = useCountdown(selectCountdownStatus, 'loading');
-  const value = useCountdown(selectCountdownValue, -999);
+  const value = useCountdown(selectCountdownValue, COUNTDOWN_INITIAL);
   if (status === 'ticking' && value >= 0) {
     return (
       <Section title={copy.home.countdownHeading}>
