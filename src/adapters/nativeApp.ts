@@ -9,7 +9,7 @@
 //   3. elsewhere → one step back in the web view's history, or home when there is none.
 // With a backButton listener registered, Capacitor leaves all of this to us.
 import type { AppPlugin } from '@capacitor/app';
-import { HOME_PATH } from '../routes';
+import { HOME_PATH } from '../../machines';
 import { deepLinkPath } from './nativeLinks';
 
 export interface NativeAppOptions {

@@ -2,7 +2,7 @@
 // `https://pameran.example/live-stream/79` both open /live-stream/79. The scheme and host are
 // declared in android/app/src/main/AndroidManifest.xml, ios/App/App/Info.plist (scheme) and
 // ios/App/App/App.entitlements (host); tests/unit/native-sync.test.ts keeps them in step.
-import { HOME_PATH } from '../routes';
+import { HOME_PATH } from '../../machines';
 
 /** Replace webHost with the web app's real domain here and in the native projects (docs/native.md). */
 export const DEEP_LINKS = { scheme: 'pameran', webHost: 'pameran.example' } as const;

@@ -157,7 +157,7 @@ describe('session storage on native', () => {
 
   it('restores the visitor from Preferences, and logout wipes Preferences', async () => {
     const user = makeUser({ name: 'Agus Salim*' });
-    const stored = scriptPreferences({ token: encodeToken(visitorToken), user: encodeUser(user), 'kv:recent': '["79"]' });
+    const stored = scriptPreferences({ token: encodeToken(visitorToken), user: encodeUser(user), 'other-entry': 'x' });
     const { storage } = await import('../../src/adapters/storage');
     const session = createSessionPort(storage, createTokenHolder());
     const { location } = renderApp({ path: '/profile', signedInAs: user, configure: (fake) => void (fake.session = session) });
