@@ -1,7 +1,7 @@
 // @pameran/sdk — typed client for the Pameran event platform (contract: ../openapi.yaml).
 export { createPameranClient } from './client.js';
 export type { PameranClient, PameranClientOptions, CallOptions } from './client.js';
-export { ApiError, isUnauthorized, unwrap, toApiError, MESSAGES } from './errors.js';
+export { ApiError, unwrap, toApiError, MESSAGES } from './errors.js';
 export type { ApiErrorCode, FetchResultLike } from './errors.js';
 export { checkPrizes, checkToken, checkUser } from './validate.js';
 export type { EnvelopeSchema } from './validate.js';

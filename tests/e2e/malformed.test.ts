@@ -6,7 +6,8 @@
 // (a tolerated breakage shows the screen as usual, with no message).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, TRACKED_LIVE_SESSION_ID } from '../../sdk/src/index';
+import { TRACKED_SESSION_ID as TRACKED_LIVE_SESSION_ID } from '../../machines';
+import { MESSAGES } from '../../sdk/src/index';
 import type { Misbehaviour } from '../../server/misbehave.mjs';
 import { CALL_SHAPES, expectedOutcome, KINDS, visitorMessage, type CallName } from '../helpers/malformed';
 import { loginToken } from '../helpers/platform';

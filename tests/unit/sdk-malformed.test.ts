@@ -9,12 +9,12 @@ import {
   ApiError,
   createPameranClient,
   MESSAGES,
-  TRACKED_LIVE_SESSION_ID,
   type PameranClient,
 } from '../../sdk/src/index';
 import { malformedAnswer, MISBEHAVIOURS, type Misbehaviour } from '../../server/misbehave.mjs';
 import { CALL_SHAPES, expectedOutcome, KINDS, type CallName, type Shape } from '../helpers/malformed';
 import { usePlatform } from '../helpers/platform';
+import { TRACKED_SESSION_ID as TRACKED_LIVE_SESSION_ID } from '../../machines';
 
 const platform = usePlatform();
 
