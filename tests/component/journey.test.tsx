@@ -14,6 +14,14 @@ const answering = (body: unknown, status = 200) =>
     fetch: async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   });
 
+/** An event as the contract describes it, with the highlights under test. */
+const eventWith = (highlights: unknown) => ({
+  data: {
+    id: 1, name: 'Pameran', tagline: '', venue: 'JIExpo', starts_at: '2026-11-21T02:00:00Z', ends_at: '2026-11-23T10:00:00Z',
+    banner_url: '', exhibitors: [], highlights,
+  },
+});
+
 describe('journey screen', () => {
   it('shows the event’s highlights as pictures with their stories', async () => {
     renderApp({ path: '/journey', api: createPameranClient({ baseUrl: platform.url, getToken: () => null }) });
@@ -27,13 +35,18 @@ describe('journey screen', () => {
     expect(screen.getByRole('link', { name: 'Lihat produk peserta' })).toHaveAttribute('href', '/products');
   });
 
-  it('says there are no highlights yet when the list is missing from the response', async () => {
-    renderApp({ path: '/journey', api: answering({ data: { id: 1, name: 'Pameran', highlights: null } }) });
+  it('says there are no highlights yet when the list is empty', async () => {
+    renderApp({ path: '/journey', api: answering(eventWith([])) });
     expect(await screen.findByRole('heading', { name: 'Sorotan acara belum tersedia.' })).toBeInTheDocument();
   });
 
+  it('explains an event whose highlights are null (against the contract) instead of showing it', async () => {
+    renderApp({ path: '/journey', api: answering(eventWith(null)) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Respons server tidak dapat dibaca.');
+  });
+
   it('keeps a picture the platform did not send as a blank of the same size, never <img src="">', async () => {
-    renderApp({ path: '/journey', api: answering({ data: { id: 1, name: 'Pameran', highlights: [{ title: 'Demo mesin langsung', body: 'Isi', image_url: '' }] } }) });
+    renderApp({ path: '/journey', api: answering(eventWith([{ title: 'Demo mesin langsung', body: 'Isi', image_url: '' }])) });
     const picture = await screen.findByRole('img', { name: 'Ilustrasi Demo mesin langsung' });
     expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     expect(picture).toHaveAttribute('width', '320');
