@@ -152,7 +152,7 @@ async function buildSdk() {
     platform: 'neutral',
     target: 'es2022',
     outfile: path.join(sdkRoot, 'dist', 'index.js'),
-    external: ['openapi-fetch'],
+    external: ['openapi-fetch', 'valibot'],
     sourcemap: true,
     logLevel: 'warning',
   });
