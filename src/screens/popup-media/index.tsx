@@ -1,11 +1,12 @@
-// /popup-media?src=…&type=image|video&title=…: an image or a video in a dialog. Only http(s)
-// and same-origin sources are shown; anything else is treated as "no media".
+// /popup-media?src=…&type=image|video&title=…: an image or a video in a dialog. Only sources
+// that pass src/security/safeUrl.ts are shown; anything else is treated as "no media".
 import { useSearch } from 'wouter';
 import styled from 'styled-components';
 import { copy } from '../../copy';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useLeaveRoute } from '../../shell/useLeaveRoute';
+import { safeUrl } from '../../security/safeUrl';
 
 const Frame = styled.div`
   display: flex;
@@ -13,23 +14,13 @@ const Frame = styled.div`
   img, video { max-width: 100%; max-height: 70dvh; border-radius: ${({ theme }) => theme.radius.sm}; background: #000; }
 `;
 
-/** A URL we are willing to load: http(s) or a path on this site. */
-export function safeMediaUrl(raw: string | null): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw, window.location.origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export default function PopupMediaScreen() {
   const params = new URLSearchParams(useSearch());
   const leave = useLeaveRoute();
-  const src = safeMediaUrl(params.get('src'));
+  const isVideoParam = params.get('type') === 'video';
+  const src = safeUrl(params.get('src'), isVideoParam ? 'media' : 'image');
   const title = params.get('title')?.trim() || copy.popups.mediaTitle;
-  const isVideo = params.get('type') === 'video' || /\.(mp4|webm|m3u8)(\?|$)/i.test(src ?? '');
+  const isVideo = isVideoParam || /\.(mp4|webm|m3u8)(\?|$)/i.test(src ?? '');
   return (
     <Dialog open title={title} onClose={leave}>
       {!src ? (
