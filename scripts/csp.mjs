@@ -99,7 +99,10 @@ export function cspDirectives({ config, html, streamOrigins = DEFAULT_STREAM_ORI
   const unique = (/** @type {string[]} */ list) => [...new Set(list)];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes(html)],
+    // The realtime database's http(s) origins too: the Firebase client falls back to long
+    // polling, which loads <script src=".lp?..."> from the database (JSONP), when WebSockets
+    // fail or the previous page's socket was cut during its handshake (a reload).
+    'script-src': unique(["'self'", ...inlineScriptHashes(html), ...realtimeOrigins(config).filter((origin) => /^https?:/.test(origin))]),
     // styled-components writes its rules into <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Pictures come from the platform's /media and the realtime prize feed (any https host);

@@ -25,9 +25,14 @@ describe('the policy', () => {
     expect(inlineScriptHashes(html)).toEqual([sha256('console.log(1)'), sha256('a()')]);
   });
 
-  it('allows scripts from the app and its inline scripts only', () => {
+  it('allows scripts from the app, its inline scripts and the realtime database’s long polling only', () => {
     const policy = cspDirectives({ config: LOCAL, html: '<script>boot()</script>' });
-    expect(policy['script-src']).toEqual(["'self'", sha256('boot()')]);
+    expect(policy['script-src']).toEqual(["'self'", sha256('boot()'), 'http://127.0.0.1:9000']);
+    expect(cspDirectives({ config: { ...PRODUCTION, apiUrl: '' }, html: '' })['script-src']).toEqual([
+      "'self'",
+      'https://pameran-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
+      'https://*.firebasedatabase.app',
+    ]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
