@@ -35,7 +35,8 @@ function pageLocation(): string {
 }
 
 /**
- * The absolute URL to load, or null when `raw` must not be rendered.
+ * The URL to load, or null when `raw` must not be rendered: an absolute http(s) URL in the
+ * browser's normal form, or a same-origin relative path as given (trimmed).
  * @param raw  anything the platform sent (non-strings are refused)
  * @param use  'image' also accepts data:image/(png|jpeg|gif|webp|avif|svg+xml)
  * @param base the page's address (tests pass one; the app uses window.location)
@@ -58,7 +59,7 @@ export function safeUrl(raw: unknown, use: UrlUse = 'link', base: string = pageL
   if (url.username !== '' || url.password !== '') return null;
   // A relative reference must stay on this origin: `//evil.example`, `\\evil.example` and
   // `/\evil.example` are relative in form but leave the site.
-  if (!SCHEME.test(text) && url.origin !== page.origin) return null;
+  if (!SCHEME.test(text)) return url.origin === page.origin ? text : null;
   return url.href;
 }
 

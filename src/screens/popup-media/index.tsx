@@ -17,10 +17,11 @@ const Frame = styled.div`
 export default function PopupMediaScreen() {
   const params = new URLSearchParams(useSearch());
   const leave = useLeaveRoute();
-  const isVideoParam = params.get('type') === 'video';
-  const src = safeUrl(params.get('src'), isVideoParam ? 'media' : 'image');
+  // 'media': http(s) or same-origin only, no data: image either — the address comes from a
+  // link anyone can craft, and a crafted picture is a phishing page without a URL bar.
+  const src = safeUrl(params.get('src'), 'media');
   const title = params.get('title')?.trim() || copy.popups.mediaTitle;
-  const isVideo = isVideoParam || /\.(mp4|webm|m3u8)(\?|$)/i.test(src ?? '');
+  const isVideo = params.get('type') === 'video' || /\.(mp4|webm|m3u8)(\?|$)/i.test(src ?? '');
   return (
     <Dialog open title={title} onClose={leave}>
       {!src ? (
