@@ -2,7 +2,7 @@
 // can jump to). Shared by home, products, my-transaction and live-stream.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Grid } from '../../components/Grid';
+import { Grid } from '../Grid';
 
 const Block = styled.section`
   display: flex;

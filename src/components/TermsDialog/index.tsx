@@ -2,8 +2,8 @@
 // it in place (so nothing typed is lost) with 'Saya setuju' ticking the agreement.
 import styled from 'styled-components';
 import { copy } from '../../copy';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 
 const Terms = styled.ol`
   margin: 0;

@@ -1,6 +1,7 @@
 // Time helpers of the content screens: a countdown value split into units, Indonesian dates,
 // and a seconds-until-deadline hook for sessions the countdown statechart does not track.
 import { useEffect, useState } from 'react';
+import { secondsUntil, TICK_MS } from '../../machines';
 
 export interface TimeParts {
   days: number;
@@ -46,8 +47,8 @@ export const formatDate = (iso: string) => formatWith(dateFormat, iso);
  * Stops ticking below 0.
  */
 export function useSecondsUntil(secondsFromNow: number | null): number | null {
-  const [deadline] = useState(() => (secondsFromNow === null ? null : Date.now() + secondsFromNow * 1000));
-  const compute = () => (deadline === null ? null : Math.ceil((deadline - Date.now()) / 1000));
+  const [deadline] = useState(() => (secondsFromNow === null ? null : Date.now() + secondsFromNow * TICK_MS));
+  const compute = () => (deadline === null ? null : secondsUntil(deadline, Date.now()));
   const [left, setLeft] = useState(compute);
   useEffect(() => {
     if (deadline === null) return;
@@ -55,7 +56,7 @@ export function useSecondsUntil(secondsFromNow: number | null): number | null {
       const next = compute();
       setLeft(next);
       if (next === null || next < 0) clearInterval(timer);
-    }, 1000);
+    }, TICK_MS);
     return () => clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deadline]);

@@ -2,8 +2,9 @@
 // progress, the server's message on failure (the form keeps what was typed), a 401 reported
 // to the root actor like every read, and an abort when the screen goes away.
 import { useEffect, useRef, useState } from 'react';
-import { copy } from '../../copy';
-import { useReportUnauthorized } from '../../state/unauthorized';
+import { isUnauthorized } from '../../machines';
+import { copy } from '../copy';
+import { useReportUnauthorized } from './unauthorized';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'done' | 'failed';
 
@@ -15,8 +16,6 @@ export interface Submission<T> {
   /** Shows a validation message without calling anything. */
   reject(message: string): void;
 }
-
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
 
 export function useSubmission<T>(): Submission<T> {
   const reportUnauthorized = useReportUnauthorized();
@@ -34,7 +33,7 @@ export function useSubmission<T>(): Submission<T> {
       if (!current.signal.aborted) setState({ status: 'done', result, error: null });
     } catch (error) {
       if (current.signal.aborted) return;
-      if (statusOf(error) === 401) reportUnauthorized();
+      if (isUnauthorized(error)) reportUnauthorized();
       const message = error instanceof Error && error.message ? error.message : copy.common.errorFallback;
       setState((previous) => ({ ...previous, status: 'failed', error: message }));
     } finally {

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { HOME_PATH } from '../routes';
+import { HOME_PATH } from './paths';
 
 /** Dialog routes (popup-*) close by going home: there is no page underneath them. */
 export function useLeaveRoute(): () => void {
