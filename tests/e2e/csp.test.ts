@@ -84,7 +84,7 @@ describe('the Content-Security-Policy', () => {
     for (const route of SIGNED_IN_ROUTES) expect(await visit(route), route).toEqual([]);
     // The live session's player is framed from its stream origin (frame-src), sandboxed.
     await page.goto('/live-stream/80');
-    const player = page.locator('iframe');
+    const player = page.getByTitle('Siaran Tanya Jawab Suku Cadang Ekskavator');
     await player.waitFor();
     expect(await player.getAttribute('src')).toBe('https://siaran.contoh.id/tanya-jawab-ekskavator');
     expect(await violationsSoFar()).toEqual([]);
