@@ -1,6 +1,9 @@
 // The `prizes` port over the Firebase realtime database. Firebase (app + database, ~100 KB
 // gzip) is loaded with import() the first time a subscription starts — and the prize feed
 // only subscribes while a visitor is authenticated — so it is never in the first route's chunks.
+// The connection lives only while someone listens: after the last unsubscribe (logout) the
+// client goes offline, so a signed-out visitor, like an anonymous one, holds no connection;
+// the next subscription (the next login) goes online again.
 import { checkPrizes, type Prize } from '@pameran/sdk';
 import type { Ports } from '../../machines';
 import { config, type AppConfig } from '../config';
@@ -29,6 +32,8 @@ export function prizeValue(raw: unknown): Prize[] | null {
 
 export function createRealtimePrizes(appConfig: Pick<AppConfig, 'firebase' | 'firebaseDatabaseEmulator'> = config): Ports['prizes'] {
   let loading: Promise<LoadedDatabase> | null = null;
+  /** Subscriptions not yet unsubscribed; the connection is open only while this is above 0. */
+  let listeners = 0;
 
   const load = () => {
     loading ??= (async () => {
@@ -50,9 +55,11 @@ export function createRealtimePrizes(appConfig: Pick<AppConfig, 'firebase' | 'fi
     subscribe(userId, onValue) {
       let stop: (() => void) | null = null;
       let cancelled = false;
+      listeners += 1;
       load().then(
         ({ db, firebase }) => {
           if (cancelled) return;
+          firebase.goOnline(db);
           stop = firebase.onValue(
             firebase.ref(db, prizePath(userId)),
             (snapshot) => onValue(prizeValue(snapshot.val())),
@@ -63,8 +70,15 @@ export function createRealtimePrizes(appConfig: Pick<AppConfig, 'firebase' | 'fi
         (error: unknown) => console.warn('[realtime] could not load the realtime database:', error),
       );
       return () => {
+        if (cancelled) return;
         cancelled = true;
         stop?.();
+        listeners -= 1;
+        if (listeners > 0) return;
+        // Closed once the module is loaded (at once when it already is): nothing else listens.
+        loading?.then(({ db, firebase }) => {
+          if (listeners === 0) firebase.goOffline(db);
+        }, () => undefined);
       };
     },
   };
