@@ -36,6 +36,8 @@ export function readConfig(env = process.env) {
     firebaseConfig,
     // By default the local realtime database that `npm start` runs (REALTIME_PORT, 9000).
     firebaseDatabaseEmulator: env.FIREBASE_DATABASE_EMULATOR ?? `127.0.0.1:${env.REALTIME_PORT || 9000}`,
+    // Native builds only (scripts/native-sync.mjs): may the app register for push? docs/native.md
+    nativePush: env.NATIVE_PUSH === '1',
   };
 }
 
@@ -45,6 +47,7 @@ function defineFor(config) {
     __PAMERAN_API_URL__: JSON.stringify(config.apiUrl),
     __PAMERAN_FIREBASE_CONFIG__: JSON.stringify(config.firebaseConfig),
     __PAMERAN_FIREBASE_DATABASE_EMULATOR__: JSON.stringify(config.firebaseDatabaseEmulator),
+    __PAMERAN_NATIVE_PUSH__: JSON.stringify(config.nativePush),
   };
 }
 

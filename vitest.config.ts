@@ -10,7 +10,7 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    reporters: process.env.CI ? ['default'] : ['default'],
+    reporters: ['default'],
     projects: [
       {
         extends: true,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { authMachine } from './auth';
-import { cabangId, fullName, initials, starCount, userId } from './user';
+import { fullName, initials, starCount, userId } from './user';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
@@ -19,7 +19,6 @@ export const selectAccessToken = (snapshot: AuthSnapshot): string | null =>
 export const selectFullName = (snapshot: AuthSnapshot): string => fullName(snapshot.context.user?.name ?? '');
 export const selectStarCount = (snapshot: AuthSnapshot): number => starCount(snapshot.context.user?.name ?? '');
 export const selectInitials = (snapshot: AuthSnapshot): string => initials(snapshot.context.user?.name ?? '');
-export const selectCabangId = (snapshot: AuthSnapshot): number => cabangId(snapshot.context.user);
 
 export const selectIsSigningIn = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ anonymous: 'loggingIn' }) || snapshot.matches({ anonymous: 'registering' });

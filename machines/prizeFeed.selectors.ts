@@ -6,5 +6,3 @@ type PrizeFeedSnapshot = SnapshotFrom<typeof prizeFeedMachine>;
 /** True once the first (ignored) value has arrived. */
 export const selectHasSeenFirstValue = (snapshot: PrizeFeedSnapshot): boolean =>
   snapshot.matches('listening');
-
-export const selectFeedUserId = (snapshot: PrizeFeedSnapshot): number => snapshot.context.userId;

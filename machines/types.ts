@@ -89,12 +89,6 @@ export interface Order {
   items: { product_id: number; name: string; price: number; quantity: number }[];
 }
 
-/** What crosses a port when a call fails: any Error, optionally with an HTTP status. */
-export interface PortError {
-  message: string;
-  status?: number;
-}
-
 export interface StoredSession {
   token: Token | null;
   user: User | null;

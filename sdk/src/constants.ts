@@ -4,12 +4,8 @@
 export const EVENT_ID = 1;
 /** Slug of the event that sells merchandise (GET /api/events/{slug}/merchandise). */
 export const MERCHANDISE_EVENT_SLUG = 'pameran-merchandise';
-/** The live session the countdown tracks. */
-export const TRACKED_LIVE_SESSION_ID = 79;
 export const ORDERS_LIMIT = 100;
 export const HOME_UPCOMING_LIMIT = 2;
-/** Prize id 1 is a placeholder and never offered in the picker. */
-export const PLACEHOLDER_PRIZE_ID = 1;
 /** A request that gets no answer within this many milliseconds fails with a timeout. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 

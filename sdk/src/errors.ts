@@ -25,11 +25,6 @@ export const MESSAGES = {
   failed: (status: number) => `Permintaan gagal (${status}).`,
 } as const;
 
-/** True when the server answered 401 (the app then clears the session). */
-export function isUnauthorized(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 401;
-}
-
 function messageForStatus(status: number): string {
   if (status === 401) return MESSAGES.unauthorized;
   if (status === 404) return MESSAGES.notFound;

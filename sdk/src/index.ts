@@ -1,7 +1,7 @@
 // @pameran/sdk — typed client for the Pameran event platform (contract: ../openapi.yaml).
 export { createPameranClient } from './client.js';
 export type { PameranClient, PameranClientOptions, CallOptions } from './client.js';
-export { ApiError, isUnauthorized, unwrap, toApiError, MESSAGES } from './errors.js';
+export { ApiError, unwrap, toApiError, MESSAGES } from './errors.js';
 export type { ApiErrorCode, FetchResultLike } from './errors.js';
 export { authMiddleware } from './auth.js';
 export type { TokenSource } from './auth.js';

@@ -1,13 +1,13 @@
 // Local storage behind one port (docs/architecture.md "Storage, device token, PWA"), chosen at
 // run time:
-//   web    — `storage` is localStorage (the session's `token` and `user` keys); `keyValue` is an
-//            IndexedDB key-value store (idb-keyval), the spec's "key-value storage";
-//   native — both live in @capacitor/preferences (SharedPreferences / UserDefaults).
+//   web    — localStorage holds the session's `token` and `user` keys; the spec's "key-value
+//            storage" is an IndexedDB store (idb-keyval, database `pameran`);
+//   native — both are @capacitor/preferences (SharedPreferences / UserDefaults).
 // Logout (`storage.clearAll()`) empties both. Nothing here ever throws: private browsing,
 // a full quota or a missing IndexedDB fall back to memory for the rest of the page's life.
 import { isNativePlatform } from './platform';
 import type { PreferencesPlugin } from '@capacitor/preferences';
-import { clear as idbClear, createStore, del as idbDel, get as idbGet, set as idbSet, type UseStore } from 'idb-keyval';
+import { clear as idbClear, createStore } from 'idb-keyval';
 
 export interface KeyValueStorage {
   get(key: string): Promise<string | null>;
@@ -15,13 +15,6 @@ export interface KeyValueStorage {
   remove(key: string): Promise<void>;
   /** Logout: all local storage AND the key-value storage (IndexedDB on web, Preferences on native). */
   clearAll(): Promise<void>;
-}
-
-/** Structured app data other than the session. Values come back as `unknown`: validate them. */
-export interface KeyValueStore {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-  remove(key: string): Promise<void>;
 }
 
 /** What a storage medium can do; any call may throw or reject. */
@@ -92,18 +85,15 @@ function webStorageMedium(getLocalStorage: () => Storage): Medium<string> {
   };
 }
 
-function indexedDbMedium(database: string): () => Medium<unknown> {
-  // Opened on first use: createStore() touches `indexedDB` at once, which may not exist.
-  let store: UseStore | null = null;
-  return () => {
-    store ??= createStore(database, 'keyval');
-    const opened = store;
-    return {
-      get: async (key) => (await idbGet<unknown>(key, opened)) ?? null,
-      set: (key, value) => idbSet(key, value, opened),
-      remove: (key) => idbDel(key, opened),
-      clear: () => idbClear(opened),
-    };
+/** Empties the IndexedDB key-value store; a browser without IndexedDB has nothing to empty. */
+function clearIndexedDb(database: string): () => Promise<void> {
+  return async () => {
+    try {
+      // Opened on use: createStore() touches `indexedDB` at once, which may not exist.
+      await idbClear(createStore(database, 'keyval'));
+    } catch {
+      // Nothing more can be done.
+    }
   };
 }
 
@@ -114,32 +104,28 @@ export interface WebStorageOptions {
   database?: string;
 }
 
-export function createWebStorage(options: WebStorageOptions = {}): { storage: KeyValueStorage; keyValue: KeyValueStore } {
+export function createWebStorage(options: WebStorageOptions = {}): KeyValueStorage {
   const local = withMemoryFallback(() => webStorageMedium(options.localStorage ?? (() => window.localStorage)));
-  const keyValue = withMemoryFallback(indexedDbMedium(options.database ?? 'pameran'));
+  // The app writes nothing there itself; logout empties it all the same (SPEC §4).
+  const clearKeyValue = clearIndexedDb(options.database ?? 'pameran');
   return {
-    storage: {
-      get: local.get,
-      set: local.set,
-      remove: local.remove,
-      clearAll: async () => {
-        await Promise.all([local.clear(), keyValue.clear()]);
-      },
+    get: local.get,
+    set: local.set,
+    remove: local.remove,
+    clearAll: async () => {
+      await Promise.all([local.clear(), clearKeyValue()]);
     },
-    keyValue,
   };
 }
-
-/** Key-value entries share Preferences with the session keys; this prefix keeps them apart. */
-const KEY_VALUE_PREFIX = 'kv:';
 
 /**
  * `load` resolves to the plugin's module, not the plugin: a Capacitor plugin is a Proxy that
  * answers every property, `then` included, so awaiting the plugin itself never settles.
+ * Preferences is both the session's storage and the key-value storage: `clearAll` empties it.
  */
 export function createNativeStorage(
   load: () => Promise<{ Preferences: PreferencesPlugin }> = () => import('@capacitor/preferences'),
-): { storage: KeyValueStorage; keyValue: KeyValueStore } {
+): KeyValueStorage {
   const preferences = withMemoryFallback<string>(async () => {
     const plugin = (await load()).Preferences;
     return {
@@ -149,41 +135,8 @@ export function createNativeStorage(
       clear: () => plugin.clear(),
     };
   });
-  return {
-    storage: {
-      get: preferences.get,
-      set: preferences.set,
-      remove: preferences.remove,
-      // Preferences holds the session and the key-value entries alike.
-      clearAll: preferences.clear,
-    },
-    keyValue: {
-      async get(key) {
-        const stored = await preferences.get(KEY_VALUE_PREFIX + key);
-        if (stored === null) return null;
-        try {
-          return JSON.parse(stored) as unknown;
-        } catch {
-          return null; // written by something else, or cut short: treat as absent
-        }
-      },
-      async set(key, value) {
-        let encoded: string;
-        try {
-          encoded = JSON.stringify(value);
-        } catch {
-          return; // not representable (a cycle, a BigInt): nothing sensible to keep
-        }
-        await preferences.set(KEY_VALUE_PREFIX + key, encoded);
-      },
-      remove: (key) => preferences.remove(KEY_VALUE_PREFIX + key),
-    },
-  };
+  return { get: preferences.get, set: preferences.set, remove: preferences.remove, clearAll: preferences.clear };
 }
 
-const chosen = isNativePlatform() ? createNativeStorage() : createWebStorage();
-
 /** The session's storage (`token`, `user`); `clearAll()` is logout. */
-export const storage: KeyValueStorage = chosen.storage;
-/** The spec's key-value storage for other app data; emptied by `storage.clearAll()`. */
-export const keyValue: KeyValueStore = chosen.keyValue;
+export const storage: KeyValueStorage = isNativePlatform() ? createNativeStorage() : createWebStorage();

@@ -4,7 +4,8 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { copy } from '../copy';
 import { media } from '../theme';
 import { LoadingState } from '../components/Spinner';
-import { HOME_PATH, NotFoundScreen, routes } from '../routes';
+import { NotFoundScreen, routes } from '../routes';
+import { HOME_PATH } from '../state/paths';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ShellHeader, type ShellHeaderProps } from './ShellHeader';
 

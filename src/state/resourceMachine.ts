@@ -2,6 +2,7 @@
 // read-only lists may use a small fromPromise actor per screen"). The `load` actor is a
 // placeholder that useResource provides; a 401 is reported and not shown as an error.
 import { assign, fromPromise, setup } from 'xstate';
+import { isUnauthorized } from '../../machines';
 
 export interface ResourceContext {
   data: unknown;
@@ -9,10 +10,6 @@ export interface ResourceContext {
 }
 
 export type ResourceEvent = { type: 'user.retry' } | { type: 'resource.reload' };
-
-function isUnauthorizedError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
-}
 
 /** Empty means: nothing to show — null/undefined, or an empty list. */
 export function isEmptyData(data: unknown): boolean {
@@ -35,7 +32,7 @@ export const resourceMachine = setup({
   },
   guards: {
     isEmpty: ({ event }) => isEmptyData((event as { output?: unknown }).output),
-    isUnauthorized: ({ event }) => isUnauthorizedError((event as { error?: unknown }).error),
+    isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
   },
   actions: {
     /** Provided by useResource: tells the root actor that the session is gone. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, splitSeconds } from '../../src/screens/countdown/time';
+import { formatDate, formatDateTime, splitSeconds } from '../../src/state/time';
 
 describe('event times', () => {
   it('shows a session time in WIB (Jakarta) whatever the viewer’s time zone', () => {

@@ -8,12 +8,11 @@ import {
   ApiError,
   createPameranClient,
   HOME_UPCOMING_LIMIT,
-  isUnauthorized,
   MESSAGES,
   ORDERS_LIMIT,
-  TRACKED_LIVE_SESSION_ID,
   type PameranClient,
 } from '../../sdk/src/index';
+import { isUnauthorized, TRACKED_SESSION_ID as TRACKED_LIVE_SESSION_ID } from '../../machines';
 import { usePlatform, type LoggedRequest } from '../helpers/platform';
 
 const platform = usePlatform();

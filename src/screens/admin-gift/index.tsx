@@ -21,10 +21,10 @@ import { useApi } from '../../state/api';
 import { useAuth, useAuthStatus } from '../../state/hooks';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
-import { asList } from '../home/data';
-import { Feedback, Meta } from '../home/Section';
-import { useSubmission } from '../live-stream/useSubmission';
-import { Picture } from '../home/Picture';
+import { asList } from '../../state/asList';
+import { Feedback, Meta } from '../../components/Section';
+import { useSubmission } from '../../state/useSubmission';
+import { Picture } from '../../components/Picture';
 
 const Form = styled.form`
   display: grid;

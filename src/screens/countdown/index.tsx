@@ -1,7 +1,7 @@
 // /countdown: days/hours/minutes/seconds to session 79, read from the countdown statechart
 // (value and status); once the session starts it becomes a link to its live stream.
 import styled from 'styled-components';
-import { selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
+import { COUNTDOWN_INITIAL, selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
 import { copy } from '../../copy';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,8 +10,8 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
 import { useCountdown } from '../../state/hooks';
-import { liveStreamPath } from '../live-stream/path';
-import { CountdownClock } from './CountdownClock';
+import { liveStreamPath } from '../../state/paths';
+import { CountdownClock } from '../../components/CountdownClock';
 
 const Panel = styled(Card)`
   display: flex;
@@ -25,7 +25,7 @@ const Panel = styled(Card)`
 
 export default function CountdownScreen() {
   const status = useCountdown(selectCountdownStatus, 'loading');
-  const value = useCountdown(selectCountdownValue, -999);
+  const value = useCountdown(selectCountdownValue, COUNTDOWN_INITIAL);
   return (
     <>
       <PageHeader title={copy.shell.titles.countdown} subtitle={copy.countdown.intro} />

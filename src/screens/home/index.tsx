@@ -5,7 +5,7 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import type { EventInfo, ExhibitorSummary, ExternalSession, Room, UpcomingSession } from '@pameran/sdk';
-import { selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
+import { COUNTDOWN_INITIAL, selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
 import { copy } from '../../copy';
 import { Card } from '../../components/Card';
 import { Grid } from '../../components/Grid';
@@ -17,13 +17,13 @@ import { useApi } from '../../state/api';
 import { useCountdown } from '../../state/hooks';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
-import { CountdownClock } from '../countdown/CountdownClock';
-import { formatDate, formatDateTime } from '../countdown/time';
-import { liveStreamPath } from '../live-stream/path';
+import { CountdownClock } from '../../components/CountdownClock';
+import { formatDate, formatDateTime } from '../../state/time';
+import { liveStreamPath } from '../../state/paths';
 import { AuthGate } from '../../components/AuthGate';
-import { asList } from './data';
-import { CardList, ListGrid, Meta, Section } from './Section';
-import { Picture } from './Picture';
+import { asList } from '../../state/asList';
+import { CardList, ListGrid, Meta, Section } from '../../components/Section';
+import { Picture } from '../../components/Picture';
 
 const Columns = styled.div`
   ${media.wide} {
@@ -106,7 +106,7 @@ function EventSummary({ event }: { event: EventInfo }) {
 /** Session 79's countdown while it runs (value ≥ 0), then a way into its stream. */
 function MainSessionCountdown() {
   const status = useCountdown(selectCountdownStatus, 'loading');
-  const value = useCountdown(selectCountdownValue, -999);
+  const value = useCountdown(selectCountdownValue, COUNTDOWN_INITIAL);
   if (status === 'ticking' && value >= 0) {
     return (
       <Section title={copy.home.countdownHeading}>

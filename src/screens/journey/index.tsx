@@ -10,8 +10,8 @@ import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
-import { asList } from '../home/data';
-import { Picture } from '../home/Picture';
+import { asList } from '../../state/asList';
+import { Picture } from '../../components/Picture';
 
 const Story = styled.ol`
   list-style: none;

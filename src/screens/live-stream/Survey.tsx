@@ -10,9 +10,9 @@ import { Card } from '../../components/Card';
 import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
 import type { Resource } from '../../state/useResource';
-import { asList } from '../home/data';
-import { Feedback, Meta } from '../home/Section';
-import { useSubmission } from './useSubmission';
+import { asList } from '../../state/asList';
+import { Feedback, Meta } from '../../components/Section';
+import { useSubmission } from '../../state/useSubmission';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: flex;

@@ -14,12 +14,12 @@ import { LoadingState } from '../../components/Spinner';
 import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
-import { CountdownClock } from '../countdown/CountdownClock';
-import { formatDateTime, useSecondsUntil } from '../countdown/time';
-import { Meta, Section } from '../home/Section';
+import { CountdownClock } from '../../components/CountdownClock';
+import { formatDateTime, useSecondsUntil } from '../../state/time';
+import { Meta, Section } from '../../components/Section';
 import { AuthGate } from '../../components/AuthGate';
 import { SessionSurvey } from './Survey';
-import { Picture } from '../home/Picture';
+import { Picture } from '../../components/Picture';
 
 const Stage = styled(Card)`
   display: flex;

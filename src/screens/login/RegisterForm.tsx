@@ -7,7 +7,7 @@ import { TextField } from '../../components/TextField';
 import { Form, FormError } from './parts';
 
 // Radix loads only if the visitor opens the terms.
-const TermsDialog = lazy(() => import('../popup-tnc/TermsDialog'));
+const TermsDialog = lazy(() => import('../../components/TermsDialog'));
 
 type Field = keyof RegistrationForm;
 

@@ -9,7 +9,7 @@ import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
-import { HOME_PATH } from '../../routes';
+import { HOME_PATH } from '../../state/paths';
 import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
 import { CodeForm } from './CodeForm';
 import { RegisterForm } from './RegisterForm';

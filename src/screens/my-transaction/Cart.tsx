@@ -18,9 +18,9 @@ import { LinkButton } from '../../components/LinkButton';
 import { Price } from '../../components/Price';
 import { useAppSend, useCart, useCartQuantity } from '../../state/hooks';
 import { media } from '../../theme';
-import { asList } from '../home/data';
-import { CardList, Feedback, Meta } from '../home/Section';
-import { Picture } from '../home/Picture';
+import { asList } from '../../state/asList';
+import { CardList, Feedback, Meta } from '../../components/Section';
+import { Picture } from '../../components/Picture';
 
 const Row = styled(Card)`
   display: grid;

@@ -8,9 +8,9 @@ import { Price } from '../../components/Price';
 import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
-import { formatDateTime } from '../countdown/time';
-import { asList } from '../home/data';
-import { CardList, Meta } from '../home/Section';
+import { formatDateTime } from '../../state/time';
+import { asList } from '../../state/asList';
+import { CardList, Meta } from '../../components/Section';
 
 const OrderCard = styled(Card)`
   display: flex;

@@ -6,7 +6,7 @@ import { copy } from '../../copy';
 import { PageHeader } from '../../components/PageHeader';
 import { useCart } from '../../state/hooks';
 import { media } from '../../theme';
-import { Section } from '../home/Section';
+import { Section } from '../../components/Section';
 import { AuthGate } from '../../components/AuthGate';
 import { CartPanel } from './Cart';
 import { OrderList } from './Orders';

@@ -2,7 +2,7 @@
 import { useSearch } from 'wouter';
 import { copy } from '../../copy';
 import { AlertDialog } from '../../components/AlertDialog';
-import { useLeaveRoute } from '../../shell/useLeaveRoute';
+import { useLeaveRoute } from '../../state/useLeaveRoute';
 
 export default function PopupAlertScreen() {
   const params = new URLSearchParams(useSearch());

@@ -6,7 +6,7 @@ import { selectIsAuthenticated } from '../../../machines';
 import { copy } from '../../copy';
 import { LoginPrompt } from '../../components/AuthGate';
 import { LoadingState } from '../../components/Spinner';
-import { useLeaveRoute } from '../../shell/useLeaveRoute';
+import { useLeaveRoute } from '../../state/useLeaveRoute';
 import { useAppSend, useAuth, useAuthStatus, useIsGiftOpen } from '../../state/hooks';
 
 const ROUTE_PATH = '/popup-gift';

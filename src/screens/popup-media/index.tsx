@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { copy } from '../../copy';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
-import { useLeaveRoute } from '../../shell/useLeaveRoute';
+import { useLeaveRoute } from '../../state/useLeaveRoute';
 
 const Frame = styled.div`
   display: flex;

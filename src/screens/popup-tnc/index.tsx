@@ -1,5 +1,5 @@
-import { useLeaveRoute } from '../../shell/useLeaveRoute';
-import TermsDialog from './TermsDialog';
+import { useLeaveRoute } from '../../state/useLeaveRoute';
+import TermsDialog from '../../components/TermsDialog';
 
 /** /popup-tnc: the terms, as a dialog over the shell. */
 export default function PopupTncScreen() {

@@ -12,12 +12,12 @@ import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
-import { asList } from '../home/data';
-import { ListGrid, Meta } from '../home/Section';
+import { asList } from '../../state/asList';
+import { ListGrid, Meta } from '../../components/Section';
 import { AddToCartButton } from './AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
-import { Picture } from '../home/Picture';
+import { Picture } from '../../components/Picture';
 
 
 const ExhibitorButton = styled.button`

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { copy } from '../../copy';
 import { Card } from '../../components/Card';
 import { Price } from '../../components/Price';
-import { Picture } from '../home/Picture';
+import { Picture } from '../../components/Picture';
 
 const Item = styled(Card)`
   height: 100%;

@@ -1,0 +1,37 @@
+// The terms text in a dialog: the /popup-tnc route shows it, and the registration form opens
+// it in place (so nothing typed is lost) with 'Saya setuju' ticking the agreement.
+import styled from 'styled-components';
+import { copy } from '../../copy';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+
+const Terms = styled.ol`
+  margin: 0;
+  padding-left: 1.25rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+export interface TermsDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** When given, the footer offers 'Saya setuju'. */
+  onAccept?: () => void;
+}
+
+export default function TermsDialog({ open, onClose, onAccept }: TermsDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={copy.popups.tncTitle}
+      onClose={onClose}
+      footer={onAccept ? <Button variant="accent" onClick={onAccept}>{copy.popups.tncAccept}</Button> : <Button variant="secondary" onClick={onClose}>{copy.common.close}</Button>}
+    >
+      <Terms>
+        {copy.popups.tncBody.map((paragraph) => (
+          <li key={paragraph}>{paragraph}</li>
+        ))}
+      </Terms>
+    </Dialog>
+  );
+}

@@ -1,2 +1,0 @@
-/** Where a session's stream lives (the /live-stream/:id route). */
-export const liveStreamPath = (sessionId: number) => `/live-stream/${sessionId}`;

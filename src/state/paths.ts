@@ -1,0 +1,5 @@
+// Paths the app navigates to. HOME_PATH is the statecharts' (the visitor's own logout goes there).
+export { HOME_PATH } from '../../machines';
+
+/** Where a session's stream lives (the /live-stream/:id route). */
+export const liveStreamPath = (sessionId: number) => `/live-stream/${sessionId}`;
