@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCsp } from './scripts/csp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(root, 'dist');
@@ -114,6 +115,8 @@ async function postBuild(metafile) {
     const { default: run } = await import(hook);
     await run({ outdir, metafile });
   }
+  // Last: the Content-Security-Policy hashes the inline scripts of the final index.html.
+  await writeCsp(outdir, readConfig());
 }
 
 export function appBuildOptions(config = readConfig()) {

@@ -192,7 +192,8 @@ export async function startPlatform({
   function serveMedia(req, res, pathname) {
     const svg = mediaSvg(pathname, mediaLabels);
     if (!svg) return sendText(req, res, 404, 'Gambar tidak ditemukan.');
-    send(req, res, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' }, svg);
+    // A QR code's URL carries the visitor's invitation code: kept in no cache (issue 11 item 4).
+    send(req, res, 200, { 'content-type': 'image/svg+xml', 'cache-control': pathname.startsWith('/media/qr/') ? 'private, no-store' : 'public, max-age=3600' }, svg);
   }
 
   if (!quiet) {
