@@ -40,7 +40,8 @@ export const vLoginPayload = /* @__PURE__ */ v.object({
 export const vToken = /* @__PURE__ */ v.object({
     access_token: /* @__PURE__ */ v.string(),
     token_type: /* @__PURE__ */ v.string(),
-    expires_in: vInteger
+    expires_in: vInteger,
+    firebase_token: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string())
 });
 
 export const vUser = /* @__PURE__ */ v.object({
@@ -60,7 +61,8 @@ export const vUser = /* @__PURE__ */ v.object({
     is_data_checked: /* @__PURE__ */ v.boolean(),
     agency: /* @__PURE__ */ v.string(),
     unit: /* @__PURE__ */ v.string(),
-    salesman: /* @__PURE__ */ v.string()
+    salesman: /* @__PURE__ */ v.string(),
+    role: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.picklist(['visitor', 'organiser']))
 });
 
 /**
@@ -308,13 +310,12 @@ export const vOrder = /* @__PURE__ */ v.object({
 });
 
 /**
- * A visitor as the admin-gift screen lists them.
+ * A visitor as the admin-gift screen finds them. Never the invitation code (a credential).
  */
 export const vVisitorSummary = /* @__PURE__ */ v.object({
     id: vInteger,
     name: /* @__PURE__ */ v.string(),
-    agency: /* @__PURE__ */ v.string(),
-    code: /* @__PURE__ */ v.string()
+    agency: /* @__PURE__ */ v.string()
 });
 
 /**
@@ -472,7 +473,7 @@ export const vPlaceOrderResponse = /* @__PURE__ */ v.object({
 });
 
 /**
- * the visitors
+ * the matching visitors, by name
  */
 export const vAdminVisitorsResponse = /* @__PURE__ */ v.object({
     data: /* @__PURE__ */ v.array(vVisitorSummary)
