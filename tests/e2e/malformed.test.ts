@@ -48,7 +48,8 @@ const ROUTES: RouteCase[] = [
   { path: '/popup-gift', anonymous: [], signedIn: [] },
   { path: '/popup-tnc', anonymous: [], signedIn: [] },
   { path: '/countdown', anonymous: [], signedIn: [] },
-  { path: '/admin-gift', anonymous: ['admin.visitors', 'admin.prizes'], signedIn: ['admin.visitors', 'admin.prizes'] },
+  // Organisers only: a visitor (anonymous or signed in) is told so, and nothing is loaded.
+  { path: '/admin-gift', anonymous: [], signedIn: [] },
 ];
 
 /** The message the screen must show for this breakage, or null when all its own loads tolerate it. */
