@@ -74,15 +74,25 @@ export const appMachine = setup({
       },
     }),
     forgetPrizes: assign({ prizes: [] }),
+    /** A child actor failed: it is gone, the root and every other child keep working. */
+    reportChildFailure: ({ event }) => console.warn('[app] a child actor failed:', (event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'app',
   type: 'parallel',
   context: ({ input }) => ({ clock: input.clock, prizes: [] }),
+  // Containment: every child's failure is handled where it is invoked, so none can stop the
+  // root (the children handle their own calls' failures first; this catches the rest).
   invoke: [
-    { id: 'auth', systemId: 'auth', src: 'auth' },
-    { id: 'cart', systemId: 'cart', src: 'cart' },
-    { id: 'countdown', systemId: 'countdown', src: 'countdown', input: ({ context }) => ({ clock: context.clock }) },
+    { id: 'auth', systemId: 'auth', src: 'auth', onError: { actions: 'reportChildFailure' } },
+    { id: 'cart', systemId: 'cart', src: 'cart', onError: { actions: 'reportChildFailure' } },
+    {
+      id: 'countdown',
+      systemId: 'countdown',
+      src: 'countdown',
+      input: ({ context }) => ({ clock: context.clock }),
+      onError: { actions: 'reportChildFailure' },
+    },
   ],
   on: {
     'user.login': { actions: 'forwardToAuth' },
@@ -120,6 +130,8 @@ export const appMachine = setup({
               assertEvent(event, 'auth.authenticated');
               return { userId: event.userId };
             },
+            // The visitor stays signed in without live prizes.
+            onError: { actions: 'reportChildFailure' },
           },
           on: {
             // Nothing of the previous visitor stays in memory: the cart empties (the gift
@@ -156,6 +168,7 @@ export const appMachine = setup({
               target: 'closed',
               actions: assign({ prizes: ({ event }) => event.output.prizes }),
             },
+            onError: { target: 'closed', actions: 'reportChildFailure' },
           },
           on: {
             // The list moved into the dialog (its input): the root holds none while it is open.

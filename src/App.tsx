@@ -3,6 +3,7 @@ import type { PameranClient } from '@pameran/sdk';
 import { AppTheme } from './styles/AppTheme';
 import { AppProvider, type AppActorRef } from './state/app';
 import { AppShell } from './shell/AppShell';
+import { ScreenBoundary } from './shell/ScreenBoundary';
 
 export interface AppProps {
   /** The root actor (createAppActor over real or fake ports). */
@@ -18,7 +19,10 @@ export function App({ actor, api, locationHook }: AppProps) {
     <AppTheme>
       <AppProvider actor={actor} api={api}>
         <Router {...(locationHook ? { hook: locationHook } : {})}>
-          <AppShell />
+          {/* Containment: a shell that throws (a selector, the header) offers a reload, never a blank page. */}
+          <ScreenBoundary resetKey="shell">
+            <AppShell />
+          </ScreenBoundary>
         </Router>
       </AppProvider>
     </AppTheme>

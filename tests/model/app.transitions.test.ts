@@ -286,3 +286,72 @@ describe('gift dialog from the route', () => {
     expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
   });
 });
+
+describe('containment (issue 10): no failing actor stops the root', () => {
+  const boom = (what: string) => () => {
+    throw new Error(`${what} meledak`);
+  };
+  const once = <T,>(first: () => T, then: () => T) => {
+    let calls = 0;
+    return () => (calls++ === 0 ? first() : then());
+  };
+  const cases: Array<[string, Partial<FakeAnswers>]> = [
+    // The start-up refresh throws; the read after a later login works.
+    ['the refresh', { read: signedInSession, currentUser: once(boom('refresh'), () => Promise.resolve(invitedVisitor.user)) as never }],
+    ['the cart load', { loadCarts: boom('cart load') as never }],
+    ['the countdown load', { upcomingSessions: boom('countdown load') as never }],
+    ['the claim', { claimPrize: boom('claim') as never }],
+    ["logout's storage clear", {}],
+  ];
+
+  for (const [name, answers] of cases) {
+    it(`signs in, claims and signs out when ${name} throws`, async () => {
+      const started = await startApp({
+        ...answers,
+        loginWithCode: () => Promise.resolve(invitedVisitor.token),
+        currentUser: (answers.currentUser as never) ?? (() => Promise.resolve(invitedVisitor.user)),
+      });
+      const { app, fake, auth } = started;
+      if (name === "logout's storage clear") fake.session.clear = boom('storage clear') as never;
+      if (selectAuthStatus(auth()) !== 'anonymous') {
+        app.send({ type: 'user.logout' });
+        await flush();
+      }
+      app.send({ type: 'user.login', code: 'UNDANGAN-2026' });
+      await flush();
+      expect(app.getSnapshot().status).toBe('active');
+      const [feed] = fake.activeSubscriptions();
+      feed?.push(null);
+      feed?.push(asDatabaseValue([prize(2)]));
+      app.system.get('giftClaim')?.send({ type: 'user.selectPrize', id: 2 });
+      app.system.get('giftClaim')?.send({ type: 'user.submitPrize' });
+      await flush();
+      app.system.get('giftClaim')?.send({ type: 'user.acknowledgeAlert' });
+      app.system.get('giftClaim')?.send({ type: 'user.closeGift' });
+      app.send({ type: 'user.logout' });
+      await flush();
+      expect(app.getSnapshot().status).toBe('active');
+      expect(selectAuthStatus(auth())).toBe('anonymous');
+      expect(fake.navigations.at(-1)).toBe(HOME_PATH);
+      app.send({ type: 'user.login', code: 'UNDANGAN-2026' });
+      await flush();
+      expect(selectAuthStatus(auth())).toBe('authenticated');
+    });
+  }
+
+  it('keeps the visitor signed in when the prize feed throws', async () => {
+    const { app, fake, auth } = await startApp({
+      loginWithCode: () => Promise.resolve(invitedVisitor.token),
+      currentUser: () => Promise.resolve(invitedVisitor.user),
+    });
+    fake.prizes.subscribe = boom('prize feed') as never;
+    app.send({ type: 'user.login', code: 'UNDANGAN-2026' });
+    await flush();
+    expect(app.getSnapshot().status).toBe('active');
+    expect(selectAuthStatus(auth())).toBe('authenticated');
+    app.send({ type: 'user.logout' });
+    await flush();
+    expect(selectAuthStatus(auth())).toBe('anonymous');
+    expect(fake.navigations).toEqual([HOME_PATH]);
+  });
+});
