@@ -130,7 +130,6 @@ export const authMachine = setup({
   on: {
     // Any bearer call of a screen or another statechart answered 401.
     'session.unauthorized': { guard: 'hasUser', target: '.loggingOut', actions: 'markSessionExpired' },
-    'user.dismissSessionNotice': { actions: assign({ sessionExpired: false }) },
   },
   states: {
     restoring: {
@@ -173,6 +172,8 @@ export const authMachine = setup({
     },
     anonymous: {
       entry: 'notifyAnonymous',
+      // The notice of an expired session shows while anonymous; signing in clears it too.
+      on: { 'user.dismissSessionNotice': { actions: assign({ sessionExpired: false }) } },
       initial: 'idle',
       // One sign-in at a time: a running one ignores another tap.
       states: {

@@ -46,6 +46,16 @@ const executors = {
     handle.expected.lastList = [];
     send(handle, event);
   },
+  // A child's failure reaches the root as this event; the replay delivers it the same way.
+  'xstate.error.actor.auth': send,
+  'xstate.error.actor.cart': send,
+  'xstate.error.actor.countdown': send,
+  'xstate.error.actor.prizeFeed': send,
+  'xstate.error.actor.giftClaim': (handle, event) => {
+    // The dialog is gone with its list: nothing is shown until the next push.
+    handle.expected.lastList = [];
+    send(handle, event);
+  },
   // The dialog's actor finishes when the visitor closes it with the close icon.
   'xstate.done.actor.giftClaim': (handle) => handle.actor.system.get('giftClaim')!.send({ type: 'user.closeGift' }),
 } satisfies EventExecutors<AppModelEvent, Handle>;

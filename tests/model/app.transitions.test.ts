@@ -34,6 +34,18 @@ async function startApp(answers: Partial<FakeAnswers> = {}) {
   };
 }
 
+/** The first value (an empty path), then a list with prize 2, which the visitor claims. */
+async function claimPushedPrize({ app, fake }: Awaited<ReturnType<typeof startApp>>) {
+  const [feed] = fake.activeSubscriptions();
+  feed!.push(null);
+  feed!.push(asDatabaseValue([prize(2)]));
+  const dialog = app.system.get('giftClaim')!;
+  dialog.send({ type: 'user.selectPrize', id: 2 });
+  dialog.send({ type: 'user.submitPrize' });
+  await flush();
+  return { feed: feed!, dialog };
+}
+
 const signedInSession = () => Promise.resolve({ token: storedToken, user: storedUser });
 const prize = (id: number): Prize => ({ id, name: `Hadiah ${id}`, image_url: `/img/${id}.png` });
 
@@ -137,14 +149,9 @@ describe('login, prize feed and logout through the root actor', () => {
   });
 
   it('opens a list that arrives while Berhasil di klaim is up, after OK', async () => {
-    const { fake, app, giftClaim } = await signIn();
-    const [feed] = fake.activeSubscriptions();
-    feed!.push(null);
-    feed!.push(asDatabaseValue([prize(2)]));
-    const dialog = app.system.get('giftClaim')!;
-    dialog.send({ type: 'user.selectPrize', id: 2 });
-    dialog.send({ type: 'user.submitPrize' });
-    await flush();
+    const started = await signIn();
+    const { app, giftClaim } = started;
+    const { feed, dialog } = await claimPushedPrize(started);
     expect(giftClaim()?.context.alert).toEqual({ kind: 'success', message: 'Berhasil di klaim' });
     feed!.push(asDatabaseValue([prize(5), prize(6)]));
     dialog.send({ type: 'user.acknowledgeAlert' });
@@ -168,18 +175,13 @@ describe('login, prize feed and logout through the root actor', () => {
   });
 
   it('logs out on a 401 from a prize claim', async () => {
-    const { fake, app, auth } = await startApp({
+    const started = await startApp({
       read: signedInSession,
       currentUser: () => Promise.resolve(storedUser),
       claimPrize: () => Promise.reject(portError('Unauthenticated.', 401)),
     });
-    const [feed] = fake.activeSubscriptions();
-    feed!.push(null);
-    feed!.push(asDatabaseValue([prize(2)]));
-    const dialog = app.system.get('giftClaim')!;
-    dialog.send({ type: 'user.selectPrize', id: 2 });
-    dialog.send({ type: 'user.submitPrize' });
-    await flush();
+    const { app, auth } = started;
+    const { feed, dialog } = await claimPushedPrize(started);
     expect(selectAuthStatus(auth())).toBe('anonymous');
     expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
     expect(auth().context.sessionExpired).toBe(true);

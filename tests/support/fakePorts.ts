@@ -2,32 +2,10 @@
 // calls, a fake realtime database and a navigation log. Model tests, component tests and
 // stories each configure it (their own defaults, vi.fn wrappers, timed pushes); none copies it.
 // No test-runner import here: stories use it too.
-import type {
-  Cart,
-  CartAddition,
-  Order,
-  Ports,
-  RegistrationForm,
-  StoredSession,
-  Token,
-  UpcomingSession,
-  User,
-} from '../../machines';
+import type { Ports, StoredSession, Token, User } from '../../machines';
 
-/** What each call answers; every one also gets the request's AbortSignal last. */
-export interface FakeAnswers {
-  read(): Promise<StoredSession>;
-  currentUser(signal: AbortSignal): Promise<User>;
-  loginWithCode(code: string, signal: AbortSignal): Promise<Token>;
-  register(form: RegistrationForm, signal: AbortSignal): Promise<Token>;
-  saveUserDetails(details: Partial<User>, signal: AbortSignal): Promise<User>;
-  loadCarts(signal: AbortSignal): Promise<Cart[]>;
-  addToCart(addition: CartAddition, signal: AbortSignal): Promise<Cart[]>;
-  removeCartItem(cartId: number, itemId: number, signal: AbortSignal): Promise<Cart[]>;
-  placeOrder(cart: Cart, signal: AbortSignal): Promise<Order>;
-  upcomingSessions(signal: AbortSignal): Promise<UpcomingSession[]>;
-  claimPrize(giftId: number, signal: AbortSignal): Promise<void>;
-}
+/** What each call answers: the api port's own functions, plus the stored session's read. */
+export type FakeAnswers = Ports['api'] & Pick<Ports['session'], 'read'>;
 
 /** One realtime subscription the fake database handed out. */
 export interface FakeSubscription {

@@ -1,10 +1,20 @@
 import { appMachine, type AppEvent } from '../../../machines/app';
 import type { Prize } from '../../../machines/types';
 import { REPLAY_EPOCH } from './clock';
-import { createMachineModel, pathsOf, type DoneActorEvent, type EventFixtures } from './graph';
+import { createMachineModel, pathsOf, type DoneActorEvent, type ErrorActorEvent, type EventFixtures } from './graph';
 
 /** The root's own events, plus the gift dialog's actor finishing. */
-export type AppModelEvent = AppEvent | DoneActorEvent<'giftClaim', { prizes: Prize[] }>;
+export type AppModelEvent =
+  | AppEvent
+  | DoneActorEvent<'giftClaim', { prizes: Prize[] }>
+  /** Containment: a child that failed, reported where the root invokes it. */
+  | ErrorActorEvent<'auth'>
+  | ErrorActorEvent<'cart'>
+  | ErrorActorEvent<'countdown'>
+  | ErrorActorEvent<'prizeFeed'>
+  | ErrorActorEvent<'giftClaim'>;
+
+const failure = new Error('anak aktor gagal');
 
 export const pushedPrizes: Prize[] = [
   { id: 1, name: 'Hadiah Utama', image_url: '/img/prizes/utama.png' },
@@ -32,6 +42,11 @@ export const appEventFixtures = {
   'auth.anonymous': [{ type: 'auth.anonymous' }],
   'auth.loggedOut': [{ type: 'auth.loggedOut' }],
   'xstate.done.actor.giftClaim': [{ type: 'xstate.done.actor.giftClaim', output: { prizes: pushedPrizes } }],
+  'xstate.error.actor.auth': [{ type: 'xstate.error.actor.auth', error: failure }],
+  'xstate.error.actor.cart': [{ type: 'xstate.error.actor.cart', error: failure }],
+  'xstate.error.actor.countdown': [{ type: 'xstate.error.actor.countdown', error: failure }],
+  'xstate.error.actor.prizeFeed': [{ type: 'xstate.error.actor.prizeFeed', error: failure }],
+  'xstate.error.actor.giftClaim': [{ type: 'xstate.error.actor.giftClaim', error: failure }],
 } satisfies EventFixtures<AppModelEvent>;
 
 export const appModel = createMachineModel<AppModelEvent>(appMachine, {
