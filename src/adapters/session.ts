@@ -1,5 +1,5 @@
 // The `session` port: the pure codec from machines/ over the key-value storage port.
-// It also keeps the SDK's token holder in step with what is stored.
+// Storage mirrors the auth statechart's context; the SDK reads the token from that context.
 // What is read back passes the same contract check as an answer of the platform (the SDK's
 // generated schemas): a stored user or token that no longer fits the contract (an older app
 // version, a hand-edited storage, a platform that once sent something odd) is dropped, so the
@@ -8,7 +8,6 @@ import { checkToken, checkUser } from '@pameran/sdk';
 import type { Ports } from '../../machines';
 import { decodeToken, decodeUser, encodeToken, encodeUser } from '../../machines';
 import type { KeyValueStorage } from './storage';
-import type { TokenHolder } from './api';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -22,21 +21,18 @@ async function readKey(storage: KeyValueStorage, key: string): Promise<string | 
   }
 }
 
-export function createSessionPort(storage: KeyValueStorage, tokens: TokenHolder): Ports['session'] {
+export function createSessionPort(storage: KeyValueStorage): Ports['session'] {
   return {
     async read() {
       const token = checkToken(decodeToken(await readKey(storage, TOKEN_KEY)));
       const user = checkUser(decodeUser(await readKey(storage, USER_KEY)));
-      tokens.set(token?.access_token ?? null);
       return { token, user };
     },
     async save(token, user) {
-      tokens.set(token?.access_token ?? null);
       await (token ? storage.set(TOKEN_KEY, encodeToken(token)) : storage.remove(TOKEN_KEY));
       await (user ? storage.set(USER_KEY, encodeUser(user)) : storage.remove(USER_KEY));
     },
     async clear() {
-      tokens.set(null);
       await storage.clearAll();
     },
   };

@@ -1,6 +1,7 @@
 import { PwaBanner } from '../pwa';
 import { useCartQuantity, useVisitorName } from '../state/hooks';
 import { GiftDialogHost } from './GiftDialogHost';
+import { SessionNotice } from './SessionNotice';
 import { Shell } from './Shell';
 
 /** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA banner. */
@@ -11,7 +12,12 @@ export function AppShell() {
     <Shell
       visitor={visitor.authenticated ? { fullName: visitor.fullName, initials: visitor.initials } : null}
       cartQuantity={cartQuantity}
-      banner={<PwaBanner />}
+      banner={
+        <>
+          <PwaBanner />
+          <SessionNotice />
+        </>
+      }
       overlay={<GiftDialogHost />}
     />
   );

@@ -5,7 +5,6 @@
 // Firebase SDK against the local platform's realtime database.
 import { describe, expect, it } from 'vitest';
 import { checkPrizes, checkToken, checkUser } from '../../sdk/src/index';
-import { createTokenHolder } from '../../src/adapters/api';
 import { createRealtimePrizes, prizeValue } from '../../src/adapters/realtime';
 import { createSessionPort, TOKEN_KEY, USER_KEY } from '../../src/adapters/session';
 import type { KeyValueStorage } from '../../src/adapters/storage';
@@ -31,9 +30,9 @@ function memoryStorage(entries: Record<string, string>): KeyValueStorage {
 }
 
 async function restore(entries: Record<string, string>) {
-  const tokens = createTokenHolder();
-  const session = await createSessionPort(memoryStorage(entries), tokens).read();
-  return { ...session, heldToken: tokens.get() };
+  const session = await createSessionPort(memoryStorage(entries)).read();
+  // The bearer the SDK sends is the restored token (the auth statechart's context holds it).
+  return { ...session, heldToken: session.token?.access_token ?? null };
 }
 
 describe('the restored session', () => {
