@@ -67,7 +67,27 @@ const SCREEN_OF_SEGMENT = { '': 'home', register: 'login' };
  * and a tiny inline script that preloads the current route's lazy screen chunk too, so the
  * screen downloads alongside the entry instead of after React has started.
  */
-async function writeHtml(metafile) {
+/**
+ * src/boot/prefetch.ts as a minified IIFE, inlined into index.html: it starts the route's public
+ * API reads while the JavaScript downloads (issue 15; handed to the SDK by src/adapters/fetch.ts).
+ */
+async function prefetchScript(config) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/boot/prefetch.ts'],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020', 'chrome111', 'safari16', 'firefox115'],
+    minify: true,
+    write: false,
+    define: { __PAMERAN_API_URL__: JSON.stringify(config.apiUrl) },
+    logLevel: 'warning',
+  });
+  return `<script>${result.outputFiles[0].text.trim()}</script>`;
+}
+
+async function writeHtml(metafile, config = readConfig()) {
   const outputs = metafile.outputs;
   const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.tsx');
   if (!entryOut) throw new Error('entry output not found in metafile');
@@ -86,6 +106,7 @@ async function writeHtml(metafile) {
   const cssOut = outputs[entryOut].cssBundle;
   let html = await readFile(path.join(root, 'index.html'), 'utf8');
   const tags = [
+    await prefetchScript(config),
     ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
     cssOut ? `<link rel="stylesheet" href="${toUrl(cssOut)}">` : '',
     routePreload,

@@ -3,6 +3,7 @@
 // that follows a login before the auth statechart has stored anything.
 import { createPameranClient, type PameranClient } from '@pameran/sdk';
 import { config } from '../config';
+import { createAppFetch } from './fetch';
 
 export interface TokenHolder {
   get(): string | null;
@@ -32,4 +33,5 @@ export function createApi({ tokens, baseUrl = config.apiUrl, fetch }: ApiOptions
 
 /** The app's token and SDK instance (screens get the SDK through `useApi()` from src/state). */
 export const appTokens = createTokenHolder();
-export const appApi = createApi({ tokens: appTokens });
+/** Hands index.html's prefetched answers over and shares identical GETs (src/adapters/fetch.ts). */
+export const appApi = createApi({ tokens: appTokens, fetch: createAppFetch() });
