@@ -87,7 +87,7 @@ async function prefetchScript(config) {
   return `<script>${result.outputFiles[0].text.trim()}</script>`;
 }
 
-async function writeHtml(metafile, config = readConfig()) {
+export async function renderHtml(metafile, config = readConfig()) {
   const outputs = metafile.outputs;
   const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.tsx');
   if (!entryOut) throw new Error('entry output not found in metafile');
@@ -104,7 +104,7 @@ async function writeHtml(metafile, config = readConfig()) {
     `var s=location.pathname.split('/')[1]||'';var c=m[a[s]||s]||[];` +
     `c.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l);});})();</script>`;
   const cssOut = outputs[entryOut].cssBundle;
-  let html = await readFile(path.join(root, 'index.html'), 'utf8');
+  const html = await readFile(path.join(root, 'index.html'), 'utf8');
   const tags = [
     await prefetchScript(config),
     ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
@@ -113,8 +113,11 @@ async function writeHtml(metafile, config = readConfig()) {
     `<script type="module" src="${toUrl(entryOut)}"></script>`,
   ].filter(Boolean);
   // index.html references the dev entry; the built page references the hashed one instead.
-  html = html.replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
-  await writeFile(path.join(outdir, 'index.html'), html);
+  return html.replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
+}
+
+async function writeHtml(metafile) {
+  await writeFile(path.join(outdir, 'index.html'), await renderHtml(metafile));
 }
 
 async function copyPublic() {

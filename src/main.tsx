@@ -9,7 +9,6 @@ import { createPorts } from './adapters/ports';
 import { createRealtimePrizes } from './adapters/realtime';
 import { createSessionPort } from './adapters/session';
 import { storage } from './adapters/storage';
-import { registerServiceWorker } from './pwa';
 import { App } from './App';
 
 const ports = createPorts({
@@ -29,5 +28,6 @@ if (container) {
       <App ports={ports} api={appApi} />
     </StrictMode>,
   );
-  registerServiceWorker();
+  // After the first render: the service worker code is not part of the first route (issue 15).
+  void import('./pwa').then((pwa) => pwa.registerServiceWorker());
 }
