@@ -3,8 +3,39 @@
 //   1. hand-over: an answer index.html's inline prefetch already started for the same request
 //      (src/boot/prefetch.ts) is used instead of a second request, once, if fresh;
 //   2. sharing: identical GETs in flight, or answered within SHARE_MS, share one response —
-//      the countdown and the home screen read the same upcoming sessions with one request.
+//      the countdown and the home screen read the same upcoming sessions with one request;
+//   3. offline copy of personal reads: a GET with a bearer token (profile, exhibitors and
+//      products opened while signed in, orders, carts) is kept in the per-visitor store
+//      (src/adapters/visitorStore.ts) and answered from it when the network fails.
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from './publicReads';
+import { loadRead, saveRead, visitorKey } from './visitorStore';
+
+/** Marks an answer that came from the per-visitor store instead of the network. */
+export const OFFLINE_HEADER = 'X-Pameran-Offline';
+
+/** Network first; a personal read's last answer is kept, and used when the network fails. */
+function withVisitorCopy(base: Fetch): Fetch {
+  return async (request) => {
+    const authorization = request.headers.get('Authorization') ?? '';
+    if (request.method !== 'GET' || !authorization.startsWith('Bearer ')) return base(request);
+    const visitor = await visitorKey(authorization);
+    try {
+      const response = await base(request);
+      if (response.status === 200) {
+        const copy = response.clone();
+        void copy.text().then((body) =>
+          saveRead(visitor, request.url, { body, contentType: copy.headers.get('Content-Type') ?? 'application/json', savedAt: Date.now() }),
+        );
+      }
+      return response;
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      const stored = await loadRead(visitor, request.url);
+      if (!stored) throw error;
+      return new Response(stored.body, { status: 200, headers: { 'Content-Type': stored.contentType, [OFFLINE_HEADER]: String(stored.savedAt) } });
+    }
+  };
+}
 
 /** A prefetched answer older than this is not used (the page sat in the background). */
 const PREFETCH_FRESH_MS = 30_000;
@@ -32,11 +63,12 @@ function abortable(response: Promise<Response>, signal: AbortSignal): Promise<Re
 }
 
 export function createAppFetch(
-  base: Fetch = (request) => globalThis.fetch(request),
+  network: Fetch = (request) => globalThis.fetch(request),
   prefetched: () => Record<string, PrefetchEntry> | undefined = () =>
     (globalThis as unknown as Record<string, Record<string, PrefetchEntry> | undefined>)[PREFETCH_GLOBAL],
   now: () => number = Date.now,
 ): Fetch {
+  const base = withVisitorCopy(network);
   /** Shared GETs: the original response (never read itself; every caller gets a clone). */
   const shared = new Map<string, { response: Promise<Response>; settledAt: number | null }>();
 

@@ -8,6 +8,7 @@
 import { isNativePlatform } from './platform';
 import type { PreferencesPlugin } from '@capacitor/preferences';
 import { clear as idbClear, createStore } from 'idb-keyval';
+import { clearVisitorStore } from './visitorStore';
 
 export interface KeyValueStorage {
   get(key: string): Promise<string | null>;
@@ -138,5 +139,15 @@ export function createNativeStorage(
   return { get: preferences.get, set: preferences.set, remove: preferences.remove, clearAll: preferences.clear };
 }
 
-/** The session's storage (`token`, `user`); `clearAll()` is logout. */
-export const storage: KeyValueStorage = isNativePlatform() ? createNativeStorage() : createWebStorage();
+const sessionMedium = isNativePlatform() ? createNativeStorage() : createWebStorage();
+
+/**
+ * The session's storage (`token`, `user`); `clearAll()` is logout, which also deletes the
+ * per-visitor offline store (src/adapters/visitorStore.ts), so nothing of the visitor remains.
+ */
+export const storage: KeyValueStorage = {
+  ...sessionMedium,
+  clearAll: async () => {
+    await Promise.all([sessionMedium.clearAll(), clearVisitorStore()]);
+  },
+};
