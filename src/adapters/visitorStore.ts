@@ -43,11 +43,13 @@ export async function loadRead(visitor: string, url: string): Promise<StoredRead
   return get<StoredRead>(`${visitor} ${url}`, db).catch(() => undefined);
 }
 
-/** Logout: nothing of any visitor remains (entries cleared, then the database deleted). */
+/** Logout: nothing of any visitor remains (entries cleared, connection closed, database deleted). */
 export async function clearVisitorStore(): Promise<void> {
   const db = open();
   if (!db) return;
   await clear(db).catch(() => undefined);
+  // An open connection would keep the deletion (and every later open) waiting.
+  await db('readonly', (objectStore) => objectStore.transaction.db.close()).catch(() => undefined);
   store = null;
   await new Promise<void>((resolve) => {
     const request = indexedDB.deleteDatabase(VISITOR_DB);
