@@ -64,9 +64,19 @@ export async function storedKeys(): Promise<string[]> {
 }
 
 
+/** A blob as a data: URL (the CSP allows data: images, not blob:). */
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
 /**
  * An image of the visitor (their QR code, whose URL holds their invitation code) as a URL the
- * page can show offline: the stored copy as an object URL, else the address itself — fetching
+ * page can show offline: the stored copy as a data: URL, else the address itself — fetching
  * and keeping it for next time. The URL is the key: it is the visitor's own.
  */
 export async function storedImage(url: string): Promise<string> {
@@ -74,12 +84,15 @@ export async function storedImage(url: string): Promise<string> {
   const db = open();
   if (!db) return url;
   const stored = await get<StoredRead>(key, db).catch(() => undefined);
-  if (stored && stored.body instanceof Blob) return URL.createObjectURL(stored.body);
+  if (stored && typeof stored.body === 'string' && stored.body.startsWith('data:image/')) return stored.body;
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (response.ok) {
       const blob = await response.blob();
-      await set(key, { body: blob, contentType: blob.type, savedAt: Date.now() } satisfies StoredRead, db).catch(() => undefined);
+      if (blob.type.startsWith('image/')) {
+        const body = await dataUrl(blob);
+        await set(key, { body, contentType: blob.type, savedAt: Date.now() } satisfies StoredRead, db).catch(() => undefined);
+      }
     }
   } catch {
     // offline and never stored: the address itself (the browser shows the alt text)

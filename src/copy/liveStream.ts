@@ -11,6 +11,7 @@ export const liveStream = {
   playerTitle: (title: string) => `Siaran ${title}`,
   posterAlt: (title: string) => `Poster ${title}`,
   openExternal: 'Buka siaran di tab baru',
+  playerUnavailable: 'Siaran ini tidak dapat ditampilkan di aplikasi.',
   surveyHeading: 'Survei sesi',
   surveyIntro: 'Bantu kami meningkatkan sesi berikutnya.',
   answerPlaceholder: 'Tulis jawaban Anda',

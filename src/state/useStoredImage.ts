@@ -3,23 +3,20 @@ import { storedImage } from '../adapters/visitorStore';
 
 /**
  * The visitor's own image (the QR code) as a URL that also works offline: the copy in the
- * per-visitor store when there is one (wiped on logout), else the address itself.
+ * per-visitor store (a data: URL; wiped on logout) when there is one, else the address itself.
+ * Undefined until known, and for no address.
  */
 export function useStoredImage(url: string | null | undefined): string | undefined {
-  const [shown, setShown] = useState<string | undefined>(undefined);
+  const [shown, setShown] = useState<{ for: string; src: string } | null>(null);
   useEffect(() => {
     if (!url) return undefined;
-    let objectUrl: string | null = null;
     let live = true;
     void storedImage(url).then((src) => {
-      if (src.startsWith('blob:')) objectUrl = src;
-      if (live) setShown(src);
-      else if (objectUrl) URL.revokeObjectURL(objectUrl);
+      if (live) setShown({ for: url, src });
     });
     return () => {
       live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [url]);
-  return url ? shown : undefined;
+  return url && shown?.for === url ? shown.src : undefined;
 }

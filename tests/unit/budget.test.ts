@@ -28,6 +28,9 @@ const LATE_INPUTS: { what: string; pattern: RegExp }[] = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
   { what: 'Radix dialog', pattern: /node_modules\/@radix-ui\/react-dialog\// },
   { what: 'the gift dialog component', pattern: /^src\/components\/GiftDialog\// },
+  // Native only: main.tsx / deviceToken.ts import() them when window.Capacitor says native.
+  { what: 'Capacitor and its plugins', pattern: /node_modules\/@capacitor\// },
+  { what: 'the native glue (src/adapters/native*)', pattern: /^src\/adapters\/native/ },
 ];
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

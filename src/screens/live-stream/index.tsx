@@ -20,6 +20,7 @@ import { Meta, Section } from '../../components/Section';
 import { AuthGate } from '../../components/AuthGate';
 import { SessionSurvey } from './Survey';
 import { Picture } from '../../components/Picture';
+import { safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
 
 const Stage = styled(Card)`
   display: flex;
@@ -39,6 +40,7 @@ const Screen = styled.div`
   overflow: hidden;
   background: ${({ theme }) => theme.color.brandStrong};
   iframe, img { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; object-fit: contain; }
+  p { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: ${({ theme }) => theme.space[4]}px; color: #fff; text-align: center; }
 `;
 
 /** A positive whole number from the route, or null. */
@@ -52,6 +54,8 @@ function Stream({ stream, onStart }: { stream: SessionStream; onStart(): void })
   const { session } = stream;
   const waiting = !stream.is_live && session.is_started_countdown > 0;
   const seconds = useSecondsUntil(waiting ? session.is_started_countdown : null);
+  // The player's address passes the gate (src/security/safeUrl.ts) or is not loaded at all.
+  const streamUrl = stream.is_live ? safeUrl(stream.stream_url, 'frame') : null;
   const startHasCome = waiting && seconds !== null && seconds <= 0;
   useEffect(() => {
     // Ask the platform again for the live stream; the reloaded Stream mounts afresh.
@@ -67,9 +71,22 @@ function Stream({ stream, onStart }: { stream: SessionStream; onStart(): void })
         <>
           <div><Badge $tone="accent">{copy.liveStream.live}</Badge></div>
           <Screen>
-            <iframe src={stream.stream_url} title={copy.liveStream.playerTitle(session.title)} width={640} height={360} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+            {streamUrl ? (
+              <iframe
+                src={streamUrl}
+                title={copy.liveStream.playerTitle(session.title)}
+                width={640}
+                height={360}
+                sandbox={streamSandbox(streamUrl)}
+                allow={STREAM_ALLOW}
+                referrerPolicy={STREAM_REFERRER_POLICY}
+                allowFullScreen
+              />
+            ) : (
+              <p role="status">{copy.liveStream.playerUnavailable}</p>
+            )}
           </Screen>
-          <a href={stream.stream_url} target="_blank" rel="noopener noreferrer">{copy.liveStream.openExternal}</a>
+          {streamUrl && <a href={streamUrl} target="_blank" rel="noopener noreferrer">{copy.liveStream.openExternal}</a>}
         </>
       ) : (
         <>

@@ -22,6 +22,7 @@ import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
 import { useStoredImage } from '../../state/useStoredImage';
 import { media } from '../../theme';
 import { SafeHtml } from './SafeHtml';
+import { safeUrl } from '../../security/safeUrl';
 
 const EditDetailsDialog = lazy(() => import('./EditDetailsDialog'));
 
@@ -56,6 +57,20 @@ const Qr = styled.img`
   background: #fff;
 `;
 
+/** Where the QR goes when its address is refused (src/security/safeUrl.ts): same box, a note. */
+const QrPlaceholder = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 180px;
+  height: 180px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px dashed ${({ theme }) => theme.color.line};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const CodeHtml = styled(SafeHtml)`
   color: ${({ theme }) => theme.color.brand};
   p { margin: 0; }
@@ -87,7 +102,7 @@ export default function ProfileScreen() {
   const send = useAppSend();
   const [editing, setEditing] = useState(false);
   // Offline at the venue the QR still shows: kept in the per-visitor store (issue 15).
-  const qrSrc = useStoredImage(user?.qr_code);
+  const storedQr = useStoredImage(user ? safeUrl(user.qr_code, 'image') : null);
 
   // The dialog closes itself once a save finishes without an error.
   const wasSaving = useRef(false);
@@ -103,6 +118,7 @@ export default function ProfileScreen() {
     );
   }
 
+  const qrSrc = safeUrl(user.qr_code, 'image');
   const details: [string, string][] = [
     [copy.profile.email, user.email],
     [copy.profile.phone, user.phone],
@@ -122,7 +138,7 @@ export default function ProfileScreen() {
             {Array.from({ length: stars }, (_, index) => <StarIcon key={index} size={20} />)}
             <span>{copy.profile.stars(stars)}</span>
           </Stars>
-          {qrSrc && <Qr src={qrSrc} alt={copy.profile.qrAlt} />}
+          {user.qr_code && (qrSrc ? <Qr src={storedQr ?? qrSrc} alt={copy.profile.qrAlt} /> : <QrPlaceholder>{copy.profile.qrUnavailable}</QrPlaceholder>)}
           <p>
             {copy.profile.visitorCode}: <strong>{user.code}</strong>
           </p>
