@@ -143,6 +143,17 @@ async function postBuild(metafile) {
   await writeCsp(outdir, readConfig());
 }
 
+/**
+ * React 18's own useSyncExternalStore instead of the shim package @xstate/react imports
+ * (src/boot/useSyncExternalStore.ts); `…/shim/with-selector` itself stays.
+ */
+const reactOwnSyncExternalStore = {
+  name: 'react-own-sync-external-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: path.join(root, 'src', 'boot', 'useSyncExternalStore.ts') }));
+  },
+};
+
 export function appBuildOptions(config = readConfig()) {
   return {
     absWorkingDir: root,
@@ -162,6 +173,7 @@ export function appBuildOptions(config = readConfig()) {
     jsx: 'automatic',
     legalComments: 'none',
     define: defineFor(config),
+    plugins: [reactOwnSyncExternalStore],
     loader: { '.png': 'file', '.svg': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
     logLevel: 'warning',
   };
@@ -195,7 +207,7 @@ async function main() {
   if (watch) {
     const ctx = await esbuild.context({
       ...options,
-      plugins: [{ name: 'html', setup(build) { build.onEnd(async (r) => { if (r.metafile) await postBuild(r.metafile); console.log(`[build] ${new Date().toLocaleTimeString()} ${r.errors.length} errors`); }); } }],
+      plugins: [...options.plugins, { name: 'html', setup(build) { build.onEnd(async (r) => { if (r.metafile) await postBuild(r.metafile); console.log(`[build] ${new Date().toLocaleTimeString()} ${r.errors.length} errors`); }); } }],
     });
     await ctx.watch();
     console.log('[build] watching src/, machines/, sdk/ …');

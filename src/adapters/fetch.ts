@@ -8,7 +8,9 @@
 //      products opened while signed in, orders, carts) is kept in the per-visitor store
 //      (src/adapters/visitorStore.ts) and answered from it when the network fails.
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from './publicReads';
-import { loadRead, saveRead, visitorKey } from './visitorStore';
+
+/** The per-visitor store, loaded with the first personal read (never for an anonymous /home). */
+const visitorStore = () => import('./visitorStore');
 
 /** Marks an answer that came from the per-visitor store instead of the network. */
 export const OFFLINE_HEADER = 'X-Pameran-Offline';
@@ -18,19 +20,20 @@ function withVisitorCopy(base: Fetch): Fetch {
   return async (request) => {
     const authorization = request.headers.get('Authorization') ?? '';
     if (request.method !== 'GET' || !authorization.startsWith('Bearer ')) return base(request);
-    const visitor = await visitorKey(authorization);
+    const store = await visitorStore();
+    const visitor = await store.visitorKey(authorization);
     try {
       const response = await base(request);
       if (response.status === 200) {
         const copy = response.clone();
         void copy.text().then((body) =>
-          saveRead(visitor, request.url, { body, contentType: copy.headers.get('Content-Type') ?? 'application/json', savedAt: Date.now() }),
+          store.saveRead(visitor, request.url, { body, contentType: copy.headers.get('Content-Type') ?? 'application/json', savedAt: Date.now() }),
         );
       }
       return response;
     } catch (error) {
       if (request.signal.aborted) throw error;
-      const stored = await loadRead(visitor, request.url);
+      const stored = await store.loadRead(visitor, request.url);
       if (!stored) throw error;
       return new Response(stored.body, { status: 200, headers: { 'Content-Type': stored.contentType, [OFFLINE_HEADER]: String(stored.savedAt) } });
     }

@@ -8,7 +8,6 @@
 import { isNativePlatform } from './platform';
 import type { PreferencesPlugin } from '@capacitor/preferences';
 import { clear as idbClear, createStore } from 'idb-keyval';
-import { clearVisitorStore } from './visitorStore';
 
 export interface KeyValueStorage {
   get(key: string): Promise<string | null>;
@@ -148,6 +147,6 @@ const sessionMedium = isNativePlatform() ? createNativeStorage() : createWebStor
 export const storage: KeyValueStorage = {
   ...sessionMedium,
   clearAll: async () => {
-    await Promise.all([sessionMedium.clearAll(), clearVisitorStore()]);
+    await Promise.all([sessionMedium.clearAll(), import('./visitorStore').then((store) => store.clearVisitorStore())]);
   },
 };
