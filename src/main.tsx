@@ -11,6 +11,7 @@ import { createRealtimePrizes } from './adapters/realtime';
 import { createSessionPort } from './adapters/session';
 import { storage } from './adapters/storage';
 import { App } from './App';
+import { whenIdleAfterLoad } from './state/idle';
 
 const ports = createPorts({
   api: appApi,
@@ -29,8 +30,8 @@ if (container) {
       <App ports={ports} api={appApi} />
     </StrictMode>,
   );
-  // After the first render: the service worker code is not part of the first route (issue 15).
-  void import('./pwa').then((pwa) => pwa.registerServiceWorker());
+  // Once loaded and idle: the service worker code is not part of the first route (issue 15).
+  whenIdleAfterLoad(() => void import('./pwa').then((pwa) => pwa.registerServiceWorker()));
   // Native shell only: back button and deep links (@capacitor/app, loaded on demand).
   if (isNativePlatform()) {
     import('./adapters/nativeApp')
