@@ -7,7 +7,7 @@
 //   3. offline copy of personal reads: a GET with a bearer token (profile, exhibitors and
 //      products opened while signed in, orders, carts) is kept in the per-visitor store
 //      (src/adapters/visitorStore.ts) and answered from it when the network fails.
-import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from './publicReads';
+import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from './prefetchKey';
 
 /** The per-visitor store, loaded with the first personal read (never for an anonymous /home). */
 const visitorStore = () => import('./visitorStore');
@@ -47,22 +47,11 @@ const SHARE_MS = 2_000;
 
 type Fetch = (input: Request) => Promise<Response>;
 
+/** The caller's wait for a (possibly shared) response, ended by its own abort. */
 function abortable(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
   if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    response.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
+  const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  return Promise.race([response, aborted]);
 }
 
 export function createAppFetch(

@@ -25,16 +25,3 @@ export const PUBLIC_READS: Record<string, PublicRead[]> = {
   products: [MERCHANDISE, EVENT, UPCOMING_SESSIONS],
   '*': [UPCOMING_SESSIONS],
 };
-
-/** The key a request is handed over by: method, absolute URL and Authorization header. */
-export function requestKey(method: string, url: string, authorization: string | null): string {
-  return `${method} ${url} ${authorization === null ? '-' : `[${authorization}]`}`;
-}
-
-/** Where the inline prefetch leaves its answers for the app. */
-export const PREFETCH_GLOBAL = '__pameranPrefetch';
-
-export interface PrefetchEntry {
-  at: number;
-  response: Promise<Response>;
-}

@@ -2,7 +2,8 @@
 // route's public API reads at once, in parallel with the JavaScript, and leaves the answers in
 // window.__pameranPrefetch for src/adapters/fetch.ts to hand to the SDK (no second request).
 // Build-time constant: the platform origin (config.apiUrl).
-import { PREFETCH_GLOBAL, PUBLIC_READS, requestKey, type PrefetchEntry } from '../adapters/publicReads';
+import { PUBLIC_READS } from '../adapters/publicReads';
+import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
 
 declare const __PAMERAN_API_URL__: string;
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
-import { requestKey, type PrefetchEntry } from '../../src/adapters/publicReads';
+import { requestKey, type PrefetchEntry } from '../../src/adapters/prefetchKey';
 
 let server: http.Server;
 let base = '';
