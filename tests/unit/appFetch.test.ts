@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
 import { requestKey, type PrefetchEntry } from '../../src/adapters/prefetchKey';
+import { PUBLIC_READS } from '../../src/adapters/publicReads';
 
 let server: http.Server;
 let base = '';
@@ -80,5 +81,24 @@ describe('the app fetch', () => {
     const client = sdk({}, 'tok');
     await Promise.all([client.events.answerSurvey(79, []).catch(() => undefined), client.events.answerSurvey(79, []).catch(() => undefined)]);
     expect(hits.filter((hit) => hit.startsWith('POST'))).toHaveLength(2);
+  });
+
+  it("prefetches exactly the requests the SDK makes for /home and /products (else the hand-over never happens)", async () => {
+    const seen: string[] = [];
+    const recording = createPameranClient({
+      baseUrl: base,
+      getToken: () => null,
+      fetch: async (request) => {
+        seen.push(requestKey(request.method, request.url, request.headers.get('Authorization')));
+        return new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const prefetched = (segment: string) =>
+      PUBLIC_READS[segment]!.map((read) => requestKey('GET', new URL(base + read.path).href, read.authorization ?? null)).sort();
+    await Promise.all([recording.events.event(), recording.events.upcomingSessions({}), recording.events.ongoingExternalSessions()].map((call) => call.catch(() => undefined)));
+    expect(seen.sort()).toEqual(prefetched('home'));
+    seen.length = 0;
+    await Promise.all([recording.events.merchandise(), recording.events.event(), recording.events.upcomingSessions({})].map((call) => call.catch(() => undefined)));
+    expect(seen.sort()).toEqual(prefetched('products'));
   });
 });
