@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from '../state/idle';
 import { useCartQuantity, useVisitorName } from '../state/hooks';
 import { GiftDialogHost } from './GiftDialogHost';
+import { SessionNotice } from './SessionNotice';
 import { Shell } from './Shell';
 
 // Not needed for the first screen: the banners (and the service worker code) load once the page
@@ -19,11 +20,14 @@ export function AppShell() {
       visitor={visitor.authenticated ? { fullName: visitor.fullName, initials: visitor.initials } : null}
       cartQuantity={cartQuantity}
       banner={
-        bannersWanted ? (
-          <Suspense fallback={null}>
-            <PwaBanner />
-          </Suspense>
-        ) : null
+        <>
+          {bannersWanted && (
+            <Suspense fallback={null}>
+              <PwaBanner />
+            </Suspense>
+          )}
+          <SessionNotice />
+        </>
       }
       overlay={<GiftDialogHost />}
     />
