@@ -71,7 +71,27 @@ const SCREEN_OF_SEGMENT = { '': 'home', register: 'login' };
  * and a tiny inline script that preloads the current route's lazy screen chunk too, so the
  * screen downloads alongside the entry instead of after React has started.
  */
-async function writeHtml(metafile) {
+/**
+ * src/boot/prefetch.ts as a minified IIFE, inlined into index.html: it starts the route's public
+ * API reads while the JavaScript downloads (issue 15; handed to the SDK by src/adapters/fetch.ts).
+ */
+async function prefetchScript(config) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/boot/prefetch.ts'],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020', 'chrome111', 'safari16', 'firefox115'],
+    minify: true,
+    write: false,
+    define: { __PAMERAN_API_URL__: JSON.stringify(config.apiUrl) },
+    logLevel: 'warning',
+  });
+  return `<script>${result.outputFiles[0].text.trim()}</script>`;
+}
+
+export async function renderHtml(metafile, config = readConfig()) {
   const outputs = metafile.outputs;
   const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.tsx');
   if (!entryOut) throw new Error('entry output not found in metafile');
@@ -88,16 +108,20 @@ async function writeHtml(metafile) {
     `var s=location.pathname.split('/')[1]||'';var c=m[a[s]||s]||[];` +
     `c.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l);});})();</script>`;
   const cssOut = outputs[entryOut].cssBundle;
-  let html = await readFile(path.join(root, 'index.html'), 'utf8');
+  const html = await readFile(path.join(root, 'index.html'), 'utf8');
   const tags = [
+    await prefetchScript(config),
     ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
     cssOut ? `<link rel="stylesheet" href="${toUrl(cssOut)}">` : '',
     routePreload,
     `<script type="module" src="${toUrl(entryOut)}"></script>`,
   ].filter(Boolean);
   // index.html references the dev entry; the built page references the hashed one instead.
-  html = html.replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
-  await writeFile(path.join(outdir, 'index.html'), html);
+  return html.replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
+}
+
+async function writeHtml(metafile) {
+  await writeFile(path.join(outdir, 'index.html'), await renderHtml(metafile));
 }
 
 async function copyPublic() {
@@ -119,6 +143,17 @@ async function postBuild(metafile) {
   await writeCsp(outdir, readConfig());
 }
 
+/**
+ * React 18's own useSyncExternalStore instead of the shim package @xstate/react imports
+ * (src/boot/useSyncExternalStore.ts); `…/shim/with-selector` itself stays.
+ */
+const reactOwnSyncExternalStore = {
+  name: 'react-own-sync-external-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: path.join(root, 'src', 'boot', 'useSyncExternalStore.ts') }));
+  },
+};
+
 export function appBuildOptions(config = readConfig()) {
   return {
     absWorkingDir: root,
@@ -138,6 +173,7 @@ export function appBuildOptions(config = readConfig()) {
     jsx: 'automatic',
     legalComments: 'none',
     define: defineFor(config),
+    plugins: [reactOwnSyncExternalStore],
     loader: { '.png': 'file', '.svg': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
     logLevel: 'warning',
   };
@@ -171,7 +207,7 @@ async function main() {
   if (watch) {
     const ctx = await esbuild.context({
       ...options,
-      plugins: [{ name: 'html', setup(build) { build.onEnd(async (r) => { if (r.metafile) await postBuild(r.metafile); console.log(`[build] ${new Date().toLocaleTimeString()} ${r.errors.length} errors`); }); } }],
+      plugins: [...options.plugins, { name: 'html', setup(build) { build.onEnd(async (r) => { if (r.metafile) await postBuild(r.metafile); console.log(`[build] ${new Date().toLocaleTimeString()} ${r.errors.length} errors`); }); } }],
     });
     await ctx.watch();
     console.log('[build] watching src/, machines/, sdk/ …');

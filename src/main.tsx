@@ -3,16 +3,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { createApi } from './adapters/api';
+import { createApi, createAppFetch } from './adapters/api';
 import { getDeviceToken } from './adapters/deviceToken';
 import { isNativePlatform } from './adapters/platform';
 import { createPorts } from './adapters/ports';
 import { createRealtimePrizes } from './adapters/realtime';
 import { createSessionPort } from './adapters/session';
 import { storage } from './adapters/storage';
-import { registerServiceWorker } from './pwa';
 import { createAppActor, tokenOf, type AppActorOptions, type AppActorRef } from './state/app';
 import { App } from './App';
+import { whenIdleAfterLoad } from './state/idle';
 
 /**
  * `npm run dev`, then open the app with `?inspect`: the Stately inspector shows the root actor
@@ -27,7 +27,8 @@ async function devInspector(): Promise<AppActorOptions> {
 async function start(container: HTMLElement) {
   let root: AppActorRef | undefined;
   // The SDK reads the token from the session statechart's context on every request.
-  const api = createApi({ getToken: tokenOf(() => root) });
+  // The app's fetch: index.html's prefetched answers, shared GETs, the visitor's offline copy (issue 15).
+  const api = createApi({ getToken: tokenOf(() => root), fetch: createAppFetch() });
   const ports = createPorts({
     api,
     session: createSessionPort(storage),
@@ -43,7 +44,8 @@ async function start(container: HTMLElement) {
       <App actor={root} api={api} />
     </StrictMode>,
   );
-  registerServiceWorker();
+  // Once loaded and idle: the service worker code is not part of the first route (issue 15).
+  whenIdleAfterLoad(() => void import('./pwa').then((pwa) => pwa.registerServiceWorker()));
   // Native shell only: back button and deep links (@capacitor/app, loaded on demand).
   if (isNativePlatform()) {
     import('./adapters/nativeApp')

@@ -2,6 +2,7 @@
 // statechart's context on every request (src/main.tsx hands it the root actor's token).
 import { createPameranClient, type PameranClient } from '@pameran/sdk';
 import { config } from '../config';
+import { createAppFetch } from './fetch';
 
 export interface ApiOptions {
   /** The access token now, or null: read on every request. */
@@ -14,3 +15,9 @@ export interface ApiOptions {
 export function createApi({ getToken, baseUrl = config.apiUrl, fetch }: ApiOptions): PameranClient {
   return createPameranClient({ baseUrl, getToken, ...(fetch ? { fetch } : {}) });
 }
+
+/**
+ * The app's fetch for the SDK (src/adapters/fetch.ts): hands index.html's prefetched answers
+ * over, shares identical GETs and keeps the signed-in visitor's offline copy.
+ */
+export { createAppFetch };

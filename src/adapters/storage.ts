@@ -138,5 +138,15 @@ export function createNativeStorage(
   return { get: preferences.get, set: preferences.set, remove: preferences.remove, clearAll: preferences.clear };
 }
 
-/** The session's storage (`token`, `user`); `clearAll()` is logout. */
-export const storage: KeyValueStorage = isNativePlatform() ? createNativeStorage() : createWebStorage();
+const sessionMedium = isNativePlatform() ? createNativeStorage() : createWebStorage();
+
+/**
+ * The session's storage (`token`, `user`); `clearAll()` is logout, which also deletes the
+ * per-visitor offline store (src/adapters/visitorStore.ts), so nothing of the visitor remains.
+ */
+export const storage: KeyValueStorage = {
+  ...sessionMedium,
+  clearAll: async () => {
+    await Promise.all([sessionMedium.clearAll(), import('./visitorStore').then((store) => store.clearVisitorStore())]);
+  },
+};

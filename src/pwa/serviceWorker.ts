@@ -58,7 +58,7 @@ function isProductionBuild(): boolean {
 }
 
 /**
- * Called once by src/main.tsx after the first render. Does nothing where service workers
+ * Called once by src/main.tsx after the first render (loaded then with import()). Does nothing where service workers
  * cannot or should not run: unsupported browsers, the native app (its files are local
  * already), and development builds (where it removes a worker left by an earlier production
  * build on the same origin, which would otherwise serve stale chunks).

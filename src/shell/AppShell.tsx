@@ -1,20 +1,31 @@
-import { PwaBanner } from '../pwa';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdleAfterLoad } from '../state/idle';
 import { useCartQuantity, useVisitorName } from '../state/hooks';
 import { GiftDialogHost } from './GiftDialogHost';
 import { SessionNotice } from './SessionNotice';
 import { Shell } from './Shell';
 
+// Not needed for the first screen: the banners (and the service worker code) load once the page
+// has loaded and is idle (issue 15).
+const PwaBanner = lazy(() => import('../pwa').then((pwa) => ({ default: pwa.PwaBanner })));
+
 /** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA banner. */
 export function AppShell() {
   const visitor = useVisitorName();
   const cartQuantity = useCartQuantity();
+  const [bannersWanted, setBannersWanted] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setBannersWanted(true)), []);
   return (
     <Shell
       visitor={visitor.authenticated ? { fullName: visitor.fullName, initials: visitor.initials } : null}
       cartQuantity={cartQuantity}
       banner={
         <>
-          <PwaBanner />
+          {bannersWanted && (
+            <Suspense fallback={null}>
+              <PwaBanner />
+            </Suspense>
+          )}
           <SessionNotice />
         </>
       }

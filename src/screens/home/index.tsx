@@ -4,7 +4,7 @@
 // its own retry) never hides the rest.
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
-import type { EventInfo, ExhibitorSummary, ExternalSession, Room, UpcomingSession } from '@pameran/sdk';
+import { HOME_UPCOMING_LIMIT, type EventInfo, type ExhibitorSummary, type ExternalSession, type Room, type UpcomingSession } from '@pameran/sdk';
 import { COUNTDOWN_INITIAL, selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
 import { copy } from '../../copy';
 import { Card } from '../../components/Card';
@@ -234,7 +234,12 @@ export default function HomeScreen() {
   const api = useApi();
   // async wrappers: a call that throws synchronously still ends as the block's error state.
   const event = useResource(async (signal) => api.events.event({ signal }), []);
-  const upcoming = useResource(async (signal) => api.events.homeUpcomingSessions({ signal }), []);
+  // The countdown's request (all upcoming sessions), shared by src/adapters/fetch.ts: one fetch
+  // for both; the home shows the first HOME_UPCOMING_LIMIT of them (issue 15).
+  const upcoming = useResource(
+    async (signal) => asList(await api.events.upcomingSessions({}, { signal })).slice(0, HOME_UPCOMING_LIMIT),
+    [],
+  );
   const ongoing = useResource(async (signal) => api.events.ongoingExternalSessions({ signal }), []);
   const countdownStatus = useCountdown(selectCountdownStatus, 'loading');
   const settled = useSettled(event.status, upcoming.status, ongoing.status, countdownStatus);

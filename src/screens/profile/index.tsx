@@ -19,6 +19,7 @@ import { StarIcon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
 import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
+import { useStoredImage } from '../../state/useStoredImage';
 import { media } from '../../theme';
 import { SafeHtml } from './SafeHtml';
 import { safeUrl } from '../../security/safeUrl';
@@ -100,6 +101,8 @@ export default function ProfileScreen() {
   const error = useAuth(selectAuthError, null);
   const send = useAppSend();
   const [editing, setEditing] = useState(false);
+  // Offline at the venue the QR still shows: kept in the per-visitor store (issue 15).
+  const storedQr = useStoredImage(user ? safeUrl(user.qr_code, 'image') : null);
 
   // The dialog closes itself once a save finishes without an error.
   const wasSaving = useRef(false);
@@ -135,7 +138,7 @@ export default function ProfileScreen() {
             {Array.from({ length: stars }, (_, index) => <StarIcon key={index} size={20} />)}
             <span>{copy.profile.stars(stars)}</span>
           </Stars>
-          {user.qr_code && (qrSrc ? <Qr src={qrSrc} alt={copy.profile.qrAlt} /> : <QrPlaceholder>{copy.profile.qrUnavailable}</QrPlaceholder>)}
+          {user.qr_code && (qrSrc ? <Qr src={storedQr ?? qrSrc} alt={copy.profile.qrAlt} /> : <QrPlaceholder>{copy.profile.qrUnavailable}</QrPlaceholder>)}
           <p>
             {copy.profile.visitorCode}: <strong>{user.code}</strong>
           </p>

@@ -1,0 +1,27 @@
+// The public (token-less) reads a route needs first, as URL paths. index.html's inline prefetch
+// (src/boot/prefetch.ts) starts them while the JavaScript downloads, and src/adapters/fetch.ts
+// hands their answers to the SDK: the paths here must be exactly what the SDK requests.
+import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from '../../sdk/src/constants';
+
+export interface PublicRead {
+  path: string;
+  /** `''`: sent with an empty Authorization header (the SDK's optional-empty mode when anonymous). */
+  authorization?: '';
+  accept?: string;
+  /** Only for an anonymous visitor (a signed-in one sends a bearer token with this call). */
+  anonymousOnly?: boolean;
+}
+
+/** All upcoming sessions: the countdown and the home screen share this one request. */
+export const UPCOMING_SESSIONS: PublicRead = { path: `/api/events/${EVENT_ID}/sessionsUpcoming` };
+const EVENT: PublicRead = { path: `/api/events/${EVENT_ID}` };
+const ONGOING: PublicRead = { path: `/api/events/${EVENT_ID}/sessionsOngoingExternal`, accept: 'application/json' };
+const MERCHANDISE: PublicRead = { path: `/api/events/${MERCHANDISE_EVENT_SLUG}/merchandise`, authorization: '', anonymousOnly: true };
+
+/** First path segment → the public reads of that screen (the countdown runs on every route). */
+export const PUBLIC_READS: Record<string, PublicRead[]> = {
+  '': [EVENT, UPCOMING_SESSIONS, ONGOING],
+  home: [EVENT, UPCOMING_SESSIONS, ONGOING],
+  products: [MERCHANDISE, EVENT, UPCOMING_SESSIONS],
+  '*': [UPCOMING_SESSIONS],
+};

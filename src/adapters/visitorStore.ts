@@ -1,0 +1,101 @@
+// The per-visitor offline store (issue 15 item 4): what a signed-in visitor has read — their
+// profile (GET /api/users), the exhibitors and products they opened, their orders and carts,
+// and their QR image — kept in IndexedDB so it is readable at the venue without a network.
+//
+// - Keyed to the visitor: every entry's key starts with a digest of the visitor's token, so
+//   another visitor signing in on the same device never reads them.
+// - Personal data lives only here (the service worker never caches a request with a token, nor
+//   the QR image), and logout deletes the whole database (storage.clearAll → clearVisitorStore).
+// - Nothing here throws: without IndexedDB the app simply has no offline copy.
+import { clear, createStore, get, keys, set, type UseStore } from 'idb-keyval';
+
+export const VISITOR_DB = 'pameran-visitor';
+const STORE = 'reads';
+
+export interface StoredRead {
+  body: string | Blob;
+  contentType: string;
+  savedAt: number;
+}
+
+let store: UseStore | null = null;
+function open(): UseStore | null {
+  if (typeof indexedDB === 'undefined') return null;
+  return (store ??= createStore(VISITOR_DB, STORE));
+}
+
+/** A short digest of the bearer token: the visitor's prefix in the store. */
+export async function visitorKey(authorization: string): Promise<string> {
+  const bytes = new TextEncoder().encode(authorization);
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function saveRead(visitor: string, url: string, read: StoredRead): Promise<void> {
+  const db = open();
+  if (!db) return;
+  await set(`${visitor} ${url}`, read, db).catch(() => undefined);
+}
+
+export async function loadRead(visitor: string, url: string): Promise<StoredRead | undefined> {
+  const db = open();
+  if (!db) return undefined;
+  return get<StoredRead>(`${visitor} ${url}`, db).catch(() => undefined);
+}
+
+/** Logout: nothing of any visitor remains (entries cleared, connection closed, database deleted). */
+export async function clearVisitorStore(): Promise<void> {
+  const db = open();
+  if (!db) return;
+  await clear(db).catch(() => undefined);
+  // An open connection would keep the deletion (and every later open) waiting.
+  await db('readonly', (objectStore) => objectStore.transaction.db.close()).catch(() => undefined);
+  store = null;
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(VISITOR_DB);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
+
+/** Every key held (tests). */
+export async function storedKeys(): Promise<string[]> {
+  const db = open();
+  return db ? ((await keys(db).catch(() => [])) as string[]) : [];
+}
+
+
+/** A blob as a data: URL (the CSP allows data: images, not blob:). */
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * An image of the visitor (their QR code, whose URL holds their invitation code) as a URL the
+ * page can show offline: the stored copy as a data: URL, else the address itself — fetching
+ * and keeping it for next time. The URL is the key: it is the visitor's own.
+ */
+export async function storedImage(url: string): Promise<string> {
+  const key = `image ${url}`;
+  const db = open();
+  if (!db) return url;
+  const stored = await get<StoredRead>(key, db).catch(() => undefined);
+  if (stored && typeof stored.body === 'string' && stored.body.startsWith('data:image/')) return stored.body;
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (response.ok) {
+      const blob = await response.blob();
+      if (blob.type.startsWith('image/')) {
+        const body = await dataUrl(blob);
+        await set(key, { body, contentType: blob.type, savedAt: Date.now() } satisfies StoredRead, db).catch(() => undefined);
+      }
+    }
+  } catch {
+    // offline and never stored: the address itself (the browser shows the alt text)
+  }
+  return url;
+}

@@ -1,0 +1,31 @@
+// Inlined into index.html by build.mjs (an IIFE of a few hundred bytes): starts the current
+// route's public API reads at once, in parallel with the JavaScript, and leaves the answers in
+// window.__pameranPrefetch for src/adapters/fetch.ts to hand to the SDK (no second request).
+// Build-time constant: the platform origin (config.apiUrl).
+import { PUBLIC_READS } from '../adapters/publicReads';
+import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
+
+declare const __PAMERAN_API_URL__: string;
+
+(() => {
+  const store: Record<string, PrefetchEntry> = {};
+  (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL] = store;
+  let signedIn = false;
+  try {
+    signedIn = localStorage.getItem('token') !== null;
+  } catch {
+    // storage unavailable: treated as anonymous
+  }
+  const segment = location.pathname.split('/')[1] ?? '';
+  for (const read of PUBLIC_READS[segment] ?? PUBLIC_READS['*']!) {
+    if (read.anonymousOnly && signedIn) continue;
+    const url = new URL(__PAMERAN_API_URL__ + read.path, location.href).href;
+    const headers: Record<string, string> = {};
+    if (read.authorization !== undefined) headers.Authorization = read.authorization;
+    if (read.accept) headers.Accept = read.accept;
+    const response = fetch(url, { headers, credentials: 'same-origin' });
+    // An unused failure must not surface as an unhandled rejection.
+    response.catch(() => undefined);
+    store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response };
+  }
+})();

@@ -1,0 +1,141 @@
+// Offline at the venue, signed in (issue 15 item 4), in real Chromium with the real service
+// worker against the built app and the local platform: a visitor signs in, opens their profile,
+// an exhibitor (by booth code) with its products, buys one product and leaves another in the
+// cart; then the network goes away and the page is reloaded. Their profile (name, code, QR),
+// the exhibitor and its products, their order and their cart still show — from the per-visitor
+// store. An action that needs the network says so in Indonesian. After logout nothing of them
+// remains in the per-visitor store or localStorage.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
+import { VISITOR_DB } from '../../src/adapters/visitorStore';
+import { useApp } from './support/app';
+import { UI_TIMEOUT, useBrowser } from './support/browser';
+import { eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, VISITORS } from './support/visitor';
+
+const app = useApp();
+const browser = useBrowser();
+
+/** Booth A-05 (server/data.mjs). */
+const EXHIBITOR = { booth: 'A-05', name: 'PT Bearing Jaya Abadi', products: ['Bearing Bola 6205-2RS', 'Gearbox Reduksi WPA-60'] };
+const ORDERED = EXHIBITOR.products[0]!;
+const IN_CART = EXHIBITOR.products[1]!;
+const VISITOR = VISITORS.budi;
+
+let context: BrowserContext;
+let page: Page;
+
+afterAll(async () => {
+  await context?.close().catch(() => undefined);
+});
+
+async function openExhibitorByBooth(target: Page) {
+  await target.goto('/products');
+  await target.getByRole('tab', { name: 'Peserta pameran' }).click();
+  await target.getByRole('textbox', { name: copy.products.findLabel }).fill(EXHIBITOR.booth);
+  await target.getByRole('button', { name: copy.products.findSubmit, exact: true }).click();
+  await expectVisible(target.getByRole('heading', { name: EXHIBITOR.name }), "the exhibitor's name");
+  for (const product of EXHIBITOR.products) await expectVisible(target.getByText(product).first(), `the product ${product}`);
+}
+
+/** The QR image is really drawn (decoded, not a broken image). */
+async function expectQrShown(target: Page) {
+  const qr = target.getByRole('img', { name: copy.profile.qrAlt });
+  await expectVisible(qr, 'the QR code');
+  await eventually(async () => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the QR image is drawn');
+}
+
+/** Every key of the per-visitor IndexedDB store, or null when the database does not exist. */
+function visitorStoreKeys(target: Page): Promise<string[] | null> {
+  return target.evaluate(async (name) => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === name)) return null;
+    return await new Promise<string[]>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onerror = () => reject(request.error);
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains('reads')) return resolve([]);
+        const all = db.transaction('reads').objectStore('reads').getAllKeys();
+        all.onsuccess = () => {
+          resolve(all.result.map(String));
+          db.close();
+        };
+      };
+    });
+  }, VISITOR_DB);
+}
+
+describe('a signed-in visitor at the venue without a network', () => {
+  it('signs in and browses: profile, an exhibitor with its products, an order and a cart', async () => {
+    context = await browser.browser.newContext({ viewport: { width: 412, height: 823 }, baseURL: app.url, locale: 'id-ID', serviceWorkers: 'allow' });
+    context.setDefaultTimeout(UI_TIMEOUT);
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[e2e offline] page error: ${error.message}`));
+    await page.goto('/login');
+    await logInWithCode(page, VISITOR.code);
+    // The service worker (registered after load) keeps the app's files for the offline reload.
+    await eventually(async () => page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker controls the page', 60_000);
+
+    await page.goto('/profile');
+    await expectVisible(page.getByText(VISITOR.code).first(), 'the visitor code on the profile');
+    await expectQrShown(page);
+
+    await openExhibitorByBooth(page);
+    await page.getByRole('button', { name: copy.products.addToCartNamed(ORDERED) }).click();
+    await eventually(async () => app.platform.requests.some((r) => r.method === 'POST' && r.path === '/api/carts'), 'the product reaches the cart');
+    await page.goto('/my-transaction');
+    await expectVisible(page.getByText(ORDERED).first(), 'the cart item');
+    await page.getByRole('button', { name: copy.transactions.checkout }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: /Pesanan .+ berhasil dibuat\./ }), 'the order confirmation');
+
+    await openExhibitorByBooth(page);
+    await page.getByRole('button', { name: copy.products.addToCartNamed(IN_CART) }).click();
+    await page.goto('/my-transaction');
+    await expectVisible(page.getByText(IN_CART).first(), 'the item left in the cart');
+    await expectVisible(page.getByText(ORDERED).first(), 'the order');
+    expect((await visitorStoreKeys(page))?.length ?? 0, 'personal reads are kept in the per-visitor store').toBeGreaterThan(0);
+  }, 180_000);
+
+  it('goes offline and reloads: profile, exhibitor, products, order and cart still show', async () => {
+    await context.setOffline(true);
+    await page.goto('/profile');
+    await expectVisible(heading(page), 'the profile screen offline');
+    await expectVisible(page.getByText(VISITOR.code).first(), 'the visitor code offline');
+    await expectQrShown(page);
+
+    await page.reload();
+    await openExhibitorByBooth(page);
+
+    await page.goto('/my-transaction');
+    await expectVisible(page.getByText(IN_CART).first(), 'the cart offline');
+    await expectVisible(page.getByText(ORDERED).first(), 'the order offline');
+  }, 120_000);
+
+  it('an action that needs the network says so in Indonesian, and the choice stays', async () => {
+    await openExhibitorByBooth(page);
+    const add = page.getByRole('button', { name: copy.products.addToCartNamed(ORDERED) });
+    await add.click();
+    await expectVisible(page.getByText(/koneksi internet/).first(), 'a message that the network is needed');
+    await expectVisible(add, 'the product still there to add again');
+  }, 60_000);
+
+  it('logs out: nothing of the visitor remains in the per-visitor store or localStorage', async () => {
+    await context.setOffline(false);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await expectPath(page, '/home');
+    // Firebase's own connection note ("previous_websocket_failure", left by the offline spell)
+    // may stay; nothing of the visitor may.
+    const local = await localStorageOf(page);
+    expect(Object.keys(local).filter((key) => !key.startsWith('firebase:'))).toEqual([]);
+    expect(JSON.stringify(local)).not.toContain(VISITOR.code);
+    const keys = await visitorStoreKeys(page);
+    expect(keys ?? [], 'the per-visitor store is empty').toEqual([]);
+    // Offline again: the profile is no longer readable.
+    await context.setOffline(true);
+    await page.goto('/profile');
+    expect(await page.getByText(VISITOR.code).count(), 'the visitor code is gone').toBe(0);
+    await context.setOffline(false);
+  }, 60_000);
+});

@@ -1,0 +1,110 @@
+// The app's fetch (src/adapters/fetch.ts) over real HTTP: index.html's prefetched answers are
+// handed to the SDK without a second request, and the countdown's and home's identical reads of
+// upcoming sessions make one request. Counts what a local server really received.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPameranClient } from '@pameran/sdk';
+import { createAppFetch } from '../../src/adapters/fetch';
+import { requestKey, type PrefetchEntry } from '../../src/adapters/prefetchKey';
+import { PUBLIC_READS } from '../../src/adapters/publicReads';
+
+let server: http.Server;
+let base = '';
+let hits: string[] = [];
+let delayMs = 0;
+// Answers that fit the contract: the SDK checks every body it is handed, prefetched or not.
+const sessions = [1, 2, 3].map((id) => ({ id, title: `Sesi ${id}`, is_started_countdown: 100 * id, starts_at: '2026-11-23T10:00:00+07:00', room_id: 1 }));
+const eventInfo = {
+  id: 1, name: 'Pameran Uji', tagline: 'Uji', venue: 'JIExpo', starts_at: '2026-11-23T09:00:00+07:00',
+  ends_at: '2026-11-25T17:00:00+07:00', banner_url: '/media/banner.svg', exhibitors: [], highlights: [],
+};
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    hits.push(`${request.method} ${request.url} ${JSON.stringify(request.headers.authorization ?? null)}`);
+    setTimeout(() => {
+      response.setHeader('Content-Type', 'application/json');
+      const url = request.url ?? '';
+      response.end(JSON.stringify({ data: url.includes('sessionsUpcoming') ? sessions : url.includes('merchandise') ? [] : eventInfo }));
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  hits = [];
+  delayMs = 0;
+});
+
+function sdk(store: Record<string, PrefetchEntry> = {}, token: string | null = null) {
+  return createPameranClient({ baseUrl: base, getToken: () => token, fetch: createAppFetch(undefined, () => store) });
+}
+
+describe('the app fetch', () => {
+  it('hands a prefetched answer to the SDK: the platform sees one request, the SDK reads its data', async () => {
+    const url = `${base}/api/events/1`;
+    const store: Record<string, PrefetchEntry> = { [requestKey('GET', url, null)]: { at: Date.now(), response: fetch(url) } };
+    const event = await sdk(store).events.event();
+    expect(event).toMatchObject({ name: 'Pameran Uji' });
+    expect(hits).toEqual(['GET /api/events/1 null']);
+    expect(store).toEqual({});
+  });
+
+  it('does not hand over an answer for another Authorization header', async () => {
+    const url = `${base}/api/events/pameran-merchandise/merchandise`;
+    // Prefetched anonymously (empty header), but the visitor now holds a token.
+    const store: Record<string, PrefetchEntry> = { [requestKey('GET', url, '')]: { at: Date.now(), response: fetch(url, { headers: { Authorization: '' } }) } };
+    await sdk(store, 'tok').events.merchandise();
+    expect(hits.sort()).toEqual(['GET /api/events/pameran-merchandise/merchandise ""', 'GET /api/events/pameran-merchandise/merchandise "Bearer tok"']);
+  });
+
+  it('shares one request between the countdown and the home screen reading upcoming sessions', async () => {
+    delayMs = 100;
+    const client = sdk();
+    const [countdown, home] = await Promise.all([client.events.upcomingSessions({}), client.events.upcomingSessions({})]);
+    expect(countdown).toHaveLength(3);
+    expect(home).toHaveLength(3);
+    // Shortly after, too (the home screen mounts after the countdown's answer arrived).
+    expect(await client.events.upcomingSessions({})).toHaveLength(3);
+    expect(hits).toEqual(['GET /api/events/1/sessionsUpcoming null']);
+  });
+
+  it("one caller's abort leaves the shared request to the other", async () => {
+    delayMs = 150;
+    const client = sdk();
+    const controller = new AbortController();
+    const aborted = client.events.upcomingSessions({}, { signal: controller.signal });
+    const kept = client.events.upcomingSessions({});
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ code: 'aborted' });
+    expect(await kept).toHaveLength(3);
+    expect(hits).toHaveLength(1);
+  });
+
+  it('never shares writes', async () => {
+    const client = sdk({}, 'tok');
+    await Promise.all([client.events.answerSurvey(79, []).catch(() => undefined), client.events.answerSurvey(79, []).catch(() => undefined)]);
+    expect(hits.filter((hit) => hit.startsWith('POST'))).toHaveLength(2);
+  });
+
+  it("prefetches exactly the requests the SDK makes for /home and /products (else the hand-over never happens)", async () => {
+    const seen: string[] = [];
+    const recording = createPameranClient({
+      baseUrl: base,
+      getToken: () => null,
+      fetch: async (request) => {
+        seen.push(requestKey(request.method, request.url, request.headers.get('Authorization')));
+        return new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const prefetched = (segment: string) =>
+      PUBLIC_READS[segment]!.map((read) => requestKey('GET', new URL(base + read.path).href, read.authorization ?? null)).sort();
+    await Promise.all([recording.events.event(), recording.events.upcomingSessions({}), recording.events.ongoingExternalSessions()].map((call) => call.catch(() => undefined)));
+    expect(seen.sort()).toEqual(prefetched('home'));
+    seen.length = 0;
+    await Promise.all([recording.events.merchandise(), recording.events.event(), recording.events.upcomingSessions({})].map((call) => call.catch(() => undefined)));
+    expect(seen.sort()).toEqual(prefetched('products'));
+  });
+});
