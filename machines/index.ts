@@ -29,6 +29,7 @@ export {
   type GiftClaimEvent,
 } from './giftClaim';
 export * from './giftClaim.selectors';
+export { bookedSessionIds } from './sessions';
 export { cartMachine, cartQuantity, markItemsChecked, checkedCart, type CartEvent } from './cart';
 export * from './cart.selectors';
 export { appMachine, createAppMachine, HOME_PATH, type AppEvent, type AppInput } from './app';

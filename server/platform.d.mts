@@ -21,6 +21,8 @@ export interface PlatformOptions {
   quiet?: boolean;
   /** Clock in epoch ms (session countdowns, token expiry). */
   now?: () => number;
+  /** Session 79's start (ms after start-up, default 5 min) and length (default: ends 65 min after start-up). */
+  trackedSession?: { delayMs?: number; lengthMs?: number };
 }
 
 export interface Platform {

@@ -42,10 +42,10 @@ function routePattern(route) {
 
 /**
  * Starts the platform. Ports 0 pick free ports (tests); main.mjs passes 8080/9000.
- * @param {{ port?: number, realtimePort?: number, distDir?: string, quiet?: boolean, now?: () => number }} [options]
+ * @param {{ port?: number, realtimePort?: number, distDir?: string, quiet?: boolean, now?: () => number, trackedSession?: { delayMs?: number, lengthMs?: number } }} [options]
  */
-export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet = true, now = Date.now } = {}) {
-  const data = createDemoData(now());
+export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet = true, now = Date.now, trackedSession } = {}) {
+  const data = createDemoData(now(), trackedSession);
   const realtimeHttp = http.createServer((_req, res) => sendPlain(res, 404, 'Realtime database: gunakan WebSocket.'));
   const boundRealtimePort = await listen(realtimeHttp, realtimePort);
   // The handshake announces this host; the Firebase client keeps talking to the same address.

@@ -15,3 +15,4 @@ export { journey } from './journey';
 export { liveStream } from './liveStream';
 export { countdown } from './countdown';
 export { adminGift } from './adminGift';
+export { agenda } from './agenda';
