@@ -30,6 +30,7 @@ export {
 } from './giftClaim';
 export * from './giftClaim.selectors';
 export { bookedSessionIds } from './sessions';
+export * from './liveSession';
 export { cartMachine, cartQuantity, markItemsChecked, checkedCart, type CartEvent } from './cart';
 export * from './cart.selectors';
 export { appMachine, createAppMachine, HOME_PATH, type AppEvent, type AppInput } from './app';
