@@ -12,6 +12,8 @@ export const liveStream = {
   posterAlt: (title: string) => `Poster ${title}`,
   openExternal: 'Buka siaran di tab baru',
   surveyHeading: 'Survei sesi',
+  surveyDialogTitle: 'Sesi selesai — isi survei',
+  surveyDialogIntro: 'Terima kasih sudah menonton. Jawaban Anda membantu sesi berikutnya.',
   surveyIntro: 'Bantu kami meningkatkan sesi berikutnya.',
   answerPlaceholder: 'Tulis jawaban Anda',
   surveyIncomplete: 'Mohon jawab semua pertanyaan sebelum mengirim.',

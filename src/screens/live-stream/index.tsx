@@ -1,7 +1,8 @@
-// /live-stream/:id — the session's stream. Before the start: its poster and a countdown from the
-// session's own is_started_countdown; at zero the stream is loaded again and plays. After the
-// end: a note. Below it, the session survey. Streams and surveys need a signed-in visitor.
-import { useEffect, useState } from 'react';
+// /live-stream/:id — the session's stream. The stage switches itself (liveSession statechart):
+// before the start its poster and a countdown from the session's own is_started_countdown; at
+// zero the player (the stream is loaded again when it had none); at the end the survey opens
+// once in a dialog. Below it, the session survey. Streams and surveys need a signed-in visitor.
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from 'wouter';
 import type { SessionStream } from '@pameran/sdk';
@@ -15,7 +16,9 @@ import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
 import { CountdownClock } from '../../components/CountdownClock';
-import { formatDateTime, useSecondsUntil } from '../../state/time';
+import { formatDateTime } from '../../state/time';
+import { useLiveSession } from '../../state/useLiveSession';
+import { Dialog } from '../../components/Dialog';
 import { Meta, Section } from '../../components/Section';
 import { AuthGate } from '../../components/AuthGate';
 import { SessionSurvey } from './Survey';
@@ -48,22 +51,31 @@ export function parseSessionId(raw: string | undefined): number | null {
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
 
-function Stream({ stream, onStart }: { stream: SessionStream; onStart(): void }) {
+/** The stage switches itself (machines/liveSession.ts): poster and countdown → player → survey. */
+function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStream; surveyAnswered: boolean; survey: ReactNode }) {
+  const api = useApi();
+  const [stream, setStream] = useState(loaded);
   const { session } = stream;
-  const waiting = !stream.is_live && session.is_started_countdown > 0;
-  const seconds = useSecondsUntil(waiting ? session.is_started_countdown : null);
-  const startHasCome = waiting && seconds !== null && seconds <= 0;
+  const live = useLiveSession(session.id, session);
+  const { send } = live;
   useEffect(() => {
-    // Ask the platform again for the live stream; the reloaded Stream mounts afresh.
-    if (startHasCome) onStart();
+    // Ask the platform again for the live stream when it had none yet; the statechart and the
+    // page stay where they are (no reload) and the player takes the new answer's URL.
+    if (live.phase !== 'live' || stream.is_live) return;
+    const controller = new AbortController();
+    api.events.sessionStream(session.id, undefined, { signal: controller.signal }).then(setStream, () => {});
+    return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [startHasCome]);
+  }, [live.phase]);
+  useEffect(() => {
+    if (surveyAnswered) send({ type: 'survey.answered' });
+  }, [surveyAnswered, send]);
   return (
-    <Stage as="article" aria-labelledby="session-title">
+    <Stage as="article" aria-labelledby="session-title" data-phase={live.phase}>
       <h2 id="session-title">{session.title}</h2>
       <Meta>{copy.liveStream.startsAt(formatDateTime(session.starts_at))}</Meta>
       {session.speaker && <Meta>{copy.liveStream.speaker(session.speaker)}</Meta>}
-      {stream.is_live ? (
+      {live.phase === 'live' ? (
         <>
           <div><Badge $tone="accent">{copy.liveStream.live}</Badge></div>
           <Screen>
@@ -76,25 +88,28 @@ function Stream({ stream, onStart }: { stream: SessionStream; onStart(): void })
           <Screen>
             <Picture src={stream.poster_url} alt={copy.liveStream.posterAlt(session.title)} width={640} height={360} />
           </Screen>
-          {waiting ? (
+          {live.phase === 'waiting' || live.phase === 'loading' ? (
             <>
               <p>{copy.liveStream.notStarted}</p>
               <p>{copy.liveStream.startsIn}</p>
-              <CountdownClock seconds={seconds ?? session.is_started_countdown} compact />
+              <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
             </>
           ) : (
             <p role="status">{copy.liveStream.ended}</p>
           )}
         </>
       )}
+      <Dialog open={live.surveyOpen} title={copy.liveStream.surveyDialogTitle} description={copy.liveStream.surveyDialogIntro} onClose={() => send({ type: 'user.closeSurvey' })}>
+        {survey}
+      </Dialog>
     </Stage>
   );
 }
 
 function SessionPage({ sessionId }: { sessionId: number }) {
   const api = useApi();
-  const [loadCount, setLoadCount] = useState(0);
-  const stream = useResource(async (signal) => api.events.sessionStream(sessionId, undefined, { signal }), [sessionId, loadCount]);
+  const [surveyAnswered, setSurveyAnswered] = useState(false);
+  const stream = useResource(async (signal) => api.events.sessionStream(sessionId, undefined, { signal }), [sessionId]);
   const survey = useResource(async (signal) => api.events.survey(sessionId, undefined, { signal }), [sessionId]);
   // Stage and survey appear together the first time, so the survey is never pushed down (CLS).
   const [shown, setShown] = useState(false);
@@ -102,13 +117,21 @@ function SessionPage({ sessionId }: { sessionId: number }) {
     if (stream.status !== 'loading' && survey.status !== 'loading') setShown(true);
   }, [stream.status, survey.status]);
   if (!shown) return <LoadingState />;
+  const answered = () => setSurveyAnswered(true);
   return (
     <>
       <ResourceView resource={stream}>
-        {(found: SessionStream) => <Stream key={`${sessionId}-${loadCount}`} stream={found} onStart={() => setLoadCount((count) => count + 1)} />}
+        {(found: SessionStream) => (
+          <Stream
+            key={sessionId}
+            stream={found}
+            surveyAnswered={surveyAnswered}
+            survey={<SessionSurvey sessionId={sessionId} survey={survey} onAnswered={answered} />}
+          />
+        )}
       </ResourceView>
       <Section title={copy.liveStream.surveyHeading}>
-        <SessionSurvey sessionId={sessionId} survey={survey} />
+        <SessionSurvey sessionId={sessionId} survey={survey} onAnswered={answered} answered={surveyAnswered} />
       </Section>
     </>
   );
