@@ -22,6 +22,8 @@ import { Dialog } from '../../components/Dialog';
 import { Meta, Section } from '../../components/Section';
 import { AuthGate } from '../../components/AuthGate';
 import { SessionSurvey } from './Survey';
+import { DemoProducts } from './DemoProducts';
+import { media } from '../../theme';
 import { Picture } from '../../components/Picture';
 
 const Stage = styled(Card)`
@@ -31,6 +33,15 @@ const Stage = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space[5]}px;
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.brand}; }
   p { margin: 0; }
+`;
+
+/** The stage, and beside it on wide screens (below on phones) the demonstrated products. */
+const Beside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  > article { margin-bottom: 0; }
+  ${media.wide} { grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr); align-items: start; }
 `;
 
 /** 16:9 box sized before anything loads, so the player or poster shifts nothing. */
@@ -71,6 +82,7 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
     if (surveyAnswered) send({ type: 'survey.answered' });
   }, [surveyAnswered, send]);
   return (
+    <Beside>
     <Stage as="article" aria-labelledby="session-title" data-phase={live.phase}>
       <h2 id="session-title">{session.title}</h2>
       <Meta>{copy.liveStream.startsAt(formatDateTime(session.starts_at))}</Meta>
@@ -103,6 +115,8 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
         {survey}
       </Dialog>
     </Stage>
+    {live.phase !== 'ended' && <DemoProducts session={session} />}
+    </Beside>
   );
 }
 

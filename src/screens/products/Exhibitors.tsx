@@ -14,7 +14,7 @@ import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
 import { ListGrid, Meta } from '../../components/Section';
-import { AddToCartButton } from './AddToCartButton';
+import { AddToCartButton } from '../../components/AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
 import { Picture } from '../../components/Picture';
