@@ -16,3 +16,4 @@ export { liveStream } from './liveStream';
 export { countdown } from './countdown';
 export { adminGift } from './adminGift';
 export { agenda } from './agenda';
+export { reminders } from './reminders';

@@ -1,4 +1,5 @@
 import { PwaBanner } from '../pwa';
+import { ReminderBanner } from '../components/ReminderBanner';
 import { useCartQuantity, useVisitorName } from '../state/hooks';
 import { GiftDialogHost } from './GiftDialogHost';
 import { Shell } from './Shell';
@@ -11,7 +12,7 @@ export function AppShell() {
     <Shell
       visitor={visitor.authenticated ? { fullName: visitor.fullName, initials: visitor.initials } : null}
       cartQuantity={cartQuantity}
-      banner={<PwaBanner />}
+      banner={<><PwaBanner /><ReminderBanner /></>}
       overlay={<GiftDialogHost />}
     />
   );

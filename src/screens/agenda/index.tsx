@@ -17,6 +17,7 @@ import { CardList, Meta, Section } from '../../components/Section';
 import { LoginPrompt } from '../../components/AuthGate';
 import { LoadingState } from '../../components/Spinner';
 import { CalendarButton, SessionActions } from '../../components/SessionActions';
+import { ReminderButton } from '../../components/ReminderButton';
 import { useApi } from '../../state/api';
 import { useAuth, useAuthStatus } from '../../state/hooks';
 import { useResource } from '../../state/useResource';
@@ -67,7 +68,9 @@ function SessionEntry({ entry }: { entry: AgendaEntry }) {
         ) : (
           <Link href={liveStreamPath(entry.id)}>{copy.agenda.open}</Link>
         )}
-        <SessionActions session={entry} />
+        <SessionActions session={entry}>
+          {!entry.ongoing && !entry.externalUrl && <ReminderButton session={entry} />}
+        </SessionActions>
       </Entry>
     </li>
   );

@@ -23,6 +23,9 @@ import { Meta, Section } from '../../components/Section';
 import { AuthGate } from '../../components/AuthGate';
 import { SessionSurvey } from './Survey';
 import { DemoProducts } from './DemoProducts';
+import { SessionActions } from '../../components/SessionActions';
+import { ReminderButton } from '../../components/ReminderButton';
+import { sessionEnd } from '../../state/agenda';
 import { media } from '../../theme';
 import { Picture } from '../../components/Picture';
 
@@ -61,6 +64,11 @@ export function parseSessionId(raw: string | undefined): number | null {
   const id = Number(raw);
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
+
+const calendarSession = (session: SessionStream['session']) => ({
+  id: session.id, title: session.title, startsAt: session.starts_at, endsAt: sessionEnd(session),
+  roomName: session.room_name ?? '', speaker: session.speaker ?? '', externalUrl: null,
+});
 
 /** The stage switches itself (machines/liveSession.ts): poster and countdown → player → survey. */
 function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStream; surveyAnswered: boolean; survey: ReactNode }) {
@@ -105,6 +113,9 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
               <p>{copy.liveStream.notStarted}</p>
               <p>{copy.liveStream.startsIn}</p>
               <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
+              <SessionActions session={calendarSession(session)}>
+                <ReminderButton session={{ id: session.id, title: session.title, startsAt: session.starts_at }} />
+              </SessionActions>
             </>
           ) : (
             <p role="status">{copy.liveStream.ended}</p>
