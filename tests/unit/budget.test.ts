@@ -24,6 +24,8 @@ const LATE_INPUTS: { what: string; pattern: RegExp }[] = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
   { what: 'Radix dialog', pattern: /node_modules\/@radix-ui\/react-dialog\// },
   { what: 'the gift dialog component', pattern: /^src\/components\/GiftDialog\// },
+  { what: 'the .ics library (loaded on the add-to-calendar tap)', pattern: /node_modules\/(ics|yup|nanoid|runes2)\// },
+  { what: 'Capacitor local notifications (native only)', pattern: /node_modules\/@capacitor\/local-notifications\// },
 ];
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
