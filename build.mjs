@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCsp } from './scripts/csp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(root, 'dist');
@@ -36,6 +37,8 @@ export function readConfig(env = process.env) {
     firebaseConfig,
     // By default the local realtime database that `npm start` runs (REALTIME_PORT, 9000).
     firebaseDatabaseEmulator: env.FIREBASE_DATABASE_EMULATOR ?? `127.0.0.1:${env.REALTIME_PORT || 9000}`,
+    // Native builds only (scripts/native-sync.mjs): may the app register for push? docs/native.md
+    nativePush: env.NATIVE_PUSH === '1',
   };
 }
 
@@ -45,6 +48,7 @@ function defineFor(config) {
     __PAMERAN_API_URL__: JSON.stringify(config.apiUrl),
     __PAMERAN_FIREBASE_CONFIG__: JSON.stringify(config.firebaseConfig),
     __PAMERAN_FIREBASE_DATABASE_EMULATOR__: JSON.stringify(config.firebaseDatabaseEmulator),
+    __PAMERAN_NATIVE_PUSH__: JSON.stringify(config.nativePush),
   };
 }
 
@@ -111,6 +115,8 @@ async function postBuild(metafile) {
     const { default: run } = await import(hook);
     await run({ outdir, metafile });
   }
+  // Last: the Content-Security-Policy hashes the inline scripts of the final index.html.
+  await writeCsp(outdir, readConfig());
 }
 
 export function appBuildOptions(config = readConfig()) {

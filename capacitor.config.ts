@@ -1,13 +1,20 @@
 // Capacitor wraps the built web app (dist/) into the Android and iOS apps; see docs/native.md.
+// `npm run native:sync` builds for the device and copies this config (as capacitor.config.json),
+// dist/ and the plugins into android/ and ios/; tests/unit/native-sync.test.ts checks the result.
 import type { CapacitorConfig } from '@capacitor/cli';
+
+// Deep links (pameran://… and https://pameran.example/…) are declared in the native projects
+// and parsed by src/adapters/nativeLinks.ts (DEEP_LINKS), not here.
 
 const config: CapacitorConfig = {
   appId: 'id.pameran.app',
   appName: 'Pameran',
   webDir: 'dist',
-  // The app is served from https://localhost (Android) / capacitor://localhost (iOS), so the
-  // build must point API_URL at the platform's absolute URL (docs/native.md).
-  server: { androidScheme: 'https' },
+  // The app's own origin inside the web view: https://localhost (Android) and
+  // capacitor://localhost (iOS). It is not the platform's origin, so the build must point
+  // API_URL at the platform's absolute https URL (CORS), and plain http is never allowed.
+  server: { androidScheme: 'https', hostname: 'localhost', iosScheme: 'capacitor' },
+  android: { allowMixedContent: false },
 };
 
 export default config;

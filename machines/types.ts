@@ -21,6 +21,8 @@ export interface User {
   agency: string;
   unit: string;
   salesman: string;
+  /** Assumed (sdk/openapi.yaml): organisers may use the admin-gift screen; absent means visitor. */
+  role?: 'visitor' | 'organiser';
 }
 
 export interface Token {

@@ -12,9 +12,11 @@
 //   - precache: index.html, every hashed JS/CSS chunk (route chunks included), manifest, icons;
 //   - stale-while-revalidate: the public event reads (event, rooms, sessions, exhibitors,
 //     products, merchandise) and /media images, so what a visitor opened once works offline;
-//   - never cached: any request carrying a non-empty Authorization header, and every other
-//     /api route (users, carts, orders, auth, admin, surveys, claims) — they match no route,
-//     so the browser fetches them as if there were no service worker.
+//   - never cached: any request carrying a non-empty Authorization header, every other /api
+//     route (users, carts, orders, auth, admin, surveys, claims), and personal media: the
+//     visitor's QR code (/media/qr/<invitation code>.svg — its URL is the visitor's login
+//     credential, and it must not outlive a logout) — they match no route, so the browser
+//     fetches them as if there were no service worker.
 import { generateSW } from 'workbox-build';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -54,9 +56,12 @@ export function isPublicEventRead({ url, request }) {
   );
 }
 
-/** Exhibitor logos, product photos, banners: served by the platform under /media. */
+/**
+ * Exhibitor logos, product photos, banners: served by the platform under /media. Not the
+ * visitor's QR code (/media/qr/…), which is personal. Serialised into sw.js like the rule above.
+ */
 export function isMediaImage({ url, request }) {
-  return request.method === 'GET' && url.pathname.startsWith('/media/');
+  return request.method === 'GET' && url.pathname.startsWith('/media/') && !url.pathname.startsWith('/media/qr/');
 }
 
 export function serviceWorkerOptions(outdir) {

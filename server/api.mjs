@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { HttpError } from './http.mjs';
 import { asObject, fixedValue, idParam, limitQuery, requiredInteger, requiredText } from './validate.mjs';
 import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
+import { randomRegistrationCode } from './limits.mjs';
 
 /** @typedef {import('../sdk/src/types.ts').User} User */
 /** @typedef {import('../sdk/src/types.ts').Cart} Cart */
@@ -22,22 +23,54 @@ import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 const PLACEHOLDER_PRIZE_ID = 1;
+/** A user's newest tokens stay valid (force=1 keeps other devices signed in); older ones end. */
+export const TOKENS_PER_USER = 10;
+export const ORGANISERS_ONLY = 'Halaman ini khusus panitia pameran. Masuk dengan kode panitia untuk membukanya.';
+
+/** The display name's stars ('*') are the visitor's star count; visitors cannot type them. @param {string} name */
+const starsOf = (name) => (name.match(/\*/g) ?? []).length;
+/** @param {string} name */
+const withoutStars = (name) => name.replace(/\*/g, '').trim();
+
+/**
+ * A Firebase Auth custom token for this user, as the Auth emulator accepts it (unsigned). In
+ * production the platform signs it with its service account (firebase-admin
+ * createCustomToken); the app signs in with it lazily and database.rules.json reads auth.uid.
+ * @param {User} user @param {number} nowMs
+ */
+function firebaseCustomToken(user, nowMs) {
+  const part = (/** @type {object} */ value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const iat = Math.floor(nowMs / 1000);
+  const claims = {
+    iss: 'pameran-platform@pameran-demo.iam.gserviceaccount.com', sub: 'pameran-platform@pameran-demo.iam.gserviceaccount.com',
+    aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
+    iat, exp: iat + 3600, uid: String(user.id), claims: { role: user.role ?? 'visitor' },
+  };
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
 
 /**
  * @param {DemoData} data
- * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void> }} world
+ * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number }} world
  */
 export function createApi(data, world) {
+  const maxTokens = world.maxTokens ?? 10_000;
   /** @type {Map<number, User>} */
   const users = new Map();
-  /** @type {Map<string, number>} invitation code → user id */
+  /** @type {Map<string, number>} invitation and organiser code → user id */
   const invitationCodes = new Map();
   for (const { code, user } of data.visitors) {
-    users.set(user.id, { ...user, code, qr_code: `/media/qr/${code}.svg` });
+    users.set(user.id, { ...user, role: 'visitor', code, qr_code: `/media/qr/${code}.svg` });
     invitationCodes.set(code, user.id);
   }
-  /** @type {Map<string, { userId: number, expiresAt: number }>} */
+  for (const { code, user } of data.organisers) {
+    users.set(user.id, { ...user, role: 'organiser', code, qr_code: `/media/qr/${code}.svg` });
+    invitationCodes.set(code, user.id);
+  }
+  /** @type {Map<string, { userId: number, expiresAt: number }>} oldest first (insertion order) */
   const tokens = new Map();
+  /** @type {Map<number, Set<number>>} user id → prize ids pushed to brochure/{id} */
+  const offered = new Map();
   /** @type {Map<number, Cart>} user id → the visitor's one cart */
   const carts = new Map();
   /** @type {Map<number, Order[]>} */
@@ -51,11 +84,33 @@ export function createApi(data, world) {
   let nextCartItemId = 1;
   let nextOrderId = 1;
 
-  /** @param {number} userId */
+  /**
+   * A new token. The table stays bounded: expired tokens go, a user keeps their newest
+   * TOKENS_PER_USER, and past maxTokens the oldest token of anyone ends.
+   * @param {number} userId
+   */
   function issueToken(userId) {
+    const now = world.now();
+    const mine = [];
+    for (const [token, entry] of tokens) {
+      if (entry.expiresAt <= now) tokens.delete(token);
+      else if (entry.userId === userId) mine.push(token);
+    }
+    for (const token of mine.slice(0, Math.max(0, mine.length - TOKENS_PER_USER + 1))) tokens.delete(token);
+    while (tokens.size >= maxTokens) tokens.delete(/** @type {string} */ (tokens.keys().next().value));
     const access_token = randomBytes(24).toString('base64url');
-    tokens.set(access_token, { userId, expiresAt: world.now() + TOKEN_LIFETIME_SECONDS * 1000 });
-    return { access_token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS };
+    tokens.set(access_token, { userId, expiresAt: now + TOKEN_LIFETIME_SECONDS * 1000 });
+    const user = /** @type {User} */ (users.get(userId));
+    return { access_token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, firebase_token: firebaseCustomToken(user, now) };
+  }
+
+  /** Remembers what was pushed to brochure/{userId}: only those prizes can be claimed. @param {number} userId @param {unknown} list */
+  function recordOffer(userId, list) {
+    const ids = offered.get(userId) ?? new Set();
+    for (const entry of Array.isArray(list) ? list : []) {
+      if (entry && typeof entry === 'object' && Number.isInteger(entry.id)) ids.add(entry.id);
+    }
+    offered.set(userId, ids);
   }
 
   /** The user holding this token, or null when it is unknown or expired. @param {string} token */
@@ -69,6 +124,13 @@ export function createApi(data, world) {
   const currentUser = (context) => {
     if (!context.user) throw new HttpError(401, 'Silakan masuk terlebih dahulu.');
     return context.user;
+  };
+
+  /** The admin calls are for organisers only. @param {HandlerContext} context */
+  const currentOrganiser = (context) => {
+    const user = currentUser(context);
+    if (user.role !== 'organiser') throw new HttpError(403, ORGANISERS_ONLY);
+    return user;
   };
 
   /** @param {string} raw */
@@ -135,7 +197,8 @@ export function createApi(data, world) {
   const handlers = {
     register({ body }) {
       const form = asObject(body);
-      const name = requiredText(form, 'name', 'Nama');
+      const name = withoutStars(requiredText(form, 'name', 'Nama'));
+      if (name === '') throw new HttpError(422, 'Nama wajib diisi.');
       const agency = requiredText(form, 'agency', 'Instansi/perusahaan');
       const unit = requiredText(form, 'unit', 'Unit');
       const salesman = requiredText(form, 'salesman', 'Nama salesman');
@@ -146,8 +209,9 @@ export function createApi(data, world) {
       fixedValue(form, 'is_promo', 1, 'Persetujuan promosi');
       if (typeof form.token !== 'string') throw new HttpError(422, 'Token perangkat wajib dikirim (boleh kosong).');
       const id = nextUserId++;
-      const code = `REG${id}`;
-      users.set(id, {
+      let code = randomRegistrationCode();
+      while (invitationCodes.has(code)) code = randomRegistrationCode();
+      users.set(id, { role: 'visitor',
         id, name, last_name: null, email: '', phone: '', code, code_html: `<p>Kode registrasi: <strong>${code}</strong></p>`,
         qr_code: `/media/qr/${code}.svg`, regency_id: null, province_id: null, cabang_id: null, is_session_booked: false,
         session: [], is_data_checked: false, agency, unit, salesman,
@@ -185,7 +249,10 @@ export function createApi(data, world) {
         if (value.length > 120) throw new HttpError(422, `Kolom ${key} terlalu panjang (maksimal 120 karakter).`);
         changes[key] = value.trim();
       }
+      // Stars are given by the organisers, never typed: '*' is dropped, the earned stars stay.
+      if ('name' in changes) changes.name = withoutStars(changes.name ?? '');
       if ('name' in changes && changes.name === '') throw new HttpError(422, 'Nama wajib diisi.');
+      if (changes.name) changes.name += '*'.repeat(starsOf(user.name));
       if (changes.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(changes.email)) throw new HttpError(422, 'Format email tidak valid.');
       if (changes.phone && !/^\+?[0-9 -]{6,20}$/.test(changes.phone)) throw new HttpError(422, 'Nomor telepon hanya boleh berisi angka, spasi, + atau - (6–20 karakter).');
       Object.assign(user, changes, { is_data_checked: true });
@@ -198,6 +265,7 @@ export function createApi(data, world) {
       const prize = data.prizes.find((p) => p.id === giftId);
       if (!prize) throw new HttpError(404, 'Hadiah tidak ditemukan.');
       if (prize.id === PLACEHOLDER_PRIZE_ID) throw new HttpError(422, 'Hadiah ini tidak dapat diklaim.');
+      if (!offered.get(user.id)?.has(prize.id)) throw new HttpError(403, 'Hadiah ini tidak ditawarkan kepada Anda.');
       const claimed = claims.get(user.id) ?? new Set();
       if (claimed.has(prize.id)) throw new HttpError(409, 'Hadiah ini sudah Anda klaim sebelumnya.');
       claimed.add(prize.id);
@@ -386,11 +454,30 @@ export function createApi(data, world) {
       return (orders.get(user.id) ?? []).slice(0, limit);
     },
 
-    adminVisitors: () => [...users.values()].map(({ id, name, agency, code }) => ({ id, name, agency, code })),
+    adminVisitors(context) {
+      currentOrganiser(context);
+      const raw = context.query.get('q') ?? '';
+      if (raw.length > 120) throw new HttpError(400, 'Kata pencarian terlalu panjang (maksimal 120 karakter).');
+      const needle = raw.trim().toLowerCase();
+      const limit = limitQuery(context.query) ?? 100;
+      if (limit > 100) throw new HttpError(400, 'Parameter limit maksimal 100.');
+      return [...users.values()]
+        .filter((user) => user.role !== 'organiser')
+        .filter((user) => needle === '' || [user.name, user.agency].some((field) => field.toLowerCase().includes(needle)))
+        .sort((a, b) => a.name.localeCompare(b.name, 'id'))
+        .slice(0, limit)
+        // Never the code: it is the visitor's credential.
+        .map(({ id, name, agency }) => ({ id, name, agency }));
+    },
 
-    adminPrizes: () => data.prizes,
+    adminPrizes(context) {
+      currentOrganiser(context);
+      return data.prizes;
+    },
 
-    async adminPushBrochure({ params, body }) {
+    async adminPushBrochure(context) {
+      currentOrganiser(context);
+      const { params, body } = context;
       const userId = idParam(params.userId ?? '', 'Pengunjung tidak ditemukan.');
       if (!users.has(userId)) throw new HttpError(404, 'Pengunjung tidak ditemukan.');
       if (!Array.isArray(body)) throw new HttpError(422, 'Daftar hadiah harus berupa array.');
@@ -401,10 +488,18 @@ export function createApi(data, world) {
         if (!known) throw new HttpError(404, `Hadiah ${id} tidak ditemukan.`);
         return { ...known, isSaved: claims.get(userId)?.has(id) ?? false };
       });
+      recordOffer(userId, list);
       await world.writeRealtime(`brochure/${userId}`, list);
       return list;
     },
   };
 
-  return { handlers, userForToken, invitationCodes: [...invitationCodes.keys()], users };
+  return {
+    handlers, userForToken, recordOffer, users,
+    /** The demo visitors' invitation codes (what `npm start` prints). */
+    invitationCodes: data.visitors.map((visitor) => visitor.code),
+    /** The demo organisers' codes (they open /admin-gift). */
+    organiserCodes: data.organisers.map((organiser) => organiser.code),
+    tokenCount: () => tokens.size,
+  };
 }

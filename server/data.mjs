@@ -133,6 +133,23 @@ const visitors = [
 ];
 
 /**
+ * Demo organisers (panitia): they sign in like visitors, with an organiser code, and their
+ * user carries role 'organiser', which the admin calls require (docs/security.md).
+ * @type {{ code: string, user: Omit<User, 'code' | 'qr_code'> }[]}
+ */
+const organisers = [
+  {
+    code: 'PANITIA2026',
+    user: {
+      id: 9001, name: 'Panitia Pameran', last_name: null, email: 'panitia@pameran.contoh.id', phone: '0215550100',
+      code_html: '<p>Kode panitia: <strong>PANITIA2026</strong></p>',
+      regency_id: null, province_id: null, cabang_id: null, is_session_booked: false, session: [], is_data_checked: true,
+      agency: 'Panitia Pameran 2026', unit: 'Sekretariat', salesman: '-', role: 'organiser',
+    },
+  },
+];
+
+/**
  * Everything the platform serves, fresh for one process (tests each get their own).
  * `tracked` moves session 79 (a fast clock for tests: a session starting in seconds).
  * @param {number} startedAt epoch ms
@@ -177,6 +194,7 @@ export function createDemoData(startedAt, tracked = {}) {
     highlights: structuredClone(highlights),
     surveys: [structuredClone(survey)],
     visitors: structuredClone(visitors),
+    organisers: structuredClone(organisers),
     sessions,
     rooms,
   };

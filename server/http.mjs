@@ -4,6 +4,7 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { htmlSecurityHeaders } from './csp.mjs';
 
 /** Thrown by handlers; becomes `{ error: { message } }` with `status`. */
 export class HttpError extends Error {
@@ -152,13 +153,14 @@ export async function serveStatic(req, res, distDir, pathname) {
     return send(req, res, 200, {
       'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(ext === '.html' ? await htmlSecurityHeaders(distDir) : {}),
     }, await readFile(file));
   }
   if (path.extname(decoded)) return sendText(req, res, 404, 'Berkas tidak ditemukan.');
   const index = path.join(distDir, 'index.html');
   const html = await readFile(index).catch(() => null);
   if (!html) return sendText(req, res, 404, 'Aplikasi belum dibangun. Jalankan `npm run build`.');
-  send(req, res, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache' }, html);
+  send(req, res, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache', ...(await htmlSecurityHeaders(distDir)) }, html);
 }
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} status @param {string} text */

@@ -3,6 +3,7 @@
 // 127.0.0.1:$PORT (8080) serving dist/, and the realtime database on $REALTIME_PORT (9000).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allowedOriginsFrom } from './limits.mjs';
 import { startPlatform } from './platform.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +24,8 @@ const platform = await startPlatform({
   realtimePort: portFrom(process.env.REALTIME_PORT, 9000, 'REALTIME_PORT'),
   distDir: path.join(root, 'dist'),
   quiet: false,
+  // Browser origins besides the platform's own that may call the API (comma-separated).
+  allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS),
 });
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

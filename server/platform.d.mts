@@ -23,6 +23,22 @@ export interface PlatformOptions {
   now?: () => number;
   /** Session 79's start (ms after start-up, default 5 min) and length (default: ends 65 min after start-up). */
   trackedSession?: { delayMs?: number; lengthMs?: number };
+  /**
+   * Origins besides the platform's own that may call the API from a browser (CORS and the
+   * Origin check). Default: the native shells' https://localhost and capacitor://localhost;
+   * main.mjs reads ALLOWED_ORIGINS.
+   */
+  allowedOrigins?: string[];
+  /** Failed invitation logins + registrations per address in a sliding window, then 429. Default 20 per 10 minutes. */
+  signInLimit?: { attempts: number; windowMs: number };
+  /** Whole headers within headersMs, whole request within requestMs, else 408. Default 10 s / 30 s. */
+  timeouts?: { headersMs: number; requestMs: number };
+  /** How many requests `requests` keeps (the newest). Default 1000. */
+  requestLogLimit?: number;
+  /** Most tokens held at once (oldest end first). Default 10000. */
+  maxTokens?: number;
+  /** Apply database.rules.json to realtime clients (they authenticate with the emulator form of their Firebase token). Default false. */
+  enforceRealtimeRules?: boolean;
 }
 
 export interface Platform {
@@ -33,8 +49,13 @@ export interface Platform {
   databaseURL: string;
   requests: LoggedRequest[];
   resetRequests(): void;
+  /** The demo visitors' invitation codes. */
   invitationCodes: string[];
-  /** Writes a prize list to the realtime path brochure/{userId}. */
+  /** The demo organisers' codes (PANITIA2026): they may use the admin calls. */
+  organiserCodes: string[];
+  /** How many access tokens the platform holds (bounded). */
+  tokenCount(): number;
+  /** Writes a prize list to the realtime path brochure/{userId}; its prizes become claimable by that user. */
   pushPrizes(userId: number, list: unknown): Promise<void>;
   readRealtime(path: string): Promise<unknown>;
   close(): Promise<void>;

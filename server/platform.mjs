@@ -4,16 +4,13 @@
 // Routing and authentication come from the contract itself (x-auth-mode, security), so a call
 // added to openapi.yaml without a handler stops the platform from starting.
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import { listOperations } from '../sdk/scripts/contract.mjs';
 import { createDemoData } from './data.mjs';
 import { createApi } from './api.mjs';
 import { HttpError, parseBody, readBodyText, send, sendError, sendJson, sendText, serveStatic } from './http.mjs';
+import { allowedOriginsFrom, createRateLimiter, originAllowed, pushBounded } from './limits.mjs';
 import { indexMediaLabels, mediaSvg } from './media.mjs';
-
-const require = createRequire(import.meta.url);
-/** @type {any} */
-const FirebaseServer = require('firebase-server');
+import { startRealtime } from './realtime.mjs';
 
 /** The realtime namespace of the app's default Firebase config (build.mjs DEFAULT_FIREBASE_CONFIG). */
 export const REALTIME_NAMESPACE = 'pameran-demo';
@@ -40,17 +37,38 @@ function routePattern(route) {
   return new RegExp(`^${source}$`);
 }
 
+/** Sign-in calls counted per address: failed invitation logins and registrations. */
+const SIGN_IN_OPERATIONS = new Set(['invitation', 'register']);
+
 /**
  * Starts the platform. Ports 0 pick free ports (tests); main.mjs passes 8080/9000.
- * @param {{ port?: number, realtimePort?: number, distDir?: string, quiet?: boolean, now?: () => number, trackedSession?: { delayMs?: number, lengthMs?: number } }} [options]
+ * @param {import('./platform.d.mts').PlatformOptions} [options]
  */
-export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet = true, now = Date.now, trackedSession } = {}) {
+export async function startPlatform({
+  port = 0, realtimePort = 0, distDir, quiet = true, now = Date.now,
+  allowedOrigins = allowedOriginsFrom(undefined),
+  signInLimit = { attempts: 20, windowMs: 10 * 60_000 },
+  timeouts = { headersMs: 10_000, requestMs: 30_000 },
+  requestLogLimit = 1000, maxTokens = 10_000, enforceRealtimeRules = false,
+  trackedSession,
+} = {}) {
   const data = createDemoData(now(), trackedSession);
-  const realtimeHttp = http.createServer((_req, res) => sendPlain(res, 404, 'Realtime database: gunakan WebSocket.'));
-  const boundRealtimePort = await listen(realtimeHttp, realtimePort);
-  // The handshake announces this host; the Firebase client keeps talking to the same address.
-  const realtime = new FirebaseServer({ server: realtimeHttp }, `127.0.0.1:${boundRealtimePort}`, {});
-  realtime.setRules?.({ rules: { '.read': true, '.write': true } });
+  /** Slow or malformed HTTP gets a 4xx from Node itself (408, 400, 431), never a crash. @param {http.Server} target */
+  const harden = (target) => {
+    target.headersTimeout = timeouts.headersMs;
+    target.requestTimeout = timeouts.requestMs;
+    target.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+      // Like Node's own handler: answer unless a response has already started on this socket.
+      if (!socket.writable || /** @type {any} */ (socket)._httpMessage?._headerSent) return socket.destroy();
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({ error: { message: status === 408 ? 'Permintaan terlalu lama dikirim.' : status === 431 ? 'Header permintaan terlalu besar.' : 'Permintaan tidak valid.' } });
+      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    });
+  };
+  const realtimeDb = await startRealtime({ port: realtimePort, listen, sendPlain, harden, enforceRules: enforceRealtimeRules });
+  const realtime = realtimeDb.server;
+  const boundRealtimePort = realtimeDb.port;
+  const signIns = createRateLimiter({ limit: signInLimit.attempts, windowMs: signInLimit.windowMs, now });
 
   let origin = '';
   /** Writes a value to the realtime database; '/media/…' images become absolute URLs. @param {string} path @param {unknown} value */
@@ -61,7 +79,7 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
     realtime.app.database().ref(path).set(absolute).catch(() => {});
   }
 
-  const api = createApi(data, { now, writeRealtime });
+  const api = createApi(data, { now, writeRealtime, maxTokens });
   const mediaLabels = indexMediaLabels([data.exhibitors, data.products, data.merchandise, data.prizes, data.highlights, [{ banner_url: data.event.banner_url, name: data.event.name }]]);
   for (const session of data.sessions) mediaLabels.set(`/media/stream/${session.id}.svg`, session.title);
 
@@ -77,7 +95,10 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url */
   async function handleApi(req, res, url) {
     const bodyText = await readBodyText(req);
-    requests.push({ method: req.method ?? '', path: url.pathname, query: url.search, headers: { ...req.headers }, body: bodyText });
+    pushBounded(requests, { method: req.method ?? '', path: url.pathname, query: url.search, headers: { ...req.headers }, body: bodyText }, requestLogLimit);
+    // A page of another site may not use the API (no token is ambient, but it could still
+    // guess codes from visitors' browsers or read public data as them).
+    if (!originAllowed(req.headers.origin, req.headers.host, allowedOrigins)) throw new HttpError(403, 'Asal permintaan tidak diizinkan.');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, corsPreflightHeaders());
       return res.end();
@@ -94,9 +115,26 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
         throw new HttpError(400, 'Alamat tidak valid.');
       }
     }
+    const address = req.socket.remoteAddress ?? '';
+    const countsAsSignIn = SIGN_IN_OPERATIONS.has(route.operationId);
+    if (countsAsSignIn) {
+      const wait = signIns.retryAfter(address);
+      if (wait > 0) {
+        res.setHeader('retry-after', String(wait));
+        throw new HttpError(429, `Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`);
+      }
+    }
     const user = authenticate(route, req.headers.authorization);
     const body = parseBody(bodyText, req.headers['content-type'], route.bodyType);
-    const result = await route.handler({ params, query: url.searchParams, body, user });
+    let result;
+    try {
+      result = await route.handler({ params, query: url.searchParams, body, user });
+    } catch (error) {
+      if (countsAsSignIn) signIns.record(address);
+      throw error;
+    }
+    // A successful login does not count; every registration does (each one creates a visitor).
+    if (route.operationId === 'register') signIns.record(address);
     sendJson(req, res, 200, { data: result });
   }
 
@@ -115,9 +153,22 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
     return user;
   }
 
-  const server = http.createServer((req, res) => {
-    res.setHeader('access-control-allow-origin', '*');
-    const url = new URL(req.url ?? '/', 'http://platform.local');
+  const server = http.createServer({ connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) }, (req, res) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && originAllowed(origin, req.headers.host, allowedOrigins)) {
+      res.setHeader('access-control-allow-origin', origin);
+    }
+    res.setHeader('vary', 'Origin');
+    /** @type {URL} */
+    let url;
+    try {
+      // Origin-form only: "GET http://[/ HTTP/1.1" and other absolute or broken targets are 400.
+      if (!(req.url ?? '').startsWith('/')) throw new TypeError('not origin-form');
+      url = new URL(req.url ?? '/', 'http://platform.local');
+    } catch {
+      req.resume();
+      return sendError(req, res, 400, 'Alamat permintaan tidak valid.');
+    }
     const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
       ? handleApi(req, res, url)
       : url.pathname.startsWith('/media/')
@@ -134,8 +185,7 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
       sendError(req, res, status, error instanceof HttpError ? error.message : 'Terjadi kesalahan pada server. Silakan coba lagi.');
     });
   });
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  harden(server);
   const boundPort = await listen(server, port);
   origin = `http://127.0.0.1:${boundPort}`;
 
@@ -143,13 +193,15 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
   function serveMedia(req, res, pathname) {
     const svg = mediaSvg(pathname, mediaLabels);
     if (!svg) return sendText(req, res, 404, 'Gambar tidak ditemukan.');
-    send(req, res, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' }, svg);
+    // A QR code's URL carries the visitor's invitation code: kept in no cache (issue 11 item 4).
+    send(req, res, 200, { 'content-type': 'image/svg+xml', 'cache-control': pathname.startsWith('/media/qr/') ? 'private, no-store' : 'public, max-age=3600' }, svg);
   }
 
   if (!quiet) {
     console.log(`[platform] aplikasi & API: ${origin}`);
     console.log(`[platform] realtime database: ws://127.0.0.1:${boundRealtimePort} (ns=${REALTIME_NAMESPACE})`);
     console.log(`[platform] kode undangan demo: ${api.invitationCodes.join(', ')}`);
+    console.log(`[platform] kode panitia (membuka /admin-gift): ${api.organiserCodes.join(', ')}`);
   }
 
   return {
@@ -162,16 +214,19 @@ export async function startPlatform({ port = 0, realtimePort = 0, distDir, quiet
     requests,
     resetRequests: () => void requests.splice(0),
     invitationCodes: api.invitationCodes,
-    /** Writes a prize list to the realtime path brochure/{userId} (what the admin helper does). */
-    pushPrizes: (/** @type {number} */ userId, /** @type {unknown} */ list) => writeRealtime(`brochure/${userId}`, list),
+    organiserCodes: api.organiserCodes,
+    tokenCount: api.tokenCount,
+    /** Writes a prize list to the realtime path brochure/{userId} (what the admin call does; its prizes become claimable). */
+    pushPrizes: (/** @type {number} */ userId, /** @type {unknown} */ list) => {
+      api.recordOffer(userId, list);
+      return writeRealtime(`brochure/${userId}`, list);
+    },
     /** Reads a realtime value (tests). @param {string} path */
     readRealtime: async (path) => (await realtime.app.database().ref(path).once('value')).val(),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await realtime.close();
-      realtimeHttp.closeAllConnections();
-      await new Promise((resolve) => realtimeHttp.close(resolve));
+      await realtimeDb.close();
     },
   };
 }
@@ -184,9 +239,9 @@ function sendPlain(res, status, text) {
   res.end(text);
 }
 
+/** The allowed origin itself is already set on the response (never '*'). */
 function corsPreflightHeaders() {
   return {
-    'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
     'access-control-allow-headers': 'Authorization, Content-Type, Accept',
     'access-control-max-age': '600',

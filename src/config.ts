@@ -3,6 +3,7 @@
 declare const __PAMERAN_API_URL__: string | undefined;
 declare const __PAMERAN_FIREBASE_CONFIG__: FirebaseWebConfig | undefined;
 declare const __PAMERAN_FIREBASE_DATABASE_EMULATOR__: string | undefined;
+declare const __PAMERAN_NATIVE_PUSH__: boolean | undefined;
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -18,6 +19,8 @@ export interface AppConfig {
   firebase: FirebaseWebConfig;
   /** `host:port` of a local realtime database, or null for the real one. */
   firebaseDatabaseEmulator: { host: string; port: number } | null;
+  /** Native app only: register for push (needs google-services.json / APNs, docs/native.md). */
+  nativePush: boolean;
 }
 
 const DEFAULT_FIREBASE: FirebaseWebConfig = {
@@ -39,4 +42,5 @@ export const config: AppConfig = {
   firebaseDatabaseEmulator: parseEmulator(
     typeof __PAMERAN_FIREBASE_DATABASE_EMULATOR__ === 'string' ? __PAMERAN_FIREBASE_DATABASE_EMULATOR__ : '127.0.0.1:9000',
   ),
+  nativePush: typeof __PAMERAN_NATIVE_PUSH__ === 'boolean' ? __PAMERAN_NATIVE_PUSH__ : false,
 };

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { appApi, appTokens } from './adapters/api';
 import { getDeviceToken } from './adapters/deviceToken';
+import { isNativePlatform } from './adapters/platform';
 import { createPorts } from './adapters/ports';
 import { createRealtimePrizes } from './adapters/realtime';
 import { createSessionPort } from './adapters/session';
@@ -30,4 +31,12 @@ if (container) {
     </StrictMode>,
   );
   registerServiceWorker();
+  // Native shell only: back button and deep links (@capacitor/app, loaded on demand).
+  if (isNativePlatform()) {
+    import('./adapters/nativeApp')
+      .then(({ startNativeApp }) =>
+        startNativeApp({ navigate: (path, options) => navigate(path, options), currentPath: () => window.location.pathname, back: () => window.history.back() }),
+      )
+      .catch((error: unknown) => console.warn('[native] back button and deep links unavailable:', error));
+  }
 }

@@ -1,32 +1,40 @@
 // The device/push `token` sent with login (POST /api/auth/invitation) and registration
 // (POST /api/auth/register). The spec sends an empty string where the platform has none.
+import { config } from '../config';
 import { isNativePlatform } from './platform';
 
-/**
- * Native implementation point. @capacitor/push-notifications is not installed yet; to send a
- * real push token, `npm install @capacitor/push-notifications`, `npx cap sync`, add the
- * platform's push setup (google-services.json / APNs capability, see docs/native.md), and
- * replace the body with:
- *
- *   const { PushNotifications } = await import('@capacitor/push-notifications');
- *   if ((await PushNotifications.requestPermissions()).receive !== 'granted') return '';
- *   return new Promise<string>((resolve) => {
- *     const timer = setTimeout(() => resolve(''), 10_000); // login must not hang on push
- *     void PushNotifications.addListener('registration', ({ value }) => { clearTimeout(timer); resolve(value); });
- *     void PushNotifications.addListener('registrationError', () => { clearTimeout(timer); resolve(''); });
- *     void PushNotifications.register();
- *   });
- */
-async function nativeDeviceToken(): Promise<string> {
-  return '';
+export interface DeviceTokenOptions {
+  /** Inside the Capacitor shell? (window.Capacitor, read on every call) */
+  isNative?: () => boolean;
+  /** May this build register for push? (NATIVE_PUSH at build time, docs/native.md) */
+  pushEnabled?: () => boolean;
+  /** The native implementation; nativePush.ts, loaded on demand by default. */
+  loadNative?: () => Promise<() => Promise<string>>;
 }
 
-/** Web: always ''. Native: the push token, or '' when it cannot be had. Never rejects. */
-export async function getDeviceToken(): Promise<string> {
-  try {
-    if (!isNativePlatform()) return '';
-    return await nativeDeviceToken();
-  } catch {
-    return '';
-  }
+/**
+ * Web: always ''. Native: the push token from @capacitor/push-notifications (nativePush.ts,
+ * loaded with import() so no @capacitor code reaches the web's first route), or '' when push
+ * is not enabled in this build, denied, failed or too slow. Never rejects: login and
+ * registration go on without a token.
+ */
+export function createDeviceToken({
+  isNative = isNativePlatform,
+  pushEnabled = () => config.nativePush,
+  loadNative = () => import('./nativePush').then(({ createNativePushToken }) => createNativePushToken()),
+}: DeviceTokenOptions = {}): () => Promise<string> {
+  let native: Promise<() => Promise<string>> | null = null;
+  return async () => {
+    try {
+      if (!isNative() || !pushEnabled()) return '';
+      native ??= loadNative();
+      return await (await native)();
+    } catch {
+      native = null; // a failed download may succeed on the next login
+      return '';
+    }
+  };
 }
+
+/** The app's device token (src/main.tsx passes it to the ports). */
+export const getDeviceToken = createDeviceToken();

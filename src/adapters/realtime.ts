@@ -1,6 +1,9 @@
 // The `prizes` port over the Firebase realtime database. Firebase (app + database, ~100 KB
 // gzip) is loaded with import() the first time a subscription starts — and the prize feed
 // only subscribes while a visitor is authenticated — so it is never in the first route's chunks.
+// The connection lives only while someone listens: after the last unsubscribe (logout) the
+// client goes offline, so a signed-out visitor, like an anonymous one, holds no connection;
+// the next subscription (the next login) goes online again.
 import type { Ports } from '../../machines';
 import { config, type AppConfig } from '../config';
 
@@ -19,6 +22,8 @@ export function prizePath(userId: number): string {
 
 export function createRealtimePrizes(appConfig: Pick<AppConfig, 'firebase' | 'firebaseDatabaseEmulator'> = config): Ports['prizes'] {
   let loading: Promise<LoadedDatabase> | null = null;
+  /** Subscriptions not yet unsubscribed; the connection is open only while this is above 0. */
+  let listeners = 0;
 
   const load = () => {
     loading ??= (async () => {
@@ -40,9 +45,11 @@ export function createRealtimePrizes(appConfig: Pick<AppConfig, 'firebase' | 'fi
     subscribe(userId, onValue) {
       let stop: (() => void) | null = null;
       let cancelled = false;
+      listeners += 1;
       load().then(
         ({ db, firebase }) => {
           if (cancelled) return;
+          firebase.goOnline(db);
           stop = firebase.onValue(
             firebase.ref(db, prizePath(userId)),
             (snapshot) => onValue(snapshot.val()),
@@ -53,8 +60,15 @@ export function createRealtimePrizes(appConfig: Pick<AppConfig, 'firebase' | 'fi
         (error: unknown) => console.warn('[realtime] could not load the realtime database:', error),
       );
       return () => {
+        if (cancelled) return;
         cancelled = true;
         stop?.();
+        listeners -= 1;
+        if (listeners > 0) return;
+        // Closed once the module is loaded (at once when it already is): nothing else listens.
+        loading?.then(({ db, firebase }) => {
+          if (listeners === 0) firebase.goOffline(db);
+        }, () => undefined);
       };
     },
   };

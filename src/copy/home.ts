@@ -17,6 +17,7 @@ export const home = {
   ongoingHeading: 'Sedang berlangsung di platform lain',
   ongoingEmpty: 'Tidak ada sesi eksternal yang sedang berlangsung.',
   opensElsewhere: '(membuka situs lain)',
+  externalUnavailable: 'Tautan siaran tidak tersedia.',
   ongoingUntil: (when: string) => `Sampai ${when}`,
   roomsHeading: 'Ruang sesi',
   roomsEmpty: 'Belum ada ruang sesi.',

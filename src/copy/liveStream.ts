@@ -15,6 +15,7 @@ export const liveStream = {
   demoEmpty: 'Belum ada produk untuk demo ini.',
   demoCart: (quantity: number) => (quantity === 0 ? 'Keranjang Anda kosong.' : `${quantity} barang di keranjang Anda.`),
   demoCheckout: 'Pesan isi keranjang',
+  playerUnavailable: 'Siaran ini tidak dapat ditampilkan di aplikasi.',
   surveyHeading: 'Survei sesi',
   surveyDialogTitle: 'Sesi selesai — isi survei',
   surveyDialogIntro: 'Terima kasih sudah menonton. Jawaban Anda membantu sesi berikutnya.',

@@ -25,6 +25,7 @@ export const products = {
   exhibitorProducts: 'Produk',
   exhibitorNoProducts: 'Peserta ini belum menampilkan produk.',
   website: 'Situs web',
+  websiteUnavailable: 'Alamat situs web tidak tersedia.',
   productDetail: (name: string) => `Spesifikasi ${name}`,
   specs: 'Spesifikasi',
 } as const;

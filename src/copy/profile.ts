@@ -10,6 +10,7 @@ export const profile = {
   salesman: 'Salesman',
   visitorCode: 'Kode pengunjung',
   qrAlt: 'Kode QR pengunjung',
+  qrUnavailable: 'Kode QR tidak dapat ditampilkan. Tunjukkan kode pengunjung di bawah ini.',
   badgeTitle: 'Tanda pengenal',
   edit: 'Ubah data',
   editTitle: 'Ubah data diri',

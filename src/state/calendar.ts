@@ -3,6 +3,7 @@
 // stays out of the first route. Times are written in UTC ('Z'); UIDs are stable per session,
 // so importing the file again updates the event instead of doubling it.
 import type { AgendaEntry } from './agenda';
+import { safeUrl } from '../security/safeUrl';
 
 export const CALENDAR_PRODUCT_ID = '-//Pameran//Agenda Sesi//ID';
 export const CALENDAR_NAME = 'Pameran — Sesi saya';
@@ -28,7 +29,7 @@ export async function buildCalendar(sessions: readonly CalendarSession[], pageUr
       endOutputType: 'utc' as const,
       location: session.roomName || undefined,
       description: [session.speaker && `Pembicara: ${session.speaker}`, session.roomName && `Ruang: ${session.roomName}`].filter(Boolean).join('\n') || undefined,
-      url: session.externalUrl ?? pageUrl(session.id),
+      url: (session.externalUrl && safeUrl(session.externalUrl)) || pageUrl(session.id),
     })),
     { calName: CALENDAR_NAME, productId: CALENDAR_PRODUCT_ID },
   );

@@ -1,22 +1,26 @@
-// The (assumed) admin screen: pick a visitor and prizes, push them to the realtime path.
+// The (assumed) admin screen: an organiser picks a visitor and prizes and pushes them to the
+// realtime path; a visitor or an anonymous person is told it is for organisers only.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { endpoints, platform } from '../fixtures/api';
 import { visitors } from '../fixtures/event';
+import { makeVisitor, visitor } from '../fixtures/visitors';
 import { manyPrizes, prizes } from '../fixtures/prizes';
 import { failure, pending } from '../support/outcome';
 import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
-export default { title: 'Screens/Admin gift', ...onRoute('/admin-gift', { api: platform }) } satisfies Meta;
+const organiser = makeVisitor({ id: 9001, name: 'Panitia Pameran', agency: 'Panitia Pameran 2026', role: 'organiser' });
+
+export default { title: 'Screens/Admin gift', ...onRoute('/admin-gift', { api: platform, ports: { user: organiser } }) } satisfies Meta;
 type Story = StoryObj;
 
 const budi = visitors[0]!;
 
 async function sendToBudi() {
-  await userEvent.click(await screen.findByRole('radio', { name: copy.adminGift.visitorOption(budi.name, budi.agency, budi.code) }));
+  await userEvent.click(await screen.findByRole('radio', { name: copy.adminGift.visitorOption(budi.name, budi.agency) }));
   await userEvent.click(screen.getByRole('button', { name: copy.adminGift.selectAll }));
   await userEvent.click(screen.getByRole('button', { name: copy.adminGift.send }));
 }
@@ -98,4 +102,22 @@ export const SendError: Story = {
 export const Desktop: Story = {
   ...onViewport('desktop'),
   play: VisitorsAndPrizes.play,
+};
+
+export const VisitorSignedIn: Story = {
+  // Parameters merge deeply, so the meta's organiser role must be overridden, not just left out.
+  parameters: { pameran: { ports: { user: { ...visitor, role: 'visitor' } } } },
+  play: async () => {
+    expect(await screen.findByRole('heading', { name: copy.adminGift.organisersOnlyTitle })).toBeVisible();
+    expect(screen.getByText(copy.adminGift.notAnOrganiser)).toBeVisible();
+    expect(screen.queryByRole('radio')).toBeNull();
+  },
+};
+
+export const Anonymous: Story = {
+  parameters: { pameran: { ports: { user: null } } },
+  play: async () => {
+    expect(await screen.findByRole('heading', { name: copy.adminGift.organisersOnlyTitle })).toBeVisible();
+    expect(screen.getByText(copy.adminGift.signInAsOrganiser)).toBeVisible();
+  },
 };

@@ -1,22 +1,50 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
 import { usePlatform } from '../helpers/platform';
 import { renderOnPlatform } from './support/platformScreens';
 
 const platform = usePlatform();
+const ORGANISER = 'PANITIA2026';
 
-describe('admin-gift screen', () => {
+/** The admin calls the platform received since the last reset. */
+const adminCalls = () => platform.requests.filter((request) => request.path.startsWith('/api/admin'));
+
+describe('admin-gift screen for anyone but an organiser', () => {
+  it('tells a signed-in visitor it is for organisers, and makes no admin call', async () => {
+    platform.resetRequests();
+    await renderOnPlatform(platform, { path: '/admin-gift', code: 'BUDI2026' });
+    expect(await screen.findByRole('heading', { name: 'Khusus panitia pameran' })).toBeVisible();
+    expect(screen.getByText(copy.adminGift.notAnOrganiser)).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Pengunjung' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(platform.requests.some((request) => request.path === '/api/users')).toBe(true);
+    expect(adminCalls()).toEqual([]);
+  });
+
+  it('asks an anonymous person to sign in with an organiser code, and makes no admin call', async () => {
+    platform.resetRequests();
+    await renderOnPlatform(platform, { path: '/admin-gift' });
+    expect(await screen.findByRole('heading', { name: 'Khusus panitia pameran' })).toBeVisible();
+    expect(screen.getByText(copy.adminGift.signInAsOrganiser)).toBeVisible();
+    expect(screen.getByRole('link', { name: copy.access.loginLink })).toHaveAttribute('href', '/login');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(adminCalls()).toEqual([]);
+  });
+});
+
+describe('admin-gift screen for an organiser', () => {
   it('pushes the chosen prizes to the chosen visitor’s realtime path', async () => {
     const user = userEvent.setup();
-    await renderOnPlatform(platform, { path: '/admin-gift' });
+    await renderOnPlatform(platform, { path: '/admin-gift', code: ORGANISER });
     const visitors = await screen.findByRole('group', { name: 'Pengunjung' });
     const prizes = screen.getByRole('group', { name: 'Hadiah' });
 
     await user.click(screen.getByRole('button', { name: 'Kirim hadiah' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Pilih satu pengunjung terlebih dahulu.');
 
-    await user.click(within(visitors).getByRole('radio', { name: 'Siti Rahmawati — CV Sumber Makmur (SITI2026)' }));
+    await user.click(within(visitors).getByRole('radio', { name: 'Siti Rahmawati — CV Sumber Makmur' }));
     await user.click(screen.getByRole('button', { name: 'Kirim hadiah' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Pilih minimal satu hadiah.');
 
@@ -29,15 +57,19 @@ describe('admin-gift screen', () => {
     expect(pushed.map((prize) => prize.name)).toEqual(['Voucher Servis Genset', 'Helm Proyek Pameran']);
   });
 
-  it('filters the visitors by name, agency or invitation code', async () => {
+  it('finds visitors by name or agency, never showing or matching an invitation code', async () => {
     const user = userEvent.setup();
-    await renderOnPlatform(platform, { path: '/admin-gift' });
+    await renderOnPlatform(platform, { path: '/admin-gift', code: ORGANISER });
     const visitors = await screen.findByRole('group', { name: 'Pengunjung' });
     expect(within(visitors).getAllByRole('radio')).toHaveLength(3);
     await user.type(within(visitors).getByRole('searchbox', { name: 'Cari pengunjung' }), 'tambang');
     const matching = within(visitors).getAllByRole('radio');
     expect(matching).toHaveLength(1);
-    expect(matching[0]).toHaveAccessibleName('Agus Prasetyo — PT Tambang Sejahtera (AGUS2026)');
+    expect(matching[0]).toHaveAccessibleName('Agus Prasetyo — PT Tambang Sejahtera');
+    await user.clear(within(visitors).getByRole('searchbox', { name: 'Cari pengunjung' }));
+    await user.type(within(visitors).getByRole('searchbox', { name: 'Cari pengunjung' }), 'agus2026');
+    expect(within(visitors).queryAllByRole('radio')).toHaveLength(0);
+    expect(document.body.textContent).not.toMatch(/BUDI2026|SITI2026|AGUS2026/);
     await user.clear(within(visitors).getByRole('searchbox', { name: 'Cari pengunjung' }));
     await user.type(within(visitors).getByRole('searchbox', { name: 'Cari pengunjung' }), 'tidak ada');
     expect(within(visitors).getByText('Tidak ada pengunjung yang cocok.')).toBeInTheDocument();

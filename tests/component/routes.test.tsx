@@ -55,7 +55,7 @@ const fakeApi: PameranClient = {
     claimGift: async () => ({ ...prize, isSaved: true, claimed_at: at }),
   },
   admin: {
-    visitors: async () => [{ id: 1001, name: 'Budi Santoso**', agency: 'PT Karya', code: 'BUDI2026' }],
+    visitors: async () => [{ id: 1001, name: 'Budi Santoso**', agency: 'PT Karya' }],
     prizes: async () => [prize],
     pushBrochure: async () => [prize],
   },
@@ -68,6 +68,8 @@ interface Expectation {
   shows?: string | RegExp;
   /** Signed in unless said otherwise. */
   anonymous?: boolean;
+  /** Signed in as an organiser (User.role). */
+  organiser?: boolean;
 }
 
 const h1 = (name: string) => ({ role: 'heading' as const, name });
@@ -87,7 +89,7 @@ const expectations: Record<string, Expectation> = {
   '/popup-tnc': { heading: { role: 'dialog', name: copy.popups.tncTitle } },
   '/agenda': { heading: h1(copy.shell.titles.agenda), shows: 'Peluncuran Mesin CNC' },
   '/countdown': { heading: h1(copy.shell.titles.countdown) },
-  '/admin-gift': { heading: h1(copy.shell.titles.adminGift), shows: /Budi Santoso — PT Karya/ },
+  '/admin-gift': { heading: h1(copy.shell.titles.adminGift), shows: /Budi Santoso — PT Karya/, organiser: true },
 };
 
 /** A concrete URL for a route pattern (`:id` → session 79). */
@@ -104,7 +106,7 @@ describe('every route', () => {
       path: concrete(path),
       api: fakeApi,
       carts: [makeCart([2, 3])],
-      ...(expected.anonymous ? {} : { signedInAs: makeUser() }),
+      ...(expected.anonymous ? {} : { signedInAs: makeUser(expected.organiser ? { role: 'organiser' } : {}) }),
     });
     const { role, name } = expected.heading;
     expect(await screen.findByRole(role, role === 'heading' ? { level: 1, name } : { name })).toBeInTheDocument();

@@ -47,6 +47,7 @@ describe('the offline caching rule', () => {
     ['survey answers', 'POST', '/api/events/1/sessions/79/survey', 'Bearer abc'],
     ['a session stream', 'GET', '/api/events/1/sessions/79/stream', 'Bearer abc'],
     ['an unknown event route', 'GET', '/api/events/1/secrets', undefined],
+    ['the visitor’s QR code (its URL is the invitation code)', 'GET', '/media/qr/BUDI2026.svg', undefined],
   ])('never stores %s', (_name, method, pathname, authorization) => {
     expect(decide(method, pathname, authorization)).toBe(false);
   });

@@ -7,8 +7,9 @@
 // usePlatform() starts a fresh platform on free ports in beforeAll and closes it in afterAll.
 // The returned object forwards to the running platform: `url`, `realtimePort`, `databaseURL`,
 // `requests` (every /api request with headers and raw body), `resetRequests()`,
-// `invitationCodes` (demo codes: BUDI2026, SITI2026, AGUS2026), `pushPrizes(userId, list)`
-// (writes realtime `brochure/{userId}`), `readRealtime(path)`. Pass `{ distDir: 'dist' }` to serve a
+// `invitationCodes` (demo codes: BUDI2026, SITI2026, AGUS2026), `organiserCodes` (PANITIA2026),
+// `tokenCount()`, `pushPrizes(userId, list)` (writes realtime `brochure/{userId}`; those prizes
+// become claimable by that user), `readRealtime(path)`. Pass `{ distDir: 'dist' }` to serve a
 // built app too (e2e). Each call gets its own in-memory state, so files do not share carts.
 // `loginToken(platform, code)` logs a demo visitor in over HTTP and returns the access token.
 import path from 'node:path';

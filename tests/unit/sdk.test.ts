@@ -184,6 +184,8 @@ describe('commerce', () => {
 
   it('claims a gift with an empty body; a second claim throws the server message', async () => {
     await logIn();
+    // Only a prize pushed to the visitor can be claimed (BUDI2026 is user 1001).
+    await platform.pushPrizes(1001, [{ id: 3 }]);
     const claimed = await client().commerce.claimGift(3);
     expect(claimed).toMatchObject({ id: 3, isSaved: true });
     const request = received('/api/users/brochure/3/saved');

@@ -132,6 +132,7 @@ describe('cart and orders never end half-written', () => {
 describe('gifts and surveys', () => {
   it('lets a prize be claimed once, refuses the placeholder and unknown prizes', async () => {
     const token = await loginToken(platform, 'SITI2026');
+    await platform.pushPrizes(1002, [{ id: 1 }, { id: 4 }, { id: 5 }]);
     expect((await call('POST', '/api/users/brochure/4/saved', { token })).status).toBe(200);
     expect(await call('POST', '/api/users/brochure/4/saved', { token })).toEqual({ status: 409, body: { error: { message: 'Hadiah ini sudah Anda klaim sebelumnya.' } } });
     expect((await call('POST', '/api/users/brochure/1/saved', { token })).body.error?.message).toBe('Hadiah ini tidak dapat diklaim.');
@@ -202,7 +203,8 @@ describe('realtime database', () => {
     const unsubscribe = onValue(ref(db, 'brochure/1001'), (snapshot) => void values.push(snapshot.val()));
     await expect.poll(() => values.length, { timeout: 10_000 }).toBe(1);
     expect(values[0]).toBeNull();
-    const pushed = await call('POST', '/api/admin/brochure/1001', { json: [{ id: 2 }, { id: 5 }] });
+    const organiser = await loginToken(platform, 'PANITIA2026');
+    const pushed = await call('POST', '/api/admin/brochure/1001', { token: organiser, json: [{ id: 2 }, { id: 5 }] });
     expect(pushed.status).toBe(200);
     await expect.poll(() => values.length, { timeout: 10_000 }).toBe(2);
     expect(values[1]).toEqual([
@@ -211,7 +213,7 @@ describe('realtime database', () => {
     ]);
     expect(await platform.readRealtime('brochure/1001')).toEqual(values[1]);
     unsubscribe();
-    expect((await call('POST', '/api/admin/brochure/1001', { json: [{ id: 99 }] })).status).toBe(404);
-    expect((await call('POST', '/api/admin/brochure/5555', { json: [] })).body.error?.message).toBe('Pengunjung tidak ditemukan.');
+    expect((await call('POST', '/api/admin/brochure/1001', { token: organiser, json: [{ id: 99 }] })).status).toBe(404);
+    expect((await call('POST', '/api/admin/brochure/5555', { token: organiser, json: [] })).body.error?.message).toBe('Pengunjung tidak ditemukan.');
   });
 });

@@ -25,7 +25,7 @@ export const AUTH_MODES: Readonly<Record<string, AuthMode>> = {
   "DELETE /api/carts/{cartId}/items/{itemId}": "bearer",
   "GET /api/orders": "bearer",
   "POST /api/orders": "bearer",
-  "GET /api/admin/visitors": "none",
-  "GET /api/admin/prizes": "none",
-  "POST /api/admin/brochure/{userId}": "none"
+  "GET /api/admin/visitors": "bearer",
+  "GET /api/admin/prizes": "bearer",
+  "POST /api/admin/brochure/{userId}": "bearer"
 };

@@ -307,8 +307,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Visitors, for the admin-gift screen
-         * @description Not in the specification (admin-gift access rules are not shown); open on the local platform.
+         * Find visitors by name or agency, for the admin-gift screen (organisers only)
+         * @description Not in the specification (admin-gift access rules are not shown). Organisers only: a visitor's token gets 403, no token 401. Invitation codes are credentials and are never part of the answer; `q` matches name or agency (case-insensitive), at most `limit` visitors.
          */
         get: operations["adminVisitors"];
         put?: never;
@@ -327,8 +327,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * All prizes, for the admin-gift screen
-         * @description Not in the specification; open on the local platform.
+         * All prizes, for the admin-gift screen (organisers only)
+         * @description Not in the specification. Organisers only (a visitor's token gets 403, no token 401).
          */
         get: operations["adminPrizes"];
         put?: never;
@@ -349,8 +349,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Push a prize list to a visitor (written to the realtime path brochure/{userId})
-         * @description Not in the specification; open on the local platform.
+         * Push a prize list to a visitor (written to the realtime path brochure/{userId}; organisers only)
+         * @description Not in the specification. Organisers only (a visitor's token gets 403, no token 401). The platform remembers what it pushed: a visitor can claim only a prize pushed to them.
          */
         post: operations["adminPushBrochure"];
         delete?: never;
@@ -394,6 +394,8 @@ export interface components {
             token_type: string;
             /** @description seconds */
             expires_in: number;
+            /** @description a Firebase Auth custom token for uid String(user.id) (not in the spec); the app signs in to Firebase with it lazily, when the realtime feed starts, so database.rules.json can let the visitor read only brochure/{uid} (docs/security.md) */
+            firebase_token?: string;
         };
         User: {
             id: number;
@@ -417,6 +419,11 @@ export interface components {
             agency: string;
             unit: string;
             salesman: string;
+            /**
+             * @description who the user is (not in the spec): organisers sign in with organiser codes and may use the admin calls; absent means visitor
+             * @enum {string}
+             */
+            role?: "visitor" | "organiser";
         };
         /** @description Body of POST /api/users (shape not shown by the spec); any subset of the editable fields. */
         UserDetails: {
@@ -627,12 +634,11 @@ export interface components {
                 quantity: number;
             }[];
         };
-        /** @description A visitor as the admin-gift screen lists them. */
+        /** @description A visitor as the admin-gift screen finds them. Never the invitation code (a credential). */
         VisitorSummary: {
             id: number;
             name: string;
             agency: string;
-            code: string;
         };
     };
     responses: {
@@ -1204,14 +1210,19 @@ export interface operations {
     };
     adminVisitors: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description part of a name or agency; empty or absent lists the first visitors */
+                q?: string;
+                /** @description default 100 */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description the visitors */
+            /** @description the matching visitors, by name */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1222,6 +1233,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     adminPrizes: {
@@ -1244,6 +1258,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     adminPushBrochure: {
@@ -1273,6 +1289,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { safeUrl } from '../../security/safeUrl';
 
 const Circle = styled.span<{ $size: number }>`
   display: inline-flex;
@@ -26,9 +27,11 @@ export interface AvatarProps {
 }
 
 export function Avatar({ initials, imageUrl, size = 36, label }: AvatarProps) {
+  // An address that is not http(s) or same-origin shows the initials instead.
+  const src = safeUrl(imageUrl, 'image');
   return (
     <Circle $size={size} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
-      {imageUrl ? <img src={imageUrl} alt="" /> : initials}
+      {src ? <img src={src} alt="" /> : initials}
     </Circle>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../machines';
 import { copy } from '../../copy';
 import type { GiftClaimActorRef } from '../../state/hooks';
+import { safeUrl } from '../../security/safeUrl';
 import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -75,9 +76,11 @@ const Submitting = styled.span`
 `;
 
 function PrizeItem({ prize, selected, disabled, onSelect }: { prize: Prize; selected: boolean; disabled: boolean; onSelect(): void }) {
+  // A picture the gate refuses (src/security/safeUrl.ts) shows the gift icon instead.
+  const image = safeUrl(prize.image_url, 'image');
   return (
     <Item type="button" $selected={selected} aria-pressed={selected} disabled={disabled} onClick={onSelect} data-prize-id={prize.id}>
-      <Picture>{prize.image_url ? <img src={prize.image_url} alt="" loading="lazy" /> : <GiftIcon size={40} />}</Picture>
+      <Picture>{image ? <img src={image} alt="" loading="lazy" /> : <GiftIcon size={40} />}</Picture>
       <Name>{prize.name}</Name>
       {selected && (
         <Tick>

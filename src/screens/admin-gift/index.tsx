@@ -1,6 +1,9 @@
 // /admin-gift: an organiser picks one visitor and some prizes and pushes the list to the
 // visitor's realtime path (POST /api/admin/brochure/{userId} — assumed admin endpoints, through
 // the SDK's `admin` area). That push is what opens the gift dialog on the visitor's phone.
+// Organisers only (User.role, docs/security.md): anyone else sees why, and the screen makes
+// no admin call for them. Visitors are found by name or agency; invitation codes never reach
+// the browser.
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Prize, VisitorSummary } from '@pameran/sdk';
@@ -8,10 +11,14 @@ import { fullName } from '../../../machines';
 import { copy } from '../../copy';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { LoginPrompt } from '../../components/AuthGate';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingState } from '../../components/Spinner';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceView } from '../../components/ResourceView';
 import { TextField } from '../../components/TextField';
 import { useApi } from '../../state/api';
+import { useAuth, useAuthStatus } from '../../state/hooks';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
@@ -59,11 +66,11 @@ const Footer = styled.div`
 `;
 
 
-/** Case-insensitive match on name, agency or invitation code. */
+/** Case-insensitive match on name or agency. */
 export function matchesVisitor(visitor: VisitorSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
-  return [visitor.name, visitor.agency, visitor.code].some((field) => String(field ?? '').toLowerCase().includes(needle));
+  return [visitor.name, visitor.agency].some((field) => String(field ?? '').toLowerCase().includes(needle));
 }
 
 function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Prize[] }) {
@@ -104,7 +111,7 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
           {shown.map((visitor) => (
             <label key={visitor.id}>
               <input type="radio" name="visitor" checked={visitorId === visitor.id} onChange={() => setVisitorId(visitor.id)} />
-              {copy.adminGift.visitorOption(fullName(visitor.name), visitor.agency, visitor.code)}
+              {copy.adminGift.visitorOption(fullName(visitor.name), visitor.agency)}
             </label>
           ))}
         </Options>
@@ -143,13 +150,13 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
   );
 }
 
-export default function AdminGiftScreen() {
+/** The organiser's form; mounted only for an organiser, so nobody else triggers an admin call. */
+function OrganiserGift() {
   const api = useApi();
   const visitors = useResource(async (signal) => api.admin.visitors({ signal }), []);
   const prizes = useResource(async (signal) => api.admin.prizes({ signal }), []);
   return (
     <>
-      <PageHeader title={copy.shell.titles.adminGift} subtitle={copy.adminGift.intro} />
       <ResourceView resource={visitors} empty={{ title: copy.adminGift.visitorsEmpty, description: '' }}>
         {(visitorList: VisitorSummary[]) => (
           <ResourceView resource={prizes} empty={{ title: copy.adminGift.prizesEmpty, description: '' }}>
@@ -157,6 +164,24 @@ export default function AdminGiftScreen() {
           </ResourceView>
         )}
       </ResourceView>
+    </>
+  );
+}
+
+const isOrganiser = (snapshot: { context: { user: { role?: string } | null } }) => snapshot.context.user?.role === 'organiser';
+
+export default function AdminGiftScreen() {
+  const status = useAuthStatus();
+  const organiser = useAuth(isOrganiser, false);
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.adminGift} subtitle={copy.adminGift.intro} />
+      {status === 'restoring' && <LoadingState label={copy.access.checking} />}
+      {status === 'anonymous' && <LoginPrompt title={copy.adminGift.organisersOnlyTitle} hint={copy.adminGift.signInAsOrganiser} headingLevel="h2" />}
+      {status === 'authenticated' && !organiser && (
+        <EmptyState headingLevel="h2" title={copy.adminGift.organisersOnlyTitle} description={copy.adminGift.notAnOrganiser} />
+      )}
+      {status === 'authenticated' && organiser && <OrganiserGift />}
     </>
   );
 }

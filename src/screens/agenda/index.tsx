@@ -18,6 +18,7 @@ import { LoginPrompt } from '../../components/AuthGate';
 import { LoadingState } from '../../components/Spinner';
 import { CalendarButton, SessionActions } from '../../components/SessionActions';
 import { ReminderButton } from '../../components/ReminderButton';
+import { safeUrl } from '../../security/safeUrl';
 import { useApi } from '../../state/api';
 import { useAuth, useAuthStatus } from '../../state/hooks';
 import { useResource } from '../../state/useResource';
@@ -51,6 +52,8 @@ export interface AgendaData {
 
 function SessionEntry({ entry }: { entry: AgendaEntry }) {
   const headingId = `agenda-session-${entry.id}${entry.mine ? '-mine' : ''}`;
+  // Platform URLs pass the gate (src/security/safeUrl.ts) or are not linked at all.
+  const externalHref = entry.externalUrl ? safeUrl(entry.externalUrl) : null;
   return (
     <li>
       <Entry as="article" aria-labelledby={headingId} data-mine={entry.mine} data-testid={`agenda-session-${entry.id}`}>
@@ -64,7 +67,7 @@ function SessionEntry({ entry }: { entry: AgendaEntry }) {
         {entry.roomName && <Meta>{copy.agenda.room(entry.roomName)}</Meta>}
         {entry.speaker && <Meta>{copy.agenda.speaker(entry.speaker)}</Meta>}
         {entry.externalUrl ? (
-          <a href={entry.externalUrl} target="_blank" rel="noopener noreferrer">{copy.agenda.openExternal}</a>
+          externalHref && <a href={externalHref} target="_blank" rel="noopener noreferrer">{copy.agenda.openExternal}</a>
         ) : (
           <Link href={liveStreamPath(entry.id)}>{copy.agenda.open}</Link>
         )}

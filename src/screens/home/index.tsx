@@ -24,6 +24,7 @@ import { AuthGate } from '../../components/AuthGate';
 import { asList } from '../../state/asList';
 import { CardList, ListGrid, Meta, Section } from '../../components/Section';
 import { Picture } from '../../components/Picture';
+import { safeUrl } from '../../security/safeUrl';
 
 const Columns = styled.div`
   ${media.wide} {
@@ -75,6 +76,8 @@ const linkCardStyle = css`
 
 const LinkCard = styled(Link)`${linkCardStyle}`;
 const ExternalCard = styled.a`${linkCardStyle}`;
+/** The same card without a link, when the platform's address is refused (src/security/safeUrl.ts). */
+const PlainCard = styled.div`${linkCardStyle} &:hover { border-color: transparent; }`;
 
 const ExhibitorLink = styled(LinkCard)`
   display: flex;
@@ -150,16 +153,32 @@ function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
 function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
   return (
     <CardList>
-      {sessions.map((session) => (
-        <li key={session.id}>
-          <ExternalCard href={session.external_url} target="_blank" rel="noopener noreferrer">
-            <strong>{session.title}</strong>
-            <span className="visually-hidden">{copy.home.opensElsewhere}</span>
+      {sessions.map((session) => {
+        const href = safeUrl(session.external_url);
+        const details = (
+          <>
             <Meta>{copy.home.ongoingUntil(formatDateTime(session.ends_at))}</Meta>
             {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
-          </ExternalCard>
-        </li>
-      ))}
+          </>
+        );
+        return (
+          <li key={session.id}>
+            {href ? (
+              <ExternalCard href={href} target="_blank" rel="noopener noreferrer">
+                <strong>{session.title}</strong>
+                <span className="visually-hidden">{copy.home.opensElsewhere}</span>
+                {details}
+              </ExternalCard>
+            ) : (
+              <PlainCard>
+                <strong>{session.title}</strong>
+                {details}
+                <Meta>{copy.home.externalUnavailable}</Meta>
+              </PlainCard>
+            )}
+          </li>
+        );
+      })}
     </CardList>
   );
 }

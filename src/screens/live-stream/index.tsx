@@ -28,6 +28,7 @@ import { ReminderButton } from '../../components/ReminderButton';
 import { sessionEnd } from '../../state/agenda';
 import { media } from '../../theme';
 import { Picture } from '../../components/Picture';
+import { safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
 
 const Stage = styled(Card)`
   display: flex;
@@ -56,6 +57,7 @@ const Screen = styled.div`
   overflow: hidden;
   background: ${({ theme }) => theme.color.brandStrong};
   iframe, img { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; object-fit: contain; }
+  p { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: ${({ theme }) => theme.space[4]}px; color: #fff; text-align: center; }
 `;
 
 /** A positive whole number from the route, or null. */
@@ -77,6 +79,8 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
   const { session } = stream;
   const live = useLiveSession(session.id, session);
   const { send } = live;
+  // The player's address passes the gate (src/security/safeUrl.ts) or is not loaded at all.
+  const streamUrl = live.phase === 'live' ? safeUrl(stream.stream_url, 'frame') : null;
   useEffect(() => {
     // Ask the platform again for the live stream when it had none yet; the statechart and the
     // page stay where they are (no reload) and the player takes the new answer's URL.
@@ -99,9 +103,22 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
         <>
           <div><Badge $tone="accent">{copy.liveStream.live}</Badge></div>
           <Screen>
-            <iframe src={stream.stream_url} title={copy.liveStream.playerTitle(session.title)} width={640} height={360} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+            {streamUrl ? (
+              <iframe
+                src={streamUrl}
+                title={copy.liveStream.playerTitle(session.title)}
+                width={640}
+                height={360}
+                sandbox={streamSandbox(streamUrl)}
+                allow={STREAM_ALLOW}
+                referrerPolicy={STREAM_REFERRER_POLICY}
+                allowFullScreen
+              />
+            ) : (
+              <p role="status">{copy.liveStream.playerUnavailable}</p>
+            )}
           </Screen>
-          <a href={stream.stream_url} target="_blank" rel="noopener noreferrer">{copy.liveStream.openExternal}</a>
+          {streamUrl && <a href={streamUrl} target="_blank" rel="noopener noreferrer">{copy.liveStream.openExternal}</a>}
         </>
       ) : (
         <>

@@ -1,11 +1,12 @@
-// /popup-media?src=…&type=image|video&title=…: an image or a video in a dialog. Only http(s)
-// and same-origin sources are shown; anything else is treated as "no media".
+// /popup-media?src=…&type=image|video&title=…: an image or a video in a dialog. Only sources
+// that pass src/security/safeUrl.ts are shown; anything else is treated as "no media".
 import { useSearch } from 'wouter';
 import styled from 'styled-components';
 import { copy } from '../../copy';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useLeaveRoute } from '../../state/useLeaveRoute';
+import { safeUrl } from '../../security/safeUrl';
 
 const Frame = styled.div`
   display: flex;
@@ -13,21 +14,12 @@ const Frame = styled.div`
   img, video { max-width: 100%; max-height: 70dvh; border-radius: ${({ theme }) => theme.radius.sm}; background: #000; }
 `;
 
-/** A URL we are willing to load: http(s) or a path on this site. */
-export function safeMediaUrl(raw: string | null): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw, window.location.origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export default function PopupMediaScreen() {
   const params = new URLSearchParams(useSearch());
   const leave = useLeaveRoute();
-  const src = safeMediaUrl(params.get('src'));
+  // 'media': http(s) or same-origin only, no data: image either — the address comes from a
+  // link anyone can craft, and a crafted picture is a phishing page without a URL bar.
+  const src = safeUrl(params.get('src'), 'media');
   const title = params.get('title')?.trim() || copy.popups.mediaTitle;
   const isVideo = params.get('type') === 'video' || /\.(mp4|webm|m3u8)(\?|$)/i.test(src ?? '');
   return (

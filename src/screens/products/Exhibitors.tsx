@@ -14,6 +14,7 @@ import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
 import { ListGrid, Meta } from '../../components/Section';
+import { safeUrl } from '../../security/safeUrl';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
@@ -152,6 +153,7 @@ export function ExhibitorDetail({ lookup, onBack, onOpenProduct }: { lookup: Exh
 
 function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onOpenProduct(id: number): void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const website = safeUrl(exhibitor.website);
   return (
     <>
       <Identity>
@@ -160,9 +162,11 @@ function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onO
           <h2 ref={heading} tabIndex={-1}>{exhibitor.name}</h2>
           <Meta>{copy.products.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
           <p>{exhibitor.description}</p>
-          {exhibitor.website && (
-            <a href={exhibitor.website} target="_blank" rel="noopener noreferrer">{copy.products.website}</a>
-          )}
+          {exhibitor.website && (website ? (
+            <a href={website} target="_blank" rel="noopener noreferrer">{copy.products.website}</a>
+          ) : (
+            <Meta>{copy.products.websiteUnavailable}</Meta>
+          ))}
         </div>
       </Identity>
       <h3>{copy.products.exhibitorProducts}</h3>

@@ -1,17 +1,12 @@
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
-
-// Server HTML rarely describes its images; an image without alt text is read out as its file
-// name, so one without `alt` is marked decorative.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-});
+import { sanitizeHtml } from '../../security/sanitizeHtml';
 
 /**
- * Server-provided HTML (the visitor's `code_html`), rendered only after DOMPurify has removed
- * scripts, event handlers, javascript: URLs and anything else that could run.
+ * Server-provided HTML (the visitor's `code_html`), rendered only after the allow-list of
+ * src/security/sanitizeHtml.ts has kept text formatting, line breaks, http(s) links and images
+ * and removed everything else (scripts, styles, forms, frames, SVG, event handlers).
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(typeof html === 'string' ? html : '', { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

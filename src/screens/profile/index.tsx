@@ -21,6 +21,7 @@ import { LoadingState } from '../../components/Spinner';
 import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
 import { media } from '../../theme';
 import { SafeHtml } from './SafeHtml';
+import { safeUrl } from '../../security/safeUrl';
 
 const EditDetailsDialog = lazy(() => import('./EditDetailsDialog'));
 
@@ -53,6 +54,20 @@ const Qr = styled.img`
   height: 180px;
   image-rendering: pixelated;
   background: #fff;
+`;
+
+/** Where the QR goes when its address is refused (src/security/safeUrl.ts): same box, a note. */
+const QrPlaceholder = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 180px;
+  height: 180px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px dashed ${({ theme }) => theme.color.line};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const CodeHtml = styled(SafeHtml)`
@@ -100,6 +115,7 @@ export default function ProfileScreen() {
     );
   }
 
+  const qrSrc = safeUrl(user.qr_code, 'image');
   const details: [string, string][] = [
     [copy.profile.email, user.email],
     [copy.profile.phone, user.phone],
@@ -119,7 +135,7 @@ export default function ProfileScreen() {
             {Array.from({ length: stars }, (_, index) => <StarIcon key={index} size={20} />)}
             <span>{copy.profile.stars(stars)}</span>
           </Stars>
-          {user.qr_code && <Qr src={user.qr_code} alt={copy.profile.qrAlt} />}
+          {user.qr_code && (qrSrc ? <Qr src={qrSrc} alt={copy.profile.qrAlt} /> : <QrPlaceholder>{copy.profile.qrUnavailable}</QrPlaceholder>)}
           <p>
             {copy.profile.visitorCode}: <strong>{user.code}</strong>
           </p>

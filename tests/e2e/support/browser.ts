@@ -5,7 +5,7 @@
 //   const page = await browser.open('phone', app.url);  // fresh context (empty storage)
 //   await screenshot(page, 'home');                     // test-results/screenshots/home-phone.png
 //   await expectNoSeriousA11yViolations(page, 'home');
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -104,7 +104,8 @@ interface AxeViolation {
 /** Runs axe-core on the whole page; fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
   const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ path: path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js') });
+  // Evaluated, not added as a <script>: the app's Content-Security-Policy blocks inline scripts.
+  if (!loaded) await page.evaluate(readFileSync(path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document);

@@ -1,0 +1,5 @@
+package id.pameran.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

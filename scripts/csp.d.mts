@@ -1,0 +1,14 @@
+// Types of scripts/csp.mjs for the TypeScript tests that import it.
+export interface CspConfig {
+  apiUrl: string;
+  firebaseConfig: { databaseURL?: string };
+  firebaseDatabaseEmulator?: string;
+}
+export declare const DEFAULT_STREAM_ORIGINS: string[];
+export declare function originOf(value: string | undefined | null): string | null;
+export declare function parseStreamOrigins(value: string | undefined): string[];
+export declare function realtimeOrigins(config: { firebaseConfig: { databaseURL?: string }; firebaseDatabaseEmulator?: string }): string[];
+export declare function inlineScriptHashes(html: string): string[];
+export declare function cspDirectives(input: { config: CspConfig; html: string; streamOrigins?: string[] }): Record<string, string[]>;
+export declare function serializeCsp(directives: Record<string, string[]>): string;
+export declare function writeCsp(outdir: string, config: CspConfig, env?: Record<string, string | undefined>): Promise<string>;

@@ -1,0 +1,142 @@
+// @ts-check
+// The app's Content-Security-Policy, computed at build time (build.mjs calls writeCsp last, after
+// every post-build step has touched dist/index.html) from:
+//   - the final dist/index.html: a sha256 hash for each inline <script> left in it, so
+//     `script-src` stays 'self' plus exactly those scripts, whatever a later change inlines;
+//   - the build configuration (build.mjs readConfig): API_URL, FIREBASE_CONFIG.databaseURL and
+//     FIREBASE_DATABASE_EMULATOR give `connect-src` (and the API origin's images and frames);
+//   - STREAM_ORIGINS (space- or comma-separated origins): where live-stream players may come
+//     from (`frame-src`); the default covers the demo data's streams.
+// It writes dist/csp.json ({ policy, headers }) for the local platform (server/csp.mjs) and
+// dist/_headers in the Netlify / Cloudflare Pages format. docs/security.md "Content Security
+// Policy" shows how to send it from other hosts.
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Stream players of the demo data (server/data.mjs external_url). */
+export const DEFAULT_STREAM_ORIGINS = ['https://siaran.contoh.id'];
+
+/** Firebase realtime database hosts may hand a client over to another server of the same domain. */
+const FIREBASE_DOMAINS = ['firebaseio.com', 'firebasedatabase.app'];
+
+/**
+ * The origin of an http(s) URL, or null (empty, relative or another scheme).
+ * @param {string | undefined | null} value
+ */
+export function originOf(value) {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * STREAM_ORIGINS → a list of origins. Anything that is not an http(s) origin is an error, so a
+ * typo never widens (or silently empties) the policy.
+ * @param {string | undefined} value
+ */
+export function parseStreamOrigins(value) {
+  if (value === undefined || value.trim() === '') return DEFAULT_STREAM_ORIGINS;
+  return value.split(/[\s,]+/).filter(Boolean).map((entry) => {
+    const origin = originOf(entry);
+    if (!origin || origin !== entry.replace(/\/$/, '')) throw new Error(`STREAM_ORIGINS: "${entry}" is not an http(s) origin (e.g. https://player.example)`);
+    return origin;
+  });
+}
+
+/**
+ * The realtime database's origins for connect-src: its https and wss forms, the whole Firebase
+ * domain's servers when it is one, and the local emulator (http and ws) when configured.
+ * @param {{ firebaseConfig: { databaseURL?: string }, firebaseDatabaseEmulator?: string }} config
+ */
+export function realtimeOrigins(config) {
+  /** @type {string[]} */
+  const origins = [];
+  const database = originOf(config.firebaseConfig?.databaseURL);
+  if (database) {
+    const url = new URL(database);
+    const ws = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    origins.push(database, `${ws}//${url.host}`);
+    const domain = FIREBASE_DOMAINS.find((name) => url.hostname === name || url.hostname.endsWith(`.${name}`));
+    if (domain) origins.push(`https://*.${domain}`, `wss://*.${domain}`);
+  }
+  const emulator = (config.firebaseDatabaseEmulator ?? '').trim();
+  if (/^[^\s/:]+:\d+$/.test(emulator)) origins.push(`http://${emulator}`, `ws://${emulator}`);
+  return origins;
+}
+
+/**
+ * sha256 sources for every inline <script> of an HTML page (scripts with `src` need none).
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  /** @type {string[]} */
+  const hashes = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/**
+ * @typedef {{ apiUrl: string, firebaseConfig: { databaseURL?: string }, firebaseDatabaseEmulator?: string }} CspConfig
+ */
+
+/**
+ * The policy as directive → sources.
+ * @param {{ config: CspConfig, html: string, streamOrigins?: string[] }} input
+ * @returns {Record<string, string[]>}
+ */
+export function cspDirectives({ config, html, streamOrigins = DEFAULT_STREAM_ORIGINS }) {
+  const api = originOf(config.apiUrl);
+  const apiSources = api ? [api] : [];
+  const unique = (/** @type {string[]} */ list) => [...new Set(list)];
+  return {
+    'default-src': ["'self'"],
+    // The realtime database's http(s) origins too: the Firebase client falls back to long
+    // polling, which loads <script src=".lp?..."> from the database (JSONP), when WebSockets
+    // fail or the previous page's socket was cut during its handshake (a reload).
+    'script-src': unique(["'self'", ...inlineScriptHashes(html), ...realtimeOrigins(config).filter((origin) => /^https?:/.test(origin))]),
+    // styled-components writes its rules into <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Pictures come from the platform's /media and the realtime prize feed (any https host);
+    // data: for the blank placeholder and data: QR codes (src/security/safeUrl.ts).
+    'img-src': unique(["'self'", 'data:', 'https:', ...apiSources]),
+    'media-src': unique(["'self'", 'https:', ...apiSources]),
+    'font-src': ["'self'"],
+    'connect-src': unique(["'self'", ...apiSources, ...realtimeOrigins(config)]),
+    'frame-src': unique(["'self'", ...apiSources, ...streamOrigins]),
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** @param {Record<string, string[]>} directives */
+export function serializeCsp(directives) {
+  return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * Writes dist/csp.json and dist/_headers from the final dist/index.html; returns the policy.
+ * @param {string} outdir
+ * @param {CspConfig} config
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export async function writeCsp(outdir, config, env = process.env) {
+  const html = await readFile(path.join(outdir, 'index.html'), 'utf8');
+  const policy = serializeCsp(cspDirectives({ config, html, streamOrigins: parseStreamOrigins(env.STREAM_ORIGINS) }));
+  const headers = { 'content-security-policy': policy };
+  await writeFile(path.join(outdir, 'csp.json'), JSON.stringify({ policy, headers }, null, 2) + '\n');
+  await writeFile(path.join(outdir, '_headers'), `/*\n  Content-Security-Policy: ${policy}\n`);
+  return policy;
+}

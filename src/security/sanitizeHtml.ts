@@ -1,0 +1,68 @@
+// The one allow-list for HTML that comes from the platform (the visitor's `code_html`).
+// A visitor code needs text formatting, line breaks, lists, http(s) images and links; nothing
+// else survives. No style (element or attribute), no class/id (the page's own CSS could be
+// borrowed to fake the app), no forms or inputs, no iframes/objects, no SVG or MathML, no
+// event handlers, no data-* attributes. Links and images go through src/security/safeUrl.ts;
+// every link opens in a new tab with rel="noopener noreferrer".
+import DOMPurify, { type Config } from 'dompurify';
+import { safeUrl } from './safeUrl';
+
+export const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'span', 'div',
+  'strong', 'b', 'em', 'i', 'u', 's', 'small', 'mark', 'sub', 'sup', 'code',
+  'h3', 'h4', 'h5', 'h6', 'blockquote',
+  'ul', 'ol', 'li',
+  'a', 'img',
+];
+
+export const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel'];
+
+const CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // Content of dropped elements such as <style>, <script>, <template> goes with them.
+  KEEP_CONTENT: true,
+  FORBID_CONTENTS: ['style', 'script', 'template', 'noscript', 'textarea', 'select', 'option', 'iframe', 'object', 'svg', 'math', 'title'],
+};
+
+type Purifier = ReturnType<typeof DOMPurify>;
+let purifier: Purifier | null = null;
+
+/** A DOMPurify instance of our own, so these hooks never change anyone else's sanitising. */
+function instance(): Purifier {
+  if (purifier) return purifier;
+  const own = DOMPurify(window);
+  own.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      const href = safeUrl(node.getAttribute('href'), 'link');
+      if (href) node.setAttribute('href', href);
+      else node.removeAttribute('href');
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+    if (node.nodeName === 'IMG') {
+      const src = safeUrl(node.getAttribute('src'), 'image');
+      if (src) node.setAttribute('src', src);
+      else node.removeAttribute('src');
+      // Server HTML rarely describes its images; one without alt text is read out as its file
+      // name, so it is marked decorative.
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+      node.setAttribute('referrerpolicy', 'no-referrer');
+    }
+  });
+  // An image whose address was refused is dropped, not left as an empty box.
+  own.addHook('afterSanitizeElements', (node) => {
+    if (node.nodeName === 'IMG' && node instanceof Element && !safeUrl(node.getAttribute('src'), 'image')) node.remove();
+  });
+  purifier = own;
+  return own;
+}
+
+/** The platform's HTML reduced to the allow-list; '' for anything that is not a string. */
+export function sanitizeHtml(html: unknown): string {
+  if (typeof html !== 'string' || html === '') return '';
+  return instance().sanitize(html, CONFIG) as string;
+}
