@@ -15,7 +15,9 @@ export type CalendarSession = Pick<AgendaEntry, 'id' | 'title' | 'startsAt' | 'e
 
 /** The .ics text for these sessions; `pageUrl` gives each session's link (its live page). */
 export async function buildCalendar(sessions: readonly CalendarSession[], pageUrl: (sessionId: number) => string): Promise<string> {
-  const { createEvents } = await import('ics');
+  // ics is CommonJS: bundled, its exports may arrive only under `default`.
+  const module: typeof import('ics') & { default?: typeof import('ics') } = await import('ics');
+  const createEvents = module.default?.createEvents ?? module.createEvents;
   const { error, value } = createEvents(
     sessions.map((session) => ({
       uid: sessionUid(session.id),

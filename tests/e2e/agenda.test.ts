@@ -26,19 +26,22 @@ async function openContext(baseURL: string, options: { grantNotifications?: bool
     w.__shown = [];
     const Real = window.Notification;
     if (!Real) return;
-    const original = Real.requestPermission.bind(Real);
+    // The browser's prompt cannot be clicked headless: the permission reads 'default' until the
+    // app asks, and the visitor accepts (the context has the permission granted underneath).
+    let answered = false;
     class Recorded extends Real {
       constructor(title: string, options?: NotificationOptions) {
         super(title, options);
         w.__shown.push(`${title}|${options?.body ?? ''}`);
       }
     }
-    Object.defineProperty(Recorded, 'requestPermission', { value: (...args: []) => { w.__prompts += 1; return original(...args); } });
-    Object.defineProperty(Recorded, 'permission', { get: () => Real.permission });
+    Object.defineProperty(Recorded, 'requestPermission', { value: async () => { w.__prompts += 1; answered = true; return Real.permission; } });
+    Object.defineProperty(Recorded, 'permission', { get: () => (answered ? Real.permission : 'default') });
     window.Notification = Recorded as unknown as typeof Notification;
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[e2e agenda] page error: ${error.message}`));
+  page.on('response', (response) => { if (response.status() >= 400) console.error(`[e2e agenda] ${response.status()} ${response.url()}`); });
   return { context, page };
 }
 

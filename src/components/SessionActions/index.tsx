@@ -24,7 +24,8 @@ export function CalendarButton({ sessions, label, ariaLabel }: { sessions: reado
     try {
       await downloadCalendar(sessions, pageUrl);
       setState('idle');
-    } catch {
+    } catch (error) {
+      console.warn('[calendar] the .ics file could not be made', error);
       setState('failed');
     }
   };
