@@ -95,55 +95,55 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
   }, [surveyAnswered, send]);
   return (
     <Beside>
-    <Stage as="article" aria-labelledby="session-title" data-phase={live.phase}>
-      <h2 id="session-title">{session.title}</h2>
-      <Meta>{copy.liveStream.startsAt(formatDateTime(session.starts_at))}</Meta>
-      {session.speaker && <Meta>{copy.liveStream.speaker(session.speaker)}</Meta>}
-      {live.phase === 'live' ? (
-        <>
-          <div><Badge $tone="accent">{copy.liveStream.live}</Badge></div>
-          <Screen>
-            {streamUrl ? (
-              <iframe
-                src={streamUrl}
-                title={copy.liveStream.playerTitle(session.title)}
-                width={640}
-                height={360}
-                sandbox={streamSandbox(streamUrl)}
-                allow={STREAM_ALLOW}
-                referrerPolicy={STREAM_REFERRER_POLICY}
-                allowFullScreen
-              />
+      <Stage as="article" aria-labelledby="session-title" data-phase={live.phase}>
+        <h2 id="session-title">{session.title}</h2>
+        <Meta>{copy.liveStream.startsAt(formatDateTime(session.starts_at))}</Meta>
+        {session.speaker && <Meta>{copy.liveStream.speaker(session.speaker)}</Meta>}
+        {live.phase === 'live' ? (
+          <>
+            <div><Badge $tone="accent">{copy.liveStream.live}</Badge></div>
+            <Screen>
+              {streamUrl ? (
+                <iframe
+                  src={streamUrl}
+                  title={copy.liveStream.playerTitle(session.title)}
+                  width={640}
+                  height={360}
+                  sandbox={streamSandbox(streamUrl)}
+                  allow={STREAM_ALLOW}
+                  referrerPolicy={STREAM_REFERRER_POLICY}
+                  allowFullScreen
+                />
+              ) : (
+                <p role="status">{copy.liveStream.playerUnavailable}</p>
+              )}
+            </Screen>
+            {streamUrl && <a href={streamUrl} target="_blank" rel="noopener noreferrer">{copy.liveStream.openExternal}</a>}
+          </>
+        ) : (
+          <>
+            <Screen>
+              <Picture src={stream.poster_url} alt={copy.liveStream.posterAlt(session.title)} width={640} height={360} />
+            </Screen>
+            {live.phase === 'waiting' || live.phase === 'loading' ? (
+              <>
+                <p>{copy.liveStream.notStarted}</p>
+                <p>{copy.liveStream.startsIn}</p>
+                <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
+                <SessionActions session={calendarSession(session)}>
+                  <ReminderButton session={{ id: session.id, title: session.title, startsAt: session.starts_at }} />
+                </SessionActions>
+              </>
             ) : (
-              <p role="status">{copy.liveStream.playerUnavailable}</p>
+              <p role="status">{copy.liveStream.ended}</p>
             )}
-          </Screen>
-          {streamUrl && <a href={streamUrl} target="_blank" rel="noopener noreferrer">{copy.liveStream.openExternal}</a>}
-        </>
-      ) : (
-        <>
-          <Screen>
-            <Picture src={stream.poster_url} alt={copy.liveStream.posterAlt(session.title)} width={640} height={360} />
-          </Screen>
-          {live.phase === 'waiting' || live.phase === 'loading' ? (
-            <>
-              <p>{copy.liveStream.notStarted}</p>
-              <p>{copy.liveStream.startsIn}</p>
-              <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
-              <SessionActions session={calendarSession(session)}>
-                <ReminderButton session={{ id: session.id, title: session.title, startsAt: session.starts_at }} />
-              </SessionActions>
-            </>
-          ) : (
-            <p role="status">{copy.liveStream.ended}</p>
-          )}
-        </>
-      )}
-      <Dialog open={live.surveyOpen} title={copy.liveStream.surveyDialogTitle} description={copy.liveStream.surveyDialogIntro} onClose={() => send({ type: 'user.closeSurvey' })}>
-        {survey}
-      </Dialog>
-    </Stage>
-    {live.phase !== 'ended' && <DemoProducts session={session} />}
+          </>
+        )}
+        <Dialog open={live.surveyOpen} title={copy.liveStream.surveyDialogTitle} description={copy.liveStream.surveyDialogIntro} onClose={() => send({ type: 'user.closeSurvey' })}>
+          {survey}
+        </Dialog>
+      </Stage>
+      {live.phase !== 'ended' && <DemoProducts session={session} />}
     </Beside>
   );
 }
