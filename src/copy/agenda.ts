@@ -18,7 +18,7 @@ export const agenda = {
   open: 'Buka sesi',
   openExternal: 'Buka siaran (situs lain)',
   addToCalendar: 'Tambah ke kalender',
-  addToCalendarLabel: (title: string) => `Tambah ${title} ke kalender`,
+  addToCalendarLabel: (title: string) => `Tambah ke kalender: ${title}`,
   addAllToCalendar: 'Tambah semua Sesi saya ke kalender',
   calendarFailed: 'File kalender gagal dibuat. Coba lagi.',
   homeEntry: 'Agenda sesi',

@@ -18,7 +18,7 @@ describe('agenda screen', () => {
     expect(within(cnc).getByText('Ruang: Panggung Utama Hall A')).toBeInTheDocument();
     expect(within(cnc).getByText('Pembicara: Ir. Hendra Gunawan')).toBeInTheDocument();
     expect(within(cnc).getByRole('link', { name: 'Buka sesi' })).toHaveAttribute('href', '/live-stream/79');
-    expect(within(cnc).getByRole('button', { name: 'Tambah Peluncuran Mesin CNC Generasi Baru ke kalender' })).toBeEnabled();
+    expect(within(cnc).getByRole('button', { name: 'Tambah ke kalender: Peluncuran Mesin CNC Generasi Baru' })).toBeEnabled();
     // Sessions running elsewhere now are there too, marked ongoing.
     const pump = within(all).getByRole('article', { name: 'Tur Virtual Pabrik Pompa' });
     expect(within(pump).getByText('Sedang berlangsung')).toBeInTheDocument();
