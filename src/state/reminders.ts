@@ -3,13 +3,16 @@
 // and cancels the native ones. A reminder is due REMINDER_LEAD_MINUTES before the start; due
 // times are deadlines (a woken tab fires what fell due while it slept, once).
 import { useEffect, useSyncExternalStore } from 'react';
-import { storage } from '../adapters/storage';
 import { cancelNative, requestReminderChannel, scheduleNative, showWebNotification, type ReminderChannel } from '../adapters/reminders';
 import { copy } from '../copy';
 import { TICK_MS } from '../../machines';
 
 export const REMINDER_LEAD_MINUTES = 10;
 export const REMINDERS_KEY = 'reminders';
+
+/** The storage port, reached on first use: the shell renders this module before the app knows
+ * whether it runs inside the native shell, and storage.ts picks its medium when evaluated. */
+const kv = () => import('../adapters/storage').then((module) => module.storage);
 
 export interface Reminder {
   sessionId: number;
@@ -50,7 +53,7 @@ export function parseReminders(raw: string | null): Reminder[] {
 }
 
 function load(): Promise<void> {
-  loaded ??= storage.get(REMINDERS_KEY).then(
+  loaded ??= kv().then((storage) => storage.get(REMINDERS_KEY)).then(
     (raw) => publish({ ...state, reminders: parseReminders(raw) }),
     () => undefined,
   );
@@ -59,7 +62,7 @@ function load(): Promise<void> {
 
 async function save(reminders: Reminder[]) {
   publish({ ...state, reminders });
-  await storage.set(REMINDERS_KEY, JSON.stringify(reminders)).catch(() => {});
+  await kv().then((storage) => storage.set(REMINDERS_KEY, JSON.stringify(reminders))).catch(() => {});
 }
 
 /** Whole minutes from `now` to the start, at least 1: what the notice says. */
@@ -98,7 +101,7 @@ export async function forgetReminders(): Promise<void> {
   publish({ reminders: [], due: [] });
   loaded = Promise.resolve();
   await cancelNative(ids).catch(() => {});
-  await storage.remove(REMINDERS_KEY).catch(() => {});
+  await kv().then((storage) => storage.remove(REMINDERS_KEY)).catch(() => {});
 }
 
 /** Fires every reminder due at `now`: web notifications are shown, banner ones queued; both leave the list. */
