@@ -1,8 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { SignedIn } from './auth';
 import type { PrizeFeedEvent, PrizeFeedInput } from './prizeFeed';
 import type { Ports } from './ports';
-import type { Cart, CartAddition, Order, RegistrationForm, StoredSession, UpcomingSession, User } from './types';
+import type { Cart, CartAddition, Order, RegistrationForm, StoredSession, Token, UpcomingSession, User } from './types';
 
 /**
  * The real side effects, built from the ports: one typed actor per placeholder the machines
@@ -15,10 +14,10 @@ export function createPortActors(ports: Ports) {
     auth: {
       readSession: fromPromise<StoredSession>(() => session.read()),
       refreshUser: fromPromise<User>(({ signal }) => api.currentUser(signal)),
-      loginWithCode: fromPromise<SignedIn, { code: string }>(({ input, signal }) =>
+      loginWithCode: fromPromise<Token, { code: string }>(({ input, signal }) =>
         api.loginWithCode(input.code, signal),
       ),
-      register: fromPromise<SignedIn, { form: RegistrationForm }>(({ input, signal }) =>
+      register: fromPromise<Token, { form: RegistrationForm }>(({ input, signal }) =>
         api.register(input.form, signal),
       ),
       saveUserDetails: fromPromise<User, { details: Partial<User> }>(({ input, signal }) =>

@@ -1,22 +1,28 @@
-import { assertEvent, assign, forwardTo, sendParent, sendTo, setup } from 'xstate';
+import { assertEvent, assign, forwardTo, raise, sendParent, sendTo, setup } from 'xstate';
 import { createPortActors } from './actors';
-import { authMachine, authPrizeFeed, type AuthEvent } from './auth';
+import { authMachine, type AuthEvent } from './auth';
 import { cartMachine, type CartEvent } from './cart';
 import { countdownMachine } from './countdown';
-import { giftClaimMachine, type GiftClaimEvent } from './giftClaim';
-import { normalisePrizes, type PrizesReceivedEvent } from './prizeFeed';
+import { giftClaimMachine } from './giftClaim';
+import { prizeFeedMachine, type PrizesReceivedEvent } from './prizeFeed';
 import type { Clock, Ports } from './ports';
 import type { Prize } from './types';
+
+/** What the auth child reports to the root (the UI never sends these). */
+export type AuthReport =
+  | { type: 'auth.authenticated'; userId: number }
+  | { type: 'auth.anonymous' }
+  | { type: 'auth.loggedOut' };
 
 /** Events the UI sends to the root actor (docs/architecture.md), plus the children's reports. */
 export type AppEvent =
   | AuthEvent
   | Exclude<CartEvent, { type: 'cart.load' | 'cart.reset' }>
-  | Exclude<GiftClaimEvent, PrizesReceivedEvent>
-  | { type: 'gift.open'; prizes?: unknown }
+  | { type: 'gift.open' }
   | PrizesReceivedEvent
-  | { type: 'auth.authenticated' }
-  | { type: 'auth.loggedOut' };
+  | AuthReport
+  /** Internal: raised once the dialog has its list, so the root lets go of its copy. */
+  | { type: 'gift.listHandedOver' };
 
 export interface AppInput {
   /** The countdown reads time from it (ports.clock in the app, a fake clock in tests). */
@@ -25,19 +31,23 @@ export interface AppInput {
 
 export interface AppContext {
   clock: Clock;
-  /** The last pushed prize list: `gift.open` without a list shows it. */
-  lastPrizes: Prize[];
+  /**
+   * The last prize list while the dialog is closed (`/popup-gift` shows it). While the dialog
+   * is open the list lives in the giftClaim actor alone and comes back here when it closes:
+   * there is one copy at any time.
+   */
+  prizes: Prize[];
 }
 
-/** Auth wired to its parent: sign-in, logout and pushed prizes become root events. */
-const connectedAuth = authMachine.provide({
-  actions: {
-    notifyAuthenticated: sendParent({ type: 'auth.authenticated' }),
-    notifyLoggedOut: sendParent({ type: 'auth.loggedOut' }),
-    notifyPrizes: sendParent((_, params: PrizesReceivedEvent) => params),
-  },
-});
+/** Navigation target after the visitor's own logout (SPEC §4: the root at home). */
+export const HOME_PATH = '/home';
 
+/**
+ * The root: a parallel statechart. `session` follows who is signed in (the auth child owns the
+ * identity: user, token, login, registration, logout) and, while someone is, runs the prize
+ * feed and has loaded the cart. `gift` is the prize dialog. The cart and countdown children
+ * run for the root's whole life.
+ */
 export const appMachine = setup({
   types: {
     input: {} as AppInput,
@@ -45,9 +55,10 @@ export const appMachine = setup({
     events: {} as AppEvent,
   },
   actors: {
-    auth: connectedAuth,
+    auth: authMachine,
     cart: cartMachine,
     countdown: countdownMachine,
+    prizeFeed: prizeFeedMachine,
     giftClaim: giftClaimMachine,
   },
   actions: {
@@ -56,74 +67,123 @@ export const appMachine = setup({
     forwardToGiftClaim: forwardTo('giftClaim'),
     loadCart: sendTo('cart', { type: 'cart.load' }),
     resetCart: sendTo('cart', { type: 'cart.reset' }),
-    rememberPushedPrizes: assign({
-      lastPrizes: ({ event }) => {
+    keepPushedPrizes: assign({
+      prizes: ({ event }) => {
         assertEvent(event, 'prizes.received');
         return event.prizes;
       },
     }),
-    rememberOpenedPrizes: assign({
-      lastPrizes: ({ context, event }) => {
-        assertEvent(event, 'gift.open');
-        return event.prizes === undefined ? context.lastPrizes : normalisePrizes(event.prizes);
-      },
-    }),
+    forgetPrizes: assign({ prizes: [] }),
+    /** A child actor failed: it is gone, the root and every other child keep working. */
+    reportChildFailure: ({ event }) => console.warn('[app] a child actor failed:', (event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ clock: input.clock, lastPrizes: [] }),
+  type: 'parallel',
+  context: ({ input }) => ({ clock: input.clock, prizes: [] }),
+  // Containment: every child's failure is handled where it is invoked, so none can stop the
+  // root (the children handle their own calls' failures first; this catches the rest).
   invoke: [
-    { id: 'auth', systemId: 'auth', src: 'auth' },
-    { id: 'cart', systemId: 'cart', src: 'cart' },
-    { id: 'countdown', systemId: 'countdown', src: 'countdown', input: ({ context }) => ({ clock: context.clock }) },
+    { id: 'auth', systemId: 'auth', src: 'auth', onError: { actions: 'reportChildFailure' } },
+    { id: 'cart', systemId: 'cart', src: 'cart', onError: { actions: 'reportChildFailure' } },
+    {
+      id: 'countdown',
+      systemId: 'countdown',
+      src: 'countdown',
+      input: ({ context }) => ({ clock: context.clock }),
+      onError: { actions: 'reportChildFailure' },
+    },
   ],
   on: {
     'user.login': { actions: 'forwardToAuth' },
     'user.register': { actions: 'forwardToAuth' },
     'user.saveDetails': { actions: 'forwardToAuth' },
     'user.logout': { actions: 'forwardToAuth' },
+    'user.dismissSessionNotice': { actions: 'forwardToAuth' },
     'session.unauthorized': { actions: 'forwardToAuth' },
     'cart.add': { actions: 'forwardToCart' },
     'cart.remove': { actions: 'forwardToCart' },
     'cart.toggleItem': { actions: 'forwardToCart' },
     'cart.checkout': { actions: 'forwardToCart' },
-    'auth.authenticated': { actions: 'loadCart' },
-    // Nothing of the previous visitor stays on screen: the cart empties, the dialog closes.
-    'auth.loggedOut': { target: '.giftClosed', actions: 'resetCart' },
   },
-  initial: 'giftClosed',
   states: {
-    giftClosed: {
-      on: {
-        'gift.open': { target: 'giftOpen', actions: 'rememberOpenedPrizes' },
-        'prizes.received': { target: 'giftOpen', actions: 'rememberPushedPrizes' },
+    session: {
+      initial: 'restoring',
+      states: {
+        // The stored session is being read (and refreshed): nobody is signed in or out yet.
+        restoring: {
+          on: {
+            'auth.authenticated': 'authenticated',
+            'auth.anonymous': 'anonymous',
+          },
+        },
+        anonymous: {
+          on: { 'auth.authenticated': 'authenticated' },
+        },
+        authenticated: {
+          entry: 'loadCart',
+          // Leaving this state drops the subscription, and with it the first-value flag.
+          invoke: {
+            id: 'prizeFeed',
+            src: 'prizeFeed',
+            input: ({ event }) => {
+              assertEvent(event, 'auth.authenticated');
+              return { userId: event.userId };
+            },
+            // The visitor stays signed in without live prizes.
+            onError: { actions: 'reportChildFailure' },
+          },
+          on: {
+            // Nothing of the previous visitor stays in memory: the cart empties (the gift
+            // region forgets the prize list).
+            'auth.loggedOut': { target: 'anonymous', actions: 'resetCart' },
+          },
+        },
       },
     },
-    // The gift dialog is open; giftClaim lives exactly as long as it.
-    giftOpen: {
-      invoke: {
-        id: 'giftClaim',
-        systemId: 'giftClaim',
-        src: 'giftClaim',
-        input: ({ context }) => ({ prizes: context.lastPrizes }),
-        onDone: 'giftClosed',
-      },
+    gift: {
+      initial: 'closed',
       on: {
-        'prizes.received': { actions: ['rememberPushedPrizes', 'forwardToGiftClaim'] },
-        'user.selectPrize': { actions: 'forwardToGiftClaim' },
-        'user.submitPrize': { actions: 'forwardToGiftClaim' },
-        'user.closeGift': { actions: 'forwardToGiftClaim' },
-        'user.acknowledgeAlert': { actions: 'forwardToGiftClaim' },
+        // The dialog closes with the session; nothing of the visitor's list stays in memory.
+        'auth.loggedOut': { target: '.closed', actions: 'forgetPrizes' },
+      },
+      states: {
+        closed: {
+          on: {
+            // The /popup-gift route: the last pushed list.
+            'gift.open': 'open',
+            'prizes.received': { target: 'open', actions: 'keepPushedPrizes' },
+          },
+        },
+        // The gift dialog is open; giftClaim lives exactly as long as it.
+        open: {
+          // The dialog's input is evaluated after entry actions: let go of the list one step later.
+          entry: raise({ type: 'gift.listHandedOver' }),
+          invoke: {
+            id: 'giftClaim',
+            systemId: 'giftClaim',
+            src: 'giftClaim',
+            input: ({ context }) => ({ prizes: context.prizes }),
+            onDone: {
+              target: 'closed',
+              actions: assign({ prizes: ({ event }) => event.output.prizes }),
+            },
+            onError: { target: 'closed', actions: 'reportChildFailure' },
+          },
+          on: {
+            // The list moved into the dialog (its input): the root holds none while it is open.
+            'gift.listHandedOver': { actions: 'forgetPrizes' },
+            'prizes.received': { actions: 'forwardToGiftClaim' },
+          },
+        },
       },
     },
   },
 });
 
-/** Navigation target after the visitor's own logout (SPEC §4: the root at home). */
-export const HOME_PATH = '/home';
-
 /**
- * The root machine with every placeholder provided from the ports. Create the actor with
+ * The root machine with every placeholder provided, once, here: the ports' side effects for
+ * each child, and the children's reports to the root. Create the actor with
  * `createActor(createAppMachine(ports), { input: { clock: ports.clock } })`.
  */
 export function createAppMachine(ports: Ports) {
@@ -131,21 +191,30 @@ export function createAppMachine(ports: Ports) {
   const ignoreStorageFailure = () => {};
   return appMachine.provide({
     actors: {
-      auth: connectedAuth.provide({
-        actors: {
-          ...actors.auth,
-          prizeFeed: authPrizeFeed.provide({ actors: actors.prizeFeed }),
-        },
+      auth: authMachine.provide({
+        actors: actors.auth,
         actions: {
           persistSession: ({ context }) => {
             ports.session.save(context.token, context.user).catch(ignoreStorageFailure);
           },
           navigateHome: () => ports.navigate(HOME_PATH),
+          notifyAuthenticated: sendParent((_, params: { userId: number }) => ({
+            type: 'auth.authenticated' as const,
+            userId: params.userId,
+          })),
+          notifyAnonymous: sendParent({ type: 'auth.anonymous' }),
+          notifyLoggedOut: sendParent({ type: 'auth.loggedOut' }),
         },
       }),
-      cart: cartMachine.provide({ actors: actors.cart }),
+      prizeFeed: prizeFeedMachine.provide({
+        actors: actors.prizeFeed,
+        actions: {
+          deliverPrizes: sendParent((_, params: { prizes: Prize[] }) => ({ type: 'prizes.received' as const, prizes: params.prizes })),
+        },
+      }),
+      cart: cartMachine.provide({ actors: actors.cart, actions: { reportUnauthorized: sendParent({ type: 'session.unauthorized' }) } }),
       countdown: countdownMachine.provide({ actors: actors.countdown }),
-      giftClaim: giftClaimMachine.provide({ actors: actors.giftClaim }),
+      giftClaim: giftClaimMachine.provide({ actors: actors.giftClaim, actions: { reportUnauthorized: sendParent({ type: 'session.unauthorized' }) } }),
     },
   });
 }

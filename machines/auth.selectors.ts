@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { authMachine } from './auth';
+import type { authMachine, SignInMethod } from './auth';
 import { fullName, initials, starCount, userId } from './user';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -21,7 +21,16 @@ export const selectStarCount = (snapshot: AuthSnapshot): number => starCount(sna
 export const selectInitials = (snapshot: AuthSnapshot): string => initials(snapshot.context.user?.name ?? '');
 
 export const selectIsSigningIn = (snapshot: AuthSnapshot): boolean =>
-  snapshot.matches({ anonymous: 'loggingIn' }) || snapshot.matches({ anonymous: 'registering' });
+  snapshot.matches({ anonymous: 'loggingIn' }) ||
+  snapshot.matches({ anonymous: 'registering' }) ||
+  snapshot.matches({ anonymous: 'loadingUser' });
+/** Which sign-in failed (its form shows the error), or null when none did. */
+export const selectFailedMethod = (snapshot: AuthSnapshot): SignInMethod | null =>
+  snapshot.matches({ anonymous: 'failed' }) ? snapshot.context.method : null;
+/** A bearer call answered 401 mid-session: the visitor is asked to sign in again. */
+export const selectSessionExpired = (snapshot: AuthSnapshot): boolean => snapshot.context.sessionExpired;
+/** Profile details typed but not saved when the session ended (kept for the next sign-in). */
+export const selectDraftDetails = (snapshot: AuthSnapshot) => snapshot.context.draft.details;
 export const selectIsSavingDetails = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ authenticated: 'savingDetails' });
 export const selectAuthError = (snapshot: AuthSnapshot): string | null => snapshot.context.error;

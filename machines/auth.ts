@@ -1,7 +1,6 @@
-import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
-import { notProvided } from './placeholders';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided, notProvidedAction } from './placeholders';
 import { errorMessage, isUnauthorized } from './errors';
-import { prizeFeedMachine, type PrizesReceivedEvent } from './prizeFeed';
 import type { RegistrationForm, StoredSession, Token, User } from './types';
 
 export type AuthEvent =
@@ -10,12 +9,10 @@ export type AuthEvent =
   | { type: 'user.saveDetails'; details: Partial<User> }
   | { type: 'user.logout' }
   | { type: 'session.unauthorized' }
-  | PrizesReceivedEvent;
+  | { type: 'user.dismissSessionNotice' };
 
-export interface SignedIn {
-  token: Token;
-  user: User;
-}
+/** The two ways to sign in; `anonymous.failed` records which one failed. */
+export type SignInMethod = 'code' | 'register';
 
 /** Why the session is being cleared: only the visitor's own logout navigates home. */
 export type LogoutReason = 'user' | 'unauthorized';
@@ -24,14 +21,22 @@ export interface AuthContext {
   user: User | null;
   token: Token | null;
   /** What the visitor typed, kept across a failed attempt so nothing has to be retyped. */
-  draft: { code: string; form: RegistrationForm };
+  draft: { code: string; form: RegistrationForm; details: Partial<User> | null };
   /** The visible error of the last login, registration or detail save. */
   error: string | null;
+  /** The sign-in running or last run: a failure's message belongs under its form. */
+  method: SignInMethod | null;
   logoutReason: LogoutReason;
+  /**
+   * A bearer call answered 401 mid-session: the session ended and the visitor is asked to
+   * sign in again (the start-up refresh's 401 stays silent, SPEC §8).
+   */
+  sessionExpired: boolean;
 }
 
 export const emptyRegistrationForm: RegistrationForm = { name: '', agency: '', unit: '', salesman: '' };
-const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm };
+const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm, details: null };
+
 
 /** Any call answered with 401 ends the session silently. */
 const silentLogoutOnUnauthorized = {
@@ -40,21 +45,17 @@ const silentLogoutOnUnauthorized = {
   actions: 'markSilentLogout',
 } as const;
 
+/** What the visitor typed is kept in the draft; the running method is recorded. */
+const startSignIn = {
+  'user.login': { target: 'loggingIn', actions: ['clearError', 'startLogin'] },
+  'user.register': { target: 'registering', actions: ['clearError', 'startRegistration'] },
+} as const;
+
 /** Navigation happens once storage is clear, and only for the visitor's own logout. */
 const leaveAfterStorageCleared = [
   { guard: 'isVisitorLogout', target: 'anonymous', actions: 'navigateHome' },
   { target: 'anonymous' },
 ] as const;
-
-/** The prize feed wired to auth: each list it delivers arrives here as `prizes.received`. */
-export const authPrizeFeed = prizeFeedMachine.provide({
-  actions: {
-    deliverPrizes: sendParent((_, params: { prizes: PrizesReceivedEvent['prizes'] }) => ({
-      type: 'prizes.received' as const,
-      prizes: params.prizes,
-    })),
-  },
-});
 
 export const authMachine = setup({
   types: {
@@ -63,33 +64,50 @@ export const authMachine = setup({
   },
   actors: {
     readSession: fromPromise<StoredSession>(notProvided('readSession')),
+    /** GET /api/users with the token in context: the refresh, and the read after a sign-in. */
     refreshUser: fromPromise<User>(notProvided('refreshUser')),
-    loginWithCode: fromPromise<SignedIn, { code: string }>(notProvided('loginWithCode')),
-    register: fromPromise<SignedIn, { form: RegistrationForm }>(notProvided('register')),
+    loginWithCode: fromPromise<Token, { code: string }>(notProvided('loginWithCode')),
+    register: fromPromise<Token, { form: RegistrationForm }>(notProvided('register')),
     saveUserDetails: fromPromise<User, { details: Partial<User> }>(notProvided('saveUserDetails')),
     clearSession: fromPromise<void>(notProvided('clearSession')),
-    prizeFeed: authPrizeFeed,
   },
+  // Placeholders: the app (createAppMachine) provides each once; unprovided, they throw.
   actions: {
     /** Writes context.token and context.user to storage (fire and forget). */
-    persistSession: () => {},
-    navigateHome: () => {},
-    /** Tells the parent the visitor is signed in (the app then loads the cart). */
-    notifyAuthenticated: () => {},
-    /** Tells the parent the session is gone (the app then empties the cart). */
-    notifyLoggedOut: () => {},
-    /** Passes a pushed prize list to the parent (the app opens the gift dialog). */
-    notifyPrizes: (_, _params: PrizesReceivedEvent) => {},
+    persistSession: notProvidedAction('persistSession'),
+    navigateHome: notProvidedAction('navigateHome'),
+    /** Tells the parent who signed in (the root then starts the prize feed and the cart load). */
+    notifyAuthenticated: notProvidedAction<{ userId: number }>('notifyAuthenticated'),
+    /** Tells the parent nobody is signed in (restoring is over, or a logout finished). */
+    notifyAnonymous: notProvidedAction('notifyAnonymous'),
+    /** Tells the parent the session is gone (the root then empties the cart and the prize list). */
+    notifyLoggedOut: notProvidedAction('notifyLoggedOut'),
     clearError: assign({ error: null }),
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
-    /** Nothing of the previous visitor stays: not the session, not a draft, not an error. */
     /** A 401 (on refresh, on a save, or reported by a screen): clear everything, stay put. */
     markSilentLogout: assign({ logoutReason: 'unauthorized' }),
-    storeSignedIn: assign((_, params: SignedIn) => ({ token: params.token, user: params.user })),
+    /** Mid-session 401: the visitor is told, and what they typed stays (forgetSession keeps it). */
+    markSessionExpired: assign({ logoutReason: 'unauthorized', sessionExpired: true }),
     storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
-    forgetSession: assign({ user: null, token: null, draft: emptyDraft, error: null }),
-    /** Once signed in, the typed code and form have served their purpose. */
-    forgetDraft: assign({ draft: emptyDraft }),
+    startLogin: assign(({ context, event }) => {
+      assertEvent(event, 'user.login');
+      return { method: 'code' as const, draft: { ...context.draft, code: event.code } };
+    }),
+    startRegistration: assign(({ context, event }) => {
+      assertEvent(event, 'user.register');
+      return { method: 'register' as const, draft: { ...context.draft, form: event.form } };
+    }),
+    storeToken: assign((_, params: { token: Token }) => ({ token: params.token })),
+    /** Nothing of the previous visitor stays: not the session, not an error, and no draft unless the session expired. */
+    forgetSession: assign(({ context }) => ({
+      user: null,
+      token: null,
+      error: null,
+      method: null,
+      draft: context.sessionExpired ? context.draft : emptyDraft,
+    })),
+    /** Once signed in, the typed code and form have served their purpose; unsaved details wait. */
+    forgetDraft: assign({ draft: ({ context }) => ({ ...emptyDraft, details: context.draft.details }) }),
   },
   guards: {
     hasStoredToken: ({ event }) => (event as { output?: StoredSession }).output?.token != null,
@@ -104,11 +122,14 @@ export const authMachine = setup({
     token: null,
     draft: emptyDraft,
     error: null,
+    method: null,
     logoutReason: 'user',
+    sessionExpired: false,
   },
   initial: 'restoring',
   on: {
-    'session.unauthorized': { guard: 'hasUser', target: '.loggingOut', actions: 'markSilentLogout' },
+    // Any bearer call of a screen or another statechart answered 401.
+    'session.unauthorized': { guard: 'hasUser', target: '.loggingOut', actions: 'markSessionExpired' },
   },
   states: {
     restoring: {
@@ -150,34 +171,20 @@ export const authMachine = setup({
       },
     },
     anonymous: {
+      entry: 'notifyAnonymous',
+      // The notice of an expired session shows while anonymous; signing in clears it too.
+      on: { 'user.dismissSessionNotice': { actions: assign({ sessionExpired: false }) } },
       initial: 'idle',
-      on: {
-        'user.login': {
-          target: '.loggingIn',
-          actions: [
-            'clearError',
-            assign({ draft: ({ context, event }) => ({ ...context.draft, code: event.code }) }),
-          ],
-        },
-        'user.register': {
-          target: '.registering',
-          actions: [
-            'clearError',
-            assign({ draft: ({ context, event }) => ({ ...context.draft, form: event.form }) }),
-          ],
-        },
-      },
+      // One sign-in at a time: a running one ignores another tap.
       states: {
-        idle: {},
+        idle: { on: startSignIn },
         loggingIn: {
           invoke: {
             id: 'loginWithCode',
             src: 'loginWithCode',
             input: ({ context }) => ({ code: context.draft.code }),
-            onDone: {
-              target: '#auth.authenticated',
-              actions: [{ type: 'storeSignedIn', params: ({ event }) => event.output }, 'persistSession'],
-            },
+            // A token: the user is read with it before anything trusts it.
+            onDone: { target: 'loadingUser', actions: { type: 'storeToken', params: ({ event }) => ({ token: event.output }) } },
             onError: { target: 'failed', actions: 'showError' },
           },
         },
@@ -186,36 +193,47 @@ export const authMachine = setup({
             id: 'register',
             src: 'register',
             input: ({ context }) => ({ form: context.draft.form }),
-            onDone: {
-              target: '#auth.authenticated',
-              actions: [{ type: 'storeSignedIn', params: ({ event }) => event.output }, 'persistSession'],
-            },
+            // A token: the user is read with it before anything trusts it.
+            onDone: { target: 'loadingUser', actions: { type: 'storeToken', params: ({ event }) => ({ token: event.output }) } },
             onError: { target: 'failed', actions: 'showError' },
           },
         },
-        // The error is visible and the draft still holds what the visitor typed.
-        failed: {},
+        // The new token is in context (the SDK reads it from here); the user is read with it.
+        loadingUser: {
+          invoke: {
+            id: 'refreshUser',
+            src: 'refreshUser',
+            onDone: {
+              target: '#auth.authenticated',
+              actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.output }) }, 'persistSession'],
+            },
+            // A half-finished sign-in leaves nothing: the token is forgotten again.
+            onError: { target: 'failed', actions: ['showError', assign({ token: null })] },
+          },
+        },
+        // The error is visible under the form of `context.method` (the one that failed), and
+        // the draft still holds what the visitor typed.
+        failed: { on: startSignIn },
       },
     },
     authenticated: {
-      entry: ['clearError', 'forgetDraft', 'notifyAuthenticated'],
-      // Leaving this state stops the feed: unsubscribed, and the first-value flag is gone.
-      invoke: {
-        id: 'prizeFeed',
-        src: 'prizeFeed',
-        input: ({ context }) => ({ userId: context.user?.id ?? 0 }),
-      },
+      entry: [
+        'clearError',
+        'forgetDraft',
+        assign({ method: null, sessionExpired: false }),
+        { type: 'notifyAuthenticated', params: ({ context }) => ({ userId: context.user?.id ?? 0 }) },
+      ],
       initial: 'idle',
       on: {
-        'prizes.received': {
-          actions: { type: 'notifyPrizes', params: ({ event }) => event },
-        },
         'user.logout': { target: 'loggingOut', actions: assign({ logoutReason: 'user' }) },
       },
       states: {
         idle: {
           on: {
-            'user.saveDetails': { target: 'savingDetails', actions: 'clearError' },
+            'user.saveDetails': {
+              target: 'savingDetails',
+              actions: ['clearError', assign({ draft: ({ context, event }) => ({ ...context.draft, details: event.details }) })],
+            },
           },
         },
         savingDetails: {
@@ -228,9 +246,17 @@ export const authMachine = setup({
             },
             onDone: {
               target: 'idle',
-              actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.output }) }, 'persistSession'],
+              actions: [
+                { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+                'persistSession',
+                assign({ draft: ({ context }) => ({ ...context.draft, details: null }) }),
+              ],
             },
-            onError: [silentLogoutOnUnauthorized, { target: 'idle', actions: 'showError' }],
+            onError: [
+              { guard: 'isUnauthorized', target: '#auth.loggingOut', actions: 'markSessionExpired' },
+              // The dialog still holds what was typed; the draft is for an ended session only.
+              { target: 'idle', actions: ['showError', assign({ draft: ({ context }) => ({ ...context.draft, details: null }) })] },
+            ],
           },
         },
       },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { notProvided } from './placeholders';
-import { errorMessage } from './errors';
+import { notProvided, notProvidedAction } from './placeholders';
+import { errorMessage, isUnauthorized } from './errors';
 import type { Cart, CartAddition, Order } from './types';
 
 /** SPEC §4: the sum of the first cart's item quantities, or 0 when there is no cart. */
@@ -47,6 +47,12 @@ export interface CartContext {
 
 const emptyCart: CartContext = { carts: [], error: null, lastOrder: null };
 
+/** A failed add, remove or checkout shows its message; a 401 also ends the session. */
+const failedChange = [
+  { guard: 'isUnauthorized', target: 'ready', actions: ['showError', 'reportUnauthorized'] },
+  { target: 'ready', actions: 'showError' },
+] as const;
+
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -60,8 +66,11 @@ export const cartMachine = setup({
   },
   guards: {
     hasCheckedItems: ({ context }) => checkedCart(context.carts) !== null,
+    isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
   },
   actions: {
+    /** Placeholder: the app provides it (a 401 on add, remove or checkout ends the session). */
+    reportUnauthorized: notProvidedAction('reportUnauthorized'),
     clearError: assign({ error: null }),
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     receiveCarts: assign({
@@ -118,7 +127,7 @@ export const cartMachine = setup({
           return { addition: event.addition };
         },
         onDone: { target: 'ready', actions: { type: 'receiveCarts', params: ({ event }) => ({ carts: event.output }) } },
-        onError: { target: 'ready', actions: 'showError' },
+        onError: failedChange,
       },
     },
     removing: {
@@ -130,7 +139,7 @@ export const cartMachine = setup({
           return { cartId: event.cartId, itemId: event.itemId };
         },
         onDone: { target: 'ready', actions: { type: 'receiveCarts', params: ({ event }) => ({ carts: event.output }) } },
-        onError: { target: 'ready', actions: 'showError' },
+        onError: failedChange,
       },
     },
     checkingOut: {
@@ -140,7 +149,7 @@ export const cartMachine = setup({
         input: ({ context }) => ({ cart: checkedCart(context.carts)! }),
         // The ordered items leave the cart on the server: reload to show what is left.
         onDone: { target: 'loading', actions: assign({ lastOrder: ({ event }) => event.output }) },
-        onError: { target: 'ready', actions: 'showError' },
+        onError: failedChange,
       },
     },
   },

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from './errors';
+import { errorMessage, isUnauthorized } from './errors';
 import { messages } from './messages';
-import { notProvided } from './placeholders';
+import { notProvided, notProvidedAction } from './placeholders';
 import type { PrizesReceivedEvent } from './prizeFeed';
 import type { Prize } from './types';
 
@@ -35,6 +35,13 @@ export interface GiftClaimContext {
   selectedId: number;
   isSubmit: boolean;
   alert: GiftAlert | null;
+  /** A list arrived while 'Berhasil di klaim' was up: OK shows it instead of closing. */
+  newerListWaiting: boolean;
+}
+
+/** What the dialog hands back when it closes: the list it held (the root keeps it for /popup-gift). */
+export interface GiftClaimOutput {
+  prizes: Prize[];
 }
 
 export const giftClaimMachine = setup({
@@ -42,11 +49,14 @@ export const giftClaimMachine = setup({
     input: {} as GiftClaimInput,
     context: {} as GiftClaimContext,
     events: {} as GiftClaimEvent,
+    output: {} as GiftClaimOutput,
   },
   actors: {
     claimPrize: fromPromise<void, { giftId: number }>(notProvided('claimPrize')),
   },
   guards: {
+    newerListWaiting: ({ context }) => context.newerListWaiting,
+    isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
     isVisiblePrize: ({ context, event }) => {
       assertEvent(event, 'user.selectPrize');
       return isVisible(context.prizes, event.id);
@@ -54,6 +64,8 @@ export const giftClaimMachine = setup({
     hasSelection: ({ context }) => context.selectedId !== NO_SELECTION,
   },
   actions: {
+    /** Placeholder: the app provides it (the session ends, SPEC-wide "401 anywhere"). */
+    reportUnauthorized: notProvidedAction('reportUnauthorized'),
     // A newer list replaces the old one; the selection survives only if still offered.
     replacePrizes: assign(({ context, event }) => {
       assertEvent(event, 'prizes.received');
@@ -65,7 +77,14 @@ export const giftClaimMachine = setup({
   },
 }).createMachine({
   id: 'giftClaim',
-  context: ({ input }) => ({ prizes: input.prizes, selectedId: NO_SELECTION, isSubmit: false, alert: null }),
+  context: ({ input }) => ({
+    prizes: input.prizes,
+    selectedId: NO_SELECTION,
+    isSubmit: false,
+    alert: null,
+    newerListWaiting: false,
+  }),
+  output: ({ context }) => ({ prizes: context.prizes }),
   initial: 'choosing',
   // There is deliberately no backdrop event: only the close icon or a finished claim closes.
   states: {
@@ -90,19 +109,41 @@ export const giftClaimMachine = setup({
           target: 'claimed',
           actions: assign({ alert: { kind: 'success', message: messages.prizeClaimed } }),
         },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            isSubmit: false,
-            alert: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
-          }),
-        },
+        onError: [
+          // The session is over: the root closes the dialog when the logout lands.
+          {
+            guard: 'isUnauthorized',
+            target: 'failed',
+            actions: [
+              assign({ isSubmit: false, alert: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }),
+              'reportUnauthorized',
+            ],
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              isSubmit: false,
+              alert: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
+            }),
+          },
+        ],
       },
       on: { 'prizes.received': { actions: 'replacePrizes' } },
     },
-    // 'Berhasil di klaim' is showing; its OK closes the dialog.
+    // 'Berhasil di klaim' is showing; its OK closes the dialog, or shows a list that arrived
+    // meanwhile (SPEC §4: every later list opens the dialog; none is lost behind the alert).
     claimed: {
-      on: { 'user.acknowledgeAlert': 'closed' },
+      on: {
+        'prizes.received': { actions: ['replacePrizes', assign({ newerListWaiting: true })] },
+        'user.acknowledgeAlert': [
+          {
+            guard: 'newerListWaiting',
+            target: 'choosing',
+            actions: assign({ alert: null, isSubmit: false, selectedId: NO_SELECTION, newerListWaiting: false }),
+          },
+          { target: 'closed' },
+        ],
+      },
     },
     // The server's message is showing; its OK returns to the picker with the selection kept.
     failed: {

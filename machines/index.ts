@@ -7,9 +7,9 @@ export { fullName, starCount, initials, cabangId, userId } from './user';
 export { encodeToken, decodeToken, encodeUser, decodeUser } from './sessionCodec';
 export { createPortActors } from './actors';
 
-export { authMachine, authPrizeFeed, emptyRegistrationForm, type AuthEvent, type AuthContext, type SignedIn } from './auth';
+export { authMachine, emptyRegistrationForm, type AuthEvent, type AuthContext, type SignInMethod } from './auth';
 export * from './auth.selectors';
-export { prizeFeedMachine, normalisePrizes, type PrizesReceivedEvent, type PrizeFeedEvent } from './prizeFeed';
+export { prizeFeedMachine, normalisePrizes, holdsPrizes, type PrizesReceivedEvent, type PrizeFeedEvent } from './prizeFeed';
 export * from './prizeFeed.selectors';
 export {
   countdownMachine,
@@ -33,5 +33,5 @@ export { bookedSessionIds } from './sessions';
 export * from './liveSession';
 export { cartMachine, cartQuantity, markItemsChecked, checkedCart, type CartEvent } from './cart';
 export * from './cart.selectors';
-export { appMachine, createAppMachine, HOME_PATH, type AppEvent, type AppInput } from './app';
+export { appMachine, createAppMachine, HOME_PATH, type AppEvent, type AppInput, type AuthReport } from './app';
 export * from './app.selectors';

@@ -24,9 +24,11 @@ export interface Ports {
     clear(): Promise<void>;
   };
   api: {
+    /** GET /api/users with the session's token (the SDK reads it from the auth statechart). */
     currentUser(signal: AbortSignal): Promise<User>;
-    loginWithCode(code: string, signal: AbortSignal): Promise<{ token: Token; user: User }>;
-    register(form: RegistrationForm, signal: AbortSignal): Promise<{ token: Token; user: User }>;
+    /** POST /api/auth/invitation: the new token (the user is then read with it). */
+    loginWithCode(code: string, signal: AbortSignal): Promise<Token>;
+    register(form: RegistrationForm, signal: AbortSignal): Promise<Token>;
     saveUserDetails(details: Partial<User>, signal: AbortSignal): Promise<User>;
     loadCarts(signal: AbortSignal): Promise<Cart[]>;
     addToCart(addition: CartAddition, signal: AbortSignal): Promise<Cart[]>;

@@ -1,4 +1,5 @@
 import { fromCallback, setup } from 'xstate';
+import { notProvidedAction } from './placeholders';
 import type { Prize } from './types';
 
 /**
@@ -30,17 +31,16 @@ export interface PrizeFeedInput {
 export type PrizeFeedEvent = { type: 'feed.value'; raw: unknown };
 
 /**
- * Does a raw realtime value hold data? The database reports an empty path as null; that is
- * "no value" for the feed: it neither counts as the first value nor opens the dialog. So a
- * visitor whose path is empty at login still has their first pushed list ignored (issues 4
- * and 6: "the dialog opens only on the second push"), and one whose path already holds a list
- * has that stale list ignored (SPEC §4: "the first value received is ignored").
+ * Does a raw realtime value hold prizes? Only such a value opens the dialog. Whether it counts
+ * as the first value does not depend on it: SPEC §4 ignores the first value received, whatever
+ * it is — the database answers a new subscription with the path's current value, which is
+ * null for an empty path, so the first list pushed to an empty path opens the dialog.
  */
-export function holdsData(raw: unknown): boolean {
-  return raw !== null && raw !== undefined;
+export function holdsPrizes(raw: unknown): boolean {
+  return normalisePrizes(raw).length > 0;
 }
 
-/** Emitted to the parent (auth) for every value after the first. */
+/** Sent to the parent (the root) for every value after the first that holds prizes. */
 export interface PrizesReceivedEvent {
   type: 'prizes.received';
   prizes: Prize[];
@@ -53,21 +53,23 @@ export const prizeFeedMachine = setup({
     events: {} as PrizeFeedEvent,
   },
   guards: {
-    holdsData: ({ event }) => holdsData(event.raw),
+    holdsPrizes: ({ event }) => holdsPrizes(event.raw),
   },
   actors: {
     /** Placeholder: src/adapters subscribes to `brochure/{userId}` and sends `feed.value`. */
-    prizeSubscription: fromCallback<PrizeFeedEvent, PrizeFeedInput>(() => () => {}),
+    prizeSubscription: fromCallback<PrizeFeedEvent, PrizeFeedInput>(() => {
+      throw new Error('actor prizeSubscription not provided');
+    }),
   },
   actions: {
-    /** Placeholder: auth provides it (sendParent), so the list reaches whoever runs the feed. */
-    deliverPrizes: (_, _params: { prizes: Prize[] }) => {},
+    /** Placeholder: the app sends the list straight to the root, whose gift region opens the dialog. */
+    deliverPrizes: notProvidedAction<{ prizes: Prize[] }>('deliverPrizes'),
   },
 }).createMachine({
   id: 'prizeFeed',
   context: ({ input }) => ({ userId: input.userId }),
-  // The subscription lives exactly as long as this actor: auth invokes it only while
-  // authenticated, so leaving that state unsubscribes and a new login starts a fresh feed.
+  // The subscription lives exactly as long as this actor: the root invokes it only while the
+  // visitor is signed in, so a logout unsubscribes and the next login starts a fresh feed.
   invoke: {
     id: 'prizeSubscription',
     src: 'prizeSubscription',
@@ -75,14 +77,16 @@ export const prizeFeedMachine = setup({
   },
   initial: 'awaitingFirstValue',
   states: {
-    // The database answers a new subscription with the current value, which is not news.
+    // The database answers a new subscription with the current value (null when the path is
+    // empty), which is not news: SPEC §4 ignores it, whatever it is.
     awaitingFirstValue: {
-      on: { 'feed.value': { guard: 'holdsData', target: 'listening' } },
+      on: { 'feed.value': { target: 'listening' } },
     },
+    // Every later value that holds prizes opens the dialog; null, empty or junk opens nothing.
     listening: {
       on: {
         'feed.value': {
-          guard: 'holdsData',
+          guard: 'holdsPrizes',
           actions: { type: 'deliverPrizes', params: ({ event }) => ({ prizes: normalisePrizes(event.raw) }) },
         },
       },

@@ -1,24 +1,28 @@
 import { Router } from 'wouter';
 import type { PameranClient } from '@pameran/sdk';
-import type { Ports } from '../machines';
 import { AppTheme } from './styles/AppTheme';
-import { AppProvider } from './state/app';
+import { AppProvider, type AppActorRef } from './state/app';
 import { AppShell } from './shell/AppShell';
+import { ScreenBoundary } from './shell/ScreenBoundary';
 
 export interface AppProps {
-  ports: Ports;
+  /** The root actor (createAppActor over real or fake ports). */
+  actor: AppActorRef;
   api: PameranClient;
   /** wouter location hook; the browser's by default, a memory one in tests. */
   locationHook?: Parameters<typeof Router>[0]['hook'];
 }
 
-/** Theme + root actor + router + shell. main.tsx passes the real ports; tests pass fakes. */
-export function App({ ports, api, locationHook }: AppProps) {
+/** Theme + root actor + router + shell. main.tsx passes the real root actor; tests pass one over fakes. */
+export function App({ actor, api, locationHook }: AppProps) {
   return (
     <AppTheme>
-      <AppProvider ports={ports} api={api}>
+      <AppProvider actor={actor} api={api}>
         <Router {...(locationHook ? { hook: locationHook } : {})}>
-          <AppShell />
+          {/* Containment: a shell that throws (a selector, the header) offers a reload, never a blank page. */}
+          <ScreenBoundary resetKey="shell">
+            <AppShell />
+          </ScreenBoundary>
         </Router>
       </AppProvider>
     </AppTheme>

@@ -1,9 +1,9 @@
-// Entry: builds the real ports and renders the app into #root, replacing index.html's
-// static skeleton. Everything here is in the first route's JS: keep it small.
+// Entry: builds the SDK, the real ports and the root actor, and renders the app into #root,
+// replacing index.html's static skeleton. Everything here is in the first route's JS: keep it small.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { appApi, appTokens } from './adapters/api';
+import { createApi } from './adapters/api';
 import { getDeviceToken } from './adapters/deviceToken';
 import { isNativePlatform } from './adapters/platform';
 import { createPorts } from './adapters/ports';
@@ -11,23 +11,36 @@ import { createRealtimePrizes } from './adapters/realtime';
 import { createSessionPort } from './adapters/session';
 import { storage } from './adapters/storage';
 import { registerServiceWorker } from './pwa';
+import { createAppActor, tokenOf, type AppActorOptions, type AppActorRef } from './state/app';
 import { App } from './App';
 
-const ports = createPorts({
-  api: appApi,
-  tokens: appTokens,
-  session: createSessionPort(storage, appTokens),
-  prizes: createRealtimePrizes(),
-  navigate: (path) => navigate(path),
-  deviceToken: getDeviceToken,
-});
+/**
+ * `npm run dev`, then open the app with `?inspect`: the Stately inspector shows the root actor
+ * and its children live. The production build drops this branch and the package with it.
+ */
+async function devInspector(): Promise<AppActorOptions> {
+  if (process.env.NODE_ENV !== 'development' || !new URLSearchParams(window.location.search).has('inspect')) return {};
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  return { inspect: createBrowserInspector().inspect };
+}
 
-const container = document.getElementById('root');
-if (container) {
+async function start(container: HTMLElement) {
+  let root: AppActorRef | undefined;
+  // The SDK reads the token from the session statechart's context on every request.
+  const api = createApi({ getToken: tokenOf(() => root) });
+  const ports = createPorts({
+    api,
+    session: createSessionPort(storage),
+    prizes: createRealtimePrizes(),
+    navigate: (path) => navigate(path),
+    deviceToken: getDeviceToken,
+  });
+  root = createAppActor(ports, await devInspector());
+
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
-      <App ports={ports} api={appApi} />
+      <App actor={root} api={api} />
     </StrictMode>,
   );
   registerServiceWorker();
@@ -40,3 +53,6 @@ if (container) {
       .catch((error: unknown) => console.warn('[native] back button and deep links unavailable:', error));
   }
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);

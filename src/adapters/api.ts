@@ -1,35 +1,16 @@
-// The one SDK instance of the app, and the token it sends. The token lives here (not in
-// React state) because the SDK reads it on every request, including the `GET /api/users`
-// that follows a login before the auth statechart has stored anything.
+// The SDK instance of the app. It holds no token of its own: `getToken` reads the session
+// statechart's context on every request (src/main.tsx hands it the root actor's token).
 import { createPameranClient, type PameranClient } from '@pameran/sdk';
 import { config } from '../config';
 
-export interface TokenHolder {
-  get(): string | null;
-  set(accessToken: string | null): void;
-}
-
-export function createTokenHolder(initial: string | null = null): TokenHolder {
-  let accessToken = initial;
-  return {
-    get: () => accessToken,
-    set: (next) => {
-      accessToken = next;
-    },
-  };
-}
-
 export interface ApiOptions {
-  tokens: TokenHolder;
+  /** The access token now, or null: read on every request. */
+  getToken(): string | null;
   baseUrl?: string;
   /** Injected in tests; the browser's fetch otherwise. */
   fetch?: (input: Request) => Promise<Response>;
 }
 
-export function createApi({ tokens, baseUrl = config.apiUrl, fetch }: ApiOptions): PameranClient {
-  return createPameranClient({ baseUrl, getToken: tokens.get, ...(fetch ? { fetch } : {}) });
+export function createApi({ getToken, baseUrl = config.apiUrl, fetch }: ApiOptions): PameranClient {
+  return createPameranClient({ baseUrl, getToken, ...(fetch ? { fetch } : {}) });
 }
-
-/** The app's token and SDK instance (screens get the SDK through `useApi()` from src/state). */
-export const appTokens = createTokenHolder();
-export const appApi = createApi({ tokens: appTokens });

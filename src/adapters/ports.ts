@@ -1,12 +1,10 @@
 // The real Ports (machines/ports.ts): SDK calls, storage, the realtime database, the clock
 // and the router, assembled in one place. Tests and stories build fakes of the same shape.
 import type { PameranClient } from '@pameran/sdk';
-import type { Ports, Token } from '../../machines';
-import type { TokenHolder } from './api';
+import type { Ports } from '../../machines';
 
 export interface PortDependencies {
   api: PameranClient;
-  tokens: TokenHolder;
   session: Ports['session'];
   prizes: Ports['prizes'];
   navigate(path: string): void;
@@ -15,24 +13,7 @@ export interface PortDependencies {
   clock?: Ports['clock'];
 }
 
-export function createPorts({ api, tokens, session, prizes, navigate, deviceToken, clock = { now: () => Date.now() } }: PortDependencies): Ports {
-  /**
-   * Login and registration return a token; the user detail is fetched with it right away.
-   * If that fetch fails the token is forgotten again, so a half-finished login leaves nothing.
-   */
-  async function signInWith(obtainToken: (pushToken: string) => Promise<Token>, signal: AbortSignal) {
-    const token = await obtainToken(await deviceToken());
-    const previous = tokens.get();
-    tokens.set(token.access_token);
-    try {
-      const user = await api.users.me({ signal });
-      return { token, user };
-    } catch (error) {
-      tokens.set(previous);
-      throw error;
-    }
-  }
-
+export function createPorts({ api, session, prizes, navigate, deviceToken, clock = { now: () => Date.now() } }: PortDependencies): Ports {
   return {
     session,
     prizes,
@@ -40,8 +21,9 @@ export function createPorts({ api, tokens, session, prizes, navigate, deviceToke
     navigate,
     api: {
       currentUser: (signal) => api.users.me({ signal }),
-      loginWithCode: (code, signal) => signInWith((token) => api.auth.invitation({ code, token }, { signal }), signal),
-      register: (form, signal) => signInWith((token) => api.auth.register({ ...form, token }, { signal }), signal),
+      // Both answer a token; the auth statechart stores it and then reads the user with it.
+      loginWithCode: async (code, signal) => api.auth.invitation({ code, token: await deviceToken() }, { signal }),
+      register: async (form, signal) => api.auth.register({ ...form, token: await deviceToken() }, { signal }),
       saveUserDetails: (details, signal) =>
         api.users.update(
           { name: details.name, email: details.email, phone: details.phone, agency: details.agency, unit: details.unit, salesman: details.salesman },

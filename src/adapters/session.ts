@@ -1,9 +1,8 @@
 // The `session` port: the pure codec from machines/ over the key-value storage port.
-// It also keeps the SDK's token holder in step with what is stored.
+// Storage mirrors the auth statechart's context; the SDK reads the token from that context.
 import type { Ports } from '../../machines';
 import { decodeToken, decodeUser, encodeToken, encodeUser } from '../../machines';
 import type { KeyValueStorage } from './storage';
-import type { TokenHolder } from './api';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -17,21 +16,18 @@ async function readKey(storage: KeyValueStorage, key: string): Promise<string | 
   }
 }
 
-export function createSessionPort(storage: KeyValueStorage, tokens: TokenHolder): Ports['session'] {
+export function createSessionPort(storage: KeyValueStorage): Ports['session'] {
   return {
     async read() {
       const token = decodeToken(await readKey(storage, TOKEN_KEY));
       const user = decodeUser(await readKey(storage, USER_KEY));
-      tokens.set(token?.access_token ?? null);
       return { token, user };
     },
     async save(token, user) {
-      tokens.set(token?.access_token ?? null);
       await (token ? storage.set(TOKEN_KEY, encodeToken(token)) : storage.remove(TOKEN_KEY));
       await (user ? storage.set(USER_KEY, encodeUser(user)) : storage.remove(USER_KEY));
     },
     async clear() {
-      tokens.set(null);
       await storage.clearAll();
     },
   };

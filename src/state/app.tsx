@@ -1,39 +1,68 @@
-// The root actor in React context (createActorContext over machines/app) and the providers
-// every screen relies on: the SDK for read-only fetches, and the 401 bridge for useResource.
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
+// The root actor in React context and the providers every screen relies on: the SDK for
+// read-only fetches, and the 401 bridge for useResource/useSubmission.
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor, type ActorOptions, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PameranClient } from '@pameran/sdk';
-import { appMachine, createAppMachine, type Ports } from '../../machines';
+import { createAppMachine, selectSessionToken, type appMachine, type Ports } from '../../machines';
 import { ApiContext } from './api';
 import { UnauthorizedContext } from './unauthorized';
 
+export type AppActorRef = ActorRefFrom<typeof appMachine>;
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+export interface AppActorOptions {
+  /** @statelyai/inspect's `inspect` (npm run dev with INSPECT=1, see docs/architecture.md). */
+  inspect?: ActorOptions<typeof appMachine>['inspect'];
+}
+
+/** The root actor over these ports, started. main.tsx makes one; tests and stories make theirs. */
+export function createAppActor(ports: Ports, options: AppActorOptions = {}): AppActorRef {
+  return createActor(createAppMachine(ports), {
+    input: { clock: ports.clock },
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  }).start();
+}
+
 /**
- * `AppActor.useActorRef()` / `AppActor.useSelector(selector)`. The context is created over the
- * bare machine for its types; AppProvider always passes the machine built from real or fake ports.
+ * The SDK's `getToken` over a root actor that may not exist yet: the SDK is built before the
+ * ports, the ports before the actor. Reads the session statechart's context, nothing else.
  */
-export const AppActor = createActorContext(appMachine);
+export function tokenOf(actor: () => AppActorRef | undefined): () => string | null {
+  return () => {
+    const root = actor();
+    return root ? selectSessionToken(root.getSnapshot()) : null;
+  };
+}
+
+const AppActorContext = createContext<AppActorRef | null>(null);
+
+export function useAppActor(): AppActorRef {
+  const actor = useContext(AppActorContext);
+  if (!actor) throw new Error('useAppActor: render inside <AppProvider>');
+  return actor;
+}
+
+/** A value picked from the root actor's snapshot by a selector (re-renders when it changes). */
+export function useAppSelector<T>(selector: (snapshot: AppSnapshot) => T): T {
+  return useSelector(useAppActor(), selector);
+}
 
 export interface AppProviderProps {
-  ports: Ports;
+  actor: AppActorRef;
   /** The SDK screens use for read-only lists (useApi). */
   api: PameranClient;
   children: ReactNode;
 }
 
-export function AppProvider({ ports, api, children }: AppProviderProps) {
-  const logic = useMemo(() => createAppMachine(ports), [ports]);
+export function AppProvider({ actor, api, children }: AppProviderProps) {
+  const report = useCallback(() => actor.send({ type: 'session.unauthorized' }), [actor]);
   return (
-    <AppActor.Provider logic={logic} options={{ input: { clock: ports.clock } }}>
+    <AppActorContext.Provider value={actor}>
       <ApiContext.Provider value={api}>
-        <UnauthorizedBridge>{children}</UnauthorizedBridge>
+        {/* A screen's own 401 becomes `session.unauthorized` on the root actor (auth logs out). */}
+        <UnauthorizedContext.Provider value={report}>{children}</UnauthorizedContext.Provider>
       </ApiContext.Provider>
-    </AppActor.Provider>
+    </AppActorContext.Provider>
   );
-}
-
-/** A screen's own 401 becomes `session.unauthorized` on the root actor (the auth chart logs out). */
-function UnauthorizedBridge({ children }: { children: ReactNode }) {
-  const actorRef = AppActor.useActorRef();
-  const report = useCallback(() => actorRef.send({ type: 'session.unauthorized' }), [actorRef]);
-  return <UnauthorizedContext.Provider value={report}>{children}</UnauthorizedContext.Provider>;
 }

@@ -15,7 +15,7 @@ import {
   type countdownMachine,
   type giftClaimMachine,
 } from '../../machines';
-import { AppActor } from './app';
+import { useAppActor, useAppSelector } from './app';
 
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 export type CartActorRef = ActorRefFrom<typeof cartMachine>;
@@ -31,7 +31,7 @@ interface Children {
 
 /** A child of the root actor by its id; undefined before the root starts (first render) or while absent. */
 function useChild<K extends keyof Children>(id: K): Children[K] | undefined {
-  return AppActor.useSelector((snapshot) => (snapshot.children as Partial<Children>)[id]);
+  return useAppSelector((snapshot) => (snapshot.children as Partial<Children>)[id]);
 }
 
 /** Reads a child through one of its selectors; `fallback` covers the instant before it exists. */
@@ -42,7 +42,7 @@ function useChildSelector<K extends keyof Children, T>(id: K, selector: (snapsho
 
 /** Send any app event (docs/architecture.md "Events the UI sends to the root actor"). */
 export function useAppSend() {
-  return AppActor.useActorRef().send;
+  return useAppActor().send;
 }
 
 export function useAuth<T>(selector: (snapshot: SnapshotFrom<typeof authMachine>) => T, fallback: T): T {
@@ -75,7 +75,7 @@ export function useCartQuantity(): number {
 }
 
 export function useIsGiftOpen(): boolean {
-  return AppActor.useSelector(selectIsGiftOpen);
+  return useAppSelector(selectIsGiftOpen);
 }
 
 /** The gift claim actor while the dialog is open. */

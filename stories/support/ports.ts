@@ -1,7 +1,8 @@
 // The statecharts' ports as a story describes them: who is signed in and what every call
 // answers. `createStoryPorts` turns that description into real `Ports` for createAppMachine.
-import type { Cart, Order, Ports, SignedIn, StoredSession, UpcomingSession, User } from '../../machines';
-import { signedIn } from '../fixtures/visitors';
+import type { Cart, Order, Ports, StoredSession, Token, UpcomingSession, User } from '../../machines';
+import { createFakePorts, type FakePorts } from '../../tests/support/fakePorts';
+import { signedIn, storyToken } from '../fixtures/visitors';
 import { settle, type Outcome } from './outcome';
 
 export interface StoryPorts {
@@ -14,10 +15,10 @@ export interface StoryPorts {
   user?: User | null;
   /** GET /api/users on start-up, when `user` is set. Default: `user`. */
   refreshUser?: Outcome<User>;
-  /** Invitation-code login. Default: signs in as the demo visitor. */
-  login?: Outcome<SignedIn>;
-  /** Registration. Default: signs in as the demo visitor. */
-  register?: Outcome<SignedIn>;
+  /** Invitation-code login: its token (the user is then `refreshUser`). Default: signs in as the demo visitor. */
+  login?: Outcome<Token>;
+  /** Registration: its token. Default: signs in as the demo visitor. */
+  register?: Outcome<Token>;
   /** Saving profile details. Default: the user with the changes applied. */
   saveDetails?: Outcome<User>;
   /** The visitor's carts as loaded. Default: none. */
@@ -36,8 +37,8 @@ export interface StoryPorts {
    */
   pushedPrizes?: unknown;
   /**
-   * What `brochure/{userId}` already holds when the feed subscribes. The feed treats that first
-   * value as old news (SPEC §4/§8); default: the same list, pushed earlier.
+   * What `brochure/{userId}` already holds when the feed subscribes. The feed ignores that
+   * first value, whatever it is (SPEC §4); default: null, an empty path.
    */
   prizesAtLogin?: unknown;
 }
@@ -56,28 +57,20 @@ const placedOrder: Order = {
   items: [],
 };
 
+/** The shared fake-port builder (tests/support/fakePorts.ts), answering as the story says. */
 export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: string) => void = () => {}): CreatedStoryPorts {
-  const navigations: string[] = [];
-  // Storage lives as long as the story: a login or logout changes what a remount reads.
-  let stored: StoredSession = story.user ? signedIn(story.user) : { token: null, user: null };
   const carts = story.carts ?? [];
-  return {
-    navigations,
-    session: {
-      read: () => (story.restoring ? new Promise<StoredSession>(() => {}) : Promise.resolve({ ...stored })),
-      save: async (token, user) => {
-        stored = { token, user };
-      },
-      clear: async () => {
-        stored = { token: null, user: null };
-      },
-    },
-    api: {
-      currentUser: (signal) => settle(story.refreshUser ?? stored.user ?? signedIn().user, signal),
-      loginWithCode: (_code, signal) => settle(story.login ?? signedIn(), signal),
-      register: (_form, signal) => settle(story.register ?? signedIn(), signal),
+  // Storage lives as long as the story: a login or logout changes what a remount reads.
+  const ports: FakePorts = createFakePorts({
+    stored: story.user ? signedIn(story.user) : { token: null, user: null },
+    onNavigate,
+    answers: {
+      ...(story.restoring ? { read: () => new Promise<StoredSession>(() => {}) } : {}),
+      currentUser: (signal) => settle(story.refreshUser ?? ports.stored.user ?? signedIn().user, signal),
+      loginWithCode: (_code, signal) => settle(story.login ?? storyToken, signal),
+      register: (_form, signal) => settle(story.register ?? storyToken, signal),
       saveUserDetails: (details, signal) =>
-        settle(story.saveDetails ?? { ...(stored.user ?? signedIn().user), ...details }, signal),
+        settle(story.saveDetails ?? { ...(ports.stored.user ?? signedIn().user), ...details }, signal),
       loadCarts: (signal) => settle(carts, signal),
       addToCart: (_addition, signal) => settle(story.addToCart ?? carts, signal),
       removeCartItem: (_cartId, _itemId, signal) => settle(story.removeCartItem ?? carts, signal),
@@ -85,23 +78,17 @@ export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: stri
       upcomingSessions: (signal) => settle(story.upcomingSessions ?? [], signal),
       claimPrize: (_giftId, signal) => settle(story.claimPrize ?? undefined, signal),
     },
-    prizes: {
-      subscribe(_userId, onValue) {
-        // Like Firebase: the path's current value first, then the push a moment later.
-        const pushes = 'pushedPrizes' in story;
-        const atLogin = 'prizesAtLogin' in story ? story.prizesAtLogin : pushes ? story.pushedPrizes : null;
-        const first = setTimeout(() => onValue(atLogin), 0);
-        const push = pushes ? setTimeout(() => onValue(story.pushedPrizes), 10) : undefined;
-        return () => {
-          clearTimeout(first);
-          clearTimeout(push);
-        };
-      },
+    onSubscribe(subscription) {
+      // Like Firebase: the path's current value first, then the push a moment later.
+      const pushes = 'pushedPrizes' in story;
+      const atLogin = 'prizesAtLogin' in story ? story.prizesAtLogin : null;
+      const first = setTimeout(() => subscription.push(atLogin), 0);
+      const push = pushes ? setTimeout(() => subscription.push(story.pushedPrizes), 10) : undefined;
+      return () => {
+        clearTimeout(first);
+        clearTimeout(push);
+      };
     },
-    clock: { now: () => Date.now() },
-    navigate(path) {
-      navigations.push(path);
-      onNavigate(path);
-    },
-  };
+  });
+  return ports;
 }

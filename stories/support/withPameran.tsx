@@ -2,11 +2,11 @@
 // statechart built by createAppMachine over fake ports, the SDK over a fake fetch, and a
 // wouter memory location — configured from `parameters.pameran`. A story is therefore one
 // state of a real screen, reached the way the app reaches it.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProvider } from '../../src/state/app';
+import { AppProvider, createAppActor } from '../../src/state/app';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { createStoryApi, type StoryApi } from './api';
 import { createStoryPorts, type StoryPorts } from './ports';
@@ -26,16 +26,14 @@ function PameranStage({ pameran, children }: { pameran: PameranParameters; child
   // Built once per story: re-renders (controls, HMR of the story) keep the same actor.
   const [stage] = useState(() => {
     const location = memoryLocation({ path: pameran.route ?? DEFAULT_ROUTE, record: true });
-    return {
-      location,
-      // The statecharts navigate through the port (logout → /home); the story's router follows.
-      ports: createStoryPorts(pameran.ports, (to) => location.navigate(to)),
-      api: createStoryApi(pameran.api),
-    };
+    // The statecharts navigate through the port (logout → /home); the story's router follows.
+    const ports = createStoryPorts(pameran.ports, (to) => location.navigate(to));
+    return { location, actor: createAppActor(ports), api: createStoryApi(pameran.api) };
   });
+  useEffect(() => () => stage.actor.stop(), [stage]);
   return (
     <AppTheme>
-      <AppProvider ports={stage.ports} api={stage.api}>
+      <AppProvider actor={stage.actor} api={stage.api}>
         <Router hook={stage.location.hook} searchHook={stage.location.searchHook}>
           {children}
         </Router>

@@ -37,7 +37,7 @@ async function renderTampered(path: string, hostile: string) {
     signedInAs: user,
     api,
     configure: (fake) => {
-      const real = createPorts({ api, tokens: { get: () => token, set: () => {} }, session: fake.session, prizes: fake.prizes, navigate: fake.navigate, deviceToken: async () => '' });
+      const real = createPorts({ api, session: fake.session, prizes: fake.prizes, navigate: fake.navigate, deviceToken: async () => '' });
       Object.assign(fake.api, real.api);
     },
   });

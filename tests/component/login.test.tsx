@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createApi, createTokenHolder } from '../../src/adapters/api';
+import { createApi } from '../../src/adapters/api';
 import { createPorts } from '../../src/adapters/ports';
 import { createSessionPort } from '../../src/adapters/session';
 import type { KeyValueStorage } from '../../src/adapters/storage';
@@ -167,12 +167,10 @@ describe('what the page sends through the real SDK adapter', () => {
   }
 
   function realPortsOver(platform: ReturnType<typeof recordingPlatform>) {
-    return (navigate: (path: string) => void) => {
-      const tokens = createTokenHolder();
+    return (navigate: (path: string) => void, getToken: () => string | null) => {
       return createPorts({
-        api: createApi({ tokens, baseUrl: 'http://platform.test', fetch: platform.fetch }),
-        tokens,
-        session: createSessionPort(memoryStorage(), tokens),
+        api: createApi({ getToken, baseUrl: 'http://platform.test', fetch: platform.fetch }),
+        session: createSessionPort(memoryStorage()),
         prizes: { subscribe: () => () => {} },
         navigate,
         deviceToken: async () => '',

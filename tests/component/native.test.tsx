@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { PameranClient } from '@pameran/sdk';
 import { encodeToken, encodeUser, type Ports } from '../../machines';
 import { copy } from '../../src/copy';
-import { createApi, createTokenHolder } from '../../src/adapters/api';
+import { createApi } from '../../src/adapters/api';
 import { createDeviceToken } from '../../src/adapters/deviceToken';
 import { startNativeApp } from '../../src/adapters/nativeApp';
 import { deepLinkPath } from '../../src/adapters/nativeLinks';
@@ -47,16 +47,16 @@ const nativeDeviceToken = (timeoutMs = 2_000) =>
 
 describe('the device token sent at login and registration', () => {
   function realPorts(deviceToken: () => Promise<string>) {
-    return (navigate: (path: string) => void): Ports => {
-      const tokens = createTokenHolder();
+    return (navigate: (path: string) => void, getToken: () => string | null): Ports => {
       const values = new Map<string, string>();
       return createPorts({
-        api: createApi({ tokens, baseUrl: platform.url }),
-        tokens,
-        session: createSessionPort(
-          { get: async (key) => values.get(key) ?? null, set: async (key, value) => void values.set(key, value), remove: async (key) => void values.delete(key), clearAll: async () => values.clear() },
-          tokens,
-        ),
+        api: createApi({ getToken, baseUrl: platform.url }),
+        session: createSessionPort({
+          get: async (key) => values.get(key) ?? null,
+          set: async (key, value) => void values.set(key, value),
+          remove: async (key) => void values.delete(key),
+          clearAll: async () => values.clear(),
+        }),
         prizes: { subscribe: () => () => {} },
         navigate,
         deviceToken,
@@ -148,8 +148,7 @@ describe('session storage on native', () => {
     const stored = scriptPreferences();
     // Nothing in this file imports storage.ts statically: this is its first evaluation, inside the fake shell.
     const { storage } = await import('../../src/adapters/storage');
-    const tokens = createTokenHolder();
-    await createSessionPort(storage, tokens).save(visitorToken, makeUser());
+    await createSessionPort(storage).save(visitorToken, makeUser());
     expect([...stored.keys()].sort()).toEqual(['token', 'user']);
     expect(stored.get('token')).toBe(encodeToken(visitorToken));
     expect(bridge.callsTo('Preferences', 'set')).toHaveLength(2);
@@ -159,7 +158,7 @@ describe('session storage on native', () => {
     const user = makeUser({ name: 'Agus Salim*' });
     const stored = scriptPreferences({ token: encodeToken(visitorToken), user: encodeUser(user), 'other-entry': 'x' });
     const { storage } = await import('../../src/adapters/storage');
-    const session = createSessionPort(storage, createTokenHolder());
+    const session = createSessionPort(storage);
     const { location } = renderApp({ path: '/profile', signedInAs: user, configure: (fake) => void (fake.session = session) });
     expect(await screen.findByRole('link', { name: 'Profil Agus Salim, AS' })).toBeInTheDocument();
     expect(bridge.callsTo('Preferences', 'get').map((call) => call.options.key)).toEqual(['token', 'user']);

@@ -62,15 +62,25 @@ describe.each(VIEWPORTS)('prize flow on a %s', (viewport) => {
     await waitForRealtimeValue(page, visitor.id, 0);
   });
 
-  it('ignores the first pushed prize list', async () => {
+  // SPEC §4: the first value received is ignored, whatever it is. For a path that was empty at
+  // sign-in that first value was null, so the first list pushed opens the dialog.
+  it('opens "Pilih Hadiah" on the first push to a path that was empty at sign-in', async () => {
     await push(page, visitor.id, FIRST_LIST);
-    await page.waitForTimeout(SETTLE_MS);
-    expect(await giftDialog(page).isVisible(), 'the dialog opened on the first push').toBe(false);
+    await expectVisible(giftDialog(page), 'the "Pilih Hadiah" dialog after the first push');
+    await expectVisible(giftDialog(page).getByRole('button', { name: 'Brosur Katalog Mesin CNC' }), 'the pushed prize');
+    await giftDialog(page).getByRole('button', { name: 'Tutup' }).click();
+    await giftDialog(page).waitFor({ state: 'hidden' });
   });
 
-  it('opens "Pilih Hadiah" on the second push, without id 1 and saved prizes', async () => {
+  it('opens nothing for a later value without prizes', async () => {
+    await push(page, visitor.id, []);
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await giftDialog(page).isVisible(), 'the dialog opened on an empty list').toBe(false);
+  });
+
+  it('opens "Pilih Hadiah" on the next push, without id 1 and saved prizes', async () => {
     await push(page, visitor.id, SECOND_LIST);
-    await expectVisible(giftDialog(page), 'the "Pilih Hadiah" dialog after the second push');
+    await expectVisible(giftDialog(page), 'the "Pilih Hadiah" dialog after the next push');
     const dialog = giftDialog(page);
     await expectVisible(dialog.getByRole('button', { name: 'Voucher Servis Genset' }), 'the pushed prizes');
     // Item id 1 and already saved items are hidden.
@@ -155,5 +165,21 @@ describe('prize dialog by keyboard only (desktop)', () => {
     // OK takes focus: Enter acknowledges it.
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('a path that already holds a list at sign-in (desktop)', () => {
+  it('ignores that list (the first value) and opens the dialog on the next push', async () => {
+    const visitor = VISITORS.siti;
+    // The keyboard test above left SECOND_LIST on siti's path; make sure something is there.
+    await app.platform.pushPrizes(visitor.id, THIRD_LIST);
+    const page = await browser.open('desktop', app.url, '/login');
+    await logInWithCode(page, visitor.code);
+    await waitForRealtimeValue(page, visitor.id, 0);
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await giftDialog(page).isVisible(), 'the dialog opened on the list already there').toBe(false);
+    await push(page, visitor.id, [prize(8, 'Kaos Pameran'), prize(9, 'Topi Teknisi')]);
+    await expectVisible(giftDialog(page), 'the dialog after the next push');
+    await expectVisible(giftDialog(page).getByRole('button', { name: 'Topi Teknisi' }), 'the pushed prize');
   });
 });

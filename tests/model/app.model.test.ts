@@ -1,14 +1,18 @@
 import { createActor } from 'xstate';
 import { appMachine, createAppMachine } from '../../machines/app';
-import { selectIsGiftOpen, selectLastPrizes } from '../../machines/app.selectors';
-import { appEventFixtures, appPaths, type AppModelEvent } from './support/app';
+import { selectIsGiftOpen, selectIsSignedIn, selectLastPrizes } from '../../machines/app.selectors';
+import type { Prize } from '../../machines/types';
+import { appEventFixtures, appPaths, pushedPrizes, signedInUserId, type AppModelEvent } from './support/app';
 import { createFakePorts } from './support/fakes';
 import { describeModel, type EventExecutors, type StateAssertions } from './support/harness';
 
 function start() {
-  const fake = createFakePorts();
+  // The auth child stays restoring (storage never answers): the replay plays its reports.
+  const fake = createFakePorts({ read: () => new Promise(() => {}) });
   const actor = createActor(createAppMachine(fake.ports), { input: { clock: fake.ports.clock } }).start();
-  return { actor, fake };
+  /** What the visitor would see in the dialog, written out from the fixtures pushed. */
+  const expected = { lastList: [] as Prize[], cartLoads: 0 };
+  return { actor, fake, expected };
 }
 type Handle = ReturnType<typeof start>;
 type Snapshot = ReturnType<Handle['actor']['getSnapshot']>;
@@ -20,21 +24,40 @@ const executors = {
   'user.register': send,
   'user.saveDetails': send,
   'user.logout': send,
+  'user.dismissSessionNotice': send,
   'session.unauthorized': send,
   'cart.add': send,
   'cart.remove': send,
   'cart.toggleItem': send,
   'cart.checkout': send,
   'gift.open': send,
-  'prizes.received': send,
-  'user.selectPrize': send,
-  'user.submitPrize': send,
-  'user.closeGift': send,
-  'user.acknowledgeAlert': send,
-  'auth.authenticated': send,
-  'auth.loggedOut': send,
+  // Raised by the root itself right after opening; a stray one changes nothing visible.
+  'gift.listHandedOver': send,
+  'prizes.received': (handle, event) => {
+    handle.expected.lastList = event.prizes;
+    send(handle, event);
+  },
+  'auth.authenticated': (handle, event) => {
+    handle.expected.cartLoads += 1;
+    send(handle, event);
+  },
+  'auth.anonymous': send,
+  'auth.loggedOut': (handle, event) => {
+    handle.expected.lastList = [];
+    send(handle, event);
+  },
+  // A child's failure reaches the root as this event; the replay delivers it the same way.
+  'xstate.error.actor.auth': send,
+  'xstate.error.actor.cart': send,
+  'xstate.error.actor.countdown': send,
+  'xstate.error.actor.prizeFeed': send,
+  'xstate.error.actor.giftClaim': (handle, event) => {
+    // The dialog is gone with its list: nothing is shown until the next push.
+    handle.expected.lastList = [];
+    send(handle, event);
+  },
   // The dialog's actor finishes when the visitor closes it with the close icon.
-  'xstate.done.actor.giftClaim': (handle) => handle.actor.send({ type: 'user.closeGift' }),
+  'xstate.done.actor.giftClaim': (handle) => handle.actor.system.get('giftClaim')!.send({ type: 'user.closeGift' }),
 } satisfies EventExecutors<AppModelEvent, Handle>;
 
 function expectChildrenRunning(handle: Handle) {
@@ -43,18 +66,39 @@ function expectChildrenRunning(handle: Handle) {
   }
 }
 
+const expectNoFeed = (handle: Handle) => expect(handle.fake.activeSubscriptions()).toEqual([]);
+
 const assertions = {
-  giftClosed: (actual, expected, handle) => {
+  'session.restoring': (actual, _expected, handle) => {
+    expect(selectIsSignedIn(actual as Snapshot)).toBe(false);
+    expectNoFeed(handle as Handle);
+    expect((handle as Handle).fake.callsTo('api.loadCarts')).toEqual([]);
+  },
+  'session.anonymous': (actual, _expected, handle) => {
+    expect(selectIsSignedIn(actual as Snapshot)).toBe(false);
+    expectNoFeed(handle as Handle);
+  },
+  'session.authenticated': (actual, _expected, handle) => {
+    const { fake, expected } = handle as Handle;
+    expect(selectIsSignedIn(actual as Snapshot)).toBe(true);
+    // The root runs the feed for the visitor the auth child reported, and loaded the cart.
+    expect(fake.activeSubscriptions().map((subscription) => subscription.userId)).toEqual([signedInUserId]);
+    expect(fake.callsTo('api.loadCarts')).toHaveLength(expected.cartLoads);
+  },
+  'gift.closed': (actual, _expected, handle) => {
+    const { actor, expected } = handle as Handle;
     expect(selectIsGiftOpen(actual as Snapshot)).toBe(false);
-    expect(selectLastPrizes(actual as Snapshot)).toEqual(expected.context.lastPrizes);
-    expect((handle as Handle).actor.system.get('giftClaim')).toBeUndefined();
+    expect(selectLastPrizes(actual as Snapshot)).toEqual(expected.lastList);
+    expect(actor.system.get('giftClaim')).toBeUndefined();
     expectChildrenRunning(handle as Handle);
   },
-  giftOpen: (actual, expected, handle) => {
+  'gift.open': (actual, _expected, handle) => {
+    const { actor, expected } = handle as Handle;
     expect(selectIsGiftOpen(actual as Snapshot)).toBe(true);
-    expect(selectLastPrizes(actual as Snapshot)).toEqual(expected.context.lastPrizes);
-    const giftClaim = (handle as Handle).actor.system.get('giftClaim');
-    expect(giftClaim?.getSnapshot().context.prizes).toEqual(expected.context.lastPrizes);
+    // One copy of the list: inside the dialog, none left in the root.
+    expect(selectLastPrizes(actual as Snapshot)).toEqual([]);
+    expect(actor.system.get('giftClaim')?.getSnapshot().context.prizes).toEqual(expected.lastList);
+    expect([[], pushedPrizes]).toContainEqual(expected.lastList);
     expectChildrenRunning(handle as Handle);
   },
 } satisfies StateAssertions<Handle>;

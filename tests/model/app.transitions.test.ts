@@ -6,7 +6,7 @@ import { selectCartQuantity } from '../../machines/cart.selectors';
 import { countdownMachine } from '../../machines/countdown';
 import { selectCountdownValue } from '../../machines/countdown.selectors';
 import { createAppMachine, HOME_PATH } from '../../machines/app';
-import { selectIsGiftOpen } from '../../machines/app.selectors';
+import { selectIsGiftOpen, selectLastPrizes, selectSessionToken } from '../../machines/app.selectors';
 import { giftClaimMachine } from '../../machines/giftClaim';
 import { selectVisiblePrizes } from '../../machines/giftClaim.selectors';
 import type { Prize } from '../../machines/types';
@@ -32,6 +32,18 @@ async function startApp(answers: Partial<FakeAnswers> = {}) {
     countdown: () => child<ActorRefFrom<typeof countdownMachine>>('countdown').getSnapshot(),
     giftClaim: () => child<ActorRefFrom<typeof giftClaimMachine> | undefined>('giftClaim')?.getSnapshot(),
   };
+}
+
+/** The first value (an empty path), then a list with prize 2, which the visitor claims. */
+async function claimPushedPrize({ app, fake }: Awaited<ReturnType<typeof startApp>>) {
+  const [feed] = fake.activeSubscriptions();
+  feed!.push(null);
+  feed!.push(asDatabaseValue([prize(2)]));
+  const dialog = app.system.get('giftClaim')!;
+  dialog.send({ type: 'user.selectPrize', id: 2 });
+  dialog.send({ type: 'user.submitPrize' });
+  await flush();
+  return { feed: feed!, dialog };
 }
 
 const signedInSession = () => Promise.resolve({ token: storedToken, user: storedUser });
@@ -88,7 +100,10 @@ describe('app start (SPEC §4)', () => {
 
 describe('login, prize feed and logout through the root actor', () => {
   async function signIn() {
-    const started = await startApp({ loginWithCode: () => Promise.resolve(invitedVisitor) });
+    const started = await startApp({
+      loginWithCode: () => Promise.resolve(invitedVisitor.token),
+      currentUser: () => Promise.resolve(invitedVisitor.user),
+    });
     started.app.send({ type: 'user.login', code: 'UNDANGAN-2026' });
     await flush();
     return started;
@@ -115,16 +130,77 @@ describe('login, prize feed and logout through the root actor', () => {
     expect(selectVisiblePrizes(giftClaim()!).map((item) => item.id)).toEqual([3, 4]);
   });
 
-  it('does not count an empty path as the first value: after it, the first push is still ignored', async () => {
-    const { fake, app } = await signIn();
+  it('counts an empty path (null) as the ignored first value: the first push opens the dialog (SPEC §4)', async () => {
+    const { fake, app, giftClaim } = await signIn();
     const [feed] = fake.activeSubscriptions();
     feed!.push(null); // what the database answers a new subscription when the path is empty
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
     feed!.push(asDatabaseValue([prize(2)]));
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
-    feed!.push(null);
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
-    feed!.push(asDatabaseValue([prize(3)]));
     expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+    expect(selectVisiblePrizes(giftClaim()!).map((item) => item.id)).toEqual([2]);
+  });
+
+  it('opens nothing for a later value without prizes (null, empty, not a list)', async () => {
+    const { fake, app } = await signIn();
+    const [feed] = fake.activeSubscriptions();
+    feed!.push(null);
+    for (const value of [null, {}, [], 'bukan daftar', 42]) feed!.push(value);
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+  });
+
+  it('opens a list that arrives while Berhasil di klaim is up, after OK', async () => {
+    const started = await signIn();
+    const { app, giftClaim } = started;
+    const { feed, dialog } = await claimPushedPrize(started);
+    expect(giftClaim()?.context.alert).toEqual({ kind: 'success', message: 'Berhasil di klaim' });
+    feed!.push(asDatabaseValue([prize(5), prize(6)]));
+    dialog.send({ type: 'user.acknowledgeAlert' });
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+    expect(giftClaim()?.context.alert).toBeNull();
+    expect(selectVisiblePrizes(giftClaim()!).map((item) => item.id)).toEqual([5, 6]);
+  });
+
+  it('logs out on a 401 from a cart change, keeps the visitor on the page, and says why', async () => {
+    const { app, auth, fake } = await startApp({
+      read: signedInSession,
+      currentUser: () => Promise.resolve(storedUser),
+      addToCart: () => Promise.reject(portError('Unauthenticated.', 401)),
+    });
+    app.send({ type: 'cart.add', addition: { product_id: 501, quantity: 1 } });
+    await flush();
+    expect(selectAuthStatus(auth())).toBe('anonymous');
+    expect(auth().context.sessionExpired).toBe(true);
+    expect(fake.navigations).toEqual([]);
+    expect(fake.activeSubscriptions()).toEqual([]);
+  });
+
+  it('logs out on a 401 from a prize claim', async () => {
+    const started = await startApp({
+      read: signedInSession,
+      currentUser: () => Promise.resolve(storedUser),
+      claimPrize: () => Promise.reject(portError('Unauthenticated.', 401)),
+    });
+    const { app, auth } = started;
+    const { feed, dialog } = await claimPushedPrize(started);
+    expect(selectAuthStatus(auth())).toBe('anonymous');
+    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(auth().context.sessionExpired).toBe(true);
+  });
+
+  it('forgets the token of a failed refresh: the next login sends only the new one', async () => {
+    let refreshes = 0;
+    const { app, auth } = await startApp({
+      read: signedInSession,
+      // The stored token is dead; the new one reads the user.
+      currentUser: () =>
+        refreshes++ === 0 ? Promise.reject(portError('Unauthenticated.', 401)) : Promise.resolve(invitedVisitor.user),
+      loginWithCode: () => Promise.resolve(invitedVisitor.token),
+    });
+    expect(selectSessionToken(app.getSnapshot())).toBeNull();
+    app.send({ type: 'user.login', code: 'UNDANGAN-2026' });
+    await flush();
+    expect(auth().context.token).toEqual(invitedVisitor.token);
+    expect(selectSessionToken(app.getSnapshot())).toBe('invited-token');
   });
 
   it('logout clears storage, stops the listener, empties the cart, then navigates home', async () => {
@@ -137,6 +213,18 @@ describe('login, prize feed and logout through the root actor', () => {
     expect(fake.navigations).toEqual([HOME_PATH]);
     expect(selectAuthStatus(auth())).toBe('anonymous');
     expect(selectCartQuantity(cart())).toBe(0);
+  });
+
+  it('logout empties the prize list in memory', async () => {
+    const { fake, app } = await signIn();
+    const [feed] = fake.activeSubscriptions();
+    feed!.push(null);
+    feed!.push(asDatabaseValue([prize(2)]));
+    app.system.get('giftClaim')!.send({ type: 'user.closeGift' });
+    expect(selectLastPrizes(app.getSnapshot()).map((item) => item.id)).toEqual([2]);
+    app.send({ type: 'user.logout' });
+    await flush();
+    expect(selectLastPrizes(app.getSnapshot())).toEqual([]);
   });
 
   it('a new login ignores its first realtime value again', async () => {
@@ -165,7 +253,7 @@ describe('login, prize feed and logout through the root actor', () => {
 
   it('closes an open gift dialog on logout', async () => {
     const { app } = await signIn();
-    app.send({ type: 'gift.open', prizes: [prize(2)] });
+    app.send({ type: 'gift.open' });
     expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
     app.send({ type: 'user.logout' });
     expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
@@ -177,20 +265,95 @@ describe('gift dialog from the route', () => {
     const { app, giftClaim } = await startApp();
     app.send({ type: 'gift.open' });
     expect(giftClaim()?.context.prizes).toEqual([]);
-    app.send({ type: 'user.closeGift' });
+    app.system.get('giftClaim')!.send({ type: 'user.closeGift' });
     expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
     expect(giftClaim()).toBeUndefined();
   });
 
   it('claims through the port and shows Berhasil di klaim', async () => {
-    const { app, fake, giftClaim } = await startApp();
-    app.send({ type: 'gift.open', prizes: { 0: prize(2), 1: prize(5) } });
-    app.send({ type: 'user.selectPrize', id: 5 });
-    app.send({ type: 'user.submitPrize' });
+    const { app, fake, giftClaim } = await startApp({ read: signedInSession, currentUser: () => Promise.resolve(storedUser) });
+    const [feed] = fake.activeSubscriptions();
+    feed!.push(null);
+    feed!.push({ 0: prize(2), 1: prize(5) });
+    app.system.get('giftClaim')!.send({ type: 'user.closeGift' });
+    // The route reopens the last pushed list.
+    app.send({ type: 'gift.open' });
+    const dialog = app.system.get('giftClaim')!;
+    dialog.send({ type: 'user.selectPrize', id: 5 });
+    dialog.send({ type: 'user.submitPrize' });
     await flush();
     expect(fake.callsTo('api.claimPrize')[0]!.args).toEqual([5]);
     expect(giftClaim()?.context.alert).toEqual({ kind: 'success', message: 'Berhasil di klaim' });
-    app.send({ type: 'user.acknowledgeAlert' });
+    dialog.send({ type: 'user.acknowledgeAlert' });
     expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+  });
+});
+
+describe('containment (issue 10): no failing actor stops the root', () => {
+  const boom = (what: string) => () => {
+    throw new Error(`${what} meledak`);
+  };
+  const once = <T,>(first: () => T, then: () => T) => {
+    let calls = 0;
+    return () => (calls++ === 0 ? first() : then());
+  };
+  const cases: Array<[string, Partial<FakeAnswers>]> = [
+    // The start-up refresh throws; the read after a later login works.
+    ['the refresh', { read: signedInSession, currentUser: once(boom('refresh'), () => Promise.resolve(invitedVisitor.user)) as never }],
+    ['the cart load', { loadCarts: boom('cart load') as never }],
+    ['the countdown load', { upcomingSessions: boom('countdown load') as never }],
+    ['the claim', { claimPrize: boom('claim') as never }],
+    ["logout's storage clear", {}],
+  ];
+
+  for (const [name, answers] of cases) {
+    it(`signs in, claims and signs out when ${name} throws`, async () => {
+      const started = await startApp({
+        ...answers,
+        loginWithCode: () => Promise.resolve(invitedVisitor.token),
+        currentUser: (answers.currentUser as never) ?? (() => Promise.resolve(invitedVisitor.user)),
+      });
+      const { app, fake, auth } = started;
+      if (name === "logout's storage clear") fake.session.clear = boom('storage clear') as never;
+      if (selectAuthStatus(auth()) !== 'anonymous') {
+        app.send({ type: 'user.logout' });
+        await flush();
+      }
+      app.send({ type: 'user.login', code: 'UNDANGAN-2026' });
+      await flush();
+      expect(app.getSnapshot().status).toBe('active');
+      const [feed] = fake.activeSubscriptions();
+      feed?.push(null);
+      feed?.push(asDatabaseValue([prize(2)]));
+      app.system.get('giftClaim')?.send({ type: 'user.selectPrize', id: 2 });
+      app.system.get('giftClaim')?.send({ type: 'user.submitPrize' });
+      await flush();
+      app.system.get('giftClaim')?.send({ type: 'user.acknowledgeAlert' });
+      app.system.get('giftClaim')?.send({ type: 'user.closeGift' });
+      app.send({ type: 'user.logout' });
+      await flush();
+      expect(app.getSnapshot().status).toBe('active');
+      expect(selectAuthStatus(auth())).toBe('anonymous');
+      expect(fake.navigations.at(-1)).toBe(HOME_PATH);
+      app.send({ type: 'user.login', code: 'UNDANGAN-2026' });
+      await flush();
+      expect(selectAuthStatus(auth())).toBe('authenticated');
+    });
+  }
+
+  it('keeps the visitor signed in when the prize feed throws', async () => {
+    const { app, fake, auth } = await startApp({
+      loginWithCode: () => Promise.resolve(invitedVisitor.token),
+      currentUser: () => Promise.resolve(invitedVisitor.user),
+    });
+    fake.prizes.subscribe = boom('prize feed') as never;
+    app.send({ type: 'user.login', code: 'UNDANGAN-2026' });
+    await flush();
+    expect(app.getSnapshot().status).toBe('active');
+    expect(selectAuthStatus(auth())).toBe('authenticated');
+    app.send({ type: 'user.logout' });
+    await flush();
+    expect(selectAuthStatus(auth())).toBe('anonymous');
+    expect(fake.navigations).toEqual([HOME_PATH]);
   });
 });

@@ -1,26 +1,21 @@
 import { createActor } from 'xstate';
-import { authMachine, authPrizeFeed } from '../../machines/auth';
+import { authMachine } from '../../machines/auth';
 import {
   selectAccessToken,
   selectAuthError,
   selectAuthStatus,
   selectDraftCode,
   selectDraftForm,
+  selectFailedMethod,
   selectFullName,
   selectIsSavingDetails,
   selectIsSigningIn,
   selectStarCount,
   selectUserId,
 } from '../../machines/auth.selectors';
-import type { PrizesReceivedEvent } from '../../machines/prizeFeed';
-import type { Prize } from '../../machines/types';
 import { fullName, starCount } from '../../machines/user';
 import { authEventFixtures, authPaths, type AuthModelEvent } from './support/auth';
-import { asDatabaseValue, createFakePrizeDatabase } from './support/fakes';
 import { createFakePromiseActors, describeModel, type EventExecutors, type StateAssertions } from './support/harness';
-
-/** What the database answers a new subscription with; the feed must ignore it. */
-const initialDatabaseValue = asDatabaseValue([{ id: 7, name: 'Nilai awal', image_url: '' }]);
 
 function start() {
   const fakes = createFakePromiseActors([
@@ -31,26 +26,26 @@ function start() {
     'saveUserDetails',
     'clearSession',
   ]);
-  const database = createFakePrizeDatabase();
   const seen = {
     navigations: 0,
-    /** The user id at each sign-in notice: whom the prize feed must listen for. */
+    /** The user id of each sign-in report: whom the root's prize feed listens for. */
     signedInUserIds: [] as number[],
     loggedOutNotices: 0,
-    deliveredPrizes: [] as Prize[][],
+    anonymousNotices: 0,
   };
-  const expected = { navigations: 0, loggedOutNotices: 0, pushedPrizes: [] as Prize[][] };
+  const expected = { navigations: 0, loggedOutNotices: 0 };
   const machine = authMachine.provide({
-    actors: { ...fakes.actors, prizeFeed: authPrizeFeed.provide({ actors: { prizeSubscription: database.prizeSubscription } }) },
+    actors: fakes.actors,
     actions: {
+      persistSession: () => {},
       navigateHome: () => void (seen.navigations += 1),
-      notifyAuthenticated: ({ context }) => void seen.signedInUserIds.push(context.user?.id ?? 0),
+      notifyAuthenticated: (_, params) => void seen.signedInUserIds.push(params.userId),
+      notifyAnonymous: () => void (seen.anonymousNotices += 1),
       notifyLoggedOut: () => void (seen.loggedOutNotices += 1),
-      notifyPrizes: (_, event: PrizesReceivedEvent) => void seen.deliveredPrizes.push(event.prizes),
     },
   });
   const actor = createActor(machine).start();
-  return { actor, fakes, database, seen, expected };
+  return { actor, fakes, seen, expected };
 }
 type Handle = ReturnType<typeof start>;
 type Snapshot = ReturnType<Handle['actor']['getSnapshot']>;
@@ -64,14 +59,7 @@ const executors = {
   'user.saveDetails': send,
   'user.logout': send,
   'session.unauthorized': send,
-  // A pushed list reaches auth only through the realtime feed, after its ignored first value.
-  'prizes.received': (handle, event) => {
-    const [subscription] = handle.database.active();
-    if (!subscription) throw new Error('prizes pushed while nobody is subscribed');
-    if (handle.expected.pushedPrizes.length === 0) subscription.push(initialDatabaseValue);
-    subscription.push(asDatabaseValue(event.prizes));
-    handle.expected.pushedPrizes.push(event.prizes);
-  },
+  'user.dismissSessionNotice': send,
   'xstate.done.actor.readSession': settle,
   'xstate.error.actor.readSession': settle,
   'xstate.done.actor.refreshUser': settle,
@@ -86,11 +74,9 @@ const executors = {
   'xstate.error.actor.clearSession': settle,
 } satisfies EventExecutors<AuthModelEvent, Handle>;
 
-/** Holds in every settled state: navigation only after a visitor's logout, feed only while signed in. */
-function expectSettledInvariants(actual: Snapshot, handle: Handle) {
+/** Holds in every settled state: navigation only after a visitor's logout. */
+function expectSettledInvariants(_actual: Snapshot, handle: Handle) {
   expect(handle.seen.navigations).toBe(handle.expected.navigations);
-  expect(handle.database.active().length).toBe(actual.matches('authenticated') ? 1 : 0);
-  expect(handle.seen.deliveredPrizes).toEqual(handle.expected.pushedPrizes);
 }
 
 function expectAnonymous(actual: Snapshot) {
@@ -131,9 +117,21 @@ const assertions = {
     expect(lastCall(handle as Handle)).toEqual({ name: 'register', input: { form: expected.context.draft.form } });
     expectSettledInvariants(actual as Snapshot, handle as Handle);
   },
+  'anonymous.loadingUser': (actual, expected, handle) => {
+    const snapshot = actual as Snapshot;
+    expect(selectAuthStatus(snapshot)).toBe('anonymous');
+    expect(selectIsSigningIn(snapshot)).toBe(true);
+    // The new token is in context already: the SDK sends it with this read.
+    expect(selectAccessToken(snapshot)).toBe(expected.context.token.access_token);
+    expect(lastCall(handle as Handle)?.name).toBe('refreshUser');
+    expectSettledInvariants(snapshot, handle as Handle);
+  },
   'anonymous.failed': (actual, expected, handle) => {
     const snapshot = actual as Snapshot;
     expectAnonymous(snapshot);
+    // The form of the sign-in that failed shows the error.
+    expect(selectFailedMethod(snapshot)).toBe(expected.context.method);
+    expect(['code', 'register']).toContain(selectFailedMethod(snapshot));
     expect(selectIsSigningIn(snapshot)).toBe(false);
     expect(selectAuthError(snapshot)).toBe(expected.context.error);
     expect(selectAuthError(snapshot)).not.toBe('');
@@ -144,7 +142,7 @@ const assertions = {
   },
   'authenticated.idle': (actual, expected, handle) => {
     const snapshot = actual as Snapshot;
-    const { database, seen } = handle as Handle;
+    const { seen } = handle as Handle;
     expect(selectAuthStatus(snapshot)).toBe('authenticated');
     expect(selectUserId(snapshot)).toBe(expected.context.user.id);
     expect(selectFullName(snapshot)).toBe(fullName(expected.context.user.name));
@@ -152,7 +150,7 @@ const assertions = {
     expect(selectAuthError(snapshot)).toBe(expected.context.error);
     const signedInAs = seen.signedInUserIds.at(-1);
     expect(signedInAs).toBeGreaterThan(0);
-    expect(database.active()[0]?.userId).toBe(signedInAs);
+    expect(signedInAs).toBe(selectUserId(snapshot));
     expectSettledInvariants(snapshot, handle as Handle);
   },
   'authenticated.savingDetails': (actual, _expected, handle) => {

@@ -1,6 +1,14 @@
 import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth';
-import { selectAuthError, selectDraftCode, selectDraftForm, selectUserId } from '../../machines/auth.selectors';
+import {
+  selectAuthError,
+  selectDraftCode,
+  selectDraftDetails,
+  selectDraftForm,
+  selectFailedMethod,
+  selectSessionExpired,
+  selectUserId,
+} from '../../machines/auth.selectors';
 import { invitedVisitor, portError, registrationForm, storedToken, storedUser } from './support/auth';
 import { createFakePromiseActors, flush, REPLAY_EPOCH } from './support/harness';
 
@@ -16,7 +24,8 @@ function startAuth() {
       actions: {
         persistSession: ({ context }) => void effects.push(`persist:${context.user?.id}`),
         navigateHome: () => void effects.push('navigateHome'),
-        notifyAuthenticated: () => void effects.push('authenticated'),
+        notifyAuthenticated: (_, params) => void effects.push(`authenticated:${params.userId}`),
+        notifyAnonymous: () => void effects.push('anonymous'),
         notifyLoggedOut: () => void effects.push('loggedOut'),
       },
     }),
@@ -28,6 +37,7 @@ async function anonymousAuth() {
   const auth = startAuth();
   auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: null, user: null } });
   await flush();
+  auth.effects.length = 0;
   return auth;
 }
 
@@ -39,7 +49,7 @@ describe('auth (SPEC §4, §8)', () => {
     expect(auth.fakes.calls.map((call) => call.name)).toEqual(['readSession', 'refreshUser']);
     auth.fakes.settle({ type: 'xstate.done.actor.refreshUser', output: storedUser });
     await flush();
-    expect(auth.effects).toEqual(['persist:101', 'authenticated']);
+    expect(auth.effects).toEqual(['persist:101', 'authenticated:101']);
   });
 
   it('treats a 401 on the refresh as a silent logout', async () => {
@@ -50,7 +60,7 @@ describe('auth (SPEC §4, §8)', () => {
     await flush();
     auth.fakes.settle({ type: 'xstate.done.actor.clearSession', output: undefined });
     await flush();
-    expect(auth.effects).toEqual(['loggedOut']);
+    expect(auth.effects).toEqual(['loggedOut', 'anonymous']);
     expect(selectUserId(auth.snapshot())).toBe(0);
   });
 
@@ -77,14 +87,58 @@ describe('auth (SPEC §4, §8)', () => {
   it('navigates home only after storage is cleared on a visitor logout', async () => {
     const auth = await anonymousAuth();
     auth.actor.send({ type: 'user.login', code: 'UNDANGAN-2026' });
-    auth.fakes.settle({ type: 'xstate.done.actor.loginWithCode', output: invitedVisitor });
+    auth.fakes.settle({ type: 'xstate.done.actor.loginWithCode', output: invitedVisitor.token });
+    await flush();
+    auth.fakes.settle({ type: 'xstate.done.actor.refreshUser', output: invitedVisitor.user });
     await flush();
     auth.actor.send({ type: 'user.logout' });
-    expect(auth.effects).toEqual(['persist:202', 'authenticated', 'loggedOut']);
+    expect(auth.effects).toEqual(['persist:202', 'authenticated:202', 'loggedOut']);
     auth.fakes.settle({ type: 'xstate.error.actor.clearSession', error: new Error('quota') });
     await flush();
-    expect(auth.effects.at(-1)).toBe('navigateHome');
+    expect(auth.effects.slice(-2)).toEqual(['navigateHome', 'anonymous']);
     expect(selectUserId(auth.snapshot())).toBe(0);
+  });
+
+  it('reads the user with the new token after a login, and forgets that token when the read fails', async () => {
+    const auth = await anonymousAuth();
+    auth.actor.send({ type: 'user.login', code: 'UNDANGAN-2026' });
+    auth.fakes.settle({ type: 'xstate.done.actor.loginWithCode', output: invitedVisitor.token });
+    await flush();
+    expect(auth.snapshot().context.token).toEqual({ access_token: 'invited-token', token_type: 'bearer', expires_in: 3600 });
+    expect(auth.fakes.calls.at(-1)?.name).toBe('refreshUser');
+    auth.fakes.settle({ type: 'xstate.error.actor.refreshUser', error: portError('Gagal terhubung', 0) });
+    await flush();
+    expect(auth.snapshot().value).toEqual({ anonymous: 'failed' });
+    expect(auth.snapshot().context.token).toBeNull();
+    expect(selectFailedMethod(auth.snapshot())).toBe('code');
+    expect(selectAuthError(auth.snapshot())).toBe('Gagal terhubung');
+  });
+
+  it('records which sign-in failed: registration', async () => {
+    const auth = await anonymousAuth();
+    auth.actor.send({ type: 'user.register', form: registrationForm });
+    auth.fakes.settle({ type: 'xstate.error.actor.register', error: portError('Nama wajib diisi', 422) });
+    await flush();
+    expect(selectFailedMethod(auth.snapshot())).toBe('register');
+  });
+
+  it('ends the session on a 401 from a detail save, asks to sign in again, and keeps the typed details', async () => {
+    const auth = startAuth();
+    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: storedUser } });
+    await flush();
+    auth.fakes.settle({ type: 'xstate.done.actor.refreshUser', output: storedUser });
+    await flush();
+    auth.actor.send({ type: 'user.saveDetails', details: { unit: 'Gudang Baru' } });
+    auth.fakes.settle({ type: 'xstate.error.actor.saveUserDetails', error: portError('Unauthenticated.', 401) });
+    await flush();
+    auth.fakes.settle({ type: 'xstate.done.actor.clearSession', output: undefined });
+    await flush();
+    expect(auth.snapshot().value).toEqual({ anonymous: 'idle' });
+    expect(auth.snapshot().context.token).toBeNull();
+    expect(selectSessionExpired(auth.snapshot())).toBe(true);
+    expect(selectDraftDetails(auth.snapshot())).toEqual({ unit: 'Gudang Baru' });
+    // Silent like the refresh's 401: no navigation.
+    expect(auth.effects).not.toContain('navigateHome');
   });
 
   it('ignores session.unauthorized while anonymous', async () => {

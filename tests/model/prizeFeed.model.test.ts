@@ -1,6 +1,5 @@
-import { createActor, setup } from 'xstate';
-import { authPrizeFeed } from '../../machines/auth';
-import { holdsData, prizeFeedMachine, type PrizesReceivedEvent } from '../../machines/prizeFeed';
+import { createActor, sendParent, setup } from 'xstate';
+import { prizeFeedMachine, type PrizesReceivedEvent } from '../../machines/prizeFeed';
 import { selectHasSeenFirstValue } from '../../machines/prizeFeed.selectors';
 import type { Prize } from '../../machines/types';
 import { createFakePrizeDatabase } from './support/fakes';
@@ -14,14 +13,20 @@ import {
   type PrizeFeedModelEvent,
 } from './support/prizeFeed';
 
-/** The feed runs under a parent, wired as auth wires it, so its real `prizes.received` arrives. */
+/** The feed runs under a parent, as under the root, so its real `prizes.received` arrives. */
 function start() {
   const database = createFakePrizeDatabase();
   const delivered: Prize[][] = [];
   const pushed: unknown[] = [];
   const parent = setup({
     types: { events: {} as PrizesReceivedEvent },
-    actors: { prizeFeed: authPrizeFeed.provide({ actors: { prizeSubscription: database.prizeSubscription } }) },
+    actors: {
+      prizeFeed: prizeFeedMachine.provide({
+        actors: { prizeSubscription: database.prizeSubscription },
+        // As the app provides it: straight to the parent.
+        actions: { deliverPrizes: sendParent((_, params: { prizes: Prize[] }) => ({ type: 'prizes.received' as const, prizes: params.prizes })) },
+      }),
+    },
   }).createMachine({
     invoke: { id: 'prizeFeed', src: 'prizeFeed', input: prizeFeedInput },
     on: { 'prizes.received': { actions: ({ event }) => void delivered.push(event.prizes) } },
@@ -64,9 +69,9 @@ const assertions = {
     const { delivered, pushed } = handle as Handle;
     expectSubscribedOnce(handle as Handle);
     expect(selectHasSeenFirstValue(actual as never)).toBe(true);
-    // The first value holding data is ignored; every later one is delivered as its list;
-    // empty-path (null) values are never delivered.
-    expect(delivered).toEqual(pushed.filter(holdsData).slice(1).map(listFor));
+    // SPEC §4: the first value is ignored whatever it is (null included); every later one that
+    // holds prizes is delivered as its list; one without prizes delivers nothing.
+    expect(delivered).toEqual(pushed.slice(1).map(listFor).filter((list) => list.length > 0));
   },
 } satisfies StateAssertions<Handle>;
 

@@ -1,9 +1,16 @@
 // /login and /register: one page, two tabs (invitation code | registration form).
-import { useEffect, useState } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
-import { selectAuthError, selectDraftCode, selectDraftForm, selectIsSigningIn, emptyRegistrationForm, type authMachine } from '../../../machines';
+import {
+  emptyRegistrationForm,
+  selectAuthError,
+  selectDraftCode,
+  selectDraftForm,
+  selectFailedMethod,
+  selectIsSigningIn,
+  type SignInMethod,
+} from '../../../machines';
 import { copy } from '../../copy';
 import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,11 +21,7 @@ import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
 import { CodeForm } from './CodeForm';
 import { RegisterForm } from './RegisterForm';
 
-type Method = 'code' | 'register';
-
-/** Which sign-in the chart is running, so its error is shown under that form. */
-const selectRunningMethod = (snapshot: SnapshotFrom<typeof authMachine>): Method | null =>
-  snapshot.matches({ anonymous: 'loggingIn' }) ? 'code' : snapshot.matches({ anonymous: 'registering' }) ? 'register' : null;
+type Method = SignInMethod;
 
 const Page = styled.div`
   max-width: 480px;
@@ -27,15 +30,10 @@ const Page = styled.div`
 
 export default function LoginScreen() {
   const [location] = useLocation();
-  const [method, setMethod] = useState<Method>(location === '/register' ? 'register' : 'code');
-  // The sign-in the chart ran last: its error belongs under that form, on a visible tab.
-  const running = useAuth(selectRunningMethod, null);
-  const [attempt, setAttempt] = useState<Method | null>(null);
-  useEffect(() => {
-    if (!running) return;
-    setAttempt(running);
-    setMethod(running);
-  }, [running]);
+  // The chart records which sign-in failed (`anonymous.failed`): its error belongs under that
+  // form, and a remount opens that tab.
+  const failed = useAuth(selectFailedMethod, null);
+  const [method, setMethod] = useState<Method>(failed ?? (location === '/register' ? 'register' : 'code'));
   const status = useAuthStatus();
   const busy = useAuth(selectIsSigningIn, false);
   const error = useAuth(selectAuthError, null);
@@ -46,7 +44,7 @@ export default function LoginScreen() {
   if (status === 'authenticated') return <Redirect to={HOME_PATH} replace />;
   if (status === 'restoring') return <LoadingState />;
 
-  const errorFor = (form: Method) => (attempt === form ? error : null);
+  const errorFor = (form: Method) => (failed === form ? error : null);
 
   return (
     <Page>

@@ -1,7 +1,9 @@
-// Fake Ports for rendering the real statecharts without a network, storage or Firebase.
-// Every API call is a vi.fn with a sensible default; tests override what they exercise.
+// Fake Ports for rendering the real statecharts without a network, storage or Firebase: the
+// shared builder (tests/support/fakePorts.ts) with every call a vi.fn with a sensible default;
+// tests override what they exercise.
 import { vi } from 'vitest';
-import type { Cart, Ports, Token, User } from '../../../machines';
+import type { Cart, Token, User } from '../../../machines';
+import { createFakePorts as createSharedFakePorts, type FakePorts as SharedFakePorts } from '../../support/fakePorts';
 
 export const visitorToken: Token = { access_token: 'tok-budi', token_type: 'bearer', expires_in: 3600 };
 
@@ -55,58 +57,26 @@ export interface FakePortsOptions {
   onNavigate?(path: string): void;
 }
 
-export interface FakePorts extends Ports {
-  /** Pushes a raw realtime value to the visitor's prize path (the first one is ignored by the feed). */
-  pushPrizes(raw: unknown): void;
-  navigations: string[];
-  stored: { token: Token | null; user: User | null; cleared: number };
-}
+export type FakePorts = SharedFakePorts;
 
+/** The shared builder with every port a vi.fn and a signed-in-capable world by default. */
 export function createFakePorts({ signedInAs, carts = [], onNavigate }: FakePortsOptions = {}): FakePorts {
-  const stored = { token: signedInAs ? visitorToken : null, user: signedInAs ?? null, cleared: 0 };
-  const listeners = new Set<(raw: unknown) => void>();
-  const navigations: string[] = [];
   const user = signedInAs ?? makeUser();
-  return {
-    stored,
-    navigations,
-    pushPrizes(raw) {
-      for (const listener of listeners) listener(raw);
+  return createSharedFakePorts({
+    stored: { token: signedInAs ? visitorToken : null, user: signedInAs ?? null },
+    wrap: (_name, fn) => vi.fn(fn) as unknown as typeof fn,
+    ...(onNavigate ? { onNavigate } : {}),
+    answers: {
+      currentUser: async () => user,
+      loginWithCode: async () => visitorToken,
+      register: async () => visitorToken,
+      saveUserDetails: async (details) => ({ ...user, ...details }),
+      loadCarts: async () => carts,
+      addToCart: async () => carts,
+      removeCartItem: async () => carts,
+      placeOrder: async () => ({ id: 1, number: 'ORD-1', status: 'baru', total: 0, created_at: '2026-01-01T00:00:00Z', items: [] }),
+      upcomingSessions: async () => [],
+      claimPrize: async () => undefined,
     },
-    session: {
-      read: vi.fn(async () => ({ token: stored.token, user: stored.user })),
-      save: vi.fn(async (token: Token | null, savedUser: User | null) => {
-        stored.token = token;
-        stored.user = savedUser;
-      }),
-      clear: vi.fn(async () => {
-        stored.token = null;
-        stored.user = null;
-        stored.cleared += 1;
-      }),
-    },
-    api: {
-      currentUser: vi.fn(async () => user),
-      loginWithCode: vi.fn(async () => ({ token: visitorToken, user })),
-      register: vi.fn(async () => ({ token: visitorToken, user })),
-      saveUserDetails: vi.fn(async (details: Partial<User>) => ({ ...user, ...details })),
-      loadCarts: vi.fn(async () => carts),
-      addToCart: vi.fn(async () => carts),
-      removeCartItem: vi.fn(async () => carts),
-      placeOrder: vi.fn(async () => ({ id: 1, number: 'ORD-1', status: 'baru', total: 0, created_at: '2026-01-01T00:00:00Z', items: [] })),
-      upcomingSessions: vi.fn(async () => []),
-      claimPrize: vi.fn(async () => undefined),
-    },
-    prizes: {
-      subscribe: vi.fn((_userId: number, onValue: (raw: unknown) => void) => {
-        listeners.add(onValue);
-        return () => listeners.delete(onValue);
-      }),
-    },
-    clock: { now: () => Date.now() },
-    navigate: vi.fn((path: string) => {
-      navigations.push(path);
-      onNavigate?.(path);
-    }),
-  };
+  });
 }

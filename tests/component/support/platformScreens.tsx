@@ -37,7 +37,6 @@ export async function renderOnPlatform(platform: Platform, { code, configure, ..
     configure: (fake) => {
       const real = createPorts({
         api: session.api,
-        tokens: { get: () => session.token, set: () => {} },
         session: fake.session,
         prizes: fake.prizes,
         navigate: fake.navigate,

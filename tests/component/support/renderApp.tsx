@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { PameranClient } from '@pameran/sdk';
 import type { Ports } from '../../../machines';
 import { App } from '../../../src/App';
+import { createAppActor, tokenOf, type AppActorRef } from '../../../src/state/app';
 import { createFakePorts, type FakePorts, type FakePortsOptions } from './fakePorts';
 
 export { createFakePorts, makeUser, makeCart, apiError, visitorToken } from './fakePorts';
@@ -13,8 +14,11 @@ export interface RenderAppOptions extends Omit<FakePortsOptions, 'onNavigate'> {
   path?: string;
   /** Adjusts the fake ports before the root actor starts (e.g. make the user refresh fail). */
   configure?(ports: FakePorts): void;
-  /** Real ports instead of fakes (e.g. the SDK adapter over an injected fetch). */
-  realPorts?(navigate: (path: string) => void): Ports;
+  /**
+   * Real ports instead of fakes (e.g. the SDK adapter over an injected fetch); `getToken`
+   * reads the root actor's session, as main.tsx wires it.
+   */
+  realPorts?(navigate: (path: string) => void, getToken: () => string | null): Ports;
   /** Screens' read-only fetches; an SDK whose every call fails loudly unless given. */
   api?: PameranClient;
 }
@@ -31,6 +35,8 @@ export function renderApp({ path = '/home', configure, realPorts, api = unusedAp
   const navigate = (to: string) => location.navigate(to);
   const fakePorts = createFakePorts({ ...portOptions, onNavigate: navigate });
   configure?.(fakePorts);
-  const view = render(<App ports={realPorts ? realPorts(navigate) : fakePorts} api={api} locationHook={location.hook} />);
-  return { ...view, ports: fakePorts, location };
+  let actor: AppActorRef | undefined;
+  actor = createAppActor(realPorts ? realPorts(navigate, tokenOf(() => actor)) : fakePorts);
+  const view = render(<App actor={actor} api={api} locationHook={location.hook} />);
+  return { ...view, ports: fakePorts, location, actor };
 }

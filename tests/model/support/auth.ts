@@ -1,4 +1,4 @@
-import { authMachine, type AuthEvent, type SignedIn } from '../../../machines/auth';
+import { authMachine, type AuthEvent } from '../../../machines/auth';
 import type { RegistrationForm, StoredSession, Token, User } from '../../../machines/types';
 import {
   createMachineModel,
@@ -8,16 +8,22 @@ import {
   type EventFixtures,
 } from './graph';
 
-/** Every event the auth graph walks: the visitor's, the feed's, and each invoke's outcome. */
+/** A visitor as a sign-in produces them: the token, then the user read with it. */
+export interface SignedIn {
+  token: Token;
+  user: User;
+}
+
+/** Every event the auth graph walks: the visitor's and each invoke's outcome. */
 export type AuthModelEvent =
   | AuthEvent
   | DoneActorEvent<'readSession', StoredSession>
   | ErrorActorEvent<'readSession'>
   | DoneActorEvent<'refreshUser', User>
   | ErrorActorEvent<'refreshUser'>
-  | DoneActorEvent<'loginWithCode', SignedIn>
+  | DoneActorEvent<'loginWithCode', Token>
   | ErrorActorEvent<'loginWithCode'>
-  | DoneActorEvent<'register', SignedIn>
+  | DoneActorEvent<'register', Token>
   | ErrorActorEvent<'register'>
   | DoneActorEvent<'saveUserDetails', User>
   | ErrorActorEvent<'saveUserDetails'>
@@ -79,14 +85,17 @@ export const authLoginEventFixtures = {
   'xstate.done.actor.readSession': [{ type: 'xstate.done.actor.readSession', output: { token: null, user: null } }],
   'user.login': [{ type: 'user.login', code: invitationCode }],
   'user.register': [{ type: 'user.register', form: registrationForm }],
-  'xstate.done.actor.loginWithCode': [{ type: 'xstate.done.actor.loginWithCode', output: invitedVisitor }],
+  'xstate.done.actor.loginWithCode': [{ type: 'xstate.done.actor.loginWithCode', output: invitedVisitor.token }],
   'xstate.error.actor.loginWithCode': [
     { type: 'xstate.error.actor.loginWithCode', error: portError(loginFailureMessage, 422) },
   ],
-  'xstate.done.actor.register': [{ type: 'xstate.done.actor.register', output: registeredVisitor }],
+  'xstate.done.actor.register': [{ type: 'xstate.done.actor.register', output: registeredVisitor.token }],
   'xstate.error.actor.register': [
     { type: 'xstate.error.actor.register', error: portError(registerFailureMessage, 422) },
   ],
+  // The user read with the new token (the same read as the start-up refresh).
+  'xstate.done.actor.refreshUser': [{ type: 'xstate.done.actor.refreshUser', output: invitedVisitor.user }],
+  'xstate.error.actor.refreshUser': [{ type: 'xstate.error.actor.refreshUser', error: portError('Gagal terhubung', 0) }],
 } satisfies EventFixtures<AuthLoginModelEvent>;
 
 export type AuthLoginModelEvent = Extract<
@@ -96,7 +105,7 @@ export type AuthLoginModelEvent = Extract<
       | 'xstate.done.actor.readSession'
       | 'user.login'
       | 'user.register'
-      | `xstate.${'done' | 'error'}.actor.${'loginWithCode' | 'register'}`;
+      | `xstate.${'done' | 'error'}.actor.${'loginWithCode' | 'register' | 'refreshUser'}`;
   }
 >;
 
@@ -126,15 +135,16 @@ export const authEventFixtures = {
   'session.unauthorized': [{ type: 'session.unauthorized' }],
   'xstate.done.actor.clearSession': [{ type: 'xstate.done.actor.clearSession', output: undefined }],
   'xstate.error.actor.clearSession': [{ type: 'xstate.error.actor.clearSession', error: new Error('quota') }],
-  'prizes.received': [
-    { type: 'prizes.received', prizes: [{ id: 2, name: 'Kunci Torsi', image_url: '/img/prizes/kunci-torsi.png' }] },
-  ],
+  'user.dismissSessionNotice': [{ type: 'user.dismissSessionNotice' }],
 } satisfies EventFixtures<AuthModelEvent>;
 
 /** The whole auth statechart. */
 export const authModel = createMachineModel<AuthModelEvent>(authMachine, { fixtures: authEventFixtures });
-/** Simple paths run to a logout and one step past it: one session each (see PathOptions). */
-export const authPaths = pathsOf(authModel, { simpleUntil: (snapshot) => snapshot.matches('loggingOut') });
+/** Simple paths run to a logout (or an expired session) and one step past it: one session each (see PathOptions). */
+export const authPaths = pathsOf(authModel, {
+  // An expired session (a mid-session 401) also ends a path: what follows it is the same graph again.
+  simpleUntil: (snapshot) => snapshot.matches('loggingOut') || snapshot.context.sessionExpired === true,
+});
 
 /**
  * Only the login form's part: an empty stored session, then invitation login and

@@ -15,9 +15,10 @@ export const feedValues: Array<{ raw: unknown; prizes: Prize[] }> = [
   { raw: { 0: kunciTorsi, 1: tumbler }, prizes: [kunciTorsi, tumbler] },
   // Entries without a numeric id are skipped.
   { raw: [kunciTorsi, { name: 'Tanpa id' }, null], prizes: [kunciTorsi] },
-  // A value that is not a list at all.
+  // A value that is not a list at all: no prize, nothing opens.
   { raw: 'rusak', prizes: [] },
-  // An empty path: no data, so it is not a value at all (never counted, never delivered).
+  // An empty path (what a new subscription gets first when nothing was pushed): the ignored
+  // first value when it comes first, and nothing to open when it comes later.
   { raw: null, prizes: [] },
 ];
 

@@ -6,9 +6,9 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PameranClient } from '@pameran/sdk';
 import type { AnyActorRef } from 'xstate';
-import type { Ports, RegistrationForm, SignedIn, StoredSession } from '../../../machines';
+import type { Ports, RegistrationForm, StoredSession, Token, User } from '../../../machines';
 import LoginScreen from '../../../src/screens/login';
-import { AppActor, AppProvider } from '../../../src/state/app';
+import { AppProvider, createAppActor } from '../../../src/state/app';
 import { AppTheme } from '../../../src/styles/AppTheme';
 import { authLoginPaths, type AuthLoginModelEvent } from '../support/auth';
 import { describeUiReplay, fromOutsideTheUi, type UiAssertions, type UiExecutors, type UiHandle } from './replay';
@@ -25,7 +25,12 @@ function deferredPort<TOutput>() {
 
 interface LoginHandle extends UiHandle {
   root: AnyActorRef;
-  ports: { session: ReturnType<typeof deferredPort<StoredSession>>; login: ReturnType<typeof deferredPort<SignedIn>>; register: ReturnType<typeof deferredPort<SignedIn>> };
+  ports: {
+    session: ReturnType<typeof deferredPort<StoredSession>>;
+    login: ReturnType<typeof deferredPort<Token>>;
+    register: ReturnType<typeof deferredPort<Token>>;
+    user: ReturnType<typeof deferredPort<User>>;
+  };
   location: ReturnType<typeof memoryLocation>;
 }
 
@@ -33,12 +38,13 @@ const never = () => new Promise<never>(() => {});
 
 function start(): LoginHandle {
   const session = deferredPort<StoredSession>();
-  const login = deferredPort<SignedIn>();
-  const register = deferredPort<SignedIn>();
+  const login = deferredPort<Token>();
+  const register = deferredPort<Token>();
+  const user = deferredPort<User>();
   const ports: Ports = {
     session: { read: session.call, save: async () => {}, clear: async () => {} },
     api: {
-      currentUser: never, loginWithCode: login.call, register: register.call, saveUserDetails: never,
+      currentUser: user.call, loginWithCode: login.call, register: register.call, saveUserDetails: never,
       loadCarts: async () => [], addToCart: never, removeCartItem: never, placeOrder: never,
       upcomingSessions: async () => [], claimPrize: never,
     },
@@ -47,23 +53,27 @@ function start(): LoginHandle {
     navigate: () => {},
   };
   const location = memoryLocation({ path: '/login', record: true });
-  let root: AnyActorRef | undefined;
-  function Probe() {
-    root = AppActor.useActorRef();
-    return null;
-  }
+  const root: AnyActorRef = createAppActor(ports);
   const view = render(
     <AppTheme>
-      <AppProvider ports={ports} api={{} as PameranClient}>
+      <AppProvider actor={root} api={{} as PameranClient}>
         <Router hook={location.hook}>
-          <Probe />
           <LoginScreen />
         </Router>
       </AppProvider>
     </AppTheme>,
   );
-  const auth = root!.system.get('auth') as AnyActorRef;
-  return { actor: auth, root: root!, ports: { session, login, register }, location, stop: () => view.unmount() };
+  const auth = root.system.get('auth') as AnyActorRef;
+  return {
+    actor: auth,
+    root,
+    ports: { session, login, register, user },
+    location,
+    stop: () => {
+      view.unmount();
+      root.stop();
+    },
+  };
 }
 
 const codeForm = () => screen.getByRole('form', { name: 'Kode Undangan', hidden: true });
@@ -103,6 +113,8 @@ const executors = {
   'xstate.error.actor.loginWithCode': (handle, event) => fromOutsideTheUi(() => handle.ports.login.reject(event.error)),
   'xstate.done.actor.register': (handle, event) => fromOutsideTheUi(() => handle.ports.register.resolve(event.output)),
   'xstate.error.actor.register': (handle, event) => fromOutsideTheUi(() => handle.ports.register.reject(event.error)),
+  'xstate.done.actor.refreshUser': (handle, event) => fromOutsideTheUi(() => handle.ports.user.resolve(event.output)),
+  'xstate.error.actor.refreshUser': (handle, event) => fromOutsideTheUi(() => handle.ports.user.reject(event.error)),
 } satisfies UiExecutors<AuthLoginModelEvent, LoginHandle>;
 
 /** What the visitor typed is still in the fields (the chart's draft says what that was). */
@@ -138,6 +150,13 @@ const assertions: UiAssertions<LoginHandle> = {
   'anonymous.registering': (_handle, expected) => {
     expectBusy(true);
     expect(within(registerForm()).getByRole('button', { name: /Memproses/ })).toBeVisible();
+    expectTypedValuesKept(expected.context.draft);
+  },
+  // The token is in; the user is being read with it: still busy, on the form that was used.
+  'anonymous.loadingUser': (_handle, expected) => {
+    expectBusy(true);
+    const form = expected.context.method === 'code' ? codeForm() : registerForm();
+    expect(within(form).getByRole('button', { name: /Memproses/ })).toBeVisible();
     expectTypedValuesKept(expected.context.draft);
   },
   'anonymous.failed': (_handle, expected) => {

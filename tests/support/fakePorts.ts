@@ -1,0 +1,126 @@
+// The one fake-port builder: the statecharts' Ports with a stored session in memory, recorded
+// calls, a fake realtime database and a navigation log. Model tests, component tests and
+// stories each configure it (their own defaults, vi.fn wrappers, timed pushes); none copies it.
+// No test-runner import here: stories use it too.
+import type { Ports, StoredSession, Token, User } from '../../machines';
+
+/** What each call answers: the api port's own functions, plus the stored session's read. */
+export type FakeAnswers = Ports['api'] & Pick<Ports['session'], 'read'>;
+
+/** One realtime subscription the fake database handed out. */
+export interface FakeSubscription {
+  userId: number;
+  active: boolean;
+  /** Delivers a raw database value, exactly as the realtime listener would. */
+  push(raw: unknown): void;
+}
+
+export interface FakePortsOptions {
+  /** Answers by call; the ones left out reject loudly ("unexpected call"). */
+  answers?: Partial<FakeAnswers>;
+  /** What storage holds at start (session.read answers it unless `answers.read` is given). */
+  stored?: StoredSession;
+  /** Wraps each port function once (component tests pass vi.fn to spy and override). */
+  wrap?: <F extends (...args: never[]) => unknown>(name: string, fn: F) => F;
+  /** Called for every new subscription (stories push values on a timer from here). */
+  onSubscribe?(subscription: FakeSubscription): (() => void) | void;
+  onNavigate?(path: string): void;
+  clock?: Ports['clock'];
+}
+
+export interface FakePorts extends Ports {
+  /** Every call in order, without its AbortSignal. */
+  calls: Array<{ port: string; args: unknown[] }>;
+  callsTo(port: string): Array<{ port: string; args: unknown[] }>;
+  navigations: string[];
+  /** Storage as the session port left it; `cleared` counts logouts' clears. */
+  stored: StoredSession & { cleared: number };
+  subscriptions: FakeSubscription[];
+  activeSubscriptions(): FakeSubscription[];
+  /** Pushes a raw value to every active subscription. */
+  pushPrizes(raw: unknown): void;
+}
+
+const unexpected = (what: string) => () => Promise.reject(new Error(`unexpected call: ${what}`));
+
+export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
+  const { answers = {}, wrap = (_name, fn) => fn, onSubscribe, onNavigate } = options;
+  const stored = { ...(options.stored ?? { token: null, user: null }), cleared: 0 };
+  const calls: FakePorts['calls'] = [];
+  const subscriptions: FakeSubscription[] = [];
+  const navigations: string[] = [];
+
+  /** Records the call, then answers with `answers[name]` (or rejects as unexpected). */
+  const port = <K extends keyof FakeAnswers>(name: K, fallback?: FakeAnswers[K]) => {
+    const answer = (answers[name] ?? fallback ?? unexpected(name)) as (...args: unknown[]) => unknown;
+    return wrap(`api.${name}`, ((...args: unknown[]) => {
+      calls.push({ port: `api.${name}`, args: args.filter((arg) => !(arg instanceof AbortSignal)) });
+      return answer(...args);
+    }) as unknown as FakeAnswers[K]);
+  };
+
+  return {
+    calls,
+    callsTo: (name) => calls.filter((call) => call.port === name),
+    navigations,
+    stored,
+    subscriptions,
+    activeSubscriptions: () => subscriptions.filter((subscription) => subscription.active),
+    pushPrizes(raw) {
+      for (const subscription of subscriptions) subscription.push(raw);
+    },
+    session: {
+      read: wrap('session.read', async () => {
+        calls.push({ port: 'session.read', args: [] });
+        return answers.read ? answers.read() : { token: stored.token, user: stored.user };
+      }),
+      save: wrap('session.save', async (token: Token | null, user: User | null) => {
+        calls.push({ port: 'session.save', args: [token, user] });
+        stored.token = token;
+        stored.user = user;
+      }),
+      clear: wrap('session.clear', async () => {
+        calls.push({ port: 'session.clear', args: [] });
+        stored.token = null;
+        stored.user = null;
+        stored.cleared += 1;
+      }),
+    },
+    api: {
+      currentUser: port('currentUser'),
+      loginWithCode: port('loginWithCode'),
+      register: port('register'),
+      saveUserDetails: port('saveUserDetails'),
+      loadCarts: port('loadCarts', async () => []),
+      addToCart: port('addToCart'),
+      removeCartItem: port('removeCartItem'),
+      placeOrder: port('placeOrder'),
+      upcomingSessions: port('upcomingSessions', async () => []),
+      claimPrize: port('claimPrize', async () => undefined),
+    },
+    prizes: {
+      subscribe: wrap('prizes.subscribe', (userId: number, onValue: (raw: unknown) => void) => {
+        calls.push({ port: 'prizes.subscribe', args: [userId] });
+        const subscription: FakeSubscription = {
+          userId,
+          active: true,
+          push: (raw) => {
+            if (subscription.active) onValue(raw);
+          },
+        };
+        subscriptions.push(subscription);
+        const stop = onSubscribe?.(subscription);
+        return () => {
+          subscription.active = false;
+          stop?.();
+        };
+      }),
+    },
+    // Follows Date by default, which tests fake with vi.useFakeTimers.
+    clock: options.clock ?? { now: () => Date.now() },
+    navigate: wrap('navigate', (path: string) => {
+      navigations.push(path);
+      onNavigate?.(path);
+    }),
+  };
+}
