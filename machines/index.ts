@@ -29,6 +29,8 @@ export {
   type GiftClaimEvent,
 } from './giftClaim';
 export * from './giftClaim.selectors';
+export { bookedSessionIds } from './sessions';
+export * from './liveSession';
 export { cartMachine, cartQuantity, markItemsChecked, checkedCart, type CartEvent } from './cart';
 export * from './cart.selectors';
 export { appMachine, createAppMachine, HOME_PATH, type AppEvent, type AppInput, type AuthReport } from './app';

@@ -6,7 +6,7 @@
 // Node 20 cannot import .ts, so the machines and their test models are bundled with esbuild
 // in memory and imported from a data: URL.
 import * as esbuild from 'esbuild';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,12 +23,14 @@ import { cartMachine } from './machines/cart.ts';
 import { countdownMachine } from './machines/countdown.ts';
 import { giftClaimMachine } from './machines/giftClaim.ts';
 import { prizeFeedMachine } from './machines/prizeFeed.ts';
+import { liveSessionMachine } from './machines/liveSession.ts';
 import { appPaths } from './tests/model/support/app.ts';
 import { authPaths } from './tests/model/support/auth.ts';
 import { cartPaths } from './tests/model/support/cart.ts';
 import { countdownPaths } from './tests/model/support/countdown.ts';
 import { giftClaimPaths } from './tests/model/support/giftClaim.ts';
 import { prizeFeedPaths } from './tests/model/support/prizeFeed.ts';
+import { liveSessionPaths } from './tests/model/support/liveSession.ts';
 export const machines = [
   { name: 'app', machine: appMachine, paths: appPaths },
   { name: 'auth', machine: authMachine, paths: authPaths },
@@ -36,6 +38,7 @@ export const machines = [
   { name: 'countdown', machine: countdownMachine, paths: countdownPaths },
   { name: 'giftClaim', machine: giftClaimMachine, paths: giftClaimPaths },
   { name: 'cart', machine: cartMachine, paths: cartPaths },
+  { name: 'liveSession', machine: liveSessionMachine, paths: liveSessionPaths },
 ];
 `;
 
@@ -163,6 +166,19 @@ function renderDoc(summaries) {
 }
 
 const graph = await loadMachines();
+
+// A machine added to machines/ but not to the list above would silently miss its diagram.
+const machineFiles = (await readdir(path.join(root, 'machines')))
+  .filter((file) => file.endsWith('.ts'));
+const definedIn = [];
+for (const file of machineFiles) {
+  if ((await readFile(path.join(root, 'machines', file), 'utf8')).includes('.createMachine(')) definedIn.push(file.replace(/\.ts$/, ''));
+}
+const missing = definedIn.filter((name) => !graph.machines.some((entry) => entry.name === name));
+if (missing.length) {
+  console.error(`scripts/statecharts.mjs does not list these machines yet: ${missing.join(', ')}`);
+  process.exit(1);
+}
 const summaries = graph.machines.map((entry) => describe(entry, graph));
 const doc = renderDoc(summaries);
 

@@ -147,6 +147,10 @@ export function createApi(data, world) {
       starts_at: new Date(session.startsAt).toISOString(),
       room_id: session.room_id,
       speaker: session.speaker,
+      ends_at: new Date(session.endsAt).toISOString(),
+      room_name: data.rooms.find((room) => room.id === session.room_id)?.name ?? '',
+      exhibitor_id: session.exhibitor_id,
+      product_ids: [...session.product_ids],
     };
   }
 

@@ -13,7 +13,7 @@
 /** @typedef {import('../sdk/src/types.ts').ExhibitorSummary & { description: string, website: string }} ExhibitorRecord */
 /**
  * @typedef {{ id: number, title: string, room_id: number, speaker: string, startsAt: number,
- *   endsAt: number, external_url: string | null }} SessionRecord
+ *   endsAt: number, external_url: string | null, exhibitor_id: number | null, product_ids: number[] }} SessionRecord
  */
 
 export const EVENT_ID = 1;
@@ -151,18 +151,23 @@ const organisers = [
 
 /**
  * Everything the platform serves, fresh for one process (tests each get their own).
+ * `tracked` moves session 79 (a fast clock for tests: a session starting in seconds).
  * @param {number} startedAt epoch ms
+ * @param {{ delayMs?: number, lengthMs?: number }} [tracked]
  */
-export function createDemoData(startedAt) {
+export function createDemoData(startedAt, tracked = {}) {
   const at = (/** @type {number} */ minutes) => startedAt + minutes * MINUTE;
+  const trackedStart = startedAt + (tracked.delayMs ?? TRACKED_SESSION_DELAY_MS);
+  const trackedEnd = tracked.lengthMs === undefined ? at(65) : trackedStart + tracked.lengthMs;
   /** @type {SessionRecord[]} */
   const sessions = [
-    { id: TRACKED_SESSION_ID, title: 'Peluncuran Mesin CNC Generasi Baru', room_id: 1, speaker: 'Ir. Hendra Gunawan', startsAt: startedAt + TRACKED_SESSION_DELAY_MS, endsAt: at(65), external_url: null },
-    { id: 82, title: 'Perawatan Sistem Hidrolik Alat Berat', room_id: 2, speaker: 'Bambang Sutrisno', startsAt: at(45), endsAt: at(105), external_url: null },
-    { id: 83, title: 'Memilih Genset yang Tepat untuk Pabrik', room_id: 1, speaker: 'Lina Marlina, S.T.', startsAt: at(180), endsAt: at(240), external_url: null },
-    { id: 84, title: 'Teknik Las Inverter untuk Pemula', room_id: 3, speaker: 'Yusuf Maulana', startsAt: at(24 * 60), endsAt: at(25 * 60), external_url: null },
-    { id: 80, title: 'Tanya Jawab Suku Cadang Ekskavator', room_id: 2, speaker: 'Tim PT Alat Berat Sentosa', startsAt: at(-20), endsAt: at(40), external_url: 'https://siaran.contoh.id/tanya-jawab-ekskavator' },
-    { id: 81, title: 'Tur Virtual Pabrik Pompa', room_id: 3, speaker: 'CV Pompa Tirta Mandiri', startsAt: at(-5), endsAt: at(55), external_url: 'https://siaran.contoh.id/tur-pabrik-pompa' },
+    { id: TRACKED_SESSION_ID, title: 'Peluncuran Mesin CNC Generasi Baru', room_id: 1, speaker: 'Ir. Hendra Gunawan', startsAt: trackedStart, endsAt: trackedEnd, external_url: null, exhibitor_id: 1, product_ids: [101, 102] },
+    { id: 82, title: 'Perawatan Sistem Hidrolik Alat Berat', room_id: 2, speaker: 'Bambang Sutrisno', startsAt: at(45), endsAt: at(105), external_url: null, exhibitor_id: 2, product_ids: [201, 202, 203] },
+    { id: 83, title: 'Memilih Genset yang Tepat untuk Pabrik', room_id: 1, speaker: 'Lina Marlina, S.T.', startsAt: at(180), endsAt: at(240), external_url: null, exhibitor_id: 5, product_ids: [501, 502] },
+    { id: 84, title: 'Teknik Las Inverter untuk Pemula', room_id: 3, speaker: 'Yusuf Maulana', startsAt: at(24 * 60), endsAt: at(25 * 60), external_url: null, exhibitor_id: 4, product_ids: [401, 402] },
+    { id: 85, title: 'Diskusi Panel: Masa Depan Manufaktur Lokal', room_id: 1, speaker: 'Dr. Ratna Wulandari', startsAt: at(2 * 24 * 60 + 60), endsAt: at(2 * 24 * 60 + 150), external_url: null, exhibitor_id: null, product_ids: [] },
+    { id: 80, title: 'Tanya Jawab Suku Cadang Ekskavator', room_id: 2, speaker: 'Tim PT Alat Berat Sentosa', startsAt: at(-20), endsAt: at(40), external_url: 'https://siaran.contoh.id/tanya-jawab-ekskavator', exhibitor_id: 6, product_ids: [601, 602] },
+    { id: 81, title: 'Tur Virtual Pabrik Pompa', room_id: 3, speaker: 'CV Pompa Tirta Mandiri', startsAt: at(-5), endsAt: at(55), external_url: 'https://siaran.contoh.id/tur-pabrik-pompa', exhibitor_id: 7, product_ids: [701, 702] },
   ];
   /** @type {Room[]} */
   const rooms = [

@@ -23,6 +23,8 @@ export interface PlatformOptions {
   now?: () => number;
   /** Misbehave switch (server/misbehave.mjs): 'METHOD /contract/route=kind,…'; main.mjs passes $PAMERAN_MISBEHAVE. */
   misbehave?: string;
+  /** Session 79's start (ms after start-up, default 5 min) and length (default: ends 65 min after start-up). */
+  trackedSession?: { delayMs?: number; lengthMs?: number };
   /**
    * Origins besides the platform's own that may call the API from a browser (CORS and the
    * Origin check). Default: the native shells' https://localhost and capacitor://localhost;

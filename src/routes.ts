@@ -24,6 +24,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/live-stream/:id', screen: lazy(() => import('./screens/live-stream')) },
   { path: '/popup-gift', screen: lazy(() => import('./screens/popup-gift')) },
   { path: '/popup-tnc', screen: lazy(() => import('./screens/popup-tnc')) },
+  { path: '/agenda', screen: lazy(() => import('./screens/agenda')) },
   { path: '/countdown', screen: lazy(() => import('./screens/countdown')) },
   { path: '/admin-gift', screen: lazy(() => import('./screens/admin-gift')) },
 ];

@@ -15,3 +15,5 @@ export { journey } from './journey';
 export { liveStream } from './liveStream';
 export { countdown } from './countdown';
 export { adminGift } from './adminGift';
+export { agenda } from './agenda';
+export { reminders } from './reminders';

@@ -5,6 +5,7 @@ export const shell = {
   nav: {
     home: 'Beranda',
     products: 'Produk',
+    agenda: 'Agenda',
     transactions: 'Transaksi',
     profile: 'Profil',
   },
@@ -16,6 +17,7 @@ export const shell = {
     myTransaction: 'Transaksi Saya',
     journey: 'Sorotan Pameran',
     liveStream: 'Sesi Langsung',
+    agenda: 'Agenda Sesi',
     countdown: 'Hitung Mundur',
     adminGift: 'Kirim Hadiah',
   },

@@ -5,11 +5,13 @@ import { GiftDialogHost } from './GiftDialogHost';
 import { SessionNotice } from './SessionNotice';
 import { Shell } from './Shell';
 
-// Not needed for the first screen: the banners (and the service worker code) load once the page
-// has loaded and is idle (issue 15).
+// Not needed for the first screen: the PWA banners (and the service worker code) and the
+// reminder banner load once the page has loaded and is idle (issue 15); a reminder is due
+// minutes later, never at first paint.
 const PwaBanner = lazy(() => import('../pwa').then((pwa) => ({ default: pwa.PwaBanner })));
+const ReminderBanner = lazy(() => import('../components/ReminderBanner').then((module) => ({ default: module.ReminderBanner })));
 
-/** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA banner. */
+/** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA and reminder banners. */
 export function AppShell() {
   const visitor = useVisitorName();
   const cartQuantity = useCartQuantity();
@@ -24,6 +26,7 @@ export function AppShell() {
           {bannersWanted && (
             <Suspense fallback={null}>
               <PwaBanner />
+              <ReminderBanner />
             </Suspense>
           )}
           <SessionNotice />

@@ -106,6 +106,7 @@ const LoginLink = styled(RoundLink)`
 const navLinks = [
   { href: '/home', label: copy.shell.nav.home },
   { href: '/products', label: copy.shell.nav.products },
+  { href: '/agenda', label: copy.shell.nav.agenda },
   { href: '/my-transaction', label: copy.shell.nav.transactions },
 ] as const;
 

@@ -3,3 +3,6 @@ export { HOME_PATH } from '../../machines';
 
 /** Where a session's stream lives (the /live-stream/:id route). */
 export const liveStreamPath = (sessionId: number) => `/live-stream/${sessionId}`;
+
+/** The agenda of every session (/agenda). */
+export const AGENDA_PATH = '/agenda';

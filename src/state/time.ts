@@ -23,7 +23,7 @@ export function splitSeconds(total: number): TimeParts {
 
 // Event times are the venue's (Jakarta, WIB), whatever the viewer's own time zone: a visitor
 // abroad or a phone set to UTC must still read the session times printed on the schedule.
-const EVENT_TIME_ZONE = 'Asia/Jakarta';
+export const EVENT_TIME_ZONE = 'Asia/Jakarta';
 const dateTimeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: EVENT_TIME_ZONE });
 
@@ -40,6 +40,17 @@ export const formatDateTime = (iso: string) => {
 };
 /** '21 November 2026' */
 export const formatDate = (iso: string) => formatWith(dateFormat, iso);
+
+const timeFormat = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: EVENT_TIME_ZONE });
+const weekdayDateFormat = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT_TIME_ZONE });
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: EVENT_TIME_ZONE });
+
+/** '14.30' (WIB); '' when it is not a date. */
+export const formatTime = (iso: string) => formatWith(timeFormat, iso);
+/** 'Senin, 23 November 2026' (WIB) */
+export const formatWeekdayDate = (iso: string) => formatWith(weekdayDateFormat, iso);
+/** The WIB calendar day of a timestamp, '2026-11-23'; '' when it is not a date. */
+export const eventDayKey = (iso: string) => formatWith(dayKeyFormat, iso);
 
 /**
  * Whole seconds left until `secondsFromNow` (measured when the data arrived), re-derived from a

@@ -12,6 +12,8 @@ const at = '2026-11-21T09:00:00.000Z';
 const exhibitor = { id: 3, name: 'PT Bearing Jaya Abadi', booth_code: 'A-05', logo_url: '', category: 'Bantalan', hall: 'Hall A' };
 const product = { id: 301, exhibitor_id: 3, name: 'Bearing Bola 6205-2RS', description: 'Bantalan bola.', price: 45_000, image_url: '', specs: [{ label: 'Diameter', value: '25 mm' }] };
 const session = { id: 79, title: 'Peluncuran Mesin CNC', is_started_countdown: 300, starts_at: at, room_id: 1, speaker: 'Ir. Hendra' };
+/** The agenda lists only sessions that have not ended: one starting in five minutes. */
+const soon = () => new Date(Date.now() + 300_000).toISOString();
 const order = { id: 1, number: 'ORD-0001', status: 'baru', total: 90_000, created_at: at, items: [{ product_id: 301, name: product.name, price: 45_000, quantity: 2 }] };
 const prize = { id: 2, name: 'Brosur Katalog Mesin CNC', image_url: '' };
 /** The fake ports' cart as the SDK returns it (every item from the product catalogue). */
@@ -38,7 +40,7 @@ const fakeApi: PameranClient = {
     merchandise: async () => [{ id: 1, name: 'Topi Pameran 2026', price: 75_000, image_url: '', stock: 4 }],
     rooms: async () => [{ id: 1, name: 'Panggung Utama Hall A', description: 'Utama', session_ids: [79] }],
     sessionStream: async () => ({ session, stream_url: 'about:blank', poster_url: '', is_live: false }),
-    upcomingSessions: async () => [session],
+    upcomingSessions: async () => [{ ...session, starts_at: soon() }],
     homeUpcomingSessions: async () => [session],
     ongoingExternalSessions: async () => [],
     survey: async () => ({ id: 1, session_id: 79, title: 'Survei Sesi', questions: [{ id: 1, text: 'Bermanfaat?', type: 'choice' as const, options: ['Ya', 'Tidak'] }] }),
@@ -85,6 +87,7 @@ const expectations: Record<string, Expectation> = {
   '/live-stream/:id': { heading: h1(copy.shell.titles.liveStream), shows: 'Survei Sesi' },
   '/popup-gift': { heading: { role: 'dialog', name: copy.gift.title } },
   '/popup-tnc': { heading: { role: 'dialog', name: copy.popups.tncTitle } },
+  '/agenda': { heading: h1(copy.shell.titles.agenda), shows: 'Peluncuran Mesin CNC' },
   '/countdown': { heading: h1(copy.shell.titles.countdown) },
   '/admin-gift': { heading: h1(copy.shell.titles.adminGift), shows: /Budi Santoso — PT Karya/, organiser: true },
 };

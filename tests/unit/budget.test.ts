@@ -34,6 +34,7 @@ const LATE_INPUTS: { what: string; pattern: RegExp }[] = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
   { what: 'Radix dialog', pattern: /node_modules\/@radix-ui\/react-dialog\// },
   { what: 'the gift dialog component', pattern: /^src\/components\/GiftDialog\// },
+  { what: 'the .ics library (loaded on the add-to-calendar tap)', pattern: /node_modules\/(ics|yup|nanoid|runes2)\// },
   // Native only: main.tsx / deviceToken.ts import() them when window.Capacitor says native.
   { what: 'Capacitor and its plugins', pattern: /node_modules\/@capacitor\// },
   { what: 'the native glue (src/adapters/native*)', pattern: /^src\/adapters\/native/ },

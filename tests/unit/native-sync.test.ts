@@ -130,8 +130,8 @@ describe('plugins', () => {
     return [...found].sort();
   }
 
-  it('the app uses Preferences, PushNotifications and App', () => {
-    expect(pluginsTheAppImports()).toEqual(['@capacitor/app', '@capacitor/preferences', '@capacitor/push-notifications']);
+  it('the app uses Preferences, PushNotifications, App and LocalNotifications (session reminders)', () => {
+    expect(pluginsTheAppImports()).toEqual(['@capacitor/app', '@capacitor/local-notifications', '@capacitor/preferences', '@capacitor/push-notifications']);
   });
 
   it('registers exactly those in the Android project', () => {
@@ -151,12 +151,12 @@ describe('plugins', () => {
   it('registers exactly those in the iOS project (Swift Package Manager)', () => {
     const manifest = read('ios/App/CapApp-SPM/Package.swift');
     const products = [...manifest.matchAll(/\.product\(name: "(Capacitor\w+)", package: "Capacitor\w+"\)/g)].map((m) => m[1]).sort();
-    expect(products).toEqual(['CapacitorApp', 'CapacitorPreferences', 'CapacitorPushNotifications']);
+    expect(products).toEqual(['CapacitorApp', 'CapacitorLocalNotifications', 'CapacitorPreferences', 'CapacitorPushNotifications']);
     for (const pkg of pluginsTheAppImports()) expect(manifest).toContain(`path: "../../../node_modules/${pkg}"`);
     expect(manifest).not.toMatch(/Podfile|cocoapods/i);
     expect(existsSync(path.join(work, 'ios/App/Podfile'))).toBe(false);
     const { packageClassList } = JSON.parse(read(`${IOS_APP}/capacitor.config.json`)) as { packageClassList: string[] };
-    expect([...packageClassList].sort()).toEqual(['AppPlugin', 'PreferencesPlugin', 'PushNotificationsPlugin']);
+    expect([...packageClassList].sort()).toEqual(['AppPlugin', 'LocalNotificationsPlugin', 'PreferencesPlugin', 'PushNotificationsPlugin']);
   });
 });
 

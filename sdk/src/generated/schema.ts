@@ -523,6 +523,17 @@ export interface components {
             starts_at: string;
             room_id: number;
             speaker?: string;
+            /**
+             * Format: date-time
+             * @description When the session ends (agenda, calendar files, the live page switching to the survey).
+             */
+            ends_at?: string;
+            /** @description Name of the room, so the public agenda needs no signed-in rooms call. */
+            room_name?: string;
+            /** @description The exhibitor demonstrating in this session; its products are shown beside the player (null: none). */
+            exhibitor_id?: number | null;
+            /** @description The exhibitor products demonstrated in this session, in the order shown beside the player. */
+            product_ids?: number[];
         };
         /** @description A session running now on an external platform (fields not shown by the spec). */
         ExternalSession: {

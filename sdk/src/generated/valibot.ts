@@ -186,7 +186,11 @@ export const vUpcomingSession = /* @__PURE__ */ v.object({
     is_started_countdown: vInteger,
     starts_at: /* @__PURE__ */ v.string(),
     room_id: vInteger,
-    speaker: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string())
+    speaker: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    ends_at: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    room_name: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    exhibitor_id: /* @__PURE__ */ v.nullish(vInteger),
+    product_ids: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.array(vInteger))
 });
 
 /**

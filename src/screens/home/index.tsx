@@ -19,7 +19,7 @@ import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { CountdownClock } from '../../components/CountdownClock';
 import { formatDate, formatDateTime } from '../../state/time';
-import { liveStreamPath } from '../../state/paths';
+import { AGENDA_PATH, liveStreamPath } from '../../state/paths';
 import { AuthGate } from '../../components/AuthGate';
 import { asList } from '../../state/asList';
 import { CardList, ListGrid, Meta, Section } from '../../components/Section';
@@ -272,6 +272,10 @@ export default function HomeScreen() {
               <LinkCard href="/products">
                 <strong>{copy.home.productsEntry}</strong>
                 <Meta>{copy.home.productsEntryHint}</Meta>
+              </LinkCard>
+              <LinkCard href={AGENDA_PATH}>
+                <strong>{copy.agenda.homeEntry}</strong>
+                <Meta>{copy.agenda.homeEntryHint}</Meta>
               </LinkCard>
               <LinkCard href="/journey">
                 <strong>{copy.home.journeyEntry}</strong>

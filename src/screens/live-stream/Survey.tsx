@@ -1,7 +1,7 @@
 // The session's survey: one radio group per choice question, a text box per open question.
 // Every question must be answered (checked here first, then by the platform); a failed send
 // keeps the answers and shows why.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Survey, SurveyQuestion, SurveyReceipt } from '@pameran/sdk';
 import { copy } from '../../copy';
@@ -59,11 +59,16 @@ function Question({ question, value, onChange }: { question: SurveyQuestion; val
   );
 }
 
-function SurveyForm({ sessionId, survey }: { sessionId: number; survey: Survey }) {
+function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; survey: Survey; onAnswered?(): void }) {
   const api = useApi();
   const questions = asList(survey.questions);
   const [answers, setAnswers] = useState<Answers>({});
   const submission = useSubmission<SurveyReceipt>();
+
+  useEffect(() => {
+    if (submission.status === 'done') onAnswered?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submission.status]);
 
   if (submission.status === 'done') {
     return <Feedback $tone="success" role="status">{copy.liveStream.surveyThanks}</Feedback>;
@@ -105,10 +110,11 @@ function SurveyForm({ sessionId, survey }: { sessionId: number; survey: Survey }
 }
 
 /** `survey` is loaded by the page, which shows stream and survey together. */
-export function SessionSurvey({ sessionId, survey }: { sessionId: number; survey: Resource<Survey> }) {
+export function SessionSurvey({ sessionId, survey, onAnswered, answered = false }: { sessionId: number; survey: Resource<Survey>; onAnswered?(): void; answered?: boolean }) {
+  if (answered) return <Feedback $tone="success" role="status">{copy.liveStream.surveyThanks}</Feedback>;
   return (
     <ResourceView resource={survey}>
-      {(found: Survey) => <SurveyForm key={found.id} sessionId={sessionId} survey={found} />}
+      {(found: Survey) => <SurveyForm key={found.id} sessionId={sessionId} survey={found} onAnswered={onAnswered} />}
     </ResourceView>
   );
 }

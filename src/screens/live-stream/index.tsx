@@ -1,7 +1,8 @@
-// /live-stream/:id — the session's stream. Before the start: its poster and a countdown from the
-// session's own is_started_countdown; at zero the stream is loaded again and plays. After the
-// end: a note. Below it, the session survey. Streams and surveys need a signed-in visitor.
-import { useEffect, useState } from 'react';
+// /live-stream/:id — the session's stream. The stage switches itself (liveSession statechart):
+// before the start its poster and a countdown from the session's own is_started_countdown; at
+// zero the player (the stream is loaded again when it had none); at the end the survey opens
+// once in a dialog. Below it, the session survey. Streams and surveys need a signed-in visitor.
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from 'wouter';
 import type { SessionStream } from '@pameran/sdk';
@@ -15,10 +16,17 @@ import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
 import { CountdownClock } from '../../components/CountdownClock';
-import { formatDateTime, useSecondsUntil } from '../../state/time';
+import { formatDateTime } from '../../state/time';
+import { useLiveSession } from '../../state/useLiveSession';
+import { Dialog } from '../../components/Dialog';
 import { Meta, Section } from '../../components/Section';
 import { AuthGate } from '../../components/AuthGate';
 import { SessionSurvey } from './Survey';
+import { DemoProducts } from './DemoProducts';
+import { SessionActions } from '../../components/SessionActions';
+import { ReminderButton } from '../../components/ReminderButton';
+import { sessionEnd } from '../../state/agenda';
+import { media } from '../../theme';
 import { Picture } from '../../components/Picture';
 import { safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
 
@@ -29,6 +37,15 @@ const Stage = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space[5]}px;
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.brand}; }
   p { margin: 0; }
+`;
+
+/** The stage, and beside it on wide screens (below on phones) the demonstrated products. */
+const Beside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  > article { margin-bottom: 0; }
+  ${media.wide} { grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr); align-items: start; }
 `;
 
 /** 16:9 box sized before anything loads, so the player or poster shifts nothing. */
@@ -50,68 +67,91 @@ export function parseSessionId(raw: string | undefined): number | null {
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
 
-function Stream({ stream, onStart }: { stream: SessionStream; onStart(): void }) {
+const calendarSession = (session: SessionStream['session']) => ({
+  id: session.id, title: session.title, startsAt: session.starts_at, endsAt: sessionEnd(session),
+  roomName: session.room_name ?? '', speaker: session.speaker ?? '', externalUrl: null,
+});
+
+/** The stage switches itself (machines/liveSession.ts): poster and countdown → player → survey. */
+function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStream; surveyAnswered: boolean; survey: ReactNode }) {
+  const api = useApi();
+  const [stream, setStream] = useState(loaded);
   const { session } = stream;
-  const waiting = !stream.is_live && session.is_started_countdown > 0;
-  const seconds = useSecondsUntil(waiting ? session.is_started_countdown : null);
+  const live = useLiveSession(session.id, session);
+  const { send } = live;
   // The player's address passes the gate (src/security/safeUrl.ts) or is not loaded at all.
-  const streamUrl = stream.is_live ? safeUrl(stream.stream_url, 'frame') : null;
-  const startHasCome = waiting && seconds !== null && seconds <= 0;
+  const streamUrl = live.phase === 'live' ? safeUrl(stream.stream_url, 'frame') : null;
   useEffect(() => {
-    // Ask the platform again for the live stream; the reloaded Stream mounts afresh.
-    if (startHasCome) onStart();
+    // Ask the platform again for the live stream when it had none yet; the statechart and the
+    // page stay where they are (no reload) and the player takes the new answer's URL.
+    if (live.phase !== 'live' || stream.is_live) return;
+    const controller = new AbortController();
+    api.events.sessionStream(session.id, undefined, { signal: controller.signal }).then(setStream, () => {});
+    return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [startHasCome]);
+  }, [live.phase]);
+  useEffect(() => {
+    if (surveyAnswered) send({ type: 'survey.answered' });
+  }, [surveyAnswered, send]);
   return (
-    <Stage as="article" aria-labelledby="session-title">
-      <h2 id="session-title">{session.title}</h2>
-      <Meta>{copy.liveStream.startsAt(formatDateTime(session.starts_at))}</Meta>
-      {session.speaker && <Meta>{copy.liveStream.speaker(session.speaker)}</Meta>}
-      {stream.is_live ? (
-        <>
-          <div><Badge $tone="accent">{copy.liveStream.live}</Badge></div>
-          <Screen>
-            {streamUrl ? (
-              <iframe
-                src={streamUrl}
-                title={copy.liveStream.playerTitle(session.title)}
-                width={640}
-                height={360}
-                sandbox={streamSandbox(streamUrl)}
-                allow={STREAM_ALLOW}
-                referrerPolicy={STREAM_REFERRER_POLICY}
-                allowFullScreen
-              />
+    <Beside>
+      <Stage as="article" aria-labelledby="session-title" data-phase={live.phase}>
+        <h2 id="session-title">{session.title}</h2>
+        <Meta>{copy.liveStream.startsAt(formatDateTime(session.starts_at))}</Meta>
+        {session.speaker && <Meta>{copy.liveStream.speaker(session.speaker)}</Meta>}
+        {live.phase === 'live' ? (
+          <>
+            <div><Badge $tone="accent">{copy.liveStream.live}</Badge></div>
+            <Screen>
+              {streamUrl ? (
+                <iframe
+                  src={streamUrl}
+                  title={copy.liveStream.playerTitle(session.title)}
+                  width={640}
+                  height={360}
+                  sandbox={streamSandbox(streamUrl)}
+                  allow={STREAM_ALLOW}
+                  referrerPolicy={STREAM_REFERRER_POLICY}
+                  allowFullScreen
+                />
+              ) : (
+                <p role="status">{copy.liveStream.playerUnavailable}</p>
+              )}
+            </Screen>
+            {streamUrl && <a href={streamUrl} target="_blank" rel="noopener noreferrer">{copy.liveStream.openExternal}</a>}
+          </>
+        ) : (
+          <>
+            <Screen>
+              <Picture src={stream.poster_url} alt={copy.liveStream.posterAlt(session.title)} width={640} height={360} />
+            </Screen>
+            {live.phase === 'waiting' || live.phase === 'loading' ? (
+              <>
+                <p>{copy.liveStream.notStarted}</p>
+                <p>{copy.liveStream.startsIn}</p>
+                <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
+                <SessionActions session={calendarSession(session)}>
+                  <ReminderButton session={{ id: session.id, title: session.title, startsAt: session.starts_at }} />
+                </SessionActions>
+              </>
             ) : (
-              <p role="status">{copy.liveStream.playerUnavailable}</p>
+              <p role="status">{copy.liveStream.ended}</p>
             )}
-          </Screen>
-          {streamUrl && <a href={streamUrl} target="_blank" rel="noopener noreferrer">{copy.liveStream.openExternal}</a>}
-        </>
-      ) : (
-        <>
-          <Screen>
-            <Picture src={stream.poster_url} alt={copy.liveStream.posterAlt(session.title)} width={640} height={360} />
-          </Screen>
-          {waiting ? (
-            <>
-              <p>{copy.liveStream.notStarted}</p>
-              <p>{copy.liveStream.startsIn}</p>
-              <CountdownClock seconds={seconds ?? session.is_started_countdown} compact />
-            </>
-          ) : (
-            <p role="status">{copy.liveStream.ended}</p>
-          )}
-        </>
-      )}
-    </Stage>
+          </>
+        )}
+        <Dialog open={live.surveyOpen} title={copy.liveStream.surveyDialogTitle} description={copy.liveStream.surveyDialogIntro} onClose={() => send({ type: 'user.closeSurvey' })}>
+          {survey}
+        </Dialog>
+      </Stage>
+      {live.phase !== 'ended' && <DemoProducts session={session} />}
+    </Beside>
   );
 }
 
 function SessionPage({ sessionId }: { sessionId: number }) {
   const api = useApi();
-  const [loadCount, setLoadCount] = useState(0);
-  const stream = useResource(async (signal) => api.events.sessionStream(sessionId, undefined, { signal }), [sessionId, loadCount]);
+  const [surveyAnswered, setSurveyAnswered] = useState(false);
+  const stream = useResource(async (signal) => api.events.sessionStream(sessionId, undefined, { signal }), [sessionId]);
   const survey = useResource(async (signal) => api.events.survey(sessionId, undefined, { signal }), [sessionId]);
   // Stage and survey appear together the first time, so the survey is never pushed down (CLS).
   const [shown, setShown] = useState(false);
@@ -119,13 +159,21 @@ function SessionPage({ sessionId }: { sessionId: number }) {
     if (stream.status !== 'loading' && survey.status !== 'loading') setShown(true);
   }, [stream.status, survey.status]);
   if (!shown) return <LoadingState />;
+  const answered = () => setSurveyAnswered(true);
   return (
     <>
       <ResourceView resource={stream}>
-        {(found: SessionStream) => <Stream key={`${sessionId}-${loadCount}`} stream={found} onStart={() => setLoadCount((count) => count + 1)} />}
+        {(found: SessionStream) => (
+          <Stream
+            key={sessionId}
+            stream={found}
+            surveyAnswered={surveyAnswered}
+            survey={<SessionSurvey sessionId={sessionId} survey={survey} onAnswered={answered} />}
+          />
+        )}
       </ResourceView>
       <Section title={copy.liveStream.surveyHeading}>
-        <SessionSurvey sessionId={sessionId} survey={survey} />
+        <SessionSurvey sessionId={sessionId} survey={survey} onAnswered={answered} answered={surveyAnswered} />
       </Section>
     </>
   );

@@ -15,7 +15,7 @@ import { media } from '../../theme';
 import { asList } from '../../state/asList';
 import { ListGrid, Meta } from '../../components/Section';
 import { safeUrl } from '../../security/safeUrl';
-import { AddToCartButton } from './AddToCartButton';
+import { AddToCartButton } from '../../components/AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
 import { Picture } from '../../components/Picture';

@@ -19,7 +19,7 @@ import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
 import { Feedback, ListGrid, Meta, Section } from '../../components/Section';
-import { AddToCartButton } from './AddToCartButton';
+import { AddToCartButton } from '../../components/AddToCartButton';
 import { CatalogueBody } from './Exhibitors';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupFromInput, viewFromSearch, type CatalogueView } from './views';

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { selectIsCartBusy, type CartAddition, type CatalogueKind } from '../../../machines';
 import { copy } from '../../copy';
-import { Button } from '../../components/Button';
-import { LinkButton } from '../../components/LinkButton';
+import { Button } from '../Button';
+import { LinkButton } from '../LinkButton';
 import { useAppSend, useAuthStatus, useCart } from '../../state/hooks';
 
 export interface AddToCartButtonProps {

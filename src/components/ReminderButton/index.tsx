@@ -1,0 +1,37 @@
+// "Ingatkan saya" on a session that has not started: the first tap asks for notification
+// permission (never earlier), then keeps the reminder; once set it offers to cancel it.
+import { useState } from 'react';
+import { copy } from '../../copy';
+import { Button } from '../Button';
+import { Meta } from '../Section';
+import { addReminder, REMINDER_LEAD_MINUTES, removeReminder, useReminders } from '../../state/reminders';
+
+export interface ReminderButtonProps {
+  session: { id: number; title: string; startsAt: string };
+}
+
+export function ReminderButton({ session }: ReminderButtonProps) {
+  const { reminders } = useReminders();
+  const reminder = reminders.find((r) => r.sessionId === session.id);
+  const [busy, setBusy] = useState(false);
+  const run = (work: () => Promise<unknown>) => {
+    setBusy(true);
+    void work().finally(() => setBusy(false));
+  };
+  if (!reminder) {
+    return (
+      <Button type="button" variant="ghost" busy={busy} aria-label={copy.reminders.remindMeLabel(session.title)} onClick={() => run(() => addReminder(session))}>
+        {copy.reminders.remindMe}
+      </Button>
+    );
+  }
+  const how = reminder.channel === 'native' ? copy.reminders.viaNative : reminder.channel === 'notification' ? copy.reminders.viaNotification : copy.reminders.viaBanner;
+  return (
+    <>
+      <Meta role="status">{copy.reminders.active(REMINDER_LEAD_MINUTES)} {how}</Meta>
+      <Button type="button" variant="ghost" busy={busy} aria-label={copy.reminders.cancelLabel(session.title)} onClick={() => run(() => removeReminder(session.id))}>
+        {copy.reminders.cancel}
+      </Button>
+    </>
+  );
+}

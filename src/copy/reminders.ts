@@ -1,0 +1,16 @@
+/** "Ingatkan saya": the reminder button, its states and the in-app banner. */
+export const reminders = {
+  remindMe: 'Ingatkan saya',
+  remindMeLabel: (title: string) => `Ingatkan saya sebelum ${title} dimulai`,
+  active: (minutes: number) => `Pengingat aktif (${minutes} menit sebelum)`,
+  cancel: 'Batalkan pengingat',
+  cancelLabel: (title: string) => `Batalkan pengingat ${title}`,
+  viaNotification: 'Anda akan mendapat notifikasi.',
+  viaNative: 'Anda akan mendapat notifikasi di perangkat ini.',
+  viaBanner: 'Notifikasi tidak diizinkan; kami mengingatkan lewat banner selama aplikasi terbuka.',
+  noticeTitle: 'Sesi segera dimulai',
+  noticeBody: (title: string, minutes: number) => `${title} dimulai dalam ${minutes} menit.`,
+  bannerLabel: 'Pengingat sesi',
+  bannerOpen: 'Buka sesi',
+  bannerDismiss: 'Tutup pengingat',
+} as const;

@@ -1,0 +1,147 @@
+// /agenda — every upcoming and ongoing session in WIB: "Sesi saya" (the visitor's booked
+// sessions) first, then every session grouped by day with its time, room and speaker. Public:
+// signing in is needed only for "Sesi saya". Each session can go to the calendar (.ics) and
+// get a reminder.
+import { useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
+import { bookedSessionIds, selectUser } from '../../../machines';
+import { copy } from '../../copy';
+import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { ResourceView } from '../../components/ResourceView';
+import { CardList, Meta, Section } from '../../components/Section';
+import { LoginPrompt } from '../../components/AuthGate';
+import { LoadingState } from '../../components/Spinner';
+import { CalendarButton, SessionActions } from '../../components/SessionActions';
+import { ReminderButton } from '../../components/ReminderButton';
+import { safeUrl } from '../../security/safeUrl';
+import { useApi } from '../../state/api';
+import { useAuth, useAuthStatus } from '../../state/hooks';
+import { useResource } from '../../state/useResource';
+import { agendaEntries, groupAgenda, type Agenda, type AgendaEntry } from '../../state/agenda';
+import { formatTime, formatWeekdayDate } from '../../state/time';
+import { liveStreamPath } from '../../state/paths';
+
+const Entry = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  &[data-mine='true'] { border-left: 4px solid ${({ theme }) => theme.color.accent}; }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+const DayHeading = styled.h3`
+  margin: ${({ theme }) => theme.space[4]}px 0 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+export interface AgendaData {
+  upcoming: UpcomingSession[];
+  external: ExternalSession[];
+}
+
+function SessionEntry({ entry }: { entry: AgendaEntry }) {
+  const headingId = `agenda-session-${entry.id}${entry.mine ? '-mine' : ''}`;
+  // Platform URLs pass the gate (src/security/safeUrl.ts) or are not linked at all.
+  const externalHref = entry.externalUrl ? safeUrl(entry.externalUrl) : null;
+  return (
+    <li>
+      <Entry as="article" aria-labelledby={headingId} data-mine={entry.mine} data-testid={`agenda-session-${entry.id}`}>
+        <Badges>
+          <strong>{copy.agenda.timeRange(formatTime(entry.startsAt), formatTime(entry.endsAt))}</strong>
+          {entry.ongoing && <Badge $tone="accent">{copy.agenda.ongoing}</Badge>}
+          {entry.mine && <Badge $tone="brand">{copy.agenda.mineBadge}</Badge>}
+          {entry.externalUrl && <Badge $tone="muted">{copy.agenda.external}</Badge>}
+        </Badges>
+        <h3 id={headingId}>{entry.title}</h3>
+        {entry.roomName && <Meta>{copy.agenda.room(entry.roomName)}</Meta>}
+        {entry.speaker && <Meta>{copy.agenda.speaker(entry.speaker)}</Meta>}
+        {entry.externalUrl ? (
+          externalHref && <a href={externalHref} target="_blank" rel="noopener noreferrer">{copy.agenda.openExternal}</a>
+        ) : (
+          <Link href={liveStreamPath(entry.id)}>{copy.agenda.open}</Link>
+        )}
+        <SessionActions session={entry}>
+          {!entry.ongoing && !entry.externalUrl && <ReminderButton session={entry} />}
+        </SessionActions>
+      </Entry>
+    </li>
+  );
+}
+
+function Mine({ entries, signedIn }: { entries: AgendaEntry[]; signedIn: boolean | null }): ReactNode {
+  if (signedIn === null) return <LoadingState />;
+  if (!signedIn) return <LoginPrompt hint={copy.agenda.mineLogin} />;
+  if (entries.length === 0) return <EmptyState title={copy.agenda.mineEmpty} description={copy.agenda.mineEmptyHint} />;
+  return (
+    <>
+      <CardList>
+        {entries.map((entry) => <SessionEntry key={entry.id} entry={entry} />)}
+      </CardList>
+      <div><CalendarButton sessions={entries} label={copy.agenda.addAllToCalendar} /></div>
+    </>
+  );
+}
+
+/** The agenda itself, from loaded data (stories render this with fixtures). */
+export function AgendaView({ agenda, signedIn }: { agenda: Agenda; signedIn: boolean | null }) {
+  return (
+    <>
+      <Section title={copy.agenda.mineHeading}>
+        <Mine entries={agenda.mine} signedIn={signedIn} />
+      </Section>
+      <Section title={copy.agenda.allHeading}>
+        {agenda.days.length === 0 ? (
+          <EmptyState title={copy.agenda.empty} description={copy.agenda.emptyHint} />
+        ) : (
+          agenda.days.map((day) => (
+            <div key={day.key}>
+              <DayHeading>{formatWeekdayDate(day.firstStart)}</DayHeading>
+              <CardList>
+                {day.entries.map((entry) => <SessionEntry key={entry.id} entry={entry} />)}
+              </CardList>
+            </div>
+          ))
+        )}
+      </Section>
+    </>
+  );
+}
+
+function LoadedAgenda({ data }: { data: AgendaData }) {
+  const status = useAuthStatus();
+  const user = useAuth(selectUser, null);
+  const booked = useMemo(() => bookedSessionIds(user), [user]);
+  const agenda = useMemo(() => groupAgenda(agendaEntries(data.upcoming, data.external, booked, Date.now())), [data, booked]);
+  return <AgendaView agenda={agenda} signedIn={status === 'restoring' ? null : status === 'authenticated'} />;
+}
+
+export default function AgendaScreen() {
+  const api = useApi();
+  // Sessions on other platforms are a bonus: if that call fails, the agenda still shows ours.
+  const data = useResource(async (signal): Promise<AgendaData> => {
+    const [upcoming, external] = await Promise.all([
+      api.events.upcomingSessions({}, { signal }),
+      api.events.ongoingExternalSessions({ signal }).catch(() => [] as ExternalSession[]),
+    ]);
+    return { upcoming, external };
+  }, []);
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.agenda} subtitle={copy.agenda.intro} />
+      <ResourceView resource={data} loadingLabel={copy.agenda.loading}>
+        {(found: AgendaData) => <LoadedAgenda data={found} />}
+      </ResourceView>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// Beside the player: the products the session's exhibitor demonstrates (session → exhibitor →
+// products, x-assumed in the contract), each with add-to-cart, and a small cart with the order
+// button — demo → product → cart → order without leaving the page. Cart changes are the root
+// actor's cart events (cart.add, cart.checkout), the same as on /products and /my-transaction.
+import styled from 'styled-components';
+import type { Product, UpcomingSession } from '@pameran/sdk';
+import { selectCanCheckout, selectCartError, selectIsCheckingOut, selectLastOrder } from '../../../machines';
+import { copy } from '../../copy';
+import { AddToCartButton } from '../../components/AddToCartButton';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Picture } from '../../components/Picture';
+import { Price } from '../../components/Price';
+import { ResourceView } from '../../components/ResourceView';
+import { CardList, Feedback, Meta } from '../../components/Section';
+import { useApi } from '../../state/api';
+import { asList } from '../../state/asList';
+import { useAppSend, useCart, useCartQuantity } from '../../state/hooks';
+import { useResource } from '../../state/useResource';
+
+const Panel = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brand}; margin: 0; }
+`;
+
+const Item = styled(Card)`
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: ${({ theme }) => theme.space[3]}px;
+  align-items: start;
+  img { width: 64px; height: 64px; border-radius: ${({ theme }) => theme.radius.sm}; object-fit: contain; }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  > div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space[1]}px; align-items: flex-start; }
+`;
+
+/** The demonstrated products, in the session's order (all of the exhibitor's when it names none). */
+export function demonstratedProducts(products: readonly Product[], productIds: readonly number[]): Product[] {
+  if (productIds.length === 0) return [...products];
+  return productIds.map((id) => products.find((product) => product.id === id)).filter((product): product is Product => product !== undefined);
+}
+
+function MiniCart() {
+  const send = useAppSend();
+  const quantity = useCartQuantity();
+  const canCheckout = useCart(selectCanCheckout, false);
+  const checkingOut = useCart(selectIsCheckingOut, false);
+  const lastOrder = useCart(selectLastOrder, null);
+  const error = useCart(selectCartError, null);
+  return (
+    <Card>
+      <Meta data-testid="demo-cart-quantity">{copy.liveStream.demoCart(quantity)}</Meta>
+      {lastOrder && <Feedback $tone="success" role="status">{copy.transactions.orderPlaced(lastOrder.number)}</Feedback>}
+      {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
+      <Button variant="accent" block busy={checkingOut} disabled={!canCheckout || quantity === 0} onClick={() => send({ type: 'cart.checkout' })}>
+        {checkingOut ? copy.transactions.checkingOut : copy.liveStream.demoCheckout}
+      </Button>
+    </Card>
+  );
+}
+
+export function DemoProducts({ session }: { session: Pick<UpcomingSession, 'exhibitor_id' | 'product_ids'> }) {
+  const api = useApi();
+  const exhibitorId = session.exhibitor_id ?? null;
+  const products = useResource(
+    async (signal) => (exhibitorId === null ? [] : demonstratedProducts(asList((await api.events.exhibitor(exhibitorId, { signal })).products), asList(session.product_ids))),
+    [exhibitorId],
+  );
+  if (exhibitorId === null) return null;
+  return (
+    <Panel aria-labelledby="demo-products-heading">
+      <h2 id="demo-products-heading">{copy.liveStream.demoHeading}</h2>
+      <ResourceView resource={products} empty={{ title: copy.liveStream.demoEmpty, description: '' }}>
+        {(found: Product[]) => (
+          <CardList>
+            {found.map((product) => (
+              <li key={product.id}>
+                <Item as="article" aria-labelledby={`demo-product-${product.id}`}>
+                  <Picture src={product.image_url} alt="" width={64} height={64} loading="lazy" />
+                  <div>
+                    <h3 id={`demo-product-${product.id}`}>{product.name}</h3>
+                    <Price amount={product.price} />
+                    <AddToCartButton productId={product.id} kind="product" name={product.name} />
+                  </div>
+                </Item>
+              </li>
+            ))}
+          </CardList>
+        )}
+      </ResourceView>
+      <MiniCart />
+    </Panel>
+  );
+}

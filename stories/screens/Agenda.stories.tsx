@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { copy } from '../../src/copy';
+import { endpoints, platform } from '../fixtures/api';
+import { agendaSessions, bookedVisitor } from '../fixtures/agenda';
+import { failure } from '../support/outcome';
+import { expectScreenTitle } from '../support/play';
+import { onRoute } from '../support/screen';
+import { onViewport } from '../support/viewports';
+
+export default {
+  title: 'Screens/Agenda',
+  ...onRoute('/agenda', { api: { ...platform, [endpoints.upcomingSessions]: agendaSessions(), [endpoints.ongoingExternal]: [] }, ports: { user: null } }),
+} satisfies Meta;
+type Story = StoryObj;
+
+/** Anyone can read the agenda; "Sesi saya" asks to sign in. */
+export const Anonymous: Story = {
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.agenda);
+    const all = await screen.findByRole('region', { name: copy.agenda.allHeading });
+    expect(within(all).getByRole('article', { name: 'Perawatan Sistem Hidrolik Alat Berat' })).toBeVisible();
+    expect(within(all).getByText(copy.agenda.ongoing)).toBeVisible();
+    expect(screen.getByText(copy.agenda.mineLogin)).toBeVisible();
+  },
+};
+
+/** Signed in with two booked sessions: "Sesi saya" first, marked in the schedule too. */
+export const WithMySessions: Story = {
+  parameters: { pameran: { ports: { user: bookedVisitor } } },
+  play: async () => {
+    const mine = await screen.findByRole('region', { name: copy.agenda.mineHeading });
+    expect(await within(mine).findAllByRole('article')).toHaveLength(2);
+    expect(within(mine).getByRole('button', { name: copy.agenda.addAllToCalendar })).toBeEnabled();
+  },
+};
+
+export const NoBookings: Story = {
+  parameters: { pameran: { ports: { user: { ...bookedVisitor, is_session_booked: false, session: [] } } } },
+  play: async () => {
+    expect(await screen.findByText(copy.agenda.mineEmpty)).toBeVisible();
+  },
+};
+
+export const NothingScheduled: Story = {
+  parameters: { pameran: { api: { [endpoints.upcomingSessions]: [] } } },
+  play: async () => {
+    expect(await screen.findByText(copy.agenda.empty)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { pameran: { api: { [endpoints.upcomingSessions]: failure(503, 'Server sedang sibuk.') } } },
+  play: async () => {
+    expect(await screen.findByText('Server sedang sibuk.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = { ...WithMySessions, ...onViewport('phone') };

@@ -1,0 +1,199 @@
+// Sessions a visitor can plan around (issue 13), in real Chromium against the built app and the
+// local platform: the agenda, the .ics download, the reminder's permission flow, the live page
+// going from countdown to player to survey on a fast clock, and an order placed from the live page.
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '../../src/copy';
+import { startPlatform, type Platform } from '../../server/platform.mjs';
+import { builtApp, useApp } from './support/app';
+import { screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
+import { eventually, expectVisible, logInWithCode, VISITORS } from './support/visitor';
+
+const app = useApp();
+const browser = useBrowser();
+
+/** A context of our own (permissions, init scripts), closed after the test. */
+async function openContext(baseURL: string, options: { grantNotifications?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.browser.newContext({ baseURL, locale: 'id-ID', viewport: { width: 1280, height: 800 }, acceptDownloads: true, serviceWorkers: 'block' });
+  if (options.grantNotifications) await context.grantPermissions(['notifications'], { origin: baseURL });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  // Counts permission prompts and records shown notifications (the service worker is blocked
+  // here, so the app falls back to the page's Notification constructor).
+  await context.addInitScript(() => {
+    const w = window as unknown as { __prompts: number; __shown: string[] };
+    w.__prompts = 0;
+    w.__shown = [];
+    const Real = window.Notification;
+    if (!Real) return;
+    // The browser's prompt cannot be clicked headless: the permission reads 'default' until the
+    // app asks, and the visitor accepts (the context has the permission granted underneath).
+    let answered = false;
+    class Recorded extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        w.__shown.push(`${title}|${options?.body ?? ''}`);
+      }
+    }
+    Object.defineProperty(Recorded, 'requestPermission', { value: async () => { w.__prompts += 1; answered = true; return Real.permission; } });
+    Object.defineProperty(Recorded, 'permission', { get: () => (answered ? Real.permission : 'default') });
+    window.Notification = Recorded as unknown as typeof Notification;
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[e2e agenda] page error: ${error.message}`));
+  page.on('response', (response) => { if (response.status() >= 400) console.error(`[e2e agenda] ${response.status()} ${response.url()}`); });
+  return { context, page };
+}
+
+const prompts = (page: Page) => page.evaluate(() => (window as unknown as { __prompts: number }).__prompts);
+
+describe('the agenda', () => {
+  it('lists the sessions in WIB for anyone and "Sesi saya" first once signed in', async () => {
+    const page = await browser.open('phone', app.url, '/home');
+    await page.getByRole('link', { name: new RegExp(copy.agenda.homeEntry) }).click();
+    const all = page.getByRole('region', { name: copy.agenda.allHeading });
+    const cnc = all.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
+    await expectVisible(cnc, 'session 79 in the agenda');
+    expect(await cnc.textContent()).toMatch(/\d\d\.\d\d–\d\d\.\d\d WIB/);
+    expect(await cnc.textContent()).toContain('Ruang: Panggung Utama Hall A');
+    await expectVisible(page.getByText(copy.agenda.mineLogin), 'the sign-in prompt for Sesi saya');
+    await screenshot(page, 'agenda-anonymous');
+
+    await page.goto('/login');
+    await logInWithCode(page, VISITORS.budi.code);
+    await page.goto('/agenda');
+    const mine = page.getByRole('region', { name: copy.agenda.mineHeading });
+    await expectVisible(mine.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' }), 'session 79 in Sesi saya');
+    const regions = await page.getByRole('region').allInnerTexts();
+    expect(regions[0]).toContain(copy.agenda.mineHeading);
+    await screenshot(page, 'agenda-mine');
+  });
+
+  it('downloads a valid .ics for one session and for all of Sesi saya, in UTC', async () => {
+    const { context, page } = await openContext(app.url);
+    try {
+      await page.goto('/login');
+      await logInWithCode(page, VISITORS.budi.code);
+      await page.goto('/agenda');
+      const cnc = page.getByRole('region', { name: copy.agenda.allHeading }).getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
+      const [one] = await Promise.all([page.waitForEvent('download'), cnc.getByRole('button', { name: copy.agenda.addToCalendarLabel('Peluncuran Mesin CNC Generasi Baru') }).click()]);
+      expect(one.suggestedFilename()).toBe('sesi-79.ics');
+      const text = await readFile((await one.path())!, 'utf8');
+      expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(text).toMatch(/\r\nUID:sesi-79@pameran\.event-1\r\n/);
+      expect(text).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+      expect(text).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
+      for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      // The start in the file is the one the platform gives, to the second.
+      const sessions = await (await fetch(`${app.url}/api/events/1/sessionsUpcoming`)).json() as { data: { id: number; starts_at: string }[] };
+      const start = new Date(sessions.data.find((s) => s.id === 79)!.starts_at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+      expect(text).toContain(`DTSTART:${start}`);
+
+      const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: copy.agenda.addAllToCalendar }).click()]);
+      expect(all.suggestedFilename()).toBe('sesi-79.ics'); // Budi booked one session
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Ingatkan saya', () => {
+  it('asks for notification permission only on the tap, then notifies when the reminder is due', async () => {
+    const { context, page } = await openContext(app.url, { grantNotifications: true });
+    try {
+      await page.goto('/agenda');
+      const all = page.getByRole('region', { name: copy.agenda.allHeading });
+      const cnc = all.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
+      await expectVisible(cnc, 'session 79');
+      expect(await prompts(page), 'no prompt before the tap').toBe(0);
+      // Session 79 starts in about five minutes: inside the 10-minute lead, so it is due at once.
+      await cnc.getByRole('button', { name: copy.reminders.remindMeLabel('Peluncuran Mesin CNC Generasi Baru') }).click();
+      await eventually(async () => (await prompts(page)) === 1, 'the permission was asked once');
+      await eventually(
+        async () => (await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)).some((s) => s.startsWith(`${copy.reminders.noticeTitle}|Peluncuran Mesin CNC Generasi Baru dimulai dalam`)),
+        'the reminder notification was shown',
+      );
+      expect(await page.getByRole('alert', { name: copy.reminders.bannerLabel }).count(), 'no banner when the notification shows').toBe(0);
+
+      // A later session: the reminder is kept and survives a reload.
+      const genset = all.getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' });
+      await genset.getByRole('button', { name: copy.reminders.remindMeLabel('Memilih Genset yang Tepat untuk Pabrik') }).click();
+      await expectVisible(genset.getByText(copy.reminders.viaNotification, { exact: false }), 'the reminder is on');
+      await page.reload();
+      await expectVisible(page.getByRole('region', { name: copy.agenda.allHeading }).getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' }).getByRole('button', { name: copy.reminders.cancelLabel('Memilih Genset yang Tepat untuk Pabrik') }), 'the reminder after a reload');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('falls back to the in-app banner when notifications are refused, and logout removes reminders', async () => {
+    const { context, page } = await openContext(app.url);
+    try {
+      await page.goto('/login');
+      await logInWithCode(page, VISITORS.agus.code);
+      await page.goto('/agenda');
+      const all = page.getByRole('region', { name: copy.agenda.allHeading });
+      await all.getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' }).getByRole('button', { name: copy.reminders.remindMeLabel('Memilih Genset yang Tepat untuk Pabrik') }).click();
+      await all.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' }).getByRole('button', { name: copy.reminders.remindMeLabel('Peluncuran Mesin CNC Generasi Baru') }).click();
+      const banner = page.getByRole('alert', { name: copy.reminders.bannerLabel });
+      await expectVisible(banner, 'the in-app reminder banner');
+      await screenshot(page, 'reminder-banner');
+      expect(await page.evaluate(() => localStorage.getItem('reminders'))).toContain('"sessionId":83');
+      await page.goto('/profile');
+      await page.getByRole('button', { name: /Keluar/ }).first().click();
+      await eventually(async () => (await page.evaluate(() => localStorage.getItem('reminders'))) === null, 'logout removed the reminders');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the live page on a fast clock', () => {
+  // Session 79 starts 6 s after this platform starts and lasts 6 s.
+  let fast: Platform | null = null;
+  beforeAll(async () => {
+    const built = await builtApp();
+    fast = await startPlatform({ port: 0, realtimePort: 0, distDir: built.distDir, trackedSession: { delayMs: 8_000, lengthMs: 6_000 } });
+  });
+  afterAll(async () => {
+    await fast?.close();
+  });
+
+  it('goes from countdown to player to survey without a reload, and the survey does not open again once answered', async () => {
+    const page = await browser.open('desktop', fast!.url, '/login');
+    await logInWithCode(page, VISITORS.siti.code);
+    await page.goto('/live-stream/79');
+    await expectVisible(page.getByRole('timer').first(), 'the countdown');
+    await page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
+    await expectVisible(page.getByTitle(copy.liveStream.playerTitle('Peluncuran Mesin CNC Generasi Baru')), 'the player at 0');
+    await screenshot(page, 'live-player');
+    const dialog = page.getByRole('dialog', { name: copy.liveStream.surveyDialogTitle });
+    await expectVisible(dialog, 'the survey at the end');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'no reload happened').toBe(true);
+    await dialog.getByRole('radio', { name: 'Bermanfaat', exact: true }).check();
+    await dialog.getByRole('radio', { name: 'Hidrolik' }).check();
+    await dialog.getByRole('textbox').fill('Demo yang jelas.');
+    await dialog.getByRole('button', { name: copy.liveStream.surveySubmit }).click();
+    await eventually(async () => (await dialog.count()) === 0, 'the survey dialog closed');
+    await page.reload();
+    await expectVisible(page.getByText(copy.liveStream.ended), 'the ended note');
+    await page.waitForTimeout(1_500);
+    expect(await page.getByRole('dialog').count(), 'the survey stays closed once answered').toBe(0);
+  });
+});
+
+describe('from the demo to the stand', () => {
+  it('places an order from the live page', async () => {
+    const page = await browser.open('desktop', app.url, '/login');
+    await logInWithCode(page, VISITORS.agus.code);
+    await page.goto('/live-stream/79');
+    const panel = page.getByRole('complementary', { name: copy.liveStream.demoHeading });
+    await expectVisible(panel.getByRole('article', { name: 'Mesin Frais Vertikal SB-V5' }), 'the demonstrated product');
+    await panel.getByRole('button', { name: copy.products.addToCartNamed('Mesin Frais Vertikal SB-V5') }).click();
+    await expectVisible(panel.getByText(copy.liveStream.demoCart(1)), 'one item in the cart');
+    await panel.getByRole('button', { name: copy.liveStream.demoCheckout }).click();
+    await expectVisible(panel.getByText(/^Pesanan PMR-\d{4}-\d{4} berhasil dibuat\.$/), 'the order confirmation');
+    expect(new URL(page.url()).pathname).toBe('/live-stream/79');
+    await screenshot(page, 'live-order');
+  });
+});
