@@ -30,7 +30,8 @@ export {
 } from './giftClaim';
 export * from './giftClaim.selectors';
 export { bookedSessionIds } from './sessions';
-export * from './liveSession';
+// liveSession is imported from './liveSession' by the live page only: exported here, its
+// createMachine() would run in the first route of every visitor (tests/unit/budget.test.ts).
 export { cartMachine, cartQuantity, markItemsChecked, checkedCart, type CartEvent } from './cart';
 export * from './cart.selectors';
 export { appMachine, createAppMachine, HOME_PATH, type AppEvent, type AppInput, type AuthReport } from './app';

@@ -21,6 +21,4 @@ export const agenda = {
   addToCalendarLabel: (title: string) => `Tambah ke kalender: ${title}`,
   addAllToCalendar: 'Tambah semua Sesi saya ke kalender',
   calendarFailed: 'File kalender gagal dibuat. Coba lagi.',
-  homeEntry: 'Agenda sesi',
-  homeEntryHint: 'Jadwal semua sesi per hari, tambah ke kalender dan pengingat.',
 } as const;

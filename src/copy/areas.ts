@@ -14,6 +14,9 @@ export { transactions } from './transactions';
 export { journey } from './journey';
 export { liveStream } from './liveStream';
 export { countdown } from './countdown';
-export { adminGift } from './adminGift';
-export { agenda } from './agenda';
-export { reminders } from './reminders';
+// Areas read only by lazily loaded code are imported from their own file
+// (`import { agenda } from '../../copy/agenda'`), not registered here: a line here puts
+// the area's text into every visitor's first route (tests/unit/budget.test.ts).
+//   agenda     (src/copy/agenda.ts)     the agenda screen and the calendar/reminder buttons
+//   reminders  (src/copy/reminders.ts)  the reminder button, banner and notifications
+//   adminGift  (src/copy/adminGift.ts)  the organisers' admin-gift screen

@@ -32,4 +32,6 @@ export const home = {
   productsEntryHint: 'Lihat produk peserta dan belanja merchandise.',
   journeyEntry: 'Sorotan pameran',
   journeyEntryHint: 'Hal-hal menarik yang menanti Anda.',
+  agendaEntry: 'Agenda sesi',
+  agendaEntryHint: 'Jadwal semua sesi per hari, tambah ke kalender dan pengingat.',
 } as const;

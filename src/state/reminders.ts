@@ -4,8 +4,8 @@
 // times are deadlines (a woken tab fires what fell due while it slept, once).
 import { useEffect, useSyncExternalStore } from 'react';
 import { cancelNative, requestReminderChannel, scheduleNative, showWebNotification, type ReminderChannel } from '../adapters/reminders';
-import { copy } from '../copy';
 import { TICK_MS } from '../../machines';
+import { reminders as remindersCopy } from '../copy/reminders';
 
 export const REMINDER_LEAD_MINUTES = 10;
 export const REMINDERS_KEY = 'reminders';
@@ -76,7 +76,7 @@ export async function addReminder(session: { id: number; title: string; startsAt
   const channel = await requestReminderChannel();
   const reminder: Reminder = { sessionId: session.id, title: session.title, startsAt: session.startsAt, dueAt: reminderDueAt(session.startsAt), channel };
   if (channel === 'native') {
-    await scheduleNative({ id: session.id, title: copy.reminders.noticeTitle, body: copy.reminders.noticeBody(session.title, REMINDER_LEAD_MINUTES), at: Math.max(reminder.dueAt, Date.now() + 1_000) }).catch(() => {
+    await scheduleNative({ id: session.id, title: remindersCopy.noticeTitle, body: remindersCopy.noticeBody(session.title, REMINDER_LEAD_MINUTES), at: Math.max(reminder.dueAt, Date.now() + 1_000) }).catch(() => {
       reminder.channel = 'banner';
     });
   }
@@ -113,7 +113,7 @@ export async function fireDue(now: number): Promise<void> {
   for (const reminder of due) {
     if (reminder.channel === 'native') continue; // the OS shows it
     const shown = reminder.channel === 'notification' && await showWebNotification({
-      id: reminder.sessionId, title: copy.reminders.noticeTitle, body: copy.reminders.noticeBody(reminder.title, minutesToStart(reminder.startsAt, now)), at: reminder.dueAt,
+      id: reminder.sessionId, title: remindersCopy.noticeTitle, body: remindersCopy.noticeBody(reminder.title, minutesToStart(reminder.startsAt, now)), at: reminder.dueAt,
     });
     if (!shown) toBanner.push(reminder);
   }

@@ -10,11 +10,11 @@ import {
   selectIsSurveyOpen,
   selectLiveSessionPhase,
   selectSecondsToStart,
-  TICK_MS,
   timingFromSession,
   type LiveSessionEvent,
   type LiveSessionTiming,
-} from '../../machines';
+} from '../../machines/liveSession';
+import { TICK_MS } from '../../machines';
 import { storage } from '../adapters/storage';
 
 export const surveyAnsweredKey = (sessionId: number) => `survey-answered:${sessionId}`;

@@ -11,6 +11,7 @@ import { failure, pending } from '../support/outcome';
 import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
+import { adminGift as adminGiftCopy } from '../../src/copy/adminGift';
 
 const organiser = makeVisitor({ id: 9001, name: 'Panitia Pameran', agency: 'Panitia Pameran 2026', role: 'organiser' });
 
@@ -20,9 +21,9 @@ type Story = StoryObj;
 const budi = visitors[0]!;
 
 async function sendToBudi() {
-  await userEvent.click(await screen.findByRole('radio', { name: copy.adminGift.visitorOption(budi.name, budi.agency) }));
-  await userEvent.click(screen.getByRole('button', { name: copy.adminGift.selectAll }));
-  await userEvent.click(screen.getByRole('button', { name: copy.adminGift.send }));
+  await userEvent.click(await screen.findByRole('radio', { name: adminGiftCopy.visitorOption(budi.name, budi.agency) }));
+  await userEvent.click(screen.getByRole('button', { name: adminGiftCopy.selectAll }));
+  await userEvent.click(screen.getByRole('button', { name: adminGiftCopy.send }));
 }
 
 export const VisitorsAndPrizes: Story = {
@@ -42,8 +43,8 @@ export const ManyPrizes: Story = {
 
 export const FilterWithoutMatch: Story = {
   play: async () => {
-    await userEvent.type(await screen.findByLabelText(copy.adminGift.visitorFilter), 'tidak ada yang cocok');
-    expect(await screen.findByText(copy.adminGift.visitorNoMatch)).toBeVisible();
+    await userEvent.type(await screen.findByLabelText(adminGiftCopy.visitorFilter), 'tidak ada yang cocok');
+    expect(await screen.findByText(adminGiftCopy.visitorNoMatch)).toBeVisible();
   },
 };
 
@@ -58,7 +59,7 @@ export const Loading: Story = {
 export const NoVisitors: Story = {
   parameters: { pameran: { api: { [endpoints.adminVisitors]: [] } } },
   play: async () => {
-    expect(await screen.findByText(copy.adminGift.visitorsEmpty)).toBeVisible();
+    expect(await screen.findByText(adminGiftCopy.visitorsEmpty)).toBeVisible();
   },
 };
 
@@ -71,8 +72,8 @@ export const ServerError: Story = {
 
 export const NothingChosen: Story = {
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: copy.adminGift.send }));
-    await expectAlertText(copy.adminGift.needVisitor);
+    await userEvent.click(await screen.findByRole('button', { name: adminGiftCopy.send }));
+    await expectAlertText(adminGiftCopy.needVisitor);
   },
 };
 
@@ -80,14 +81,14 @@ export const Sending: Story = {
   parameters: { pameran: { api: { [endpoints.adminPush]: pending } } },
   play: async () => {
     await sendToBudi();
-    expect(await screen.findByRole('button', { name: copy.adminGift.sending })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('button', { name: adminGiftCopy.sending })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Sent: Story = {
   play: async () => {
     await sendToBudi();
-    expect(await screen.findByText(copy.adminGift.sent(prizes.length, budi.name))).toBeVisible();
+    expect(await screen.findByText(adminGiftCopy.sent(prizes.length, budi.name))).toBeVisible();
   },
 };
 
@@ -108,8 +109,8 @@ export const VisitorSignedIn: Story = {
   // Parameters merge deeply, so the meta's organiser role must be overridden, not just left out.
   parameters: { pameran: { ports: { user: { ...visitor, role: 'visitor' } } } },
   play: async () => {
-    expect(await screen.findByRole('heading', { name: copy.adminGift.organisersOnlyTitle })).toBeVisible();
-    expect(screen.getByText(copy.adminGift.notAnOrganiser)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: adminGiftCopy.organisersOnlyTitle })).toBeVisible();
+    expect(screen.getByText(adminGiftCopy.notAnOrganiser)).toBeVisible();
     expect(screen.queryByRole('radio')).toBeNull();
   },
 };
@@ -117,7 +118,7 @@ export const VisitorSignedIn: Story = {
 export const Anonymous: Story = {
   parameters: { pameran: { ports: { user: null } } },
   play: async () => {
-    expect(await screen.findByRole('heading', { name: copy.adminGift.organisersOnlyTitle })).toBeVisible();
-    expect(screen.getByText(copy.adminGift.signInAsOrganiser)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: adminGiftCopy.organisersOnlyTitle })).toBeVisible();
+    expect(screen.getByText(adminGiftCopy.signInAsOrganiser)).toBeVisible();
   },
 };

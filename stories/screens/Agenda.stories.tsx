@@ -7,6 +7,7 @@ import { failure } from '../support/outcome';
 import { expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
+import { agenda as agendaCopy } from '../../src/copy/agenda';
 
 export default {
   title: 'Screens/Agenda',
@@ -18,10 +19,10 @@ type Story = StoryObj;
 export const Anonymous: Story = {
   play: async () => {
     await expectScreenTitle(copy.shell.titles.agenda);
-    const all = await screen.findByRole('region', { name: copy.agenda.allHeading });
+    const all = await screen.findByRole('region', { name: agendaCopy.allHeading });
     expect(within(all).getByRole('article', { name: 'Perawatan Sistem Hidrolik Alat Berat' })).toBeVisible();
-    expect(within(all).getByText(copy.agenda.ongoing)).toBeVisible();
-    expect(screen.getByText(copy.agenda.mineLogin)).toBeVisible();
+    expect(within(all).getByText(agendaCopy.ongoing)).toBeVisible();
+    expect(screen.getByText(agendaCopy.mineLogin)).toBeVisible();
   },
 };
 
@@ -29,23 +30,23 @@ export const Anonymous: Story = {
 export const WithMySessions: Story = {
   parameters: { pameran: { ports: { user: bookedVisitor } } },
   play: async () => {
-    const mine = await screen.findByRole('region', { name: copy.agenda.mineHeading });
+    const mine = await screen.findByRole('region', { name: agendaCopy.mineHeading });
     expect(await within(mine).findAllByRole('article')).toHaveLength(2);
-    expect(within(mine).getByRole('button', { name: copy.agenda.addAllToCalendar })).toBeEnabled();
+    expect(within(mine).getByRole('button', { name: agendaCopy.addAllToCalendar })).toBeEnabled();
   },
 };
 
 export const NoBookings: Story = {
   parameters: { pameran: { ports: { user: { ...bookedVisitor, is_session_booked: false, session: [] } } } },
   play: async () => {
-    expect(await screen.findByText(copy.agenda.mineEmpty)).toBeVisible();
+    expect(await screen.findByText(agendaCopy.mineEmpty)).toBeVisible();
   },
 };
 
 export const NothingScheduled: Story = {
   parameters: { pameran: { api: { [endpoints.upcomingSessions]: [] } } },
   play: async () => {
-    expect(await screen.findByText(copy.agenda.empty)).toBeVisible();
+    expect(await screen.findByText(agendaCopy.empty)).toBeVisible();
   },
 };
 

@@ -8,6 +8,8 @@ import { endedStream, liveStream, makeStream, upcomingStream } from '../fixtures
 import { visitor } from '../fixtures/visitors';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
+import { agenda as agendaCopy } from '../../src/copy/agenda';
+import { reminders as remindersCopy } from '../../src/copy/reminders';
 
 const demo = { exhibitor_id: 1, product_ids: [] as number[] };
 
@@ -35,8 +37,8 @@ export const WaitingWithReminder: Story = {
   parameters: { pameran: { api: { [endpoints.stream]: makeStream({ ...upcomingStream, session: { ...upcomingStream.session, ...demo } }) } } },
   play: async () => {
     expect(await screen.findByRole('timer')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: copy.agenda.addToCalendarLabel(upcomingStream.session.title) })).toBeEnabled();
-    expect(screen.getByRole('button', { name: copy.reminders.remindMeLabel(upcomingStream.session.title) })).toBeEnabled();
+    expect(screen.getByRole('button', { name: agendaCopy.addToCalendarLabel(upcomingStream.session.title) })).toBeEnabled();
+    expect(screen.getByRole('button', { name: remindersCopy.remindMeLabel(upcomingStream.session.title) })).toBeEnabled();
   },
 };
 

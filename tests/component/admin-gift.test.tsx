@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { usePlatform } from '../helpers/platform';
 import { renderOnPlatform } from './support/platformScreens';
+import { adminGift as adminGiftCopy } from '../../src/copy/adminGift';
 
 const platform = usePlatform();
 const ORGANISER = 'PANITIA2026';
@@ -16,7 +17,7 @@ describe('admin-gift screen for anyone but an organiser', () => {
     platform.resetRequests();
     await renderOnPlatform(platform, { path: '/admin-gift', code: 'BUDI2026' });
     expect(await screen.findByRole('heading', { name: 'Khusus panitia pameran' })).toBeVisible();
-    expect(screen.getByText(copy.adminGift.notAnOrganiser)).toBeVisible();
+    expect(screen.getByText(adminGiftCopy.notAnOrganiser)).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Pengunjung' })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(platform.requests.some((request) => request.path === '/api/users')).toBe(true);
@@ -27,7 +28,7 @@ describe('admin-gift screen for anyone but an organiser', () => {
     platform.resetRequests();
     await renderOnPlatform(platform, { path: '/admin-gift' });
     expect(await screen.findByRole('heading', { name: 'Khusus panitia pameran' })).toBeVisible();
-    expect(screen.getByText(copy.adminGift.signInAsOrganiser)).toBeVisible();
+    expect(screen.getByText(adminGiftCopy.signInAsOrganiser)).toBeVisible();
     expect(screen.getByRole('link', { name: copy.access.loginLink })).toHaveAttribute('href', '/login');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(adminCalls()).toEqual([]);

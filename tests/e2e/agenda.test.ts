@@ -9,6 +9,8 @@ import { startPlatform, type Platform } from '../../server/platform.mjs';
 import { builtApp, useApp } from './support/app';
 import { screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
 import { eventually, expectVisible, logInWithCode, VISITORS } from './support/visitor';
+import { agenda as agendaCopy } from '../../src/copy/agenda';
+import { reminders as remindersCopy } from '../../src/copy/reminders';
 
 const app = useApp();
 const browser = useBrowser();
@@ -50,22 +52,22 @@ const prompts = (page: Page) => page.evaluate(() => (window as unknown as { __pr
 describe('the agenda', () => {
   it('lists the sessions in WIB for anyone and "Sesi saya" first once signed in', async () => {
     const page = await browser.open('phone', app.url, '/home');
-    await page.getByRole('link', { name: new RegExp(copy.agenda.homeEntry) }).click();
-    const all = page.getByRole('region', { name: copy.agenda.allHeading });
+    await page.getByRole('link', { name: new RegExp(copy.home.agendaEntry) }).click();
+    const all = page.getByRole('region', { name: agendaCopy.allHeading });
     const cnc = all.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
     await expectVisible(cnc, 'session 79 in the agenda');
     expect(await cnc.textContent()).toMatch(/\d\d\.\d\d–\d\d\.\d\d WIB/);
     expect(await cnc.textContent()).toContain('Ruang: Panggung Utama Hall A');
-    await expectVisible(page.getByText(copy.agenda.mineLogin), 'the sign-in prompt for Sesi saya');
+    await expectVisible(page.getByText(agendaCopy.mineLogin), 'the sign-in prompt for Sesi saya');
     await screenshot(page, 'agenda-anonymous');
 
     await page.goto('/login');
     await logInWithCode(page, VISITORS.budi.code);
     await page.goto('/agenda');
-    const mine = page.getByRole('region', { name: copy.agenda.mineHeading });
+    const mine = page.getByRole('region', { name: agendaCopy.mineHeading });
     await expectVisible(mine.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' }), 'session 79 in Sesi saya');
     const regions = await page.getByRole('region').allInnerTexts();
-    expect(regions[0]).toContain(copy.agenda.mineHeading);
+    expect(regions[0]).toContain(agendaCopy.mineHeading);
     await screenshot(page, 'agenda-mine');
   });
 
@@ -75,8 +77,8 @@ describe('the agenda', () => {
       await page.goto('/login');
       await logInWithCode(page, VISITORS.budi.code);
       await page.goto('/agenda');
-      const cnc = page.getByRole('region', { name: copy.agenda.allHeading }).getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
-      const [one] = await Promise.all([page.waitForEvent('download'), cnc.getByRole('button', { name: copy.agenda.addToCalendarLabel('Peluncuran Mesin CNC Generasi Baru') }).click()]);
+      const cnc = page.getByRole('region', { name: agendaCopy.allHeading }).getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
+      const [one] = await Promise.all([page.waitForEvent('download'), cnc.getByRole('button', { name: agendaCopy.addToCalendarLabel('Peluncuran Mesin CNC Generasi Baru') }).click()]);
       expect(one.suggestedFilename()).toBe('sesi-79.ics');
       const text = await readFile((await one.path())!, 'utf8');
       expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
@@ -89,7 +91,7 @@ describe('the agenda', () => {
       const start = new Date(sessions.data.find((s) => s.id === 79)!.starts_at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
       expect(text).toContain(`DTSTART:${start}`);
 
-      const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: copy.agenda.addAllToCalendar }).click()]);
+      const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: agendaCopy.addAllToCalendar }).click()]);
       expect(all.suggestedFilename()).toBe('sesi-79.ics'); // Budi booked one session
     } finally {
       await context.close();
@@ -102,25 +104,25 @@ describe('Ingatkan saya', () => {
     const { context, page } = await openContext(app.url, { grantNotifications: true });
     try {
       await page.goto('/agenda');
-      const all = page.getByRole('region', { name: copy.agenda.allHeading });
+      const all = page.getByRole('region', { name: agendaCopy.allHeading });
       const cnc = all.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
       await expectVisible(cnc, 'session 79');
       expect(await prompts(page), 'no prompt before the tap').toBe(0);
       // Session 79 starts in about five minutes: inside the 10-minute lead, so it is due at once.
-      await cnc.getByRole('button', { name: copy.reminders.remindMeLabel('Peluncuran Mesin CNC Generasi Baru') }).click();
+      await cnc.getByRole('button', { name: remindersCopy.remindMeLabel('Peluncuran Mesin CNC Generasi Baru') }).click();
       await eventually(async () => (await prompts(page)) === 1, 'the permission was asked once');
       await eventually(
-        async () => (await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)).some((s) => s.startsWith(`${copy.reminders.noticeTitle}|Peluncuran Mesin CNC Generasi Baru dimulai dalam`)),
+        async () => (await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)).some((s) => s.startsWith(`${remindersCopy.noticeTitle}|Peluncuran Mesin CNC Generasi Baru dimulai dalam`)),
         'the reminder notification was shown',
       );
-      expect(await page.getByRole('alert', { name: copy.reminders.bannerLabel }).count(), 'no banner when the notification shows').toBe(0);
+      expect(await page.getByRole('alert', { name: remindersCopy.bannerLabel }).count(), 'no banner when the notification shows').toBe(0);
 
       // A later session: the reminder is kept and survives a reload.
       const genset = all.getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' });
-      await genset.getByRole('button', { name: copy.reminders.remindMeLabel('Memilih Genset yang Tepat untuk Pabrik') }).click();
-      await expectVisible(genset.getByText(copy.reminders.viaNotification, { exact: false }), 'the reminder is on');
+      await genset.getByRole('button', { name: remindersCopy.remindMeLabel('Memilih Genset yang Tepat untuk Pabrik') }).click();
+      await expectVisible(genset.getByText(remindersCopy.viaNotification, { exact: false }), 'the reminder is on');
       await page.reload();
-      await expectVisible(page.getByRole('region', { name: copy.agenda.allHeading }).getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' }).getByRole('button', { name: copy.reminders.cancelLabel('Memilih Genset yang Tepat untuk Pabrik') }), 'the reminder after a reload');
+      await expectVisible(page.getByRole('region', { name: agendaCopy.allHeading }).getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' }).getByRole('button', { name: remindersCopy.cancelLabel('Memilih Genset yang Tepat untuk Pabrik') }), 'the reminder after a reload');
     } finally {
       await context.close();
     }
@@ -132,10 +134,10 @@ describe('Ingatkan saya', () => {
       await page.goto('/login');
       await logInWithCode(page, VISITORS.agus.code);
       await page.goto('/agenda');
-      const all = page.getByRole('region', { name: copy.agenda.allHeading });
-      await all.getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' }).getByRole('button', { name: copy.reminders.remindMeLabel('Memilih Genset yang Tepat untuk Pabrik') }).click();
-      await all.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' }).getByRole('button', { name: copy.reminders.remindMeLabel('Peluncuran Mesin CNC Generasi Baru') }).click();
-      const banner = page.getByRole('alert', { name: copy.reminders.bannerLabel });
+      const all = page.getByRole('region', { name: agendaCopy.allHeading });
+      await all.getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' }).getByRole('button', { name: remindersCopy.remindMeLabel('Memilih Genset yang Tepat untuk Pabrik') }).click();
+      await all.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' }).getByRole('button', { name: remindersCopy.remindMeLabel('Peluncuran Mesin CNC Generasi Baru') }).click();
+      const banner = page.getByRole('alert', { name: remindersCopy.bannerLabel });
       await expectVisible(banner, 'the in-app reminder banner');
       await screenshot(page, 'reminder-banner');
       expect(await page.evaluate(() => localStorage.getItem('reminders'))).toContain('"sessionId":83');

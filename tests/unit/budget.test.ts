@@ -19,7 +19,7 @@ const KB = 1024;
 /** `/home` for an anonymous visitor: the entry, the home chunk and everything they import statically. */
 // Issue 15 asks for ≤ 105 KB. With the runtime checks of every answer (valibot and the response
 // schemas, ~3.2 KB), the parallel root statechart, the session notice and safe URLs, the honest
-// count is 109.2 KB: the ceiling stays at the project's earlier 110 KB until the first route
+// count is 109.7 KB: the ceiling stays at the project's earlier 110 KB until the first route
 // sheds ≥ 4 KB (docs/performance.md lists where it could come from).
 const FIRST_ROUTE_BUDGET = 110 * KB;
 /** index.html's inline scripts (API prefetch, route preload), counted on top and printed with the total. */

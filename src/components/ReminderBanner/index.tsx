@@ -3,11 +3,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { copy } from '../../copy';
 import { Button } from '../Button';
 import { useAuthStatus } from '../../state/hooks';
 import { liveStreamPath } from '../../state/paths';
 import { dismissDue, minutesToStart, useReminderClock, useReminders } from '../../state/reminders';
+import { reminders as remindersCopy } from '../../copy/reminders';
 
 const Bar = styled.div`
   display: flex;
@@ -38,10 +38,10 @@ export function ReminderBanner() {
   return (
     <>
       {due.map((reminder) => (
-        <Bar key={reminder.sessionId} role="alert" aria-label={copy.reminders.bannerLabel}>
-          <p>{copy.reminders.noticeBody(reminder.title, minutesToStart(reminder.startsAt, Date.now()))}</p>
-          <Link href={liveStreamPath(reminder.sessionId)} onClick={() => dismissDue(reminder.sessionId)}>{copy.reminders.bannerOpen}</Link>
-          <Button type="button" variant="secondary" onClick={() => dismissDue(reminder.sessionId)}>{copy.reminders.bannerDismiss}</Button>
+        <Bar key={reminder.sessionId} role="alert" aria-label={remindersCopy.bannerLabel}>
+          <p>{remindersCopy.noticeBody(reminder.title, minutesToStart(reminder.startsAt, Date.now()))}</p>
+          <Link href={liveStreamPath(reminder.sessionId)} onClick={() => dismissDue(reminder.sessionId)}>{remindersCopy.bannerOpen}</Link>
+          <Button type="button" variant="secondary" onClick={() => dismissDue(reminder.sessionId)}>{remindersCopy.bannerDismiss}</Button>
         </Bar>
       ))}
     </>

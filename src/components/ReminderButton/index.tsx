@@ -1,10 +1,10 @@
 // "Ingatkan saya" on a session that has not started: the first tap asks for notification
 // permission (never earlier), then keeps the reminder; once set it offers to cancel it.
 import { useState } from 'react';
-import { copy } from '../../copy';
 import { Button } from '../Button';
 import { Meta } from '../Section';
 import { addReminder, REMINDER_LEAD_MINUTES, removeReminder, useReminders } from '../../state/reminders';
+import { reminders as remindersCopy } from '../../copy/reminders';
 
 export interface ReminderButtonProps {
   session: { id: number; title: string; startsAt: string };
@@ -20,17 +20,17 @@ export function ReminderButton({ session }: ReminderButtonProps) {
   };
   if (!reminder) {
     return (
-      <Button type="button" variant="ghost" busy={busy} aria-label={copy.reminders.remindMeLabel(session.title)} onClick={() => run(() => addReminder(session))}>
-        {copy.reminders.remindMe}
+      <Button type="button" variant="ghost" busy={busy} aria-label={remindersCopy.remindMeLabel(session.title)} onClick={() => run(() => addReminder(session))}>
+        {remindersCopy.remindMe}
       </Button>
     );
   }
-  const how = reminder.channel === 'native' ? copy.reminders.viaNative : reminder.channel === 'notification' ? copy.reminders.viaNotification : copy.reminders.viaBanner;
+  const how = reminder.channel === 'native' ? remindersCopy.viaNative : reminder.channel === 'notification' ? remindersCopy.viaNotification : remindersCopy.viaBanner;
   return (
     <>
-      <Meta role="status">{copy.reminders.active(REMINDER_LEAD_MINUTES)} {how}</Meta>
-      <Button type="button" variant="ghost" busy={busy} aria-label={copy.reminders.cancelLabel(session.title)} onClick={() => run(() => removeReminder(session.id))}>
-        {copy.reminders.cancel}
+      <Meta role="status">{remindersCopy.active(REMINDER_LEAD_MINUTES)} {how}</Meta>
+      <Button type="button" variant="ghost" busy={busy} aria-label={remindersCopy.cancelLabel(session.title)} onClick={() => run(() => removeReminder(session.id))}>
+        {remindersCopy.cancel}
       </Button>
     </>
   );

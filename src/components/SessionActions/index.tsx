@@ -2,11 +2,11 @@
 // the reminder. Shared by the agenda and the live page.
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { copy } from '../../copy';
 import { Button } from '../Button';
 import { Feedback } from '../Section';
 import { downloadCalendar, type CalendarSession } from '../../state/calendar';
 import { liveStreamPath } from '../../state/paths';
+import { agenda as agendaCopy } from '../../copy/agenda';
 
 const Row = styled.div`
   display: flex;
@@ -34,7 +34,7 @@ export function CalendarButton({ sessions, label, ariaLabel }: { sessions: reado
       <Button type="button" variant="secondary" busy={state === 'busy'} aria-label={ariaLabel} onClick={() => void onClick()} disabled={sessions.length === 0}>
         {label}
       </Button>
-      {state === 'failed' && <Feedback $tone="danger" role="alert">{copy.agenda.calendarFailed}</Feedback>}
+      {state === 'failed' && <Feedback $tone="danger" role="alert">{agendaCopy.calendarFailed}</Feedback>}
     </>
   );
 }
@@ -42,7 +42,7 @@ export function CalendarButton({ sessions, label, ariaLabel }: { sessions: reado
 export function SessionActions({ session, children }: { session: CalendarSession; children?: ReactNode }) {
   return (
     <Row>
-      <CalendarButton sessions={[session]} label={copy.agenda.addToCalendar} ariaLabel={copy.agenda.addToCalendarLabel(session.title)} />
+      <CalendarButton sessions={[session]} label={agendaCopy.addToCalendar} ariaLabel={agendaCopy.addToCalendarLabel(session.title)} />
       {children}
     </Row>
   );

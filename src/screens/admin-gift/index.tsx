@@ -25,6 +25,7 @@ import { asList } from '../../state/asList';
 import { Feedback, Meta } from '../../components/Section';
 import { useSubmission } from '../../state/useSubmission';
 import { Picture } from '../../components/Picture';
+import { adminGift as adminGiftCopy } from '../../copy/adminGift';
 
 const Form = styled.form`
   display: grid;
@@ -91,9 +92,9 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const visitor = visitors.find((candidate) => candidate.id === visitorId);
-    if (!visitor) return submission.reject(copy.adminGift.needVisitor);
+    if (!visitor) return submission.reject(adminGiftCopy.needVisitor);
     const chosen = prizes.filter((prize) => prizeIds.has(prize.id));
-    if (chosen.length === 0) return submission.reject(copy.adminGift.needPrize);
+    if (chosen.length === 0) return submission.reject(adminGiftCopy.needPrize);
     void submission.submit(async (signal) => {
       const pushed = await api.admin.pushBrochure(visitor.id, chosen, { signal });
       return { visitor: fullName(visitor.name), count: asList(pushed).length };
@@ -103,26 +104,26 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
   return (
     <Form onSubmit={onSubmit} noValidate>
       <Group>
-        <legend>{copy.adminGift.visitorsHeading}</legend>
-        <TextField label={copy.adminGift.visitorFilter} hint={copy.adminGift.visitorFilterHint} value={query} onChange={(event) => setQuery(event.target.value)} type="search" />
-        {visitors.length === 0 && <Meta>{copy.adminGift.visitorsEmpty}</Meta>}
-        {visitors.length > 0 && shown.length === 0 && <Meta>{copy.adminGift.visitorNoMatch}</Meta>}
+        <legend>{adminGiftCopy.visitorsHeading}</legend>
+        <TextField label={adminGiftCopy.visitorFilter} hint={adminGiftCopy.visitorFilterHint} value={query} onChange={(event) => setQuery(event.target.value)} type="search" />
+        {visitors.length === 0 && <Meta>{adminGiftCopy.visitorsEmpty}</Meta>}
+        {visitors.length > 0 && shown.length === 0 && <Meta>{adminGiftCopy.visitorNoMatch}</Meta>}
         <Options>
           {shown.map((visitor) => (
             <label key={visitor.id}>
               <input type="radio" name="visitor" checked={visitorId === visitor.id} onChange={() => setVisitorId(visitor.id)} />
-              {copy.adminGift.visitorOption(fullName(visitor.name), visitor.agency)}
+              {adminGiftCopy.visitorOption(fullName(visitor.name), visitor.agency)}
             </label>
           ))}
         </Options>
       </Group>
       <Group>
-        <legend>{copy.adminGift.prizesHeading}</legend>
+        <legend>{adminGiftCopy.prizesHeading}</legend>
         {prizes.length === 0 ? (
-          <Meta>{copy.adminGift.prizesEmpty}</Meta>
+          <Meta>{adminGiftCopy.prizesEmpty}</Meta>
         ) : (
           <div>
-            <Button variant="ghost" onClick={() => setPrizeIds(new Set(prizes.map((prize) => prize.id)))}>{copy.adminGift.selectAll}</Button>
+            <Button variant="ghost" onClick={() => setPrizeIds(new Set(prizes.map((prize) => prize.id)))}>{adminGiftCopy.selectAll}</Button>
           </div>
         )}
         <Options>
@@ -138,11 +139,11 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
       <Footer>
         {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
         {submission.status === 'done' && submission.result && (
-          <Feedback $tone="success" role="status">{copy.adminGift.sent(submission.result.count, submission.result.visitor)}</Feedback>
+          <Feedback $tone="success" role="status">{adminGiftCopy.sent(submission.result.count, submission.result.visitor)}</Feedback>
         )}
         <div>
           <Button type="submit" variant="accent" busy={submission.status === 'submitting'}>
-            {submission.status === 'submitting' ? copy.adminGift.sending : copy.adminGift.send}
+            {submission.status === 'submitting' ? adminGiftCopy.sending : adminGiftCopy.send}
           </Button>
         </div>
       </Footer>
@@ -157,9 +158,9 @@ function OrganiserGift() {
   const prizes = useResource(async (signal) => api.admin.prizes({ signal }), []);
   return (
     <>
-      <ResourceView resource={visitors} empty={{ title: copy.adminGift.visitorsEmpty, description: '' }}>
+      <ResourceView resource={visitors} empty={{ title: adminGiftCopy.visitorsEmpty, description: '' }}>
         {(visitorList: VisitorSummary[]) => (
-          <ResourceView resource={prizes} empty={{ title: copy.adminGift.prizesEmpty, description: '' }}>
+          <ResourceView resource={prizes} empty={{ title: adminGiftCopy.prizesEmpty, description: '' }}>
             {(prizeList: Prize[]) => <GiftForm visitors={asList(visitorList)} prizes={asList(prizeList)} />}
           </ResourceView>
         )}
@@ -175,11 +176,11 @@ export default function AdminGiftScreen() {
   const organiser = useAuth(isOrganiser, false);
   return (
     <>
-      <PageHeader title={copy.shell.titles.adminGift} subtitle={copy.adminGift.intro} />
+      <PageHeader title={copy.shell.titles.adminGift} subtitle={adminGiftCopy.intro} />
       {status === 'restoring' && <LoadingState label={copy.access.checking} />}
-      {status === 'anonymous' && <LoginPrompt title={copy.adminGift.organisersOnlyTitle} hint={copy.adminGift.signInAsOrganiser} headingLevel="h2" />}
+      {status === 'anonymous' && <LoginPrompt title={adminGiftCopy.organisersOnlyTitle} hint={adminGiftCopy.signInAsOrganiser} headingLevel="h2" />}
       {status === 'authenticated' && !organiser && (
-        <EmptyState headingLevel="h2" title={copy.adminGift.organisersOnlyTitle} description={copy.adminGift.notAnOrganiser} />
+        <EmptyState headingLevel="h2" title={adminGiftCopy.organisersOnlyTitle} description={adminGiftCopy.notAnOrganiser} />
       )}
       {status === 'authenticated' && organiser && <OrganiserGift />}
     </>

@@ -25,6 +25,7 @@ import { useResource } from '../../state/useResource';
 import { agendaEntries, groupAgenda, type Agenda, type AgendaEntry } from '../../state/agenda';
 import { formatTime, formatWeekdayDate } from '../../state/time';
 import { liveStreamPath } from '../../state/paths';
+import { agenda as agendaCopy } from '../../copy/agenda';
 
 const Entry = styled(Card)`
   display: flex;
@@ -58,18 +59,18 @@ function SessionEntry({ entry }: { entry: AgendaEntry }) {
     <li>
       <Entry as="article" aria-labelledby={headingId} data-mine={entry.mine} data-testid={`agenda-session-${entry.id}`}>
         <Badges>
-          <strong>{copy.agenda.timeRange(formatTime(entry.startsAt), formatTime(entry.endsAt))}</strong>
-          {entry.ongoing && <Badge $tone="accent">{copy.agenda.ongoing}</Badge>}
-          {entry.mine && <Badge $tone="brand">{copy.agenda.mineBadge}</Badge>}
-          {entry.externalUrl && <Badge $tone="muted">{copy.agenda.external}</Badge>}
+          <strong>{agendaCopy.timeRange(formatTime(entry.startsAt), formatTime(entry.endsAt))}</strong>
+          {entry.ongoing && <Badge $tone="accent">{agendaCopy.ongoing}</Badge>}
+          {entry.mine && <Badge $tone="brand">{agendaCopy.mineBadge}</Badge>}
+          {entry.externalUrl && <Badge $tone="muted">{agendaCopy.external}</Badge>}
         </Badges>
         <h3 id={headingId}>{entry.title}</h3>
-        {entry.roomName && <Meta>{copy.agenda.room(entry.roomName)}</Meta>}
-        {entry.speaker && <Meta>{copy.agenda.speaker(entry.speaker)}</Meta>}
+        {entry.roomName && <Meta>{agendaCopy.room(entry.roomName)}</Meta>}
+        {entry.speaker && <Meta>{agendaCopy.speaker(entry.speaker)}</Meta>}
         {entry.externalUrl ? (
-          externalHref && <a href={externalHref} target="_blank" rel="noopener noreferrer">{copy.agenda.openExternal}</a>
+          externalHref && <a href={externalHref} target="_blank" rel="noopener noreferrer">{agendaCopy.openExternal}</a>
         ) : (
-          <Link href={liveStreamPath(entry.id)}>{copy.agenda.open}</Link>
+          <Link href={liveStreamPath(entry.id)}>{agendaCopy.open}</Link>
         )}
         <SessionActions session={entry}>
           {!entry.ongoing && !entry.externalUrl && <ReminderButton session={entry} />}
@@ -81,14 +82,14 @@ function SessionEntry({ entry }: { entry: AgendaEntry }) {
 
 function Mine({ entries, signedIn }: { entries: AgendaEntry[]; signedIn: boolean | null }): ReactNode {
   if (signedIn === null) return <LoadingState />;
-  if (!signedIn) return <LoginPrompt hint={copy.agenda.mineLogin} />;
-  if (entries.length === 0) return <EmptyState title={copy.agenda.mineEmpty} description={copy.agenda.mineEmptyHint} />;
+  if (!signedIn) return <LoginPrompt hint={agendaCopy.mineLogin} />;
+  if (entries.length === 0) return <EmptyState title={agendaCopy.mineEmpty} description={agendaCopy.mineEmptyHint} />;
   return (
     <>
       <CardList>
         {entries.map((entry) => <SessionEntry key={entry.id} entry={entry} />)}
       </CardList>
-      <div><CalendarButton sessions={entries} label={copy.agenda.addAllToCalendar} /></div>
+      <div><CalendarButton sessions={entries} label={agendaCopy.addAllToCalendar} /></div>
     </>
   );
 }
@@ -97,12 +98,12 @@ function Mine({ entries, signedIn }: { entries: AgendaEntry[]; signedIn: boolean
 export function AgendaView({ agenda, signedIn }: { agenda: Agenda; signedIn: boolean | null }) {
   return (
     <>
-      <Section title={copy.agenda.mineHeading}>
+      <Section title={agendaCopy.mineHeading}>
         <Mine entries={agenda.mine} signedIn={signedIn} />
       </Section>
-      <Section title={copy.agenda.allHeading}>
+      <Section title={agendaCopy.allHeading}>
         {agenda.days.length === 0 ? (
-          <EmptyState title={copy.agenda.empty} description={copy.agenda.emptyHint} />
+          <EmptyState title={agendaCopy.empty} description={agendaCopy.emptyHint} />
         ) : (
           agenda.days.map((day) => (
             <div key={day.key}>
@@ -138,8 +139,8 @@ export default function AgendaScreen() {
   }, []);
   return (
     <>
-      <PageHeader title={copy.shell.titles.agenda} subtitle={copy.agenda.intro} />
-      <ResourceView resource={data} loadingLabel={copy.agenda.loading}>
+      <PageHeader title={copy.shell.titles.agenda} subtitle={agendaCopy.intro} />
+      <ResourceView resource={data} loadingLabel={agendaCopy.loading}>
         {(found: AgendaData) => <LoadedAgenda data={found} />}
       </ResourceView>
     </>

@@ -274,8 +274,8 @@ export default function HomeScreen() {
                 <Meta>{copy.home.productsEntryHint}</Meta>
               </LinkCard>
               <LinkCard href={AGENDA_PATH}>
-                <strong>{copy.agenda.homeEntry}</strong>
-                <Meta>{copy.agenda.homeEntryHint}</Meta>
+                <strong>{copy.home.agendaEntry}</strong>
+                <Meta>{copy.home.agendaEntryHint}</Meta>
               </LinkCard>
               <LinkCard href="/journey">
                 <strong>{copy.home.journeyEntry}</strong>
