@@ -98,6 +98,7 @@ export const appMachine = setup({
     'user.login': { actions: 'forwardToAuth' },
     'user.register': { actions: 'forwardToAuth' },
     'user.saveDetails': { actions: 'forwardToAuth' },
+    'user.discardDetails': { actions: 'forwardToAuth' },
     'user.logout': { actions: 'forwardToAuth' },
     'user.dismissSessionNotice': { actions: 'forwardToAuth' },
     'session.unauthorized': { actions: 'forwardToAuth' },

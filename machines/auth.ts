@@ -7,6 +7,8 @@ export type AuthEvent =
   | { type: 'user.login'; code: string }
   | { type: 'user.register'; form: RegistrationForm }
   | { type: 'user.saveDetails'; details: Partial<User> }
+  /** The edit dialog was closed without saving: the kept details are dropped. */
+  | { type: 'user.discardDetails' }
   | { type: 'user.logout' }
   | { type: 'session.unauthorized' }
   | { type: 'user.dismissSessionNotice' };
@@ -21,7 +23,14 @@ export interface AuthContext {
   user: User | null;
   token: Token | null;
   /** What the visitor typed, kept across a failed attempt so nothing has to be retyped. */
-  draft: { code: string; form: RegistrationForm; details: Partial<User> | null };
+  draft: {
+    code: string;
+    form: RegistrationForm;
+    /** Profile details sent but not saved (kept only when a 401 ended the session). */
+    details: Partial<User> | null;
+    /** Whose details those are: only the same visitor gets them back after signing in. */
+    detailsOf: number;
+  };
   /** The visible error of the last login, registration or detail save. */
   error: string | null;
   /** The sign-in running or last run: a failure's message belongs under its form. */
@@ -35,7 +44,7 @@ export interface AuthContext {
 }
 
 export const emptyRegistrationForm: RegistrationForm = { name: '', agency: '', unit: '', salesman: '' };
-const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm, details: null };
+const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm, details: null, detailsOf: 0 };
 
 
 /** Any call answered with 401 ends the session silently. */
@@ -106,8 +115,17 @@ export const authMachine = setup({
       method: null,
       draft: context.sessionExpired ? context.draft : emptyDraft,
     })),
-    /** Once signed in, the typed code and form have served their purpose; unsaved details wait. */
-    forgetDraft: assign({ draft: ({ context }) => ({ ...emptyDraft, details: context.draft.details }) }),
+    /**
+     * Once signed in, the typed code and form have served their purpose; unsaved details wait
+     * for the visitor who typed them, and are dropped for anyone else.
+     */
+    forgetDraft: assign({
+      draft: ({ context }) =>
+        context.draft.details !== null && context.draft.detailsOf === (context.user?.id ?? 0)
+          ? { ...emptyDraft, details: context.draft.details, detailsOf: context.draft.detailsOf }
+          : emptyDraft,
+    }),
+    forgetDetails: assign({ draft: ({ context }) => ({ ...context.draft, details: null, detailsOf: 0 }) }),
   },
   guards: {
     hasStoredToken: ({ event }) => (event as { output?: StoredSession }).output?.token != null,
@@ -232,8 +250,14 @@ export const authMachine = setup({
           on: {
             'user.saveDetails': {
               target: 'savingDetails',
-              actions: ['clearError', assign({ draft: ({ context, event }) => ({ ...context.draft, details: event.details }) })],
+              actions: [
+                'clearError',
+                assign({
+                  draft: ({ context, event }) => ({ ...context.draft, details: event.details, detailsOf: context.user?.id ?? 0 }),
+                }),
+              ],
             },
+            'user.discardDetails': { actions: 'forgetDetails' },
           },
         },
         savingDetails: {
@@ -249,13 +273,13 @@ export const authMachine = setup({
               actions: [
                 { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
                 'persistSession',
-                assign({ draft: ({ context }) => ({ ...context.draft, details: null }) }),
+                'forgetDetails',
               ],
             },
             onError: [
               { guard: 'isUnauthorized', target: '#auth.loggingOut', actions: 'markSessionExpired' },
               // The dialog still holds what was typed; the draft is for an ended session only.
-              { target: 'idle', actions: ['showError', assign({ draft: ({ context }) => ({ ...context.draft, details: null }) })] },
+              { target: 'idle', actions: ['showError', 'forgetDetails'] },
             ],
           },
         },

@@ -23,6 +23,7 @@ const executors = {
   'user.login': send,
   'user.register': send,
   'user.saveDetails': send,
+  'user.discardDetails': send,
   'user.logout': send,
   'user.dismissSessionNotice': send,
   'session.unauthorized': send,

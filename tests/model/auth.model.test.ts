@@ -57,6 +57,7 @@ const executors = {
   'user.login': send,
   'user.register': send,
   'user.saveDetails': send,
+  'user.discardDetails': send,
   'user.logout': send,
   'session.unauthorized': send,
   'user.dismissSessionNotice': send,

@@ -27,6 +27,7 @@ export const appEventFixtures = {
   'user.login': [{ type: 'user.login', code: 'UNDANGAN-2026' }],
   'user.register': [{ type: 'user.register', form: { name: 'Joko', agency: 'CV Jaya', unit: 'Servis', salesman: 'Rina' } }],
   'user.saveDetails': [{ type: 'user.saveDetails', details: { unit: 'Gudang' } }],
+  'user.discardDetails': [{ type: 'user.discardDetails' }],
   'user.logout': [{ type: 'user.logout' }],
   'user.dismissSessionNotice': [{ type: 'user.dismissSessionNotice' }],
   'session.unauthorized': [{ type: 'session.unauthorized' }],

@@ -124,6 +124,7 @@ export const authEventFixtures = {
     { type: 'xstate.error.actor.refreshUser', error: portError('Gagal terhubung', 0) },
   ],
   'user.saveDetails': [{ type: 'user.saveDetails', details: { unit: 'Gudang' } }],
+  'user.discardDetails': [{ type: 'user.discardDetails' }],
   'xstate.done.actor.saveUserDetails': [
     { type: 'xstate.done.actor.saveUserDetails', output: demoUser({ id: 101, unit: 'Gudang' }) },
   ],
