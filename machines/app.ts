@@ -99,6 +99,7 @@ export const appMachine = setup({
     'user.register': { actions: 'forwardToAuth' },
     'user.saveDetails': { actions: 'forwardToAuth' },
     'user.discardDetails': { actions: 'forwardToAuth' },
+    'user.discardAnswers': { actions: 'forwardToAuth' },
     'user.logout': { actions: 'forwardToAuth' },
     'user.dismissSessionNotice': { actions: 'forwardToAuth' },
     'session.unauthorized': { actions: 'forwardToAuth' },

@@ -10,8 +10,18 @@ export type AuthEvent =
   /** The edit dialog was closed without saving: the kept details are dropped. */
   | { type: 'user.discardDetails' }
   | { type: 'user.logout' }
-  | { type: 'session.unauthorized' }
+  /** A 401 mid-session; `answers` is a form's typed answers, kept for the same visitor. */
+  | { type: 'session.unauthorized'; answers?: KeptAnswers }
+  /** The kept answers were sent (or are no longer wanted). */
+  | { type: 'user.discardAnswers' }
   | { type: 'user.dismissSessionNotice' };
+
+/** A form's typed answers (e.g. a survey's), kept when a 401 ends the session before they were sent. */
+export interface KeptAnswers {
+  /** Which form they belong to (e.g. `survey-79`). */
+  key: string;
+  values: Record<string, string>;
+}
 
 /** The two ways to sign in; `anonymous.failed` records which one failed. */
 export type SignInMethod = 'code' | 'register';
@@ -28,7 +38,9 @@ export interface AuthContext {
     form: RegistrationForm;
     /** Profile details sent but not saved (kept only when a 401 ended the session). */
     details: Partial<User> | null;
-    /** Whose details those are: only the same visitor gets them back after signing in. */
+    /** A form's answers not sent when a 401 ended the session (the survey). */
+    answers: KeptAnswers | null;
+    /** Whose details and answers those are: only the same visitor gets them back after signing in. */
     detailsOf: number;
   };
   /** The visible error of the last login, registration or detail save. */
@@ -44,7 +56,7 @@ export interface AuthContext {
 }
 
 export const emptyRegistrationForm: RegistrationForm = { name: '', agency: '', unit: '', salesman: '' };
-const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm, details: null, detailsOf: 0 };
+const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm, details: null, answers: null, detailsOf: 0 };
 
 
 /** Any call answered with 401 ends the session silently. */
@@ -121,11 +133,22 @@ export const authMachine = setup({
      */
     forgetDraft: assign({
       draft: ({ context }) =>
-        context.draft.details !== null && context.draft.detailsOf === (context.user?.id ?? 0)
-          ? { ...emptyDraft, details: context.draft.details, detailsOf: context.draft.detailsOf }
+        (context.draft.details !== null || context.draft.answers !== null) &&
+        context.draft.detailsOf === (context.user?.id ?? 0)
+          ? { ...emptyDraft, details: context.draft.details, answers: context.draft.answers, detailsOf: context.draft.detailsOf }
           : emptyDraft,
     }),
-    forgetDetails: assign({ draft: ({ context }) => ({ ...context.draft, details: null, detailsOf: 0 }) }),
+    forgetDetails: assign({ draft: ({ context }) => ({ ...context.draft, details: null }) }),
+    forgetAnswers: assign({ draft: ({ context }) => ({ ...context.draft, answers: null }) }),
+    /** The answers the 401's reporter handed over, owned by the visitor whose session ends. */
+    keepAnswers: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'session.unauthorized');
+        return event.answers
+          ? { ...context.draft, answers: event.answers, detailsOf: context.user?.id ?? 0 }
+          : context.draft;
+      },
+    }),
   },
   guards: {
     hasStoredToken: ({ event }) => (event as { output?: StoredSession }).output?.token != null,
@@ -147,7 +170,7 @@ export const authMachine = setup({
   initial: 'restoring',
   on: {
     // Any bearer call of a screen or another statechart answered 401.
-    'session.unauthorized': { guard: 'hasUser', target: '.loggingOut', actions: 'markSessionExpired' },
+    'session.unauthorized': { guard: 'hasUser', target: '.loggingOut', actions: ['keepAnswers', 'markSessionExpired'] },
   },
   states: {
     restoring: {
@@ -258,6 +281,7 @@ export const authMachine = setup({
               ],
             },
             'user.discardDetails': { actions: 'forgetDetails' },
+            'user.discardAnswers': { actions: 'forgetAnswers' },
           },
         },
         savingDetails: {

@@ -24,6 +24,7 @@ const executors = {
   'user.register': send,
   'user.saveDetails': send,
   'user.discardDetails': send,
+  'user.discardAnswers': send,
   'user.logout': send,
   'user.dismissSessionNotice': send,
   'session.unauthorized': send,

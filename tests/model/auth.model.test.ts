@@ -58,6 +58,7 @@ const executors = {
   'user.register': send,
   'user.saveDetails': send,
   'user.discardDetails': send,
+  'user.discardAnswers': send,
   'user.logout': send,
   'session.unauthorized': send,
   'user.dismissSessionNotice': send,

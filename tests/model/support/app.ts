@@ -28,6 +28,7 @@ export const appEventFixtures = {
   'user.register': [{ type: 'user.register', form: { name: 'Joko', agency: 'CV Jaya', unit: 'Servis', salesman: 'Rina' } }],
   'user.saveDetails': [{ type: 'user.saveDetails', details: { unit: 'Gudang' } }],
   'user.discardDetails': [{ type: 'user.discardDetails' }],
+  'user.discardAnswers': [{ type: 'user.discardAnswers' }],
   'user.logout': [{ type: 'user.logout' }],
   'user.dismissSessionNotice': [{ type: 'user.dismissSessionNotice' }],
   'session.unauthorized': [{ type: 'session.unauthorized' }],
