@@ -38,6 +38,7 @@ export const appEventFixtures = {
   'cart.checkout': [{ type: 'cart.checkout' }],
   // The /popup-gift route: the last pushed list.
   'gift.open': [{ type: 'gift.open' }],
+  'gift.routeLeft': [{ type: 'gift.routeLeft' }],
   'prizes.received': [{ type: 'prizes.received', prizes: pushedPrizes }],
   'gift.listHandedOver': [{ type: 'gift.listHandedOver' }],
   'auth.authenticated': [{ type: 'auth.authenticated', userId: signedInUserId }],
