@@ -7,6 +7,8 @@ type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
 /** The shell renders the gift dialog while this is true (the giftClaim actor then exists). */
 export const selectIsGiftOpen = (snapshot: AppSnapshot): boolean => snapshot.matches({ gift: 'open' });
+/** The /popup-gift visit: 'showing' its dialog, 'done' once that dialog closed (the route leaves), or 'idle'. */
+export const selectGiftRoute = (snapshot: AppSnapshot) => snapshot.context.giftRoute;
 /** The last prize list while the dialog is closed (inside the dialog while it is open). */
 export const selectLastPrizes = (snapshot: AppSnapshot): Prize[] => snapshot.context.prizes;
 /** True while the prize feed runs: from the auth child's sign-in report to its logout report. */

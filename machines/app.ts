@@ -18,7 +18,10 @@ export type AuthReport =
 export type AppEvent =
   | AuthEvent
   | Exclude<CartEvent, { type: 'cart.load' | 'cart.reset' }>
+  /** The /popup-gift route is showing: open the dialog (once per visit). */
   | { type: 'gift.open' }
+  /** The visitor left /popup-gift (or it unmounted): closing the dialog no longer leaves it. */
+  | { type: 'gift.routeLeft' }
   | PrizesReceivedEvent
   | AuthReport
   /** Internal: raised once the dialog has its list, so the root lets go of its copy. */
@@ -37,6 +40,11 @@ export interface AppContext {
    * there is one copy at any time.
    */
   prizes: Prize[];
+  /**
+   * The /popup-gift visit: 'showing' once the route opened the dialog, 'done' once that
+   * dialog closed (the route then leaves), 'idle' otherwise.
+   */
+  giftRoute: 'idle' | 'showing' | 'done';
 }
 
 /** Navigation target after the visitor's own logout (SPEC §4: the root at home). */
@@ -80,7 +88,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   type: 'parallel',
-  context: ({ input }) => ({ clock: input.clock, prizes: [] }),
+  context: ({ input }) => ({ clock: input.clock, prizes: [], giftRoute: 'idle' }),
   // Containment: every child's failure is handled where it is invoked, so none can stop the
   // root (the children handle their own calls' failures first; this catches the rest).
   invoke: [
@@ -98,6 +106,8 @@ export const appMachine = setup({
     'user.login': { actions: 'forwardToAuth' },
     'user.register': { actions: 'forwardToAuth' },
     'user.saveDetails': { actions: 'forwardToAuth' },
+    'user.discardDetails': { actions: 'forwardToAuth' },
+    'user.discardAnswers': { actions: 'forwardToAuth' },
     'user.logout': { actions: 'forwardToAuth' },
     'user.dismissSessionNotice': { actions: 'forwardToAuth' },
     'session.unauthorized': { actions: 'forwardToAuth' },
@@ -146,12 +156,13 @@ export const appMachine = setup({
       on: {
         // The dialog closes with the session; nothing of the visitor's list stays in memory.
         'auth.loggedOut': { target: '.closed', actions: 'forgetPrizes' },
+        'gift.routeLeft': { actions: assign({ giftRoute: 'idle' }) },
       },
       states: {
         closed: {
           on: {
             // The /popup-gift route: the last pushed list.
-            'gift.open': 'open',
+            'gift.open': { target: 'open', actions: assign({ giftRoute: 'showing' }) },
             'prizes.received': { target: 'open', actions: 'keepPushedPrizes' },
           },
         },
@@ -159,6 +170,9 @@ export const appMachine = setup({
         open: {
           // The dialog's input is evaluated after entry actions: let go of the list one step later.
           entry: raise({ type: 'gift.listHandedOver' }),
+          // However it closes (close icon, OK after a claim, a failure, a logout), a dialog the
+          // route opened is done: the route leaves.
+          exit: assign({ giftRoute: ({ context }) => (context.giftRoute === 'showing' ? 'done' : context.giftRoute) }),
           invoke: {
             id: 'giftClaim',
             systemId: 'giftClaim',
@@ -174,6 +188,8 @@ export const appMachine = setup({
             // The list moved into the dialog (its input): the root holds none while it is open.
             'gift.listHandedOver': { actions: 'forgetPrizes' },
             'prizes.received': { actions: 'forwardToGiftClaim' },
+            // The route shown while the dialog is already open: closing it leaves the route.
+            'gift.open': { actions: assign({ giftRoute: 'showing' }) },
           },
         },
       },

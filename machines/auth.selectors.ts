@@ -31,6 +31,8 @@ export const selectFailedMethod = (snapshot: AuthSnapshot): SignInMethod | null 
 export const selectSessionExpired = (snapshot: AuthSnapshot): boolean => snapshot.context.sessionExpired;
 /** Profile details typed but not saved when the session ended (kept for the next sign-in). */
 export const selectDraftDetails = (snapshot: AuthSnapshot) => snapshot.context.draft.details;
+/** A form's answers kept after a 401 (only the same visitor gets them back). */
+export const selectKeptAnswers = (snapshot: AuthSnapshot) => snapshot.context.draft.answers;
 export const selectIsSavingDetails = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ authenticated: 'savingDetails' });
 export const selectAuthError = (snapshot: AuthSnapshot): string | null => snapshot.context.error;

@@ -7,9 +7,21 @@ export type AuthEvent =
   | { type: 'user.login'; code: string }
   | { type: 'user.register'; form: RegistrationForm }
   | { type: 'user.saveDetails'; details: Partial<User> }
+  /** The edit dialog was closed without saving: the kept details are dropped. */
+  | { type: 'user.discardDetails' }
   | { type: 'user.logout' }
-  | { type: 'session.unauthorized' }
+  /** A 401 mid-session; `answers` is a form's typed answers, kept for the same visitor. */
+  | { type: 'session.unauthorized'; answers?: KeptAnswers }
+  /** The kept answers were sent (or are no longer wanted). */
+  | { type: 'user.discardAnswers' }
   | { type: 'user.dismissSessionNotice' };
+
+/** A form's typed answers (e.g. a survey's), kept when a 401 ends the session before they were sent. */
+export interface KeptAnswers {
+  /** Which form they belong to (e.g. `survey-79`). */
+  key: string;
+  values: Record<string, string>;
+}
 
 /** The two ways to sign in; `anonymous.failed` records which one failed. */
 export type SignInMethod = 'code' | 'register';
@@ -21,7 +33,16 @@ export interface AuthContext {
   user: User | null;
   token: Token | null;
   /** What the visitor typed, kept across a failed attempt so nothing has to be retyped. */
-  draft: { code: string; form: RegistrationForm; details: Partial<User> | null };
+  draft: {
+    code: string;
+    form: RegistrationForm;
+    /** Profile details sent but not saved (kept only when a 401 ended the session). */
+    details: Partial<User> | null;
+    /** A form's answers not sent when a 401 ended the session (the survey). */
+    answers: KeptAnswers | null;
+    /** Whose details and answers those are: only the same visitor gets them back after signing in. */
+    detailsOf: number;
+  };
   /** The visible error of the last login, registration or detail save. */
   error: string | null;
   /** The sign-in running or last run: a failure's message belongs under its form. */
@@ -35,7 +56,7 @@ export interface AuthContext {
 }
 
 export const emptyRegistrationForm: RegistrationForm = { name: '', agency: '', unit: '', salesman: '' };
-const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm, details: null };
+const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm, details: null, answers: null, detailsOf: 0 };
 
 
 /** Any call answered with 401 ends the session silently. */
@@ -106,8 +127,28 @@ export const authMachine = setup({
       method: null,
       draft: context.sessionExpired ? context.draft : emptyDraft,
     })),
-    /** Once signed in, the typed code and form have served their purpose; unsaved details wait. */
-    forgetDraft: assign({ draft: ({ context }) => ({ ...emptyDraft, details: context.draft.details }) }),
+    /**
+     * Once signed in, the typed code and form have served their purpose; unsaved details wait
+     * for the visitor who typed them, and are dropped for anyone else.
+     */
+    forgetDraft: assign({
+      draft: ({ context }) =>
+        (context.draft.details !== null || context.draft.answers !== null) &&
+        context.draft.detailsOf === (context.user?.id ?? 0)
+          ? { ...emptyDraft, details: context.draft.details, answers: context.draft.answers, detailsOf: context.draft.detailsOf }
+          : emptyDraft,
+    }),
+    forgetDetails: assign({ draft: ({ context }) => ({ ...context.draft, details: null }) }),
+    forgetAnswers: assign({ draft: ({ context }) => ({ ...context.draft, answers: null }) }),
+    /** The answers the 401's reporter handed over, owned by the visitor whose session ends. */
+    keepAnswers: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'session.unauthorized');
+        return event.answers
+          ? { ...context.draft, answers: event.answers, detailsOf: context.user?.id ?? 0 }
+          : context.draft;
+      },
+    }),
   },
   guards: {
     hasStoredToken: ({ event }) => (event as { output?: StoredSession }).output?.token != null,
@@ -129,7 +170,7 @@ export const authMachine = setup({
   initial: 'restoring',
   on: {
     // Any bearer call of a screen or another statechart answered 401.
-    'session.unauthorized': { guard: 'hasUser', target: '.loggingOut', actions: 'markSessionExpired' },
+    'session.unauthorized': { guard: 'hasUser', target: '.loggingOut', actions: ['keepAnswers', 'markSessionExpired'] },
   },
   states: {
     restoring: {
@@ -232,8 +273,15 @@ export const authMachine = setup({
           on: {
             'user.saveDetails': {
               target: 'savingDetails',
-              actions: ['clearError', assign({ draft: ({ context, event }) => ({ ...context.draft, details: event.details }) })],
+              actions: [
+                'clearError',
+                assign({
+                  draft: ({ context, event }) => ({ ...context.draft, details: event.details, detailsOf: context.user?.id ?? 0 }),
+                }),
+              ],
             },
+            'user.discardDetails': { actions: 'forgetDetails' },
+            'user.discardAnswers': { actions: 'forgetAnswers' },
           },
         },
         savingDetails: {
@@ -249,13 +297,13 @@ export const authMachine = setup({
               actions: [
                 { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
                 'persistSession',
-                assign({ draft: ({ context }) => ({ ...context.draft, details: null }) }),
+                'forgetDetails',
               ],
             },
             onError: [
               { guard: 'isUnauthorized', target: '#auth.loggingOut', actions: 'markSessionExpired' },
               // The dialog still holds what was typed; the draft is for an ended session only.
-              { target: 'idle', actions: ['showError', assign({ draft: ({ context }) => ({ ...context.draft, details: null }) })] },
+              { target: 'idle', actions: ['showError', 'forgetDetails'] },
             ],
           },
         },

@@ -7,7 +7,7 @@ export { fullName, starCount, initials, cabangId, userId } from './user';
 export { encodeToken, decodeToken, encodeUser, decodeUser } from './sessionCodec';
 export { createPortActors } from './actors';
 
-export { authMachine, emptyRegistrationForm, type AuthEvent, type AuthContext, type SignInMethod } from './auth';
+export { authMachine, emptyRegistrationForm, type AuthEvent, type AuthContext, type KeptAnswers, type SignInMethod } from './auth';
 export * from './auth.selectors';
 export { prizeFeedMachine, normalisePrizes, holdsPrizes, type PrizesReceivedEvent, type PrizeFeedEvent } from './prizeFeed';
 export * from './prizeFeed.selectors';

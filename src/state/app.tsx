@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, type ActorOptions, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PameranClient } from '@pameran/sdk';
-import { createAppMachine, selectSessionToken, type appMachine, type Ports } from '../../machines';
+import { createAppMachine, selectSessionToken, type appMachine, type KeptAnswers, type Ports } from '../../machines';
 import { ApiContext } from './api';
 import { UnauthorizedContext } from './unauthorized';
 
@@ -56,7 +56,10 @@ export interface AppProviderProps {
 }
 
 export function AppProvider({ actor, api, children }: AppProviderProps) {
-  const report = useCallback(() => actor.send({ type: 'session.unauthorized' }), [actor]);
+  const report = useCallback(
+    (answers?: KeptAnswers) => actor.send(answers ? { type: 'session.unauthorized', answers } : { type: 'session.unauthorized' }),
+    [actor],
+  );
   return (
     <AppActorContext.Provider value={actor}>
       <ApiContext.Provider value={api}>

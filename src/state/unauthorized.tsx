@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react';
+import type { KeptAnswers } from '../../machines';
 
 /**
  * How a screen's own read reports a 401: the app provider sends `session.unauthorized` to the
  * root actor. The default does nothing, so a screen renders in isolation (stories, tests).
  */
-export const UnauthorizedContext = createContext<() => void>(() => {});
+export const UnauthorizedContext = createContext<(answers?: KeptAnswers) => void>(() => {});
 
-export function useReportUnauthorized(): () => void {
+/** The reporter may hand over a form's typed answers: auth keeps them for the same visitor. */
+export function useReportUnauthorized(): (answers?: KeptAnswers) => void {
   return useContext(UnauthorizedContext);
 }

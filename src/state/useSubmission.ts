@@ -5,7 +5,7 @@
 import { useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { isUnauthorized } from '../../machines';
+import { isUnauthorized, type KeptAnswers } from '../../machines';
 import { copy } from '../copy';
 import { useReportUnauthorized } from './unauthorized';
 
@@ -72,12 +72,19 @@ export interface Submission<T> {
   reject(message: string): void;
 }
 
-export function useSubmission<T>(): Submission<T> {
+export interface SubmissionOptions {
+  /** What the form holds, handed to auth with a 401 so the same visitor gets it back after signing in. */
+  keep?(): KeptAnswers;
+}
+
+export function useSubmission<T>(options: SubmissionOptions = {}): Submission<T> {
   const reportUnauthorized = useReportUnauthorized();
   const reportRef = useRef(reportUnauthorized);
   reportRef.current = reportUnauthorized;
+  const keepRef = useRef(options.keep);
+  keepRef.current = options.keep;
   const machine = useMemo(
-    () => submissionMachine.provide({ actions: { reportUnauthorized: () => reportRef.current() } }),
+    () => submissionMachine.provide({ actions: { reportUnauthorized: () => reportRef.current(keepRef.current?.()) } }),
     [],
   );
   const [snapshot, send] = useMachine(machine);

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Ports } from '../../machines';
+import { copy } from '../../src/copy';
+import { createApi } from '../../src/adapters/api';
+import { createPorts } from '../../src/adapters/ports';
+import { createSessionPort } from '../../src/adapters/session';
+import { usePlatform } from '../helpers/platform';
 import { apiError, makeUser, renderApp } from './support/renderApp';
 
 const signedIn = (overrides: Parameters<typeof makeUser>[0] = {}) => ({ path: '/profile', signedInAs: makeUser(overrides) });
@@ -91,5 +97,109 @@ describe('profile', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
     expect(ports.stored.cleared).toBe(1);
     expect(await screen.findByRole('link', { name: 'Masuk' })).toBeInTheDocument();
+  });
+});
+
+describe('profile details typed when the session ends (401 on save, local platform)', () => {
+  const platform = usePlatform();
+  /** While true, the SDK sends a token the platform does not know: every bearer call answers 401. */
+  let expired = false;
+
+  function realPorts(navigate: (path: string) => void, getToken: () => string | null): Ports {
+    const values = new Map<string, string>();
+    return createPorts({
+      api: createApi({ getToken: () => (expired ? 'token-yang-kedaluwarsa' : getToken()), baseUrl: platform.url }),
+      session: createSessionPort({
+        get: async (key) => values.get(key) ?? null,
+        set: async (key, value) => void values.set(key, value),
+        remove: async (key) => void values.delete(key),
+        clearAll: async () => values.clear(),
+      }),
+      prizes: { subscribe: () => () => {} },
+      navigate,
+      deviceToken: async () => '',
+    });
+  }
+
+  async function signIn(user: ReturnType<typeof userEvent.setup>, code: string) {
+    await user.type(await screen.findByLabelText('Kode undangan'), code);
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    await user.click(await screen.findByRole('link', { name: /^Profil / }));
+  }
+
+  /** Signs BUDI in, types a new phone and agency, and saves while the session is dead. */
+  async function saveAfterSessionEnded(user: ReturnType<typeof userEvent.setup>, typed = { phone: '0811000222', agency: 'PT Baru Jaya' }) {
+    expired = false;
+    const view = renderApp({ path: '/login', realPorts });
+    await signIn(user, 'BUDI2026');
+    await user.click(await screen.findByRole('button', { name: 'Ubah data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah data diri' });
+    await user.clear(within(dialog).getByLabelText('Telepon'));
+    await user.type(within(dialog).getByLabelText('Telepon'), typed.phone);
+    await user.clear(within(dialog).getByLabelText(copy.profile.agency));
+    await user.type(within(dialog).getByLabelText(copy.profile.agency), typed.agency);
+    expired = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Sesi Anda telah berakhir. Silakan masuk lagi; isian Anda tetap tersimpan.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anda belum masuk.' })).toBeInTheDocument();
+    expired = false;
+    return view;
+  }
+
+  it('shows the typed details again when the same visitor signs in again, and saves them', async () => {
+    const user = userEvent.setup();
+    await saveAfterSessionEnded(user);
+    await user.click(screen.getByRole('link', { name: 'Masuk lagi' }));
+    await signIn(user, 'BUDI2026');
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah data diri' });
+    expect(within(dialog).getByLabelText('Telepon')).toHaveValue('0811000222');
+    expect(within(dialog).getByLabelText(copy.profile.agency)).toHaveValue('PT Baru Jaya');
+    expect(within(dialog).getByLabelText('Nama lengkap')).toHaveValue('Budi Santoso');
+
+    platform.resetRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const details = screen.getByRole('region', { name: 'Profil Saya' });
+    expect(details).toHaveTextContent('0811000222');
+    expect(details).toHaveTextContent('PT Baru Jaya');
+    const saved = platform.requests.find((request) => request.method !== 'GET' && request.path === '/api/users');
+    expect(JSON.parse(saved!.body)).toMatchObject({ name: 'Budi Santoso**', phone: '0811000222', agency: 'PT Baru Jaya' });
+
+    // Saved: opening the dialog again shows the saved values, no leftover draft.
+    await user.click(screen.getByRole('button', { name: 'Ubah data' }));
+    const again = await screen.findByRole('dialog', { name: 'Ubah data diri' });
+    expect(within(again).getByLabelText('Telepon')).toHaveValue('0811000222');
+  });
+
+  it("never shows one visitor's typed details to another visitor who signs in", async () => {
+    const user = userEvent.setup();
+    await saveAfterSessionEnded(user);
+    await user.click(screen.getByRole('link', { name: 'Masuk lagi' }));
+    await signIn(user, 'SITI2026');
+    const badge = await screen.findByRole('region', { name: 'Tanda pengenal' });
+    expect(within(badge).getByRole('heading', { level: 2 })).toHaveTextContent(/^Siti Rahmawati$/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ubah data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah data diri' });
+    expect(within(dialog).getByLabelText('Telepon')).toHaveValue('082198765432');
+    expect(document.body).not.toHaveTextContent('PT Baru Jaya');
+  });
+
+  it('forgets the typed details once the visitor cancels them', async () => {
+    const user = userEvent.setup();
+    await saveAfterSessionEnded(user, { phone: '0899111333', agency: 'CV Dibatalkan' });
+    await user.click(screen.getByRole('link', { name: 'Masuk lagi' }));
+    await signIn(user, 'BUDI2026');
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah data diri' });
+    expect(within(dialog).getByLabelText('Telepon')).toHaveValue('0899111333');
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const details = screen.getByRole('region', { name: 'Profil Saya' });
+    expect(details).not.toHaveTextContent('0899111333');
+    await user.click(screen.getByRole('button', { name: 'Ubah data' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Ubah data diri' });
+    expect(within(reopened).getByLabelText('Telepon')).not.toHaveValue('0899111333');
+    expect(within(reopened).getByLabelText(copy.profile.agency)).not.toHaveValue('CV Dibatalkan');
   });
 });

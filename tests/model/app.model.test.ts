@@ -23,6 +23,8 @@ const executors = {
   'user.login': send,
   'user.register': send,
   'user.saveDetails': send,
+  'user.discardDetails': send,
+  'user.discardAnswers': send,
   'user.logout': send,
   'user.dismissSessionNotice': send,
   'session.unauthorized': send,
@@ -31,6 +33,7 @@ const executors = {
   'cart.toggleItem': send,
   'cart.checkout': send,
   'gift.open': send,
+  'gift.routeLeft': send,
   // Raised by the root itself right after opening; a stray one changes nothing visible.
   'gift.listHandedOver': send,
   'prizes.received': (handle, event) => {

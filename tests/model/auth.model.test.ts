@@ -57,6 +57,8 @@ const executors = {
   'user.login': send,
   'user.register': send,
   'user.saveDetails': send,
+  'user.discardDetails': send,
+  'user.discardAnswers': send,
   'user.logout': send,
   'session.unauthorized': send,
   'user.dismissSessionNotice': send,

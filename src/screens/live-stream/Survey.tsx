@@ -1,7 +1,10 @@
 // The session's survey: one radio group per choice question, a text box per open question.
 // Every question must be answered (checked here first, then by the platform); a failed send
-// keeps the answers and shows why.
+// keeps the answers and shows why. A 401 hands the answers to auth (the session ends and the
+// screen goes behind its sign-in prompt); the same visitor finds them here after signing in.
 import { useEffect, useState, type FormEvent } from 'react';
+import { selectKeptAnswers } from '../../../machines';
+import { useAppSend, useAuth } from '../../state/hooks';
 import styled from 'styled-components';
 import type { Survey, SurveyQuestion, SurveyReceipt } from '@pameran/sdk';
 import { copy } from '../../copy';
@@ -62,8 +65,15 @@ function Question({ question, value, onChange }: { question: SurveyQuestion; val
 function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; survey: Survey; onAnswered?(): void }) {
   const api = useApi();
   const questions = asList(survey.questions);
-  const [answers, setAnswers] = useState<Answers>({});
-  const submission = useSubmission<SurveyReceipt>();
+  const key = `survey-${sessionId}`;
+  const kept = useAuth(selectKeptAnswers, null);
+  const send = useAppSend();
+  const [answers, setAnswers] = useState<Answers>(() => (kept?.key === key ? { ...kept.values } : {}));
+  const submission = useSubmission<SurveyReceipt>({ keep: () => ({ key, values: { ...answers } }) });
+  // Once sent, the kept copy has served its purpose.
+  useEffect(() => {
+    if (submission.status === 'done' && kept?.key === key) send({ type: 'user.discardAnswers' });
+  }, [submission.status, kept, key, send]);
 
   useEffect(() => {
     if (submission.status === 'done') onAnswered?.();

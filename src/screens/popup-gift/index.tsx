@@ -1,49 +1,52 @@
 // /popup-gift: opens the gift dialog with the last pushed prize list. The dialog itself is
 // the shell's (GiftDialogHost), so it behaves exactly as when a list arrives in real time.
-import { useEffect, useRef } from 'react';
+// The visit's bookkeeping lives in the root's gift region (context.giftRoute): the route
+// sends `gift.open` when it is shown and `gift.routeLeft` when it is left, and leaves once
+// the root says the dialog it opened has closed ('done').
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { selectIsAuthenticated } from '../../../machines';
+import { selectGiftRoute, selectIsAuthenticated, selectIsGiftOpen } from '../../../machines';
 import { copy } from '../../copy';
 import { LoginPrompt } from '../../components/AuthGate';
 import { LoadingState } from '../../components/Spinner';
+import { useAppActor, useAppSelector } from '../../state/app';
 import { useLeaveRoute } from '../../state/useLeaveRoute';
-import { useAppSend, useAuth, useAuthStatus, useIsGiftOpen } from '../../state/hooks';
+import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
 
 const ROUTE_PATH = '/popup-gift';
 
 export default function PopupGiftScreen() {
+  const actor = useAppActor();
   const send = useAppSend();
   const status = useAuthStatus();
   const authenticated = useAuth(selectIsAuthenticated, false);
-  const open = useIsGiftOpen();
+  // Subscribed so that a change while this screen was away re-renders it on coming back.
+  useAppSelector(selectGiftRoute);
+  useAppSelector(selectIsGiftOpen);
   const leave = useLeaveRoute();
   const [location] = useLocation();
   // While the next screen's chunk loads, React keeps this screen mounted (hidden); coming back
   // then reuses it. So "this visit" is tied to the location, not to mounting.
   const here = location === ROUTE_PATH;
-  const visit = useRef({ opened: false, wasOpen: false });
 
-  // No dependency list: a reused instance may come back with unchanged values, and the ref
-  // check makes every other run a no-op.
+  // The visit's steps, from the root's current state (not this render's copy). No dependency
+  // list: React may keep this screen hidden while the next one loads and reuse it on coming
+  // back with unchanged values; the root's state makes every extra run a no-op.
   useEffect(() => {
+    const route = actor.getSnapshot().context.giftRoute;
     if (!here) {
-      visit.current = { opened: false, wasOpen: false };
+      if (route !== 'idle') send({ type: 'gift.routeLeft' });
       return;
     }
-    if (!authenticated || visit.current.opened) return;
-    visit.current.opened = true;
-    send({ type: 'gift.open' });
-  });
-
-  // Once the dialog has been open, closing it (close icon, or OK after a claim) leaves the route.
-  useEffect(() => {
-    if (!here) return;
-    if (open) visit.current.wasOpen = true;
-    else if (visit.current.wasOpen) {
-      visit.current = { opened: false, wasOpen: false };
+    if (!authenticated) return;
+    if (route === 'done') {
+      // The dialog this visit opened has closed (close icon, or OK after a claim): leave.
+      send({ type: 'gift.routeLeft' });
       leave();
+    } else if (route === 'idle' && !selectIsGiftOpen(actor.getSnapshot())) {
+      send({ type: 'gift.open' });
     }
-  }, [here, open, leave]);
+  });
 
   if (status === 'restoring') return <LoadingState />;
   if (!authenticated) {

@@ -35,20 +35,25 @@ export interface EditDetailsDialogProps {
   fullName: string;
   busy: boolean;
   serverError: string | null;
+  /** Details typed before the session ended (401), shown instead of the saved ones. */
+  kept?: Partial<User> | null;
   onSave(details: Partial<User>): void;
   onClose(): void;
 }
 
-export default function EditDetailsDialog({ user, fullName, busy, serverError, onSave, onClose }: EditDetailsDialogProps) {
+export default function EditDetailsDialog({ user, fullName, busy, serverError, kept = null, onSave, onClose }: EditDetailsDialogProps) {
   const stars = user.name.slice(user.name.indexOf('*') === -1 ? user.name.length : user.name.indexOf('*'));
-  const [values, setValues] = useState<Record<Editable, string>>({
-    name: fullName,
-    email: user.email ?? '',
-    phone: user.phone ?? '',
-    agency: user.agency ?? '',
-    unit: user.unit ?? '',
-    salesman: user.salesman ?? '',
-  });
+  const [values, setValues] = useState<Record<Editable, string>>(() => ({
+    // The kept name was sent with the stars appended; the field shows it without them.
+    name: typeof kept?.name === 'string'
+      ? kept.name.endsWith(stars) ? kept.name.slice(0, kept.name.length - stars.length) : kept.name
+      : fullName,
+    email: kept?.email ?? user.email ?? '',
+    phone: kept?.phone ?? user.phone ?? '',
+    agency: kept?.agency ?? user.agency ?? '',
+    unit: kept?.unit ?? user.unit ?? '',
+    salesman: kept?.salesman ?? user.salesman ?? '',
+  }));
   const [nameMissing, setNameMissing] = useState(false);
   const formId = 'edit-details-form';
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   selectAuthError,
+  selectDraftDetails,
   selectFullName,
   selectInitials,
   selectIsSavingDetails,
@@ -100,9 +101,15 @@ export default function ProfileScreen() {
   const saving = useAuth(selectIsSavingDetails, false);
   const error = useAuth(selectAuthError, null);
   const send = useAppSend();
+  // Details typed before a 401 ended the session (auth keeps them for the same visitor only):
+  // once that visitor is back, the dialog reopens with them.
+  const draftDetails = useAuth(selectDraftDetails, null);
   const [editing, setEditing] = useState(false);
   // Offline at the venue the QR still shows: kept in the per-visitor store (issue 15).
   const storedQr = useStoredImage(user ? safeUrl(user.qr_code, 'image') : null);
+  useEffect(() => {
+    if (status === 'authenticated' && draftDetails) setEditing(true);
+  }, [status, draftDetails]);
 
   // The dialog closes itself once a save finishes without an error.
   const wasSaving = useRef(false);
@@ -166,8 +173,12 @@ export default function ProfileScreen() {
             fullName={fullName}
             busy={saving}
             serverError={error}
+            kept={draftDetails}
             onSave={(changes) => send({ type: 'user.saveDetails', details: changes })}
-            onClose={() => setEditing(false)}
+            onClose={() => {
+              setEditing(false);
+              if (draftDetails) send({ type: 'user.discardDetails' });
+            }}
           />
         </Suspense>
       )}

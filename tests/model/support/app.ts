@@ -27,6 +27,8 @@ export const appEventFixtures = {
   'user.login': [{ type: 'user.login', code: 'UNDANGAN-2026' }],
   'user.register': [{ type: 'user.register', form: { name: 'Joko', agency: 'CV Jaya', unit: 'Servis', salesman: 'Rina' } }],
   'user.saveDetails': [{ type: 'user.saveDetails', details: { unit: 'Gudang' } }],
+  'user.discardDetails': [{ type: 'user.discardDetails' }],
+  'user.discardAnswers': [{ type: 'user.discardAnswers' }],
   'user.logout': [{ type: 'user.logout' }],
   'user.dismissSessionNotice': [{ type: 'user.dismissSessionNotice' }],
   'session.unauthorized': [{ type: 'session.unauthorized' }],
@@ -36,6 +38,7 @@ export const appEventFixtures = {
   'cart.checkout': [{ type: 'cart.checkout' }],
   // The /popup-gift route: the last pushed list.
   'gift.open': [{ type: 'gift.open' }],
+  'gift.routeLeft': [{ type: 'gift.routeLeft' }],
   'prizes.received': [{ type: 'prizes.received', prizes: pushedPrizes }],
   'gift.listHandedOver': [{ type: 'gift.listHandedOver' }],
   'auth.authenticated': [{ type: 'auth.authenticated', userId: signedInUserId }],

@@ -124,6 +124,8 @@ export const authEventFixtures = {
     { type: 'xstate.error.actor.refreshUser', error: portError('Gagal terhubung', 0) },
   ],
   'user.saveDetails': [{ type: 'user.saveDetails', details: { unit: 'Gudang' } }],
+  'user.discardDetails': [{ type: 'user.discardDetails' }],
+  'user.discardAnswers': [{ type: 'user.discardAnswers' }],
   'xstate.done.actor.saveUserDetails': [
     { type: 'xstate.done.actor.saveUserDetails', output: demoUser({ id: 101, unit: 'Gudang' }) },
   ],
@@ -132,7 +134,10 @@ export const authEventFixtures = {
     { type: 'xstate.error.actor.saveUserDetails', error: portError('Unauthenticated.', 401) },
   ],
   'user.logout': [{ type: 'user.logout' }],
-  'session.unauthorized': [{ type: 'session.unauthorized' }],
+  'session.unauthorized': [
+    { type: 'session.unauthorized' },
+    { type: 'session.unauthorized', answers: { key: 'survey-79', values: { '1': 'Bermanfaat' } } },
+  ],
   'xstate.done.actor.clearSession': [{ type: 'xstate.done.actor.clearSession', output: undefined }],
   'xstate.error.actor.clearSession': [{ type: 'xstate.error.actor.clearSession', error: new Error('quota') }],
   'user.dismissSessionNotice': [{ type: 'user.dismissSessionNotice' }],

@@ -1,0 +1,107 @@
+// The survey's answers survive a 401 on sending them (issue 10 item 5): the session ends, an
+// Indonesian notice asks to sign in again, and the same visitor finds the answers in the form.
+// Real SDK over real HTTP to the local platform; the 401 is the platform's own answer to a
+// token it does not know.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createPameranClient } from '@pameran/sdk';
+import type { Ports } from '../../machines';
+import { createApi } from '../../src/adapters/api';
+import { createPorts } from '../../src/adapters/ports';
+import { createSessionPort } from '../../src/adapters/session';
+import { usePlatform } from '../helpers/platform';
+import { renderApp } from './support/renderApp';
+
+const platform = usePlatform();
+/** While true, every bearer call carries a token the platform does not know (it answers 401). */
+let expired = false;
+
+function renderSignedOut(path: string) {
+  let appToken: () => string | null = () => null;
+  const getToken = () => (expired ? 'token-yang-kedaluwarsa' : appToken());
+  const values = new Map<string, string>();
+  const realPorts = (navigate: (to: string) => void, rootToken: () => string | null): Ports => {
+    appToken = rootToken;
+    return createPorts({
+      api: createApi({ getToken, baseUrl: platform.url }),
+      session: createSessionPort({
+        get: async (key) => values.get(key) ?? null,
+        set: async (key, value) => void values.set(key, value),
+        remove: async (key) => void values.delete(key),
+        clearAll: async () => values.clear(),
+      }),
+      prizes: { subscribe: () => () => {} },
+      navigate,
+      deviceToken: async () => '',
+    });
+  };
+  return renderApp({ path, realPorts, api: createPameranClient({ baseUrl: platform.url, getToken }) });
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.type(await screen.findByLabelText('Kode undangan'), code);
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
+  expect(await screen.findByRole('link', { name: /^Profil / })).toBeInTheDocument();
+}
+
+const surveySection = () => screen.findByRole('region', { name: 'Survei sesi' });
+
+async function answerWhileSessionEnds(user: ReturnType<typeof userEvent.setup>) {
+  expired = false;
+  const view = renderSignedOut('/login');
+  await signIn(user, 'AGUS2026');
+  act(() => view.location.navigate('/live-stream/79'));
+  const survey = await surveySection();
+  await user.click(await within(survey).findByRole('radio', { name: 'Sangat bermanfaat' }));
+  await user.click(within(survey).getByRole('radio', { name: 'Genset' }));
+  await user.type(within(survey).getByRole('textbox', { name: 'Saran untuk sesi berikutnya' }), 'Tambah sesi demo');
+  expired = true;
+  platform.resetRequests();
+  await user.click(within(survey).getByRole('button', { name: 'Kirim jawaban' }));
+  expect(await screen.findByText('Sesi Anda telah berakhir. Silakan masuk lagi; isian Anda tetap tersimpan.')).toBeInTheDocument();
+  expect(await screen.findByText('Masuk untuk menonton sesi langsung dan mengisi survei.')).toBeInTheDocument();
+  const refused = platform.requests.find((request) => request.method === 'POST' && request.path === '/api/events/1/sessions/79/survey');
+  expect(refused?.headers.authorization).toBe('Bearer token-yang-kedaluwarsa');
+  expired = false;
+  return view;
+}
+
+describe('survey answers when the session ends on sending them', () => {
+  it('keeps the typed answers for the same visitor, who can then send them', async () => {
+    const user = userEvent.setup();
+    const view = await answerWhileSessionEnds(user);
+    await user.click(screen.getByRole('link', { name: 'Masuk lagi' }));
+    await signIn(user, 'AGUS2026');
+    act(() => view.location.navigate('/live-stream/79'));
+    const survey = await surveySection();
+    expect(await within(survey).findByRole('radio', { name: 'Sangat bermanfaat' })).toBeChecked();
+    expect(within(survey).getByRole('radio', { name: 'Genset' })).toBeChecked();
+    expect(within(survey).getByRole('textbox', { name: 'Saran untuk sesi berikutnya' })).toHaveValue('Tambah sesi demo');
+
+    platform.resetRequests();
+    await user.click(within(survey).getByRole('button', { name: 'Kirim jawaban' }));
+    expect(await within(survey).findByRole('status')).toHaveTextContent('Terima kasih! Jawaban Anda sudah kami terima.');
+    const sent = platform.requests.find((request) => request.method === 'POST' && request.path === '/api/events/1/sessions/79/survey');
+    expect(JSON.parse(sent!.body)).toEqual({
+      answers: [
+        { question_id: 1, value: 'Sangat bermanfaat' },
+        { question_id: 2, value: 'Genset' },
+        { question_id: 3, value: 'Tambah sesi demo' },
+      ],
+    });
+  });
+
+  it("does not show them to another visitor who signs in", async () => {
+    const user = userEvent.setup();
+    const view = await answerWhileSessionEnds(user);
+    await user.click(screen.getByRole('link', { name: 'Masuk lagi' }));
+    await signIn(user, 'BUDI2026');
+    act(() => view.location.navigate('/live-stream/79'));
+    const survey = await surveySection();
+    expect(await within(survey).findByRole('radio', { name: 'Sangat bermanfaat' })).not.toBeChecked();
+    expect(within(survey).getByRole('radio', { name: 'Genset' })).not.toBeChecked();
+    expect(within(survey).getByRole('textbox', { name: 'Saran untuk sesi berikutnya' })).toHaveValue('');
+    await waitFor(() => expect(screen.queryByText('Tambah sesi demo')).not.toBeInTheDocument());
+  });
+});
