@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../src/adapters/api';
-import { createPorts } from '../../src/adapters/ports';
-import { createSessionPort } from '../../src/adapters/session';
-import type { KeyValueStorage } from '../../src/adapters/storage';
 import { apiError, makeUser, renderApp, visitorToken } from './support/renderApp';
+import { appPorts } from './support/platformScreens';
 
 const user = userEvent.setup;
 
@@ -156,26 +153,9 @@ describe('what the page sends through the real SDK adapter', () => {
     return { requests, fetch };
   }
 
-  function memoryStorage(): KeyValueStorage {
-    const values = new Map<string, string>();
-    return {
-      get: async (key) => values.get(key) ?? null,
-      set: async (key, value) => void values.set(key, value),
-      remove: async (key) => void values.delete(key),
-      clearAll: async () => values.clear(),
-    };
-  }
-
   function realPortsOver(platform: ReturnType<typeof recordingPlatform>) {
-    return (navigate: (path: string) => void, getToken: () => string | null) => {
-      return createPorts({
-        api: createApi({ getToken, baseUrl: 'http://platform.test', fetch: platform.fetch }),
-        session: createSessionPort(memoryStorage()),
-        prizes: { subscribe: () => () => {} },
-        navigate,
-        deviceToken: async () => '',
-      });
-    };
+    return (navigate: (path: string) => void, getToken: () => string | null) =>
+      appPorts({ baseUrl: 'http://platform.test', fetch: platform.fetch, getToken, navigate });
   }
 
   it('registers with the fixed values of SPEC §9 and then reads the user with the new token', async () => {

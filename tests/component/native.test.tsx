@@ -8,16 +8,15 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { PameranClient } from '@pameran/sdk';
 import { encodeToken, encodeUser, type Ports } from '../../machines';
 import { copy } from '../../src/copy';
-import { createApi } from '../../src/adapters/api';
 import { createDeviceToken } from '../../src/adapters/deviceToken';
 import { startNativeApp } from '../../src/adapters/nativeApp';
 import { deepLinkPath } from '../../src/adapters/nativeLinks';
 import { createNativePushToken } from '../../src/adapters/nativePush';
-import { createPorts } from '../../src/adapters/ports';
 import { createSessionPort } from '../../src/adapters/session';
 import { installFakeBridge } from '../helpers/capacitorBridge';
 import { usePlatform } from '../helpers/platform';
 import { makeUser, renderApp, visitorToken } from './support/renderApp';
+import { appPorts } from './support/platformScreens';
 
 const bridge = installFakeBridge('android');
 
@@ -47,21 +46,8 @@ const nativeDeviceToken = (timeoutMs = 2_000) =>
 
 describe('the device token sent at login and registration', () => {
   function realPorts(deviceToken: () => Promise<string>) {
-    return (navigate: (path: string) => void, getToken: () => string | null): Ports => {
-      const values = new Map<string, string>();
-      return createPorts({
-        api: createApi({ getToken, baseUrl: platform.url }),
-        session: createSessionPort({
-          get: async (key) => values.get(key) ?? null,
-          set: async (key, value) => void values.set(key, value),
-          remove: async (key) => void values.delete(key),
-          clearAll: async () => values.clear(),
-        }),
-        prizes: { subscribe: () => () => {} },
-        navigate,
-        deviceToken,
-      });
-    };
+    return (navigate: (path: string) => void, getToken: () => string | null): Ports =>
+      appPorts({ baseUrl: platform.url, getToken, navigate, deviceToken });
   }
 
   async function logInWithCode(deviceToken: () => Promise<string>) {

@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Ports } from '../../machines';
 import { copy } from '../../src/copy';
-import { createApi } from '../../src/adapters/api';
-import { createPorts } from '../../src/adapters/ports';
-import { createSessionPort } from '../../src/adapters/session';
 import { usePlatform } from '../helpers/platform';
 import { apiError, makeUser, renderApp } from './support/renderApp';
+import { appPorts } from './support/platformScreens';
 
 const signedIn = (overrides: Parameters<typeof makeUser>[0] = {}) => ({ path: '/profile', signedInAs: makeUser(overrides) });
 
@@ -106,19 +104,7 @@ describe('profile details typed when the session ends (401 on save, local platfo
   let expired = false;
 
   function realPorts(navigate: (path: string) => void, getToken: () => string | null): Ports {
-    const values = new Map<string, string>();
-    return createPorts({
-      api: createApi({ getToken: () => (expired ? 'token-yang-kedaluwarsa' : getToken()), baseUrl: platform.url }),
-      session: createSessionPort({
-        get: async (key) => values.get(key) ?? null,
-        set: async (key, value) => void values.set(key, value),
-        remove: async (key) => void values.delete(key),
-        clearAll: async () => values.clear(),
-      }),
-      prizes: { subscribe: () => () => {} },
-      navigate,
-      deviceToken: async () => '',
-    });
+    return appPorts({ baseUrl: platform.url, getToken: () => (expired ? 'token-yang-kedaluwarsa' : getToken()), navigate });
   }
 
   async function signIn(user: ReturnType<typeof userEvent.setup>, code: string) {

@@ -7,11 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import type { Ports } from '../../machines';
-import { createApi } from '../../src/adapters/api';
-import { createPorts } from '../../src/adapters/ports';
-import { createSessionPort } from '../../src/adapters/session';
 import { usePlatform } from '../helpers/platform';
 import { renderApp } from './support/renderApp';
+import { appPorts } from './support/platformScreens';
 
 const platform = usePlatform();
 /** While true, every bearer call carries a token the platform does not know (it answers 401). */
@@ -20,21 +18,9 @@ let expired = false;
 function renderSignedOut(path: string) {
   let appToken: () => string | null = () => null;
   const getToken = () => (expired ? 'token-yang-kedaluwarsa' : appToken());
-  const values = new Map<string, string>();
   const realPorts = (navigate: (to: string) => void, rootToken: () => string | null): Ports => {
     appToken = rootToken;
-    return createPorts({
-      api: createApi({ getToken, baseUrl: platform.url }),
-      session: createSessionPort({
-        get: async (key) => values.get(key) ?? null,
-        set: async (key, value) => void values.set(key, value),
-        remove: async (key) => void values.delete(key),
-        clearAll: async () => values.clear(),
-      }),
-      prizes: { subscribe: () => () => {} },
-      navigate,
-      deviceToken: async () => '',
-    });
+    return appPorts({ baseUrl: platform.url, getToken, navigate });
   };
   return renderApp({ path, realPorts, api: createPameranClient({ baseUrl: platform.url, getToken }) });
 }

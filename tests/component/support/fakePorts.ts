@@ -55,17 +55,20 @@ export interface FakePortsOptions {
   carts?: Cart[];
   /** Where the statecharts' navigation goes (the test router). */
   onNavigate?(path: string): void;
+  /** The device clock (the countdown's deadline); the real one unless given. */
+  clock?: FakePorts['clock'];
 }
 
 export type FakePorts = SharedFakePorts;
 
 /** The shared builder with every port a vi.fn and a signed-in-capable world by default. */
-export function createFakePorts({ signedInAs, carts = [], onNavigate }: FakePortsOptions = {}): FakePorts {
+export function createFakePorts({ signedInAs, carts = [], onNavigate, clock }: FakePortsOptions = {}): FakePorts {
   const user = signedInAs ?? makeUser();
   return createSharedFakePorts({
     stored: { token: signedInAs ? visitorToken : null, user: signedInAs ?? null },
     wrap: (_name, fn) => vi.fn(fn) as unknown as typeof fn,
     ...(onNavigate ? { onNavigate } : {}),
+    ...(clock ? { clock } : {}),
     answers: {
       currentUser: async () => user,
       loginWithCode: async () => visitorToken,

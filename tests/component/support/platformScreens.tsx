@@ -6,7 +6,11 @@
 //   const platform = usePlatform();
 //   await renderOnPlatform(platform, { path: '/products', code: 'BUDI2026' });
 import { createPameranClient, type PameranClient } from '@pameran/sdk';
+import type { Ports } from '../../../machines';
+import { createApi } from '../../../src/adapters/api';
 import { createPorts } from '../../../src/adapters/ports';
+import { createSessionPort } from '../../../src/adapters/session';
+import type { KeyValueStorage } from '../../../src/adapters/storage';
 import type { Platform } from '../../helpers/platform';
 import { loginToken } from '../../helpers/platform';
 import { renderApp, type RenderAppOptions } from './renderApp';
@@ -47,4 +51,39 @@ export async function renderOnPlatform(platform: Platform, { code, configure, ..
     },
   });
   return { ...view, ...session };
+}
+
+/** A key-value storage that lives in memory (the device's storage in a test). */
+export function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    get: async (key) => values.get(key) ?? null,
+    set: async (key, value) => void values.set(key, value),
+    remove: async (key) => void values.delete(key),
+    clearAll: async () => values.clear(),
+  };
+}
+
+export interface AppPortsOptions {
+  /** The platform's origin ('http://platform.test' with an injected `fetch`). */
+  baseUrl: string;
+  /** The token the SDK sends: the root actor's (renderApp's `realPorts` hands it over), or a test's override. */
+  getToken(): string | null;
+  navigate(path: string): void;
+  fetch?: (input: Request) => Promise<Response>;
+  deviceToken?: () => Promise<string>;
+}
+
+/**
+ * The app's real ports (src/adapters: the SDK, the port adapter, the session codec) as
+ * main.tsx wires them, with the device's storage in memory and no realtime feed.
+ */
+export function appPorts({ baseUrl, getToken, navigate, fetch, deviceToken = async () => '' }: AppPortsOptions): Ports {
+  return createPorts({
+    api: createApi({ getToken, baseUrl, ...(fetch ? { fetch } : {}) }),
+    session: createSessionPort(memoryStorage()),
+    prizes: { subscribe: () => () => {} },
+    navigate,
+    deviceToken,
+  });
 }
