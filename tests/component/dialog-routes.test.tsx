@@ -23,6 +23,22 @@ describe('dialog routes', () => {
     expect(await screen.findByRole('button', { name: /Helm Proyek/ })).toBeInTheDocument();
   });
 
+  it('/popup-gift left with its dialog still open shows the dialog again on the next visit', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp({ path: '/popup-gift', signedInAs: makeUser() });
+    await screen.findByRole('dialog', { name: 'Pilih Hadiah' });
+    // Back (or a link) while the dialog is up: the route is left, the dialog stays until closed.
+    act(() => location.navigate('/halaman-lain'));
+    // (The modal dialog hides the page behind it from the accessibility tree.)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan', hidden: true })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog', { name: 'Pilih Hadiah' })).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location.history?.at(-1)).toBe('/halaman-lain');
+    act(() => location.navigate('/popup-gift'));
+    expect(await screen.findByRole('dialog', { name: 'Pilih Hadiah' })).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe('/popup-gift');
+  });
+
   it('/popup-gift asks an anonymous visitor to log in', async () => {
     renderApp({ path: '/popup-gift' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Anda belum masuk.' })).toBeInTheDocument();

@@ -43,10 +43,20 @@ export default function PopupGiftScreen() {
       // The dialog this visit opened has closed (close icon, or OK after a claim): leave.
       send({ type: 'gift.routeLeft' });
       leave();
-    } else if (route === 'idle' && !selectIsGiftOpen(actor.getSnapshot())) {
+    } else if (route === 'idle') {
+      // Also when the dialog is already up (a push, or a visit left with it open): this visit
+      // adopts it, and leaves once it closes.
       send({ type: 'gift.open' });
     }
   });
+  // Leaving the route for good (unmounted, not just hidden) ends the visit, so a dialog left
+  // open behind it does not make the next visit leave at once.
+  useEffect(
+    () => () => {
+      if (actor.getSnapshot().context.giftRoute !== 'idle') send({ type: 'gift.routeLeft' });
+    },
+    [actor, send],
+  );
 
   if (status === 'restoring') return <LoadingState />;
   if (!authenticated) {
