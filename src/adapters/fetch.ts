@@ -4,6 +4,7 @@
 //      (src/boot/prefetch.ts) is used instead of a second request, once, if fresh;
 //   2. sharing: identical GETs in flight, or answered within SHARE_MS, share one response —
 //      the countdown and the home screen read the same upcoming sessions with one request;
+//      any write (POST, DELETE, …) ends the sharing, so a read after it sees its effect;
 //   3. offline copy of personal reads: a GET with a bearer token (profile, exhibitors and
 //      products opened while signed in, orders, carts) is kept in the per-visitor store
 //      (src/adapters/visitorStore.ts) and answered from it when the network fails.
@@ -81,7 +82,15 @@ export function createAppFetch(
   }
 
   return (request) => {
-    if (request.method !== 'GET') return base(request);
+    if (request.method !== 'GET') {
+      // A write may change what any read answers (a checkout adds an order): nothing read before
+      // it, or while it runs, is shared after it.
+      shared.clear();
+      const written = base(request);
+      const forget = () => shared.clear();
+      written.then(forget, forget);
+      return written;
+    }
     const key = requestKey('GET', request.url, request.headers.get('Authorization'));
     let entry = shared.get(key);
     if (entry && entry.settledAt !== null && now() - entry.settledAt > SHARE_MS) {

@@ -89,6 +89,14 @@ describe('the app fetch', () => {
     expect(hits.filter((hit) => hit.startsWith('POST'))).toHaveLength(2);
   });
 
+  it('a write ends the sharing: the same read right after it asks the platform again (an order just placed is listed)', async () => {
+    const client = sdk({}, 'tok');
+    await client.events.upcomingSessions({});
+    await client.events.answerSurvey(79, []).catch(() => undefined);
+    await client.events.upcomingSessions({});
+    expect(hits.filter((hit) => hit.startsWith('GET'))).toHaveLength(2);
+  });
+
   it("prefetches exactly the requests the SDK makes for /home and /products (else the hand-over never happens)", async () => {
     const seen: string[] = [];
     const recording = createPameranClient({
