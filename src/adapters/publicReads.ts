@@ -25,3 +25,15 @@ export const PUBLIC_READS: Record<string, PublicRead[]> = {
   products: [MERCHANDISE, EVENT, UPCOMING_SESSIONS],
   '*': [UPCOMING_SESSIONS],
 };
+
+/**
+ * The reads to start for a location. A products deep link (`?exhibitor=`, `?booth=`,
+ * `?product=`) opens one exhibitor or product, not the merchandise tab: only the countdown's
+ * read is certain there. A prefetched answer nobody reads is wasted bandwidth on a slow
+ * network (and keeps the page from ever being network-idle).
+ */
+export function publicReadsFor(pathname: string, search: string): PublicRead[] {
+  const segment = pathname.split('/')[1] ?? '';
+  if (segment === 'products' && search !== '' && search !== '?') return PUBLIC_READS['*']!;
+  return PUBLIC_READS[segment] ?? PUBLIC_READS['*']!;
+}

@@ -2,7 +2,7 @@
 // route's public API reads at once, in parallel with the JavaScript, and leaves the answers in
 // window.__pameranPrefetch for src/adapters/fetch.ts to hand to the SDK (no second request).
 // Build-time constant: the platform origin (config.apiUrl).
-import { PUBLIC_READS } from '../adapters/publicReads';
+import { publicReadsFor } from '../adapters/publicReads';
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
 
 declare const __PAMERAN_API_URL__: string;
@@ -16,8 +16,7 @@ declare const __PAMERAN_API_URL__: string;
   } catch {
     // storage unavailable: treated as anonymous
   }
-  const segment = location.pathname.split('/')[1] ?? '';
-  for (const read of PUBLIC_READS[segment] ?? PUBLIC_READS['*']!) {
+  for (const read of publicReadsFor(location.pathname, location.search)) {
     if (read.anonymousOnly && signedIn) continue;
     const url = new URL(__PAMERAN_API_URL__ + read.path, location.href).href;
     const headers: Record<string, string> = {};

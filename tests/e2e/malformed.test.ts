@@ -44,7 +44,9 @@ const ROUTES: RouteCase[] = [
   { path: '/journey', anonymous: ['events.event'], signedIn: ['events.event'] },
   { path: '/popup-media', anonymous: [], signedIn: [] },
   { path: '/popup-alert', anonymous: [], signedIn: [] },
-  { path: `/live-stream/${TRACKED_LIVE_SESSION_ID}`, anonymous: [], signedIn: ['events.sessionStream', 'events.survey'] },
+  // The live page: the stream, its survey and the products its exhibitor demonstrates beside it.
+  { path: `/live-stream/${TRACKED_LIVE_SESSION_ID}`, anonymous: [], signedIn: ['events.sessionStream', 'events.survey', 'events.exhibitor'] },
+  { path: '/agenda', anonymous: ['events.upcomingSessions', 'events.ongoingExternalSessions'], signedIn: ['events.upcomingSessions', 'events.ongoingExternalSessions'] },
   { path: '/popup-gift', anonymous: [], signedIn: [] },
   { path: '/popup-tnc', anonymous: [], signedIn: [] },
   { path: '/countdown', anonymous: [], signedIn: [] },

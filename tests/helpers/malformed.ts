@@ -33,9 +33,11 @@ export const CALL_SHAPES = {
   'events.exhibitorProduct': shape(false, true, true, true),
   'events.merchandise': shape(true, true, false, true),
   'events.rooms': shape(true, true, true, true),
-  'events.sessionStream': shape(false, false, false, false),
-  'events.upcomingSessions': shape(true, true, false, false),
-  'events.homeUpcomingSessions': shape(true, true, false, false),
+  // A session carries `product_ids` (the products its exhibitor demonstrates, x-assumed): a
+  // typed list inside each session, in the stream's `session` too.
+  'events.sessionStream': shape(false, true, true, false),
+  'events.upcomingSessions': shape(true, true, true, false),
+  'events.homeUpcomingSessions': shape(true, true, true, false),
   'events.ongoingExternalSessions': shape(true, true, false, false),
   'events.survey': shape(false, true, true, false),
   'events.answerSurvey': shape(false, false, false, false),

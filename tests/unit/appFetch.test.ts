@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
 import { requestKey, type PrefetchEntry } from '../../src/adapters/prefetchKey';
-import { PUBLIC_READS } from '../../src/adapters/publicReads';
+import { PUBLIC_READS, publicReadsFor } from '../../src/adapters/publicReads';
 
 let server: http.Server;
 let base = '';
@@ -114,5 +114,13 @@ describe('the app fetch', () => {
     seen.length = 0;
     await Promise.all([recording.events.merchandise(), recording.events.event(), recording.events.upcomingSessions({})].map((call) => call.catch(() => undefined)));
     expect(seen.sort()).toEqual(prefetched('products'));
+  });
+
+  it('prefetches only the countdown\'s read for a products deep link (the merchandise would go unread)', () => {
+    expect(publicReadsFor('/products', '')).toEqual(PUBLIC_READS['products']);
+    for (const search of ['?exhibitor=1', '?booth=A-01', '?product=101']) {
+      expect(publicReadsFor('/products', search)).toEqual(PUBLIC_READS['*']);
+    }
+    expect(publicReadsFor('/home', '?utm=x')).toEqual(PUBLIC_READS['home']);
   });
 });
