@@ -19,9 +19,13 @@ import { whenIdleAfterLoad } from './state/idle';
  * and its children live. The production build drops this branch and the package with it.
  */
 async function devInspector(): Promise<AppActorOptions> {
-  if (process.env.NODE_ENV !== 'development' || !new URLSearchParams(window.location.search).has('inspect')) return {};
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return { inspect: createBrowserInspector().inspect };
+  // The import sits inside an `if` whose condition is a constant after `define`, so esbuild's
+  // production build drops it at parse time: no inspector chunk, and no chunk split for xstate.
+  if (process.env.NODE_ENV === 'development' && new URLSearchParams(window.location.search).has('inspect')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    return { inspect: createBrowserInspector().inspect };
+  }
+  return {};
 }
 
 async function start(container: HTMLElement) {
