@@ -1,22 +1,25 @@
-// One line per copy area. To add an area: create `src/copy/<area>.ts` exporting
-// `export const <area> = { … } as const;` and add ONE line here.
-export { common } from './common';
-export { shell } from './shell';
-export { gift } from './gift';
-export { login } from './login';
-export { profile } from './profile';
-export { popups } from './popups';
-export { notFound } from './notFound';
-export { access } from './access';
-export { home } from './home';
-export { products } from './products';
-export { transactions } from './transactions';
-export { journey } from './journey';
-export { liveStream } from './liveStream';
-export { countdown } from './countdown';
-// Areas read only by lazily loaded code are imported from their own file
-// (`import { agenda } from '../../copy/agenda'`), not registered here: a line here puts
-// the area's text into every visitor's first route (tests/unit/budget.test.ts).
-//   agenda     (src/copy/agenda.ts)     the agenda screen and the calendar/reminder buttons
-//   reminders  (src/copy/reminders.ts)  the reminder button, banner and notifications
-//   adminGift  (src/copy/adminGift.ts)  the organisers' admin-gift screen
+// The areas in `copy` (src/copy/index.ts): only those the first route — an anonymous /home —
+// reads, because every line here puts the area's text into every visitor's first download
+// (issue 15's byte budget, tests/unit/budget.test.ts). To add an area: create
+// `src/copy/<area>.ts` exporting `export const <area> = { … } as const;`, and add a line here
+// only if main.tsx's static imports or the home screen read it.
+export { common } from './common'; //       shared states and buttons (spinner, error, empty, dialogs, header)
+export { shell } from './shell'; //         the app shell: header, navigation, session notice, error boundary
+export { access } from './access'; //       AuthGate's sign-in prompt (home's rooms need a signed-in visitor)
+export { home } from './home'; //           the home screen (the first route)
+export { countdown } from './countdown'; // the countdown clock (home's next-session countdown)
+// Every other area is read only by lazily loaded code, so it is imported from its own file
+// (`import { products as productsCopy } from '../../copy/products'`) and arrives with the
+// screen that shows it:
+//   gift          (src/copy/gift.ts)          the gift dialog and /popup-gift
+//   login         (src/copy/login.ts)         /login, and the profile's edit-details dialog
+//   profile       (src/copy/profile.ts)       /profile and /popup-gift's sign-in prompt
+//   popups        (src/copy/popups.ts)        /popup-alert, /popup-media and the terms dialog
+//   notFound      (src/copy/notFound.ts)      the not-found screen
+//   products      (src/copy/products.ts)      /products and the add-to-cart button
+//   transactions  (src/copy/transactions.ts)  /my-transaction and the live page's products
+//   journey       (src/copy/journey.ts)       /journey
+//   liveStream    (src/copy/liveStream.ts)    /live-stream (player, survey, demonstrated products)
+//   agenda        (src/copy/agenda.ts)        the agenda screen and the calendar/reminder buttons
+//   reminders     (src/copy/reminders.ts)     the reminder button, banner and notifications
+//   adminGift     (src/copy/adminGift.ts)     the organisers' admin-gift screen

@@ -1,5 +1,9 @@
-// Every Indonesian string of the app, reached as `copy.<area>.<key>` — one module, so a
-// translator finds them all. Areas are registered in ./areas.ts (one line each).
+// All Indonesian text of the app lives in src/copy/, one module per area, so a translator
+// finds it all here. `copy.<area>.<key>` holds only the areas the first route (an anonymous
+// /home: the shell and the home screen) reads — see ./areas.ts for which and why; every other
+// area is imported from its own module by the lazily loaded screen that shows it
+// (`import { products as productsCopy } from '../../copy/products'`), so its text stays out of
+// the first route (issue 15's byte budget).
 import * as copy from './areas';
 
 export { copy };

@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { copy } from '../../src/copy';
+import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { AuthGate } from '../../src/components/AuthGate';
 import { visitor } from '../fixtures/visitors';
 import { expectLoading } from '../support/play';
@@ -10,7 +11,7 @@ import { expectLoading } from '../support/play';
 const meta = {
   title: 'Components/Auth gate',
   component: AuthGate,
-  args: { hint: copy.transactions.loginHint, children: <p>Isi untuk pengunjung yang sudah masuk.</p> },
+  args: { hint: transactionsCopy.loginHint, children: <p>Isi untuk pengunjung yang sudah masuk.</p> },
 } satisfies Meta<typeof AuthGate>;
 
 export default meta;

@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { copy } from '../../src/copy';
+import { gift as giftCopy } from '../../src/copy/gift';
 import { EmptyState } from '../../src/components/EmptyState';
 import { ErrorState } from '../../src/components/ErrorState';
 import { GiftIcon } from '../../src/components/Icon';
@@ -40,7 +41,7 @@ export const Empty: Story = {
 };
 
 export const EmptyWithIcon: Story = {
-  render: () => <EmptyState icon={<GiftIcon size={40} />} title={copy.gift.emptyTitle} description={copy.gift.emptyDescription} />,
+  render: () => <EmptyState icon={<GiftIcon size={40} />} title={giftCopy.emptyTitle} description={giftCopy.emptyDescription} />,
 };
 
 const retry = fn();

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Prize } from '../../machines';
-import { copy } from '../../src/copy';
+import { gift as giftCopy } from '../../src/copy/gift';
 import { manyPrizes, nothingSelectable, prizes, prizesWithoutPictures } from '../fixtures/prizes';
 import { visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 const pushing = (list: Prize[]) => ({ pameran: { ports: { pushedPrizes: list } } });
 
 async function findGiftDialog() {
-  return screen.findByRole('dialog', { name: copy.gift.title });
+  return screen.findByRole('dialog', { name: giftCopy.title });
 }
 
 /** The prize buttons inside the dialog. */
@@ -42,14 +42,14 @@ async function selectFirstPrize() {
 
 async function submitChoice() {
   const dialog = await findGiftDialog();
-  await userEvent.click(within(dialog).getByRole('button', { name: copy.gift.choose }));
+  await userEvent.click(within(dialog).getByRole('button', { name: giftCopy.choose }));
 }
 
 export const List: Story = {
   play: async () => {
     expect(await findPrizeButtons()).toHaveLength(prizes.length);
     const dialog = await findGiftDialog();
-    expect(within(dialog).getByRole('button', { name: copy.gift.choose })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: giftCopy.choose })).toBeDisabled();
   },
 };
 
@@ -73,8 +73,8 @@ export const NothingSelectable: Story = {
   parameters: pushing(nothingSelectable),
   play: async () => {
     const dialog = await findGiftDialog();
-    expect(await within(dialog).findByText(copy.gift.emptyTitle)).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: copy.gift.choose })).toBeDisabled();
+    expect(await within(dialog).findByText(giftCopy.emptyTitle)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: giftCopy.choose })).toBeDisabled();
   },
 };
 
@@ -82,7 +82,7 @@ export const Selected: Story = {
   play: async () => {
     await selectFirstPrize();
     const dialog = await findGiftDialog();
-    expect(within(dialog).getByRole('button', { name: copy.gift.choose })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: giftCopy.choose })).toBeEnabled();
   },
 };
 
@@ -92,8 +92,8 @@ export const Submitting: Story = {
     await selectFirstPrize();
     await submitChoice();
     const dialog = await findGiftDialog();
-    expect(await within(dialog).findByRole('status', { name: copy.gift.submitting })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: copy.gift.choose })).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole('status', { name: giftCopy.submitting })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: giftCopy.choose })).not.toBeInTheDocument();
   },
 };
 
@@ -102,7 +102,7 @@ export const SuccessAlert: Story = {
     await selectFirstPrize();
     await submitChoice();
     const alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveTextContent(copy.gift.success);
+    expect(alert).toHaveTextContent(giftCopy.success);
   },
 };
 
@@ -116,7 +116,7 @@ export const ErrorAlert: Story = {
     await selectFirstPrize();
     await submitChoice();
     const alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveTextContent(copy.gift.errorTitle);
+    expect(alert).toHaveTextContent(giftCopy.errorTitle);
     expect(alert).toHaveTextContent('Hadiah ini sudah habis diklaim pengunjung lain.');
   },
 };

@@ -1,7 +1,7 @@
 // The dialog routes (SPEC §2): each opens over the shell from its URL, query included.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { copy } from '../../src/copy';
+import { popups as popupsCopy } from '../../src/copy/popups';
 import { onRoute } from '../support/screen';
 
 const meta = {
@@ -31,7 +31,7 @@ export const AlertDefaults: Story = {
   parameters: at('/popup-alert'),
   play: async () => {
     const alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveTextContent(copy.popups.alertDefault);
+    expect(alert).toHaveTextContent(popupsCopy.alertDefault);
   },
 };
 
@@ -47,23 +47,23 @@ export const MediaImage: Story = {
 export const MediaRefused: Story = {
   parameters: at(`/popup-media?src=${encodeURIComponent(picture)}`),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: copy.popups.mediaTitle });
-    expect(dialog).toHaveTextContent(copy.popups.mediaEmpty);
+    const dialog = await screen.findByRole('dialog', { name: popupsCopy.mediaTitle });
+    expect(dialog).toHaveTextContent(popupsCopy.mediaEmpty);
   },
 };
 
 export const MediaMissing: Story = {
   parameters: at('/popup-media'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: copy.popups.mediaTitle });
-    expect(dialog).toHaveTextContent(copy.popups.mediaEmpty);
+    const dialog = await screen.findByRole('dialog', { name: popupsCopy.mediaTitle });
+    expect(dialog).toHaveTextContent(popupsCopy.mediaEmpty);
   },
 };
 
 export const TermsAndConditions: Story = {
   parameters: at('/popup-tnc'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: copy.popups.tncTitle });
-    expect(dialog.querySelectorAll('li')).toHaveLength(copy.popups.tncBody.length);
+    const dialog = await screen.findByRole('dialog', { name: popupsCopy.tncTitle });
+    expect(dialog.querySelectorAll('li')).toHaveLength(popupsCopy.tncBody.length);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { copy } from '../../src/copy';
+import { journey as journeyCopy } from '../../src/copy/journey';
 import { endpoints, platform } from '../fixtures/api';
 import { event, eventWithoutExhibitors } from '../fixtures/event';
 import { failure, pending } from '../support/outcome';
@@ -46,7 +47,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { pameran: { api: { [endpoints.event]: eventWithoutExhibitors } } },
   play: async () => {
-    expect(await screen.findByText(copy.journey.empty)).toBeVisible();
+    expect(await screen.findByText(journeyCopy.empty)).toBeVisible();
   },
 };
 

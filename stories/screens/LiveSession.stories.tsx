@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
+import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';
 import { endpoints, platform } from '../fixtures/api';
 import { endedStream, liveStream, makeStream, upcomingStream } from '../fixtures/event';
 import { visitor } from '../fixtures/visitors';
@@ -26,9 +27,9 @@ type Story = StoryObj;
 export const PlayerWithDemoProducts: Story = {
   ...onViewport('desktop'),
   play: async () => {
-    const panel = await screen.findByRole('complementary', { name: copy.liveStream.demoHeading });
+    const panel = await screen.findByRole('complementary', { name: liveStreamCopy.demoHeading });
     expect((await within(panel).findAllByRole('article')).length).toBeGreaterThan(0);
-    expect(within(panel).getByRole('button', { name: copy.liveStream.demoCheckout })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: liveStreamCopy.demoCheckout })).toBeInTheDocument();
   },
 };
 
@@ -46,7 +47,7 @@ export const WaitingWithReminder: Story = {
 export const SurveyAtTheEnd: Story = {
   parameters: { pameran: { api: { [endpoints.stream]: endedStream } } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: copy.liveStream.surveyDialogTitle });
+    const dialog = await screen.findByRole('dialog', { name: liveStreamCopy.surveyDialogTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: copy.common.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
+import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';
 import { endpoints, platform } from '../fixtures/api';
 import { endedStream, liveStream, survey, upcomingStream } from '../fixtures/event';
 import { visitor } from '../fixtures/visitors';
@@ -20,22 +21,22 @@ async function answerSurvey() {
   const form = await findSurvey();
   await userEvent.click(within(form).getByRole('radio', { name: survey.questions[0]!.options[0]! }));
   await userEvent.type(within(form).getByLabelText(survey.questions[1]!.text, { exact: false }), 'Perawatan mesin CNC dan suku cadang hidrolik');
-  await userEvent.click(within(form).getByRole('button', { name: copy.liveStream.surveySubmit }));
+  await userEvent.click(within(form).getByRole('button', { name: liveStreamCopy.surveySubmit }));
   return form;
 }
 
 export const Live: Story = {
   play: async () => {
     await expectScreenTitle(copy.shell.titles.liveStream);
-    expect(await screen.findByTitle(copy.liveStream.playerTitle(liveStream.session.title))).toBeInTheDocument();
-    expect(screen.getByText(copy.liveStream.live)).toBeVisible();
+    expect(await screen.findByTitle(liveStreamCopy.playerTitle(liveStream.session.title))).toBeInTheDocument();
+    expect(screen.getByText(liveStreamCopy.live)).toBeVisible();
   },
 };
 
 export const NotStartedYet: Story = {
   parameters: { pameran: { api: { [endpoints.stream]: upcomingStream } } },
   play: async () => {
-    expect(await screen.findByText(copy.liveStream.notStarted)).toBeVisible();
+    expect(await screen.findByText(liveStreamCopy.notStarted)).toBeVisible();
     expect(screen.getByRole('timer')).toBeInTheDocument();
   },
 };
@@ -43,21 +44,21 @@ export const NotStartedYet: Story = {
 export const Ended: Story = {
   parameters: { pameran: { api: { [endpoints.stream]: endedStream } } },
   play: async () => {
-    expect(await screen.findByText(copy.liveStream.ended)).toBeVisible();
+    expect(await screen.findByText(liveStreamCopy.ended)).toBeVisible();
   },
 };
 
 export const Anonymous: Story = {
   parameters: { pameran: { ports: { user: null } } },
   play: async () => {
-    expect(await screen.findByText(copy.liveStream.loginHint)).toBeVisible();
+    expect(await screen.findByText(liveStreamCopy.loginHint)).toBeVisible();
   },
 };
 
 export const InvalidSessionId: Story = {
   parameters: { pameran: { route: '/live-stream/bukan-angka' } },
   play: async () => {
-    await expectAlertText(copy.liveStream.invalidId);
+    await expectAlertText(liveStreamCopy.invalidId);
   },
 };
 
@@ -79,8 +80,8 @@ export const StreamNotFound: Story = {
 export const SurveyIncomplete: Story = {
   play: async () => {
     const form = await findSurvey();
-    await userEvent.click(within(form).getByRole('button', { name: copy.liveStream.surveySubmit }));
-    expect(await within(form).findByText(copy.liveStream.surveyIncomplete)).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: liveStreamCopy.surveySubmit }));
+    expect(await within(form).findByText(liveStreamCopy.surveyIncomplete)).toBeVisible();
   },
 };
 
@@ -88,14 +89,14 @@ export const SurveySubmitting: Story = {
   parameters: { pameran: { api: { [endpoints.answerSurvey]: pending } } },
   play: async () => {
     const form = await answerSurvey();
-    expect(await within(form).findByRole('button', { name: copy.liveStream.surveySubmitting })).toHaveAttribute('aria-busy', 'true');
+    expect(await within(form).findByRole('button', { name: liveStreamCopy.surveySubmitting })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const SurveyThanks: Story = {
   play: async () => {
     await answerSurvey();
-    expect(await screen.findByText(copy.liveStream.surveyThanks)).toBeVisible();
+    expect(await screen.findByText(liveStreamCopy.surveyThanks)).toBeVisible();
   },
 };
 

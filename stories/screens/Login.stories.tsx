@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { copy } from '../../src/copy';
+import { login as loginCopy } from '../../src/copy/login';
 import { failure, pending } from '../support/outcome';
 import { expectLoading, expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
@@ -12,45 +12,45 @@ type Story = StoryObj;
 const invalidCode = failure(422, 'Kode undangan tidak ditemukan atau sudah kedaluwarsa.');
 
 async function submitCode(code: string) {
-  await expectScreenTitle(copy.login.title);
-  const form = screen.getByRole('form', { name: copy.login.tabCode });
-  await userEvent.type(within(form).getByLabelText(copy.login.codeLabel), code);
-  await userEvent.click(within(form).getByRole('button', { name: copy.login.submitCode }));
+  await expectScreenTitle(loginCopy.title);
+  const form = screen.getByRole('form', { name: loginCopy.tabCode });
+  await userEvent.type(within(form).getByLabelText(loginCopy.codeLabel), code);
+  await userEvent.click(within(form).getByRole('button', { name: loginCopy.submitCode }));
 }
 
 async function fillRegistration() {
-  await expectScreenTitle(copy.login.title);
-  const form = screen.getByRole('form', { name: copy.login.tabRegister });
-  await userEvent.type(within(form).getByLabelText(copy.login.nameLabel), 'Siti Nurhaliza Rahmawati');
-  await userEvent.type(within(form).getByLabelText(copy.login.agencyLabel), 'CV Sumber Rejeki Teknik');
-  await userEvent.type(within(form).getByLabelText(copy.login.unitLabel), 'Gudang');
-  await userEvent.type(within(form).getByLabelText(copy.login.salesmanLabel), 'Andi Wijaya');
+  await expectScreenTitle(loginCopy.title);
+  const form = screen.getByRole('form', { name: loginCopy.tabRegister });
+  await userEvent.type(within(form).getByLabelText(loginCopy.nameLabel), 'Siti Nurhaliza Rahmawati');
+  await userEvent.type(within(form).getByLabelText(loginCopy.agencyLabel), 'CV Sumber Rejeki Teknik');
+  await userEvent.type(within(form).getByLabelText(loginCopy.unitLabel), 'Gudang');
+  await userEvent.type(within(form).getByLabelText(loginCopy.salesmanLabel), 'Andi Wijaya');
   await userEvent.click(within(form).getByRole('checkbox'));
-  await userEvent.click(within(form).getByRole('button', { name: copy.login.submitRegister }));
+  await userEvent.click(within(form).getByRole('button', { name: loginCopy.submitRegister }));
   return form;
 }
 
 export const InvitationCode: Story = {
   play: async () => {
-    await expectScreenTitle(copy.login.title);
-    expect(screen.getByRole('tab', { name: copy.login.tabCode })).toHaveAttribute('aria-selected', 'true');
+    await expectScreenTitle(loginCopy.title);
+    expect(screen.getByRole('tab', { name: loginCopy.tabCode })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
 export const RegisterTab: Story = {
   parameters: { pameran: { route: '/register' } },
   play: async () => {
-    await expectScreenTitle(copy.login.title);
-    expect(screen.getByRole('tab', { name: copy.login.tabRegister })).toHaveAttribute('aria-selected', 'true');
+    await expectScreenTitle(loginCopy.title);
+    expect(screen.getByRole('tab', { name: loginCopy.tabRegister })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
 /** Submitting with an empty code: the inline message, no request. */
 export const CodeRequired: Story = {
   play: async () => {
-    await expectScreenTitle(copy.login.title);
-    await userEvent.click(screen.getByRole('button', { name: copy.login.submitCode }));
-    expect(await screen.findByText(copy.login.codeRequired)).toBeVisible();
+    await expectScreenTitle(loginCopy.title);
+    await userEvent.click(screen.getByRole('button', { name: loginCopy.submitCode }));
+    expect(await screen.findByText(loginCopy.codeRequired)).toBeVisible();
   },
 };
 
@@ -58,7 +58,7 @@ export const SigningIn: Story = {
   parameters: { pameran: { route: '/login', ports: { login: pending } } },
   play: async () => {
     await submitCode('PMR-0042');
-    expect(await screen.findByRole('button', { name: copy.login.submitting })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('button', { name: loginCopy.submitting })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -68,7 +68,7 @@ export const ServerError: Story = {
   play: async () => {
     await submitCode('PMR-9999');
     expect(await screen.findByText('Kode undangan tidak ditemukan atau sudah kedaluwarsa.')).toBeVisible();
-    expect(screen.getByLabelText(copy.login.codeLabel)).toHaveValue('PMR-9999');
+    expect(screen.getByLabelText(loginCopy.codeLabel)).toHaveValue('PMR-9999');
   },
 };
 
@@ -83,11 +83,11 @@ export const ServerDown: Story = {
 export const RegistrationMissingFields: Story = {
   parameters: { pameran: { route: '/register' } },
   play: async () => {
-    await expectScreenTitle(copy.login.title);
-    const form = screen.getByRole('form', { name: copy.login.tabRegister });
-    await userEvent.click(within(form).getByRole('button', { name: copy.login.submitRegister }));
-    expect(await within(form).findByText(copy.login.required(copy.login.nameLabel))).toBeVisible();
-    expect(within(form).getByText(copy.login.termsRequired)).toBeVisible();
+    await expectScreenTitle(loginCopy.title);
+    const form = screen.getByRole('form', { name: loginCopy.tabRegister });
+    await userEvent.click(within(form).getByRole('button', { name: loginCopy.submitRegister }));
+    expect(await within(form).findByText(loginCopy.required(loginCopy.nameLabel))).toBeVisible();
+    expect(within(form).getByText(loginCopy.termsRequired)).toBeVisible();
   },
 };
 
@@ -96,7 +96,7 @@ export const RegistrationServerError: Story = {
   play: async () => {
     const form = await fillRegistration();
     expect(await within(form).findByText('Nama salesman tidak terdaftar pada pameran ini.')).toBeVisible();
-    expect(within(form).getByLabelText(copy.login.nameLabel)).toHaveValue('Siti Nurhaliza Rahmawati');
+    expect(within(form).getByLabelText(loginCopy.nameLabel)).toHaveValue('Siti Nurhaliza Rahmawati');
   },
 };
 
@@ -105,13 +105,13 @@ export const RestoringSession: Story = {
   parameters: { pameran: { route: '/login', ports: { restoring: true } } },
   play: async () => {
     await expectLoading();
-    expect(screen.queryByRole('heading', { level: 1, name: copy.login.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: loginCopy.title })).not.toBeInTheDocument();
   },
 };
 
 export const Desktop: Story = {
   ...onViewport('desktop'),
   play: async () => {
-    await expectScreenTitle(copy.login.title);
+    await expectScreenTitle(loginCopy.title);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { copy } from '../../src/copy';
+import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { endpoints, platform } from '../fixtures/api';
 import { cartWithMany, cartWithoutPictures, cartWithThree, manyOrders, noCarts, orders } from '../fixtures/commerce';
 import { longNameVisitor, visitor } from '../fixtures/visitors';
@@ -15,14 +16,14 @@ type Story = StoryObj;
 const firstItem = cartWithThree[0]!.items[0]!;
 
 async function checkout() {
-  await userEvent.click(await screen.findByRole('button', { name: copy.transactions.checkout }));
+  await userEvent.click(await screen.findByRole('button', { name: transactionsCopy.checkout }));
 }
 
 export const CartAndOrders: Story = {
   play: async () => {
     await expectScreenTitle(copy.shell.titles.myTransaction);
-    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent(copy.transactions.cartQuantity(6));
-    expect(await screen.findByText(copy.transactions.orderTitle(orders[0]!.number))).toBeVisible();
+    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent(transactionsCopy.cartQuantity(6));
+    expect(await screen.findByText(transactionsCopy.orderTitle(orders[0]!.number))).toBeVisible();
   },
 };
 
@@ -44,8 +45,8 @@ export const RestoringSession: Story = {
 export const Empty: Story = {
   parameters: { pameran: { ports: { carts: noCarts }, api: { [endpoints.orders]: [] } } },
   play: async () => {
-    expect(await screen.findByText(copy.transactions.cartEmpty)).toBeVisible();
-    expect(await screen.findByText(copy.transactions.ordersEmpty)).toBeVisible();
+    expect(await screen.findByText(transactionsCopy.cartEmpty)).toBeVisible();
+    expect(await screen.findByText(transactionsCopy.ordersEmpty)).toBeVisible();
   },
 };
 
@@ -53,7 +54,7 @@ export const ManyItemsAndOrders: Story = {
   parameters: { pameran: { ports: { carts: cartWithMany }, api: { [endpoints.orders]: manyOrders } } },
   play: async () => {
     expect(await screen.findAllByRole('button', { name: /^Hapus .* dari keranjang$/ })).toHaveLength(cartWithMany[0]!.items.length);
-    expect(await screen.findByText(copy.transactions.orderTitle(manyOrders[23]!.number))).toBeVisible();
+    expect(await screen.findByText(transactionsCopy.orderTitle(manyOrders[23]!.number))).toBeVisible();
   },
 };
 
@@ -68,7 +69,7 @@ export const LongIndonesianNames: Story = {
 export const ItemsWithoutPictures: Story = {
   parameters: { pameran: { ports: { carts: cartWithoutPictures } } },
   play: async () => {
-    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent(copy.transactions.cartQuantity(6));
+    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent(transactionsCopy.cartQuantity(6));
   },
 };
 
@@ -91,11 +92,11 @@ export const OrdersError: Story = {
 export const NothingChecked: Story = {
   play: async () => {
     for (const item of cartWithThree[0]!.items) {
-      const box = await screen.findByRole('checkbox', { name: copy.transactions.includeItem(item.name) });
+      const box = await screen.findByRole('checkbox', { name: transactionsCopy.includeItem(item.name) });
       if ((box as HTMLInputElement).checked) await userEvent.click(box);
     }
-    expect(await screen.findByText(copy.transactions.noneChecked)).toBeVisible();
-    expect(screen.getByRole('button', { name: copy.transactions.checkout })).toBeDisabled();
+    expect(await screen.findByText(transactionsCopy.noneChecked)).toBeVisible();
+    expect(screen.getByRole('button', { name: transactionsCopy.checkout })).toBeDisabled();
   },
 };
 
@@ -103,14 +104,14 @@ export const CheckingOut: Story = {
   parameters: { pameran: { ports: { placeOrder: pending } } },
   play: async () => {
     await checkout();
-    expect(await screen.findByRole('button', { name: copy.transactions.checkingOut })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('button', { name: transactionsCopy.checkingOut })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const OrderPlaced: Story = {
   play: async () => {
     await checkout();
-    expect(await screen.findByText(copy.transactions.orderPlaced('ORD-2026-00900'))).toBeVisible();
+    expect(await screen.findByText(transactionsCopy.orderPlaced('ORD-2026-00900'))).toBeVisible();
   },
 };
 
@@ -125,7 +126,7 @@ export const CheckoutError: Story = {
 export const RemoveError: Story = {
   parameters: { pameran: { ports: { removeCartItem: failure(500, 'Barang gagal dihapus. Silakan coba lagi.') } } },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: copy.transactions.removeItem(firstItem.name) }));
+    await userEvent.click(await screen.findByRole('button', { name: transactionsCopy.removeItem(firstItem.name) }));
     await expectAlertText('Barang gagal dihapus');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { copy } from '../../src/copy';
+import { notFound as notFoundCopy } from '../../src/copy/notFound';
 import { expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
 
@@ -9,7 +9,7 @@ type Story = StoryObj;
 
 export const UnknownPath: Story = {
   play: async () => {
-    await expectScreenTitle(copy.notFound.title);
-    expect(screen.getByRole('link', { name: copy.notFound.toHome })).toHaveAttribute('href', '/home');
+    await expectScreenTitle(notFoundCopy.title);
+    expect(screen.getByRole('link', { name: notFoundCopy.toHome })).toHaveAttribute('href', '/home');
   },
 };

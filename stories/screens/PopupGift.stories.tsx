@@ -1,7 +1,8 @@
 // /popup-gift opens the gift dialog with the last pushed list (see Dialogs/Gift for its states).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { copy } from '../../src/copy';
+import { gift as giftCopy } from '../../src/copy/gift';
+import { profile as profileCopy } from '../../src/copy/profile';
 import { prizes } from '../fixtures/prizes';
 import { visitor } from '../fixtures/visitors';
 import { expectScreenTitle } from '../support/play';
@@ -12,7 +13,7 @@ type Story = StoryObj;
 
 export const Anonymous: Story = {
   play: async () => {
-    await expectScreenTitle(copy.profile.notLoggedIn);
+    await expectScreenTitle(profileCopy.notLoggedIn);
   },
 };
 
@@ -20,7 +21,7 @@ export const Anonymous: Story = {
 export const WithPushedList: Story = {
   parameters: { pameran: { route: '/popup-gift', ports: { user: visitor, pushedPrizes: prizes } } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: copy.gift.title });
+    const dialog = await screen.findByRole('dialog', { name: giftCopy.title });
     expect(await within(dialog).findAllByRole('button', { pressed: false })).toHaveLength(prizes.length);
   },
 };
@@ -29,7 +30,7 @@ export const WithPushedList: Story = {
 export const NothingPushedYet: Story = {
   parameters: { pameran: { route: '/popup-gift', ports: { user: visitor } } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: copy.gift.title });
-    expect(within(dialog).getByText(copy.gift.emptyTitle)).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: giftCopy.title });
+    expect(within(dialog).getByText(giftCopy.emptyTitle)).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
+import { products as productsCopy } from '../../src/copy/products';
 import { cartWithThree } from '../fixtures/commerce';
 import { endpoints, platform } from '../fixtures/api';
 import { eventWithManyExhibitors, exhibitor, exhibitorWithoutProducts, manyMerchandise, merchandise, product } from '../fixtures/event';
@@ -18,22 +19,22 @@ const firstMerchandise = merchandise[0]!;
 
 async function openExhibitorsTab() {
   await expectScreenTitle(copy.shell.titles.products);
-  await userEvent.click(screen.getByRole('tab', { name: copy.products.exhibitorsTab }));
+  await userEvent.click(screen.getByRole('tab', { name: productsCopy.exhibitorsTab }));
 }
 
 export const Anonymous: Story = {
   play: async () => {
     await expectScreenTitle(copy.shell.titles.products);
-    expect(await screen.findByText(copy.products.anonymousNotice)).toBeVisible();
-    expect(await screen.findByRole('link', { name: copy.products.loginToBuyNamed(firstMerchandise.name) })).toHaveAttribute('href', '/login');
+    expect(await screen.findByText(productsCopy.anonymousNotice)).toBeVisible();
+    expect(await screen.findByRole('link', { name: productsCopy.loginToBuyNamed(firstMerchandise.name) })).toHaveAttribute('href', '/login');
   },
 };
 
 export const Authenticated: Story = {
   parameters: { pameran: { ports: signedIn } },
   play: async () => {
-    expect(await screen.findByText(copy.products.cartSummary(6))).toBeVisible();
-    expect(await screen.findByRole('button', { name: copy.products.addToCartNamed(firstMerchandise.name) })).toBeEnabled();
+    expect(await screen.findByText(productsCopy.cartSummary(6))).toBeVisible();
+    expect(await screen.findByRole('button', { name: productsCopy.addToCartNamed(firstMerchandise.name) })).toBeEnabled();
   },
 };
 
@@ -48,7 +49,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { pameran: { api: { [endpoints.merchandise]: [] } } },
   play: async () => {
-    expect(await screen.findByText(copy.products.merchandiseEmpty)).toBeVisible();
+    expect(await screen.findByText(productsCopy.merchandiseEmpty)).toBeVisible();
   },
 };
 
@@ -64,8 +65,8 @@ export const ManyItems: Story = {
   parameters: { pameran: { ports: signedIn, api: { [endpoints.merchandise]: manyMerchandise } } },
   play: async () => {
     const available = manyMerchandise.filter((item) => item.stock > 0);
-    await screen.findByRole('button', { name: copy.products.addToCartNamed(available[0]!.name) });
-    for (const item of available) expect(screen.getByRole('button', { name: copy.products.addToCartNamed(item.name) })).toBeEnabled();
+    await screen.findByRole('button', { name: productsCopy.addToCartNamed(available[0]!.name) });
+    for (const item of available) expect(screen.getByRole('button', { name: productsCopy.addToCartNamed(item.name) })).toBeEnabled();
   },
 };
 
@@ -73,7 +74,7 @@ export const ManyItems: Story = {
 export const ItemsWithoutPictures: Story = {
   parameters: { pameran: { ports: signedIn, api: { [endpoints.merchandise]: merchandise.map((item) => ({ ...item, image_url: '' })) } } },
   play: async () => {
-    expect(await screen.findByRole('button', { name: copy.products.addToCartNamed(firstMerchandise.name) })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: productsCopy.addToCartNamed(firstMerchandise.name) })).toBeEnabled();
   },
 };
 
@@ -90,8 +91,8 @@ export const ExhibitorsTab: Story = {
 export const FindByBoothCode: Story = {
   play: async () => {
     await expectScreenTitle(copy.shell.titles.products);
-    await userEvent.type(screen.getByLabelText(copy.products.findLabel), exhibitor.booth_code);
-    await userEvent.click(screen.getByRole('button', { name: copy.products.findSubmit }));
+    await userEvent.type(screen.getByLabelText(productsCopy.findLabel), exhibitor.booth_code);
+    await userEvent.click(screen.getByRole('button', { name: productsCopy.findSubmit }));
     expect(await screen.findByRole('heading', { name: exhibitor.name })).toBeVisible();
   },
 };
@@ -99,8 +100,8 @@ export const FindByBoothCode: Story = {
 export const FindWithoutInput: Story = {
   play: async () => {
     await expectScreenTitle(copy.shell.titles.products);
-    await userEvent.click(screen.getByRole('button', { name: copy.products.findSubmit }));
-    expect(await screen.findByText(copy.products.findEmpty)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: productsCopy.findSubmit }));
+    expect(await screen.findByText(productsCopy.findEmpty)).toBeVisible();
   },
 };
 
@@ -108,15 +109,15 @@ export const ExhibitorDetail: Story = {
   parameters: { pameran: { route: '/products?exhibitor=1', ports: signedIn } },
   play: async () => {
     expect(await screen.findByRole('heading', { name: exhibitor.name })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 3, name: copy.products.exhibitorProducts })).toBeVisible();
-    expect(screen.getByRole('button', { name: copy.products.productDetail(exhibitor.products[0]!.name) })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: productsCopy.exhibitorProducts })).toBeVisible();
+    expect(screen.getByRole('button', { name: productsCopy.productDetail(exhibitor.products[0]!.name) })).toBeVisible();
   },
 };
 
 export const ExhibitorWithoutProducts: Story = {
   parameters: { pameran: { route: '/products?exhibitor=5', api: { [endpoints.exhibitor]: exhibitorWithoutProducts } } },
   play: async () => {
-    expect(await screen.findByText(copy.products.exhibitorNoProducts)).toBeVisible();
+    expect(await screen.findByText(productsCopy.exhibitorNoProducts)).toBeVisible();
   },
 };
 
@@ -131,23 +132,23 @@ export const ProductDetail: Story = {
   parameters: { pameran: { route: `/products?product=${product.id}`, ports: signedIn } },
   play: async () => {
     expect(await screen.findByRole('heading', { name: product.name })).toBeVisible();
-    expect(screen.getByRole('heading', { name: copy.products.specs })).toBeVisible();
+    expect(screen.getByRole('heading', { name: productsCopy.specs })).toBeVisible();
   },
 };
 
 export const AddingToCart: Story = {
   parameters: { pameran: { ports: { ...signedIn, addToCart: pending } } },
   play: async () => {
-    const add = await screen.findByRole('button', { name: copy.products.addToCartNamed(firstMerchandise.name) });
+    const add = await screen.findByRole('button', { name: productsCopy.addToCartNamed(firstMerchandise.name) });
     await userEvent.click(add);
-    expect(await screen.findByRole('button', { name: copy.products.addToCartNamed(firstMerchandise.name) })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('button', { name: productsCopy.addToCartNamed(firstMerchandise.name) })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const AddToCartError: Story = {
   parameters: { pameran: { ports: { ...signedIn, addToCart: failure(422, 'Stok merchandise ini tidak mencukupi.') } } },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: copy.products.addToCartNamed(firstMerchandise.name) }));
+    await userEvent.click(await screen.findByRole('button', { name: productsCopy.addToCartNamed(firstMerchandise.name) }));
     await expectAlertText('Stok merchandise ini tidak mencukupi.');
   },
 };
@@ -156,7 +157,7 @@ export const Desktop: Story = {
   ...onViewport('desktop'),
   parameters: { pameran: { ports: signedIn, api: { [endpoints.merchandise]: manyMerchandise } } },
   play: async () => {
-    const tabs = await screen.findByRole('tablist', { name: copy.products.tabsLabel });
+    const tabs = await screen.findByRole('tablist', { name: productsCopy.tabsLabel });
     expect(within(tabs).getAllByRole('tab')).toHaveLength(2);
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
+import { login as loginCopy } from '../../src/copy/login';
+import { profile as profileCopy } from '../../src/copy/profile';
 import { longNameVisitor, sparseVisitor, visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
 import { expectLoading, expectScreenTitle } from '../support/play';
@@ -11,24 +13,24 @@ export default { title: 'Screens/Profile', ...onRoute('/profile', { ports: { use
 type Story = StoryObj;
 
 async function openEditDialog() {
-  await expectScreenTitle(copy.profile.title);
-  await userEvent.click(screen.getByRole('button', { name: copy.profile.edit }));
-  return screen.findByRole('dialog', { name: copy.profile.editTitle });
+  await expectScreenTitle(profileCopy.title);
+  await userEvent.click(screen.getByRole('button', { name: profileCopy.edit }));
+  return screen.findByRole('dialog', { name: profileCopy.editTitle });
 }
 
 export const Authenticated: Story = {
   play: async () => {
-    await expectScreenTitle(copy.profile.title);
+    await expectScreenTitle(profileCopy.title);
     expect(screen.getByRole('heading', { level: 2, name: 'Budi Santoso' })).toBeVisible();
-    expect(screen.getByTestId('star-count')).toHaveTextContent(copy.profile.stars(2));
+    expect(screen.getByTestId('star-count')).toHaveTextContent(profileCopy.stars(2));
   },
 };
 
 export const LongIndonesianName: Story = {
   parameters: { pameran: { route: '/profile', ports: { user: longNameVisitor } } },
   play: async () => {
-    await expectScreenTitle(copy.profile.title);
-    expect(screen.getByTestId('star-count')).toHaveTextContent(copy.profile.stars(5));
+    await expectScreenTitle(profileCopy.title);
+    expect(screen.getByTestId('star-count')).toHaveTextContent(profileCopy.stars(5));
   },
 };
 
@@ -42,16 +44,16 @@ export const LongIndonesianNameDesktop: Story = {
 export const SparseDetails: Story = {
   parameters: { pameran: { route: '/profile', ports: { user: sparseVisitor } } },
   play: async () => {
-    await expectScreenTitle(copy.profile.title);
-    expect(screen.queryByRole('img', { name: copy.profile.qrAlt })).not.toBeInTheDocument();
-    expect(screen.getAllByText(copy.profile.emptyValue).length).toBeGreaterThan(0);
+    await expectScreenTitle(profileCopy.title);
+    expect(screen.queryByRole('img', { name: profileCopy.qrAlt })).not.toBeInTheDocument();
+    expect(screen.getAllByText(profileCopy.emptyValue).length).toBeGreaterThan(0);
   },
 };
 
 export const Anonymous: Story = {
   parameters: { pameran: { route: '/profile', ports: { user: null } } },
   play: async () => {
-    await expectScreenTitle(copy.profile.notLoggedIn);
+    await expectScreenTitle(profileCopy.notLoggedIn);
     expect(screen.getAllByRole('link', { name: copy.shell.login }).length).toBeGreaterThan(0);
   },
 };
@@ -66,7 +68,7 @@ export const RestoringSession: Story = {
 export const EditDialog: Story = {
   play: async () => {
     const dialog = await openEditDialog();
-    expect(within(dialog).getByLabelText(copy.login.nameLabel)).toHaveValue('Budi Santoso');
+    expect(within(dialog).getByLabelText(loginCopy.nameLabel)).toHaveValue('Budi Santoso');
   },
 };
 
@@ -75,7 +77,7 @@ export const EditSaving: Story = {
   play: async () => {
     const dialog = await openEditDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: copy.common.save }));
-    expect(await within(dialog).findByRole('button', { name: copy.profile.saving })).toHaveAttribute('aria-busy', 'true');
+    expect(await within(dialog).findByRole('button', { name: profileCopy.saving })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PameranClient } from '@pameran/sdk';
 import { encodeToken, encodeUser, type Ports } from '../../machines';
-import { copy } from '../../src/copy';
+import { gift as giftCopy } from '../../src/copy/gift';
 import { createDeviceToken } from '../../src/adapters/deviceToken';
 import { startNativeApp } from '../../src/adapters/nativeApp';
 import { deepLinkPath } from '../../src/adapters/nativeLinks';
@@ -197,7 +197,7 @@ describe('the hardware back button', () => {
     expect(currentPath()).toBe('/products');
     expect(back).not.toHaveBeenCalled();
     // The close icon still closes it; then back navigates again.
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: copy.gift.close }));
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: giftCopy.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     press();
     expect(back).toHaveBeenCalledTimes(1);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Ports } from '../../machines';
-import { copy } from '../../src/copy';
+import { profile as profileCopy } from '../../src/copy/profile';
 import { usePlatform } from '../helpers/platform';
 import { apiError, makeUser, renderApp } from './support/renderApp';
 import { appPorts } from './support/platformScreens';
@@ -122,8 +122,8 @@ describe('profile details typed when the session ends (401 on save, local platfo
     const dialog = await screen.findByRole('dialog', { name: 'Ubah data diri' });
     await user.clear(within(dialog).getByLabelText('Telepon'));
     await user.type(within(dialog).getByLabelText('Telepon'), typed.phone);
-    await user.clear(within(dialog).getByLabelText(copy.profile.agency));
-    await user.type(within(dialog).getByLabelText(copy.profile.agency), typed.agency);
+    await user.clear(within(dialog).getByLabelText(profileCopy.agency));
+    await user.type(within(dialog).getByLabelText(profileCopy.agency), typed.agency);
     expired = true;
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Sesi Anda telah berakhir. Silakan masuk lagi; isian Anda tetap tersimpan.')).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('profile details typed when the session ends (401 on save, local platfo
     await signIn(user, 'BUDI2026');
     const dialog = await screen.findByRole('dialog', { name: 'Ubah data diri' });
     expect(within(dialog).getByLabelText('Telepon')).toHaveValue('0811000222');
-    expect(within(dialog).getByLabelText(copy.profile.agency)).toHaveValue('PT Baru Jaya');
+    expect(within(dialog).getByLabelText(profileCopy.agency)).toHaveValue('PT Baru Jaya');
     expect(within(dialog).getByLabelText('Nama lengkap')).toHaveValue('Budi Santoso');
 
     platform.resetRequests();
@@ -186,6 +186,6 @@ describe('profile details typed when the session ends (401 on save, local platfo
     await user.click(screen.getByRole('button', { name: 'Ubah data' }));
     const reopened = await screen.findByRole('dialog', { name: 'Ubah data diri' });
     expect(within(reopened).getByLabelText('Telepon')).not.toHaveValue('0899111333');
-    expect(within(reopened).getByLabelText(copy.profile.agency)).not.toHaveValue('CV Dibatalkan');
+    expect(within(reopened).getByLabelText(profileCopy.agency)).not.toHaveValue('CV Dibatalkan');
   });
 });

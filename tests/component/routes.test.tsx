@@ -5,6 +5,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PameranClient } from '@pameran/sdk';
 import { copy } from '../../src/copy';
+import { gift as giftCopy } from '../../src/copy/gift';
+import { login as loginCopy } from '../../src/copy/login';
+import { popups as popupsCopy } from '../../src/copy/popups';
+import { profile as profileCopy } from '../../src/copy/profile';
 import { routes } from '../../src/routes';
 import { makeCart, makeUser, renderApp } from './support/renderApp';
 
@@ -76,17 +80,17 @@ const h1 = (name: string) => ({ role: 'heading' as const, name });
 
 const expectations: Record<string, Expectation> = {
   '/home': { heading: h1(copy.shell.titles.home), shows: 'Pameran Uji' },
-  '/login': { heading: h1(copy.login.title), anonymous: true },
-  '/register': { heading: h1(copy.login.title), anonymous: true },
+  '/login': { heading: h1(loginCopy.title), anonymous: true },
+  '/register': { heading: h1(loginCopy.title), anonymous: true },
   '/products': { heading: h1(copy.shell.titles.products), shows: 'Topi Pameran 2026' },
-  '/profile': { heading: h1(copy.profile.title) },
+  '/profile': { heading: h1(profileCopy.title) },
   '/my-transaction': { heading: h1(copy.shell.titles.myTransaction), shows: 'Pesanan ORD-0001' },
   '/journey': { heading: h1(copy.shell.titles.journey), shows: 'Demo mesin langsung' },
-  '/popup-media': { heading: { role: 'dialog', name: copy.popups.mediaTitle } },
-  '/popup-alert': { heading: { role: 'alertdialog', name: copy.popups.alertTitle } },
+  '/popup-media': { heading: { role: 'dialog', name: popupsCopy.mediaTitle } },
+  '/popup-alert': { heading: { role: 'alertdialog', name: popupsCopy.alertTitle } },
   '/live-stream/:id': { heading: h1(copy.shell.titles.liveStream), shows: 'Survei Sesi' },
-  '/popup-gift': { heading: { role: 'dialog', name: copy.gift.title } },
-  '/popup-tnc': { heading: { role: 'dialog', name: copy.popups.tncTitle } },
+  '/popup-gift': { heading: { role: 'dialog', name: giftCopy.title } },
+  '/popup-tnc': { heading: { role: 'dialog', name: popupsCopy.tncTitle } },
   '/agenda': { heading: h1(copy.shell.titles.agenda), shows: 'Peluncuran Mesin CNC' },
   '/countdown': { heading: h1(copy.shell.titles.countdown) },
   '/admin-gift': { heading: h1(copy.shell.titles.adminGift), shows: /Budi Santoso — PT Karya/, organiser: true },

@@ -2,7 +2,7 @@
 // countdown to session 79 ticks once per second, and a visitor answers a session's survey.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { copy } from '../../src/copy';
+import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';
 import { useApp } from './support/app';
 import { screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { eventually, expectVisible, heading, logInWithCode, VISITORS } from './support/visitor';
@@ -51,14 +51,14 @@ describe.each(VIEWPORTS)('sessions on a %s', (viewport) => {
     await logInWithCode(page, viewport === 'phone' ? VISITORS.budi.code : VISITORS.siti.code);
     await page.goto(`/live-stream/${SESSION}`);
     await expectVisible(heading(page), 'the session title');
-    const survey = page.getByRole('region', { name: copy.liveStream.surveyHeading }).or(page.locator('section, form', { has: page.getByRole('heading', { name: copy.liveStream.surveyHeading }) })).first();
+    const survey = page.getByRole('region', { name: liveStreamCopy.surveyHeading }).or(page.locator('section, form', { has: page.getByRole('heading', { name: liveStreamCopy.surveyHeading }) })).first();
     await expectVisible(survey, 'the session survey');
     await screenshot(page, 'live-stream');
     await survey.getByRole('radio', { name: 'Sangat bermanfaat' }).check();
     await survey.getByRole('radio', { name: 'Genset' }).check();
     await survey.getByRole('textbox').first().fill('Tambahkan demo mesin secara langsung.');
-    await survey.getByRole('button', { name: copy.liveStream.surveySubmit }).click();
-    await expectVisible(page.getByText(copy.liveStream.surveyThanks), 'the thank-you message');
+    await survey.getByRole('button', { name: liveStreamCopy.surveySubmit }).click();
+    await expectVisible(page.getByText(liveStreamCopy.surveyThanks), 'the thank-you message');
     await eventually(async () => app.platform.requests.some((r) => r.method === 'POST' && r.path.includes(`/sessions/${SESSION}/survey`) && r.body.includes('Tambahkan demo')), 'the answers reach the platform');
     await screenshot(page, 'live-stream-survey-sent');
   });

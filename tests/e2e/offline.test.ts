@@ -7,7 +7,9 @@
 // remains in the per-visitor store or localStorage.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copy } from '../../src/copy';
+import { products as productsCopy } from '../../src/copy/products';
+import { profile as profileCopy } from '../../src/copy/profile';
+import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { VISITOR_DB } from '../../src/adapters/visitorStore';
 import { useApp } from './support/app';
 import { UI_TIMEOUT, useBrowser } from './support/browser';
@@ -32,15 +34,15 @@ afterAll(async () => {
 async function openExhibitorByBooth(target: Page) {
   await target.goto('/products');
   await target.getByRole('tab', { name: 'Peserta pameran' }).click();
-  await target.getByRole('textbox', { name: copy.products.findLabel }).fill(EXHIBITOR.booth);
-  await target.getByRole('button', { name: copy.products.findSubmit, exact: true }).click();
+  await target.getByRole('textbox', { name: productsCopy.findLabel }).fill(EXHIBITOR.booth);
+  await target.getByRole('button', { name: productsCopy.findSubmit, exact: true }).click();
   await expectVisible(target.getByRole('heading', { name: EXHIBITOR.name }), "the exhibitor's name");
   for (const product of EXHIBITOR.products) await expectVisible(target.getByText(product).first(), `the product ${product}`);
 }
 
 /** The QR image is really drawn (decoded, not a broken image). */
 async function expectQrShown(target: Page) {
-  const qr = target.getByRole('img', { name: copy.profile.qrAlt });
+  const qr = target.getByRole('img', { name: profileCopy.qrAlt });
   await expectVisible(qr, 'the QR code');
   await eventually(async () => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the QR image is drawn');
 }
@@ -82,15 +84,15 @@ describe('a signed-in visitor at the venue without a network', () => {
     await expectQrShown(page);
 
     await openExhibitorByBooth(page);
-    await page.getByRole('button', { name: copy.products.addToCartNamed(ORDERED) }).click();
+    await page.getByRole('button', { name: productsCopy.addToCartNamed(ORDERED) }).click();
     await eventually(async () => app.platform.requests.some((r) => r.method === 'POST' && r.path === '/api/carts'), 'the product reaches the cart');
     await page.goto('/my-transaction');
     await expectVisible(page.getByText(ORDERED).first(), 'the cart item');
-    await page.getByRole('button', { name: copy.transactions.checkout }).click();
+    await page.getByRole('button', { name: transactionsCopy.checkout }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: /Pesanan .+ berhasil dibuat\./ }), 'the order confirmation');
 
     await openExhibitorByBooth(page);
-    await page.getByRole('button', { name: copy.products.addToCartNamed(IN_CART) }).click();
+    await page.getByRole('button', { name: productsCopy.addToCartNamed(IN_CART) }).click();
     await page.goto('/my-transaction');
     await expectVisible(page.getByText(IN_CART).first(), 'the item left in the cart');
     await expectVisible(page.getByText(ORDERED).first(), 'the order');
@@ -114,7 +116,7 @@ describe('a signed-in visitor at the venue without a network', () => {
 
   it('an action that needs the network says so in Indonesian, and the choice stays', async () => {
     await openExhibitorByBooth(page);
-    const add = page.getByRole('button', { name: copy.products.addToCartNamed(ORDERED) });
+    const add = page.getByRole('button', { name: productsCopy.addToCartNamed(ORDERED) });
     await add.click();
     await expectVisible(page.getByText(/koneksi internet/).first(), 'a message that the network is needed');
     await expectVisible(add, 'the product still there to add again');

@@ -4,6 +4,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
+import { products as productsCopy } from '../../src/copy/products';
+import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { useApp } from './support/app';
 import { screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 import { eventually, expectPath, expectVisible, heading, logInWithCode, VISITORS } from './support/visitor';
@@ -42,8 +44,8 @@ describe.each(VIEWPORTS)('shopping on a %s', (viewport) => {
     await logInWithCode(page, VISITOR_FOR[viewport]);
     await page.goto('/products');
     await page.getByRole('tab', { name: 'Peserta pameran' }).click();
-    await page.getByRole('textbox', { name: copy.products.findLabel }).fill(EXHIBITOR.booth);
-    await page.getByRole('button', { name: copy.products.findSubmit, exact: true }).click();
+    await page.getByRole('textbox', { name: productsCopy.findLabel }).fill(EXHIBITOR.booth);
+    await page.getByRole('button', { name: productsCopy.findSubmit, exact: true }).click();
     await expectVisible(page.getByRole('heading', { name: EXHIBITOR.name }), "the exhibitor's name");
     for (const product of EXHIBITOR.products) await expectVisible(page.getByText(product).first(), `the product ${product}`);
     await screenshot(page, 'exhibitor-by-booth');
@@ -51,7 +53,7 @@ describe.each(VIEWPORTS)('shopping on a %s', (viewport) => {
 
   it('adds two products to the cart; the header badge counts them', async () => {
     for (const product of [KEPT, REMOVED]) {
-      await page.getByRole('button', { name: copy.products.addToCartNamed(product) }).click();
+      await page.getByRole('button', { name: productsCopy.addToCartNamed(product) }).click();
       await eventually(async () => app.platform.requests.some((r) => r.method === 'POST' && r.path === '/api/carts' && r.body.includes(product === KEPT ? '301' : '302')), `the cart gets ${product}`);
     }
     await expectVisible(page.getByRole('banner').getByRole('link', { name: copy.shell.cartLabel(2) }), 'the cart badge with 2 items');
@@ -62,11 +64,11 @@ describe.each(VIEWPORTS)('shopping on a %s', (viewport) => {
     await expectPath(page, '/my-transaction');
     await expectVisible(page.getByText(REMOVED).first(), 'the cart items');
     await screenshot(page, 'my-transaction-cart');
-    await page.getByRole('button', { name: copy.transactions.removeItem(REMOVED) }).click();
-    await page.getByRole('button', { name: copy.transactions.removeItem(REMOVED) }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: transactionsCopy.removeItem(REMOVED) }).click();
+    await page.getByRole('button', { name: transactionsCopy.removeItem(REMOVED) }).waitFor({ state: 'detached' });
     await expectVisible(page.getByRole('banner').getByRole('link', { name: copy.shell.cartLabel(1) }), 'the cart badge with 1 item');
 
-    await page.getByRole('button', { name: copy.transactions.checkout }).click();
+    await page.getByRole('button', { name: transactionsCopy.checkout }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: /Pesanan .+ berhasil dibuat\./ }), 'the order confirmation');
     const orders = page.getByRole('region', { name: 'Pesanan saya' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Pesanan saya' }) }));
     await expectVisible(orders.getByText(KEPT).first(), 'the order with the kept product in "Pesanan saya"');

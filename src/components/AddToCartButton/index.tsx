@@ -3,7 +3,7 @@
 // add button waits (the cart chart takes one change at a time), the clicked one spins.
 import { useEffect, useState } from 'react';
 import { selectIsCartBusy, type CartAddition, type CatalogueKind } from '../../../machines';
-import { copy } from '../../copy';
+import { products as productsCopy } from '../../copy/products';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
 import { useAppSend, useAuthStatus, useCart } from '../../state/hooks';
@@ -26,12 +26,12 @@ export function AddToCartButton({ productId, kind, name, soldOut = false }: AddT
 
   if (status === 'anonymous') {
     return (
-      <LinkButton href="/login" $variant="secondary" aria-label={copy.products.loginToBuyNamed(name)}>
-        {copy.products.loginToBuy}
+      <LinkButton href="/login" $variant="secondary" aria-label={productsCopy.loginToBuyNamed(name)}>
+        {productsCopy.loginToBuy}
       </LinkButton>
     );
   }
-  if (soldOut) return <Button disabled>{copy.products.soldOut}</Button>;
+  if (soldOut) return <Button disabled>{productsCopy.soldOut}</Button>;
 
   const add = () => {
     const addition: CartAddition = { product_id: productId, quantity: 1, kind };
@@ -44,9 +44,9 @@ export function AddToCartButton({ productId, kind, name, soldOut = false }: AddT
       onClick={add}
       busy={pending && busy}
       disabled={status !== 'authenticated' || busy}
-      aria-label={copy.products.addToCartNamed(name)}
+      aria-label={productsCopy.addToCartNamed(name)}
     >
-      {copy.products.addToCart}
+      {productsCopy.addToCart}
     </Button>
   );
 }

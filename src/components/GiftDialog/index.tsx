@@ -13,7 +13,7 @@ import {
   selectVisiblePrizes,
   type Prize,
 } from '../../../machines';
-import { copy } from '../../copy';
+import { gift as giftCopy } from '../../copy/gift';
 import type { GiftClaimActorRef } from '../../state/hooks';
 import { safeUrl } from '../../security/safeUrl';
 import { AlertDialog } from '../AlertDialog';
@@ -85,7 +85,7 @@ function PrizeItem({ prize, selected, disabled, onSelect }: { prize: Prize; sele
       {selected && (
         <Tick>
           <CheckIcon size={16} />
-          <span className="visually-hidden">{copy.gift.selected}</span>
+          <span className="visually-hidden">{giftCopy.selected}</span>
         </Tick>
       )}
     </Item>
@@ -107,12 +107,12 @@ export default function GiftDialog({ actor }: GiftDialogProps) {
 
   const footer = showChoose ? (
     <Button variant="accent" disabled={!canChoose} onClick={() => actor.send({ type: 'user.submitPrize' })}>
-      {copy.gift.choose}
+      {giftCopy.choose}
     </Button>
   ) : (
     <Submitting>
-      <Spinner size={22} label={copy.gift.submitting} />
-      {copy.gift.submitting}
+      <Spinner size={22} label={giftCopy.submitting} />
+      {giftCopy.submitting}
     </Submitting>
   );
 
@@ -120,18 +120,18 @@ export default function GiftDialog({ actor }: GiftDialogProps) {
     <>
       <Dialog
         open={!closed}
-        title={copy.gift.title}
-        description={copy.gift.description}
+        title={giftCopy.title}
+        description={giftCopy.description}
         hideDescription
         onClose={() => actor.send({ type: 'user.closeGift' })}
         dismissible={false}
-        closeLabel={copy.gift.close}
+        closeLabel={giftCopy.close}
         footer={footer}
       >
         {prizes.length === 0 ? (
-          <EmptyState icon={<GiftIcon size={40} />} title={copy.gift.emptyTitle} description={copy.gift.emptyDescription} />
+          <EmptyState icon={<GiftIcon size={40} />} title={giftCopy.emptyTitle} description={giftCopy.emptyDescription} />
         ) : (
-          <Grid $columns={2} $wideColumns={4} role="group" aria-label={copy.gift.title}>
+          <Grid $columns={2} $wideColumns={4} role="group" aria-label={giftCopy.title}>
             {prizes.map((prize) => (
               <PrizeItem
                 key={prize.id}
@@ -148,7 +148,7 @@ export default function GiftDialog({ actor }: GiftDialogProps) {
         <AlertDialog
           open
           tone={alert.kind === 'success' ? 'success' : 'error'}
-          title={alert.kind === 'success' ? copy.gift.success : copy.gift.errorTitle}
+          title={alert.kind === 'success' ? giftCopy.success : giftCopy.errorTitle}
           message={alert.kind === 'success' ? undefined : alert.message}
           onOk={() => actor.send({ type: 'user.acknowledgeAlert' })}
         />

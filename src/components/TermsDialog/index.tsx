@@ -2,6 +2,7 @@
 // it in place (so nothing typed is lost) with 'Saya setuju' ticking the agreement.
 import styled from 'styled-components';
 import { copy } from '../../copy';
+import { popups as popupsCopy } from '../../copy/popups';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 
@@ -23,12 +24,12 @@ export default function TermsDialog({ open, onClose, onAccept }: TermsDialogProp
   return (
     <Dialog
       open={open}
-      title={copy.popups.tncTitle}
+      title={popupsCopy.tncTitle}
       onClose={onClose}
-      footer={onAccept ? <Button variant="accent" onClick={onAccept}>{copy.popups.tncAccept}</Button> : <Button variant="secondary" onClick={onClose}>{copy.common.close}</Button>}
+      footer={onAccept ? <Button variant="accent" onClick={onAccept}>{popupsCopy.tncAccept}</Button> : <Button variant="secondary" onClick={onClose}>{copy.common.close}</Button>}
     >
       <Terms>
-        {copy.popups.tncBody.map((paragraph) => (
+        {popupsCopy.tncBody.map((paragraph) => (
           <li key={paragraph}>{paragraph}</li>
         ))}
       </Terms>

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import type { EventInfo, Highlight } from '@pameran/sdk';
 import { copy } from '../../copy';
+import { journey as journeyCopy } from '../../copy/journey';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
@@ -33,14 +34,14 @@ const Item = styled(Card)`
 `;
 
 function Highlights({ highlights }: { highlights: Highlight[] }) {
-  if (highlights.length === 0) return <EmptyState title={copy.journey.empty} description="" />;
+  if (highlights.length === 0) return <EmptyState title={journeyCopy.empty} description="" />;
   return (
     <Story>
       {highlights.map((highlight, index) => (
         <li key={`${index}-${highlight.title}`}>
           <Item>
             {/* The first card is above the fold on a phone; the rest load as they scroll in. */}
-            <Picture src={highlight.image_url} alt={copy.journey.imageAlt(highlight.title)} width={320} height={320} loading={index === 0 ? 'eager' : 'lazy'} />
+            <Picture src={highlight.image_url} alt={journeyCopy.imageAlt(highlight.title)} width={320} height={320} loading={index === 0 ? 'eager' : 'lazy'} />
             <h2>{highlight.title}</h2>
             <p>{highlight.body}</p>
           </Item>
@@ -55,12 +56,12 @@ export default function JourneyScreen() {
   const event = useResource(async (signal) => api.events.event({ signal }), []);
   return (
     <>
-      <PageHeader title={copy.shell.titles.journey} subtitle={copy.journey.intro} />
+      <PageHeader title={copy.shell.titles.journey} subtitle={journeyCopy.intro} />
       <ResourceView resource={event}>
         {(info: EventInfo) => (
           <>
             <Highlights highlights={asList(info.highlights)} />
-            <LinkButton href="/products" $variant="secondary">{copy.journey.toProducts}</LinkButton>
+            <LinkButton href="/products" $variant="secondary">{journeyCopy.toProducts}</LinkButton>
           </>
         )}
       </ResourceView>

@@ -5,7 +5,8 @@
 import styled from 'styled-components';
 import type { Product, UpcomingSession } from '@pameran/sdk';
 import { selectCanCheckout, selectCartError, selectIsCheckingOut, selectLastOrder } from '../../../machines';
-import { copy } from '../../copy';
+import { liveStream as liveStreamCopy } from '../../copy/liveStream';
+import { transactions as transactionsCopy } from '../../copy/transactions';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -50,11 +51,11 @@ function MiniCart() {
   const error = useCart(selectCartError, null);
   return (
     <Card>
-      <Meta data-testid="demo-cart-quantity">{copy.liveStream.demoCart(quantity)}</Meta>
-      {lastOrder && <Feedback $tone="success" role="status">{copy.transactions.orderPlaced(lastOrder.number)}</Feedback>}
+      <Meta data-testid="demo-cart-quantity">{liveStreamCopy.demoCart(quantity)}</Meta>
+      {lastOrder && <Feedback $tone="success" role="status">{transactionsCopy.orderPlaced(lastOrder.number)}</Feedback>}
       {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
       <Button variant="accent" block busy={checkingOut} disabled={!canCheckout || quantity === 0} onClick={() => send({ type: 'cart.checkout' })}>
-        {checkingOut ? copy.transactions.checkingOut : copy.liveStream.demoCheckout}
+        {checkingOut ? transactionsCopy.checkingOut : liveStreamCopy.demoCheckout}
       </Button>
     </Card>
   );
@@ -70,8 +71,8 @@ export function DemoProducts({ session }: { session: Pick<UpcomingSession, 'exhi
   if (exhibitorId === null) return null;
   return (
     <Panel aria-labelledby="demo-products-heading">
-      <h2 id="demo-products-heading">{copy.liveStream.demoHeading}</h2>
-      <ResourceView resource={products} empty={{ title: copy.liveStream.demoEmpty, description: '' }}>
+      <h2 id="demo-products-heading">{liveStreamCopy.demoHeading}</h2>
+      <ResourceView resource={products} empty={{ title: liveStreamCopy.demoEmpty, description: '' }}>
         {(found: Product[]) => (
           <CardList>
             {found.map((product) => (

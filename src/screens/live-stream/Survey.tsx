@@ -7,7 +7,7 @@ import { selectKeptAnswers } from '../../../machines';
 import { useAppSend, useAuth } from '../../state/hooks';
 import styled from 'styled-components';
 import type { Survey, SurveyQuestion, SurveyReceipt } from '@pameran/sdk';
-import { copy } from '../../copy';
+import { liveStream as liveStreamCopy } from '../../copy/liveStream';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ResourceView } from '../../components/ResourceView';
@@ -57,7 +57,7 @@ function Question({ question, value, onChange }: { question: SurveyQuestion; val
   return (
     <div style={{ display: 'flex', flexDirection: 'column' }}>
       <label className="question" htmlFor={name}>{question.text}</label>
-      <textarea id={name} value={value} placeholder={copy.liveStream.answerPlaceholder} maxLength={1000} onChange={(event) => onChange(event.target.value)} />
+      <textarea id={name} value={value} placeholder={liveStreamCopy.answerPlaceholder} maxLength={1000} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }
@@ -81,14 +81,14 @@ function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; surv
   }, [submission.status]);
 
   if (submission.status === 'done') {
-    return <Feedback $tone="success" role="status">{copy.liveStream.surveyThanks}</Feedback>;
+    return <Feedback $tone="success" role="status">{liveStreamCopy.surveyThanks}</Feedback>;
   }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const unanswered = questions.some((question) => !(answers[question.id] ?? '').trim());
     if (unanswered) {
-      submission.reject(copy.liveStream.surveyIncomplete);
+      submission.reject(liveStreamCopy.surveyIncomplete);
       return;
     }
     const list = questions.map((question) => ({ question_id: question.id, value: (answers[question.id] ?? '').trim() }));
@@ -99,7 +99,7 @@ function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; surv
     <Form onSubmit={onSubmit} noValidate aria-label={survey.title}>
       <div>
         <strong>{survey.title}</strong>
-        <Meta>{copy.liveStream.surveyIntro}</Meta>
+        <Meta>{liveStreamCopy.surveyIntro}</Meta>
       </div>
       {questions.map((question) => (
         <Question
@@ -112,7 +112,7 @@ function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; surv
       {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
       <div>
         <Button type="submit" busy={submission.status === 'submitting'}>
-          {submission.status === 'submitting' ? copy.liveStream.surveySubmitting : copy.liveStream.surveySubmit}
+          {submission.status === 'submitting' ? liveStreamCopy.surveySubmitting : liveStreamCopy.surveySubmit}
         </Button>
       </div>
     </Form>
@@ -121,7 +121,7 @@ function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; surv
 
 /** `survey` is loaded by the page, which shows stream and survey together. */
 export function SessionSurvey({ sessionId, survey, onAnswered, answered = false }: { sessionId: number; survey: Resource<Survey>; onAnswered?(): void; answered?: boolean }) {
-  if (answered) return <Feedback $tone="success" role="status">{copy.liveStream.surveyThanks}</Feedback>;
+  if (answered) return <Feedback $tone="success" role="status">{liveStreamCopy.surveyThanks}</Feedback>;
   return (
     <ResourceView resource={survey}>
       {(found: Survey) => <SurveyForm key={found.id} sessionId={sessionId} survey={found} onAnswered={onAnswered} />}

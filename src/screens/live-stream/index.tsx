@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { Link, useParams } from 'wouter';
 import type { SessionStream } from '@pameran/sdk';
 import { copy } from '../../copy';
+import { liveStream as liveStreamCopy } from '../../copy/liveStream';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
@@ -97,16 +98,16 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
     <Beside>
       <Stage as="article" aria-labelledby="session-title" data-phase={live.phase}>
         <h2 id="session-title">{session.title}</h2>
-        <Meta>{copy.liveStream.startsAt(formatDateTime(session.starts_at))}</Meta>
-        {session.speaker && <Meta>{copy.liveStream.speaker(session.speaker)}</Meta>}
+        <Meta>{liveStreamCopy.startsAt(formatDateTime(session.starts_at))}</Meta>
+        {session.speaker && <Meta>{liveStreamCopy.speaker(session.speaker)}</Meta>}
         {live.phase === 'live' ? (
           <>
-            <div><Badge $tone="accent">{copy.liveStream.live}</Badge></div>
+            <div><Badge $tone="accent">{liveStreamCopy.live}</Badge></div>
             <Screen>
               {streamUrl ? (
                 <iframe
                   src={streamUrl}
-                  title={copy.liveStream.playerTitle(session.title)}
+                  title={liveStreamCopy.playerTitle(session.title)}
                   width={640}
                   height={360}
                   sandbox={streamSandbox(streamUrl)}
@@ -115,31 +116,31 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
                   allowFullScreen
                 />
               ) : (
-                <p role="status">{copy.liveStream.playerUnavailable}</p>
+                <p role="status">{liveStreamCopy.playerUnavailable}</p>
               )}
             </Screen>
-            {streamUrl && <a href={streamUrl} target="_blank" rel="noopener noreferrer">{copy.liveStream.openExternal}</a>}
+            {streamUrl && <a href={streamUrl} target="_blank" rel="noopener noreferrer">{liveStreamCopy.openExternal}</a>}
           </>
         ) : (
           <>
             <Screen>
-              <Picture src={stream.poster_url} alt={copy.liveStream.posterAlt(session.title)} width={640} height={360} />
+              <Picture src={stream.poster_url} alt={liveStreamCopy.posterAlt(session.title)} width={640} height={360} />
             </Screen>
             {live.phase === 'waiting' || live.phase === 'loading' ? (
               <>
-                <p>{copy.liveStream.notStarted}</p>
-                <p>{copy.liveStream.startsIn}</p>
+                <p>{liveStreamCopy.notStarted}</p>
+                <p>{liveStreamCopy.startsIn}</p>
                 <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
                 <SessionActions session={calendarSession(session)}>
                   <ReminderButton session={{ id: session.id, title: session.title, startsAt: session.starts_at }} />
                 </SessionActions>
               </>
             ) : (
-              <p role="status">{copy.liveStream.ended}</p>
+              <p role="status">{liveStreamCopy.ended}</p>
             )}
           </>
         )}
-        <Dialog open={live.surveyOpen} title={copy.liveStream.surveyDialogTitle} description={copy.liveStream.surveyDialogIntro} onClose={() => send({ type: 'user.closeSurvey' })}>
+        <Dialog open={live.surveyOpen} title={liveStreamCopy.surveyDialogTitle} description={liveStreamCopy.surveyDialogIntro} onClose={() => send({ type: 'user.closeSurvey' })}>
           {survey}
         </Dialog>
       </Stage>
@@ -172,7 +173,7 @@ function SessionPage({ sessionId }: { sessionId: number }) {
           />
         )}
       </ResourceView>
-      <Section title={copy.liveStream.surveyHeading}>
+      <Section title={liveStreamCopy.surveyHeading}>
         <SessionSurvey sessionId={sessionId} survey={survey} onAnswered={answered} answered={surveyAnswered} />
       </Section>
     </>
@@ -187,11 +188,11 @@ export default function LiveStreamScreen() {
       <PageHeader title={copy.shell.titles.liveStream} />
       {sessionId === null ? (
         <>
-          <ErrorState message={copy.liveStream.invalidId} />
+          <ErrorState message={liveStreamCopy.invalidId} />
           <Link href="/home">{copy.countdown.backHome}</Link>
         </>
       ) : (
-        <AuthGate hint={copy.liveStream.loginHint}>
+        <AuthGate hint={liveStreamCopy.loginHint}>
           <SessionPage key={sessionId} sessionId={sessionId} />
         </AuthGate>
       )}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { copy } from '../../copy';
+import { login as loginCopy } from '../../copy/login';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { Form } from './parts';
@@ -25,19 +25,19 @@ export function CodeForm({ initialCode, busy, serverError, onSubmit }: CodeFormP
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={copy.login.tabCode}>
+    <Form onSubmit={submit} noValidate aria-label={loginCopy.tabCode}>
       <TextField
-        label={copy.login.codeLabel}
-        hint={copy.login.codeHint}
+        label={loginCopy.codeLabel}
+        hint={loginCopy.codeHint}
         name="code"
         autoComplete="one-time-code"
         autoCapitalize="characters"
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        error={missing ? copy.login.codeRequired : busy ? null : serverError}
+        error={missing ? loginCopy.codeRequired : busy ? null : serverError}
       />
       <Button type="submit" block busy={busy}>
-        {busy ? copy.login.submitting : copy.login.submitCode}
+        {busy ? loginCopy.submitting : loginCopy.submitCode}
       </Button>
     </Form>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { RegistrationForm } from '../../../machines';
-import { copy } from '../../copy';
+import { login as loginCopy } from '../../copy/login';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { Form, FormError } from './parts';
@@ -12,10 +12,10 @@ const TermsDialog = lazy(() => import('../../components/TermsDialog'));
 type Field = keyof RegistrationForm;
 
 const fields: readonly { name: Field; label: string; autoComplete: string }[] = [
-  { name: 'name', label: copy.login.nameLabel, autoComplete: 'name' },
-  { name: 'agency', label: copy.login.agencyLabel, autoComplete: 'organization' },
-  { name: 'unit', label: copy.login.unitLabel, autoComplete: 'organization-title' },
-  { name: 'salesman', label: copy.login.salesmanLabel, autoComplete: 'off' },
+  { name: 'name', label: loginCopy.nameLabel, autoComplete: 'name' },
+  { name: 'agency', label: loginCopy.agencyLabel, autoComplete: 'organization' },
+  { name: 'unit', label: loginCopy.unitLabel, autoComplete: 'organization-title' },
+  { name: 'salesman', label: loginCopy.salesmanLabel, autoComplete: 'off' },
 ];
 
 const Agreement = styled.div`
@@ -54,9 +54,9 @@ type Errors = Partial<Record<Field | 'agreement', string>>;
 function validate(form: RegistrationForm, agreed: boolean): Errors {
   const errors: Errors = {};
   for (const field of fields) {
-    if (form[field.name].trim() === '') errors[field.name] = copy.login.required(field.label);
+    if (form[field.name].trim() === '') errors[field.name] = loginCopy.required(field.label);
   }
-  if (!agreed) errors.agreement = copy.login.termsRequired;
+  if (!agreed) errors.agreement = loginCopy.termsRequired;
   return errors;
 }
 
@@ -77,7 +77,7 @@ export function RegisterForm({ initialForm, busy, serverError, onSubmit }: Regis
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={copy.login.tabRegister}>
+    <Form onSubmit={submit} noValidate aria-label={loginCopy.tabRegister}>
       {fields.map((field) => (
         <TextField
           key={field.name}
@@ -99,14 +99,14 @@ export function RegisterForm({ initialForm, busy, serverError, onSubmit }: Regis
             aria-invalid={errors.agreement ? true : undefined}
             aria-describedby={errors.agreement ? agreementErrorId : undefined}
           />
-          <span>{copy.login.termsAgree}</span>
+          <span>{loginCopy.termsAgree}</span>
         </label>
-        <TermsButton type="button" onClick={() => setTermsOpen(true)}>{copy.login.termsLink}</TermsButton>
+        <TermsButton type="button" onClick={() => setTermsOpen(true)}>{loginCopy.termsLink}</TermsButton>
         {errors.agreement && <AgreementError id={agreementErrorId}>{errors.agreement}</AgreementError>}
       </Agreement>
       {serverError && !busy && <FormError>{serverError}</FormError>}
       <Button type="submit" block busy={busy}>
-        {busy ? copy.login.submitting : copy.login.submitRegister}
+        {busy ? loginCopy.submitting : loginCopy.submitRegister}
       </Button>
       {termsOpen && (
         <Suspense fallback={null}>

@@ -11,7 +11,7 @@ import {
   selectIsSigningIn,
   type SignInMethod,
 } from '../../../machines';
-import { copy } from '../../copy';
+import { login as loginCopy } from '../../copy/login';
 import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
@@ -48,16 +48,16 @@ export default function LoginScreen() {
 
   return (
     <Page>
-      <PageHeader title={copy.login.title} subtitle={copy.login.intro} />
+      <PageHeader title={loginCopy.title} subtitle={loginCopy.intro} />
       <Card>
         <Tabs<Method>
-          label={copy.login.tabs}
+          label={loginCopy.tabs}
           selected={method}
           onSelect={setMethod}
           tabs={[
             {
               key: 'code',
-              label: copy.login.tabCode,
+              label: loginCopy.tabCode,
               panel: (
                 <CodeForm
                   initialCode={draftCode}
@@ -69,7 +69,7 @@ export default function LoginScreen() {
             },
             {
               key: 'register',
-              label: copy.login.tabRegister,
+              label: loginCopy.tabRegister,
               panel: (
                 <RegisterForm
                   initialForm={draftForm}

@@ -10,7 +10,7 @@ import {
   selectIsCheckingOut,
   selectLastOrder,
 } from '../../../machines';
-import { copy } from '../../copy';
+import { transactions as transactionsCopy } from '../../copy/transactions';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -63,12 +63,12 @@ function CartRow({ cartId, item, busy }: { cartId: number; item: CartItem; busy:
         type="checkbox"
         checked={item.checked !== false}
         onChange={() => send({ type: 'cart.toggleItem', itemId: item.id })}
-        aria-label={copy.transactions.includeItem(item.name)}
+        aria-label={transactionsCopy.includeItem(item.name)}
       />
       <Picture src={item.image_url} alt="" width={56} height={56} loading="lazy" />
       <div>
         <strong>{item.name}</strong>
-        <Meta>{copy.transactions.itemQuantity(item.quantity)} × <Price amount={item.price} /></Meta>
+        <Meta>{transactionsCopy.itemQuantity(item.quantity)} × <Price amount={item.price} /></Meta>
       </div>
       <div>
         <Price amount={item.price * item.quantity} />
@@ -76,9 +76,9 @@ function CartRow({ cartId, item, busy }: { cartId: number; item: CartItem; busy:
           variant="danger"
           disabled={busy}
           onClick={() => send({ type: 'cart.remove', cartId, itemId: item.id })}
-          aria-label={copy.transactions.removeItem(item.name)}
+          aria-label={transactionsCopy.removeItem(item.name)}
         >
-          {copy.transactions.remove}
+          {transactionsCopy.remove}
         </Button>
       </div>
     </Row>
@@ -99,28 +99,28 @@ export function CartPanel() {
 
   return (
     <>
-      {lastOrder && <Feedback $tone="success" role="status">{copy.transactions.orderPlaced(lastOrder.number)}</Feedback>}
+      {lastOrder && <Feedback $tone="success" role="status">{transactionsCopy.orderPlaced(lastOrder.number)}</Feedback>}
       {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
       {!cart || items.length === 0 ? (
         <EmptyState
-          title={copy.transactions.cartEmpty}
-          description={copy.transactions.cartEmptyHint}
-          action={<LinkButton href="/products" $variant="secondary">{copy.transactions.browseProducts}</LinkButton>}
+          title={transactionsCopy.cartEmpty}
+          description={transactionsCopy.cartEmptyHint}
+          action={<LinkButton href="/products" $variant="secondary">{transactionsCopy.browseProducts}</LinkButton>}
         />
       ) : (
         <>
-          <Meta data-testid="cart-quantity">{copy.transactions.cartQuantity(quantity)}</Meta>
+          <Meta data-testid="cart-quantity">{transactionsCopy.cartQuantity(quantity)}</Meta>
           <CardList>
             {items.map((item) => (
               <CartRow key={item.id} cartId={cart.id} item={item} busy={busy} />
             ))}
           </CardList>
           <Summary>
-            <p>{copy.transactions.checkedTotal(total.count)}</p>
+            <p>{transactionsCopy.checkedTotal(total.count)}</p>
             <Price amount={total.amount} />
-            {total.count === 0 && <Meta>{copy.transactions.noneChecked}</Meta>}
+            {total.count === 0 && <Meta>{transactionsCopy.noneChecked}</Meta>}
             <Button variant="accent" block busy={checkingOut} disabled={!canCheckout} onClick={() => send({ type: 'cart.checkout' })}>
-              {checkingOut ? copy.transactions.checkingOut : copy.transactions.checkout}
+              {checkingOut ? transactionsCopy.checkingOut : transactionsCopy.checkout}
             </Button>
           </Summary>
         </>

@@ -1,7 +1,7 @@
 // The visitor's orders (GET /api/orders?limit=100), newest first as the platform returns them.
 import styled from 'styled-components';
 import type { Order } from '@pameran/sdk';
-import { copy } from '../../copy';
+import { transactions as transactionsCopy } from '../../copy/transactions';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Price } from '../../components/Price';
@@ -28,23 +28,23 @@ export function OrderList({ reloadKey }: { reloadKey: number }) {
   const api = useApi();
   const orders = useResource(async (signal) => api.commerce.orders({ signal }), [reloadKey]);
   return (
-    <ResourceView resource={orders} empty={{ title: copy.transactions.ordersEmpty, description: copy.transactions.ordersEmptyHint }}>
+    <ResourceView resource={orders} empty={{ title: transactionsCopy.ordersEmpty, description: transactionsCopy.ordersEmptyHint }}>
       {(list: Order[]) => (
         <CardList>
           {asList(list).map((order) => (
             <OrderCard as="li" key={order.id}>
               <header>
-                <h3>{copy.transactions.orderTitle(order.number)}</h3>
+                <h3>{transactionsCopy.orderTitle(order.number)}</h3>
                 <Badge $tone="brand">{order.status}</Badge>
               </header>
-              <Meta>{copy.transactions.orderDate(formatDateTime(order.created_at))}</Meta>
+              <Meta>{transactionsCopy.orderDate(formatDateTime(order.created_at))}</Meta>
               <ul>
                 {asList(order.items).map((item, index) => (
-                  <li key={`${item.product_id}-${index}`}>{copy.transactions.orderItem(item.name, item.quantity)}</li>
+                  <li key={`${item.product_id}-${index}`}>{transactionsCopy.orderItem(item.name, item.quantity)}</li>
                 ))}
               </ul>
               <footer>
-                <span>{copy.transactions.total}</span>
+                <span>{transactionsCopy.total}</span>
                 <Price amount={order.total} />
               </footer>
             </OrderCard>

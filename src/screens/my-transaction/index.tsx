@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { selectLastOrder } from '../../../machines';
 import { copy } from '../../copy';
+import { transactions as transactionsCopy } from '../../copy/transactions';
 import { PageHeader } from '../../components/PageHeader';
 import { useCart } from '../../state/hooks';
 import { media } from '../../theme';
@@ -24,10 +25,10 @@ function Transactions() {
   const lastOrderId = useCart((snapshot) => selectLastOrder(snapshot)?.id ?? 0, 0);
   return (
     <Columns>
-      <Section title={copy.transactions.cartHeading}>
+      <Section title={transactionsCopy.cartHeading}>
         <CartPanel />
       </Section>
-      <Section title={copy.transactions.ordersHeading}>
+      <Section title={transactionsCopy.ordersHeading}>
         <OrderList reloadKey={lastOrderId} />
       </Section>
     </Columns>
@@ -38,7 +39,7 @@ export default function MyTransactionScreen() {
   return (
     <>
       <PageHeader title={copy.shell.titles.myTransaction} />
-      <AuthGate hint={copy.transactions.loginHint}>
+      <AuthGate hint={transactionsCopy.loginHint}>
         <Transactions />
       </AuthGate>
     </>

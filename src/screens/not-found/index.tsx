@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import { notFound as notFoundCopy } from '../../copy/notFound';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 
@@ -16,9 +16,9 @@ export default function NotFoundScreen() {
     <EmptyState
       headingLevel="h1"
       icon={<Code aria-hidden="true">404</Code>}
-      title={copy.notFound.title}
-      description={copy.notFound.description}
-      action={<LinkButton href="/home">{copy.notFound.toHome}</LinkButton>}
+      title={notFoundCopy.title}
+      description={notFoundCopy.description}
+      action={<LinkButton href="/home">{notFoundCopy.toHome}</LinkButton>}
     />
   );
 }

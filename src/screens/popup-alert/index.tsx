@@ -1,6 +1,6 @@
 // /popup-alert?title=…&message=…: a notice as an alert dialog (role="alertdialog"); OK leaves.
 import { useSearch } from 'wouter';
-import { copy } from '../../copy';
+import { popups as popupsCopy } from '../../copy/popups';
 import { AlertDialog } from '../../components/AlertDialog';
 import { useLeaveRoute } from '../../state/useLeaveRoute';
 
@@ -10,8 +10,8 @@ export default function PopupAlertScreen() {
   return (
     <AlertDialog
       open
-      title={params.get('title')?.trim() || copy.popups.alertTitle}
-      message={params.get('message')?.trim() || copy.popups.alertDefault}
+      title={params.get('title')?.trim() || popupsCopy.alertTitle}
+      message={params.get('message')?.trim() || popupsCopy.alertDefault}
       onOk={leave}
     />
   );

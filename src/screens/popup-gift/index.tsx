@@ -6,7 +6,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { selectGiftRoute, selectIsAuthenticated, selectIsGiftOpen } from '../../../machines';
-import { copy } from '../../copy';
+import { gift as giftCopy } from '../../copy/gift';
+import { profile as profileCopy } from '../../copy/profile';
 import { LoginPrompt } from '../../components/AuthGate';
 import { LoadingState } from '../../components/Spinner';
 import { useAppActor, useAppSelector } from '../../state/app';
@@ -61,8 +62,8 @@ export default function PopupGiftScreen() {
   if (status === 'restoring') return <LoadingState />;
   if (!authenticated) {
     return (
-      <LoginPrompt headingLevel="h1" title={copy.profile.notLoggedIn} hint={copy.profile.notLoggedInHint} />
+      <LoginPrompt headingLevel="h1" title={profileCopy.notLoggedIn} hint={profileCopy.notLoggedInHint} />
     );
   }
-  return <h1 className="visually-hidden">{copy.gift.title}</h1>;
+  return <h1 className="visually-hidden">{giftCopy.title}</h1>;
 }

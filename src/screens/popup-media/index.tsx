@@ -2,7 +2,7 @@
 // that pass src/security/safeUrl.ts are shown; anything else is treated as "no media".
 import { useSearch } from 'wouter';
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import { popups as popupsCopy } from '../../copy/popups';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useLeaveRoute } from '../../state/useLeaveRoute';
@@ -20,12 +20,12 @@ export default function PopupMediaScreen() {
   // 'media': http(s) or same-origin only, no data: image either — the address comes from a
   // link anyone can craft, and a crafted picture is a phishing page without a URL bar.
   const src = safeUrl(params.get('src'), 'media');
-  const title = params.get('title')?.trim() || copy.popups.mediaTitle;
+  const title = params.get('title')?.trim() || popupsCopy.mediaTitle;
   const isVideo = params.get('type') === 'video' || /\.(mp4|webm|m3u8)(\?|$)/i.test(src ?? '');
   return (
     <Dialog open title={title} onClose={leave}>
       {!src ? (
-        <EmptyState title={copy.popups.mediaEmpty} description="" />
+        <EmptyState title={popupsCopy.mediaEmpty} description="" />
       ) : (
         <Frame>{isVideo ? <video src={src} controls playsInline aria-label={title} /> : <img src={src} alt={title} />}</Frame>
       )}

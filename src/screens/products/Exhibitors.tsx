@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { EventInfo, Exhibitor, ExhibitorSummary, Product } from '@pameran/sdk';
 import { copy } from '../../copy';
+import { products as productsCopy } from '../../copy/products';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -90,7 +91,7 @@ export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): voi
     <ResourceView resource={event}>
       {(info: EventInfo) => {
         const exhibitors: ExhibitorSummary[] = asList(info.exhibitors);
-        if (exhibitors.length === 0) return <EmptyState title={copy.products.exhibitorsEmpty} description="" />;
+        if (exhibitors.length === 0) return <EmptyState title={productsCopy.exhibitorsEmpty} description="" />;
         return (
           <ListGrid $columns={1} $wideColumns={2}>
             {exhibitors.map((exhibitor, index) => (
@@ -99,7 +100,7 @@ export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): voi
                   <Picture src={exhibitor.logo_url} alt="" width={48} height={48} loading={index < 6 ? 'eager' : 'lazy'} />
                   <span>
                     <strong>{exhibitor.name}</strong>
-                    <Meta>{copy.products.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
+                    <Meta>{productsCopy.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
                   </span>
                 </ExhibitorButton>
               </li>
@@ -112,7 +113,7 @@ export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): voi
 }
 
 function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenProduct(id: number): void }) {
-  if (products.length === 0) return <Meta>{copy.products.exhibitorNoProducts}</Meta>;
+  if (products.length === 0) return <Meta>{productsCopy.exhibitorNoProducts}</Meta>;
   return (
     <ListGrid $columns={2} $wideColumns={4}>
       {products.map((product, index) => (
@@ -123,8 +124,8 @@ function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenP
             imageUrl={product.image_url}
             lazy={index >= EAGER_CARDS}
             extra={
-              <Button variant="ghost" onClick={() => onOpenProduct(product.id)} aria-label={copy.products.productDetail(product.name)}>
-                {copy.products.specs}
+              <Button variant="ghost" onClick={() => onOpenProduct(product.id)} aria-label={productsCopy.productDetail(product.name)}>
+                {productsCopy.specs}
               </Button>
             }
             action={<AddToCartButton productId={product.id} kind="product" name={product.name} />}
@@ -143,7 +144,7 @@ export function ExhibitorDetail({ lookup, onBack, onOpenProduct }: { lookup: Exh
   );
   return (
     <Detail>
-      <BackButton onBack={onBack} label={copy.products.backToList} />
+      <BackButton onBack={onBack} label={productsCopy.backToList} />
       <ResourceView resource={exhibitor}>
         {(found: Exhibitor) => <ExhibitorBody exhibitor={found} onOpenProduct={onOpenProduct} />}
       </ResourceView>
@@ -160,16 +161,16 @@ function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onO
         <Picture src={exhibitor.logo_url} alt={copy.home.logoAlt(exhibitor.name)} width={72} height={72} />
         <div>
           <h2 ref={heading} tabIndex={-1}>{exhibitor.name}</h2>
-          <Meta>{copy.products.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
+          <Meta>{productsCopy.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
           <p>{exhibitor.description}</p>
           {exhibitor.website && (website ? (
-            <a href={website} target="_blank" rel="noopener noreferrer">{copy.products.website}</a>
+            <a href={website} target="_blank" rel="noopener noreferrer">{productsCopy.website}</a>
           ) : (
-            <Meta>{copy.products.websiteUnavailable}</Meta>
+            <Meta>{productsCopy.websiteUnavailable}</Meta>
           ))}
         </div>
       </Identity>
-      <h3>{copy.products.exhibitorProducts}</h3>
+      <h3>{productsCopy.exhibitorProducts}</h3>
       <ProductGrid products={asList(exhibitor.products)} onOpenProduct={onOpenProduct} />
     </>
   );
@@ -193,14 +194,14 @@ function ProductBody({ product }: { product: Product }) {
   const specs = asList(product.specs);
   return (
     <ProductLayout>
-      <Picture src={product.image_url} alt={copy.products.imageAlt(product.name)} width={320} height={320} />
+      <Picture src={product.image_url} alt={productsCopy.imageAlt(product.name)} width={320} height={320} />
       <Detail>
         <h2 ref={heading} tabIndex={-1}>{product.name}</h2>
         <Price amount={product.price} />
         <p>{product.description}</p>
         {specs.length > 0 && (
           <>
-            <h3>{copy.products.specs}</h3>
+            <h3>{productsCopy.specs}</h3>
             <dl>
               {specs.map((spec) => (
                 <div key={spec.label} style={{ display: 'contents' }}>

@@ -2,7 +2,7 @@
 // the add-to-cart action. The picture has fixed dimensions, so loading it shifts nothing.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import { products as productsCopy } from '../../copy/products';
 import { Card } from '../../components/Card';
 import { Price } from '../../components/Price';
 import { Picture } from '../../components/Picture';
@@ -34,7 +34,7 @@ export interface ProductCardProps {
 export function ProductCard({ name, price, imageUrl, extra, action, lazy }: ProductCardProps) {
   return (
     <Item as="article">
-      <Picture src={imageUrl} alt={copy.products.imageAlt(name)} width={320} height={320} loading={lazy ? 'lazy' : 'eager'} />
+      <Picture src={imageUrl} alt={productsCopy.imageAlt(name)} width={320} height={320} loading={lazy ? 'lazy' : 'eager'} />
       <h3>{name}</h3>
       <Price amount={price} />
       {extra}

@@ -7,6 +7,7 @@ import { Link, useSearch } from 'wouter';
 import type { Merchandise } from '@pameran/sdk';
 import { selectCartError } from '../../../machines';
 import { copy } from '../../copy';
+import { products as productsCopy } from '../../copy/products';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
@@ -57,7 +58,7 @@ function CartStatus() {
   if (status === 'anonymous') {
     return (
       <Notice>
-        <p>{copy.products.anonymousNotice}</p>
+        <p>{productsCopy.anonymousNotice}</p>
         <Link href="/login">{copy.access.loginLink}</Link>
       </Notice>
     );
@@ -66,8 +67,8 @@ function CartStatus() {
   return (
     <>
       <Notice>
-        <p role="status">{copy.products.cartSummary(quantity)}</p>
-        <Link href="/my-transaction">{copy.products.openCart}</Link>
+        <p role="status">{productsCopy.cartSummary(quantity)}</p>
+        <Link href="/my-transaction">{productsCopy.openCart}</Link>
       </Notice>
       {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
     </>
@@ -78,7 +79,7 @@ function MerchandiseList() {
   const api = useApi();
   const merchandise = useResource(async (signal) => api.events.merchandise({ signal }), []);
   return (
-    <ResourceView resource={merchandise} empty={{ title: copy.products.merchandiseEmpty, description: '' }}>
+    <ResourceView resource={merchandise} empty={{ title: productsCopy.merchandiseEmpty, description: '' }}>
       {(items: Merchandise[]) => (
         <ListGrid $columns={2} $wideColumns={4}>
           {asList(items).map((item, index) => (
@@ -88,7 +89,7 @@ function MerchandiseList() {
                 price={item.price}
                 imageUrl={item.image_url}
                 lazy={index >= EAGER_CARDS}
-                extra={<Meta>{copy.products.stock(item.stock)}</Meta>}
+                extra={<Meta>{productsCopy.stock(item.stock)}</Meta>}
                 action={<AddToCartButton productId={item.id} kind="merchandise" name={item.name} soldOut={item.stock <= 0} />}
               />
             </li>
@@ -106,25 +107,25 @@ function FindExhibitor({ onFind }: { onFind(view: CatalogueView): void }) {
     event.preventDefault();
     const lookup = lookupFromInput(input);
     if (!lookup) {
-      setError(copy.products.findEmpty);
+      setError(productsCopy.findEmpty);
       return;
     }
     setError(null);
     onFind({ type: 'exhibitor', lookup });
   };
   return (
-    <Section title={copy.products.findHeading}>
+    <Section title={productsCopy.findHeading}>
       <FindForm onSubmit={submit} noValidate>
         <TextField
-          label={copy.products.findLabel}
-          hint={copy.products.findHint}
+          label={productsCopy.findLabel}
+          hint={productsCopy.findHint}
           error={error}
           value={input}
           onChange={(event) => setInput(event.target.value)}
           autoCapitalize="characters"
           autoComplete="off"
         />
-        <Button type="submit" variant="secondary">{copy.products.findSubmit}</Button>
+        <Button type="submit" variant="secondary">{productsCopy.findSubmit}</Button>
       </FindForm>
     </Section>
   );
@@ -146,12 +147,12 @@ export default function ProductsScreen() {
       <CartStatus />
       <FindExhibitor onFind={openView} />
       <Tabs<TabKey>
-        label={copy.products.tabsLabel}
+        label={productsCopy.tabsLabel}
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { key: 'merchandise', label: copy.products.merchandiseTab, panel: <TabBody><MerchandiseList /></TabBody> },
-          { key: 'exhibitors', label: copy.products.exhibitorsTab, panel: <TabBody><CatalogueBody view={view} onNavigate={openView} /></TabBody> },
+          { key: 'merchandise', label: productsCopy.merchandiseTab, panel: <TabBody><MerchandiseList /></TabBody> },
+          { key: 'exhibitors', label: productsCopy.exhibitorsTab, panel: <TabBody><CatalogueBody view={view} onNavigate={openView} /></TabBody> },
         ]}
       />
     </>

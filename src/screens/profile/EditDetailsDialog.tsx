@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { User } from '../../../machines';
 import { copy } from '../../copy';
+import { login as loginCopy } from '../../copy/login';
+import { profile as profileCopy } from '../../copy/profile';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
@@ -10,12 +12,12 @@ import { TextField } from '../../components/TextField';
 type Editable = 'name' | 'email' | 'phone' | 'agency' | 'unit' | 'salesman';
 
 const fields: readonly { name: Editable; label: string; type?: string; autoComplete: string }[] = [
-  { name: 'name', label: copy.login.nameLabel, autoComplete: 'name' },
-  { name: 'email', label: copy.profile.email, type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: copy.profile.phone, type: 'tel', autoComplete: 'tel' },
-  { name: 'agency', label: copy.profile.agency, autoComplete: 'organization' },
-  { name: 'unit', label: copy.profile.unit, autoComplete: 'organization-title' },
-  { name: 'salesman', label: copy.profile.salesman, autoComplete: 'off' },
+  { name: 'name', label: loginCopy.nameLabel, autoComplete: 'name' },
+  { name: 'email', label: profileCopy.email, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: profileCopy.phone, type: 'tel', autoComplete: 'tel' },
+  { name: 'agency', label: profileCopy.agency, autoComplete: 'organization' },
+  { name: 'unit', label: profileCopy.unit, autoComplete: 'organization-title' },
+  { name: 'salesman', label: profileCopy.salesman, autoComplete: 'off' },
 ];
 
 const Fields = styled.form`
@@ -69,12 +71,12 @@ export default function EditDetailsDialog({ user, fullName, busy, serverError, k
   return (
     <Dialog
       open
-      title={copy.profile.editTitle}
+      title={profileCopy.editTitle}
       onClose={onClose}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>{copy.common.cancel}</Button>
-          <Button type="submit" form={formId} busy={busy}>{busy ? copy.profile.saving : copy.common.save}</Button>
+          <Button type="submit" form={formId} busy={busy}>{busy ? profileCopy.saving : copy.common.save}</Button>
         </>
       }
     >
@@ -88,7 +90,7 @@ export default function EditDetailsDialog({ user, fullName, busy, serverError, k
             autoComplete={field.autoComplete}
             value={values[field.name]}
             onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-            error={field.name === 'name' && nameMissing ? copy.login.required(field.label) : null}
+            error={field.name === 'name' && nameMissing ? loginCopy.required(field.label) : null}
           />
         ))}
         {serverError && !busy && <ServerError role="alert">{serverError}</ServerError>}

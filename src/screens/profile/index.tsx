@@ -11,7 +11,7 @@ import {
   selectStarCount,
   selectUser,
 } from '../../../machines';
-import { copy } from '../../copy';
+import { profile as profileCopy } from '../../copy/profile';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -121,48 +121,48 @@ export default function ProfileScreen() {
   if (status === 'restoring') return <LoadingState />;
   if (status === 'anonymous' || !user) {
     return (
-      <LoginPrompt headingLevel="h1" title={copy.profile.notLoggedIn} hint={copy.profile.notLoggedInHint} />
+      <LoginPrompt headingLevel="h1" title={profileCopy.notLoggedIn} hint={profileCopy.notLoggedInHint} />
     );
   }
 
   const qrSrc = safeUrl(user.qr_code, 'image');
   const details: [string, string][] = [
-    [copy.profile.email, user.email],
-    [copy.profile.phone, user.phone],
-    [copy.profile.agency, user.agency],
-    [copy.profile.unit, user.unit],
-    [copy.profile.salesman, user.salesman],
+    [profileCopy.email, user.email],
+    [profileCopy.phone, user.phone],
+    [profileCopy.agency, user.agency],
+    [profileCopy.unit, user.unit],
+    [profileCopy.salesman, user.salesman],
   ];
 
   return (
     <>
-      <PageHeader title={copy.profile.title} />
+      <PageHeader title={profileCopy.title} />
       <Layout>
-        <Identity as="section" aria-label={copy.profile.badgeTitle}>
+        <Identity as="section" aria-label={profileCopy.badgeTitle}>
           <Avatar initials={initials} size={72} />
           <h2>{fullName}</h2>
           <Stars data-testid="star-count">
             {Array.from({ length: stars }, (_, index) => <StarIcon key={index} size={20} />)}
-            <span>{copy.profile.stars(stars)}</span>
+            <span>{profileCopy.stars(stars)}</span>
           </Stars>
-          {user.qr_code && (qrSrc ? <Qr src={storedQr ?? qrSrc} alt={copy.profile.qrAlt} /> : <QrPlaceholder>{copy.profile.qrUnavailable}</QrPlaceholder>)}
+          {user.qr_code && (qrSrc ? <Qr src={storedQr ?? qrSrc} alt={profileCopy.qrAlt} /> : <QrPlaceholder>{profileCopy.qrUnavailable}</QrPlaceholder>)}
           <p>
-            {copy.profile.visitorCode}: <strong>{user.code}</strong>
+            {profileCopy.visitorCode}: <strong>{user.code}</strong>
           </p>
           {user.code_html && <CodeHtml html={user.code_html} />}
         </Identity>
-        <Card as="section" aria-label={copy.profile.title}>
+        <Card as="section" aria-label={profileCopy.title}>
           <Details>
             {details.map(([label, value]) => (
               <div key={label} style={{ display: 'contents' }}>
                 <dt>{label}</dt>
-                <dd>{value || copy.profile.emptyValue}</dd>
+                <dd>{value || profileCopy.emptyValue}</dd>
               </div>
             ))}
           </Details>
           <Actions>
-            <Button variant="secondary" onClick={() => setEditing(true)}>{copy.profile.edit}</Button>
-            <Button variant="danger" onClick={() => send({ type: 'user.logout' })}>{copy.profile.logout}</Button>
+            <Button variant="secondary" onClick={() => setEditing(true)}>{profileCopy.edit}</Button>
+            <Button variant="danger" onClick={() => send({ type: 'user.logout' })}>{profileCopy.logout}</Button>
           </Actions>
         </Card>
       </Layout>
