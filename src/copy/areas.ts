@@ -23,3 +23,4 @@ export { countdown } from './countdown'; // the countdown clock (home's next-ses
 //   agenda        (src/copy/agenda.ts)        the agenda screen and the calendar/reminder buttons
 //   reminders     (src/copy/reminders.ts)     the reminder button, banner and notifications
 //   adminGift     (src/copy/adminGift.ts)     the organisers' admin-gift screen
+//   pwa           (src/copy/pwa.ts)           the offline and update banners (src/pwa)

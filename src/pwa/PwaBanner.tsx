@@ -2,7 +2,7 @@
 // politely to screen readers (role="status" is an implicit aria-live="polite" region).
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { pwa as text } from './copy';
+import { pwa as text } from '../copy/pwa';
 import { applyUpdate, getUpdateState, subscribeToUpdates } from './serviceWorker';
 
 function subscribeToConnection(listener: () => void): () => void {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, usePlatform } from '../helpers/platform';
 import { buildCopy, copyBuildInputs } from '../../scripts/build-copy.mjs';
 import { DATA_CACHE, MEDIA_CACHE } from '../../scripts/post-build.mjs';
-import { pwa as text } from '../../src/pwa/copy';
+import { pwa as text } from '../../src/copy/pwa';
 
 
 

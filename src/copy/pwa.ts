@@ -1,4 +1,4 @@
-/** Indonesian text of the offline and update banners (to be registered as a copy area: `pwa`). */
+/** Indonesian text of the offline and update banners (src/pwa, loaded once the page is idle). */
 export const pwa = {
   offline: 'Anda sedang offline — data yang tersimpan tetap bisa dilihat.',
   updateReady: 'Versi baru tersedia.',
