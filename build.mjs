@@ -5,7 +5,7 @@
 // `define`; src/config.ts is the one typed reader of it.
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCsp } from './scripts/csp.mjs';
@@ -46,7 +46,8 @@ function defineFor(config) {
   return {
     'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production'),
     __PAMERAN_API_URL__: JSON.stringify(config.apiUrl),
-    __PAMERAN_FIREBASE_CONFIG__: JSON.stringify(config.firebaseConfig),
+    // As JSON text (src/config.ts parses it): an object value would become a chunk of its own.
+    __PAMERAN_FIREBASE_CONFIG__: JSON.stringify(JSON.stringify(config.firebaseConfig)),
     __PAMERAN_FIREBASE_DATABASE_EMULATOR__: JSON.stringify(config.firebaseDatabaseEmulator),
     __PAMERAN_NATIVE_PUSH__: JSON.stringify(config.nativePush),
   };
@@ -154,6 +155,91 @@ const reactOwnSyncExternalStore = {
   },
 };
 
+/** The screen an anonymous visitor opens first (`/` redirects to /home): its code joins the first-route chunk. */
+const FIRST_SCREEN = 'src/screens/home/index.tsx';
+const ENTRY = 'src/main.tsx';
+const SOURCE_LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
+
+/** False when `file` belongs to a package whose package.json limits or denies side effects. */
+function mayImportBare(file) {
+  const packageDir = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)/.exec(file)?.[1];
+  if (!packageDir) return true;
+  try {
+    return JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).sideEffects === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One first-route chunk (issue 15: "fewer first-route files"). esbuild's code splitting puts
+ * each module into one chunk per *set of entry points that reach it*, and every `import()`
+ * target is an entry point. A module main.tsx shares with five lazy screens so lands in a
+ * different chunk from one it shares with six: an anonymous /home loaded 36 script files, each a
+ * request (round trips on HTTP/1.1) compressed on its own.
+ *
+ * Before each build this plugin runs a probe build for the module graph, then makes every lazy
+ * module (each `import()` target of our own code that main.tsx does not import statically) also
+ * import what the first route imports: main.tsx's static imports and the first screen's. Every
+ * entry then reaches all of them, so esbuild writes them into ONE chunk; main.tsx imports the
+ * first screen's imports too, so that code joins it. The added imports run nothing new: a lazy
+ * module loads after main.tsx has run, and each module runs once. A screen's own code still
+ * arrives with that screen.
+ */
+const firstRouteChunk = {
+  name: 'first-route-chunk',
+  setup(build) {
+    const options = build.initialOptions;
+    const cwd = options.absWorkingDir ?? root;
+    /** Absolute path → the absolute paths it must also import. */
+    let extraImports = new Map();
+    build.onStart(async () => {
+      const probe = await esbuild.build({
+        ...options,
+        plugins: (options.plugins ?? []).filter((plugin) => plugin.name !== 'first-route-chunk'),
+        write: false,
+        sourcemap: false,
+        metafile: true,
+        logLevel: 'silent',
+      });
+      const inputs = probe.metafile.inputs;
+      const importsOf = (file, kinds) => (inputs[file]?.imports ?? []).filter((imp) => kinds.includes(imp.kind) && !imp.external && !imp.path.startsWith('<'));
+      const reachedFromEntry = new Set();
+      const visit = (file) => {
+        if (reachedFromEntry.has(file)) return;
+        reachedFromEntry.add(file);
+        for (const imp of importsOf(file, ['import-statement', 'require-call'])) visit(imp.path);
+      };
+      visit(ENTRY);
+      // Not into packages marked `"sideEffects": false`: esbuild drops a bare import of those
+      // (with a warning), and our own modules' imports of them bring them along anyway.
+      const ownImportsOf = (file) => importsOf(file, ['import-statement']).map((imp) => imp.path).filter((dep) => mayImportBare(path.join(cwd, dep)));
+      const firstRouteImports = [ENTRY, FIRST_SCREEN].flatMap(ownImportsOf);
+      const lazyModules = new Set();
+      for (const input of Object.values(inputs)) {
+        for (const imp of input.imports) {
+          if (imp.kind !== 'dynamic-import' || imp.external || imp.path.includes('node_modules/') || reachedFromEntry.has(imp.path)) continue;
+          lazyModules.add(imp.path);
+        }
+      }
+      extraImports = new Map();
+      const add = (file, wanted) => extraImports.set(path.join(cwd, file), [...new Set(wanted)].filter((dep) => dep !== file).map((dep) => path.join(cwd, dep)));
+      add(ENTRY, ownImportsOf(FIRST_SCREEN));
+      for (const file of lazyModules) add(file, firstRouteImports);
+    });
+    build.onLoad({ filter: /\.(m?js|jsx|tsx?)$/ }, async (args) => {
+      const wanted = extraImports.get(args.path);
+      if (!wanted) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      return {
+        contents: `${source}\n${wanted.map((dep) => `import ${JSON.stringify(dep)};`).join('\n')}\n`,
+        loader: SOURCE_LOADERS[path.extname(args.path)],
+        resolveDir: path.dirname(args.path),
+      };
+    });
+  },
+};
+
 export function appBuildOptions(config = readConfig()) {
   return {
     absWorkingDir: root,
@@ -173,7 +259,7 @@ export function appBuildOptions(config = readConfig()) {
     jsx: 'automatic',
     legalComments: 'none',
     define: defineFor(config),
-    plugins: [reactOwnSyncExternalStore],
+    plugins: [reactOwnSyncExternalStore, firstRouteChunk],
     loader: { '.png': 'file', '.svg': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
     logLevel: 'warning',
   };

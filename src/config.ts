@@ -1,7 +1,8 @@
 // The one typed reader of build-time configuration. build.mjs replaces these identifiers
 // (esbuild `define`); tests and Storybook fall back to the local defaults.
 declare const __PAMERAN_API_URL__: string | undefined;
-declare const __PAMERAN_FIREBASE_CONFIG__: FirebaseWebConfig | undefined;
+/** JSON text: esbuild turns an object-valued define into a module of its own, a chunk every output imports. */
+declare const __PAMERAN_FIREBASE_CONFIG__: string | undefined;
 declare const __PAMERAN_FIREBASE_DATABASE_EMULATOR__: string | undefined;
 declare const __PAMERAN_NATIVE_PUSH__: boolean | undefined;
 
@@ -38,7 +39,8 @@ function parseEmulator(value: string): AppConfig['firebaseDatabaseEmulator'] {
 
 export const config: AppConfig = {
   apiUrl: typeof __PAMERAN_API_URL__ === 'string' ? __PAMERAN_API_URL__ : '',
-  firebase: typeof __PAMERAN_FIREBASE_CONFIG__ === 'object' && __PAMERAN_FIREBASE_CONFIG__ ? __PAMERAN_FIREBASE_CONFIG__ : DEFAULT_FIREBASE,
+  // Build-time JSON from build.mjs (readConfig has already refused text that is not JSON).
+  firebase: typeof __PAMERAN_FIREBASE_CONFIG__ === 'string' ? (JSON.parse(__PAMERAN_FIREBASE_CONFIG__) as FirebaseWebConfig) : DEFAULT_FIREBASE,
   firebaseDatabaseEmulator: parseEmulator(
     typeof __PAMERAN_FIREBASE_DATABASE_EMULATOR__ === 'string' ? __PAMERAN_FIREBASE_DATABASE_EMULATOR__ : '127.0.0.1:9000',
   ),

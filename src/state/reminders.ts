@@ -6,13 +6,15 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { cancelNative, requestReminderChannel, scheduleNative, showWebNotification, type ReminderChannel } from '../adapters/reminders';
 import { TICK_MS } from '../../machines';
 import { reminders as remindersCopy } from '../copy/reminders';
+// Static: main.tsx imports storage.ts anyway (a native bridge is injected before any script runs),
+// and a dynamic import of it split the first route's chunk in two (build.mjs, firstRouteChunk).
+import { storage } from '../adapters/storage';
 
 export const REMINDER_LEAD_MINUTES = 10;
 export const REMINDERS_KEY = 'reminders';
 
-/** The storage port, reached on first use: the shell renders this module before the app knows
- * whether it runs inside the native shell, and storage.ts picks its medium when evaluated. */
-const kv = () => import('../adapters/storage').then((module) => module.storage);
+/** The storage port. A promise, so a medium that fails (e.g. storage blocked) ends in the catches below. */
+const kv = async () => storage;
 
 export interface Reminder {
   sessionId: number;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from '../helpers/platform';
 import { renderOnPlatform } from './support/platformScreens';
+import { expectedSurveyAnswers, surveyPost } from './support/survey';
 
 const platform = usePlatform();
 
@@ -47,14 +48,7 @@ describe('live-stream screen', () => {
     await user.click(within(survey).getByRole('button', { name: 'Kirim jawaban' }));
     expect(await within(survey).findByRole('status')).toHaveTextContent('Terima kasih! Jawaban Anda sudah kami terima.');
 
-    const sent = platform.requests.find((request) => request.method === 'POST' && request.path === '/api/events/1/sessions/79/survey');
-    expect(JSON.parse(sent!.body)).toEqual({
-      answers: [
-        { question_id: 1, value: 'Sangat bermanfaat' },
-        { question_id: 2, value: 'Genset' },
-        { question_id: 3, value: 'Tambah sesi demo' },
-      ],
-    });
+    expect(JSON.parse(surveyPost(platform)!.body)).toEqual(expectedSurveyAnswers);
   });
 
   it('shows the platform’s refusal and keeps the answers', async () => {

@@ -10,6 +10,7 @@ import type { Ports } from '../../machines';
 import { usePlatform } from '../helpers/platform';
 import { renderApp } from './support/renderApp';
 import { appPorts } from './support/platformScreens';
+import { expectedSurveyAnswers, surveyPost } from './support/survey';
 
 const platform = usePlatform();
 /** While true, every bearer call carries a token the platform does not know (it answers 401). */
@@ -47,7 +48,7 @@ async function answerWhileSessionEnds(user: ReturnType<typeof userEvent.setup>) 
   await user.click(within(survey).getByRole('button', { name: 'Kirim jawaban' }));
   expect(await screen.findByText('Sesi Anda telah berakhir. Silakan masuk lagi; isian Anda tetap tersimpan.')).toBeInTheDocument();
   expect(await screen.findByText('Masuk untuk menonton sesi langsung dan mengisi survei.')).toBeInTheDocument();
-  const refused = platform.requests.find((request) => request.method === 'POST' && request.path === '/api/events/1/sessions/79/survey');
+  const refused = surveyPost(platform);
   expect(refused?.headers.authorization).toBe('Bearer token-yang-kedaluwarsa');
   expired = false;
   return view;
@@ -68,14 +69,7 @@ describe('survey answers when the session ends on sending them', () => {
     platform.resetRequests();
     await user.click(within(survey).getByRole('button', { name: 'Kirim jawaban' }));
     expect(await within(survey).findByRole('status')).toHaveTextContent('Terima kasih! Jawaban Anda sudah kami terima.');
-    const sent = platform.requests.find((request) => request.method === 'POST' && request.path === '/api/events/1/sessions/79/survey');
-    expect(JSON.parse(sent!.body)).toEqual({
-      answers: [
-        { question_id: 1, value: 'Sangat bermanfaat' },
-        { question_id: 2, value: 'Genset' },
-        { question_id: 3, value: 'Tambah sesi demo' },
-      ],
-    });
+    expect(JSON.parse(surveyPost(platform)!.body)).toEqual(expectedSurveyAnswers);
   });
 
   it("does not show them to another visitor who signs in", async () => {

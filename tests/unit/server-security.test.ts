@@ -4,31 +4,7 @@
 // bounded token table and request log. Real HTTP against platforms on free ports.
 import { describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
-import { loginToken, usePlatform, type Platform } from '../helpers/platform';
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: { data?: unknown; error?: { message: string } };
-  text: string;
-}
-
-async function call(platform: Platform, method: string, path: string, init: { token?: string; json?: unknown; form?: Record<string, string>; origin?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  let body: string | undefined;
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.origin) headers.Origin = init.origin;
-  if (init.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(init.form).toString();
-  }
-  const response = await fetch(platform.url + path, { method, headers, body });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text, body: text ? JSON.parse(text) : {} };
-}
+import { call, loginToken, usePlatform, type Platform } from '../helpers/platform';
 
 const login = (platform: Platform, code: string) => call(platform, 'POST', '/api/auth/invitation', { form: { code, force: '1', token: '' } });
 const registration = { name: 'Dedi', ticket_id: '12', agency: 'PT A', gender: '-', country: 'INDONESIA', unit: 'U', salesman: 'S', agreement: '1', is_promo: '1', token: '' };

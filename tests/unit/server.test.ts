@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initializeApp, deleteApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database';
-import { loginToken, usePlatform } from '../helpers/platform';
+import { call, loginToken, usePlatform } from '../helpers/platform';
 
 const distDir = await mkdtemp(path.join(os.tmpdir(), 'pameran-dist-'));
 await mkdir(path.join(distDir, 'assets'));
@@ -17,115 +17,89 @@ afterAll(() => rm(distDir, { recursive: true, force: true }));
 
 const platform = usePlatform({ distDir });
 
-interface Answer {
-  status: number;
-  body: { data?: unknown; error?: { message: string } };
-}
-
-/** One request to the platform; the answer must be JSON. */
-async function call(method: string, path: string, init: { token?: string | null; json?: unknown; form?: Record<string, string>; raw?: string; type?: string; authorization?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  let body: string | undefined;
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.authorization !== undefined) headers.Authorization = init.authorization;
-  if (init.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(init.form).toString();
-  } else if (init.raw !== undefined) {
-    headers['Content-Type'] = init.type ?? 'application/json';
-    body = init.raw;
-  }
-  const response = await fetch(platform.url + path, { method, headers, body });
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
-
 const registration = { name: 'Dedi', ticket_id: '12', agency: 'PT A', gender: '-', country: 'INDONESIA', unit: 'U', salesman: 'S', agreement: '1', is_promo: '1', token: '' };
 
 describe('tokens', () => {
   it('answers 401 with a message for a missing, empty, wrong or malformed token', async () => {
-    expect(await call('GET', '/api/users')).toEqual({ status: 401, body: { error: { message: 'Silakan masuk terlebih dahulu.' } } });
-    expect((await call('GET', '/api/carts', { authorization: '' })).status).toBe(401);
-    const wrong = await call('GET', '/api/orders', { token: 'bukan-token' });
+    expect(await call(platform, 'GET', '/api/users')).toEqual({ status: 401, body: { error: { message: 'Silakan masuk terlebih dahulu.' } } });
+    expect((await call(platform, 'GET', '/api/carts', { authorization: '' })).status).toBe(401);
+    const wrong = await call(platform, 'GET', '/api/orders', { token: 'bukan-token' });
     expect(wrong).toEqual({ status: 401, body: { error: { message: 'Sesi Anda tidak valid atau telah berakhir. Silakan masuk kembali.' } } });
-    expect((await call('GET', '/api/users', { authorization: 'Basic YWRtaW46YWRtaW4=' })).status).toBe(401);
+    expect((await call(platform, 'GET', '/api/users', { authorization: 'Basic YWRtaW46YWRtaW4=' })).status).toBe(401);
   });
 
   it('keeps earlier sessions valid when the same visitor logs in again (force=1)', async () => {
     const first = await loginToken(platform, 'AGUS2026');
     const second = await loginToken(platform, 'AGUS2026');
     expect(second).not.toBe(first);
-    expect((await call('GET', '/api/users', { token: first })).status).toBe(200);
-    expect((await call('GET', '/api/users', { token: second })).status).toBe(200);
+    expect((await call(platform, 'GET', '/api/users', { token: first })).status).toBe(200);
+    expect((await call(platform, 'GET', '/api/users', { token: second })).status).toBe(200);
   });
 });
 
 describe('bodies', () => {
   it('rejects a registration with a missing field, naming the field', async () => {
     const { name: _omitted, ...withoutName } = registration;
-    expect(await call('POST', '/api/auth/register', { form: withoutName })).toEqual({ status: 422, body: { error: { message: 'Nama wajib diisi.' } } });
-    expect((await call('POST', '/api/auth/register', { form: { ...registration, ticket_id: '99' } })).body.error?.message).toBe('Tiket tidak valid.');
+    expect(await call(platform, 'POST', '/api/auth/register', { form: withoutName })).toEqual({ status: 422, body: { error: { message: 'Nama wajib diisi.' } } });
+    expect((await call(platform, 'POST', '/api/auth/register', { form: { ...registration, ticket_id: '99' } })).body.error?.message).toBe('Tiket tidak valid.');
   });
 
   it('rejects JSON where the contract expects a form, and a form where it expects JSON', async () => {
-    expect(await call('POST', '/api/auth/invitation', { json: { code: 'BUDI2026', force: 1, token: '' } })).toEqual({
+    expect(await call(platform, 'POST', '/api/auth/invitation', { json: { code: 'BUDI2026', force: 1, token: '' } })).toEqual({
       status: 415, body: { error: { message: 'Format data harus application/x-www-form-urlencoded.' } },
     });
     const token = await loginToken(platform, 'SITI2026');
-    expect((await call('POST', '/api/carts', { token, form: { product_id: '101', quantity: '1' } })).status).toBe(415);
+    expect((await call(platform, 'POST', '/api/carts', { token, form: { product_id: '101', quantity: '1' } })).status).toBe(415);
   });
 
   it('rejects malformed JSON, an oversized body and an unknown login code', async () => {
     const token = await loginToken(platform, 'SITI2026');
-    expect(await call('POST', '/api/carts', { token, raw: '{"product_id": 101,' })).toEqual({ status: 400, body: { error: { message: 'Format data tidak valid (JSON rusak).' } } });
-    expect(await call('POST', '/api/users', { token, raw: JSON.stringify({ name: 'x'.repeat(70_000) }) })).toEqual({ status: 413, body: { error: { message: 'Data yang dikirim terlalu besar.' } } });
-    expect((await call('POST', '/api/auth/invitation', { form: { code: 'TIDAKADA', force: '1', token: '' } })).status).toBe(404);
+    expect(await call(platform, 'POST', '/api/carts', { token, raw: '{"product_id": 101,' })).toEqual({ status: 400, body: { error: { message: 'Format data tidak valid (JSON rusak).' } } });
+    expect(await call(platform, 'POST', '/api/users', { token, raw: JSON.stringify({ name: 'x'.repeat(70_000) }) })).toEqual({ status: 413, body: { error: { message: 'Data yang dikirim terlalu besar.' } } });
+    expect((await call(platform, 'POST', '/api/auth/invitation', { form: { code: 'TIDAKADA', force: '1', token: '' } })).status).toBe(404);
   });
 
   it('rejects bad user details with a clear message and keeps the old values', async () => {
     const token = await loginToken(platform, 'SITI2026');
-    expect((await call('POST', '/api/users', { token, json: { email: 'bukan-email' } })).body.error?.message).toBe('Format email tidak valid.');
-    expect((await call('POST', '/api/users', { token, json: { name: '  ' } })).body.error?.message).toBe('Nama wajib diisi.');
-    expect((await call('POST', '/api/users', { token, json: { is_admin: true } })).body.error?.message).toBe('Kolom tidak dikenal: is_admin.');
-    expect((await call('POST', '/api/users', { token, json: [] })).status).toBe(400);
-    expect((await call('GET', '/api/users', { token })).body.data).toMatchObject({ name: 'Siti Rahmawati*', email: 'siti.rahma@contoh.co.id' });
+    expect((await call(platform, 'POST', '/api/users', { token, json: { email: 'bukan-email' } })).body.error?.message).toBe('Format email tidak valid.');
+    expect((await call(platform, 'POST', '/api/users', { token, json: { name: '  ' } })).body.error?.message).toBe('Nama wajib diisi.');
+    expect((await call(platform, 'POST', '/api/users', { token, json: { is_admin: true } })).body.error?.message).toBe('Kolom tidak dikenal: is_admin.');
+    expect((await call(platform, 'POST', '/api/users', { token, json: [] })).status).toBe(400);
+    expect((await call(platform, 'GET', '/api/users', { token })).body.data).toMatchObject({ name: 'Siti Rahmawati*', email: 'siti.rahma@contoh.co.id' });
   });
 
   it('answers unknown routes with 404, a wrong method with 405 and a bad limit with 400', async () => {
-    expect(await call('GET', '/api/tidak-ada')).toEqual({ status: 404, body: { error: { message: 'Alamat API tidak ditemukan.' } } });
-    expect((await call('PUT', '/api/carts')).status).toBe(405);
-    expect((await call('GET', '/api/events/2')).body.error?.message).toBe('Acara tidak ditemukan.');
-    expect((await call('GET', '/api/events/1/sessionsUpcoming?limit=abc')).body.error?.message).toBe('Parameter limit harus berupa angka positif.');
-    expect((await call('GET', '/api/events/1/exhibitors/%E0%A4%A')).status).toBe(400);
+    expect(await call(platform, 'GET', '/api/tidak-ada')).toEqual({ status: 404, body: { error: { message: 'Alamat API tidak ditemukan.' } } });
+    expect((await call(platform, 'PUT', '/api/carts')).status).toBe(405);
+    expect((await call(platform, 'GET', '/api/events/2')).body.error?.message).toBe('Acara tidak ditemukan.');
+    expect((await call(platform, 'GET', '/api/events/1/sessionsUpcoming?limit=abc')).body.error?.message).toBe('Parameter limit harus berupa angka positif.');
+    expect((await call(platform, 'GET', '/api/events/1/exhibitors/%E0%A4%A')).status).toBe(400);
   });
 });
 
 describe('cart and orders never end half-written', () => {
   it('rejects bad cart additions and leaves the cart as it was', async () => {
     const token = await loginToken(platform, 'BUDI2026');
-    expect((await call('POST', '/api/carts', { token, json: { product_id: 101, quantity: 0 } })).body.error?.message).toBe('Jumlah minimal 1.');
-    expect((await call('POST', '/api/carts', { token, json: { product_id: 999, quantity: 1 } })).body.error?.message).toBe('Produk tidak ditemukan.');
-    expect((await call('POST', '/api/carts', { token, json: { product_id: 3, quantity: 4, kind: 'merchandise' } })).body.error?.message).toBe('Stok Tumbler Baja Tahan Karat tidak mencukupi.');
-    expect((await call('POST', '/api/carts', { token, json: { product_id: 101, quantity: 1, kind: 'jasa' } })).status).toBe(422);
-    expect((await call('GET', '/api/carts', { token })).body.data).toEqual([]);
+    expect((await call(platform, 'POST', '/api/carts', { token, json: { product_id: 101, quantity: 0 } })).body.error?.message).toBe('Jumlah minimal 1.');
+    expect((await call(platform, 'POST', '/api/carts', { token, json: { product_id: 999, quantity: 1 } })).body.error?.message).toBe('Produk tidak ditemukan.');
+    expect((await call(platform, 'POST', '/api/carts', { token, json: { product_id: 3, quantity: 4, kind: 'merchandise' } })).body.error?.message).toBe('Stok Tumbler Baja Tahan Karat tidak mencukupi.');
+    expect((await call(platform, 'POST', '/api/carts', { token, json: { product_id: 101, quantity: 1, kind: 'jasa' } })).status).toBe(422);
+    expect((await call(platform, 'GET', '/api/carts', { token })).body.data).toEqual([]);
   });
 
   it('rejects an order naming an item that is not in the cart, without touching cart, stock or orders', async () => {
     const token = await loginToken(platform, 'BUDI2026');
-    const added = await call('POST', '/api/carts', { token, json: { product_id: 3, quantity: 2, kind: 'merchandise' } });
+    const added = await call(platform, 'POST', '/api/carts', { token, json: { product_id: 3, quantity: 2, kind: 'merchandise' } });
     const cart = (added.body.data as { id: number; items: { id: number }[] }[])[0]!;
-    const rejected = await call('POST', '/api/orders', { token, json: { cart_id: cart.id, item_ids: [cart.items[0]!.id, 9999] } });
+    const rejected = await call(platform, 'POST', '/api/orders', { token, json: { cart_id: cart.id, item_ids: [cart.items[0]!.id, 9999] } });
     expect(rejected).toEqual({ status: 422, body: { error: { message: 'Sebagian item tidak ada lagi di keranjang. Muat ulang keranjang Anda.' } } });
-    expect((await call('POST', '/api/orders', { token, json: { cart_id: cart.id, item_ids: [] } })).body.error?.message).toBe('Pilih minimal satu item untuk dipesan.');
-    expect((await call('POST', '/api/orders', { token, json: { cart_id: 777, item_ids: [cart.items[0]!.id] } })).status).toBe(404);
-    expect((await call('GET', '/api/carts', { token })).body.data).toEqual([cart]);
-    expect((await call('GET', '/api/orders?limit=100', { token })).body.data).toEqual([]);
-    const merchandise = (await call('GET', '/api/events/pameran-merchandise/merchandise')).body.data as { id: number; stock: number }[];
+    expect((await call(platform, 'POST', '/api/orders', { token, json: { cart_id: cart.id, item_ids: [] } })).body.error?.message).toBe('Pilih minimal satu item untuk dipesan.');
+    expect((await call(platform, 'POST', '/api/orders', { token, json: { cart_id: 777, item_ids: [cart.items[0]!.id] } })).status).toBe(404);
+    expect((await call(platform, 'GET', '/api/carts', { token })).body.data).toEqual([cart]);
+    expect((await call(platform, 'GET', '/api/orders?limit=100', { token })).body.data).toEqual([]);
+    const merchandise = (await call(platform, 'GET', '/api/events/pameran-merchandise/merchandise')).body.data as { id: number; stock: number }[];
     expect(merchandise.find((m) => m.id === 3)?.stock).toBe(3);
-    expect((await call('DELETE', `/api/carts/${cart.id}/items/9999`, { token })).body.error?.message).toBe('Item tidak ditemukan di keranjang.');
+    expect((await call(platform, 'DELETE', `/api/carts/${cart.id}/items/9999`, { token })).body.error?.message).toBe('Item tidak ditemukan di keranjang.');
   });
 });
 
@@ -133,20 +107,20 @@ describe('gifts and surveys', () => {
   it('lets a prize be claimed once, refuses the placeholder and unknown prizes', async () => {
     const token = await loginToken(platform, 'SITI2026');
     await platform.pushPrizes(1002, [{ id: 1 }, { id: 4 }, { id: 5 }]);
-    expect((await call('POST', '/api/users/brochure/4/saved', { token })).status).toBe(200);
-    expect(await call('POST', '/api/users/brochure/4/saved', { token })).toEqual({ status: 409, body: { error: { message: 'Hadiah ini sudah Anda klaim sebelumnya.' } } });
-    expect((await call('POST', '/api/users/brochure/1/saved', { token })).body.error?.message).toBe('Hadiah ini tidak dapat diklaim.');
-    expect((await call('POST', '/api/users/brochure/abc/saved', { token })).status).toBe(404);
-    expect((await call('POST', '/api/users/brochure/5/saved')).status).toBe(401);
+    expect((await call(platform, 'POST', '/api/users/brochure/4/saved', { token })).status).toBe(200);
+    expect(await call(platform, 'POST', '/api/users/brochure/4/saved', { token })).toEqual({ status: 409, body: { error: { message: 'Hadiah ini sudah Anda klaim sebelumnya.' } } });
+    expect((await call(platform, 'POST', '/api/users/brochure/1/saved', { token })).body.error?.message).toBe('Hadiah ini tidak dapat diklaim.');
+    expect((await call(platform, 'POST', '/api/users/brochure/abc/saved', { token })).status).toBe(404);
+    expect((await call(platform, 'POST', '/api/users/brochure/5/saved')).status).toBe(401);
   });
 
   it('rejects incomplete or invalid survey answers', async () => {
     const token = await loginToken(platform, 'AGUS2026');
     const path = '/api/events/1/sessions/79/survey';
-    expect((await call('POST', path, { token, json: { answers: [] } })).body.error?.message).toBe('Jawaban survei wajib diisi.');
-    expect((await call('POST', path, { token, json: { answers: [{ question_id: 1, value: 'Bermanfaat' }] } })).body.error?.message).toBe('Mohon jawab semua pertanyaan survei.');
-    expect((await call('POST', path, { token, json: { answers: [{ question_id: 1, value: 'Luar biasa' }] } })).body.error?.message).toContain('tidak valid');
-    expect((await call('GET', '/api/events/1/sessions/82/survey', { token })).body.error?.message).toBe('Survei untuk sesi ini belum tersedia.');
+    expect((await call(platform, 'POST', path, { token, json: { answers: [] } })).body.error?.message).toBe('Jawaban survei wajib diisi.');
+    expect((await call(platform, 'POST', path, { token, json: { answers: [{ question_id: 1, value: 'Bermanfaat' }] } })).body.error?.message).toBe('Mohon jawab semua pertanyaan survei.');
+    expect((await call(platform, 'POST', path, { token, json: { answers: [{ question_id: 1, value: 'Luar biasa' }] } })).body.error?.message).toContain('tidak valid');
+    expect((await call(platform, 'GET', '/api/events/1/sessions/82/survey', { token })).body.error?.message).toBe('Survei untuk sesi ini belum tersedia.');
   });
 });
 
@@ -204,7 +178,7 @@ describe('realtime database', () => {
     await expect.poll(() => values.length, { timeout: 10_000 }).toBe(1);
     expect(values[0]).toBeNull();
     const organiser = await loginToken(platform, 'PANITIA2026');
-    const pushed = await call('POST', '/api/admin/brochure/1001', { token: organiser, json: [{ id: 2 }, { id: 5 }] });
+    const pushed = await call(platform, 'POST', '/api/admin/brochure/1001', { token: organiser, json: [{ id: 2 }, { id: 5 }] });
     expect(pushed.status).toBe(200);
     await expect.poll(() => values.length, { timeout: 10_000 }).toBe(2);
     expect(values[1]).toEqual([
@@ -213,7 +187,7 @@ describe('realtime database', () => {
     ]);
     expect(await platform.readRealtime('brochure/1001')).toEqual(values[1]);
     unsubscribe();
-    expect((await call('POST', '/api/admin/brochure/1001', { token: organiser, json: [{ id: 99 }] })).status).toBe(404);
-    expect((await call('POST', '/api/admin/brochure/5555', { token: organiser, json: [] })).body.error?.message).toBe('Pengunjung tidak ditemukan.');
+    expect((await call(platform, 'POST', '/api/admin/brochure/1001', { token: organiser, json: [{ id: 99 }] })).status).toBe(404);
+    expect((await call(platform, 'POST', '/api/admin/brochure/5555', { token: organiser, json: [] })).body.error?.message).toBe('Pengunjung tidak ditemukan.');
   });
 });
