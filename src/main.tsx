@@ -1,5 +1,5 @@
-// Entry: builds the SDK, the real ports and the root actor, and renders the app into #root,
-// replacing index.html's static skeleton. Everything here is in the first route's JS: keep it small.
+// Entry: builds the SDK, the real ports and the root actor, and renders the app into #root;
+// index.html's boot screen covers it until its first screen has content (src/boot/reveal.ts). Everything here is in the first route's JS: keep it small.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
@@ -13,6 +13,7 @@ import { storage } from './adapters/storage';
 import { createAppActor, tokenOf, type AppActorOptions, type AppActorRef } from './state/app';
 import { App } from './App';
 import { whenIdleAfterLoad } from './state/idle';
+import { revealWhenReady } from './boot/reveal';
 
 /**
  * `npm run dev`, then open the app with `?inspect`: the Stately inspector shows the root actor
@@ -42,7 +43,7 @@ async function start(container: HTMLElement) {
   });
   root = createAppActor(ports, await devInspector());
 
-  container.replaceChildren();
+  revealWhenReady(document.getElementById('boot'), container);
   createRoot(container).render(
     <StrictMode>
       <App actor={root} api={api} />

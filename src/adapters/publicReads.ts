@@ -14,7 +14,8 @@ export interface PublicRead {
 
 /** All upcoming sessions: the countdown and the home screen share this one request. */
 export const UPCOMING_SESSIONS: PublicRead = { path: `/api/events/${EVENT_ID}/sessionsUpcoming` };
-const EVENT: PublicRead = { path: `/api/events/${EVENT_ID}` };
+/** The event: home's first block, and what the boot preview paints on /home (src/boot/preview.ts). */
+export const EVENT: PublicRead = { path: `/api/events/${EVENT_ID}` };
 const ONGOING: PublicRead = { path: `/api/events/${EVENT_ID}/sessionsOngoingExternal`, accept: 'application/json' };
 const MERCHANDISE: PublicRead = { path: `/api/events/${MERCHANDISE_EVENT_SLUG}/merchandise`, authorization: '', anonymousOnly: true };
 

@@ -2,6 +2,9 @@
 // and a seconds-until-deadline hook for sessions the countdown statechart does not track.
 import { useEffect, useState } from 'react';
 import { secondsUntil, TICK_MS } from '../../machines';
+import { EVENT_TIME_ZONE, formatWith } from './dates';
+
+export { EVENT_TIME_ZONE, formatDate, formatDateTime } from './dates';
 
 export interface TimeParts {
   days: number;
@@ -20,26 +23,6 @@ export function splitSeconds(total: number): TimeParts {
     seconds: value % 60,
   };
 }
-
-// Event times are the venue's (Jakarta, WIB), whatever the viewer's own time zone: a visitor
-// abroad or a phone set to UTC must still read the session times printed on the schedule.
-export const EVENT_TIME_ZONE = 'Asia/Jakarta';
-const dateTimeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
-const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: EVENT_TIME_ZONE });
-
-/** An API timestamp as Indonesian text; '' when it is not a date (never a crash). */
-function formatWith(format: Intl.DateTimeFormat, iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : format.format(time);
-}
-
-/** '21 Nov 2026, 14.30 WIB' */
-export const formatDateTime = (iso: string) => {
-  const text = formatWith(dateTimeFormat, iso);
-  return text && `${text} WIB`;
-};
-/** '21 November 2026' */
-export const formatDate = (iso: string) => formatWith(dateFormat, iso);
 
 const timeFormat = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: EVENT_TIME_ZONE });
 const weekdayDateFormat = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT_TIME_ZONE });

@@ -42,8 +42,9 @@ const Centered = styled.div`
 
 /** A whole-area loading state (screen or dialog body). */
 export function LoadingState({ label = copy.common.loading }: { label?: string }) {
+  // data-loading: until none is left, index.html's boot screen covers the app (src/boot/reveal.ts).
   return (
-    <Centered>
+    <Centered data-loading="">
       <Spinner label={label} />
     </Centered>
   );

@@ -1,0 +1,25 @@
+// index.html's boot screen (#boot: the static shell, with the boot preview painted in it) covers
+// the app until the app's first screen has content. The app renders into #root, which index.html's
+// CSS hides while #boot precedes it (`#boot ~ #root { display: none }`); removing #boot shows it.
+// So the event the boot preview painted never gives way to a spinner and back (issue 15).
+// "Has content": the app's <main> is there and holds no whole-area loading state
+// (LoadingState, marked data-loading). A screen still loading after MAX_COVER_MS is shown as it
+// is, with its own loading states, rather than kept behind the static screen.
+
+/** Longest the boot screen covers the app after the app has started. */
+export const MAX_COVER_MS = 1500;
+
+export function revealWhenReady(boot: Element | null, app: Element, maxCoverMs = MAX_COVER_MS): void {
+  if (!boot) return;
+  const ready = () => app.querySelector('main') !== null && app.querySelector('[data-loading]') === null;
+  const reveal = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    boot.remove();
+  };
+  const observer = new MutationObserver(() => {
+    if (ready()) reveal();
+  });
+  observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-loading'] });
+  const timer = setTimeout(reveal, maxCoverMs);
+}

@@ -1,0 +1,23 @@
+// Indonesian dates of the event, in the venue's time zone. Its own module, free of React and the
+// statecharts, because index.html's boot preview (src/boot/preview.ts) formats the event's
+// dates with it before any other JavaScript has loaded. src/state/time.ts re-exports it.
+// Event times are the venue's (Jakarta, WIB), whatever the viewer's own time zone: a visitor
+// abroad or a phone set to UTC must still read the session times printed on the schedule.
+export const EVENT_TIME_ZONE = 'Asia/Jakarta';
+const dateTimeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
+const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: EVENT_TIME_ZONE });
+
+/** An API timestamp as Indonesian text; '' when it is not a date (never a crash). */
+export function formatWith(format: Intl.DateTimeFormat, iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : format.format(time);
+}
+
+/** '21 Nov 2026, 14.30 WIB' */
+export const formatDateTime = (iso: string) => {
+  const text = formatWith(dateTimeFormat, iso);
+  return text && `${text} WIB`;
+};
+/** '21 November 2026' */
+export const formatDate = (iso: string) => formatWith(dateFormat, iso);
+

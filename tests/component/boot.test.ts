@@ -1,0 +1,115 @@
+// The boot preview (src/boot/preview.ts) and the hand-over to the app (src/boot/reveal.ts),
+// against index.html's own boot screen markup. Real Chromium covers both in tests/e2e/boot.test.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { previewHome } from '../../src/boot/preview';
+import { MAX_COVER_MS, revealWhenReady } from '../../src/boot/reveal';
+
+const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+const bootMarkup = /<body>([\s\S]*?)<script/.exec(indexHtml)?.[1] ?? '';
+
+const EVENT = {
+  id: 1,
+  name: 'Pameran Suku Cadang & Mesin Industri 2026',
+  tagline: 'Temukan mesin dan suku cadang terbaik',
+  venue: 'JIExpo Kemayoran, Jakarta',
+  starts_at: '2026-11-23T02:00:00Z',
+  ends_at: '2026-11-26T10:00:00Z',
+};
+
+beforeEach(() => {
+  document.body.innerHTML = bootMarkup;
+});
+
+const bootMain = () => document.querySelector('#boot main')!;
+
+describe('the boot preview of /home', () => {
+  it('paints the title and the event card as the home screen does, dates in WIB', () => {
+    expect(previewHome(bootMain(), { data: EVENT })).toBe(true);
+    expect(bootMain().querySelector('h1')?.textContent).toBe('Beranda');
+    const card = bootMain().querySelector('section.boot-event')!;
+    expect(card.getAttribute('aria-label')).toBe('Tentang acara');
+    expect(card.querySelector('h2')?.textContent).toBe('Pameran Suku Cadang & Mesin Industri 2026');
+    expect(card.querySelector('p')?.textContent).toBe('Temukan mesin dan suku cadang terbaik');
+    expect([...card.querySelectorAll('dt, dd')].map((node) => node.textContent)).toEqual([
+      'Lokasi', 'JIExpo Kemayoran, Jakarta', 'Tanggal', '23 November 2026 – 26 November 2026',
+    ]);
+    // The card comes first; the skeleton below it stands for the rest of the screen.
+    expect(card.nextElementSibling?.className).toBe('skeleton-block');
+  });
+
+  it('writes hostile text as text: no element, no handler, no script', () => {
+    const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+    expect(previewHome(bootMain(), { data: { ...EVENT, name: hostile, tagline: hostile, venue: hostile } })).toBe(true);
+    const card = bootMain().querySelector('section')!;
+    expect(card.querySelector('h2')?.textContent).toBe(hostile);
+    expect(card.querySelectorAll('img, script, [onerror]')).toHaveLength(0);
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('leaves out the fields that are not text, and what is not a date', () => {
+    expect(previewHome(bootMain(), { data: { ...EVENT, tagline: 42, venue: null, starts_at: 'besok' } })).toBe(true);
+    const card = bootMain().querySelector('section')!;
+    expect(card.querySelector('h2')?.textContent).toBe(EVENT.name);
+    expect(card.querySelector('p')).toBeNull();
+    expect(card.querySelector('dl')).toBeNull();
+  });
+
+  for (const [what, body] of [
+    ['no answer', null],
+    ['HTML parsed as nothing', undefined],
+    ['a list', [EVENT]],
+    ['no data', { event: EVENT }],
+    ['data as text', { data: 'Pameran' }],
+    ['a name that is not text', { data: { ...EVENT, name: { first: 'x' } } }],
+    ['an empty name', { data: { ...EVENT, name: '  ' } }],
+  ] as const) {
+    it(`paints nothing from ${what}`, () => {
+      expect(previewHome(bootMain(), body)).toBe(false);
+      expect(bootMain().querySelector('section')).toBeNull();
+      expect(bootMain().querySelector('h1')?.textContent).toBe('Pameran Suku Cadang & Mesin');
+    });
+  }
+});
+
+describe('the hand-over to the app', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const flush = () => Promise.resolve();
+
+  it('hides the app behind the boot screen until its screen has content', async () => {
+    expect(indexHtml).toContain('#boot ~ #root { display: none; }');
+    const app = document.getElementById('root')!;
+    revealWhenReady(document.getElementById('boot'), app);
+    app.innerHTML = '<header></header><main><div data-loading=""></div></main>';
+    await flush();
+    expect(document.getElementById('boot')).not.toBeNull();
+    app.querySelector('main')!.innerHTML = '<h2>Pameran</h2>';
+    await flush();
+    expect(document.getElementById('boot')).toBeNull();
+  });
+
+  it('keeps waiting while only the header is there', async () => {
+    const app = document.getElementById('root')!;
+    revealWhenReady(document.getElementById('boot'), app);
+    app.innerHTML = '<header>Pameran</header>';
+    await flush();
+    expect(document.getElementById('boot')).not.toBeNull();
+  });
+
+  it(`shows a screen still loading after ${MAX_COVER_MS} ms as it is`, async () => {
+    const app = document.getElementById('root')!;
+    revealWhenReady(document.getElementById('boot'), app);
+    app.innerHTML = '<main><div data-loading=""></div></main>';
+    await flush();
+    vi.advanceTimersByTime(MAX_COVER_MS - 1);
+    expect(document.getElementById('boot')).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.getElementById('boot')).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+// The boot screen and its preview in real Chromium (issue 15): index.html paints /home's event
+// from the prefetched answer of the real platform before any script file has arrived, the app
+// takes the whole boot screen away once its own screen has content (one <main>, one h1, the
+// event once), and a broken answer leaves the static skeleton without a page error.
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './support/app';
+import { UI_TIMEOUT, useBrowser } from './support/browser';
+import { heading } from './support/visitor';
+
+const app = useApp();
+const browser = useBrowser();
+
+const EVENT_NAME = 'Pameran Suku Cadang & Mesin Industri 2026';
+
+const pages: Page[] = [];
+let pageErrors: string[] = [];
+
+beforeAll(() => {
+  pageErrors = [];
+});
+
+afterEach(async () => {
+  app.platform.misbehave('');
+  for (const page of pages.splice(0)) await page.context().close();
+  expect(pageErrors).toEqual([]);
+});
+
+/** A phone-sized page; with `withoutScripts`, every script file is refused (only index.html's inline scripts run). */
+async function openHome({ withoutScripts = false } = {}): Promise<Page> {
+  const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  const page = await context.newPage();
+  pages.push(page);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  if (withoutScripts) await page.route('**/assets/*.js', (route) => route.abort());
+  const eventAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/1');
+  await page.goto('/home');
+  // The prefetched event answer has arrived, and the frame after it has been produced.
+  await (await eventAnswer).finished();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  return page;
+}
+
+describe('the boot screen', () => {
+  it("paints the event from the platform's answer before any script file has run", async () => {
+    const page = await openHome({ withoutScripts: true });
+    const boot = page.locator('#boot main');
+    const card = boot.getByRole('region', { name: 'Tentang acara' });
+    await expect(card.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(EVENT_NAME);
+    expect(await card.textContent()).toContain('Temukan mesin dan suku cadang terbaik untuk usaha Anda');
+    const facts = await card.locator('dt, dd').allTextContents();
+    expect(facts.slice(0, 3)).toEqual(['Lokasi', 'JIExpo Kemayoran, Jakarta (hibrida)', 'Tanggal']);
+    // Dates in WIB, as the home screen writes them.
+    expect(facts[3]).toMatch(/^\d{1,2} \w+ 2026 – \d{1,2} \w+ 2026$/);
+    await expect(heading(page).textContent()).resolves.toBe('Beranda');
+    // Nothing of the app ran: its container is empty.
+    expect(await page.locator('#root').innerHTML()).toBe('');
+  });
+
+  it("gives way to the app's own screen: one main, one h1, the event once", async () => {
+    const page = await openHome();
+    await page.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }).waitFor();
+    await page.locator('#boot').waitFor({ state: 'detached' });
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Beranda']);
+    expect(await page.getByRole('heading', { name: EVENT_NAME }).count()).toBe(1);
+    // The app's header (with its login link) replaced the static one.
+    await page.getByRole('link', { name: 'Masuk' }).first().waitFor();
+  });
+
+  for (const kind of ['html', 'null-names', 'wrong-kind'] as const) {
+    it(`paints nothing from a broken answer (${kind}) and the app still takes over`, async () => {
+      app.platform.misbehave(`GET /api/events/{eventId}=${kind}`);
+      const blocked = await openHome({ withoutScripts: true });
+      // The prefetched answer has arrived and been refused: the skeleton stays as it was.
+      expect(await blocked.locator('#boot main section').count()).toBe(0);
+      await expect(heading(blocked).textContent()).resolves.toBe('Pameran Suku Cadang & Mesin');
+
+      const page = await openHome();
+      // The app's screen shows its own error block for the event, under the app's header.
+      await page.locator('#root main').getByText('Gagal memuat data').first().waitFor();
+      await page.locator('#boot').waitFor({ state: 'detached' });
+    });
+  }
+});
