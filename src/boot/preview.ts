@@ -7,8 +7,8 @@
 // The answer is untrusted: only non-empty text fields are used, and only as text
 // (textContent), never as HTML or a URL; anything else leaves the skeleton as it is. The SDK
 // checks the same answer in full when the app reads it.
-import { home } from '../copy/home';
-import { shell } from '../copy/shell';
+import { eventCard } from '../copy/eventCard';
+import { titles } from '../copy/titles';
 import { formatDate } from '../state/dates';
 
 type Fields = Record<string, unknown>;
@@ -38,17 +38,17 @@ export function previewHome(main: Element, body: unknown): boolean {
   if (tagline) details.append(element('p', tagline));
   const facts = element('dl');
   const venue = textOf(event.venue);
-  if (venue) facts.append(element('dt', home.venue), element('dd', venue));
+  if (venue) facts.append(element('dt', eventCard.venue), element('dd', venue));
   const from = formatDate(textOf(event.starts_at) ?? '');
   const to = formatDate(textOf(event.ends_at) ?? '');
-  if (from && to) facts.append(element('dt', home.dates), element('dd', home.dateRange(from, to)));
+  if (from && to) facts.append(element('dt', eventCard.dates), element('dd', eventCard.dateRange(from, to)));
   if (facts.childElementCount > 0) details.append(facts);
 
   const card = element('section', undefined, 'boot-event');
-  card.setAttribute('aria-label', home.eventHeading);
+  card.setAttribute('aria-label', eventCard.eventHeading);
   card.append(element('div', undefined, 'boot-banner'), details);
   const title = main.querySelector('h1');
-  if (title) title.textContent = shell.titles.home;
+  if (title) title.textContent = titles.home;
   main.insertBefore(card, main.querySelector('.skeleton-block'));
   return true;
 }

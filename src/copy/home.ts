@@ -1,10 +1,8 @@
+import { eventCard } from './eventCard';
+
 /** The home screen: event info, countdown, sessions, rooms, exhibitors, entry points. */
 export const home = {
-  eventHeading: 'Tentang acara',
-  bannerAlt: (name: string) => `Spanduk ${name}`,
-  venue: 'Lokasi',
-  dates: 'Tanggal',
-  dateRange: (from: string, to: string) => `${from} – ${to}`,
+  ...eventCard,
   countdownHeading: 'Peluncuran utama',
   countdownIntro: 'Sesi utama dimulai dalam',
   countdownMore: 'Lihat hitung mundur',

@@ -1,3 +1,5 @@
+import { titles } from './titles';
+
 /** The app container: header, navigation, cart badge, route loading. */
 export const shell = {
   homeLink: 'Pameran — ke beranda',
@@ -10,17 +12,8 @@ export const shell = {
     profile: 'Profil',
   },
   login: 'Masuk',
-  /** Screen titles, also used by the placeholder screens until each screen is built. */
-  titles: {
-    home: 'Beranda',
-    products: 'Produk',
-    myTransaction: 'Transaksi Saya',
-    journey: 'Sorotan Pameran',
-    liveStream: 'Sesi Langsung',
-    agenda: 'Agenda Sesi',
-    countdown: 'Hitung Mundur',
-    adminGift: 'Kirim Hadiah',
-  },
+  /** Screen titles (their own module: the boot preview paints home's, src/boot/preview.ts). */
+  titles,
   // The visible initials are part of the name, so speech users can say what they see.
   profileOf: (name: string, initials: string) => `Profil ${name}, ${initials}`,
   cartLabel: (quantity: number) =>
