@@ -73,7 +73,8 @@ async function visit(page: Page, route: RouteCase, calls: CallName[], kind: Misb
   const where = `${route.path} (${signedIn ? 'signed in' : 'anonymous'}, ${kind})`;
   await page.goto(route.path);
   // A dialog route hides the page behind the modal from assistive technology, not from sight.
-  const header = page.getByRole('banner', { includeHidden: true });
+  // The app's own header (in #root), not index.html's boot screen: visible once the app shows.
+  const header = page.locator('#root').getByRole('banner', { includeHidden: true });
   await header.waitFor({ state: 'visible', timeout: UI_TIMEOUT }).catch(() => {
     throw new Error(`${where}: the shell's header is not on screen (a blank page)`);
   });
