@@ -82,7 +82,8 @@ async function build(realtimePort) {
 function collectVitals(text) {
   const vitals = { lcp: 0, cls: 0, content: 0, app: 0, apiStart: 0, scripts: 0 };
   /** @type {any} */ (window).__vitals = vitals;
-  const shows = (main) => main !== null && main.checkVisibility() && (main.textContent ?? '').includes(text);
+  // The text first: checkVisibility() computes style, which must not slow the page on every mutation.
+  const shows = (main) => main !== null && (main.textContent ?? '').includes(text) && main.checkVisibility();
   /** The time of the frame after the change that made it true (that frame has been produced). */
   const stampNextFrame = (record) => requestAnimationFrame(() => setTimeout(record, 0));
   const check = () => {

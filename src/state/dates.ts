@@ -4,13 +4,23 @@
 // Event times are the venue's (Jakarta, WIB), whatever the viewer's own time zone: a visitor
 // abroad or a phone set to UTC must still read the session times printed on the schedule.
 export const EVENT_TIME_ZONE = 'Asia/Jakarta';
-const dateTimeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
-const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: EVENT_TIME_ZONE });
+
+/**
+ * A formatter made on first use: the first Intl.DateTimeFormat of a page loads the locale and
+ * time-zone data (≈ 60–120 ms on a slow phone), which must not delay index.html's prefetch.
+ */
+export function lazyFormat(options: Intl.DateTimeFormatOptions, locale = 'id-ID'): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: EVENT_TIME_ZONE }));
+}
+
+const dateTimeFormat = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = lazyFormat({ dateStyle: 'long' });
 
 /** An API timestamp as Indonesian text; '' when it is not a date (never a crash). */
-export function formatWith(format: Intl.DateTimeFormat, iso: string): string {
+export function formatWith(format: () => Intl.DateTimeFormat, iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : format.format(time);
+  return Number.isNaN(time) ? '' : format().format(time);
 }
 
 /** '21 Nov 2026, 14.30 WIB' */

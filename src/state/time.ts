@@ -2,7 +2,7 @@
 // and a seconds-until-deadline hook for sessions the countdown statechart does not track.
 import { useEffect, useState } from 'react';
 import { secondsUntil, TICK_MS } from '../../machines';
-import { EVENT_TIME_ZONE, formatWith } from './dates';
+import { formatWith, lazyFormat } from './dates';
 
 export { EVENT_TIME_ZONE, formatDate, formatDateTime } from './dates';
 
@@ -24,9 +24,9 @@ export function splitSeconds(total: number): TimeParts {
   };
 }
 
-const timeFormat = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: EVENT_TIME_ZONE });
-const weekdayDateFormat = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT_TIME_ZONE });
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: EVENT_TIME_ZONE });
+const timeFormat = lazyFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const weekdayDateFormat = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dayKeyFormat = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
 /** '14.30' (WIB); '' when it is not a date. */
 export const formatTime = (iso: string) => formatWith(timeFormat, iso);

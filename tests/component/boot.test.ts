@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { previewHome } from '../../src/boot/preview';
+import { eventPreviewOf, keptEventPreview, paintHomePreview } from '../../src/boot/preview';
 import { MAX_COVER_MS, revealWhenReady } from '../../src/boot/reveal';
 
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
@@ -24,6 +24,13 @@ beforeEach(() => {
 
 const bootMain = () => document.querySelector('#boot main')!;
 
+/** What the prefetch does with an answer: check it, then paint it (false when there was nothing to paint). */
+function previewHome(main: Element, body: unknown): boolean {
+  const event = eventPreviewOf(body);
+  if (event) paintHomePreview(main, event);
+  return event !== null;
+}
+
 describe('the boot preview of /home', () => {
   it('paints the title and the event card as the home screen does, dates in WIB', () => {
     expect(previewHome(bootMain(), { data: EVENT })).toBe(true);
@@ -39,9 +46,38 @@ describe('the boot preview of /home', () => {
     expect(card.nextElementSibling?.className).toBe('skeleton-block');
   });
 
+  it('paints again over the kept copy when the fresh answer differs: one card, the fresh text', () => {
+    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ name: 'Nama lama', tagline: null, venue: null, dates: null }))!);
+    expect(previewHome(bootMain(), { data: EVENT })).toBe(true);
+    expect([...bootMain().querySelectorAll('section h2')].map((node) => node.textContent)).toEqual([EVENT.name]);
+  });
+
+  it('keeps exactly the text it shows, and reads it back', () => {
+    const event = eventPreviewOf({ data: EVENT })!;
+    expect(event).toEqual({ name: EVENT.name, tagline: EVENT.tagline, venue: EVENT.venue, dates: '23 November 2026 – 26 November 2026' });
+    expect(keptEventPreview(JSON.stringify(event))).toEqual(event);
+  });
+
+  for (const [what, kept] of [
+    ['nothing kept', null],
+    ['text that is not JSON', '{"name":'],
+    ['a list', '["Pameran"]'],
+    ['a name that is not text', '{"name":42}'],
+    ['an empty name', '{"name":""}'],
+  ] as const) {
+    it(`reads no kept copy from ${what}`, () => {
+      expect(keptEventPreview(kept)).toBeNull();
+    });
+  }
+
+  it('reads the other kept fields only when they are text', () => {
+    expect(keptEventPreview('{"name":"Pameran","tagline":{"x":1},"venue":7,"dates":["a"]}')).toEqual({ name: 'Pameran', tagline: null, venue: null, dates: null });
+  });
+
   it('writes hostile text as text: no element, no handler, no script', () => {
     const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
     expect(previewHome(bootMain(), { data: { ...EVENT, name: hostile, tagline: hostile, venue: hostile } })).toBe(true);
+    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ name: hostile, dates: hostile }))!);
     const card = bootMain().querySelector('section')!;
     expect(card.querySelector('h2')?.textContent).toBe(hostile);
     expect(card.querySelectorAll('img, script, [onerror]')).toHaveLength(0);

@@ -26,9 +26,15 @@ afterEach(async () => {
   expect(pageErrors).toEqual([]);
 });
 
-/** A phone-sized page; with `withoutScripts`, every script file is refused (only index.html's inline scripts run). */
-async function openHome({ withoutScripts = false } = {}): Promise<Page> {
-  const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' });
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+
+/**
+ * A phone-sized page at /home, once the prefetched event answer has arrived and been painted.
+ * `withoutScripts`: every script file is refused (only index.html's inline scripts run).
+ * `page`: reuse that page's browser context (its localStorage), e.g. for a second visit.
+ */
+async function openHome({ withoutScripts = false, after }: { withoutScripts?: boolean; after?: Page } = {}): Promise<Page> {
+  const context = after?.context() ?? (await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' }));
   context.setDefaultTimeout(UI_TIMEOUT);
   const page = await context.newPage();
   pages.push(page);
@@ -38,7 +44,7 @@ async function openHome({ withoutScripts = false } = {}): Promise<Page> {
   await page.goto('/home');
   // The prefetched event answer has arrived, and the frame after it has been produced.
   await (await eventAnswer).finished();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await nextFrame(page);
   return page;
 }
 
@@ -56,6 +62,35 @@ describe('the boot screen', () => {
     await expect(heading(page).textContent()).resolves.toBe('Beranda');
     // Nothing of the app ran: its container is empty.
     expect(await page.locator('#root').innerHTML()).toBe('');
+  });
+
+  it('paints the event kept from the last visit at once, before any answer and without it', async () => {
+    const first = await openHome({ withoutScripts: true });
+    const kept = await first.evaluate(() => localStorage.getItem('pameran.preview.home'));
+    expect(JSON.parse(kept ?? 'null')).toMatchObject({ name: EVENT_NAME, venue: 'JIExpo Kemayoran, Jakarta (hibrida)' });
+    // The next visit: no script file and no answer ever comes.
+    const page = await first.context().newPage();
+    pages.push(page);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.route('**/api/**', () => undefined);
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#boot main section h2').textContent()).resolves.toBe(EVENT_NAME);
+    await expect(heading(page).textContent()).resolves.toBe('Beranda');
+  });
+
+  it('keeps no broken copy: a stored value that is not a preview paints nothing', async () => {
+    const first = await openHome({ withoutScripts: true });
+    await first.evaluate(() => localStorage.setItem('pameran.preview.home', '{"name":{"html":"<img src=x onerror=alert(1)>"}}'));
+    const page = await first.context().newPage();
+    pages.push(page);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.route('**/api/**', () => undefined);
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    await nextFrame(page);
+    expect(await page.locator('#boot main section').count()).toBe(0);
+    expect(await page.locator('img').count()).toBe(0);
   });
 
   it("gives way to the app's own screen: one main, one h1, the event once", async () => {
