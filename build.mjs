@@ -68,18 +68,14 @@ function staticClosure(outputs, file, into = new Set()) {
 const SCREEN_OF_SEGMENT = { '': 'home', register: 'login' };
 
 /**
- * Writes dist/index.html: the hashed entry script, modulepreload links for its static imports,
- * and a tiny inline script that preloads the current route's lazy screen chunk too, so the
- * screen downloads alongside the entry instead of after React has started.
+ * A src/boot/ script as a minified IIFE, to inline into index.html: prefetch.ts (in <head>:
+ * starts the route's public API reads while the JavaScript downloads; handed to the SDK by
+ * src/adapters/fetch.ts) and bootPreview.ts (after the boot screen: paints /home's event).
  */
-/**
- * src/boot/prefetch.ts as a minified IIFE, inlined into index.html: it starts the route's public
- * API reads while the JavaScript downloads (issue 15; handed to the SDK by src/adapters/fetch.ts).
- */
-async function prefetchScript(config) {
+async function inlineBootScript(entry, config) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/boot/prefetch.ts'],
+    entryPoints: [entry],
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -92,6 +88,12 @@ async function prefetchScript(config) {
   return `<script>${result.outputFiles[0].text.trim()}</script>`;
 }
 
+/**
+ * Writes dist/index.html: in <head>, the API prefetch; after the boot screen, the boot preview,
+ * modulepreload links for the entry's static imports, a tiny inline script that preloads the
+ * current route's lazy screen chunk too (so the screen downloads alongside the entry instead of
+ * after React has started), and the hashed entry script.
+ */
 export async function renderHtml(metafile, config = readConfig()) {
   const outputs = metafile.outputs;
   const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.tsx');
@@ -111,14 +113,17 @@ export async function renderHtml(metafile, config = readConfig()) {
   const cssOut = outputs[entryOut].cssBundle;
   const html = await readFile(path.join(root, 'index.html'), 'utf8');
   const tags = [
-    await prefetchScript(config),
+    await inlineBootScript('src/boot/bootPreview.ts', config),
     ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
     cssOut ? `<link rel="stylesheet" href="${toUrl(cssOut)}">` : '',
     routePreload,
     `<script type="module" src="${toUrl(entryOut)}"></script>`,
   ].filter(Boolean);
   // index.html references the dev entry; the built page references the hashed one instead.
-  return html.replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
+  // The prefetch goes last in <head>: the reads start before the body is parsed.
+  return html
+    .replace('</head>', `  ${await inlineBootScript('src/boot/prefetch.ts', config)}\n  </head>`)
+    .replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
 }
 
 async function writeHtml(metafile) {

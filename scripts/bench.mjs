@@ -82,14 +82,17 @@ async function build(realtimePort) {
 function collectVitals(text) {
   const vitals = { lcp: 0, cls: 0, content: 0, app: 0, apiStart: 0, scripts: 0 };
   /** @type {any} */ (window).__vitals = vitals;
-  // The text first: checkVisibility() computes style, which must not slow the page on every mutation.
   const shows = (main) => main !== null && (main.textContent ?? '').includes(text) && main.checkVisibility();
-  /** The time of the frame after the change that made it true (that frame has been produced). */
-  const stampNextFrame = (record) => requestAnimationFrame(() => setTimeout(record, 0));
-  const check = () => {
-    if (vitals.content === 0 && !check.contentSeen && [...document.querySelectorAll('main')].some(shows)) {
-      check.contentSeen = true;
-      stampNextFrame(() => {
+  const seen = { content: false, app: false };
+  let framePending = false;
+  // In the frame: checkVisibility() computes style, which that frame computes anyway; checked on
+  // every mutation instead, the probe would slow down the page it measures.
+  const checkInFrame = () => {
+    framePending = false;
+    if (!seen.content && [...document.querySelectorAll('main')].some(shows)) {
+      seen.content = true;
+      // On screen once this frame has been produced.
+      setTimeout(() => {
         vitals.content = performance.now();
         const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
         const api = resources.filter((r) => new URL(r.name).pathname.startsWith('/api/'));
@@ -97,18 +100,22 @@ function collectVitals(text) {
         vitals.scripts = resources.filter((r) => /\.m?js(\?|$)/.test(new URL(r.name).pathname)).length;
         // The static floor page has no app: its content is all there is.
         if (!document.getElementById('root')) vitals.app = vitals.content;
-      });
+      }, 0);
     }
-    if (!check.appSeen && shows(document.querySelector('#root main'))) {
-      check.appSeen = true;
+    if (!seen.app && shows(document.querySelector('#root main'))) {
+      seen.app = true;
       contentObserver.disconnect();
-      stampNextFrame(() => {
+      setTimeout(() => {
         vitals.app = performance.now();
-      });
+      }, 0);
     }
   };
-  check.contentSeen = false;
-  check.appSeen = false;
+  /** On each mutation only the cheap test: is the text in some <main> at all? */
+  const check = () => {
+    if (framePending || ![...document.querySelectorAll('main')].some((main) => (main.textContent ?? '').includes(text))) return;
+    framePending = true;
+    requestAnimationFrame(checkInFrame);
+  };
   const contentObserver = new MutationObserver(check);
   contentObserver.observe(document, { childList: true, subtree: true, characterData: true });
   new PerformanceObserver((list) => {
