@@ -68,9 +68,9 @@ function staticClosure(outputs, file, into = new Set()) {
 const SCREEN_OF_SEGMENT = { '': 'home', register: 'login' };
 
 /**
- * A src/boot/ script as a minified IIFE, to inline into index.html: prefetch.ts (in <head>:
- * starts the route's public API reads while the JavaScript downloads; handed to the SDK by
- * src/adapters/fetch.ts) and bootPreview.ts (after the boot screen: paints /home's event).
+ * src/boot/prefetch.ts as a minified IIFE, to inline into index.html after the boot screen: it
+ * paints /home's event into the boot screen and starts the route's public API reads while the
+ * JavaScript downloads (handed to the SDK by src/adapters/fetch.ts).
  */
 async function inlineBootScript(entry, config) {
   const result = await esbuild.build({
@@ -89,8 +89,8 @@ async function inlineBootScript(entry, config) {
 }
 
 /**
- * Writes dist/index.html: in <head>, the API prefetch; after the boot screen, the boot preview,
- * modulepreload links for the entry's static imports, a tiny inline script that preloads the
+ * Writes dist/index.html: after the boot screen, the boot preview and API prefetch, modulepreload
+ * links for the entry's static imports, a tiny inline script that preloads the
  * current route's lazy screen chunk too (so the screen downloads alongside the entry instead of
  * after React has started), and the hashed entry script.
  */
@@ -113,17 +113,14 @@ export async function renderHtml(metafile, config = readConfig()) {
   const cssOut = outputs[entryOut].cssBundle;
   const html = await readFile(path.join(root, 'index.html'), 'utf8');
   const tags = [
-    await inlineBootScript('src/boot/bootPreview.ts', config),
+    await inlineBootScript('src/boot/prefetch.ts', config),
     ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
     cssOut ? `<link rel="stylesheet" href="${toUrl(cssOut)}">` : '',
     routePreload,
     `<script type="module" src="${toUrl(entryOut)}"></script>`,
   ].filter(Boolean);
   // index.html references the dev entry; the built page references the hashed one instead.
-  // The prefetch goes last in <head>: the reads start before the body is parsed.
-  return html
-    .replace('</head>', `  ${await inlineBootScript('src/boot/prefetch.ts', config)}\n  </head>`)
-    .replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
+  return html.replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
 }
 
 async function writeHtml(metafile) {

@@ -1,22 +1,58 @@
-// Inlined into index.html's <head> by build.mjs (a minified IIFE): starts the current route's
-// public API reads at once — before the page's body is even parsed, in parallel with the
-// JavaScript — and leaves the answers in window.__pameranPrefetch, for src/adapters/fetch.ts to
-// hand to the SDK (no second request) and for the boot preview (src/boot/bootPreview.ts).
+// Inlined into index.html right after the boot screen by build.mjs (a minified IIFE). It:
+//   1. paints /home's event into the boot screen at once from the copy kept at the last visit
+//      (src/boot/preview.ts);
+//   2. starts the route's public API reads, in parallel with the JavaScript, and leaves the
+//      answers in window.__pameranPrefetch for src/adapters/fetch.ts to hand to the SDK (no
+//      second request);
+//   3. paints the event again from the fresh answer, and keeps it for the next visit.
+// The reads start in the same task as the kept paint: deferred past its frame, they would
+// start after the app, on a fast device, had already made its own requests (each answer then
+// fetched twice, and the unread prefetch keeping the page from ever being network-idle).
 // Build-time constant: the platform origin (config.apiUrl).
-import { publicReadsFor } from '../adapters/publicReads';
+import { EVENT, publicReadsFor, type PublicRead } from '../adapters/publicReads';
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
+import { eventPreviewOf, keptEventPreview, paintHomePreview } from './preview';
 
 declare const __PAMERAN_API_URL__: string;
+
+/** localStorage key of the kept /home preview: the event's public text, nothing of the visitor. */
+export const HOME_PREVIEW_KEY = 'pameran.preview.home';
+
+/** By first path segment: the read whose answer the boot screen paints. */
+const PREVIEW_READS: Record<string, PublicRead> = { '': EVENT, home: EVENT };
+
+/** The boot screen's <main>; gone once the app shows its own screen (src/boot/reveal.ts). */
+const bootMain = () => document.querySelector('#boot main');
+
+/** Keeps the fresh preview for the next visit and paints it while the boot screen is up. */
+function paintFresh(body: unknown): void {
+  const fresh = eventPreviewOf(body);
+  if (!fresh) return;
+  try {
+    localStorage.setItem(HOME_PREVIEW_KEY, JSON.stringify(fresh));
+  } catch {
+    // storage full or unavailable: the next visit waits for the answer instead
+  }
+  const main = bootMain();
+  if (main) paintHomePreview(main, fresh);
+}
 
 (() => {
   const store: Record<string, PrefetchEntry> = {};
   (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL] = store;
   let signedIn = false;
+  let kept: string | null = null;
   try {
     signedIn = localStorage.getItem('token') !== null;
+    kept = localStorage.getItem(HOME_PREVIEW_KEY);
   } catch {
-    // storage unavailable: treated as anonymous
+    // storage unavailable: treated as anonymous, nothing kept
   }
+  const previewRead = PREVIEW_READS[location.pathname.split('/')[1] ?? ''];
+  const keptPreview = previewRead ? keptEventPreview(kept) : null;
+  const main = bootMain();
+  if (keptPreview && main) paintHomePreview(main, keptPreview);
+
   for (const read of publicReadsFor(location.pathname, location.search)) {
     if (read.anonymousOnly && signedIn) continue;
     const url = new URL(__PAMERAN_API_URL__ + read.path, location.href).href;
@@ -27,5 +63,12 @@ declare const __PAMERAN_API_URL__: string;
     // An unused failure must not surface as an unhandled rejection.
     response.catch(() => undefined);
     store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response };
+    if (read === previewRead) {
+      // A clone, read before the SDK's hand-over reads the original (this callback runs first).
+      response
+        .then((answer) => (answer.ok ? answer.clone().json() : null))
+        .then(paintFresh)
+        .catch(() => undefined);
+    }
   }
 })();
