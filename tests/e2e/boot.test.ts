@@ -48,6 +48,17 @@ async function openHome({ withoutScripts = false, after }: { withoutScripts?: bo
   return page;
 }
 
+/** The next visit in `first`'s context (its localStorage): no script file and no answer ever comes. */
+async function visitAgainOffline(first: Page): Promise<Page> {
+  const page = await first.context().newPage();
+  pages.push(page);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.route('**/api/**', () => undefined);
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
 describe('the boot screen', () => {
   it("paints the event from the platform's answer before any script file has run", async () => {
     const page = await openHome({ withoutScripts: true });
@@ -68,13 +79,7 @@ describe('the boot screen', () => {
     const first = await openHome({ withoutScripts: true });
     const kept = await first.evaluate(() => localStorage.getItem('pameran.preview.home'));
     expect(JSON.parse(kept ?? 'null')).toMatchObject({ name: EVENT_NAME, venue: 'JIExpo Kemayoran, Jakarta (hibrida)' });
-    // The next visit: no script file and no answer ever comes.
-    const page = await first.context().newPage();
-    pages.push(page);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.route('**/api/**', () => undefined);
-    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    const page = await visitAgainOffline(first);
     await expect(page.locator('#boot main section h2').textContent()).resolves.toBe(EVENT_NAME);
     await expect(heading(page).textContent()).resolves.toBe('Beranda');
   });
@@ -82,12 +87,7 @@ describe('the boot screen', () => {
   it('keeps no broken copy: a stored value that is not a preview paints nothing', async () => {
     const first = await openHome({ withoutScripts: true });
     await first.evaluate(() => localStorage.setItem('pameran.preview.home', '{"name":{"html":"<img src=x onerror=alert(1)>"}}'));
-    const page = await first.context().newPage();
-    pages.push(page);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.route('**/api/**', () => undefined);
-    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    const page = await visitAgainOffline(first);
     await nextFrame(page);
     expect(await page.locator('#boot main section').count()).toBe(0);
     expect(await page.locator('img').count()).toBe(0);
