@@ -67,6 +67,10 @@ function staticClosure(outputs, file, into = new Set()) {
 // /home, /register is the login page). Every other segment names its own folder.
 const SCREEN_OF_SEGMENT = { '': 'home', register: 'login' };
 
+const ENTRY = 'src/main.tsx';
+/** The screen an anonymous visitor opens first (`/` redirects to /home): its code joins the first-route chunk. */
+const FIRST_SCREEN = 'src/screens/home/index.tsx';
+
 /**
  * src/boot/prefetch.ts as a minified IIFE, to inline into index.html after the boot screen: it
  * paints /home's event into the boot screen and starts the route's public API reads while the
@@ -96,7 +100,7 @@ async function inlineBootScript(entry, config) {
  */
 export async function renderHtml(metafile, config = readConfig()) {
   const outputs = metafile.outputs;
-  const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.tsx');
+  const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENTRY);
   if (!entryOut) throw new Error('entry output not found in metafile');
   const toUrl = (file) => '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
   const preload = staticClosure(outputs, entryOut);
@@ -157,9 +161,6 @@ const reactOwnSyncExternalStore = {
   },
 };
 
-/** The screen an anonymous visitor opens first (`/` redirects to /home): its code joins the first-route chunk. */
-const FIRST_SCREEN = 'src/screens/home/index.tsx';
-const ENTRY = 'src/main.tsx';
 const SOURCE_LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
 
 /** False when `file` belongs to a package whose package.json limits or denies side effects. */
@@ -245,7 +246,7 @@ const firstRouteChunk = {
 export function appBuildOptions(config = readConfig()) {
   return {
     absWorkingDir: root,
-    entryPoints: ['src/main.tsx'],
+    entryPoints: [ENTRY],
     bundle: true,
     splitting: true,
     format: 'esm',

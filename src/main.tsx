@@ -1,5 +1,6 @@
 // Entry: builds the SDK, the real ports and the root actor, and renders the app into #root;
-// index.html's boot screen covers it until its first screen has content (src/boot/reveal.ts). Everything here is in the first route's JS: keep it small.
+// index.html's boot screen covers it until its first screen has content (src/boot/reveal.ts).
+// Everything here is in the first route's JS: keep it small.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';

@@ -13,9 +13,6 @@ import { storage } from '../adapters/storage';
 export const REMINDER_LEAD_MINUTES = 10;
 export const REMINDERS_KEY = 'reminders';
 
-/** The storage port. A promise, so a medium that fails (e.g. storage blocked) ends in the catches below. */
-const kv = async () => storage;
-
 export interface Reminder {
   sessionId: number;
   title: string;
@@ -55,7 +52,7 @@ export function parseReminders(raw: string | null): Reminder[] {
 }
 
 function load(): Promise<void> {
-  loaded ??= kv().then((storage) => storage.get(REMINDERS_KEY)).then(
+  loaded ??= storage.get(REMINDERS_KEY).then(
     (raw) => publish({ ...state, reminders: parseReminders(raw) }),
     () => undefined,
   );
@@ -64,7 +61,7 @@ function load(): Promise<void> {
 
 async function save(reminders: Reminder[]) {
   publish({ ...state, reminders });
-  await kv().then((storage) => storage.set(REMINDERS_KEY, JSON.stringify(reminders))).catch(() => {});
+  await storage.set(REMINDERS_KEY, JSON.stringify(reminders)).catch(() => {});
 }
 
 /** Whole minutes from `now` to the start, at least 1: what the notice says. */
@@ -103,7 +100,7 @@ export async function forgetReminders(): Promise<void> {
   publish({ reminders: [], due: [] });
   loaded = Promise.resolve();
   await cancelNative(ids).catch(() => {});
-  await kv().then((storage) => storage.remove(REMINDERS_KEY)).catch(() => {});
+  await storage.remove(REMINDERS_KEY).catch(() => {});
 }
 
 /** Fires every reminder due at `now`: web notifications are shown, banner ones queued; both leave the list. */
