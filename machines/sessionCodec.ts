@@ -1,4 +1,5 @@
 import type { Token, User } from './types';
+import { isRecord, parseJson } from './json';
 
 /**
  * The stored session: the token as base64 of its JSON (key `token`), the user as JSON (key
@@ -16,18 +17,6 @@ function base64ToUtf8(encoded: string): string {
   const binary = atob(encoded);
   const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function encodeToken(token: Token): string {

@@ -11,6 +11,7 @@
 import { eventCard } from '../copy/eventCard';
 import { titles } from '../copy/titles';
 import { formatDate } from '../state/dates';
+import { isRecord, parseJson } from '../../machines/json';
 
 /** What the /home preview shows: the event card's text, dates already written out. */
 export interface EventPreview {
@@ -21,9 +22,6 @@ export interface EventPreview {
   dates: string | null;
 }
 
-type Fields = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /** The preview of GET /api/events/{id}'s answer (`{ data: EventInfo }`); null unless it has a name. */
@@ -38,12 +36,7 @@ export function eventPreviewOf(body: unknown): EventPreview | null {
 
 /** A kept preview (JSON text from localStorage) checked as strictly as an answer; null if broken. */
 export function keptEventPreview(kept: string | null): EventPreview | null {
-  let value: unknown;
-  try {
-    value = kept === null ? null : JSON.parse(kept);
-  } catch {
-    return null;
-  }
+  const value = kept === null ? null : parseJson(kept);
   const name = isRecord(value) ? textOf(value.name) : null;
   if (!isRecord(value) || !name) return null;
   return { name, tagline: textOf(value.tagline), venue: textOf(value.venue), dates: textOf(value.dates) };
