@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { PrizeFeedEvent, PrizeFeedInput } from './prizeFeed';
 import type { Ports } from './ports';
 import type { Cart, CartAddition, Order, RegistrationForm, StoredSession, Token, UpcomingSession, User } from './types';
+import type { OrderableCart } from './cart';
 
 /**
  * The real side effects, built from the ports: one typed actor per placeholder the machines
@@ -38,7 +39,7 @@ export function createPortActors(ports: Ports) {
       removeCartItem: fromPromise<Cart[], { cartId: number; itemId: number }>(({ input, signal }) =>
         api.removeCartItem(input.cartId, input.itemId, signal),
       ),
-      placeOrder: fromPromise<Order, { cart: Cart }>(({ input, signal }) => api.placeOrder(input.cart, signal)),
+      placeOrder: fromPromise<Order, { cart: OrderableCart }>(({ input, signal }) => api.placeOrder(input.cart, signal)),
     },
     countdown: {
       upcomingSessions: fromPromise<UpcomingSession[]>(({ signal }) => api.upcomingSessions(signal)),

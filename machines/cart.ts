@@ -1,11 +1,16 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided, notProvidedAction } from './placeholders';
 import { errorMessage, isUnauthorized } from './errors';
-import type { Cart, CartAddition, Order } from './types';
+import type { Cart, CartAddition, CartItem, Order } from './types';
+
+/** A cart's items; a cart the platform sent without them is empty. */
+export function itemsOf(cart: Cart | undefined): CartItem[] {
+  return cart?.items ?? [];
+}
 
 /** SPEC §4: the sum of the first cart's item quantities, or 0 when there is no cart. */
 export function cartQuantity(carts: readonly Cart[]): number {
-  return carts[0]?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+  return itemsOf(carts[0]).reduce((sum, item) => sum + item.quantity, 0);
 }
 
 /**
@@ -14,20 +19,31 @@ export function cartQuantity(carts: readonly Cart[]): number {
  */
 export function markItemsChecked(carts: readonly Cart[], previous: readonly Cart[] = []): Cart[] {
   const unchecked = new Set(
-    previous.flatMap((cart) => cart.items.filter((item) => item.checked === false).map((item) => item.id)),
+    previous.flatMap((cart) => itemsOf(cart).filter((item) => item.checked === false).map((item) => item.id)),
   );
   return carts.map((cart) => ({
     ...cart,
-    items: cart.items.map((item) => ({ ...item, checked: !unchecked.has(item.id) })),
+    items: itemsOf(cart).map((item) => ({ ...item, checked: item.id === undefined || !unchecked.has(item.id) })),
   }));
 }
 
-/** The first cart with only its checked items: what an order is placed for. */
-export function checkedCart(carts: readonly Cart[]): Cart | null {
+/** A cart an order can be placed for: it and each of its items carry the ids the calls need. */
+export interface OrderableCart {
+  id: number;
+  items: (CartItem & { id: number })[];
+}
+
+/** An item the platform sent with an id: only those can be removed or ordered (SPEC §7 paths). */
+export function hasId(item: CartItem): item is CartItem & { id: number } {
+  return item.id !== undefined;
+}
+
+/** The first cart with only its checked items that can be ordered, or null when there are none. */
+export function checkedCart(carts: readonly Cart[]): OrderableCart | null {
   const first = carts[0];
-  if (!first) return null;
-  const items = first.items.filter((item) => item.checked !== false);
-  return items.length === 0 ? null : { ...first, items };
+  if (first?.id === undefined) return null;
+  const items = itemsOf(first).filter(hasId).filter((item) => item.checked !== false);
+  return items.length === 0 ? null : { id: first.id, items };
 }
 
 export type CartEvent =
@@ -62,7 +78,7 @@ export const cartMachine = setup({
     loadCarts: fromPromise<Cart[]>(notProvided('loadCarts')),
     addToCart: fromPromise<Cart[], { addition: CartAddition }>(notProvided('addToCart')),
     removeCartItem: fromPromise<Cart[], { cartId: number; itemId: number }>(notProvided('removeCartItem')),
-    placeOrder: fromPromise<Order, { cart: Cart }>(notProvided('placeOrder')),
+    placeOrder: fromPromise<Order, { cart: OrderableCart }>(notProvided('placeOrder')),
   },
   guards: {
     hasCheckedItems: ({ context }) => checkedCart(context.carts) !== null,
@@ -109,7 +125,7 @@ export const cartMachine = setup({
             carts: ({ context, event }) =>
               context.carts.map((cart) => ({
                 ...cart,
-                items: cart.items.map((item) =>
+                items: itemsOf(cart).map((item) =>
                   item.id === event.itemId ? { ...item, checked: item.checked === false } : item,
                 ),
               })),

@@ -32,7 +32,7 @@ export * from './giftClaim.selectors';
 export { bookedSessionIds } from './sessions';
 // liveSession is imported from './liveSession' by the live page only: exported here, its
 // createMachine() would run in the first route of every visitor (tests/unit/budget.test.ts).
-export { cartMachine, cartQuantity, markItemsChecked, checkedCart, type CartEvent } from './cart';
+export { cartMachine, cartQuantity, markItemsChecked, checkedCart, hasId, itemsOf, type CartEvent, type OrderableCart } from './cart';
 export * from './cart.selectors';
 export { appMachine, createAppMachine, HOME_PATH, type AppEvent, type AppInput, type AuthReport } from './app';
 export * from './app.selectors';

@@ -34,13 +34,13 @@ export type LiveSessionEvent =
 
 /** Turns a session's answer into deadlines on this device's clock (is_started_countdown is relative, so clock skew does not matter). */
 export function timingFromSession(
-  session: { is_started_countdown: number; starts_at: string; ends_at?: string },
+  session: { is_started_countdown: number; starts_at?: string; ends_at?: string },
   now: number,
   surveyAnswered: boolean,
   defaultLengthMs = 60 * 60_000,
 ): LiveSessionTiming {
   const startAt = now + session.is_started_countdown * 1000;
-  const length = session.ends_at ? Date.parse(session.ends_at) - Date.parse(session.starts_at) : Number.NaN;
+  const length = session.ends_at && session.starts_at ? Date.parse(session.ends_at) - Date.parse(session.starts_at) : Number.NaN;
   return { now, startAt, endAt: startAt + (Number.isFinite(length) && length > 0 ? length : defaultLengthMs), surveyAnswered };
 }
 

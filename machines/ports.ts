@@ -8,6 +8,7 @@ import type {
   UpcomingSession,
   User,
 } from './types';
+import type { OrderableCart } from './cart';
 
 /**
  * How the machines reach the world. `createAppMachine(ports)` provides every named actor and
@@ -33,7 +34,7 @@ export interface Ports {
     loadCarts(signal: AbortSignal): Promise<Cart[]>;
     addToCart(addition: CartAddition, signal: AbortSignal): Promise<Cart[]>;
     removeCartItem(cartId: number, itemId: number, signal: AbortSignal): Promise<Cart[]>;
-    placeOrder(cart: Cart, signal: AbortSignal): Promise<Order>;
+    placeOrder(cart: OrderableCart, signal: AbortSignal): Promise<Order>;
     upcomingSessions(signal: AbortSignal): Promise<UpcomingSession[]>;
     claimPrize(giftId: number, signal: AbortSignal): Promise<void>;
   };

@@ -2,64 +2,70 @@
  * The domain vocabulary the statecharts speak. The SDK's generated schemas use the same field
  * names, so an SDK value is structurally assignable to these (checked in src/adapters).
  */
+/**
+ * Only what SPEC promises and the app cannot work without is required (sdk/openapi.yaml says
+ * why for each); every other field may be absent and each screen shows what is there.
+ */
 export interface User {
   id: number;
-  name: string;
-  last_name: string | null;
-  email: string;
-  phone: string;
-  code: string;
-  code_html: string;
+  name?: string;
+  last_name?: string | null;
+  email?: string;
+  phone?: string;
+  code?: string;
+  code_html?: string;
   /** Image URL or data: URL. */
-  qr_code: string;
-  regency_id: number | null;
-  province_id: number | null;
-  cabang_id: number | null;
-  is_session_booked: boolean;
-  session: unknown[];
-  is_data_checked: boolean;
-  agency: string;
-  unit: string;
-  salesman: string;
+  qr_code?: string;
+  regency_id?: number | null;
+  province_id?: number | null;
+  cabang_id?: number | null;
+  is_session_booked?: boolean;
+  session?: unknown[];
+  is_data_checked?: boolean;
+  agency?: string;
+  unit?: string;
+  salesman?: string;
   /** Assumed (sdk/openapi.yaml): organisers may use the admin-gift screen; absent means visitor. */
   role?: 'visitor' | 'organiser';
 }
 
 export interface Token {
   access_token: string;
-  token_type: string;
-  expires_in: number;
+  token_type?: string;
+  expires_in?: number;
 }
 
 export interface Prize {
   id: number;
-  name: string;
-  image_url: string;
+  name?: string;
+  image_url?: string;
   isSaved?: boolean;
 }
 
 export interface CartItem {
-  id: number;
-  product_id: number;
-  name: string;
-  price: number;
   quantity: number;
-  image_url: string;
+  /** Without it the item can be neither removed nor ordered. */
+  id?: number;
+  product_id?: number;
+  name?: string;
+  price?: number;
+  image_url?: string;
   checked?: boolean;
 }
 
 export interface Cart {
-  id: number;
-  items: CartItem[];
+  /** Without it nothing in the cart can be removed or ordered. */
+  id?: number;
+  items?: CartItem[];
 }
 
 export interface UpcomingSession {
   id: number;
-  title: string;
   /** Seconds until the session starts. */
   is_started_countdown: number;
-  starts_at: string;
-  room_id: number;
+  title?: string;
+  starts_at?: string;
+  room_id?: number;
   speaker?: string;
 }
 
@@ -82,11 +88,13 @@ export interface CartAddition {
 
 export interface Order {
   id: number;
-  number: string;
-  status: string;
-  total: number;
-  created_at: string;
-  items: { product_id: number; name: string; price: number; quantity: number }[];
+  number?: string;
+  status?: string;
+  total?: number;
+  created_at?: string;
+  /** What happens next or how to pay, in the platform's words. */
+  next_step?: string;
+  items?: { product_id?: number; name?: string; price?: number; quantity?: number }[];
 }
 
 export interface StoredSession {

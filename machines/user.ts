@@ -2,21 +2,22 @@ import type { User } from './types';
 
 const STAR = '*';
 
-/** The display name may carry '*' marks: the text before the first one is the full name. */
-export function fullName(name: string): string {
-  const starAt = name.indexOf(STAR);
-  return (starAt === -1 ? name : name.slice(0, starAt)).trim();
+/** The display name may carry '*' marks: the text before the first one is the full name ('' when absent). */
+export function fullName(name: string | undefined): string {
+  const text = name ?? '';
+  const starAt = text.indexOf(STAR);
+  return (starAt === -1 ? text : text.slice(0, starAt)).trim();
 }
 
 /** Each '*' in the display name is one star. */
-export function starCount(name: string): number {
+export function starCount(name: string | undefined): number {
   let stars = 0;
-  for (const character of name) if (character === STAR) stars += 1;
+  for (const character of name ?? '') if (character === STAR) stars += 1;
   return stars;
 }
 
 /** First letters of the first two words of the full name, upper-cased. */
-export function initials(name: string): string {
+export function initials(name: string | undefined): string {
   return fullName(name)
     .split(/\s+/)
     .filter((word) => word !== '')

@@ -34,7 +34,7 @@ export function createPorts({ api, session, prizes, navigate, deviceToken, clock
       removeCartItem: (cartId, itemId, signal) => api.commerce.removeCartItem(cartId, itemId, { signal }),
       placeOrder: (cart, signal) =>
         api.commerce.placeOrder(
-          { cart_id: cart.id, item_ids: cart.items.filter((item) => item.checked !== false).map((item) => item.id) },
+          { cart_id: cart.id, item_ids: cart.items.map((item) => item.id) },
           { signal },
         ),
       upcomingSessions: (signal) => api.events.upcomingSessions({}, { signal }),

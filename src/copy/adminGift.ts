@@ -6,7 +6,7 @@ export const adminGift = {
   visitorFilter: 'Cari pengunjung',
   visitorFilterHint: 'Nama atau instansi.',
   visitorNoMatch: 'Tidak ada pengunjung yang cocok.',
-  visitorOption: (name: string, agency: string) => `${name} — ${agency}`,
+  visitorOption: (name: string, agency: string | undefined) => (agency ? `${name} — ${agency}` : name),
   prizesHeading: 'Hadiah',
   prizesEmpty: 'Belum ada hadiah.',
   selectAll: 'Pilih semua',

@@ -20,7 +20,7 @@ export const products = {
   findHint: 'Contoh: A-05 (kode stan) atau 3 (nomor peserta).',
   findSubmit: 'Buka',
   findEmpty: 'Isi kode stan atau nomor peserta terlebih dahulu.',
-  booth: (code: string, hall: string) => `Stan ${code} · ${hall}`,
+  booth: (code: string, hall: string | undefined) => (hall ? `Stan ${code} · ${hall}` : `Stan ${code}`),
   backToList: 'Kembali ke daftar',
   exhibitorProducts: 'Produk',
   exhibitorNoProducts: 'Peserta ini belum menampilkan produk.',

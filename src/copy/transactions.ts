@@ -9,6 +9,10 @@ export const transactions = {
   itemQuantity: (quantity: number) => `Jumlah: ${quantity}`,
   includeItem: (name: string) => `Sertakan ${name} dalam pesanan`,
   removeItem: (name: string) => `Hapus ${name} dari keranjang`,
+  /** An item (or a cart) the platform sent without the id its calls need. */
+  itemLocked: 'Barang ini tidak dapat diubah atau dipesan dari aplikasi.',
+  /** An order the platform sent without a status. */
+  statusUnknown: 'Sedang diproses',
   remove: 'Hapus',
   checkedTotal: (count: number) => `Total ${count} barang dipilih`,
   noneChecked: 'Pilih minimal satu barang untuk dipesan.',

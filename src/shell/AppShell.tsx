@@ -3,6 +3,8 @@ import { whenIdleAfterLoad } from '../state/idle';
 import { useCartQuantity, useVisitorName } from '../state/hooks';
 import { GiftDialogHost } from './GiftDialogHost';
 import { SessionNotice } from './SessionNotice';
+import { textOr } from '../state/labels';
+import { copy } from '../copy';
 import { Shell } from './Shell';
 
 // Not needed for the first screen: the PWA banners (and the service worker code) and the
@@ -19,7 +21,7 @@ export function AppShell() {
   useEffect(() => whenIdleAfterLoad(() => setBannersWanted(true)), []);
   return (
     <Shell
-      visitor={visitor.authenticated ? { fullName: visitor.fullName, initials: visitor.initials } : null}
+      visitor={visitor.authenticated ? { fullName: textOr(visitor.fullName, copy.common.visitor), initials: textOr(visitor.initials, copy.common.visitor[0]!) } : null}
       cartQuantity={cartQuantity}
       banner={
         <>

@@ -3,6 +3,7 @@
 // rest grouped by their WIB day. Shared by the agenda and the live page (calendar, reminders).
 import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
 import { eventDayKey } from './time';
+import { sessionTitle } from './labels';
 
 /** A session without an end time in the contract is taken to last this long. */
 export const DEFAULT_SESSION_MS = 60 * 60_000;
@@ -35,12 +36,22 @@ export interface Agenda {
   days: AgendaDay[];
 }
 
+/**
+ * The start of a session: its starts_at, or, when the platform sent none it can read, the
+ * moment its is_started_countdown (SPEC's own field) runs out, counted from `now`.
+ */
+export function sessionStart(session: { starts_at?: string; is_started_countdown?: number }, now = Date.now()): string {
+  const start = session.starts_at ? Date.parse(session.starts_at) : Number.NaN;
+  if (!Number.isNaN(start)) return new Date(start).toISOString();
+  return new Date(now + (session.is_started_countdown ?? 0) * 1000).toISOString();
+}
+
 /** The end of a session: its ends_at, or start + DEFAULT_SESSION_MS when missing or broken. */
-export function sessionEnd(session: Pick<UpcomingSession, 'starts_at' | 'ends_at'>): string {
+export function sessionEnd(session: { starts_at?: string; ends_at?: string; is_started_countdown?: number }, now = Date.now()): string {
+  const start = Date.parse(sessionStart(session, now));
   const end = session.ends_at ? Date.parse(session.ends_at) : Number.NaN;
-  const start = Date.parse(session.starts_at);
-  if (!Number.isNaN(end) && (Number.isNaN(start) || end > start)) return new Date(end).toISOString();
-  return Number.isNaN(start) ? session.starts_at : new Date(start + DEFAULT_SESSION_MS).toISOString();
+  if (!Number.isNaN(end) && end > start) return new Date(end).toISOString();
+  return new Date(start + DEFAULT_SESSION_MS).toISOString();
 }
 
 const byStartThenRoom = (a: AgendaEntry, b: AgendaEntry) =>
@@ -69,14 +80,14 @@ export function agendaEntries(
   };
   for (const session of upcoming) {
     add({
-      id: session.id, title: session.title, startsAt: session.starts_at, endsAt: sessionEnd(session),
-      roomName: session.room_name || roomNames.get(session.room_id) || '', speaker: session.speaker ?? '', externalUrl: null,
+      id: session.id, title: sessionTitle(session), startsAt: sessionStart(session, now), endsAt: sessionEnd(session, now),
+      roomName: session.room_name || (session.room_id === undefined ? '' : roomNames.get(session.room_id)) || '', speaker: session.speaker ?? '', externalUrl: null,
     });
   }
   for (const session of external) {
     add({
-      id: session.id, title: session.title, startsAt: session.starts_at, endsAt: sessionEnd(session),
-      roomName: roomNames.get(session.room_id) ?? '', speaker: session.speaker ?? '', externalUrl: session.external_url,
+      id: session.id, title: sessionTitle(session), startsAt: sessionStart(session, now), endsAt: sessionEnd(session, now),
+      roomName: (session.room_id === undefined ? '' : roomNames.get(session.room_id)) ?? '', speaker: session.speaker ?? '', externalUrl: session.external_url ?? null,
     });
   }
   return entries.sort(byStartThenRoom);

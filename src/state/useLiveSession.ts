@@ -21,7 +21,7 @@ export const surveyAnsweredKey = (sessionId: number) => `survey-answered:${sessi
 
 export interface SessionTimes {
   is_started_countdown: number;
-  starts_at: string;
+  starts_at?: string;
   ends_at?: string;
 }
 

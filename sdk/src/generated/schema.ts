@@ -390,35 +390,50 @@ export interface components {
             token: string;
         };
         Token: {
+            /** @description the bearer token of every signed-in call; without it there is no session */
             access_token: string;
-            token_type: string;
-            /** @description seconds */
-            expires_in: number;
-            /** @description a Firebase Auth custom token for uid String(user.id) (not in the spec); the app signs in to Firebase with it lazily, when the realtime feed starts, so database.rules.json can let the visitor read only brochure/{uid} (docs/security.md) */
+            /** @description without it: the app sends its token as "Bearer" anyway */
+            token_type?: string;
+            /** @description seconds; without it: the session lasts until the platform answers 401 */
+            expires_in?: number;
+            /** @description a Firebase Auth custom token for uid String(user.id) (not in the spec); without it (SPEC's platform) the app subscribes to the realtime path without signing in (docs/security.md) */
             firebase_token?: string;
         };
         User: {
+            /** @description anonymous ⇔ 0 (SPEC §4): the app cannot tell a visitor is signed in without it */
             id: number;
-            /** @description display name; text before the first '*' is the full name, the number of '*' is a star count */
-            name: string;
-            last_name: string | null;
-            email: string;
-            phone: string;
-            code: string;
-            /** @description HTML; the app must sanitise it */
-            code_html: string;
-            /** @description image URL or data: URL */
-            qr_code: string;
-            regency_id: number | null;
-            province_id: number | null;
-            /** @description treated as 0 when empty */
-            cabang_id: number | null;
-            is_session_booked: boolean;
-            session: unknown[];
-            is_data_checked: boolean;
-            agency: string;
-            unit: string;
-            salesman: string;
+            /** @description display name; text before the first '*' is the full name, the number of '*' is a star count. Without it: 'Pengunjung' */
+            name?: string;
+            /** @description without it: not shown */
+            last_name?: string | null;
+            /** @description without it: "Belum diisi" on the profile */
+            email?: string;
+            /** @description without it: "Belum diisi" on the profile */
+            phone?: string;
+            /** @description the visitor code; without it: the code line is left out */
+            code?: string;
+            /** @description HTML; the app sanitises it. Without it: the code block is left out */
+            code_html?: string;
+            /** @description image URL or data: URL; without it: no QR image */
+            qr_code?: string;
+            /** @description not shown by the app */
+            regency_id?: number | null;
+            /** @description not shown by the app */
+            province_id?: number | null;
+            /** @description treated as 0 when empty or absent */
+            cabang_id?: number | null;
+            /** @description not shown by the app; absent reads as false */
+            is_session_booked?: boolean;
+            /** @description not shown by the app; absent reads as [] */
+            session?: unknown[];
+            /** @description without it: the profile does not say whether the details were checked */
+            is_data_checked?: boolean;
+            /** @description without it: "Belum diisi" on the profile */
+            agency?: string;
+            /** @description without it: "Belum diisi" on the profile */
+            unit?: string;
+            /** @description without it: "Belum diisi" on the profile */
+            salesman?: string;
             /**
              * @description who the user is (not in the spec): organisers sign in with organiser codes and may use the admin calls; absent means visitor
              * @enum {string}
@@ -435,45 +450,62 @@ export interface components {
             salesman?: string;
         };
         Prize: {
+            /** @description the claim call is POST /api/users/brochure/{id}/saved: a prize without an id cannot be claimed */
             id: number;
-            name: string;
-            image_url: string;
+            /** @description without it: "Hadiah {id}" */
+            name?: string;
+            /** @description without it: a neutral placeholder image */
+            image_url?: string;
+            /** @description already claimed (hidden from the picker); absent reads as false */
             isSaved?: boolean;
         };
-        /** @description What a gift claim returns (not shown by the spec); the app only reads success. */
+        /** @description What a gift claim may return (not shown by the spec). The app reads nothing of it: any 2xx is success (SPEC §8), whatever the body. */
         ClaimReceipt: {
-            id: number;
-            name: string;
-            image_url: string;
-            isSaved: boolean;
+            id?: number;
+            name?: string;
+            image_url?: string;
+            isSaved?: boolean;
             /** Format: date-time */
-            claimed_at: string;
+            claimed_at?: string;
         };
         /** @description An exhibitor as listed in the event info (the spec has no list call). */
         ExhibitorSummary: {
             id: number;
-            name: string;
-            booth_code: string;
-            logo_url: string;
-            category: string;
-            hall: string;
+            /** @description without it: "Peserta {id}" */
+            name?: string;
+            /** @description without it: the booth line is left out */
+            booth_code?: string;
+            /** @description without it: a neutral placeholder image */
+            logo_url?: string;
+            /** @description without it: left out */
+            category?: string;
+            /** @description without it: left out */
+            hall?: string;
         };
         /** @description Exhibitor details with its products (fields not shown by the spec). */
         Exhibitor: components["schemas"]["ExhibitorSummary"] & {
-            description: string;
-            website: string;
-            products: components["schemas"]["Product"][];
+            /** @description without it: left out */
+            description?: string;
+            /** @description without it: no website link */
+            website?: string;
+            /** @description without it: "Belum ada produk" */
+            products?: components["schemas"]["Product"][];
         };
         /** @description An exhibitor product (fields not shown by the spec); price in whole rupiah. */
         Product: {
             id: number;
-            exhibitor_id: number;
-            name: string;
-            description: string;
-            /** @description IDR */
-            price: number;
-            image_url: string;
-            specs: {
+            /** @description without it: no link to its exhibitor */
+            exhibitor_id?: number;
+            /** @description without it: "Produk {id}" */
+            name?: string;
+            /** @description without it: left out */
+            description?: string;
+            /** @description IDR; without it: "Harga belum tersedia" */
+            price?: number;
+            /** @description without it: a neutral placeholder image */
+            image_url?: string;
+            /** @description without it: no specification table */
+            specs?: {
                 label: string;
                 value: string;
             }[];
@@ -481,94 +513,145 @@ export interface components {
         /** @description A merchandise item (fields not shown by the spec); price in whole rupiah. */
         Merchandise: {
             id: number;
-            name: string;
-            /** @description IDR */
-            price: number;
-            image_url: string;
-            stock: number;
+            /** @description without it: "Merchandise {id}" */
+            name?: string;
+            /** @description IDR; without it: "Harga belum tersedia" */
+            price?: number;
+            /** @description without it: a neutral placeholder image */
+            image_url?: string;
+            /** @description without it: no stock line, and the item can be added */
+            stock?: number;
         };
         /** @description A highlight shown on the journey page. */
         Highlight: {
-            title: string;
-            body: string;
-            image_url: string;
+            /** @description without it: no heading */
+            title?: string;
+            /** @description without it: no text */
+            body?: string;
+            /** @description without it: no image */
+            image_url?: string;
         };
-        /** @description The event (fields not shown by the spec), with exhibitor summaries and highlights. */
+        /** @description The event (fields not shown by the spec), with exhibitor summaries and highlights. The event id is fixed at 1, so nothing of it is required. */
         EventInfo: {
-            id: number;
-            name: string;
-            tagline: string;
-            venue: string;
-            /** Format: date-time */
-            starts_at: string;
-            /** Format: date-time */
-            ends_at: string;
-            banner_url: string;
-            exhibitors: components["schemas"]["ExhibitorSummary"][];
-            highlights: components["schemas"]["Highlight"][];
+            /** @description not shown (the event id is fixed at 1) */
+            id?: number;
+            /** @description without it: "Pameran" */
+            name?: string;
+            /** @description without it: left out */
+            tagline?: string;
+            /** @description without it: the venue line is left out */
+            venue?: string;
+            /**
+             * Format: date-time
+             * @description without it (or ends_at): the dates line is left out
+             */
+            starts_at?: string;
+            /**
+             * Format: date-time
+             * @description without it (or starts_at): the dates line is left out
+             */
+            ends_at?: string;
+            /** @description without it: no banner block */
+            banner_url?: string;
+            /** @description without it: "Belum ada peserta pameran" (exhibitors can still be found by booth code) */
+            exhibitors?: components["schemas"]["ExhibitorSummary"][];
+            /** @description without it: the journey page says there is nothing to show yet */
+            highlights?: components["schemas"]["Highlight"][];
         };
         /** @description A room where sessions run (fields not shown by the spec). */
         Room: {
             id: number;
-            name: string;
-            description: string;
-            session_ids: number[];
+            /** @description without it: "Ruang {id}" */
+            name?: string;
+            /** @description without it: left out */
+            description?: string;
+            /** @description without it: the session count is left out */
+            session_ids?: number[];
         };
-        /** @description A session; is_started_countdown is the seconds until start at the moment of the request (0 or negative once started). Fields other than id and is_started_countdown are assumed. */
+        /** @description A session; is_started_countdown is the seconds until start at the moment of the request (0 or negative once started). SPEC §3 names id and is_started_countdown; every other field is assumed. */
         UpcomingSession: {
+            /** @description the countdown tracks session 79 by id; the live page is /live-stream/{id} */
             id: number;
-            title: string;
+            /** @description the countdown starts from it; a session without it cannot be counted down to or placed in time */
             is_started_countdown: number;
-            /** Format: date-time */
-            starts_at: string;
-            room_id: number;
+            /** @description without it: "Sesi {id}" */
+            title?: string;
+            /**
+             * Format: date-time
+             * @description without it: the start is shown from is_started_countdown
+             */
+            starts_at?: string;
+            /** @description without it: no room link */
+            room_id?: number;
+            /** @description without it: left out */
             speaker?: string;
             /**
              * Format: date-time
-             * @description When the session ends (agenda, calendar files, the live page switching to the survey).
+             * @description When the session ends (agenda, calendar files, the live page switching to the survey). Without it: the session is taken to last one hour.
              */
             ends_at?: string;
-            /** @description Name of the room, so the public agenda needs no signed-in rooms call. */
+            /** @description Name of the room, so the public agenda needs no signed-in rooms call. Without it: left out. */
             room_name?: string;
-            /** @description The exhibitor demonstrating in this session; its products are shown beside the player (null: none). */
+            /** @description The exhibitor demonstrating in this session; its products are shown beside the player (null or absent: none). */
             exhibitor_id?: number | null;
-            /** @description The exhibitor products demonstrated in this session, in the order shown beside the player. */
+            /** @description The exhibitor products demonstrated in this session, in the order shown beside the player. Without it: none shown. */
             product_ids?: number[];
         };
         /** @description A session running now on an external platform (fields not shown by the spec). */
         ExternalSession: {
             id: number;
-            title: string;
-            room_id: number;
-            /** Format: date-time */
-            starts_at: string;
-            /** Format: date-time */
-            ends_at: string;
-            external_url: string;
+            /** @description without it: "Sesi {id}" */
+            title?: string;
+            /** @description not shown */
+            room_id?: number;
+            /**
+             * Format: date-time
+             * @description without it: left out
+             */
+            starts_at?: string;
+            /**
+             * Format: date-time
+             * @description without it: the "until" line is left out
+             */
+            ends_at?: string;
+            /** @description without it (or when refused by the safe-URL check): the card says the link is not available */
+            external_url?: string;
+            /** @description without it: left out */
             speaker?: string;
         };
         /** @description What the live-stream screen plays (fields not shown by the spec). */
         SessionStream: {
-            session: components["schemas"]["UpcomingSession"];
-            /** @description embeddable video URL */
-            stream_url: string;
-            poster_url: string;
-            is_live: boolean;
+            session?: components["schemas"]["UpcomingSession"];
+            /** @description embeddable video URL; without it: "Siaran belum tersedia" */
+            stream_url?: string;
+            /** @description without it: no poster */
+            poster_url?: string;
+            /** @description absent reads as false (not live yet) */
+            is_live?: boolean;
         };
         /** @description One survey question; options are empty for text questions. */
         SurveyQuestion: {
             id: number;
-            text: string;
-            /** @enum {string} */
-            type: "choice" | "text";
-            options: string[];
+            /** @description without it: "Pertanyaan {n}" */
+            text?: string;
+            /**
+             * @description without it: choice when it has options, otherwise text
+             * @enum {string}
+             */
+            type?: "choice" | "text";
+            /** @description without it: a text question */
+            options?: string[];
         };
         /** @description The survey of a session (fields not shown by the spec). */
         Survey: {
-            id: number;
-            session_id: number;
-            title: string;
-            questions: components["schemas"]["SurveyQuestion"][];
+            /** @description not shown */
+            id?: number;
+            /** @description not shown */
+            session_id?: number;
+            /** @description without it: "Survei sesi" */
+            title?: string;
+            /** @description without it: the survey says it has no questions yet */
+            questions?: components["schemas"]["SurveyQuestion"][];
         };
         /** @description Body of the survey answer call (not shown by the spec); one answer per question. */
         SurveyAnswers: {
@@ -577,14 +660,14 @@ export interface components {
                 value: string;
             }[];
         };
-        /** @description What the survey answer call returns. */
+        /** @description What the survey answer call may return. The app reads nothing of it; any 2xx is success. */
         SurveyReceipt: {
-            survey_id: number;
-            session_id: number;
+            survey_id?: number;
+            session_id?: number;
             /** @description number of answers stored */
-            answered: number;
+            answered?: number;
             /** Format: date-time */
-            submitted_at: string;
+            submitted_at?: string;
         };
         /** @description Cart body (shape not shown by the spec); kind defaults to product, product_id is the catalogue id of that kind. */
         CartAddition: {
@@ -595,22 +678,32 @@ export interface components {
         };
         /** @description A cart item; quantity is from the spec, the other fields are assumed. */
         CartItem: {
-            id: number;
-            product_id: number;
-            /** @enum {string} */
-            kind: "product" | "merchandise";
-            name: string;
-            /** @description IDR per unit */
-            price: number;
+            /** @description SPEC §4: the cart quantity is the sum of the first cart item quantities */
             quantity: number;
-            image_url: string;
+            /** @description the itemId of DELETE /api/carts/{cartId}/items/{itemId} (SPEC §7); without it the item can be neither removed nor ordered, and the cart says so */
+            id?: number;
+            /** @description without it: no link to the product */
+            product_id?: number;
+            /**
+             * @description absent reads as product
+             * @enum {string}
+             */
+            kind?: "product" | "merchandise";
+            /** @description without it: "Barang {id}" */
+            name?: string;
+            /** @description IDR per unit; without it: "Harga belum tersedia", and the total counts only priced items */
+            price?: number;
+            /** @description without it: a neutral placeholder image */
+            image_url?: string;
             /** @description client-side; the app marks items checked on load */
             checked?: boolean;
         };
         /** @description A cart; items is from the spec, id is assumed. */
         Cart: {
-            id: number;
-            items: components["schemas"]["CartItem"][];
+            /** @description SPEC §3; absent reads as an empty cart */
+            items?: components["schemas"]["CartItem"][];
+            /** @description the cartId of DELETE /api/carts/{cartId}/items/{itemId} (SPEC §7); without it nothing can be removed or ordered, and the cart says so */
+            id?: number;
         };
         /** @description Order body (shape not shown by the spec); the checked item ids of one cart. */
         OrderRequest: {
@@ -620,25 +713,38 @@ export interface components {
         /** @description An order (fields not shown by the spec); total in whole rupiah. */
         Order: {
             id: number;
-            number: string;
-            status: string;
-            total: number;
-            /** Format: date-time */
-            created_at: string;
-            items: {
-                product_id: number;
+            /** @description without it: "Pesanan {id}" */
+            number?: string;
+            /** @description without it: "Sedang diproses" */
+            status?: string;
+            /** @description without it: the total line is left out */
+            total?: number;
+            /**
+             * Format: date-time
+             * @description without it: left out
+             */
+            created_at?: string;
+            /** @description what happens next or how to pay, in the platform's words; without it the app says it in its own */
+            next_step?: string;
+            /** @description without it: the item list is left out */
+            items?: {
+                product_id?: number;
                 /** @enum {string} */
                 kind?: "product" | "merchandise";
-                name: string;
-                price: number;
-                quantity: number;
+                /** @description without it: "Barang" */
+                name?: string;
+                price?: number;
+                /** @description without it: 1 */
+                quantity?: number;
             }[];
         };
         /** @description A visitor as the admin-gift screen finds them. Never the invitation code (a credential). */
         VisitorSummary: {
             id: number;
-            name: string;
-            agency: string;
+            /** @description without it: "Pengunjung {id}" */
+            name?: string;
+            /** @description without it: left out */
+            agency?: string;
         };
     };
     responses: {

@@ -2,12 +2,27 @@
 import * as v from 'valibot';
 
 /** A number, or a numeric string ("12", "1500.50") coerced to one: real platforms send both. */
-const vNumber = /* @__PURE__ */ v.union([/* @__PURE__ */ v.number(), /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.decimal(), /* @__PURE__ */ v.transform(Number))]);
+const vNumber = /* @__PURE__ */ v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]);
 /** An integer, or a numeric string of one; "1.5" is still refused. */
-const vInteger = /* @__PURE__ */ v.pipe(vNumber, /* @__PURE__ */ v.integer());
+const vInteger = /* @__PURE__ */ v.pipe(vNumber, v.integer());
+/** An object, never a list or null: an array where an object must be is the wrong kind. */
+function vObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+    return v.pipe(v.unknown(), v.check((input) => typeof input === 'object' && input !== null && !Array.isArray(input)), v.object(entries));
+}
+/** A list whose entries that break their schema are left out: one bad entry never sinks the list. */
+function vList<TItem extends v.GenericSchema>(item: TItem) {
+    return v.pipe(v.array(v.unknown()), v.transform((entries) => entries.flatMap((entry): v.InferOutput<TItem>[] => {
+        const result = v.safeParse(item, entry);
+        return result.success ? [result.output] : [];
+    })));
+}
+/** An optional field: absent, null or of the wrong kind all read as absent. */
+function vOptional<TSchema extends v.GenericSchema>(schema: TSchema) {
+    return v.optional(v.fallback(v.pipe(v.nullable(schema), v.transform((value) => value ?? undefined)), undefined));
+}
 
-export const vErrorEnvelope = /* @__PURE__ */ v.object({
-    error: /* @__PURE__ */ v.object({
+export const vErrorEnvelope = /* @__PURE__ */ vObject({
+    error: /* @__PURE__ */ vObject({
         message: /* @__PURE__ */ v.string()
     })
 });
@@ -15,7 +30,7 @@ export const vErrorEnvelope = /* @__PURE__ */ v.object({
 /**
  * Form body; ticket_id 12, gender '-', country INDONESIA, agreement 1 and is_promo 1 are fixed by the SDK.
  */
-export const vRegistrationPayload = /* @__PURE__ */ v.object({
+export const vRegistrationPayload = /* @__PURE__ */ vObject({
     name: /* @__PURE__ */ v.string(),
     ticket_id: vInteger,
     agency: /* @__PURE__ */ v.string(),
@@ -31,295 +46,296 @@ export const vRegistrationPayload = /* @__PURE__ */ v.object({
 /**
  * Form body; force is fixed at 1 by the SDK.
  */
-export const vLoginPayload = /* @__PURE__ */ v.object({
+export const vLoginPayload = /* @__PURE__ */ vObject({
     code: /* @__PURE__ */ v.string(),
     force: vInteger,
     token: /* @__PURE__ */ v.string()
 });
 
-export const vToken = /* @__PURE__ */ v.object({
+export const vToken = /* @__PURE__ */ vObject({
     access_token: /* @__PURE__ */ v.string(),
-    token_type: /* @__PURE__ */ v.string(),
-    expires_in: vInteger,
-    firebase_token: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string())
+    token_type: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    expires_in: /* @__PURE__ */ vOptional(vInteger),
+    firebase_token: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
-export const vUser = /* @__PURE__ */ v.object({
+export const vUser = /* @__PURE__ */ vObject({
     id: vInteger,
-    name: /* @__PURE__ */ v.string(),
-    last_name: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
-    email: /* @__PURE__ */ v.string(),
-    phone: /* @__PURE__ */ v.string(),
-    code: /* @__PURE__ */ v.string(),
-    code_html: /* @__PURE__ */ v.string(),
-    qr_code: /* @__PURE__ */ v.string(),
-    regency_id: /* @__PURE__ */ v.nullable(vInteger),
-    province_id: /* @__PURE__ */ v.nullable(vInteger),
-    cabang_id: /* @__PURE__ */ v.nullable(vInteger),
-    is_session_booked: /* @__PURE__ */ v.boolean(),
-    session: /* @__PURE__ */ v.array(/* @__PURE__ */ v.unknown()),
-    is_data_checked: /* @__PURE__ */ v.boolean(),
-    agency: /* @__PURE__ */ v.string(),
-    unit: /* @__PURE__ */ v.string(),
-    salesman: /* @__PURE__ */ v.string(),
-    role: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.picklist(['visitor', 'organiser']))
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    last_name: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.string()),
+    email: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    phone: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    code: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    code_html: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    qr_code: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    regency_id: /* @__PURE__ */ v.nullish(vInteger),
+    province_id: /* @__PURE__ */ v.nullish(vInteger),
+    cabang_id: /* @__PURE__ */ v.nullish(vInteger),
+    is_session_booked: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean()),
+    session: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(/* @__PURE__ */ v.unknown())),
+    is_data_checked: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean()),
+    agency: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    unit: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    salesman: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    role: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.picklist(['visitor', 'organiser']))
 });
 
 /**
  * Body of POST /api/users (shape not shown by the spec); any subset of the editable fields.
  */
-export const vUserDetails = /* @__PURE__ */ v.object({
-    name: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1))),
-    email: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
-    phone: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
-    agency: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
-    unit: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
-    salesman: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string())
+export const vUserDetails = /* @__PURE__ */ vObject({
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1))),
+    email: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    phone: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    agency: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    unit: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    salesman: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
-export const vPrize = /* @__PURE__ */ v.object({
+export const vPrize = /* @__PURE__ */ vObject({
     id: vInteger,
-    name: /* @__PURE__ */ v.string(),
-    image_url: /* @__PURE__ */ v.string(),
-    isSaved: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.boolean())
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    image_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    isSaved: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean())
 });
 
 /**
- * What a gift claim returns (not shown by the spec); the app only reads success.
+ * What a gift claim may return (not shown by the spec). The app reads nothing of it: any 2xx is success (SPEC §8), whatever the body.
  */
-export const vClaimReceipt = /* @__PURE__ */ v.object({
-    id: vInteger,
-    name: /* @__PURE__ */ v.string(),
-    image_url: /* @__PURE__ */ v.string(),
-    isSaved: /* @__PURE__ */ v.boolean(),
-    claimed_at: /* @__PURE__ */ v.string()
+export const vClaimReceipt = /* @__PURE__ */ vObject({
+    id: /* @__PURE__ */ vOptional(vInteger),
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    image_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    isSaved: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean()),
+    claimed_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
 /**
  * An exhibitor as listed in the event info (the spec has no list call).
  */
-export const vExhibitorSummary = /* @__PURE__ */ v.object({
+export const vExhibitorSummary = /* @__PURE__ */ vObject({
     id: vInteger,
-    name: /* @__PURE__ */ v.string(),
-    booth_code: /* @__PURE__ */ v.string(),
-    logo_url: /* @__PURE__ */ v.string(),
-    category: /* @__PURE__ */ v.string(),
-    hall: /* @__PURE__ */ v.string()
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    booth_code: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    logo_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    category: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    hall: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
 /**
  * An exhibitor product (fields not shown by the spec); price in whole rupiah.
  */
-export const vProduct = /* @__PURE__ */ v.object({
+export const vProduct = /* @__PURE__ */ vObject({
     id: vInteger,
-    exhibitor_id: vInteger,
-    name: /* @__PURE__ */ v.string(),
-    description: /* @__PURE__ */ v.string(),
-    price: vInteger,
-    image_url: /* @__PURE__ */ v.string(),
-    specs: /* @__PURE__ */ v.array(/* @__PURE__ */ v.object({
+    exhibitor_id: /* @__PURE__ */ vOptional(vInteger),
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    description: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    price: /* @__PURE__ */ vOptional(vInteger),
+    image_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    specs: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(/* @__PURE__ */ vObject({
         label: /* @__PURE__ */ v.string(),
         value: /* @__PURE__ */ v.string()
-    }))
+    })))
 });
 
 /**
  * Exhibitor details with its products (fields not shown by the spec).
  */
-export const vExhibitor = /* @__PURE__ */ v.intersect([vExhibitorSummary, /* @__PURE__ */ v.object({
-        description: /* @__PURE__ */ v.string(),
-        website: /* @__PURE__ */ v.string(),
-        products: /* @__PURE__ */ v.array(vProduct)
+export const vExhibitor = /* @__PURE__ */ v.intersect([vExhibitorSummary, /* @__PURE__ */ vObject({
+        description: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        website: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        products: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vProduct))
     })]);
 
 /**
  * A merchandise item (fields not shown by the spec); price in whole rupiah.
  */
-export const vMerchandise = /* @__PURE__ */ v.object({
+export const vMerchandise = /* @__PURE__ */ vObject({
     id: vInteger,
-    name: /* @__PURE__ */ v.string(),
-    price: vInteger,
-    image_url: /* @__PURE__ */ v.string(),
-    stock: vInteger
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    price: /* @__PURE__ */ vOptional(vInteger),
+    image_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    stock: /* @__PURE__ */ vOptional(vInteger)
 });
 
 /**
  * A highlight shown on the journey page.
  */
-export const vHighlight = /* @__PURE__ */ v.object({
-    title: /* @__PURE__ */ v.string(),
-    body: /* @__PURE__ */ v.string(),
-    image_url: /* @__PURE__ */ v.string()
+export const vHighlight = /* @__PURE__ */ vObject({
+    title: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    body: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    image_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
 /**
- * The event (fields not shown by the spec), with exhibitor summaries and highlights.
+ * The event (fields not shown by the spec), with exhibitor summaries and highlights. The event id is fixed at 1, so nothing of it is required.
  */
-export const vEventInfo = /* @__PURE__ */ v.object({
-    id: vInteger,
-    name: /* @__PURE__ */ v.string(),
-    tagline: /* @__PURE__ */ v.string(),
-    venue: /* @__PURE__ */ v.string(),
-    starts_at: /* @__PURE__ */ v.string(),
-    ends_at: /* @__PURE__ */ v.string(),
-    banner_url: /* @__PURE__ */ v.string(),
-    exhibitors: /* @__PURE__ */ v.array(vExhibitorSummary),
-    highlights: /* @__PURE__ */ v.array(vHighlight)
+export const vEventInfo = /* @__PURE__ */ vObject({
+    id: /* @__PURE__ */ vOptional(vInteger),
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    tagline: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    venue: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    starts_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    ends_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    banner_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    exhibitors: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vExhibitorSummary)),
+    highlights: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vHighlight))
 });
 
 /**
  * A room where sessions run (fields not shown by the spec).
  */
-export const vRoom = /* @__PURE__ */ v.object({
+export const vRoom = /* @__PURE__ */ vObject({
     id: vInteger,
-    name: /* @__PURE__ */ v.string(),
-    description: /* @__PURE__ */ v.string(),
-    session_ids: /* @__PURE__ */ v.array(vInteger)
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    description: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    session_ids: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vInteger))
 });
 
 /**
- * A session; is_started_countdown is the seconds until start at the moment of the request (0 or negative once started). Fields other than id and is_started_countdown are assumed.
+ * A session; is_started_countdown is the seconds until start at the moment of the request (0 or negative once started). SPEC §3 names id and is_started_countdown; every other field is assumed.
  */
-export const vUpcomingSession = /* @__PURE__ */ v.object({
+export const vUpcomingSession = /* @__PURE__ */ vObject({
     id: vInteger,
-    title: /* @__PURE__ */ v.string(),
     is_started_countdown: vInteger,
-    starts_at: /* @__PURE__ */ v.string(),
-    room_id: vInteger,
-    speaker: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
-    ends_at: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
-    room_name: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    title: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    starts_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    room_id: /* @__PURE__ */ vOptional(vInteger),
+    speaker: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    ends_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    room_name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     exhibitor_id: /* @__PURE__ */ v.nullish(vInteger),
-    product_ids: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.array(vInteger))
+    product_ids: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vInteger))
 });
 
 /**
  * A session running now on an external platform (fields not shown by the spec).
  */
-export const vExternalSession = /* @__PURE__ */ v.object({
+export const vExternalSession = /* @__PURE__ */ vObject({
     id: vInteger,
-    title: /* @__PURE__ */ v.string(),
-    room_id: vInteger,
-    starts_at: /* @__PURE__ */ v.string(),
-    ends_at: /* @__PURE__ */ v.string(),
-    external_url: /* @__PURE__ */ v.string(),
-    speaker: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string())
+    title: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    room_id: /* @__PURE__ */ vOptional(vInteger),
+    starts_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    ends_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    external_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    speaker: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
 /**
  * What the live-stream screen plays (fields not shown by the spec).
  */
-export const vSessionStream = /* @__PURE__ */ v.object({
-    session: vUpcomingSession,
-    stream_url: /* @__PURE__ */ v.string(),
-    poster_url: /* @__PURE__ */ v.string(),
-    is_live: /* @__PURE__ */ v.boolean()
+export const vSessionStream = /* @__PURE__ */ vObject({
+    session: /* @__PURE__ */ vOptional(vUpcomingSession),
+    stream_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    poster_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    is_live: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean())
 });
 
 /**
  * One survey question; options are empty for text questions.
  */
-export const vSurveyQuestion = /* @__PURE__ */ v.object({
+export const vSurveyQuestion = /* @__PURE__ */ vObject({
     id: vInteger,
-    text: /* @__PURE__ */ v.string(),
-    type: /* @__PURE__ */ v.picklist(['choice', 'text']),
-    options: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string())
+    text: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    type: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.picklist(['choice', 'text'])),
+    options: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(/* @__PURE__ */ v.string()))
 });
 
 /**
  * The survey of a session (fields not shown by the spec).
  */
-export const vSurvey = /* @__PURE__ */ v.object({
-    id: vInteger,
-    session_id: vInteger,
-    title: /* @__PURE__ */ v.string(),
-    questions: /* @__PURE__ */ v.array(vSurveyQuestion)
+export const vSurvey = /* @__PURE__ */ vObject({
+    id: /* @__PURE__ */ vOptional(vInteger),
+    session_id: /* @__PURE__ */ vOptional(vInteger),
+    title: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    questions: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vSurveyQuestion))
 });
 
 /**
  * Body of the survey answer call (not shown by the spec); one answer per question.
  */
-export const vSurveyAnswers = /* @__PURE__ */ v.object({
-    answers: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(/* @__PURE__ */ v.object({
+export const vSurveyAnswers = /* @__PURE__ */ vObject({
+    answers: /* @__PURE__ */ v.pipe(/* @__PURE__ */ vList(/* @__PURE__ */ vObject({
         question_id: vInteger,
         value: /* @__PURE__ */ v.string()
     })), /* @__PURE__ */ v.minLength(1))
 });
 
 /**
- * What the survey answer call returns.
+ * What the survey answer call may return. The app reads nothing of it; any 2xx is success.
  */
-export const vSurveyReceipt = /* @__PURE__ */ v.object({
-    survey_id: vInteger,
-    session_id: vInteger,
-    answered: vInteger,
-    submitted_at: /* @__PURE__ */ v.string()
+export const vSurveyReceipt = /* @__PURE__ */ vObject({
+    survey_id: /* @__PURE__ */ vOptional(vInteger),
+    session_id: /* @__PURE__ */ vOptional(vInteger),
+    answered: /* @__PURE__ */ vOptional(vInteger),
+    submitted_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
 /**
  * Cart body (shape not shown by the spec); kind defaults to product, product_id is the catalogue id of that kind.
  */
-export const vCartAddition = /* @__PURE__ */ v.object({
+export const vCartAddition = /* @__PURE__ */ vObject({
     product_id: /* @__PURE__ */ v.pipe(vInteger, /* @__PURE__ */ v.minValue(1)),
     quantity: /* @__PURE__ */ v.pipe(vInteger, /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(99)),
-    kind: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.picklist(['product', 'merchandise']))
+    kind: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.picklist(['product', 'merchandise']))
 });
 
 /**
  * A cart item; quantity is from the spec, the other fields are assumed.
  */
-export const vCartItem = /* @__PURE__ */ v.object({
-    id: vInteger,
-    product_id: vInteger,
-    kind: /* @__PURE__ */ v.picklist(['product', 'merchandise']),
-    name: /* @__PURE__ */ v.string(),
-    price: vInteger,
+export const vCartItem = /* @__PURE__ */ vObject({
     quantity: vInteger,
-    image_url: /* @__PURE__ */ v.string(),
-    checked: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.boolean())
+    id: /* @__PURE__ */ vOptional(vInteger),
+    product_id: /* @__PURE__ */ vOptional(vInteger),
+    kind: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.picklist(['product', 'merchandise'])),
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    price: /* @__PURE__ */ vOptional(vInteger),
+    image_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    checked: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean())
 });
 
 /**
  * A cart; items is from the spec, id is assumed.
  */
-export const vCart = /* @__PURE__ */ v.object({
-    id: vInteger,
-    items: /* @__PURE__ */ v.array(vCartItem)
+export const vCart = /* @__PURE__ */ vObject({
+    items: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vCartItem)),
+    id: /* @__PURE__ */ vOptional(vInteger)
 });
 
 /**
  * Order body (shape not shown by the spec); the checked item ids of one cart.
  */
-export const vOrderRequest = /* @__PURE__ */ v.object({
+export const vOrderRequest = /* @__PURE__ */ vObject({
     cart_id: vInteger,
-    item_ids: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vInteger), /* @__PURE__ */ v.minLength(1))
+    item_ids: /* @__PURE__ */ v.pipe(/* @__PURE__ */ vList(vInteger), /* @__PURE__ */ v.minLength(1))
 });
 
 /**
  * An order (fields not shown by the spec); total in whole rupiah.
  */
-export const vOrder = /* @__PURE__ */ v.object({
+export const vOrder = /* @__PURE__ */ vObject({
     id: vInteger,
-    number: /* @__PURE__ */ v.string(),
-    status: /* @__PURE__ */ v.string(),
-    total: vInteger,
-    created_at: /* @__PURE__ */ v.string(),
-    items: /* @__PURE__ */ v.array(/* @__PURE__ */ v.object({
-        product_id: vInteger,
-        kind: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.picklist(['product', 'merchandise'])),
-        name: /* @__PURE__ */ v.string(),
-        price: vInteger,
-        quantity: vInteger
-    }))
+    number: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    status: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    total: /* @__PURE__ */ vOptional(vInteger),
+    created_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    next_step: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    items: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(/* @__PURE__ */ vObject({
+        product_id: /* @__PURE__ */ vOptional(vInteger),
+        kind: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.picklist(['product', 'merchandise'])),
+        name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        price: /* @__PURE__ */ vOptional(vInteger),
+        quantity: /* @__PURE__ */ vOptional(vInteger)
+    })))
 });
 
 /**
  * A visitor as the admin-gift screen finds them. Never the invitation code (a credential).
  */
-export const vVisitorSummary = /* @__PURE__ */ v.object({
+export const vVisitorSummary = /* @__PURE__ */ vObject({
     id: vInteger,
-    name: /* @__PURE__ */ v.string(),
-    agency: /* @__PURE__ */ v.string()
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    agency: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
 /**
@@ -332,167 +348,167 @@ export const vSessionId = vInteger;
 /**
  * the issued token
  */
-export const vRegisterResponse = /* @__PURE__ */ v.object({
+export const vRegisterResponse = /* @__PURE__ */ vObject({
     data: vToken
 });
 
 /**
  * the issued token
  */
-export const vInvitationResponse = /* @__PURE__ */ v.object({
+export const vInvitationResponse = /* @__PURE__ */ vObject({
     data: vToken
 });
 
 /**
  * the user
  */
-export const vCurrentUserResponse = /* @__PURE__ */ v.object({
+export const vCurrentUserResponse = /* @__PURE__ */ vObject({
     data: vUser
 });
 
 /**
  * the updated user
  */
-export const vUpdateUserResponse = /* @__PURE__ */ v.object({
+export const vUpdateUserResponse = /* @__PURE__ */ vObject({
     data: vUser
 });
 
 /**
  * the claimed prize
  */
-export const vClaimGiftResponse = /* @__PURE__ */ v.object({
+export const vClaimGiftResponse = /* @__PURE__ */ vObject({
     data: vClaimReceipt
 });
 
 /**
  * the event
  */
-export const vEventInfoResponse = /* @__PURE__ */ v.object({
+export const vEventInfoResponse = /* @__PURE__ */ vObject({
     data: vEventInfo
 });
 
 /**
  * the exhibitor
  */
-export const vExhibitorResponse = /* @__PURE__ */ v.object({
+export const vExhibitorResponse = /* @__PURE__ */ vObject({
     data: vExhibitor
 });
 
 /**
  * the exhibitor
  */
-export const vExhibitorByCodeResponse = /* @__PURE__ */ v.object({
+export const vExhibitorByCodeResponse = /* @__PURE__ */ vObject({
     data: vExhibitor
 });
 
 /**
  * the product
  */
-export const vExhibitorProductResponse = /* @__PURE__ */ v.object({
+export const vExhibitorProductResponse = /* @__PURE__ */ vObject({
     data: vProduct
 });
 
 /**
  * the merchandise
  */
-export const vMerchandiseResponse = /* @__PURE__ */ v.object({
-    data: /* @__PURE__ */ v.array(vMerchandise)
+export const vMerchandiseResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vMerchandise)
 });
 
 /**
  * the rooms
  */
-export const vRoomsResponse = /* @__PURE__ */ v.object({
-    data: /* @__PURE__ */ v.array(vRoom)
+export const vRoomsResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vRoom)
 });
 
 /**
  * the stream
  */
-export const vSessionStreamResponse = /* @__PURE__ */ v.object({
+export const vSessionStreamResponse = /* @__PURE__ */ vObject({
     data: vSessionStream
 });
 
 /**
  * the sessions, soonest first
  */
-export const vUpcomingSessionsResponse = /* @__PURE__ */ v.object({
-    data: /* @__PURE__ */ v.array(vUpcomingSession)
+export const vUpcomingSessionsResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vUpcomingSession)
 });
 
 /**
  * the sessions
  */
-export const vOngoingExternalSessionsResponse = /* @__PURE__ */ v.object({
-    data: /* @__PURE__ */ v.array(vExternalSession)
+export const vOngoingExternalSessionsResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vExternalSession)
 });
 
 /**
  * the survey
  */
-export const vSurveyResponse = /* @__PURE__ */ v.object({
+export const vSurveyResponse = /* @__PURE__ */ vObject({
     data: vSurvey
 });
 
 /**
  * the receipt
  */
-export const vAnswerSurveyResponse = /* @__PURE__ */ v.object({
+export const vAnswerSurveyResponse = /* @__PURE__ */ vObject({
     data: vSurveyReceipt
 });
 
 /**
  * the visitor's carts after the change
  */
-export const vCartsResponse = /* @__PURE__ */ v.object({
-    data: /* @__PURE__ */ v.array(vCart)
+export const vCartsResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vCart)
 });
 
 /**
  * the visitor's carts after the change
  */
-export const vAddToCartResponse = /* @__PURE__ */ v.object({
-    data: /* @__PURE__ */ v.array(vCart)
+export const vAddToCartResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vCart)
 });
 
 /**
  * the visitor's carts after the change
  */
-export const vRemoveCartItemResponse = /* @__PURE__ */ v.object({
-    data: /* @__PURE__ */ v.array(vCart)
+export const vRemoveCartItemResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vCart)
 });
 
 /**
  * the orders
  */
-export const vOrdersResponse = /* @__PURE__ */ v.object({
-    data: /* @__PURE__ */ v.array(vOrder)
+export const vOrdersResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vOrder)
 });
 
 /**
  * the order
  */
-export const vPlaceOrderResponse = /* @__PURE__ */ v.object({
+export const vPlaceOrderResponse = /* @__PURE__ */ vObject({
     data: vOrder
 });
 
 /**
  * the matching visitors, by name
  */
-export const vAdminVisitorsResponse = /* @__PURE__ */ v.object({
-    data: /* @__PURE__ */ v.array(vVisitorSummary)
+export const vAdminVisitorsResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vVisitorSummary)
 });
 
 /**
  * the prizes
  */
-export const vAdminPrizesResponse = /* @__PURE__ */ v.object({
-    data: /* @__PURE__ */ v.array(vPrize)
+export const vAdminPrizesResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vPrize)
 });
 
 /**
  * the list as written
  */
-export const vAdminPushBrochureResponse = /* @__PURE__ */ v.object({
-    data: /* @__PURE__ */ v.array(vPrize)
+export const vAdminPushBrochureResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vPrize)
 });

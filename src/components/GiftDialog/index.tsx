@@ -22,6 +22,7 @@ import { Dialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
 import { Grid } from '../Grid';
 import { CheckIcon, GiftIcon } from '../Icon';
+import { prizeName } from '../../state/labels';
 import { Spinner } from '../Spinner';
 
 const Item = styled.button<{ $selected: boolean }>`
@@ -81,7 +82,7 @@ function PrizeItem({ prize, selected, disabled, onSelect }: { prize: Prize; sele
   return (
     <Item type="button" $selected={selected} aria-pressed={selected} disabled={disabled} onClick={onSelect} data-prize-id={prize.id}>
       <Picture>{image ? <img src={image} alt="" loading="lazy" /> : <GiftIcon size={40} />}</Picture>
-      <Name>{prize.name}</Name>
+      <Name>{prizeName(prize)}</Name>
       {selected && (
         <Tick>
           <CheckIcon size={16} />

@@ -1,3 +1,5 @@
+import { copy } from '../../copy';
+
 const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
 
 /** `150000` → `Rp 150.000` (Indonesian grouping, no decimals). Non-numbers show as Rp 0. */
@@ -7,6 +9,8 @@ export function formatRupiah(amount: number): string {
   return rupiah.format(value).replace(/\u00a0/g, ' ');
 }
 
-export function Price({ amount }: { amount: number }) {
+/** A price, or "Harga belum tersedia" when the platform sent none. */
+export function Price({ amount }: { amount: number | undefined }) {
+  if (amount === undefined) return <span>{copy.common.priceUnknown}</span>;
   return <data value={String(amount)}>{formatRupiah(amount)}</data>;
 }

@@ -25,6 +25,7 @@ import { asList } from '../../state/asList';
 import { Feedback, Meta } from '../../components/Section';
 import { useSubmission } from '../../state/useSubmission';
 import { Picture } from '../../components/Picture';
+import { textOr } from '../../state/labels';
 import { adminGift as adminGiftCopy } from '../../copy/adminGift';
 
 const Form = styled.form`
@@ -97,7 +98,7 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
     if (chosen.length === 0) return submission.reject(adminGiftCopy.needPrize);
     void submission.submit(async (signal) => {
       const pushed = await api.admin.pushBrochure(visitor.id, chosen, { signal });
-      return { visitor: fullName(visitor.name), count: asList(pushed).length };
+      return { visitor: textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id)), count: asList(pushed).length };
     });
   };
 
@@ -112,7 +113,7 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
           {shown.map((visitor) => (
             <label key={visitor.id}>
               <input type="radio" name="visitor" checked={visitorId === visitor.id} onChange={() => setVisitorId(visitor.id)} />
-              {adminGiftCopy.visitorOption(fullName(visitor.name), visitor.agency)}
+              {adminGiftCopy.visitorOption(textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id)), visitor.agency)}
             </label>
           ))}
         </Options>

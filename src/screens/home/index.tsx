@@ -25,6 +25,7 @@ import { asList } from '../../state/asList';
 import { CardList, ListGrid, Meta, Section } from '../../components/Section';
 import { Picture } from '../../components/Picture';
 import { safeUrl } from '../../security/safeUrl';
+import { exhibitorName, roomName, sessionTitle, textOr } from '../../state/labels';
 
 const Columns = styled.div`
   ${media.wide} {
@@ -87,20 +88,34 @@ const ExhibitorLink = styled(LinkCard)`
   span { min-width: 0; }
 `;
 
-/** The event's identity; also the home screen's first paint, so its skeleton keeps its size. */
+/** The event's identity; also the home screen's first paint, so its skeleton keeps its size.
+ * Each line shows only what the platform sent (the contract promises none of it). */
 function EventSummary({ event }: { event: EventInfo }) {
+  const name = textOr(event.name, copy.common.appName);
+  const banner = safeUrl(event.banner_url, 'image');
+  const dates = event.starts_at && event.ends_at ? copy.home.dateRange(formatDate(event.starts_at), formatDate(event.ends_at)) : '';
   return (
     <EventCard as="section" aria-label={copy.home.eventHeading}>
-      <Picture src={event.banner_url} alt={copy.home.bannerAlt(event.name)} width={88} height={88} />
+      {banner && <Picture src={banner} alt={copy.home.bannerAlt(name)} width={88} height={88} />}
       <div>
-        <h2>{event.name}</h2>
-        <p>{event.tagline}</p>
-        <dl>
-          <dt>{copy.home.venue}</dt>
-          <dd>{event.venue}</dd>
-          <dt>{copy.home.dates}</dt>
-          <dd>{copy.home.dateRange(formatDate(event.starts_at), formatDate(event.ends_at))}</dd>
-        </dl>
+        <h2>{name}</h2>
+        {event.tagline && <p>{event.tagline}</p>}
+        {(event.venue || dates) && (
+          <dl>
+            {event.venue && (
+              <>
+                <dt>{copy.home.venue}</dt>
+                <dd>{event.venue}</dd>
+              </>
+            )}
+            {dates && (
+              <>
+                <dt>{copy.home.dates}</dt>
+                <dd>{dates}</dd>
+              </>
+            )}
+          </dl>
+        )}
       </div>
     </EventCard>
   );
@@ -140,8 +155,8 @@ function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
       {sessions.map((session) => (
         <li key={session.id}>
           <LinkCard href={liveStreamPath(session.id)}>
-            <strong>{session.title}</strong>
-            <Meta>{copy.home.startsAt(formatDateTime(session.starts_at))}</Meta>
+            <strong>{sessionTitle(session)}</strong>
+            {session.starts_at && <Meta>{copy.home.startsAt(formatDateTime(session.starts_at))}</Meta>}
             {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
           </LinkCard>
         </li>
@@ -157,7 +172,7 @@ function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
         const href = safeUrl(session.external_url);
         const details = (
           <>
-            <Meta>{copy.home.ongoingUntil(formatDateTime(session.ends_at))}</Meta>
+            {session.ends_at && <Meta>{copy.home.ongoingUntil(formatDateTime(session.ends_at))}</Meta>}
             {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
           </>
         );
@@ -165,13 +180,13 @@ function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
           <li key={session.id}>
             {href ? (
               <ExternalCard href={href} target="_blank" rel="noopener noreferrer">
-                <strong>{session.title}</strong>
+                <strong>{sessionTitle(session)}</strong>
                 <span className="visually-hidden">{copy.home.opensElsewhere}</span>
                 {details}
               </ExternalCard>
             ) : (
               <PlainCard>
-                <strong>{session.title}</strong>
+                <strong>{sessionTitle(session)}</strong>
                 {details}
                 <Meta>{copy.home.externalUnavailable}</Meta>
               </PlainCard>
@@ -194,9 +209,9 @@ function Rooms() {
           {asList(list).map((room) => (
             <li key={room.id}>
               <Card>
-                <strong>{room.name}</strong>
-                <Meta>{room.description}</Meta>
-                <Meta>{copy.home.roomSessions(asList(room.session_ids).length)}</Meta>
+                <strong>{roomName(room)}</strong>
+                {room.description && <Meta>{room.description}</Meta>}
+                {room.session_ids && <Meta>{copy.home.roomSessions(room.session_ids.length)}</Meta>}
               </Card>
             </li>
           ))}
@@ -215,8 +230,8 @@ function Exhibitors({ exhibitors }: { exhibitors: ExhibitorSummary[] }) {
           <ExhibitorLink href={`/products?exhibitor=${exhibitor.id}`}>
             <Picture src={exhibitor.logo_url} alt="" width={48} height={48} loading="lazy" />
             <span>
-              <strong>{exhibitor.name}</strong>
-              <Meta>{copy.home.booth(exhibitor.booth_code)} · {exhibitor.category}</Meta>
+              <strong>{exhibitorName(exhibitor)}</strong>
+              <Meta>{[exhibitor.booth_code && copy.home.booth(exhibitor.booth_code), exhibitor.category].filter(Boolean).join(' · ')}</Meta>
             </span>
           </ExhibitorLink>
         </li>
@@ -234,10 +249,10 @@ export default function HomeScreen() {
   const api = useApi();
   // async wrappers: a call that throws synchronously still ends as the block's error state.
   const event = useResource(async (signal) => api.events.event({ signal }), []);
-  // The countdown's request (all upcoming sessions), shared by src/adapters/fetch.ts: one fetch
-  // for both; the home shows the first HOME_UPCOMING_LIMIT of them (issue 15).
+  // SPEC §7/§9: home's own request, limit 2 and no token; the countdown reads the full list
+  // in a request of its own. A platform may still send more than asked: home shows two.
   const upcoming = useResource(
-    async (signal) => asList(await api.events.upcomingSessions({}, { signal })).slice(0, HOME_UPCOMING_LIMIT),
+    async (signal) => (await api.events.homeUpcomingSessions({ signal })).slice(0, HOME_UPCOMING_LIMIT),
     [],
   );
   const ongoing = useResource(async (signal) => api.events.ongoingExternalSessions({ signal }), []);

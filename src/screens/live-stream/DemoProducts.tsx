@@ -17,6 +17,7 @@ import { CardList, Feedback, Meta } from '../../components/Section';
 import { useApi } from '../../state/api';
 import { asList } from '../../state/asList';
 import { useAppSend, useCart, useCartQuantity } from '../../state/hooks';
+import { orderNumber, productName } from '../../state/labels';
 import { useResource } from '../../state/useResource';
 
 const Panel = styled.aside`
@@ -52,7 +53,7 @@ function MiniCart() {
   return (
     <Card>
       <Meta data-testid="demo-cart-quantity">{liveStreamCopy.demoCart(quantity)}</Meta>
-      {lastOrder && <Feedback $tone="success" role="status">{transactionsCopy.orderPlaced(lastOrder.number)}</Feedback>}
+      {lastOrder && <Feedback $tone="success" role="status">{transactionsCopy.orderPlaced(orderNumber(lastOrder))}</Feedback>}
       {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
       <Button variant="accent" block busy={checkingOut} disabled={!canCheckout || quantity === 0} onClick={() => send({ type: 'cart.checkout' })}>
         {checkingOut ? transactionsCopy.checkingOut : liveStreamCopy.demoCheckout}
@@ -80,9 +81,9 @@ export function DemoProducts({ session }: { session: Pick<UpcomingSession, 'exhi
                 <Item as="article" aria-labelledby={`demo-product-${product.id}`}>
                   <Picture src={product.image_url} alt="" width={64} height={64} loading="lazy" />
                   <div>
-                    <h3 id={`demo-product-${product.id}`}>{product.name}</h3>
+                    <h3 id={`demo-product-${product.id}`}>{productName(product)}</h3>
                     <Price amount={product.price} />
-                    <AddToCartButton productId={product.id} kind="product" name={product.name} />
+                    <AddToCartButton productId={product.id} kind="product" name={productName(product)} />
                   </div>
                 </Item>
               </li>

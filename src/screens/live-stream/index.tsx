@@ -26,7 +26,8 @@ import { SessionSurvey } from './Survey';
 import { DemoProducts } from './DemoProducts';
 import { SessionActions } from '../../components/SessionActions';
 import { ReminderButton } from '../../components/ReminderButton';
-import { sessionEnd } from '../../state/agenda';
+import { sessionEnd, sessionStart } from '../../state/agenda';
+import { sessionTitle } from '../../state/labels';
 import { media } from '../../theme';
 import { Picture } from '../../components/Picture';
 import { safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
@@ -68,16 +69,20 @@ export function parseSessionId(raw: string | undefined): number | null {
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
 
-const calendarSession = (session: SessionStream['session']) => ({
-  id: session.id, title: session.title, startsAt: session.starts_at, endsAt: sessionEnd(session),
+type StreamSession = NonNullable<SessionStream['session']>;
+
+const calendarSession = (session: StreamSession) => ({
+  id: session.id, title: sessionTitle(session), startsAt: sessionStart(session), endsAt: sessionEnd(session),
   roomName: session.room_name ?? '', speaker: session.speaker ?? '', externalUrl: null,
 });
 
 /** The stage switches itself (machines/liveSession.ts): poster and countdown → player → survey. */
-function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStream; surveyAnswered: boolean; survey: ReactNode }) {
+function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { sessionId: number; stream: SessionStream; surveyAnswered: boolean; survey: ReactNode }) {
   const api = useApi();
   const [stream, setStream] = useState(loaded);
-  const { session } = stream;
+  // A stream answer without its session: the page knows only the id, and takes it as started.
+  const session: StreamSession = stream.session ?? { id: sessionId, is_started_countdown: 0 };
+  const title = sessionTitle(session);
   const live = useLiveSession(session.id, session);
   const { send } = live;
   // The player's address passes the gate (src/security/safeUrl.ts) or is not loaded at all.
@@ -97,8 +102,8 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
   return (
     <Beside>
       <Stage as="article" aria-labelledby="session-title" data-phase={live.phase}>
-        <h2 id="session-title">{session.title}</h2>
-        <Meta>{liveStreamCopy.startsAt(formatDateTime(session.starts_at))}</Meta>
+        <h2 id="session-title">{title}</h2>
+        <Meta>{liveStreamCopy.startsAt(formatDateTime(sessionStart(session)))}</Meta>
         {session.speaker && <Meta>{liveStreamCopy.speaker(session.speaker)}</Meta>}
         {live.phase === 'live' ? (
           <>
@@ -107,7 +112,7 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
               {streamUrl ? (
                 <iframe
                   src={streamUrl}
-                  title={liveStreamCopy.playerTitle(session.title)}
+                  title={liveStreamCopy.playerTitle(title)}
                   width={640}
                   height={360}
                   sandbox={streamSandbox(streamUrl)}
@@ -124,7 +129,7 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
         ) : (
           <>
             <Screen>
-              <Picture src={stream.poster_url} alt={liveStreamCopy.posterAlt(session.title)} width={640} height={360} />
+              <Picture src={stream.poster_url} alt={liveStreamCopy.posterAlt(title)} width={640} height={360} />
             </Screen>
             {live.phase === 'waiting' || live.phase === 'loading' ? (
               <>
@@ -132,7 +137,7 @@ function Stream({ stream: loaded, surveyAnswered, survey }: { stream: SessionStr
                 <p>{liveStreamCopy.startsIn}</p>
                 <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
                 <SessionActions session={calendarSession(session)}>
-                  <ReminderButton session={{ id: session.id, title: session.title, startsAt: session.starts_at }} />
+                  <ReminderButton session={{ id: session.id, title, startsAt: sessionStart(session) }} />
                 </SessionActions>
               </>
             ) : (
@@ -167,6 +172,7 @@ function SessionPage({ sessionId }: { sessionId: number }) {
         {(found: SessionStream) => (
           <Stream
             key={sessionId}
+            sessionId={sessionId}
             stream={found}
             surveyAnswered={surveyAnswered}
             survey={<SessionSurvey sessionId={sessionId} survey={survey} onAnswered={answered} />}

@@ -1,7 +1,7 @@
 // The cart, read from the cart statechart: every item of the first cart with a checkbox (all
 // checked on load), its quantity and subtotal, remove, and checkout of the checked items.
 import styled from 'styled-components';
-import type { CartItem } from '../../../machines';
+import { hasId, type CartItem } from '../../../machines';
 import {
   selectCanCheckout,
   selectCartError,
@@ -20,6 +20,7 @@ import { useAppSend, useCart, useCartQuantity } from '../../state/hooks';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
 import { CardList, Feedback, Meta } from '../../components/Section';
+import { itemName, orderNumber } from '../../state/labels';
 import { Picture } from '../../components/Picture';
 
 const Row = styled(Card)`
@@ -48,38 +49,47 @@ const Summary = styled(Card)`
 `;
 
 
-/** What the checked items cost together. */
+/** What the checked items that can be ordered cost together (an item without a price adds nothing). */
 export function checkedTotal(items: readonly CartItem[]): { count: number; amount: number } {
   return items
+    .filter(hasId)
     .filter((item) => item.checked !== false)
-    .reduce((sum, item) => ({ count: sum.count + item.quantity, amount: sum.amount + item.price * item.quantity }), { count: 0, amount: 0 });
+    .reduce((sum, item) => ({ count: sum.count + item.quantity, amount: sum.amount + (item.price ?? 0) * item.quantity }), { count: 0, amount: 0 });
 }
 
-function CartRow({ cartId, item, busy }: { cartId: number; item: CartItem; busy: boolean }) {
+/** One line of the cart. Without its own id or its cart's (`cartId` null) it can only be shown. */
+function CartRow({ cartId, item, busy }: { cartId: number | null; item: CartItem; busy: boolean }) {
   const send = useAppSend();
+  const name = itemName(item);
+  const itemId = item.id;
+  const changeable = cartId !== null && itemId !== undefined;
   return (
     <Row as="li">
       <input
         type="checkbox"
-        checked={item.checked !== false}
-        onChange={() => send({ type: 'cart.toggleItem', itemId: item.id })}
-        aria-label={transactionsCopy.includeItem(item.name)}
+        checked={changeable && item.checked !== false}
+        disabled={!changeable}
+        onChange={() => itemId !== undefined && send({ type: 'cart.toggleItem', itemId })}
+        aria-label={transactionsCopy.includeItem(name)}
       />
       <Picture src={item.image_url} alt="" width={56} height={56} loading="lazy" />
       <div>
-        <strong>{item.name}</strong>
+        <strong>{name}</strong>
         <Meta>{transactionsCopy.itemQuantity(item.quantity)} × <Price amount={item.price} /></Meta>
+        {!changeable && <Meta>{transactionsCopy.itemLocked}</Meta>}
       </div>
       <div>
-        <Price amount={item.price * item.quantity} />
-        <Button
-          variant="danger"
-          disabled={busy}
-          onClick={() => send({ type: 'cart.remove', cartId, itemId: item.id })}
-          aria-label={transactionsCopy.removeItem(item.name)}
-        >
-          {transactionsCopy.remove}
-        </Button>
+        <Price amount={item.price === undefined ? undefined : item.price * item.quantity} />
+        {changeable && (
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() => send({ type: 'cart.remove', cartId, itemId })}
+            aria-label={transactionsCopy.removeItem(name)}
+          >
+            {transactionsCopy.remove}
+          </Button>
+        )}
       </div>
     </Row>
   );
@@ -99,7 +109,7 @@ export function CartPanel() {
 
   return (
     <>
-      {lastOrder && <Feedback $tone="success" role="status">{transactionsCopy.orderPlaced(lastOrder.number)}</Feedback>}
+      {lastOrder && <Feedback $tone="success" role="status">{transactionsCopy.orderPlaced(orderNumber(lastOrder))}</Feedback>}
       {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
       {!cart || items.length === 0 ? (
         <EmptyState
@@ -111,8 +121,8 @@ export function CartPanel() {
         <>
           <Meta data-testid="cart-quantity">{transactionsCopy.cartQuantity(quantity)}</Meta>
           <CardList>
-            {items.map((item) => (
-              <CartRow key={item.id} cartId={cart.id} item={item} busy={busy} />
+            {items.map((item, index) => (
+              <CartRow key={item.id ?? `line-${index}`} cartId={cart.id ?? null} item={item} busy={busy} />
             ))}
           </CardList>
           <Summary>

@@ -10,6 +10,7 @@ import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
 import { formatDateTime } from '../../state/time';
 import { asList } from '../../state/asList';
+import { itemName, orderNumber, textOr } from '../../state/labels';
 import { CardList, Meta } from '../../components/Section';
 
 const OrderCard = styled(Card)`
@@ -34,19 +35,23 @@ export function OrderList({ reloadKey }: { reloadKey: number }) {
           {asList(list).map((order) => (
             <OrderCard as="li" key={order.id}>
               <header>
-                <h3>{transactionsCopy.orderTitle(order.number)}</h3>
-                <Badge $tone="brand">{order.status}</Badge>
+                <h3>{transactionsCopy.orderTitle(orderNumber(order))}</h3>
+                <Badge $tone="brand">{textOr(order.status, transactionsCopy.statusUnknown)}</Badge>
               </header>
-              <Meta>{transactionsCopy.orderDate(formatDateTime(order.created_at))}</Meta>
-              <ul>
-                {asList(order.items).map((item, index) => (
-                  <li key={`${item.product_id}-${index}`}>{transactionsCopy.orderItem(item.name, item.quantity)}</li>
-                ))}
-              </ul>
-              <footer>
-                <span>{transactionsCopy.total}</span>
-                <Price amount={order.total} />
-              </footer>
+              {order.created_at && <Meta>{transactionsCopy.orderDate(formatDateTime(order.created_at))}</Meta>}
+              {order.items && (
+                <ul>
+                  {order.items.map((item, index) => (
+                    <li key={`${item.product_id}-${index}`}>{transactionsCopy.orderItem(itemName(item), item.quantity ?? 1)}</li>
+                  ))}
+                </ul>
+              )}
+              {order.total !== undefined && (
+                <footer>
+                  <span>{transactionsCopy.total}</span>
+                  <Price amount={order.total} />
+                </footer>
+              )}
             </OrderCard>
           ))}
         </CardList>

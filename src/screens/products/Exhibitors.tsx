@@ -19,6 +19,7 @@ import { safeUrl } from '../../security/safeUrl';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
+import { exhibitorName, productName } from '../../state/labels';
 import { Picture } from '../../components/Picture';
 
 
@@ -99,8 +100,8 @@ export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): voi
                 <ExhibitorButton type="button" onClick={() => onOpen({ by: 'id', id: exhibitor.id })}>
                   <Picture src={exhibitor.logo_url} alt="" width={48} height={48} loading={index < 6 ? 'eager' : 'lazy'} />
                   <span>
-                    <strong>{exhibitor.name}</strong>
-                    <Meta>{productsCopy.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
+                    <strong>{exhibitorName(exhibitor)}</strong>
+                    <Meta>{boothLine(exhibitor)}</Meta>
                   </span>
                 </ExhibitorButton>
               </li>
@@ -112,6 +113,12 @@ export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): voi
   );
 }
 
+/** "Stan A-12 · Hall A · Mesin": whichever of the three the platform sent. */
+function boothLine(exhibitor: { booth_code?: string; hall?: string; category?: string }): string {
+  const booth = exhibitor.booth_code ? productsCopy.booth(exhibitor.booth_code, exhibitor.hall) : exhibitor.hall;
+  return [booth, exhibitor.category].filter(Boolean).join(' · ');
+}
+
 function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenProduct(id: number): void }) {
   if (products.length === 0) return <Meta>{productsCopy.exhibitorNoProducts}</Meta>;
   return (
@@ -119,16 +126,16 @@ function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenP
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
-            name={product.name}
+            name={productName(product)}
             price={product.price}
             imageUrl={product.image_url}
             lazy={index >= EAGER_CARDS}
             extra={
-              <Button variant="ghost" onClick={() => onOpenProduct(product.id)} aria-label={productsCopy.productDetail(product.name)}>
+              <Button variant="ghost" onClick={() => onOpenProduct(product.id)} aria-label={productsCopy.productDetail(productName(product))}>
                 {productsCopy.specs}
               </Button>
             }
-            action={<AddToCartButton productId={product.id} kind="product" name={product.name} />}
+            action={<AddToCartButton productId={product.id} kind="product" name={productName(product)} />}
           />
         </li>
       ))}
@@ -158,11 +165,11 @@ function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onO
   return (
     <>
       <Identity>
-        <Picture src={exhibitor.logo_url} alt={copy.home.logoAlt(exhibitor.name)} width={72} height={72} />
+        <Picture src={exhibitor.logo_url} alt={copy.home.logoAlt(exhibitorName(exhibitor))} width={72} height={72} />
         <div>
-          <h2 ref={heading} tabIndex={-1}>{exhibitor.name}</h2>
-          <Meta>{productsCopy.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
-          <p>{exhibitor.description}</p>
+          <h2 ref={heading} tabIndex={-1}>{exhibitorName(exhibitor)}</h2>
+          <Meta>{boothLine(exhibitor)}</Meta>
+          {exhibitor.description && <p>{exhibitor.description}</p>}
           {exhibitor.website && (website ? (
             <a href={website} target="_blank" rel="noopener noreferrer">{productsCopy.website}</a>
           ) : (
@@ -194,11 +201,11 @@ function ProductBody({ product }: { product: Product }) {
   const specs = asList(product.specs);
   return (
     <ProductLayout>
-      <Picture src={product.image_url} alt={productsCopy.imageAlt(product.name)} width={320} height={320} />
+      <Picture src={product.image_url} alt={productsCopy.imageAlt(productName(product))} width={320} height={320} />
       <Detail>
-        <h2 ref={heading} tabIndex={-1}>{product.name}</h2>
+        <h2 ref={heading} tabIndex={-1}>{productName(product)}</h2>
         <Price amount={product.price} />
-        <p>{product.description}</p>
+        {product.description && <p>{product.description}</p>}
         {specs.length > 0 && (
           <>
             <h3>{productsCopy.specs}</h3>
@@ -213,7 +220,7 @@ function ProductBody({ product }: { product: Product }) {
           </>
         )}
         <div>
-          <AddToCartButton productId={product.id} kind="product" name={product.name} />
+          <AddToCartButton productId={product.id} kind="product" name={productName(product)} />
         </div>
       </Detail>
     </ProductLayout>

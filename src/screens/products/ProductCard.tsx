@@ -22,8 +22,9 @@ const Item = styled(Card)`
 
 export interface ProductCardProps {
   name: string;
-  price: number;
-  imageUrl: string;
+  /** Absent: "Harga belum tersedia". */
+  price: number | undefined;
+  imageUrl: string | undefined;
   /** Lines under the price (stock, a details button…). */
   extra?: ReactNode;
   action: ReactNode;

@@ -23,6 +23,7 @@ import { Feedback, ListGrid, Meta, Section } from '../../components/Section';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { CatalogueBody } from './Exhibitors';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
+import { merchandiseName } from '../../state/labels';
 import { lookupFromInput, viewFromSearch, type CatalogueView } from './views';
 
 type TabKey = 'merchandise' | 'exhibitors';
@@ -85,12 +86,12 @@ function MerchandiseList() {
           {asList(items).map((item, index) => (
             <li key={item.id}>
               <ProductCard
-                name={item.name}
+                name={merchandiseName(item)}
                 price={item.price}
                 imageUrl={item.image_url}
                 lazy={index >= EAGER_CARDS}
-                extra={<Meta>{productsCopy.stock(item.stock)}</Meta>}
-                action={<AddToCartButton productId={item.id} kind="merchandise" name={item.name} soldOut={item.stock <= 0} />}
+                extra={item.stock !== undefined && <Meta>{productsCopy.stock(item.stock)}</Meta>}
+                action={<AddToCartButton productId={item.id} kind="merchandise" name={merchandiseName(item)} soldOut={item.stock !== undefined && item.stock <= 0} />}
               />
             </li>
           ))}

@@ -44,7 +44,8 @@ export interface EditDetailsDialogProps {
 }
 
 export default function EditDetailsDialog({ user, fullName, busy, serverError, kept = null, onSave, onClose }: EditDetailsDialogProps) {
-  const stars = user.name.slice(user.name.indexOf('*') === -1 ? user.name.length : user.name.indexOf('*'));
+  const displayName = user.name ?? '';
+  const stars = displayName.slice(displayName.indexOf('*') === -1 ? displayName.length : displayName.indexOf('*'));
   const [values, setValues] = useState<Record<Editable, string>>(() => ({
     // The kept name was sent with the stars appended; the field shows it without them.
     name: typeof kept?.name === 'string'

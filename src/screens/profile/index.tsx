@@ -23,6 +23,8 @@ import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
 import { useStoredImage } from '../../state/useStoredImage';
 import { media } from '../../theme';
 import { SafeHtml } from './SafeHtml';
+import { textOr } from '../../state/labels';
+import { copy } from '../../copy';
 import { safeUrl } from '../../security/safeUrl';
 
 const EditDetailsDialog = lazy(() => import('./EditDetailsDialog'));
@@ -127,11 +129,11 @@ export default function ProfileScreen() {
 
   const qrSrc = safeUrl(user.qr_code, 'image');
   const details: [string, string][] = [
-    [profileCopy.email, user.email],
-    [profileCopy.phone, user.phone],
-    [profileCopy.agency, user.agency],
-    [profileCopy.unit, user.unit],
-    [profileCopy.salesman, user.salesman],
+    [profileCopy.email, textOr(user.email, copy.common.notFilled)],
+    [profileCopy.phone, textOr(user.phone, copy.common.notFilled)],
+    [profileCopy.agency, textOr(user.agency, copy.common.notFilled)],
+    [profileCopy.unit, textOr(user.unit, copy.common.notFilled)],
+    [profileCopy.salesman, textOr(user.salesman, copy.common.notFilled)],
   ];
 
   return (
@@ -140,7 +142,7 @@ export default function ProfileScreen() {
       <Layout>
         <Identity as="section" aria-label={profileCopy.badgeTitle}>
           <Avatar initials={initials} size={72} />
-          <h2>{fullName}</h2>
+          <h2>{textOr(fullName, copy.common.visitor)}</h2>
           <Stars data-testid="star-count">
             {Array.from({ length: stars }, (_, index) => <StarIcon key={index} size={20} />)}
             <span>{profileCopy.stars(stars)}</span>
