@@ -8,11 +8,11 @@ import { asObject, fixedValue, idParam, limitQuery, requiredInteger, requiredTex
 import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
 import { randomRegistrationCode } from './limits.mjs';
 
-/** @typedef {import('../sdk/src/types.ts').User} User */
-/** @typedef {import('../sdk/src/types.ts').Cart} Cart */
-/** @typedef {import('../sdk/src/types.ts').CartItem} CartItem */
-/** @typedef {import('../sdk/src/types.ts').Order} Order */
-/** @typedef {import('../sdk/src/types.ts').Prize} Prize */
+/** The demo's records have every field but the optional role. @typedef {Required<Omit<import('../sdk/src/types.ts').User, 'role'>> & Pick<import('../sdk/src/types.ts').User, 'role'>} User */
+/** @typedef {Required<import('../sdk/src/types.ts').Cart>} Cart */
+/** The demo's records have every field but the optional checked. @typedef {Required<Omit<import('../sdk/src/types.ts').CartItem, 'checked'>> & Pick<import('../sdk/src/types.ts').CartItem, 'checked'>} CartItem */
+/** The demo's records have every field but the optional next_step. @typedef {Required<Omit<import('../sdk/src/types.ts').Order, 'next_step'>> & Pick<import('../sdk/src/types.ts').Order, 'next_step'>} Order */
+/** The demo's records have every field but the optional isSaved. @typedef {Required<Omit<import('../sdk/src/types.ts').Prize, 'isSaved'>> & Pick<import('../sdk/src/types.ts').Prize, 'isSaved'>} Prize */
 /** @typedef {import('./data.mjs').DemoData} DemoData */
 /** @typedef {import('./data.mjs').SessionRecord} SessionRecord */
 /**

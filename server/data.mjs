@@ -3,14 +3,14 @@
 // session 79 always starts a few minutes after the platform starts. Image fields hold
 // '/media/…' paths (drawn by media.mjs); http.mjs makes them absolute per request.
 
-/** @typedef {import('../sdk/src/types.ts').User} User */
-/** @typedef {import('../sdk/src/types.ts').Prize} Prize */
-/** @typedef {import('../sdk/src/types.ts').Product} Product */
-/** @typedef {import('../sdk/src/types.ts').Merchandise} Merchandise */
-/** @typedef {import('../sdk/src/types.ts').Room} Room */
-/** @typedef {import('../sdk/src/types.ts').Survey} Survey */
-/** @typedef {import('../sdk/src/types.ts').Highlight} Highlight */
-/** @typedef {import('../sdk/src/types.ts').ExhibitorSummary & { description: string, website: string }} ExhibitorRecord */
+/** The demo's records have every field but the optional role. @typedef {Required<Omit<import('../sdk/src/types.ts').User, 'role'>> & Pick<import('../sdk/src/types.ts').User, 'role'>} User */
+/** The demo's records have every field but the optional isSaved. @typedef {Required<Omit<import('../sdk/src/types.ts').Prize, 'isSaved'>> & Pick<import('../sdk/src/types.ts').Prize, 'isSaved'>} Prize */
+/** @typedef {Required<import('../sdk/src/types.ts').Product>} Product */
+/** @typedef {Required<import('../sdk/src/types.ts').Merchandise>} Merchandise */
+/** @typedef {Required<import('../sdk/src/types.ts').Room>} Room */
+/** @typedef {Required<import('../sdk/src/types.ts').Survey>} Survey */
+/** @typedef {Required<import('../sdk/src/types.ts').Highlight>} Highlight */
+/** @typedef {Required<import('../sdk/src/types.ts').ExhibitorSummary> & { description: string, website: string }} ExhibitorRecord */
 /**
  * @typedef {{ id: number, title: string, room_id: number, speaker: string, startsAt: number,
  *   endsAt: number, external_url: string | null, exhibitor_id: number | null, product_ids: number[] }} SessionRecord

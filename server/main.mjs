@@ -20,6 +20,14 @@ function portFrom(value, fallback, name) {
   return port;
 }
 
+/** PAMERAN_PLATFORM: 'demo' (default) or 'spec-minimal'. @param {string | undefined} value @returns {'demo' | 'spec-minimal'} */
+function platformMode(value) {
+  if (value === undefined || value === '' || value === 'demo') return 'demo';
+  if (value === 'spec-minimal') return value;
+  console.error(`PAMERAN_PLATFORM harus "demo" atau "spec-minimal", bukan "${value}".`);
+  process.exit(1);
+}
+
 const platform = await startPlatform({
   port: portFrom(process.env.PORT, 8080, 'PORT'),
   realtimePort: portFrom(process.env.REALTIME_PORT, 9000, 'REALTIME_PORT'),
@@ -28,6 +36,7 @@ const platform = await startPlatform({
   // Browser origins besides the platform's own that may call the API (comma-separated).
   allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS),
   misbehave: process.env[MISBEHAVE_ENV],
+  platform: platformMode(process.env.PAMERAN_PLATFORM),
 }).catch((/** @type {Error} */ error) => {
   if (!error.message.startsWith(`${MISBEHAVE_ENV}:`)) throw error;
   console.error(error.message);

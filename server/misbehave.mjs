@@ -11,6 +11,7 @@
 // (what it changes stays changed); only its successful answer is replaced. Errors the platform
 // answers itself (401, 404, 422 …) are left alone.
 import { send, sendJson } from './http.mjs';
+import { contractShaper, keepRequired } from './contractShape.mjs';
 
 /** Every kind of misbehaviour, with what the answer becomes. */
 export const MISBEHAVIOURS = /** @type {const} */ ({
@@ -24,6 +25,7 @@ export const MISBEHAVIOURS = /** @type {const} */ ({
   'null-entries': 'a null entry at the start of every list in data',
   'null-lists': 'every list inside an object of data is null (a cart whose items is null)',
   'missing-fields': 'every object in data loses its first field',
+  'missing-optional': 'every object in data keeps only the fields the contract requires; tolerated',
   'null-names': 'every name field in data is null (a user without a text name)',
   'numeric-strings': 'every number in data is sent as a text ("12"); the app tolerates this',
   'extra-fields': 'every object in data gets a field the contract does not know; tolerated',
@@ -115,6 +117,9 @@ export function misbehavedData(kind, data) {
       return rebuild(data, { onObject: (object) => ('name' in object ? { ...object, name: null } : object) });
     case 'numeric-strings':
       return rebuild(data, { onNumber: (n) => String(n) });
+    case 'missing-optional':
+      // Shaped by the contract in createMisbehave, which knows the call.
+      return data;
     case 'extra-fields':
       return rebuild(data, { onObject: (object) => ({ ...object, x_tambahan: { versi: 2, catatan: 'field di luar kontrak' } }) });
   }
@@ -155,6 +160,8 @@ export function sendMalformed(req, res, answer) {
  */
 export function createMisbehave(initial, routes) {
   let rules = parseMisbehave(initial, routes);
+  /** @type {ReturnType<typeof contractShaper> | null} */
+  let requiredOnly = null;
   return {
     /** Replaces every rule ('' turns the switch off). @param {string} spec */
     set(spec) {
@@ -170,7 +177,10 @@ export function createMisbehave(initial, routes) {
      */
     answerFor(method, route, envelope) {
       const rule = [...rules].reverse().find((r) => (r.method === '*' || r.method === method) && (r.route === '*' || r.route === route));
-      return rule ? malformedAnswer(rule.kind, envelope) : null;
+      if (!rule) return null;
+      if (rule.kind !== 'missing-optional') return malformedAnswer(rule.kind, envelope);
+      requiredOnly ??= contractShaper(keepRequired);
+      return malformedAnswer(rule.kind, { data: requiredOnly.shape(method, route, envelope.data) });
     },
   };
 }

@@ -23,6 +23,13 @@ export interface PlatformOptions {
   now?: () => number;
   /** Misbehave switch (server/misbehave.mjs): 'METHOD /contract/route=kind,…'; main.mjs passes $PAMERAN_MISBEHAVE. */
   misbehave?: string;
+  /**
+   * 'spec-minimal' answers in SPEC §3's shapes only (server/contractShape.mjs): SPEC's entities
+   * with exactly its fields, every other entity with its id and at most one name-like field, a
+   * claim with `{ data: {} }`, no realtime token, and a realtime database that needs no sign-in.
+   * main.mjs passes $PAMERAN_PLATFORM. Default 'demo' (the rich demo platform).
+   */
+  platform?: 'demo' | 'spec-minimal';
   /** Session 79's start (ms after start-up, default 5 min) and length (default: ends 65 min after start-up). */
   trackedSession?: { delayMs?: number; lengthMs?: number };
   /**

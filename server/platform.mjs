@@ -12,6 +12,7 @@ import { allowedOriginsFrom, createRateLimiter, originAllowed, pushBounded } fro
 import { indexMediaLabels, mediaSvg } from './media.mjs';
 import { startRealtime } from './realtime.mjs';
 import { createMisbehave, sendMalformed } from './misbehave.mjs';
+import { contractShaper, keepSpecFields } from './contractShape.mjs';
 
 /** The realtime namespace of the app's default Firebase config (build.mjs DEFAULT_FIREBASE_CONFIG). */
 export const REALTIME_NAMESPACE = 'pameran-demo';
@@ -52,8 +53,11 @@ export async function startPlatform({
   signInLimit = { attempts: 20, windowMs: 10 * 60_000 },
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   requestLogLimit = 1000, maxTokens = 10_000, enforceRealtimeRules = false, misbehave: misbehaveRules,
-  trackedSession,
+  trackedSession, platform = 'demo',
 } = {}) {
+  // spec-minimal: answers carry SPEC §3's fields only (server/contractShape.mjs), no realtime
+  // token, and the realtime database lets a visitor's subscription through without a sign-in.
+  const specMinimal = platform === 'spec-minimal' ? contractShaper(keepSpecFields) : null;
   const data = createDemoData(now(), trackedSession);
   /** Slow or malformed HTTP gets a 4xx from Node itself (408, 400, 431), never a crash. @param {http.Server} target */
   const harden = (target) => {
@@ -67,7 +71,7 @@ export async function startPlatform({
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
     });
   };
-  const realtimeDb = await startRealtime({ port: realtimePort, listen, sendPlain, harden, enforceRules: enforceRealtimeRules });
+  const realtimeDb = await startRealtime({ port: realtimePort, listen, sendPlain, harden, enforceRules: enforceRealtimeRules && !specMinimal });
   const realtime = realtimeDb.server;
   const boundRealtimePort = realtimeDb.port;
   const signIns = createRateLimiter({ limit: signInLimit.attempts, windowMs: signInLimit.windowMs, now });
@@ -138,6 +142,7 @@ export async function startPlatform({
     }
     // A successful login does not count; every registration does (each one creates a visitor).
     if (route.operationId === 'register') signIns.record(address);
+    if (specMinimal) result = specMinimal.shape(route.method, route.route, result);
     const broken = misbehave.answerFor(route.method, route.route, { data: result });
     if (broken) return sendMalformed(req, res, broken);
     sendJson(req, res, 200, { data: result });
@@ -207,6 +212,7 @@ export async function startPlatform({
     console.log(`[platform] realtime database: ws://127.0.0.1:${boundRealtimePort} (ns=${REALTIME_NAMESPACE})`);
     console.log(`[platform] kode undangan demo: ${api.invitationCodes.join(', ')}`);
     console.log(`[platform] kode panitia (membuka /admin-gift): ${api.organiserCodes.join(', ')}`);
+    if (specMinimal) console.log('[platform] mode spec-minimal: jawaban hanya berisi field yang disebut SPEC §3 (PAMERAN_PLATFORM=spec-minimal)');
     for (const rule of misbehave.rules) console.log(`[platform] SENGAJA RUSAK (PAMERAN_MISBEHAVE): ${rule.method} ${rule.route} → ${rule.kind}`);
   }
 

@@ -70,7 +70,7 @@ function vOptional<TSchema extends v.GenericSchema>(schema: TSchema) {
 }
 `;
 
-/** The generator's strict calls, swapped for the tolerant helpers above. */
+/** The generator's strict calls, swapped for the tolerant helpers above. @type {[RegExp, string][]} */
 const TOLERANT_CALLS = [
   [/v\.optional\(/g, 'vOptional('],
   [/v\.array\(/g, 'vList('],

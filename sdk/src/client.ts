@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import { authMiddleware, type TokenSource } from './auth.js';
-import { ApiError, MESSAGES, unwrap, type FetchResultLike } from './errors.js';
+import { ApiError, MESSAGES, succeeded, unwrap, type FetchResultLike } from './errors.js';
 import * as schemas from './generated/valibot.js';
 import type { EnvelopeSchema } from './validate.js';
 import {
@@ -167,9 +167,16 @@ export function createPameranClient(options: PameranClientOptions) {
       call((signal) => client.DELETE('/api/carts/{cartId}/items/{itemId}', { params: { path: { cartId, itemId } }, signal }), schemas.vRemoveCartItemResponse, o),
     placeOrder: (order: OrderRequest, o?: CallOptions) => call((signal) => client.POST('/api/orders', { body: order, signal }), schemas.vPlaceOrderResponse, o),
     orders: (o?: CallOptions) => call((signal) => client.GET('/api/orders', { params: { query: { limit: ORDERS_LIMIT } }, signal }), schemas.vOrdersResponse, o),
-    /** POST /api/users/brochure/{giftId}/saved with an empty body. */
-    claimGift: (giftId: number, o?: CallOptions) =>
-      call((signal) => client.POST('/api/users/brochure/{giftId}/saved', { params: { path: { giftId } }, signal }), schemas.vClaimGiftResponse, o),
+    /** POST /api/users/brochure/{giftId}/saved with an empty body; any 2xx is success, whatever its body (SPEC §8). */
+    claimGift: async (giftId: number, o?: CallOptions): Promise<void> => {
+      const { signal, dispose } = requestSignal(o?.signal, timeoutMs);
+      try {
+        // Read as text: a 2xx body is never parsed, so no body can turn a claim into an error.
+        await succeeded(client.POST('/api/users/brochure/{giftId}/saved', { params: { path: { giftId } }, parseAs: 'text', signal }));
+      } finally {
+        dispose();
+      }
+    },
   };
 
   /** Helpers of the admin-gift screen (assumed; open on the local platform). */

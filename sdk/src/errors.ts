@@ -63,6 +63,23 @@ export interface FetchResultLike<T> {
 }
 
 /**
+ * Resolves on any 2xx, whatever its body (SPEC §8: a claim's success is its status; the body
+ * may be `{ data: {} }`, empty or anything else); an HTTP error, a network failure, a timeout
+ * or an abort throws the same ApiError as `unwrap`.
+ */
+export async function succeeded(pending: Promise<{ error?: unknown; response: Response }>): Promise<void> {
+  let result: { error?: unknown; response: Response };
+  try {
+    result = await pending;
+  } catch (thrown) {
+    throw toApiError(thrown);
+  }
+  if (!result.response.ok) {
+    throw new ApiError(result.response.status, serverMessage(result.error) ?? messageForStatus(result.response.status));
+  }
+}
+
+/**
  * Resolves to the response's `data`, or throws an ApiError: the server's `error.message` for
  * an HTTP error, a readable Indonesian message for an error page that is not JSON, a network
  * failure, a timeout or an abort. With `envelope` (the call's generated response schema), a

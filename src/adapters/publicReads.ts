@@ -1,7 +1,7 @@
 // The public (token-less) reads a route needs first, as URL paths. index.html's inline prefetch
 // (src/boot/prefetch.ts) starts them while the JavaScript downloads, and src/adapters/fetch.ts
 // hands their answers to the SDK: the paths here must be exactly what the SDK requests.
-import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from '../../sdk/src/constants';
+import { EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG } from '../../sdk/src/constants';
 
 export interface PublicRead {
   path: string;
@@ -12,8 +12,10 @@ export interface PublicRead {
   anonymousOnly?: boolean;
 }
 
-/** All upcoming sessions: the countdown and the home screen share this one request. */
+/** All upcoming sessions: the countdown's request (SPEC §4), on every route. */
 export const UPCOMING_SESSIONS: PublicRead = { path: `/api/events/${EVENT_ID}/sessionsUpcoming` };
+/** Home's own request of SPEC §7/§9 (limit 2, no token); never shared with the countdown's. */
+export const HOME_UPCOMING_SESSIONS: PublicRead = { path: `/api/events/${EVENT_ID}/sessionsUpcoming?limit=${HOME_UPCOMING_LIMIT}` };
 /** The event: home's first block, and what the boot preview paints on /home (src/boot/preview.ts). */
 export const EVENT: PublicRead = { path: `/api/events/${EVENT_ID}` };
 const ONGOING: PublicRead = { path: `/api/events/${EVENT_ID}/sessionsOngoingExternal`, accept: 'application/json' };
@@ -21,8 +23,8 @@ const MERCHANDISE: PublicRead = { path: `/api/events/${MERCHANDISE_EVENT_SLUG}/m
 
 /** First path segment → the public reads of that screen (the countdown runs on every route). */
 export const PUBLIC_READS: Record<string, PublicRead[]> = {
-  '': [EVENT, UPCOMING_SESSIONS, ONGOING],
-  home: [EVENT, UPCOMING_SESSIONS, ONGOING],
+  '': [EVENT, HOME_UPCOMING_SESSIONS, UPCOMING_SESSIONS, ONGOING],
+  home: [EVENT, HOME_UPCOMING_SESSIONS, UPCOMING_SESSIONS, ONGOING],
   products: [MERCHANDISE, EVENT, UPCOMING_SESSIONS],
   '*': [UPCOMING_SESSIONS],
 };
