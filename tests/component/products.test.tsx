@@ -83,7 +83,7 @@ describe('products screen', () => {
     expect(await screen.findByRole('link', { name: 'Keranjang, 2 barang' })).toBeInTheDocument();
 
     const [cart] = await api.commerce.carts();
-    expect(cart?.items.map((item) => [item.kind, item.name, item.quantity])).toEqual([
+    expect(cart?.items?.map((item) => [item.kind, item.name, item.quantity])).toEqual([
       ['merchandise', 'Kaos Teknisi Pameran', 1],
       ['product', 'Mesin Las Inverter MLI-200', 1],
     ]);

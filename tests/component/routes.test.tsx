@@ -23,7 +23,7 @@ const prize = { id: 2, name: 'Brosur Katalog Mesin CNC', image_url: '' };
 /** The fake ports' cart as the SDK returns it (every item from the product catalogue). */
 const sdkCart = (quantities: number[]) => {
   const cart = makeCart(quantities);
-  return { ...cart, items: cart.items.map((item) => ({ ...item, kind: 'product' as const })) };
+  return { ...cart, items: cart.items!.map((item) => ({ ...item, kind: 'product' as const })) };
 };
 
 /** Every SDK call answered with a small, well-formed value. */
@@ -56,7 +56,7 @@ const fakeApi: PameranClient = {
     removeCartItem: async () => [sdkCart([2])],
     placeOrder: async () => order,
     orders: async () => [order],
-    claimGift: async () => ({ ...prize, isSaved: true, claimed_at: at }),
+    claimGift: async () => {},
   },
   admin: {
     visitors: async () => [{ id: 1001, name: 'Budi Santoso**', agency: 'PT Karya' }],

@@ -87,8 +87,8 @@ const assertions = {
     expect(call?.name).toBe('placeOrder');
     // Only the checked items of the first cart are ordered.
     const ordered = (call?.input as { cart: Cart }).cart.items;
-    expect(ordered.length).toBeGreaterThan(0);
-    expect(ordered.every((item) => item.checked !== false)).toBe(true);
+    expect(ordered!.length).toBeGreaterThan(0);
+    expect(ordered!.every((item) => item.checked !== false)).toBe(true);
   },
 } satisfies StateAssertions<Handle>;
 

@@ -18,7 +18,7 @@ async function loadedCart(carts = loadedCarts) {
 
 describe('cart (SPEC §3, §4, §8)', () => {
   it('counts the item quantities of the first cart only', async () => {
-    const cart = await loadedCart([...loadedCarts, { id: 8, items: [{ ...loadedCarts[0]!.items[0]!, quantity: 40 }] }]);
+    const cart = await loadedCart([...loadedCarts, { id: 8, items: [{ ...loadedCarts[0]!.items![0]!, quantity: 40 }] }]);
     expect(selectCartQuantity(cart.snapshot())).toBe(5);
   });
 
@@ -28,7 +28,7 @@ describe('cart (SPEC §3, §4, §8)', () => {
 
   it('marks every item checked on load', async () => {
     const cart = await loadedCart();
-    expect(selectFirstCart(cart.snapshot())!.items.map((item) => item.checked)).toEqual([true, true]);
+    expect(selectFirstCart(cart.snapshot())!.items!.map((item) => item.checked)).toEqual([true, true]);
   });
 
   it('ignores a load error and keeps what was shown', async () => {
@@ -46,7 +46,7 @@ describe('cart (SPEC §3, §4, §8)', () => {
     cart.actor.send({ type: 'cart.add', addition: { product_id: 503, quantity: 1 } });
     cart.fakes.settle({ type: 'xstate.done.actor.addToCart', output: cartsAfterAdd });
     await flush();
-    expect(selectFirstCart(cart.snapshot())!.items.map((item) => [item.id, item.checked])).toEqual([
+    expect(selectFirstCart(cart.snapshot())!.items!.map((item) => [item.id, item.checked])).toEqual([
       [11, false],
       [12, true],
       [13, true],
@@ -60,7 +60,7 @@ describe('cart (SPEC §3, §4, §8)', () => {
     cart.actor.send({ type: 'cart.checkout' });
     expect(cart.fakes.calls.at(-1)).toEqual({
       name: 'placeOrder',
-      input: { cart: { id: 7, items: [{ ...loadedCarts[0]!.items[1]!, checked: true }] } },
+      input: { cart: { id: 7, items: [{ ...loadedCarts[0]!.items![1]!, checked: true }] } },
     });
     cart.fakes.settle({ type: 'xstate.done.actor.placeOrder', output: placedOrder });
     await flush();

@@ -45,9 +45,9 @@ describe('cart helpers', () => {
 
   it('checks items on load, keeping earlier unchecks', () => {
     const first = markItemsChecked(carts);
-    expect(first[0]!.items.every((entry) => entry.checked)).toBe(true);
-    const unchecked = [{ ...first[0]!, items: [{ ...first[0]!.items[0]!, checked: false }, first[0]!.items[1]!] }];
-    expect(markItemsChecked(carts, unchecked)[0]!.items.map((entry) => entry.checked)).toEqual([false, true]);
+    expect(first[0]!.items!.every((entry) => entry.checked)).toBe(true);
+    const unchecked = [{ ...first[0]!, items: [{ ...first[0]!.items![0]!, checked: false }, first[0]!.items![1]!] }];
+    expect(markItemsChecked(carts, unchecked)[0]!.items!.map((entry) => entry.checked)).toEqual([false, true]);
   });
 
   it('orders the checked items of the first cart, or nothing', () => {

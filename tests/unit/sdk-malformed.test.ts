@@ -74,22 +74,22 @@ beforeAll(async () => {
   });
   token = (await api.auth.invitation({ code: 'BUDI2026' })).access_token;
   const event = await api.events.event();
-  found.exhibitorId = event.exhibitors[0]!.id;
-  found.boothCode = event.exhibitors[1]!.booth_code;
-  found.productId = (await api.events.exhibitor(found.exhibitorId)).products[0]!.id;
+  found.exhibitorId = event.exhibitors![0]!.id;
+  found.boothCode = event.exhibitors![1]!.booth_code!;
+  found.productId = (await api.events.exhibitor(found.exhibitorId)).products![0]!.id;
   const survey = await api.events.survey(TRACKED_LIVE_SESSION_ID);
-  found.answers = survey.questions.map((q) => ({ question_id: q.id, value: q.type === 'choice' ? q.options[0]! : 'Bagus' }));
+  found.answers = survey.questions!.map((q) => ({ question_id: q.id, value: q.type === 'choice' ? q.options![0]! : 'Bagus' }));
   for (const call of CALLS) {
     if (call.name === 'commerce.removeCartItem') {
       // Two more items, one of which the call removes; the order then takes the rest.
       await api.commerce.addToCart({ product_id: 2, quantity: 2, kind: 'merchandise' });
       const cart = (await api.commerce.addToCart({ product_id: found.productId, quantity: 1 }))[0]!;
-      found.cartId = cart.id;
-      found.itemId = cart.items.at(-1)!.id;
+      found.cartId = cart.id!;
+      found.itemId = cart.items!.at(-1)!.id!;
     }
     if (call.name === 'commerce.placeOrder') {
       const cart = (await api.commerce.carts())[0]!;
-      found.itemIds = cart.items.map((item) => item.id);
+      found.itemIds = cart.items!.map((item) => item.id!);
     }
     if (call.name === 'commerce.claimGift') await platform.pushPrizes(1001, [{ id: 3 }]);
     // The admin calls are the organiser's (the visitor's token gets a 403).

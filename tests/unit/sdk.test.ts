@@ -89,9 +89,9 @@ describe('events', () => {
     platform.resetRequests();
     const event = await client().events.event();
     expect(received('/api/events/1').headers).not.toHaveProperty('authorization');
-    expect(event.exhibitors.length).toBeGreaterThanOrEqual(6);
-    expect(event.exhibitors[0]).toMatchObject({ booth_code: 'A-01', hall: 'Hall A' });
-    expect(event.highlights.length).toBeGreaterThan(0);
+    expect(event.exhibitors!.length).toBeGreaterThanOrEqual(6);
+    expect(event.exhibitors![0]).toMatchObject({ booth_code: 'A-01', hall: 'Hall A' });
+    expect(event.highlights!.length).toBeGreaterThan(0);
   });
 
   it('sends an EMPTY Authorization header for exhibitor details without a token, and the bearer with one', async () => {
@@ -99,7 +99,7 @@ describe('events', () => {
     const exhibitor = await client().events.exhibitor(2);
     expect(received('/api/events/1/exhibitors/2').headers.authorization).toBe('');
     expect(exhibitor.name).toBe('CV Hidrolik Nusantara');
-    expect(exhibitor.products.map((p) => p.exhibitor_id)).toEqual(exhibitor.products.map(() => 2));
+    expect(exhibitor.products!.map((p) => p.exhibitor_id)).toEqual(exhibitor.products!.map(() => 2));
     await logIn();
     platform.resetRequests();
     await client().events.exhibitor(2);
@@ -119,17 +119,17 @@ describe('events', () => {
   it('reads rooms, a session stream and a survey with the bearer token, and answers the survey', async () => {
     await logIn();
     const rooms = await client().events.rooms();
-    expect(rooms.some((room) => room.session_ids.includes(TRACKED_LIVE_SESSION_ID))).toBe(true);
+    expect(rooms.some((room) => room.session_ids!.includes(TRACKED_LIVE_SESSION_ID))).toBe(true);
     const stream = await client().events.sessionStream(TRACKED_LIVE_SESSION_ID);
-    expect(stream.session.id).toBe(TRACKED_LIVE_SESSION_ID);
+    expect(stream.session!.id).toBe(TRACKED_LIVE_SESSION_ID);
     expect(stream.is_live).toBe(false);
     const survey = await client().events.survey(TRACKED_LIVE_SESSION_ID);
     for (const path of ['/api/events/1/rooms', '/api/events/1/sessions/79/stream', '/api/events/1/sessions/79/survey']) {
       expect(platform.requests.find((r) => r.path === path)?.headers.authorization).toBe(`Bearer ${token}`);
     }
-    const answers = survey.questions.map((q) => ({ question_id: q.id, value: q.type === 'choice' ? q.options[0]! : 'Lebih banyak demo' }));
+    const answers = survey.questions!.map((q) => ({ question_id: q.id, value: q.type === 'choice' ? q.options![0]! : 'Lebih banyak demo' }));
     const receipt = await client().events.answerSurvey(TRACKED_LIVE_SESSION_ID, answers);
-    expect(receipt).toMatchObject({ survey_id: survey.id, session_id: 79, answered: survey.questions.length });
+    expect(receipt).toMatchObject({ survey_id: survey.id, session_id: 79, answered: survey.questions!.length });
   });
 
   it('fetches the home upcoming sessions with limit 2 and no token; session 79 counts down from about 5 minutes', async () => {
@@ -167,12 +167,12 @@ describe('commerce', () => {
     const carts = await client().commerce.addToCart({ product_id: 2, quantity: 2, kind: 'merchandise' });
     expect(JSON.parse(platform.requests.filter((r) => r.path === '/api/carts' && r.method === 'POST')[1]!.body)).toEqual({ product_id: 2, quantity: 2, kind: 'merchandise' });
     const cart = carts[0]!;
-    expect(cart.items.map((i) => [i.name, i.quantity])).toEqual([['Mesin Bubut CNC SB-360', 1], ['Kaos Teknisi Pameran', 2]]);
-    const extra = (await client().commerce.addToCart({ product_id: 301, quantity: 3 }))[0]!.items.at(-1)!;
-    const afterRemove = await client().commerce.removeCartItem(cart.id, extra.id);
+    expect(cart.items!.map((i) => [i.name, i.quantity])).toEqual([['Mesin Bubut CNC SB-360', 1], ['Kaos Teknisi Pameran', 2]]);
+    const extra = (await client().commerce.addToCart({ product_id: 301, quantity: 3 }))[0]!.items!.at(-1)!;
+    const afterRemove = await client().commerce.removeCartItem(cart.id!, extra.id!);
     expect(received(`/api/carts/${cart.id}/items/${extra.id}`).method).toBe('DELETE');
     expect(afterRemove[0]!.items).toHaveLength(2);
-    const order = await client().commerce.placeOrder({ cart_id: cart.id, item_ids: cart.items.map((i) => i.id) });
+    const order = await client().commerce.placeOrder({ cart_id: cart.id!, item_ids: cart.items!.map((i) => i.id!) });
     expect(order.total).toBe(485_000_000 + 2 * 125_000);
     expect(order.number).toMatch(/^PMR-\d{4}-\d{4}$/);
     expect((await client().commerce.carts())[0]!.items).toEqual([]);

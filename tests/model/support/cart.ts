@@ -67,8 +67,8 @@ export const cartModel = createMachineModel<CartModelEvent>(cartMachine, { fixtu
  */
 function afterFirstOutcome(snapshot: { context: { error: string | null; lastOrder: Order | null; carts: Cart[] } }) {
   const { error, lastOrder, carts } = snapshot.context;
-  const changedByServer = carts[0] !== undefined && carts[0].items.length !== loadedCarts[0]!.items.length;
-  const unchecked = carts.some((cart) => cart.items.some((item) => item.checked === false));
+  const changedByServer = carts[0] !== undefined && carts[0].items?.length !== loadedCarts[0]!.items?.length;
+  const unchecked = carts.some((cart) => cart.items!.some((item) => item.checked === false));
   return error !== null || lastOrder !== null || unchecked || changedByServer;
 }
 
