@@ -46,12 +46,12 @@ export function encodeUser(user: User): string {
   return JSON.stringify(user);
 }
 
-/** A stored user needs at least a numeric id and a string name to be usable. */
+/** A stored user needs a numeric id (anonymous ⇔ 0); its other fields are checked by the contract. */
 export function decodeUser(stored: string | null | undefined): User | null {
   if (typeof stored !== 'string' || stored === '') return null;
   const value = parseJson(stored);
   if (!isRecord(value)) return null;
-  if (typeof value.id !== 'number' || !Number.isFinite(value.id) || typeof value.name !== 'string') {
+  if (typeof value.id !== 'number' || !Number.isFinite(value.id)) {
     return null;
   }
   return value as unknown as User;

@@ -109,7 +109,7 @@ describe('the app fetch', () => {
     });
     const prefetched = (segment: string) =>
       PUBLIC_READS[segment]!.map((read) => requestKey('GET', new URL(base + read.path).href, read.authorization ?? null)).sort();
-    await Promise.all([recording.events.event(), recording.events.upcomingSessions({}), recording.events.ongoingExternalSessions()].map((call) => call.catch(() => undefined)));
+    await Promise.all([recording.events.event(), recording.events.homeUpcomingSessions(), recording.events.upcomingSessions({}), recording.events.ongoingExternalSessions()].map((call) => call.catch(() => undefined)));
     expect(seen.sort()).toEqual(prefetched('home'));
     seen.length = 0;
     await Promise.all([recording.events.merchandise(), recording.events.event(), recording.events.upcomingSessions({})].map((call) => call.catch(() => undefined)));

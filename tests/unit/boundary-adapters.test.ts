@@ -44,12 +44,18 @@ describe('the restored session', () => {
     expect(restored.heldToken).toBe('abc123');
   });
 
+  it('keeps a stored user whose optional fields are missing, null or of the wrong kind, reading them as absent', async () => {
+    const { email: _email, name: _name, session: _session, is_session_booked: _booked, ...rest } = budi;
+    const stored = { ...rest, name: 42, session: 'ya', is_session_booked: 'ya', last_name: null };
+    const restored = await restore({ [TOKEN_KEY]: base64Json(token), [USER_KEY]: JSON.stringify(stored) });
+    expect(restored.user).toMatchObject({ ...rest, last_name: undefined });
+    for (const absent of ['name', 'email', 'session', 'is_session_booked', 'last_name'] as const) expect(restored.user?.[absent], absent).toBeUndefined();
+    expect(restored.token).toEqual(token);
+  });
+
   it.each([
-    ['a name that is not text', { ...budi, name: 42 }],
-    ['a name that is null', { ...budi, name: null }],
-    ['a missing field', (({ email: _email, ...rest }) => rest)(budi)],
-    ['a session that is not a list', { ...budi, session: 'ya' }],
-    ['a flag that is not a boolean', { ...budi, is_session_booked: 'ya' }],
+    ['no id', (({ id: _id, ...rest }) => rest)(budi)],
+    ['an id that is not a number', { ...budi, id: 'satu' }],
   ])('drops a stored user with %s, and keeps the token so the user is fetched again', async (_what, stored) => {
     const restored = await restore({ [TOKEN_KEY]: base64Json(token), [USER_KEY]: JSON.stringify(stored) });
     expect(restored.user).toBeNull();
@@ -60,7 +66,7 @@ describe('the restored session', () => {
     ['not base64', '%%%'],
     ['base64 of a list', base64Json([token])],
     ['an access token that is not text', base64Json({ ...token, access_token: 7 })],
-    ['a lifetime that is not a whole number', base64Json({ ...token, expires_in: 1.5 })],
+    ['no access token', base64Json({ token_type: token.token_type, expires_in: token.expires_in })],
   ])('drops a stored token that is %s: the visitor is anonymous, and the SDK holds no token', async (_what, stored) => {
     const restored = await restore({ [TOKEN_KEY]: stored, [USER_KEY]: JSON.stringify(budi) });
     expect(restored.token).toBeNull();
@@ -88,7 +94,8 @@ describe('realtime prize values', () => {
 
   it.each([
     ['a list with a null entry', [null, good], [good]],
-    ['entries without an id or a text name', [{ name: 'tanpa id', image_url: '' }, { ...good, name: null }, good], [good]],
+    ['entries without an id', [{ name: 'tanpa id', image_url: '' }, good], [good]],
+    ['an entry without a text name (its name reads as absent)', [{ ...good, name: null }, { ...good, id: 4, name: 4 }], [{ id: good.id, image_url: good.image_url }, { id: 4, image_url: good.image_url }]],
     ['an id sent as a numeric text', [{ ...good, id: '2' }], [good]],
     ['a list the database stored as an object keyed by index', { 0: good, 3: { ...good, id: 5 } }, [good, { ...good, id: 5 }]],
     ['a text', 'hadiah', []],
@@ -119,7 +126,7 @@ describe('the realtime port against the local realtime database', () => {
       };
       expect(await next(1)).toBeNull();
       await platform.pushPrizes(4242, [null, { id: '7', name: 'Topi', image_url: '/media/prize/7.svg' }, { id: 8 }, 'x']);
-      expect(await next(2)).toEqual([{ id: 7, name: 'Topi', image_url: `${platform.url}/media/prize/7.svg` }]);
+      expect(await next(2)).toEqual([{ id: 7, name: 'Topi', image_url: `${platform.url}/media/prize/7.svg` }, { id: 8 }]);
       await platform.pushPrizes(4242, 'bukan daftar');
       expect(await next(3)).toEqual([]);
     } finally {

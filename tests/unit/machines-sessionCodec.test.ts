@@ -26,8 +26,12 @@ describe('stored session codec', () => {
     expect(decodeUser(encodeUser(user))).toEqual(user);
   });
 
-  it('discards corrupt users and users without an id and name', () => {
-    for (const stored of [null, '', '{', '"teks"', '[]', '{"name":"Tanpa id"}', '{"id":"1","name":"x"}', '{"id":1}']) {
+  it('keeps a stored user with only an id (the contract promises no more)', () => {
+    expect(decodeUser('{"id":1}')).toEqual({ id: 1 });
+  });
+
+  it('discards corrupt users and users without a numeric id', () => {
+    for (const stored of [null, '', '{', '"teks"', '[]', '{"name":"Tanpa id"}', '{"id":"1","name":"x"}']) {
       expect(decodeUser(stored), String(stored)).toBeNull();
     }
   });
