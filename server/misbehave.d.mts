@@ -12,6 +12,7 @@ export const MISBEHAVIOURS: {
   readonly 'null-entries': string;
   readonly 'null-lists': string;
   readonly 'missing-fields': string;
+  readonly 'missing-optional': string;
   readonly 'null-names': string;
   readonly 'numeric-strings': string;
   readonly 'extra-fields': string;

@@ -7,10 +7,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
+interface ContractSchema {
+  'x-assumed'?: boolean;
+  description?: string;
+  required?: string[];
+  properties?: Record<string, ContractSchema & { 'x-required-because'?: string; items?: ContractSchema }>;
+  allOf?: ContractSchema[];
+  items?: ContractSchema;
+}
+
 const root = path.resolve(import.meta.dirname, '../..');
 const contract = parse(readFileSync(path.join(root, 'sdk/openapi.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, { 'x-auth-mode'?: string; 'x-assumed'?: boolean; requestBody?: { content: Record<string, unknown> } }>>;
-  components: { schemas: Record<string, { 'x-assumed'?: boolean; description?: string }> };
+  components: { schemas: Record<string, ContractSchema> };
 };
 
 /** SPEC.md §7 as of this commit; used when ../shared/SPEC.md is not beside the repo. */
@@ -107,6 +116,76 @@ describe('sdk/openapi.yaml covers SPEC.md §7', () => {
       .filter(([, schema]) => schema['x-assumed'] && !schema.description)
       .map(([name]) => name);
     expect(assumedWithoutDescription).toEqual([]);
+  });
+});
+
+/** SPEC §3's fields of each entity it shows, written out from SPEC.md. */
+const SPEC_FIELDS: Record<string, readonly string[]> = {
+  User: ['id', 'name', 'last_name', 'email', 'phone', 'code', 'code_html', 'qr_code', 'regency_id', 'province_id', 'cabang_id', 'is_session_booked', 'session', 'is_data_checked', 'agency', 'unit', 'salesman'],
+  Token: ['access_token', 'token_type', 'expires_in'],
+  Cart: ['items'],
+  CartItem: ['quantity'],
+  Prize: ['id', 'name', 'image_url', 'isSaved'],
+  UpcomingSession: ['id', 'is_started_countdown'],
+};
+
+/** Schemas the app only sends (its own requests, SPEC §7's exact bodies) or the error envelope. */
+const SENT_OR_ERROR = ['RegistrationPayload', 'LoginPayload', 'UserDetails', 'CartAddition', 'OrderRequest', 'SurveyAnswers', 'ErrorEnvelope'];
+
+/** Every object schema inside a component (allOf parts, list items, nested objects), with a path for messages. */
+function objectSchemas(name: string, schema: ContractSchema): [string, ContractSchema][] {
+  const found: [string, ContractSchema][] = schema.properties ? [[name, schema]] : [];
+  for (const part of schema.allOf ?? []) found.push(...objectSchemas(name, part));
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    found.push(...objectSchemas(`${name}.${key}`, property));
+    if (property.items) found.push(...objectSchemas(`${name}.${key}[]`, property.items));
+  }
+  return found;
+}
+
+describe('what the contract requires of an answer (required means promised and needed)', () => {
+  const answerSchemas = Object.entries(contract.components.schemas).filter(([name]) => !SENT_OR_ERROR.includes(name));
+
+  it('requires a field SPEC §3 does not name only with x-required-because saying why the app cannot work without it', () => {
+    const unexplained: string[] = [];
+    for (const [component, schema] of answerSchemas) {
+      for (const [where, object] of objectSchemas(component, schema)) {
+        for (const field of object.required ?? []) {
+          const named = where === component && (SPEC_FIELDS[component] ?? []).includes(field);
+          const reason = object.properties?.[field]?.['x-required-because'];
+          if (!named && !(typeof reason === 'string' && reason.trim().length > 10)) unexplained.push(`${where}.${field}`);
+        }
+      }
+    }
+    expect(unexplained).toEqual([]);
+  });
+
+  it('requires of SPEC §3 entities only what the app cannot work without', () => {
+    const required = (name: string) => contract.components.schemas[name]?.required ?? [];
+    // Anonymous ⇔ user id 0 (SPEC §4); a bearer token is the session; a prize is claimed by id;
+    // the countdown tracks session 79 by id from its is_started_countdown; the cart quantity is the sum of quantities.
+    expect(required('User')).toEqual(['id']);
+    expect(required('Token')).toEqual(['access_token']);
+    expect(required('Prize')).toEqual(['id']);
+    expect(required('UpcomingSession')).toEqual(['id', 'is_started_countdown']);
+    expect(required('CartItem')).toEqual(['quantity']);
+    expect(required('Cart')).toEqual([]);
+    // SPEC §8 reads nothing of a claim's answer.
+    expect(required('ClaimReceipt')).toEqual([]);
+  });
+
+  it('says what the app does without each optional field of an entity the app shows', () => {
+    const undescribed: string[] = [];
+    for (const [component, schema] of answerSchemas) {
+      if (['ClaimReceipt', 'SurveyReceipt'].includes(component)) continue; // read for nothing
+      for (const [where, object] of objectSchemas(component, schema)) {
+        for (const [field, property] of Object.entries(object.properties ?? {})) {
+          if ((object.required ?? []).includes(field) || where !== component) continue;
+          if (!property.description && !property['x-required-because']) undescribed.push(`${where}.${field}`);
+        }
+      }
+    }
+    expect(undescribed).toEqual([]);
   });
 });
 

@@ -621,6 +621,7 @@ export interface components {
         };
         /** @description What the live-stream screen plays (fields not shown by the spec). */
         SessionStream: {
+            /** @description without it: the page knows only the session id from its address and takes the session as started */
             session?: components["schemas"]["UpcomingSession"];
             /** @description embeddable video URL; without it: "Siaran belum tersedia" */
             stream_url?: string;
