@@ -20,6 +20,8 @@ export const liveStream = {
   surveyDialogTitle: 'Sesi selesai — isi survei',
   surveyDialogIntro: 'Terima kasih sudah menonton. Jawaban Anda membantu sesi berikutnya.',
   surveyIntro: 'Bantu kami meningkatkan sesi berikutnya.',
+  /** A survey the platform sent without questions. */
+  surveyNoQuestions: 'Survei sesi ini belum memiliki pertanyaan.',
   answerPlaceholder: 'Tulis jawaban Anda',
   surveyIncomplete: 'Mohon jawab semua pertanyaan sebelum mengirim.',
   surveySubmit: 'Kirim jawaban',

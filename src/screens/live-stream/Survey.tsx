@@ -15,6 +15,8 @@ import { useApi } from '../../state/api';
 import type { Resource } from '../../state/useResource';
 import { asList } from '../../state/asList';
 import { Feedback, Meta } from '../../components/Section';
+import { copy } from '../../copy';
+import { textOr } from '../../state/labels';
 import { useSubmission } from '../../state/useSubmission';
 
 const Form = styled(Card).attrs({ as: 'form' })`
@@ -38,13 +40,15 @@ const Form = styled(Card).attrs({ as: 'form' })`
 
 type Answers = Record<number, string>;
 
-function Question({ question, value, onChange }: { question: SurveyQuestion; value: string; onChange(value: string): void }) {
+function Question({ question, position, value, onChange }: { question: SurveyQuestion; position: number; value: string; onChange(value: string): void }) {
   const name = `question-${question.id}`;
   const options = asList(question.options);
-  if (question.type === 'choice' && options.length > 0) {
+  const text = textOr(question.text, copy.common.unnamed.question(position));
+  // Without a type, a question that offers options is a choice.
+  if (question.type !== 'text' && options.length > 0) {
     return (
       <fieldset>
-        <legend>{question.text}</legend>
+        <legend>{text}</legend>
         {options.map((option) => (
           <label className="option" key={option}>
             <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
@@ -56,7 +60,7 @@ function Question({ question, value, onChange }: { question: SurveyQuestion; val
   }
   return (
     <div style={{ display: 'flex', flexDirection: 'column' }}>
-      <label className="question" htmlFor={name}>{question.text}</label>
+      <label className="question" htmlFor={name}>{text}</label>
       <textarea id={name} value={value} placeholder={liveStreamCopy.answerPlaceholder} maxLength={1000} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
@@ -95,15 +99,25 @@ function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; surv
     void submission.submit((signal) => api.events.answerSurvey(sessionId, list, undefined, { signal }));
   };
 
-  return (
-    <Form onSubmit={onSubmit} noValidate aria-label={survey.title}>
+  const title = textOr(survey.title, liveStreamCopy.surveyHeading);
+  if (questions.length === 0) {
+    return (
       <div>
-        <strong>{survey.title}</strong>
+        <strong>{title}</strong>
+        <Meta>{liveStreamCopy.surveyNoQuestions}</Meta>
+      </div>
+    );
+  }
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={title}>
+      <div>
+        <strong>{title}</strong>
         <Meta>{liveStreamCopy.surveyIntro}</Meta>
       </div>
-      {questions.map((question) => (
+      {questions.map((question, index) => (
         <Question
           key={question.id}
+          position={index + 1}
           question={question}
           value={answers[question.id] ?? ''}
           onChange={(value) => setAnswers((previous) => ({ ...previous, [question.id]: value }))}
