@@ -26,6 +26,7 @@ import { CardList, ListGrid, Meta, Section } from '../../components/Section';
 import { Picture } from '../../components/Picture';
 import { safeUrl } from '../../security/safeUrl';
 import { exhibitorName, roomName, sessionTitle, textOr } from '../../state/labels';
+import { sessionStart } from '../../state/agenda';
 
 const Columns = styled.div`
   ${media.wide} {
@@ -156,7 +157,7 @@ function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
         <li key={session.id}>
           <LinkCard href={liveStreamPath(session.id)}>
             <strong>{sessionTitle(session)}</strong>
-            {session.starts_at && <Meta>{copy.home.startsAt(formatDateTime(session.starts_at))}</Meta>}
+            <Meta>{copy.home.startsAt(formatDateTime(sessionStart(session)))}</Meta>
             {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
           </LinkCard>
         </li>
