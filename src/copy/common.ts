@@ -31,7 +31,6 @@ export const common = {
     question: (position: number) => `Pertanyaan ${position}`,
   },
   priceUnknown: 'Harga belum tersedia',
-  notFilled: 'Belum diisi',
   /** A signed-in visitor whose name the platform did not send. */
   visitor: 'Pengunjung',
 } as const;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { usePlatform } from '../helpers/platform';
 import { renderApp } from './support/renderApp';
+import { journey as journeyCopy } from '../../src/copy/journey';
 
 const platform = usePlatform();
 
@@ -40,9 +41,10 @@ describe('journey screen', () => {
     expect(await screen.findByRole('heading', { name: 'Sorotan acara belum tersedia.' })).toBeInTheDocument();
   });
 
-  it('explains an event whose highlights are null (against the contract) instead of showing it', async () => {
+  it('says there is nothing to show yet when the event answer has no highlights (null reads as absent)', async () => {
     renderApp({ path: '/journey', api: answering(eventWith(null)) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Respons server tidak dapat dibaca.');
+    expect(await screen.findByText(journeyCopy.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps a picture the platform did not send as a blank of the same size, never <img src="">', async () => {

@@ -406,9 +406,9 @@ export interface components {
             name?: string;
             /** @description without it: not shown */
             last_name?: string | null;
-            /** @description without it: "Belum diisi" on the profile */
+            /** @description without it: a dash on the profile */
             email?: string;
-            /** @description without it: "Belum diisi" on the profile */
+            /** @description without it: a dash on the profile */
             phone?: string;
             /** @description the visitor code; without it: the code line is left out */
             code?: string;
@@ -428,11 +428,11 @@ export interface components {
             session?: unknown[];
             /** @description without it: the profile does not say whether the details were checked */
             is_data_checked?: boolean;
-            /** @description without it: "Belum diisi" on the profile */
+            /** @description without it: a dash on the profile */
             agency?: string;
-            /** @description without it: "Belum diisi" on the profile */
+            /** @description without it: a dash on the profile */
             unit?: string;
-            /** @description without it: "Belum diisi" on the profile */
+            /** @description without it: a dash on the profile */
             salesman?: string;
             /**
              * @description who the user is (not in the spec): organisers sign in with organiser codes and may use the admin calls; absent means visitor

@@ -41,7 +41,7 @@ function Highlights({ highlights }: { highlights: Highlight[] }) {
         <li key={`${index}-${highlight.title}`}>
           <Item>
             {/* The first card is above the fold on a phone; the rest load as they scroll in. */}
-            {highlight.image_url && <Picture src={highlight.image_url} alt={highlight.title ? journeyCopy.imageAlt(highlight.title) : ''} width={320} height={320} loading={index === 0 ? 'eager' : 'lazy'} />}
+            <Picture src={highlight.image_url} alt={highlight.title ? journeyCopy.imageAlt(highlight.title) : ''} width={320} height={320} loading={index === 0 ? 'eager' : 'lazy'} />
             {highlight.title && <h2>{highlight.title}</h2>}
             {highlight.body && <p>{highlight.body}</p>}
           </Item>

@@ -129,11 +129,11 @@ export default function ProfileScreen() {
 
   const qrSrc = safeUrl(user.qr_code, 'image');
   const details: [string, string][] = [
-    [profileCopy.email, textOr(user.email, copy.common.notFilled)],
-    [profileCopy.phone, textOr(user.phone, copy.common.notFilled)],
-    [profileCopy.agency, textOr(user.agency, copy.common.notFilled)],
-    [profileCopy.unit, textOr(user.unit, copy.common.notFilled)],
-    [profileCopy.salesman, textOr(user.salesman, copy.common.notFilled)],
+    [profileCopy.email, user.email ?? ''],
+    [profileCopy.phone, user.phone ?? ''],
+    [profileCopy.agency, user.agency ?? ''],
+    [profileCopy.unit, user.unit ?? ''],
+    [profileCopy.salesman, user.salesman ?? ''],
   ];
 
   return (
