@@ -17,7 +17,7 @@ import { randomRegistrationCode } from './limits.mjs';
 /** @typedef {import('./data.mjs').SessionRecord} SessionRecord */
 /**
  * @typedef {{ params: Record<string, string>, query: URLSearchParams, body: unknown,
- *   user: User | null }} HandlerContext
+ *   user: User | null, token: string | null }} HandlerContext
  * @typedef {(context: HandlerContext) => unknown} Handler
  */
 
@@ -33,25 +33,11 @@ const starsOf = (name) => (name.match(/\*/g) ?? []).length;
 const withoutStars = (name) => name.replace(/\*/g, '').trim();
 
 /**
- * A Firebase Auth custom token for this user, as the Auth emulator accepts it (unsigned). In
- * production the platform signs it with its service account (firebase-admin
- * createCustomToken); the app signs in with it lazily and database.rules.json reads auth.uid.
- * @param {User} user @param {number} nowMs
- */
-function firebaseCustomToken(user, nowMs) {
-  const part = (/** @type {object} */ value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const iat = Math.floor(nowMs / 1000);
-  const claims = {
-    iss: 'pameran-platform@pameran-demo.iam.gserviceaccount.com', sub: 'pameran-platform@pameran-demo.iam.gserviceaccount.com',
-    aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
-    iat, exp: iat + 3600, uid: String(user.id), claims: { role: user.role ?? 'visitor' },
-  };
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
-}
-
-/**
  * @param {DemoData} data
- * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number }} world
+ * `realtimeToken` mints the Firebase custom token a login answer carries (`firebase_token`;
+ * absent when it returns undefined, as on SPEC's platform).
+ * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number,
+ *   realtimeToken?: (user: User) => string | undefined }} world
  */
 export function createApi(data, world) {
   const maxTokens = world.maxTokens ?? 10_000;
@@ -100,13 +86,18 @@ export function createApi(data, world) {
     while (tokens.size >= maxTokens) tokens.delete(/** @type {string} */ (tokens.keys().next().value));
     const access_token = randomBytes(24).toString('base64url');
     tokens.set(access_token, { userId, expiresAt: now + TOKEN_LIFETIME_SECONDS * 1000 });
-    const user = /** @type {User} */ (users.get(userId));
-    return { access_token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, firebase_token: firebaseCustomToken(user, now) };
+    const firebase_token = world.realtimeToken?.(/** @type {User} */ (users.get(userId)));
+    return { access_token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, ...(firebase_token ? { firebase_token } : {}) };
   }
 
-  /** Remembers what was pushed to brochure/{userId}: only those prizes can be claimed. @param {number} userId @param {unknown} list */
+  /**
+   * Remembers what was pushed to brochure/{userId}: only those prizes can be claimed. Each push
+   * replaces the last (the realtime value does too), so a prize the organiser took off the
+   * list is no longer claimable.
+   * @param {number} userId @param {unknown} list
+   */
   function recordOffer(userId, list) {
-    const ids = offered.get(userId) ?? new Set();
+    const ids = new Set();
     for (const entry of Array.isArray(list) ? list : []) {
       if (entry && typeof entry === 'object' && Number.isInteger(entry.id)) ids.add(entry.id);
     }
@@ -233,6 +224,13 @@ export function createApi(data, world) {
     },
 
     currentUser: (context) => currentUser(context),
+
+    /** Revokes the bearer token it was called with; the user's other devices stay signed in. */
+    logout(context) {
+      currentUser(context);
+      if (context.token !== null) tokens.delete(context.token);
+      return { revoked: true };
+    },
 
     updateUser(context) {
       const user = currentUser(context);

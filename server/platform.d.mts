@@ -39,8 +39,14 @@ export interface PlatformOptions {
   requestLogLimit?: number;
   /** Most tokens held at once (oldest end first). Default 10000. */
   maxTokens?: number;
-  /** Apply database.rules.json to realtime clients (they authenticate with the emulator form of their Firebase token). Default false. */
+  /**
+   * Apply database.rules.json to realtime clients; they sign in with the ID token the platform's
+   * Firebase Auth stand-in (server/firebaseAuth.mjs) gives for their `firebase_token`, whose
+   * signature the database checks. Default true; false opens reads to anyone (SPEC's platform).
+   */
   enforceRealtimeRules?: boolean;
+  /** Put a Firebase custom token (`firebase_token`, x-assumed) in login answers. Default true. */
+  issueRealtimeTokens?: boolean;
 }
 
 export interface Platform {

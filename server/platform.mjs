@@ -11,6 +11,7 @@ import { HttpError, parseBody, readBodyText, send, sendError, sendJson, sendText
 import { allowedOriginsFrom, createRateLimiter, originAllowed, pushBounded } from './limits.mjs';
 import { indexMediaLabels, mediaSvg } from './media.mjs';
 import { startRealtime } from './realtime.mjs';
+import { createFirebaseAuth, FIREBASE_AUTH_PREFIXES } from './firebaseAuth.mjs';
 import { createMisbehave, sendMalformed } from './misbehave.mjs';
 
 /** The realtime namespace of the app's default Firebase config (build.mjs DEFAULT_FIREBASE_CONFIG). */
@@ -51,7 +52,7 @@ export async function startPlatform({
   allowedOrigins = allowedOriginsFrom(undefined),
   signInLimit = { attempts: 20, windowMs: 10 * 60_000 },
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
-  requestLogLimit = 1000, maxTokens = 10_000, enforceRealtimeRules = false, misbehave: misbehaveRules,
+  requestLogLimit = 1000, maxTokens = 10_000, enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
   trackedSession,
 } = {}) {
   const data = createDemoData(now(), trackedSession);
@@ -67,7 +68,10 @@ export async function startPlatform({
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
     });
   };
-  const realtimeDb = await startRealtime({ port: realtimePort, listen, sendPlain, harden, enforceRules: enforceRealtimeRules });
+  const firebaseAuth = createFirebaseAuth({ now, userExists: (uid) => /^\d+$/.test(uid) && api.users.has(Number(uid)) });
+  const realtimeDb = await startRealtime({
+    port: realtimePort, listen, sendPlain, harden, enforceRules: enforceRealtimeRules, idTokenSecret: firebaseAuth.idTokenSecret,
+  });
   const realtime = realtimeDb.server;
   const boundRealtimePort = realtimeDb.port;
   const signIns = createRateLimiter({ limit: signInLimit.attempts, windowMs: signInLimit.windowMs, now });
@@ -81,7 +85,10 @@ export async function startPlatform({
     realtime.app.database().ref(path).set(absolute).catch(() => {});
   }
 
-  const api = createApi(data, { now, writeRealtime, maxTokens });
+  const api = createApi(data, {
+    now, writeRealtime, maxTokens,
+    realtimeToken: issueRealtimeTokens ? (user) => firebaseAuth.customToken(user.id, user.role ?? 'visitor') : undefined,
+  });
   const mediaLabels = indexMediaLabels([data.exhibitors, data.products, data.merchandise, data.prizes, data.highlights, [{ banner_url: data.event.banner_url, name: data.event.name }]]);
   for (const session of data.sessions) mediaLabels.set(`/media/stream/${session.id}.svg`, session.title);
 
@@ -127,11 +134,11 @@ export async function startPlatform({
         throw new HttpError(429, `Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`);
       }
     }
-    const user = authenticate(route, req.headers.authorization);
+    const { user, token } = authenticate(route, req.headers.authorization);
     const body = parseBody(bodyText, req.headers['content-type'], route.bodyType);
     let result;
     try {
-      result = await route.handler({ params, query: url.searchParams, body, user });
+      result = await route.handler({ params, query: url.searchParams, body, user, token });
     } catch (error) {
       if (countsAsSignIn) signIns.record(address);
       throw error;
@@ -149,13 +156,43 @@ export async function startPlatform({
    * @param {{ authMode: string, tokenRequired: boolean }} route @param {string | undefined} header
    */
   function authenticate(route, header) {
-    if (route.authMode === 'none') return null;
+    if (route.authMode === 'none') return { user: null, token: null };
     const match = /^Bearer (\S+)$/.exec(header ?? '');
-    const user = match ? api.userForToken(/** @type {string} */ (match[1])) : null;
+    const token = match ? /** @type {string} */ (match[1]) : null;
+    const user = token ? api.userForToken(token) : null;
     if (route.tokenRequired && !user) {
       throw new HttpError(401, header ? 'Sesi Anda tidak valid atau telah berakhir. Silakan masuk kembali.' : 'Silakan masuk terlebih dahulu.');
     }
-    return user;
+    return { user, token: user ? token : null };
+  }
+
+  /**
+   * Firebase Auth's REST calls, as the Auth emulator answers them (server/firebaseAuth.mjs):
+   * JSON or form bodies, CORS for the app's allowed origins, whatever headers the SDK sends.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url
+   */
+  async function handleFirebaseAuth(req, res, url) {
+    if (!originAllowed(req.headers.origin, req.headers.host, allowedOrigins)) throw new HttpError(403, 'Asal permintaan tidak diizinkan.');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...corsPreflightHeaders(), 'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? 'Content-Type').slice(0, 500) });
+      return res.end();
+    }
+    if (req.method !== 'POST') throw new HttpError(405, 'Metode permintaan tidak didukung untuk alamat ini.');
+    const text = await readBodyText(req);
+    /** @type {unknown} */
+    let body = {};
+    if (/json/i.test(req.headers['content-type'] ?? '')) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, 'Permintaan tidak valid.');
+      }
+    } else {
+      body = Object.fromEntries(new URLSearchParams(text));
+    }
+    const answer = firebaseAuth.handle(url.pathname, body);
+    if (!answer) throw new HttpError(404, 'Alamat tidak ditemukan.');
+    sendJson(req, res, answer.status, answer.body);
   }
 
   const server = http.createServer({ connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) }, (req, res) => {
@@ -176,11 +213,13 @@ export async function startPlatform({
     }
     const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
       ? handleApi(req, res, url)
-      : url.pathname.startsWith('/media/')
-        ? Promise.resolve(serveMedia(req, res, url.pathname))
-        : distDir
-          ? serveStatic(req, res, distDir, url.pathname)
-          : Promise.resolve(sendText(req, res, 404, 'Halaman tidak ditemukan.'));
+      : FIREBASE_AUTH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
+        ? handleFirebaseAuth(req, res, url)
+        : url.pathname.startsWith('/media/')
+          ? Promise.resolve(serveMedia(req, res, url.pathname))
+          : distDir
+            ? serveStatic(req, res, distDir, url.pathname)
+            : Promise.resolve(sendText(req, res, 404, 'Halaman tidak ditemukan.'));
     work.catch((error) => {
       if (!(error instanceof HttpError) && !quiet) console.error('[platform]', error);
       if (res.headersSent) return res.destroy();

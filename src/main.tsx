@@ -11,7 +11,7 @@ import { createPorts } from './adapters/ports';
 import { createRealtimePrizes } from './adapters/realtime';
 import { createSessionPort } from './adapters/session';
 import { storage } from './adapters/storage';
-import { createAppActor, tokenOf, type AppActorOptions, type AppActorRef } from './state/app';
+import { createAppActor, realtimeTokenOf, tokenOf, type AppActorOptions, type AppActorRef } from './state/app';
 import { App } from './App';
 import { whenIdleAfterLoad } from './state/idle';
 import { revealWhenReady } from './boot/reveal';
@@ -38,7 +38,7 @@ async function start(container: HTMLElement) {
   const ports = createPorts({
     api,
     session: createSessionPort(storage),
-    prizes: createRealtimePrizes(),
+    prizes: createRealtimePrizes(undefined, { realtimeToken: realtimeTokenOf(() => root) }),
     navigate: (path) => navigate(path),
     deviceToken: getDeviceToken,
   });

@@ -496,3 +496,12 @@ export const vAdminPrizesResponse = /* @__PURE__ */ v.object({
 export const vAdminPushBrochureResponse = /* @__PURE__ */ v.object({
     data: /* @__PURE__ */ v.array(vPrize)
 });
+
+/**
+ * the token no longer works
+ */
+export const vLogoutResponse = /* @__PURE__ */ v.object({
+    data: /* @__PURE__ */ v.object({
+        revoked: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.boolean())
+    })
+});
