@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initializeApp, deleteApp } from 'firebase/app';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database';
 import { call, loginToken, usePlatform } from '../helpers/platform';
 
@@ -171,6 +172,11 @@ describe('realtime database', () => {
   afterAll(() => deleteApp(app));
 
   it('delivers a prize list pushed by the admin helper to the Firebase SDK at brochure/{userId}', async () => {
+    // Signed in as Budi (1001) with his login's firebase_token, as the app does: the rules are enforced.
+    const budi = await call(platform, 'POST', '/api/auth/invitation', { form: { code: 'BUDI2026', force: '1', token: '' } });
+    const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+    connectAuthEmulator(auth, platform.url, { disableWarnings: true });
+    await signInWithCustomToken(auth, (budi.body.data as { firebase_token: string }).firebase_token);
     const db = getDatabase(app);
     connectDatabaseEmulator(db, '127.0.0.1', platform.realtimePort);
     const values: unknown[] = [];
