@@ -31,8 +31,13 @@ export interface PlatformOptions {
    * main.mjs reads ALLOWED_ORIGINS.
    */
   allowedOrigins?: string[];
-  /** Failed invitation logins + registrations per address in a sliding window, then 429. Default 20 per 10 minutes. */
+  /**
+   * Failed invitation logins + registrations per source address (IPv6: per /64) in a sliding
+   * window, then 429 for every sign-in from it. Successes never count. Default 500 per 10 minutes.
+   */
   signInLimit?: { attempts: number; windowMs: number };
+  /** Failed logins per invitation code (from any address) in a sliding window, then 429 for that code. Default 10 per 10 minutes. */
+  codeSignInLimit?: { attempts: number; windowMs: number };
   /** Whole headers within headersMs, whole request within requestMs, else 408. Default 10 s / 30 s. */
   timeouts?: { headersMs: number; requestMs: number };
   /** How many requests `requests` keeps (the newest). Default 1000. */

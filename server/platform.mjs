@@ -8,7 +8,7 @@ import { listOperations } from '../sdk/scripts/contract.mjs';
 import { createDemoData } from './data.mjs';
 import { createApi } from './api.mjs';
 import { HttpError, parseBody, readBodyText, send, sendError, sendJson, sendText, serveStatic } from './http.mjs';
-import { allowedOriginsFrom, createRateLimiter, originAllowed, pushBounded } from './limits.mjs';
+import { allowedOriginsFrom, createRateLimiter, originAllowed, pushBounded, sourceKey } from './limits.mjs';
 import { indexMediaLabels, mediaSvg } from './media.mjs';
 import { startRealtime } from './realtime.mjs';
 import { createFirebaseAuth, FIREBASE_AUTH_PREFIXES } from './firebaseAuth.mjs';
@@ -39,8 +39,16 @@ function routePattern(route) {
   return new RegExp(`^${source}$`);
 }
 
-/** Sign-in calls counted per address: failed invitation logins and registrations. */
+/** Sign-in calls whose failures are counted: invitation logins and registrations. */
 const SIGN_IN_OPERATIONS = new Set(['invitation', 'register']);
+
+/**
+ * Failed sign-ins a source address (an IPv6 /64) may make in the window: sized for a hall of
+ * visitors behind one address (docs/security.md "Sign-in limits" gives the reasoning).
+ */
+export const ADDRESS_SIGN_IN_LIMIT = { attempts: 500, windowMs: 10 * 60_000 };
+/** Failed logins with one invitation code, from anywhere, in the window. */
+export const CODE_SIGN_IN_LIMIT = { attempts: 10, windowMs: 10 * 60_000 };
 
 /**
  * Starts the platform. Ports 0 pick free ports (tests); main.mjs passes 8080/9000.
@@ -50,7 +58,7 @@ const SIGN_IN_OPERATIONS = new Set(['invitation', 'register']);
 export async function startPlatform({
   port = 0, realtimePort = 0, distDir, quiet = true, now = Date.now,
   allowedOrigins = allowedOriginsFrom(undefined),
-  signInLimit = { attempts: 20, windowMs: 10 * 60_000 },
+  signInLimit = ADDRESS_SIGN_IN_LIMIT, codeSignInLimit = CODE_SIGN_IN_LIMIT,
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   requestLogLimit = 1000, maxTokens = 10_000, enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
   trackedSession,
@@ -74,7 +82,8 @@ export async function startPlatform({
   });
   const realtime = realtimeDb.server;
   const boundRealtimePort = realtimeDb.port;
-  const signIns = createRateLimiter({ limit: signInLimit.attempts, windowMs: signInLimit.windowMs, now });
+  const failuresByAddress = createRateLimiter({ limit: signInLimit.attempts, windowMs: signInLimit.windowMs, now });
+  const failuresByCode = createRateLimiter({ limit: codeSignInLimit.attempts, windowMs: codeSignInLimit.windowMs, now });
 
   let origin = '';
   /** Writes a value to the realtime database; '/media/…' images become absolute URLs. @param {string} path @param {unknown} value */
@@ -125,26 +134,35 @@ export async function startPlatform({
         throw new HttpError(400, 'Alamat tidak valid.');
       }
     }
-    const address = req.socket.remoteAddress ?? '';
+    const address = sourceKey(req.socket.remoteAddress);
     const countsAsSignIn = SIGN_IN_OPERATIONS.has(route.operationId);
-    if (countsAsSignIn) {
-      const wait = signIns.retryAfter(address);
-      if (wait > 0) {
-        res.setHeader('retry-after', String(wait));
-        throw new HttpError(429, `Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`);
-      }
-    }
     const { user, token } = authenticate(route, req.headers.authorization);
     const body = parseBody(bodyText, req.headers['content-type'], route.bodyType);
+    const codeKey = route.operationId === 'invitation' ? attemptedCode(body) : null;
+    if (countsAsSignIn) {
+      // Refused before the code is looked at, valid or not: a limited guesser learns nothing.
+      const waitAddress = failuresByAddress.retryAfter(address);
+      const waitCode = codeKey === null ? 0 : failuresByCode.retryAfter(codeKey);
+      if (waitAddress > 0 || waitCode > 0) {
+        const wait = Math.max(waitAddress, waitCode);
+        res.setHeader('retry-after', String(wait));
+        const minutes = Math.ceil(wait / 60);
+        throw new HttpError(429, waitAddress > 0
+          ? `Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam ${minutes} menit.`
+          : `Terlalu banyak percobaan dengan kode ini. Periksa kembali kode Anda dan coba lagi dalam ${minutes} menit.`);
+      }
+    }
     let result;
     try {
       result = await route.handler({ params, query: url.searchParams, body, user, token });
     } catch (error) {
-      if (countsAsSignIn) signIns.record(address);
+      // Only failures count: a hall of visitors signing in successfully never locks anyone out.
+      if (countsAsSignIn) {
+        failuresByAddress.record(address);
+        if (codeKey !== null) failuresByCode.record(codeKey);
+      }
       throw error;
     }
-    // A successful login does not count; every registration does (each one creates a visitor).
-    if (route.operationId === 'register') signIns.record(address);
     const broken = misbehave.answerFor(route.method, route.route, { data: result });
     if (broken) return sendMalformed(req, res, broken);
     sendJson(req, res, 200, { data: result });
@@ -279,6 +297,12 @@ export async function startPlatform({
 }
 
 /** @typedef {Awaited<ReturnType<typeof startPlatform>>} Platform */
+
+/** The invitation code a login form carries, as the platform compares it (upper case), or null. @param {unknown} body */
+function attemptedCode(body) {
+  const code = typeof body === 'object' && body !== null ? /** @type {Record<string, unknown>} */ (body).code : undefined;
+  return typeof code === 'string' && code.trim() !== '' ? code.trim().toUpperCase().slice(0, 64) : null;
+}
 
 /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} text */
 function sendPlain(res, status, text) {
