@@ -40,7 +40,12 @@ export interface PlatformOptions {
   codeSignInLimit?: { attempts: number; windowMs: number };
   /** Whole headers within headersMs, whole request within requestMs, else 408. Default 10 s / 30 s. */
   timeouts?: { headersMs: number; requestMs: number };
-  /** How many requests `requests` keeps (the newest). Default 1000. */
+  /**
+   * Host headers (host:port) the platform answers besides 127.0.0.1:<port> and localhost:<port>;
+   * any other Host gets 421. main.mjs reads PUBLIC_HOSTS (comma-separated).
+   */
+  publicHosts?: string[];
+  /** How many requests `requests` keeps (the newest). Default 1000; main.mjs passes 0 (no log of tokens or codes). */
   requestLogLimit?: number;
   /** Most tokens held at once (oldest end first). Default 10000. */
   maxTokens?: number;

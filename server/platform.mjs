@@ -60,7 +60,7 @@ export async function startPlatform({
   allowedOrigins = allowedOriginsFrom(undefined),
   signInLimit = ADDRESS_SIGN_IN_LIMIT, codeSignInLimit = CODE_SIGN_IN_LIMIT,
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
-  requestLogLimit = 1000, maxTokens = 10_000, enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
+  requestLogLimit = 1000, maxTokens = 10_000, publicHosts = [], enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
   trackedSession,
 } = {}) {
   const data = createDemoData(now(), trackedSession);
@@ -79,6 +79,7 @@ export async function startPlatform({
   const firebaseAuth = createFirebaseAuth({ now, userExists: (uid) => /^\d+$/.test(uid) && api.users.has(Number(uid)) });
   const realtimeDb = await startRealtime({
     port: realtimePort, listen, sendPlain, harden, enforceRules: enforceRealtimeRules, idTokenSecret: firebaseAuth.idTokenSecret,
+    checkEveryMs: Math.min(1000, timeouts.headersMs),
   });
   const realtime = realtimeDb.server;
   const boundRealtimePort = realtimeDb.port;
@@ -213,12 +214,9 @@ export async function startPlatform({
     sendJson(req, res, answer.status, answer.body);
   }
 
+  /** Host headers this platform answers to (filled in once the port is known). @type {Set<string>} */
+  const knownHosts = new Set(publicHosts.map((host) => host.toLowerCase()));
   const server = http.createServer({ connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) }, (req, res) => {
-    const origin = req.headers.origin;
-    if (origin !== undefined && originAllowed(origin, req.headers.host, allowedOrigins)) {
-      res.setHeader('access-control-allow-origin', origin);
-    }
-    res.setHeader('vary', 'Origin');
     /** @type {URL} */
     let url;
     try {
@@ -229,6 +227,17 @@ export async function startPlatform({
       req.resume();
       return sendError(req, res, 400, 'Alamat permintaan tidak valid.');
     }
+    // The Host header decides the app's own origin (CORS) and the absolute /media/ URLs in
+    // answers: one the platform does not know (DNS rebinding, a forged header) gets nothing.
+    if (!knownHosts.has(String(req.headers.host ?? '').toLowerCase())) {
+      req.resume();
+      return sendError(req, res, 421, 'Alamat server tidak dikenal.');
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && originAllowed(origin, req.headers.host, allowedOrigins)) {
+      res.setHeader('access-control-allow-origin', origin);
+    }
+    res.setHeader('vary', 'Origin');
     const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
       ? handleApi(req, res, url)
       : FIREBASE_AUTH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
@@ -250,6 +259,7 @@ export async function startPlatform({
   harden(server);
   const boundPort = await listen(server, port);
   origin = `http://127.0.0.1:${boundPort}`;
+  knownHosts.add(`127.0.0.1:${boundPort}`).add(`localhost:${boundPort}`);
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} pathname */
   function serveMedia(req, res, pathname) {
