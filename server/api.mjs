@@ -2,7 +2,7 @@
 // The contract's handlers, keyed by operationId, over in-memory state that lives as long as the
 // process. Every handler validates its whole input before it changes anything, so a rejected
 // request never leaves half-written state behind.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { HttpError } from './http.mjs';
 import { asObject, fixedValue, idParam, limitQuery, requiredInteger, requiredText } from './validate.mjs';
 import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
@@ -45,12 +45,25 @@ export function createApi(data, world) {
   const users = new Map();
   /** @type {Map<string, number>} invitation and organiser code → user id */
   const invitationCodes = new Map();
+  /**
+   * The QR image's address names no invitation code (a lasting credential that would otherwise
+   * sit in URLs, logs and the app's offline store): an HMAC of it, mapped back here.
+   * @type {Map<string, string>} QR id → code
+   */
+  const qrCodes = new Map();
+  const qrSecret = randomBytes(32);
+  /** @param {string} code */
+  const qrUrl = (code) => {
+    const id = createHmac('sha256', qrSecret).update(code).digest('base64url').slice(0, 22);
+    qrCodes.set(id, code);
+    return `/media/qr/${id}.svg`;
+  };
   for (const { code, user } of data.visitors) {
-    users.set(user.id, { ...user, role: 'visitor', code, qr_code: `/media/qr/${code}.svg` });
+    users.set(user.id, { ...user, role: 'visitor', code, qr_code: qrUrl(code) });
     invitationCodes.set(code, user.id);
   }
   for (const { code, user } of data.organisers) {
-    users.set(user.id, { ...user, role: 'organiser', code, qr_code: `/media/qr/${code}.svg` });
+    users.set(user.id, { ...user, role: 'organiser', code, qr_code: qrUrl(code) });
     invitationCodes.set(code, user.id);
   }
   /** @type {Map<string, { userId: number, expiresAt: number }>} oldest first (insertion order) */
@@ -204,7 +217,7 @@ export function createApi(data, world) {
       while (invitationCodes.has(code)) code = randomRegistrationCode();
       users.set(id, { role: 'visitor',
         id, name, last_name: null, email: '', phone: '', code, code_html: `<p>Kode registrasi: <strong>${code}</strong></p>`,
-        qr_code: `/media/qr/${code}.svg`, regency_id: null, province_id: null, cabang_id: null, is_session_booked: false,
+        qr_code: qrUrl(code), regency_id: null, province_id: null, cabang_id: null, is_session_booked: false,
         session: [], is_data_checked: false, agency, unit, salesman,
       });
       invitationCodes.set(code, id);
@@ -494,6 +507,8 @@ export function createApi(data, world) {
 
   return {
     handlers, userForToken, recordOffer, users,
+    /** The invitation code behind a QR image id, or undefined. @param {string} id */
+    codeForQr: (id) => qrCodes.get(id),
     /** The demo visitors' invitation codes (what `npm start` prints). */
     invitationCodes: data.visitors.map((visitor) => visitor.code),
     /** The demo organisers' codes (they open /admin-gift). */

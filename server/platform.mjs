@@ -9,7 +9,7 @@ import { createDemoData } from './data.mjs';
 import { createApi } from './api.mjs';
 import { HttpError, parseBody, readBodyText, send, sendError, sendJson, sendText, serveStatic } from './http.mjs';
 import { allowedOriginsFrom, createRateLimiter, originAllowed, pushBounded, sourceKey } from './limits.mjs';
-import { indexMediaLabels, mediaSvg } from './media.mjs';
+import { indexMediaLabels, mediaSvg, qrSvg } from './media.mjs';
 import { startRealtime } from './realtime.mjs';
 import { createFirebaseAuth, FIREBASE_AUTH_PREFIXES } from './firebaseAuth.mjs';
 import { createMisbehave, sendMalformed } from './misbehave.mjs';
@@ -263,9 +263,11 @@ export async function startPlatform({
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} pathname */
   function serveMedia(req, res, pathname) {
-    const svg = mediaSvg(pathname, mediaLabels);
+    const qrId = /^\/media\/qr\/([A-Za-z0-9_-]{22})\.svg$/.exec(pathname)?.[1];
+    const qrCode = qrId === undefined ? undefined : api.codeForQr(qrId);
+    const svg = pathname.startsWith('/media/qr/') ? (qrCode === undefined ? null : qrSvg(qrCode)) : mediaSvg(pathname, mediaLabels);
     if (!svg) return sendText(req, res, 404, 'Gambar tidak ditemukan.');
-    // A QR code's URL carries the visitor's invitation code: kept in no cache (issue 11 item 4).
+    // A QR image is a credential in picture form: kept in no cache.
     send(req, res, 200, { 'content-type': 'image/svg+xml', 'cache-control': pathname.startsWith('/media/qr/') ? 'private, no-store' : 'public, max-age=3600' }, svg);
   }
 

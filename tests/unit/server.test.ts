@@ -158,8 +158,13 @@ describe('serving the app', () => {
     const image = await fetch(`${platform.url}/media/product/101.svg`);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(await image.text()).toContain('Mesin Bubut CNC');
-    const qr = await (await fetch(`${platform.url}/media/qr/BUDI2026.svg`)).text();
-    expect(qr).toBe(await (await fetch(`${platform.url}/media/qr/BUDI2026.svg`)).text());
+    const budi = (await call(platform, 'GET', '/api/users', { token: await loginToken(platform, 'BUDI2026') })).body.data as { qr_code: string };
+    // The address names no invitation code; the image is the same every time.
+    expect(budi.qr_code).toMatch(new RegExp(`^${platform.url}/media/qr/[A-Za-z0-9_-]{22}\\.svg$`));
+    const qr = await (await fetch(budi.qr_code)).text();
+    expect(qr).toContain('<svg');
+    expect(qr).toBe(await (await fetch(budi.qr_code)).text());
+    expect((await fetch(`${platform.url}/media/qr/BUDI2026.svg`)).status).toBe(404);
     expect((await fetch(`${platform.url}/media/product/9999.svg`)).status).toBe(404);
   });
 });
