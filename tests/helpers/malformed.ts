@@ -24,6 +24,7 @@ const shape = (list: boolean, typedLists: boolean, listFields: boolean, names: b
 export const CALL_SHAPES = {
   'auth.invitation': shape(false, false, false, false),
   'auth.register': shape(false, false, false, false),
+  'auth.logout': shape(false, false, false, false),
   // User.session is `items: {}` in the contract (entries of any kind), so a null entry passes.
   'users.me': shape(false, false, true, true),
   'users.update': shape(false, false, true, true),

@@ -1332,7 +1332,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            revoked?: boolean;
+                            /** @description always true (the answer is ours: the call is assumed) */
+                            revoked: boolean;
                         };
                     };
                 };

@@ -502,6 +502,6 @@ export const vAdminPushBrochureResponse = /* @__PURE__ */ v.object({
  */
 export const vLogoutResponse = /* @__PURE__ */ v.object({
     data: /* @__PURE__ */ v.object({
-        revoked: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.boolean())
+        revoked: /* @__PURE__ */ v.boolean()
     })
 });
