@@ -41,7 +41,7 @@ describe('logout in one tab', () => {
     expect(token).toEqual(expect.any(String));
 
     await secondTab.goto('/profile');
-    await expectVisible(secondTab.getByText(VISITOR.code, { exact: false }).first() as never, `${VISITOR.code} on the second tab's profile`);
+    await expectVisible(secondTab.getByText(VISITOR.code, { exact: false }).first(), `${VISITOR.code} on the second tab's profile`);
 
     await firstTab.goto('/profile');
     await firstTab.getByRole('button', { name: 'Keluar' }).click();
