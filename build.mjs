@@ -258,6 +258,8 @@ export function appBuildOptions(config = readConfig()) {
     assetNames: 'assets/[name]-[hash]',
     minify: !watch,
     sourcemap: watch ? 'inline' : 'linked',
+    // Maps name files and lines for stack traces; the source text itself stays off the server.
+    sourcesContent: watch,
     metafile: true,
     jsx: 'automatic',
     legalComments: 'none',

@@ -22,3 +22,9 @@ export const selectSessionToken = (snapshot: AppSnapshot): string | null => {
   const auth = snapshot.children.auth as { getSnapshot(): { context: AuthContext } } | undefined;
   return auth?.getSnapshot().context.token?.access_token ?? null;
 };
+
+/** The session's Firebase custom token (x-assumed), or null: the realtime feed signs in with it. */
+export const selectRealtimeToken = (snapshot: AppSnapshot): string | null => {
+  const auth = snapshot.children.auth as { getSnapshot(): { context: AuthContext } } | undefined;
+  return auth?.getSnapshot().context.token?.firebase_token ?? null;
+};

@@ -1,4 +1,5 @@
 import { assertEvent, assign, forwardTo, raise, sendParent, sendTo, setup } from 'xstate';
+import { notProvidedAction } from './placeholders';
 import { createPortActors } from './actors';
 import { authMachine, type AuthEvent } from './auth';
 import { cartMachine, type CartEvent } from './cart';
@@ -71,6 +72,8 @@ export const appMachine = setup({
   },
   actions: {
     forwardToAuth: forwardTo('auth'),
+    /** The visitor's own logout: revoke the token on the platform and sign out the other tabs. */
+    endSessionEverywhere: notProvidedAction('endSessionEverywhere'),
     forwardToCart: forwardTo('cart'),
     forwardToGiftClaim: forwardTo('giftClaim'),
     loadCart: sendTo('cart', { type: 'cart.load' }),
@@ -108,7 +111,8 @@ export const appMachine = setup({
     'user.saveDetails': { actions: 'forwardToAuth' },
     'user.discardDetails': { actions: 'forwardToAuth' },
     'user.discardAnswers': { actions: 'forwardToAuth' },
-    'user.logout': { actions: 'forwardToAuth' },
+    // Ended everywhere first, while the session statechart still holds the token.
+    'user.logout': { actions: ['endSessionEverywhere', 'forwardToAuth'] },
     'user.dismissSessionNotice': { actions: 'forwardToAuth' },
     'session.unauthorized': { actions: 'forwardToAuth' },
     'cart.add': { actions: 'forwardToCart' },
@@ -206,6 +210,12 @@ export function createAppMachine(ports: Ports) {
   const actors = createPortActors(ports);
   const ignoreStorageFailure = () => {};
   return appMachine.provide({
+    actions: {
+      endSessionEverywhere: ({ self }) => {
+        const token = self.getSnapshot().children.auth?.getSnapshot().context.token?.access_token;
+        if (token) ports.session.endEverywhere?.(token);
+      },
+    },
     actors: {
       auth: authMachine.provide({
         actors: actors.auth,

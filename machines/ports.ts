@@ -23,6 +23,11 @@ export interface Ports {
     save(token: Token | null, user: User | null): Promise<void>;
     /** Clears user, token, the key-value storage and all local storage. */
     clear(): Promise<void>;
+    /**
+     * The visitor logged out: revoke this access token on the platform and sign out the app's
+     * other tabs. Never throws and is never waited for: the local logout goes ahead regardless.
+     */
+    endEverywhere?(accessToken: string): void;
   };
   api: {
     /** GET /api/users with the session's token (the SDK reads it from the auth statechart). */

@@ -33,12 +33,13 @@ export function decodeToken(stored: string | null | undefined): Token | null {
   }
   const value = parseJson(json);
   if (!isRecord(value)) return null;
-  const { access_token, token_type, expires_in } = value;
+  const { access_token, token_type, expires_in, firebase_token } = value;
   if (typeof access_token !== 'string' || access_token === '') return null;
   return {
     access_token,
     token_type: typeof token_type === 'string' ? token_type : 'bearer',
     expires_in: typeof expires_in === 'number' ? expires_in : 0,
+    ...(typeof firebase_token === 'string' && firebase_token !== '' ? { firebase_token } : {}),
   };
 }
 

@@ -33,6 +33,8 @@ export interface Token {
   access_token: string;
   token_type?: string;
   expires_in?: number;
+  /** Assumed (sdk/openapi.yaml): a Firebase custom token the realtime feed signs in with; absent on SPEC's platform. */
+  firebase_token?: string;
 }
 
 export interface Prize {

@@ -17,8 +17,11 @@ import path from 'node:path';
 /** Stream players of the demo data (server/data.mjs external_url). */
 export const DEFAULT_STREAM_ORIGINS = ['https://siaran.contoh.id'];
 
-/** Firebase realtime database hosts may hand a client over to another server of the same domain. */
-const FIREBASE_DOMAINS = ['firebaseio.com', 'firebasedatabase.app'];
+/**
+ * Firebase Auth's endpoints: the app exchanges the platform's custom token for an ID token
+ * (identitytoolkit) and refreshes it (securetoken). Locally the platform answers both itself.
+ */
+export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
 /**
  * The origin of an http(s) URL, or null (empty, relative or another scheme).
@@ -49,8 +52,9 @@ export function parseStreamOrigins(value) {
 }
 
 /**
- * The realtime database's origins for connect-src: its https and wss forms, the whole Firebase
- * domain's servers when it is one, and the local emulator (http and ws) when configured.
+ * The realtime database's origins for connect-src: its https and wss forms (that one host, never
+ * a wildcard of firebaseio.com or firebasedatabase.app, where anyone can create a database),
+ * and the local emulator (http and ws) when configured.
  * @param {{ firebaseConfig: { databaseURL?: string }, firebaseDatabaseEmulator?: string }} config
  */
 export function realtimeOrigins(config) {
@@ -61,8 +65,6 @@ export function realtimeOrigins(config) {
     const url = new URL(database);
     const ws = url.protocol === 'https:' ? 'wss:' : 'ws:';
     origins.push(database, `${ws}//${url.host}`);
-    const domain = FIREBASE_DOMAINS.find((name) => url.hostname === name || url.hostname.endsWith(`.${name}`));
-    if (domain) origins.push(`https://*.${domain}`, `wss://*.${domain}`);
   }
   const emulator = (config.firebaseDatabaseEmulator ?? '').trim();
   if (/^[^\s/:]+:\d+$/.test(emulator)) origins.push(`http://${emulator}`, `ws://${emulator}`);
@@ -97,6 +99,8 @@ export function cspDirectives({ config, html, streamOrigins = DEFAULT_STREAM_ORI
   const api = originOf(config.apiUrl);
   const apiSources = api ? [api] : [];
   const unique = (/** @type {string[]} */ list) => [...new Set(list)];
+  // With a local realtime database the platform also plays Firebase Auth (same origin as the API).
+  const emulated = (config.firebaseDatabaseEmulator ?? '').trim() !== '';
   return {
     'default-src': ["'self'"],
     // The realtime database's http(s) origins too: the Firebase client falls back to long
@@ -110,7 +114,7 @@ export function cspDirectives({ config, html, streamOrigins = DEFAULT_STREAM_ORI
     'img-src': unique(["'self'", 'data:', 'https:', ...apiSources]),
     'media-src': unique(["'self'", 'https:', ...apiSources]),
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", ...apiSources, ...realtimeOrigins(config)]),
+    'connect-src': unique(["'self'", ...apiSources, ...realtimeOrigins(config), ...(emulated ? [] : FIREBASE_AUTH_ORIGINS)]),
     'frame-src': unique(["'self'", ...apiSources, ...streamOrigins]),
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

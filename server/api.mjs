@@ -2,7 +2,7 @@
 // The contract's handlers, keyed by operationId, over in-memory state that lives as long as the
 // process. Every handler validates its whole input before it changes anything, so a rejected
 // request never leaves half-written state behind.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { HttpError } from './http.mjs';
 import { asObject, fixedValue, idParam, limitQuery, requiredInteger, requiredText } from './validate.mjs';
 import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
@@ -17,7 +17,7 @@ import { randomRegistrationCode } from './limits.mjs';
 /** @typedef {import('./data.mjs').SessionRecord} SessionRecord */
 /**
  * @typedef {{ params: Record<string, string>, query: URLSearchParams, body: unknown,
- *   user: User | null }} HandlerContext
+ *   user: User | null, token: string | null }} HandlerContext
  * @typedef {(context: HandlerContext) => unknown} Handler
  */
 
@@ -33,25 +33,11 @@ const starsOf = (name) => (name.match(/\*/g) ?? []).length;
 const withoutStars = (name) => name.replace(/\*/g, '').trim();
 
 /**
- * A Firebase Auth custom token for this user, as the Auth emulator accepts it (unsigned). In
- * production the platform signs it with its service account (firebase-admin
- * createCustomToken); the app signs in with it lazily and database.rules.json reads auth.uid.
- * @param {User} user @param {number} nowMs
- */
-function firebaseCustomToken(user, nowMs) {
-  const part = (/** @type {object} */ value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const iat = Math.floor(nowMs / 1000);
-  const claims = {
-    iss: 'pameran-platform@pameran-demo.iam.gserviceaccount.com', sub: 'pameran-platform@pameran-demo.iam.gserviceaccount.com',
-    aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
-    iat, exp: iat + 3600, uid: String(user.id), claims: { role: user.role ?? 'visitor' },
-  };
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
-}
-
-/**
  * @param {DemoData} data
- * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number }} world
+ * `realtimeToken` mints the Firebase custom token a login answer carries (`firebase_token`;
+ * absent when it returns undefined, as on SPEC's platform).
+ * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number,
+ *   realtimeToken?: (user: User) => string | undefined }} world
  */
 export function createApi(data, world) {
   const maxTokens = world.maxTokens ?? 10_000;
@@ -59,12 +45,25 @@ export function createApi(data, world) {
   const users = new Map();
   /** @type {Map<string, number>} invitation and organiser code → user id */
   const invitationCodes = new Map();
+  /**
+   * The QR image's address names no invitation code (a lasting credential that would otherwise
+   * sit in URLs, logs and the app's offline store): an HMAC of it, mapped back here.
+   * @type {Map<string, string>} QR id → code
+   */
+  const qrCodes = new Map();
+  const qrSecret = randomBytes(32);
+  /** @param {string} code */
+  const qrUrl = (code) => {
+    const id = createHmac('sha256', qrSecret).update(code).digest('base64url').slice(0, 22);
+    qrCodes.set(id, code);
+    return `/media/qr/${id}.svg`;
+  };
   for (const { code, user } of data.visitors) {
-    users.set(user.id, { ...user, role: 'visitor', code, qr_code: `/media/qr/${code}.svg` });
+    users.set(user.id, { ...user, role: 'visitor', code, qr_code: qrUrl(code) });
     invitationCodes.set(code, user.id);
   }
   for (const { code, user } of data.organisers) {
-    users.set(user.id, { ...user, role: 'organiser', code, qr_code: `/media/qr/${code}.svg` });
+    users.set(user.id, { ...user, role: 'organiser', code, qr_code: qrUrl(code) });
     invitationCodes.set(code, user.id);
   }
   /** @type {Map<string, { userId: number, expiresAt: number }>} oldest first (insertion order) */
@@ -100,13 +99,18 @@ export function createApi(data, world) {
     while (tokens.size >= maxTokens) tokens.delete(/** @type {string} */ (tokens.keys().next().value));
     const access_token = randomBytes(24).toString('base64url');
     tokens.set(access_token, { userId, expiresAt: now + TOKEN_LIFETIME_SECONDS * 1000 });
-    const user = /** @type {User} */ (users.get(userId));
-    return { access_token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, firebase_token: firebaseCustomToken(user, now) };
+    const firebase_token = world.realtimeToken?.(/** @type {User} */ (users.get(userId)));
+    return { access_token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, ...(firebase_token ? { firebase_token } : {}) };
   }
 
-  /** Remembers what was pushed to brochure/{userId}: only those prizes can be claimed. @param {number} userId @param {unknown} list */
+  /**
+   * Remembers what was pushed to brochure/{userId}: only those prizes can be claimed. Each push
+   * replaces the last (the realtime value does too), so a prize the organiser took off the
+   * list is no longer claimable.
+   * @param {number} userId @param {unknown} list
+   */
   function recordOffer(userId, list) {
-    const ids = offered.get(userId) ?? new Set();
+    const ids = new Set();
     for (const entry of Array.isArray(list) ? list : []) {
       if (entry && typeof entry === 'object' && Number.isInteger(entry.id)) ids.add(entry.id);
     }
@@ -213,7 +217,7 @@ export function createApi(data, world) {
       while (invitationCodes.has(code)) code = randomRegistrationCode();
       users.set(id, { role: 'visitor',
         id, name, last_name: null, email: '', phone: '', code, code_html: `<p>Kode registrasi: <strong>${code}</strong></p>`,
-        qr_code: `/media/qr/${code}.svg`, regency_id: null, province_id: null, cabang_id: null, is_session_booked: false,
+        qr_code: qrUrl(code), regency_id: null, province_id: null, cabang_id: null, is_session_booked: false,
         session: [], is_data_checked: false, agency, unit, salesman,
       });
       invitationCodes.set(code, id);
@@ -233,6 +237,13 @@ export function createApi(data, world) {
     },
 
     currentUser: (context) => currentUser(context),
+
+    /** Revokes the bearer token it was called with; the user's other devices stay signed in. */
+    logout(context) {
+      currentUser(context);
+      if (context.token !== null) tokens.delete(context.token);
+      return { revoked: true };
+    },
 
     updateUser(context) {
       const user = currentUser(context);
@@ -496,6 +507,8 @@ export function createApi(data, world) {
 
   return {
     handlers, userForToken, recordOffer, users,
+    /** The invitation code behind a QR image id, or undefined. @param {string} id */
+    codeForQr: (id) => qrCodes.get(id),
     /** The demo visitors' invitation codes (what `npm start` prints). */
     invitationCodes: data.visitors.map((visitor) => visitor.code),
     /** The demo organisers' codes (they open /admin-gift). */

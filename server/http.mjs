@@ -144,6 +144,7 @@ export async function serveStatic(req, res, distDir, pathname) {
   } catch {
     return sendText(req, res, 400, 'Alamat tidak valid.');
   }
+  if (isBuildRecord(decoded)) return sendText(req, res, 404, 'Berkas tidak ditemukan.');
   const file = path.resolve(distDir, '.' + path.posix.normalize(decoded));
   if (!file.startsWith(path.resolve(distDir))) return sendText(req, res, 404, 'Halaman tidak ditemukan.');
   const found = await stat(file).then((s) => s.isFile(), () => false);
@@ -161,6 +162,16 @@ export async function serveStatic(req, res, distDir, pathname) {
   const html = await readFile(index).catch(() => null);
   if (!html) return sendText(req, res, 404, 'Aplikasi belum dibangun. Jalankan `npm run build`.');
   send(req, res, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache', ...(await htmlSecurityHeaders(distDir)) }, html);
+}
+
+/**
+ * Files the build leaves in dist/ for tools, not for browsers: the bundle's metafile (every
+ * source path), source maps, the CSP record and the host header file. Never served.
+ * @param {string} decodedPath
+ */
+export function isBuildRecord(decodedPath) {
+  const name = path.posix.basename(path.posix.normalize(decodedPath)).toLowerCase();
+  return name === 'meta.json' || name === 'csp.json' || name === '_headers' || name.endsWith('.map');
 }
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} status @param {string} text */

@@ -29,6 +29,25 @@ export function originAllowed(origin, host, allowed) {
 }
 
 /**
+ * The key a source address is counted under: an IPv4 address as is (also when it arrives
+ * IPv4-mapped, `::ffff:a.b.c.d`), an IPv6 address by its /64 — one subscriber's whole network,
+ * which one device can hop around in at will.
+ * @param {string | undefined} address
+ */
+export function sourceKey(address) {
+  const text = (address ?? '').trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (mapped) return /** @type {string} */ (mapped[1]);
+  if (!text.includes(':')) return text;
+  const [head = '', tail] = text.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array.from({ length: Math.max(0, missing) }, () => '0'), ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => Number.parseInt(group || '0', 16).toString(16)).join(':')}::/64`;
+}
+
+/**
  * Counts events per key in a sliding window (sign-in attempts per address). At most
  * `maxKeys` keys are tracked; the oldest is forgotten first.
  * @param {{ limit: number, windowMs: number, now: () => number, maxKeys?: number }} options

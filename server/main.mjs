@@ -35,6 +35,10 @@ const platform = await startPlatform({
   quiet: false,
   // Browser origins besides the platform's own that may call the API (comma-separated).
   allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS),
+  // Host headers besides 127.0.0.1:$PORT and localhost:$PORT (e.g. a LAN address for a phone).
+  publicHosts: (process.env.PUBLIC_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean),
+  // The request log is for tests; a running platform keeps no record of tokens or codes.
+  requestLogLimit: 0,
   misbehave: process.env[MISBEHAVE_ENV],
   platform: platformMode(process.env.PAMERAN_PLATFORM),
 }).catch((/** @type {Error} */ error) => {

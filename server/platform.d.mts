@@ -38,16 +38,32 @@ export interface PlatformOptions {
    * main.mjs reads ALLOWED_ORIGINS.
    */
   allowedOrigins?: string[];
-  /** Failed invitation logins + registrations per address in a sliding window, then 429. Default 20 per 10 minutes. */
+  /**
+   * Failed invitation logins + registrations per source address (IPv6: per /64) in a sliding
+   * window, then 429 for every sign-in from it. Successes never count. Default 500 per 10 minutes.
+   */
   signInLimit?: { attempts: number; windowMs: number };
+  /** Failed logins per invitation code (from any address) in a sliding window, then 429 for that code. Default 10 per 10 minutes. */
+  codeSignInLimit?: { attempts: number; windowMs: number };
   /** Whole headers within headersMs, whole request within requestMs, else 408. Default 10 s / 30 s. */
   timeouts?: { headersMs: number; requestMs: number };
-  /** How many requests `requests` keeps (the newest). Default 1000. */
+  /**
+   * Host headers (host:port) the platform answers besides 127.0.0.1:<port> and localhost:<port>;
+   * any other Host gets 421. main.mjs reads PUBLIC_HOSTS (comma-separated).
+   */
+  publicHosts?: string[];
+  /** How many requests `requests` keeps (the newest). Default 1000; main.mjs passes 0 (no log of tokens or codes). */
   requestLogLimit?: number;
   /** Most tokens held at once (oldest end first). Default 10000. */
   maxTokens?: number;
-  /** Apply database.rules.json to realtime clients (they authenticate with the emulator form of their Firebase token). Default false. */
+  /**
+   * Apply database.rules.json to realtime clients; they sign in with the ID token the platform's
+   * Firebase Auth stand-in (server/firebaseAuth.mjs) gives for their `firebase_token`, whose
+   * signature the database checks. Default true; false opens reads to anyone (SPEC's platform).
+   */
   enforceRealtimeRules?: boolean;
+  /** Put a Firebase custom token (`firebase_token`, x-assumed) in login answers. Default true. */
+  issueRealtimeTokens?: boolean;
 }
 
 export interface Platform {

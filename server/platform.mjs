@@ -8,9 +8,10 @@ import { listOperations } from '../sdk/scripts/contract.mjs';
 import { createDemoData } from './data.mjs';
 import { createApi } from './api.mjs';
 import { HttpError, parseBody, readBodyText, send, sendError, sendJson, sendText, serveStatic } from './http.mjs';
-import { allowedOriginsFrom, createRateLimiter, originAllowed, pushBounded } from './limits.mjs';
-import { indexMediaLabels, mediaSvg } from './media.mjs';
+import { allowedOriginsFrom, createRateLimiter, originAllowed, pushBounded, sourceKey } from './limits.mjs';
+import { indexMediaLabels, mediaSvg, qrSvg } from './media.mjs';
 import { startRealtime } from './realtime.mjs';
+import { createFirebaseAuth, FIREBASE_AUTH_PREFIXES } from './firebaseAuth.mjs';
 import { createMisbehave, sendMalformed } from './misbehave.mjs';
 import { contractShaper, keepSpecFields } from './contractShape.mjs';
 
@@ -39,8 +40,16 @@ function routePattern(route) {
   return new RegExp(`^${source}$`);
 }
 
-/** Sign-in calls counted per address: failed invitation logins and registrations. */
+/** Sign-in calls whose failures are counted: invitation logins and registrations. */
 const SIGN_IN_OPERATIONS = new Set(['invitation', 'register']);
+
+/**
+ * Failed sign-ins a source address (an IPv6 /64) may make in the window: sized for a hall of
+ * visitors behind one address (docs/security.md "Sign-in limits" gives the reasoning).
+ */
+export const ADDRESS_SIGN_IN_LIMIT = { attempts: 500, windowMs: 10 * 60_000 };
+/** Failed logins with one invitation code, from anywhere, in the window. */
+export const CODE_SIGN_IN_LIMIT = { attempts: 10, windowMs: 10 * 60_000 };
 
 /**
  * Starts the platform. Ports 0 pick free ports (tests); main.mjs passes 8080/9000.
@@ -50,9 +59,9 @@ const SIGN_IN_OPERATIONS = new Set(['invitation', 'register']);
 export async function startPlatform({
   port = 0, realtimePort = 0, distDir, quiet = true, now = Date.now,
   allowedOrigins = allowedOriginsFrom(undefined),
-  signInLimit = { attempts: 20, windowMs: 10 * 60_000 },
+  signInLimit = ADDRESS_SIGN_IN_LIMIT, codeSignInLimit = CODE_SIGN_IN_LIMIT,
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
-  requestLogLimit = 1000, maxTokens = 10_000, enforceRealtimeRules = false, misbehave: misbehaveRules,
+  requestLogLimit = 1000, maxTokens = 10_000, publicHosts = [], enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
   trackedSession, platform = 'demo',
 } = {}) {
   // spec-minimal: answers carry SPEC §3's fields only (server/contractShape.mjs), no realtime
@@ -71,10 +80,15 @@ export async function startPlatform({
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
     });
   };
-  const realtimeDb = await startRealtime({ port: realtimePort, listen, sendPlain, harden, enforceRules: enforceRealtimeRules && !specMinimal });
+  const firebaseAuth = createFirebaseAuth({ now, userExists: (uid) => /^\d+$/.test(uid) && api.users.has(Number(uid)) });
+  const realtimeDb = await startRealtime({
+    port: realtimePort, listen, sendPlain, harden, enforceRules: enforceRealtimeRules && !specMinimal, idTokenSecret: firebaseAuth.idTokenSecret,
+    checkEveryMs: Math.min(1000, timeouts.headersMs),
+  });
   const realtime = realtimeDb.server;
   const boundRealtimePort = realtimeDb.port;
-  const signIns = createRateLimiter({ limit: signInLimit.attempts, windowMs: signInLimit.windowMs, now });
+  const failuresByAddress = createRateLimiter({ limit: signInLimit.attempts, windowMs: signInLimit.windowMs, now });
+  const failuresByCode = createRateLimiter({ limit: codeSignInLimit.attempts, windowMs: codeSignInLimit.windowMs, now });
 
   let origin = '';
   /** Writes a value to the realtime database; '/media/…' images become absolute URLs. @param {string} path @param {unknown} value */
@@ -85,7 +99,10 @@ export async function startPlatform({
     realtime.app.database().ref(path).set(absolute).catch(() => {});
   }
 
-  const api = createApi(data, { now, writeRealtime, maxTokens });
+  const api = createApi(data, {
+    now, writeRealtime, maxTokens,
+    realtimeToken: issueRealtimeTokens && !specMinimal ? (user) => firebaseAuth.customToken(user.id, user.role ?? 'visitor') : undefined,
+  });
   const mediaLabels = indexMediaLabels([data.exhibitors, data.products, data.merchandise, data.prizes, data.highlights, [{ banner_url: data.event.banner_url, name: data.event.name }]]);
   for (const session of data.sessions) mediaLabels.set(`/media/stream/${session.id}.svg`, session.title);
 
@@ -122,26 +139,35 @@ export async function startPlatform({
         throw new HttpError(400, 'Alamat tidak valid.');
       }
     }
-    const address = req.socket.remoteAddress ?? '';
+    const address = sourceKey(req.socket.remoteAddress);
     const countsAsSignIn = SIGN_IN_OPERATIONS.has(route.operationId);
+    const { user, token } = authenticate(route, req.headers.authorization);
+    const body = parseBody(bodyText, req.headers['content-type'], route.bodyType);
+    const codeKey = route.operationId === 'invitation' ? attemptedCode(body) : null;
     if (countsAsSignIn) {
-      const wait = signIns.retryAfter(address);
-      if (wait > 0) {
+      // Refused before the code is looked at, valid or not: a limited guesser learns nothing.
+      const waitAddress = failuresByAddress.retryAfter(address);
+      const waitCode = codeKey === null ? 0 : failuresByCode.retryAfter(codeKey);
+      if (waitAddress > 0 || waitCode > 0) {
+        const wait = Math.max(waitAddress, waitCode);
         res.setHeader('retry-after', String(wait));
-        throw new HttpError(429, `Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`);
+        const minutes = Math.ceil(wait / 60);
+        throw new HttpError(429, waitAddress > 0
+          ? `Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam ${minutes} menit.`
+          : `Terlalu banyak percobaan dengan kode ini. Periksa kembali kode Anda dan coba lagi dalam ${minutes} menit.`);
       }
     }
-    const user = authenticate(route, req.headers.authorization);
-    const body = parseBody(bodyText, req.headers['content-type'], route.bodyType);
     let result;
     try {
-      result = await route.handler({ params, query: url.searchParams, body, user });
+      result = await route.handler({ params, query: url.searchParams, body, user, token });
     } catch (error) {
-      if (countsAsSignIn) signIns.record(address);
+      // Only failures count: a hall of visitors signing in successfully never locks anyone out.
+      if (countsAsSignIn) {
+        failuresByAddress.record(address);
+        if (codeKey !== null) failuresByCode.record(codeKey);
+      }
       throw error;
     }
-    // A successful login does not count; every registration does (each one creates a visitor).
-    if (route.operationId === 'register') signIns.record(address);
     if (specMinimal) result = specMinimal.shape(route.method, route.route, result);
     const broken = misbehave.answerFor(route.method, route.route, { data: result });
     if (broken) return sendMalformed(req, res, broken);
@@ -154,21 +180,48 @@ export async function startPlatform({
    * @param {{ authMode: string, tokenRequired: boolean }} route @param {string | undefined} header
    */
   function authenticate(route, header) {
-    if (route.authMode === 'none') return null;
+    if (route.authMode === 'none') return { user: null, token: null };
     const match = /^Bearer (\S+)$/.exec(header ?? '');
-    const user = match ? api.userForToken(/** @type {string} */ (match[1])) : null;
+    const token = match ? /** @type {string} */ (match[1]) : null;
+    const user = token ? api.userForToken(token) : null;
     if (route.tokenRequired && !user) {
       throw new HttpError(401, header ? 'Sesi Anda tidak valid atau telah berakhir. Silakan masuk kembali.' : 'Silakan masuk terlebih dahulu.');
     }
-    return user;
+    return { user, token: user ? token : null };
   }
 
-  const server = http.createServer({ connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) }, (req, res) => {
-    const origin = req.headers.origin;
-    if (origin !== undefined && originAllowed(origin, req.headers.host, allowedOrigins)) {
-      res.setHeader('access-control-allow-origin', origin);
+  /**
+   * Firebase Auth's REST calls, as the Auth emulator answers them (server/firebaseAuth.mjs):
+   * JSON or form bodies, CORS for the app's allowed origins, whatever headers the SDK sends.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url
+   */
+  async function handleFirebaseAuth(req, res, url) {
+    if (!originAllowed(req.headers.origin, req.headers.host, allowedOrigins)) throw new HttpError(403, 'Asal permintaan tidak diizinkan.');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...corsPreflightHeaders(), 'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? 'Content-Type').slice(0, 500) });
+      return res.end();
     }
-    res.setHeader('vary', 'Origin');
+    if (req.method !== 'POST') throw new HttpError(405, 'Metode permintaan tidak didukung untuk alamat ini.');
+    const text = await readBodyText(req);
+    /** @type {unknown} */
+    let body = {};
+    if (/json/i.test(req.headers['content-type'] ?? '')) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, 'Permintaan tidak valid.');
+      }
+    } else {
+      body = Object.fromEntries(new URLSearchParams(text));
+    }
+    const answer = firebaseAuth.handle(url.pathname, body);
+    if (!answer) throw new HttpError(404, 'Alamat tidak ditemukan.');
+    sendJson(req, res, answer.status, answer.body);
+  }
+
+  /** Host headers this platform answers to (filled in once the port is known). @type {Set<string>} */
+  const knownHosts = new Set(publicHosts.map((host) => host.toLowerCase()));
+  const server = http.createServer({ connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) }, (req, res) => {
     /** @type {URL} */
     let url;
     try {
@@ -179,13 +232,26 @@ export async function startPlatform({
       req.resume();
       return sendError(req, res, 400, 'Alamat permintaan tidak valid.');
     }
+    // The Host header decides the app's own origin (CORS) and the absolute /media/ URLs in
+    // answers: one the platform does not know (DNS rebinding, a forged header) gets nothing.
+    if (!knownHosts.has(String(req.headers.host ?? '').toLowerCase())) {
+      req.resume();
+      return sendError(req, res, 421, 'Alamat server tidak dikenal.');
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && originAllowed(origin, req.headers.host, allowedOrigins)) {
+      res.setHeader('access-control-allow-origin', origin);
+    }
+    res.setHeader('vary', 'Origin');
     const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
       ? handleApi(req, res, url)
-      : url.pathname.startsWith('/media/')
-        ? Promise.resolve(serveMedia(req, res, url.pathname))
-        : distDir
-          ? serveStatic(req, res, distDir, url.pathname)
-          : Promise.resolve(sendText(req, res, 404, 'Halaman tidak ditemukan.'));
+      : FIREBASE_AUTH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
+        ? handleFirebaseAuth(req, res, url)
+        : url.pathname.startsWith('/media/')
+          ? Promise.resolve(serveMedia(req, res, url.pathname))
+          : distDir
+            ? serveStatic(req, res, distDir, url.pathname)
+            : Promise.resolve(sendText(req, res, 404, 'Halaman tidak ditemukan.'));
     work.catch((error) => {
       if (!(error instanceof HttpError) && !quiet) console.error('[platform]', error);
       if (res.headersSent) return res.destroy();
@@ -198,12 +264,15 @@ export async function startPlatform({
   harden(server);
   const boundPort = await listen(server, port);
   origin = `http://127.0.0.1:${boundPort}`;
+  knownHosts.add(`127.0.0.1:${boundPort}`).add(`localhost:${boundPort}`);
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} pathname */
   function serveMedia(req, res, pathname) {
-    const svg = mediaSvg(pathname, mediaLabels);
+    const qrId = /^\/media\/qr\/([A-Za-z0-9_-]{22})\.svg$/.exec(pathname)?.[1];
+    const qrCode = qrId === undefined ? undefined : api.codeForQr(qrId);
+    const svg = pathname.startsWith('/media/qr/') ? (qrCode === undefined ? null : qrSvg(qrCode)) : mediaSvg(pathname, mediaLabels);
     if (!svg) return sendText(req, res, 404, 'Gambar tidak ditemukan.');
-    // A QR code's URL carries the visitor's invitation code: kept in no cache (issue 11 item 4).
+    // A QR image is a credential in picture form: kept in no cache.
     send(req, res, 200, { 'content-type': 'image/svg+xml', 'cache-control': pathname.startsWith('/media/qr/') ? 'private, no-store' : 'public, max-age=3600' }, svg);
   }
 
@@ -246,6 +315,12 @@ export async function startPlatform({
 }
 
 /** @typedef {Awaited<ReturnType<typeof startPlatform>>} Platform */
+
+/** The invitation code a login form carries, as the platform compares it (upper case), or null. @param {unknown} body */
+function attemptedCode(body) {
+  const code = typeof body === 'object' && body !== null ? /** @type {Record<string, unknown>} */ (body).code : undefined;
+  return typeof code === 'string' && code.trim() !== '' ? code.trim().toUpperCase().slice(0, 64) : null;
+}
 
 /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} text */
 function sendPlain(res, status, text) {

@@ -3,8 +3,9 @@
 // own HTTP server, hardened so no client can knock it over: frames it cannot handle close that
 // one connection instead of throwing out of the process, frames are bounded, and slow or
 // malformed HTTP gets a 4xx. With `enforceRules` it applies database.rules.json (via targaryen,
-// which firebase-server uses), and clients authenticate with the Firebase token they would
-// use in production (the emulator form: an unsigned JWT whose sub/uid is the user id).
+// which firebase-server uses), and clients authenticate with the Firebase ID token the app gets
+// for the platform's custom token (server/firebaseAuth.mjs): firebase-server checks its HS256
+// signature with `idTokenSecret`, so an unsigned or forged token is refused.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,7 +23,7 @@ export function loadDatabaseRules() {
   return JSON.parse(readFileSync(RULES_PATH, 'utf8'));
 }
 
-/** The local default: any client may read, none may write. */
+/** Without rule enforcement (SPEC's platform, whose clients never sign in): any client may read, none may write. */
 export const OPEN_READS_ONLY = { rules: { '.read': true, '.write': false } };
 
 /** Largest frame a client may send: the app only sends listens and auth, a few hundred bytes. */
@@ -46,17 +47,21 @@ function frameIsSafe(frame) {
 /**
  * @param {{ port: number, listen: (server: http.Server, port: number) => Promise<number>,
  *   sendPlain: (res: http.ServerResponse, status: number, text: string) => void,
- *   harden: (server: http.Server) => void, enforceRules?: boolean }} options
+ *   harden: (server: http.Server) => void, enforceRules?: boolean, idTokenSecret?: string, checkEveryMs?: number }} options
  */
-export async function startRealtime({ port, listen, sendPlain, harden, enforceRules = false }) {
-  const httpServer = http.createServer((_req, res) => sendPlain(res, 404, 'Realtime database: gunakan WebSocket.'));
+export async function startRealtime({ port, listen, sendPlain, harden, enforceRules = true, idTokenSecret, checkEveryMs = 1000 }) {
+  // Node looks for requests past their header or request timeout every checkEveryMs (default
+  // 30 s): without a short interval a slow client holds a socket ~40 s instead of ~10.
+  const httpServer = http.createServer({ connectionsCheckingInterval: checkEveryMs }, (_req, res) => sendPlain(res, 404, 'Realtime database: gunakan WebSocket.'));
   harden(httpServer);
   const boundPort = await listen(httpServer, port);
   // The handshake announces this host; the Firebase client keeps talking to the same address.
   const server = new FirebaseServer({ server: httpServer }, `127.0.0.1:${boundPort}`, {});
-  // Without enforcement reads stay open (the app's local adapter connects unauthenticated),
-  // but no client writes anywhere; the platform's own writes bypass the rules.
+  // Without enforcement reads stay open (the app connects without signing in when the login
+  // answer carries no firebase_token), but no client writes anywhere; the platform's own writes
+  // bypass the rules. Without a secret firebase-server would take any token's word for its uid.
   server.setRules(enforceRules ? loadDatabaseRules() : OPEN_READS_ONLY);
+  if (idTokenSecret) server.setAuthSecret(idTokenSecret);
   server.wss.options.maxPayload = MAX_FRAME_BYTES;
 
   // firebase-server handles each message synchronously and throws on frames it does not

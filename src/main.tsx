@@ -10,8 +10,9 @@ import { isNativePlatform } from './adapters/platform';
 import { createPorts } from './adapters/ports';
 import { createRealtimePrizes } from './adapters/realtime';
 import { createSessionPort } from './adapters/session';
+import { createLogoutEverywhere } from './adapters/logoutEverywhere';
 import { storage } from './adapters/storage';
-import { createAppActor, tokenOf, type AppActorOptions, type AppActorRef } from './state/app';
+import { createAppActor, realtimeTokenOf, tokenOf, type AppActorOptions, type AppActorRef } from './state/app';
 import { App } from './App';
 import { whenIdleAfterLoad } from './state/idle';
 import { revealWhenReady } from './boot/reveal';
@@ -35,14 +36,17 @@ async function start(container: HTMLElement) {
   // The SDK reads the token from the session statechart's context on every request.
   // The app's fetch: index.html's prefetched answers, shared GETs, the visitor's offline copy (issue 15).
   const api = createApi({ getToken: tokenOf(() => root), fetch: createAppFetch() });
+  // The revoke call carries the token being ended, not the session's (already forgotten by then).
+  const logoutEverywhere = createLogoutEverywhere({ revoke: (accessToken) => createApi({ getToken: () => accessToken }).auth.logout() });
   const ports = createPorts({
     api,
-    session: createSessionPort(storage),
-    prizes: createRealtimePrizes(),
+    session: { ...createSessionPort(storage), endEverywhere: logoutEverywhere.endEverywhere },
+    prizes: createRealtimePrizes(undefined, { realtimeToken: realtimeTokenOf(() => root) }),
     navigate: (path) => navigate(path),
     deviceToken: getDeviceToken,
   });
   root = createAppActor(ports, await devInspector());
+  logoutEverywhere.listen(() => root?.send({ type: 'user.logout' }));
 
   revealWhenReady(document.getElementById('boot'), container);
   createRoot(container).render(

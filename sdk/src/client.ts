@@ -114,6 +114,8 @@ export function createPameranClient(options: PameranClientOptions) {
         headers: FORM_HEADERS,
         signal,
       }), schemas.vInvitationResponse, o),
+    /** POST /api/auth/logout (assumed): revokes the bearer token of this client. */
+    logout: (o?: CallOptions) => call((signal) => client.POST('/api/auth/logout', { signal }), schemas.vLogoutResponse, o),
   };
 
   const users = {

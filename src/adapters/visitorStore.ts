@@ -65,24 +65,23 @@ export async function storedKeys(): Promise<string[]> {
 
 
 /** A blob as a data: URL (the CSP allows data: images, not blob:). */
-function dataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
+async function dataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return `data:${blob.type};base64,${btoa(binary)}`;
 }
 
 /**
- * An image of the visitor (their QR code, whose URL holds their invitation code) as a URL the
- * page can show offline: the stored copy as a data: URL, else the address itself — fetching
- * and keeping it for next time. The URL is the key: it is the visitor's own.
+ * An image of the visitor (their QR code) as a URL the page can show offline: the stored copy
+ * as a data: URL, else the address itself — fetching and keeping it for next time. The key is
+ * a digest of the URL, never the URL: a platform may put the invitation code in it.
  */
 export async function storedImage(url: string): Promise<string> {
-  const key = `image ${url}`;
   const db = open();
-  if (!db) return url;
+  const digest = db ? await visitorKey(url).catch(() => null) : null;
+  if (!db || digest === null) return url;
+  const key = `image ${digest}`;
   const stored = await get<StoredRead>(key, db).catch(() => undefined);
   if (stored && typeof stored.body === 'string' && stored.body.startsWith('data:image/')) return stored.body;
   try {

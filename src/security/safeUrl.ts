@@ -63,10 +63,17 @@ export function safeUrl(raw: unknown, use: UrlUse = 'link', base: string = pageL
   return url.href;
 }
 
-/** True when `href` (already passed through safeUrl) points at the page's own origin. */
-export function isSameOrigin(href: string, base: string = pageLocation()): boolean {
+/**
+ * True when `href` loads from another origin than the page's. It is resolved against the page,
+ * as the browser resolves a frame's src, so every way of writing the app's own origin
+ * (`/media/x`, `/./media/x`, `//host/x`, `https://host/x`) counts as same-origin; text that does
+ * not parse is never "another origin".
+ */
+export function isCrossOrigin(href: string, base: string = pageLocation()): boolean {
   try {
-    return new URL(href).origin === new URL(base).origin;
+    const page = new URL(base);
+    const target = new URL(href, page);
+    return (target.protocol === 'http:' || target.protocol === 'https:') && target.origin !== page.origin;
   } catch {
     return false;
   }
@@ -75,12 +82,12 @@ export function isSameOrigin(href: string, base: string = pageLocation()): boole
 /**
  * The sandbox of a stream player: scripts (the player), its own origin's storage (players keep
  * quality and consent settings), fullscreen via the `allow` list, presentation (casting).
- * No forms, no top navigation, no popups, no downloads, no modals. A stream on the app's own
- * origin gets no `allow-same-origin`: with scripts it could otherwise lift its own sandbox and
- * read the visitor's session.
+ * No forms, no top navigation, no popups, no downloads, no modals. Only a player on another
+ * origin gets `allow-same-origin`: on the app's own origin, scripts plus same-origin could lift
+ * the sandbox and read the visitor's session (`parent.localStorage`).
  */
 export function streamSandbox(href: string, base: string = pageLocation()): string {
-  return isSameOrigin(href, base) ? 'allow-scripts allow-presentation' : 'allow-scripts allow-same-origin allow-presentation';
+  return isCrossOrigin(href, base) ? 'allow-scripts allow-same-origin allow-presentation' : 'allow-scripts allow-presentation';
 }
 
 /** Features a stream player may use; every other (camera, microphone, geolocation…) stays off. */

@@ -1,10 +1,13 @@
 // The one allow-list for HTML that comes from the platform (the visitor's `code_html`).
-// A visitor code needs text formatting, line breaks, lists, http(s) images and links; nothing
-// else survives. No style (element or attribute), no class/id (the page's own CSS could be
+// A visitor code needs text formatting, line breaks, lists, and the platform's own images and
+// links; nothing else survives. A link elsewhere keeps its text without the address (no
+// phishing link beside the visitor's code), an image elsewhere is dropped (no tracking pixel
+// learning who opened their profile), and no image sets its own size (SafeHtml bounds it). No style (element or attribute), no class/id (the page's own CSS could be
 // borrowed to fake the app), no forms or inputs, no iframes/objects, no SVG or MathML, no
 // event handlers, no data-* attributes. Links and images go through src/security/safeUrl.ts;
 // every link opens in a new tab with rel="noopener noreferrer".
 import DOMPurify, { type Config } from 'dompurify';
+import { config } from '../config';
 import { safeUrl } from './safeUrl';
 
 export const ALLOWED_TAGS = [
@@ -15,7 +18,29 @@ export const ALLOWED_TAGS = [
   'a', 'img',
 ];
 
-export const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel'];
+export const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'target', 'rel'];
+
+/** The app's own origin and the platform's (API_URL): where code_html may link and load images from. */
+export function platformOrigins(): string[] {
+  const origins = typeof window !== 'undefined' && window.location ? [window.location.origin] : [];
+  try {
+    if (config.apiUrl !== '') origins.push(new URL(config.apiUrl).origin);
+  } catch {
+    // a malformed API_URL adds nothing
+  }
+  return origins;
+}
+
+/** `url` (already through safeUrl) as an address on one of `origins`, or null. data: images pass. */
+function onOrigins(url: string | null, origins: readonly string[]): string | null {
+  if (url === null) return null;
+  if (url.startsWith('data:image/')) return url;
+  try {
+    return origins.includes(new URL(url, window.location.href).origin) ? url : null;
+  } catch {
+    return null;
+  }
+}
 
 const CONFIG: Config = {
   ALLOWED_TAGS,
@@ -31,20 +56,23 @@ const CONFIG: Config = {
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null = null;
 
+/** Where the current sanitize call may point links and images (set for the duration of one call). */
+let allowedOrigins: readonly string[] = [];
+
 /** A DOMPurify instance of our own, so these hooks never change anyone else's sanitising. */
 function instance(): Purifier {
   if (purifier) return purifier;
   const own = DOMPurify(window);
   own.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
-      const href = safeUrl(node.getAttribute('href'), 'link');
+      const href = onOrigins(safeUrl(node.getAttribute('href'), 'link'), allowedOrigins);
       if (href) node.setAttribute('href', href);
       else node.removeAttribute('href');
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
     if (node.nodeName === 'IMG') {
-      const src = safeUrl(node.getAttribute('src'), 'image');
+      const src = onOrigins(safeUrl(node.getAttribute('src'), 'image'), allowedOrigins);
       if (src) node.setAttribute('src', src);
       else node.removeAttribute('src');
       // Server HTML rarely describes its images; one without alt text is read out as its file
@@ -55,14 +83,22 @@ function instance(): Purifier {
   });
   // An image whose address was refused is dropped, not left as an empty box.
   own.addHook('afterSanitizeElements', (node) => {
-    if (node.nodeName === 'IMG' && node instanceof Element && !safeUrl(node.getAttribute('src'), 'image')) node.remove();
+    if (node.nodeName === 'IMG' && node instanceof Element && !onOrigins(safeUrl(node.getAttribute('src'), 'image'), allowedOrigins)) node.remove();
   });
   purifier = own;
   return own;
 }
 
-/** The platform's HTML reduced to the allow-list; '' for anything that is not a string. */
-export function sanitizeHtml(html: unknown): string {
+/**
+ * The platform's HTML reduced to the allow-list; '' for anything that is not a string.
+ * @param origins where links and images may point (default: the app's and the platform's origin)
+ */
+export function sanitizeHtml(html: unknown, origins: readonly string[] = platformOrigins()): string {
   if (typeof html !== 'string' || html === '') return '';
-  return instance().sanitize(html, CONFIG) as string;
+  allowedOrigins = origins;
+  try {
+    return instance().sanitize(html, CONFIG) as string;
+  } finally {
+    allowedOrigins = [];
+  }
 }

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, type ActorOptions, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PameranClient } from '@pameran/sdk';
-import { createAppMachine, selectSessionToken, type appMachine, type KeptAnswers, type Ports } from '../../machines';
+import { createAppMachine, selectRealtimeToken, selectSessionToken, type appMachine, type KeptAnswers, type Ports } from '../../machines';
 import { ApiContext } from './api';
 import { UnauthorizedContext } from './unauthorized';
 
@@ -32,6 +32,14 @@ export function tokenOf(actor: () => AppActorRef | undefined): () => string | nu
   return () => {
     const root = actor();
     return root ? selectSessionToken(root.getSnapshot()) : null;
+  };
+}
+
+/** The realtime port's `realtimeToken` over a root actor that may not exist yet (like tokenOf). */
+export function realtimeTokenOf(actor: () => AppActorRef | undefined): () => string | null {
+  return () => {
+    const root = actor();
+    return root ? selectRealtimeToken(root.getSnapshot()) : null;
   };
 }
 

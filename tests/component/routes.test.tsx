@@ -31,6 +31,7 @@ const fakeApi: PameranClient = {
   auth: {
     register: async () => ({ access_token: 'tok', token_type: 'bearer', expires_in: 3600 }),
     invitation: async () => ({ access_token: 'tok', token_type: 'bearer', expires_in: 3600 }),
+    logout: async () => ({ revoked: true }),
   },
   users: { me: async () => makeUser(), update: async () => makeUser() },
   events: {

@@ -33,6 +33,8 @@ const shape = (list: boolean, typedLists: boolean, listFields: boolean, names: b
 export const CALL_SHAPES = {
   'auth.invitation': shape(false, false, false, false, true),
   'auth.register': shape(false, false, false, false, true),
+  // The revoke answer is ours entirely; its one field, `revoked`, is required.
+  'auth.logout': shape(false, false, false, false, true),
   // User.session is `items: {}` in the contract (entries of any kind), so a null entry passes.
   'users.me': shape(false, false, true, true, true),
   'users.update': shape(false, false, true, true, true),

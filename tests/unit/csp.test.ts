@@ -31,24 +31,28 @@ describe('the policy', () => {
     expect(cspDirectives({ config: { ...PRODUCTION, apiUrl: '' }, html: '' })['script-src']).toEqual([
       "'self'",
       'https://pameran-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
-      'https://*.firebasedatabase.app',
     ]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it('connects to the configured API and realtime database, the local emulator over ws: too', () => {
+  it('connects to the configured API, realtime database and Firebase Auth, the local emulator over ws: too', () => {
     expect(cspDirectives({ config: LOCAL, html: '' })['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9000', 'ws://127.0.0.1:9000']);
     expect(cspDirectives({ config: PRODUCTION, html: '' })['connect-src']).toEqual([
       "'self'",
       'https://api.pameran.example',
       'https://pameran-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
       'wss://pameran-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
-      'https://*.firebasedatabase.app',
-      'wss://*.firebasedatabase.app',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
     ]);
-    expect(realtimeOrigins({ firebaseConfig: { databaseURL: 'https://demo.firebaseio.com' } })).toContain('wss://*.firebaseio.com');
+  });
+
+  it('names the configured database host only, never a wildcard of a domain where anyone can create a database', () => {
+    expect(realtimeOrigins({ firebaseConfig: { databaseURL: 'https://demo.firebaseio.com' } })).toEqual(['https://demo.firebaseio.com', 'wss://demo.firebaseio.com']);
+    const policy = serializeCsp(cspDirectives({ config: PRODUCTION, html: '' }));
+    expect(policy).not.toContain('*');
   });
 
   it('frames the stream origins: the demo data’s by default, STREAM_ORIGINS when given', () => {

@@ -1,14 +1,18 @@
-// database.rules.json (issue 11 item 7): a visitor may read only brochure/{their id}, and no
-// client writes anywhere. Checked twice: with targaryen (the rules evaluator firebase-server
-// uses) on the file itself, and end to end with the real Firebase 12 SDK against the local
-// realtime database enforcing the same file, each client signed in as its own uid (the
-// emulator form of the custom token the platform mints at sign-in).
+// database.rules.json: a visitor may read only brochure/{their id}, and no client writes
+// anywhere. Checked twice: with targaryen (the rules evaluator firebase-server uses) on the file
+// itself, and end to end with the real Firebase 12 SDK (Auth and database) against the local
+// platform as `npm start` runs it: each client signs in with the custom token of a real login,
+// exchanged at the platform's Auth stand-in; forged and unsigned tokens are refused.
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, onValue, ref, set, type Database } from 'firebase/database';
 import targaryen from 'targaryen';
-import { usePlatform } from '../helpers/platform';
+import { WebSocket } from 'ws';
+import { createRealtimePrizes } from '../../src/adapters/realtime';
+import { call, usePlatform } from '../helpers/platform';
 
 const rules = JSON.parse(readFileSync('database.rules.json', 'utf8'));
 const data = { brochure: { 1001: [{ id: 4, name: 'Kunci Torsi Digital' }], 1002: [{ id: 5, name: 'Helm Proyek Pameran' }] } };
@@ -42,16 +46,40 @@ describe('database.rules.json (targaryen)', () => {
 });
 
 describe('database.rules.json enforced by the local realtime database', () => {
-  const platform = usePlatform({ enforceRealtimeRules: true });
+  // The defaults of `npm start`: rules enforced, login answers carry a firebase_token.
+  const platform = usePlatform();
   const apps: FirebaseApp[] = [];
   afterAll(() => Promise.all(apps.map((app) => deleteApp(app))));
 
-  /** A Firebase 12 client of the local database, signed in as `uid` (or anonymous). */
-  function client(uid: string | null) {
-    const app = initializeApp({ apiKey: 'demo', projectId: 'pameran-demo', databaseURL: platform.databaseURL }, `rules-${uid}-${apps.length}-${Date.now()}`);
+  /** A login answer of the platform, over HTTP. */
+  async function login(code: string): Promise<{ access_token: string; firebase_token: string }> {
+    const answer = await call(platform, 'POST', '/api/auth/invitation', { form: { code, force: '1', token: '' } });
+    return answer.body.data as { access_token: string; firebase_token: string };
+  }
+
+  /** A Firebase 12 app on the local database, its Auth on the platform (as the app sets them up). */
+  function firebaseApp() {
+    const app = initializeApp({ apiKey: 'demo-pameran-key', projectId: 'pameran-demo', databaseURL: platform.databaseURL }, `rules-${apps.length}-${Date.now()}`);
     apps.push(app);
+    const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+    connectAuthEmulator(auth, platform.url, { disableWarnings: true });
+    return { app, auth };
+  }
+
+  /** A database client signed in with a login's custom token, as the app does. */
+  async function signedIn(customToken: string) {
+    const { app, auth } = firebaseApp();
+    await signInWithCustomToken(auth, customToken);
     const db = getDatabase(app);
-    connectDatabaseEmulator(db, '127.0.0.1', platform.realtimePort, uid === null ? {} : { mockUserToken: { sub: uid, user_id: uid } });
+    connectDatabaseEmulator(db, '127.0.0.1', platform.realtimePort);
+    return db;
+  }
+
+  /** A database client that never signs in. */
+  function anonymous() {
+    const { app } = firebaseApp();
+    const db = getDatabase(app);
+    connectDatabaseEmulator(db, '127.0.0.1', platform.realtimePort);
     return db;
   }
 
@@ -64,25 +92,94 @@ describe('database.rules.json enforced by the local realtime database', () => {
       }, reject);
     });
 
-  it('delivers a pushed list to its visitor only', async () => {
-    await platform.pushPrizes(1001, [{ id: 4, name: 'Kunci Torsi Digital', image_url: '/media/prize/4.svg' }]);
-    const own = client('1001');
+  const jwt = (header: object, claims: object, signature = '') =>
+    `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('lets the app’s realtime port sign in with the login’s token and deliver the visitor’s own list', async () => {
+    const { firebase_token } = await login('SITI2026');
+    expect(firebase_token).toEqual(expect.any(String));
+    await platform.pushPrizes(1002, [{ id: 5, name: 'Helm Proyek Pameran', image_url: '/media/prize/5.svg' }]);
+    const prizes = createRealtimePrizes(
+      { firebase: { apiKey: 'demo-pameran-key', projectId: 'pameran-demo', databaseURL: platform.databaseURL }, firebaseDatabaseEmulator: { host: '127.0.0.1', port: platform.realtimePort } },
+      { realtimeToken: () => firebase_token, authEmulatorUrl: () => platform.url },
+    );
     const values: unknown[] = [];
-    const stop = onValue(ref(own, 'brochure/1001'), (snapshot) => void values.push(snapshot.val()));
-    await expect.poll(() => values.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    stop();
-    expect(values.at(-1)).toMatchObject([{ id: 4, name: 'Kunci Torsi Digital' }]);
-    await expect(readOnce(own, 'brochure/1002')).rejects.toThrow(/permission/i);
-    await expect(readOnce(own, 'brochure')).rejects.toThrow(/permission/i);
-    await expect(readOnce(client('1002'), 'brochure/1001')).rejects.toThrow(/permission/i);
-    await expect(readOnce(client(null), 'brochure/1001')).rejects.toThrow(/permission/i);
-    expect(await readOnce(client('1002'), 'brochure/1002')).toBeNull();
+    const stop = prizes.subscribe(1002, (value) => void values.push(value));
+    try {
+      await expect.poll(() => values.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(values.at(-1)).toMatchObject([{ id: 5, name: 'Helm Proyek Pameran' }]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('lets a signed-in visitor read only their own path', async () => {
+    await platform.pushPrizes(1001, [{ id: 4, name: 'Kunci Torsi Digital', image_url: '/media/prize/4.svg' }]);
+    const budi = await signedIn((await login('BUDI2026')).firebase_token);
+    expect(await readOnce(budi, 'brochure/1001')).toMatchObject([{ id: 4, name: 'Kunci Torsi Digital' }]);
+    await expect(readOnce(budi, 'brochure/1002')).rejects.toThrow(/permission/i);
+    await expect(readOnce(budi, 'brochure')).rejects.toThrow(/permission/i);
+    await expect(readOnce(anonymous(), 'brochure/1001')).rejects.toThrow(/permission/i);
   });
 
   it('refuses a visitor writing prizes, even to their own path', async () => {
-    const own = client('1003');
-    await expect(set(ref(own, 'brochure/1003'), [{ id: 7, name: 'Hadiah palsu' }])).rejects.toThrow(/permission/i);
-    await expect(set(ref(own, 'brochure/1001'), [{ id: 7, name: 'Hadiah palsu' }])).rejects.toThrow(/permission/i);
+    const agus = await signedIn((await login('AGUS2026')).firebase_token);
+    await expect(set(ref(agus, 'brochure/1003'), [{ id: 7, name: 'Hadiah palsu' }])).rejects.toThrow(/permission/i);
+    await expect(set(ref(agus, 'brochure/1001'), [{ id: 7, name: 'Hadiah palsu' }])).rejects.toThrow(/permission/i);
     expect(await platform.readRealtime('brochure/1003')).toBeNull();
+  });
+
+  /**
+   * A bare client of the database's wire protocol: `request(action, body)` answers with the
+   * server's reply to that request ({ s: 'ok' | 'permission_denied' | 'invalid_token', … }).
+   */
+  async function wireClient() {
+    const socket = new WebSocket(`ws://127.0.0.1:${platform.realtimePort}/.ws?v=5&ns=pameran-demo`);
+    sockets.push(socket);
+    const replies = new Map<number, (body: { s: string }) => void>();
+    socket.on('message', (data) => {
+      const text = String(data);
+      if (/^\d+$/.test(text)) return; // the fragment count before each message
+      const message = JSON.parse(text) as { t: string; d?: { r?: number; b?: { s: string } } };
+      if (message.t === 'd' && message.d?.r !== undefined && message.d.b) replies.get(message.d.r)?.(message.d.b);
+    });
+    await once(socket, 'open');
+    let nextId = 0;
+    return {
+      request: (action: string, body: object) =>
+        new Promise<{ s: string }>((resolve) => {
+          nextId += 1;
+          replies.set(nextId, resolve);
+          socket.send(JSON.stringify({ t: 'd', d: { r: nextId, a: action, b: body } }));
+        }),
+    };
+  }
+  const sockets: WebSocket[] = [];
+  afterAll(() => sockets.forEach((socket) => socket.terminate()));
+
+  it('reads brochure/1002 for Siti’s real ID token over the wire', async () => {
+    const { auth } = firebaseApp();
+    const idToken = await (await signInWithCustomToken(auth, (await login('SITI2026')).firebase_token)).user.getIdToken();
+    const client = await wireClient();
+    expect(await client.request('auth', { cred: idToken })).toMatchObject({ s: 'ok' });
+    expect(await client.request('q', { p: '/brochure/1002', h: '' })).toMatchObject({ s: 'ok' });
+  });
+
+  it.each([
+    ['an unsigned (alg: none) ID token for sub=1002', async () => jwt({ alg: 'none', typ: 'JWT' }, { sub: '1002', user_id: '1002', iat: now(), exp: now() + 3600 })],
+    ['an ID token for sub=1002 signed with a guessed secret', async () => jwt({ alg: 'HS256', typ: 'JWT' }, { sub: '1002', user_id: '1002', iat: now(), exp: now() + 3600 }, 'AAAA')],
+    ['a custom token presented as a database credential', async () => (await login('SITI2026')).firebase_token],
+  ])('refuses %s, and the listen that follows', async (_name, forge) => {
+    const client = await wireClient();
+    expect((await client.request('auth', { cred: await forge() })).s).not.toBe('ok');
+    expect(await client.request('q', { p: '/brochure/1002', h: '' })).toMatchObject({ s: 'permission_denied' });
+  });
+
+  it('refuses to exchange a forged or unsigned custom token', async () => {
+    const claims = { uid: '1002', aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit', iat: now(), exp: now() + 3600 };
+    for (const forged of [jwt({ alg: 'none', typ: 'JWT' }, claims), jwt({ alg: 'HS256', typ: 'JWT' }, claims, 'AAAA')]) {
+      await expect(signInWithCustomToken(firebaseApp().auth, forged)).rejects.toThrow(/invalid-custom-token|INVALID_CUSTOM_TOKEN/i);
+    }
   });
 });

@@ -15,6 +15,12 @@ describe('stored session codec', () => {
     expect(decodeToken(encodeToken(unicode))).toEqual(unicode);
   });
 
+  it('keeps the realtime sign-in token across a reload, so the prize feed can sign in again', () => {
+    const withRealtime = { ...token, firebase_token: 'header.claims.signature' };
+    expect(decodeToken(encodeToken(withRealtime))).toEqual(withRealtime);
+    expect(decodeToken(btoa(JSON.stringify({ ...token, firebase_token: 42 })))).toEqual(token);
+  });
+
   it('discards corrupt or wrongly shaped token values', () => {
     for (const stored of [null, '', '%%%not-base64%%%', btoa('not json'), btoa('[]'), btoa('{"token_type":"bearer"}'), btoa('null')]) {
       expect(decodeToken(stored), String(stored)).toBeNull();

@@ -1,7 +1,7 @@
 // The safe-URL gate (src/security/safeUrl.ts) against a hostile corpus: nothing but http(s) and
 // same-origin relative addresses gets through, whatever the spelling.
 import { describe, expect, it } from 'vitest';
-import { isSameOrigin, safeUrl, streamSandbox } from '../../src/security/safeUrl';
+import { safeUrl, streamSandbox } from '../../src/security/safeUrl';
 
 const PAGE = 'https://app.pameran.example/live-stream/80';
 
@@ -89,9 +89,26 @@ describe('safeUrl', () => {
 });
 
 describe('the stream player sandbox', () => {
-  it('keeps a player on another origin in its own origin, and one on the app’s origin in none', () => {
-    expect(streamSandbox('https://siaran.contoh.id/x', PAGE)).toBe('allow-scripts allow-same-origin allow-presentation');
-    expect(streamSandbox('https://app.pameran.example/media/stream/80.svg', PAGE)).toBe('allow-scripts allow-presentation');
-    expect(isSameOrigin('not a url', PAGE)).toBe(false);
+  const ISOLATED = 'allow-scripts allow-presentation';
+  const OWN_ORIGIN = 'allow-scripts allow-same-origin allow-presentation';
+
+  it.each([
+    ['a relative path', '/media/stream/80.svg'],
+    ['a path with a dot segment', '/./media/stream/80.svg'],
+    ['a path relative to the page', 'media/stream/80.svg'],
+    ['a scheme-relative URL of the app’s host', '//app.pameran.example/media/stream/80.svg'],
+    ['an absolute URL of the app’s origin', 'https://app.pameran.example/media/stream/80.svg'],
+    ['an absolute URL in upper case', 'HTTPS://APP.PAMERAN.EXAMPLE:443/media/stream/80.svg'],
+    ['text that is not a URL', 'http://[/'],
+  ])('never gives scripts the app’s own origin for %s', (_form, href) => {
+    expect(streamSandbox(href, PAGE)).toBe(ISOLATED);
+  });
+
+  it.each([
+    ['an absolute URL of another origin', 'https://siaran.contoh.id/x'],
+    ['a scheme-relative URL of another host', '//siaran.contoh.id/x'],
+    ['another port of the app’s host', 'https://app.pameran.example:8443/x'],
+  ])('keeps a player on another origin in its own origin for %s', (_form, href) => {
+    expect(streamSandbox(href, PAGE)).toBe(OWN_ORIGIN);
   });
 });

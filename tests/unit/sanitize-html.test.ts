@@ -62,11 +62,12 @@ describe('sanitizeHtml', () => {
     expect(box.innerHTML).not.toMatch(/javascript:|vbscript:|onerror|onload|onclick|ontoggle|style=/i);
   });
 
-  it('keeps what a visitor code needs: formatting, line breaks, lists, http(s) links and images', () => {
+  it('keeps what a visitor code needs: formatting, line breaks, lists, the platform’s links and images', () => {
     const html =
       '<p>Kode undangan: <strong>BUDI2026</strong><br><em>Tunjukkan</em> <b>di</b> <i>meja</i> <u>registrasi</u>.</p>' +
-      '<ul><li>Hall A</li></ul><a href="https://pameran.example/info">Info</a><img src="https://cdn.example/qr.png" alt="QR" width="120" height="120">';
-    const box = parse(html);
+      '<ul><li>Hall A</li></ul><a href="https://pameran.example/info">Info</a><img src="https://pameran.example/media/qr.png" alt="QR" width="120" height="120">';
+    const box = document.createElement('div');
+    box.innerHTML = sanitizeHtml(html, ['https://pameran.example']);
     expect(box.querySelector('strong')?.textContent).toBe('BUDI2026');
     expect(box.querySelectorAll('br, em, b, i, u, ul, li')).toHaveLength(7);
     const link = box.querySelector('a')!;
@@ -74,9 +75,21 @@ describe('sanitizeHtml', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     const image = box.querySelector('img')!;
-    expect(image.getAttribute('src')).toBe('https://cdn.example/qr.png');
+    expect(image.getAttribute('src')).toBe('https://pameran.example/media/qr.png');
     expect(image.getAttribute('alt')).toBe('QR');
-    expect(image.getAttribute('width')).toBe('120');
+  });
+
+  it('keeps the text of a link to another site without its address, and drops images from other sites', () => {
+    const box = document.createElement('div');
+    box.innerHTML = sanitizeHtml('<a href="https://hadiah-gratis.example/klaim">Klaim hadiah</a><img src="https://pelacak.example/p.gif"><img src="/media/qr/a.svg">', ['https://pameran.example']);
+    expect(box.querySelector('a')!.hasAttribute('href')).toBe(false);
+    expect(box.querySelector('a')!.textContent).toBe('Klaim hadiah');
+    expect([...box.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([]);
+  });
+
+  it('lets no image set its own size', () => {
+    const image = parse(`<img src="${window.location.origin}/media/qr.png" width="99999" height="99999" style="width:99999px">`).querySelector('img')!;
+    expect(image.hasAttribute('width') || image.hasAttribute('height') || image.hasAttribute('style')).toBe(false);
   });
 
   it('keeps the text of a link whose address is refused, without the address', () => {
@@ -87,7 +100,7 @@ describe('sanitizeHtml', () => {
 
   it('drops an image whose address is refused, and marks an image without alt text decorative', () => {
     expect(parse('<p>a<img src="javascript:alert(1)">b</p>').innerHTML).toBe('<p>ab</p>');
-    expect(parse('<img src="https://cdn.example/a.png">').querySelector('img')!.getAttribute('alt')).toBe('');
+    expect(parse(`<img src="${window.location.origin}/a.png">`).querySelector('img')!.getAttribute('alt')).toBe('');
   });
 
   it('gives nothing for what is not a string', () => {

@@ -55,6 +55,8 @@ const CALLS: CallCase[] = [
   { name: 'admin.visitors', route: 'GET /api/admin/visitors', ...CALL_SHAPES['admin.visitors'], run: (api) => api.admin.visitors() },
   { name: 'admin.prizes', route: 'GET /api/admin/prizes', ...CALL_SHAPES['admin.prizes'], run: (api) => api.admin.prizes() },
   { name: 'admin.pushBrochure', route: 'POST /api/admin/brochure/{userId}', ...CALL_SHAPES['admin.pushBrochure'], run: (api) => api.admin.pushBrochure(1001, [{ id: 2, name: 'Katalog', image_url: '/media/prize/2.svg' }]) },
+  // Last: it revokes the token the recording pass uses.
+  { name: 'auth.logout', route: 'POST /api/auth/logout', ...CALL_SHAPES['auth.logout'], run: (api) => api.auth.logout() },
 ];
 
 /** The good answer's envelope and checked value of each call, from the recording pass. */

@@ -17,7 +17,7 @@ let realtimePort: number;
 let stderr = '';
 
 beforeAll(async () => {
-  child = spawn(process.execPath, [path.resolve('tests/helpers/platform-process.mjs'), JSON.stringify({ timeouts: SLOW })], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [path.resolve('tests/helpers/platform-process.mjs'), JSON.stringify({ timeouts: SLOW, publicHosts: ['x'] })], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stderr!.on('data', (chunk: Buffer) => void (stderr += chunk));
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
@@ -158,6 +158,15 @@ describe('the realtime database port', () => {
   it('refuses a client write anywhere', async () => {
     const { text } = await exchange(realtimePort, [upgrade(), { waitMs: 100 }, textFrame('{"t":"d","d":{"r":7,"a":"p","b":{"p":"/brochure/1001","d":[{"id":4}]}}}'), { waitMs: 500 }], 800);
     expect(text).toContain('"r":7,"b":{"s":"permission_denied"');
+  });
+
+  it('answers headers that arrive too slowly with 408, as soon as the API port does', async () => {
+    const started = Date.now();
+    const { text, closedByServer } = await exchange(realtimePort, ['GET /.ws HTTP/1.1\r\n', { waitMs: 300 }, 'Host: x\r\n', { waitMs: 3000 }]);
+    expect(statusOf(text)).toBe(408);
+    expect(closedByServer).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3500);
+    await realtimeStillServing();
   });
 
   it('answers a malformed request line or oversized headers with a 4xx and stays up', async () => {

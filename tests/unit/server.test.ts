@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initializeApp, deleteApp } from 'firebase/app';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database';
 import { call, loginToken, usePlatform } from '../helpers/platform';
 
@@ -157,8 +158,13 @@ describe('serving the app', () => {
     const image = await fetch(`${platform.url}/media/product/101.svg`);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(await image.text()).toContain('Mesin Bubut CNC');
-    const qr = await (await fetch(`${platform.url}/media/qr/BUDI2026.svg`)).text();
-    expect(qr).toBe(await (await fetch(`${platform.url}/media/qr/BUDI2026.svg`)).text());
+    const budi = (await call(platform, 'GET', '/api/users', { token: await loginToken(platform, 'BUDI2026') })).body.data as { qr_code: string };
+    // The address names no invitation code; the image is the same every time.
+    expect(budi.qr_code).toMatch(new RegExp(`^${platform.url}/media/qr/[A-Za-z0-9_-]{22}\\.svg$`));
+    const qr = await (await fetch(budi.qr_code)).text();
+    expect(qr).toContain('<svg');
+    expect(qr).toBe(await (await fetch(budi.qr_code)).text());
+    expect((await fetch(`${platform.url}/media/qr/BUDI2026.svg`)).status).toBe(404);
     expect((await fetch(`${platform.url}/media/product/9999.svg`)).status).toBe(404);
   });
 });
@@ -171,6 +177,11 @@ describe('realtime database', () => {
   afterAll(() => deleteApp(app));
 
   it('delivers a prize list pushed by the admin helper to the Firebase SDK at brochure/{userId}', async () => {
+    // Signed in as Budi (1001) with his login's firebase_token, as the app does: the rules are enforced.
+    const budi = await call(platform, 'POST', '/api/auth/invitation', { form: { code: 'BUDI2026', force: '1', token: '' } });
+    const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+    connectAuthEmulator(auth, platform.url, { disableWarnings: true });
+    await signInWithCustomToken(auth, (budi.body.data as { firebase_token: string }).firebase_token);
     const db = getDatabase(app);
     connectDatabaseEmulator(db, '127.0.0.1', platform.realtimePort);
     const values: unknown[] = [];

@@ -359,6 +359,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the session of this bearer token (logout everywhere revokes it on the platform)
+         * @description Not in the specification (its tokens live 24 h with no way to end them). Revokes the bearer token at once: any later call with it gets 401; the user's other devices stay signed in. An unknown, expired or revoked token gets 401 like any call. The app calls it on logout and never waits for it to clear the device.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1400,6 +1420,32 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the token no longer works */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description always true (the answer is ours: the call is assumed) */
+                            revoked: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
         };
     };
 }

@@ -512,3 +512,12 @@ export const vAdminPrizesResponse = /* @__PURE__ */ vObject({
 export const vAdminPushBrochureResponse = /* @__PURE__ */ vObject({
     data: /* @__PURE__ */ vList(vPrize)
 });
+
+/**
+ * the token no longer works
+ */
+export const vLogoutResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vObject({
+        revoked: /* @__PURE__ */ v.boolean()
+    })
+});

@@ -77,6 +77,8 @@ const QrPlaceholder = styled.p`
 const CodeHtml = styled(SafeHtml)`
   color: ${({ theme }) => theme.color.brand};
   p { margin: 0; }
+  /* code_html cannot size its images (the sanitiser drops width, height and style): bounded here. */
+  img { display: block; max-width: 100%; max-height: 16rem; height: auto; }
 `;
 
 const Details = styled.dl`

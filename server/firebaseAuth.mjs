@@ -1,0 +1,123 @@
+// @ts-check
+// The local stand-in for Firebase Auth, so the app signs in to the realtime database exactly as
+// in production (docs/security.md "How the realtime rules are enforced"):
+//   1. at sign-in the platform mints a custom token for uid String(user.id) (production:
+//      firebase-admin createCustomToken, signed with the service account's key);
+//   2. the app exchanges it with signInWithCustomToken, here against the platform's copy of the
+//      Auth emulator's REST calls (connectAuthEmulator to the platform's origin);
+//   3. the Firebase SDK hands the resulting ID token to the realtime database, which checks its
+//      signature (firebase-server's setAuthSecret: HS256 with a secret only this process knows)
+//      and reads the uid from `user_id || sub`.
+// Tokens are HS256 JWTs with two random secrets made at start-up: one for custom tokens (only
+// this module reads them), one for ID tokens (shared with the realtime database). An unsigned
+// (`alg: none`) or forged token fails both checks.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Custom tokens are exchangeable for an hour (Firebase's own limit); ID tokens live an hour. */
+export const CUSTOM_TOKEN_SECONDS = 3600;
+export const ID_TOKEN_SECONDS = 3600;
+/** The local project id (build.mjs DEFAULT_FIREBASE_CONFIG.projectId). */
+const PROJECT_ID = 'pameran-demo';
+const SERVICE_ACCOUNT = `pameran-platform@${PROJECT_ID}.iam.gserviceaccount.com`;
+const CUSTOM_TOKEN_AUDIENCE = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
+/** Refresh tokens held at once (oldest forgotten first), so a flood of sign-ins stays bounded. */
+const MAX_REFRESH_TOKENS = 10_000;
+
+/** @param {object} value */
+const encodePart = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An HS256 JWT of `claims`. @param {Record<string, unknown>} claims @param {string} secret */
+export function signJwt(claims, secret) {
+  const unsigned = `${encodePart({ alg: 'HS256', typ: 'JWT' })}.${encodePart(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+/**
+ * The claims of an HS256 JWT signed with `secret` and not expired at `nowSeconds`, or null
+ * (any other algorithm, a bad signature, malformed text).
+ * @param {unknown} token @param {string} secret @param {number} nowSeconds
+ * @returns {Record<string, any> | null}
+ */
+export function verifyJwt(token, secret, nowSeconds) {
+  if (typeof token !== 'string' || token.length > 4096) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = /** @type {[string, string, string]} */ (parts);
+  try {
+    const { alg } = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
+    if (alg !== 'HS256') return null;
+    const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    if (typeof claims !== 'object' || claims === null || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;
+    return claims;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ now: () => number, userExists: (uid: string) => boolean }} world
+ */
+export function createFirebaseAuth({ now, userExists }) {
+  const customTokenSecret = randomBytes(32).toString('base64url');
+  /** Shared with the realtime database (firebase-server's setAuthSecret). */
+  const idTokenSecret = randomBytes(32).toString('base64url');
+  /** @type {Map<string, string>} refresh token → uid, oldest first */
+  const refreshTokens = new Map();
+  const nowSeconds = () => Math.floor(now() / 1000);
+
+  /** What production's createCustomToken(uid, { role }) returns. @param {number} userId @param {string} role */
+  function customToken(userId, role) {
+    const iat = nowSeconds();
+    return signJwt({ iss: SERVICE_ACCOUNT, sub: SERVICE_ACCOUNT, aud: CUSTOM_TOKEN_AUDIENCE, iat, exp: iat + CUSTOM_TOKEN_SECONDS, uid: String(userId), claims: { role } }, customTokenSecret);
+  }
+
+  /** @param {string} uid @param {Record<string, unknown>} extraClaims */
+  function idTokenAnswer(uid, extraClaims) {
+    const iat = nowSeconds();
+    const idToken = signJwt({
+      ...extraClaims, iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, auth_time: iat, iat, exp: iat + ID_TOKEN_SECONDS,
+      user_id: uid, sub: uid, firebase: { identities: {}, sign_in_provider: 'custom' },
+    }, idTokenSecret);
+    const refreshToken = randomBytes(24).toString('base64url');
+    refreshTokens.set(refreshToken, uid);
+    if (refreshTokens.size > MAX_REFRESH_TOKENS) refreshTokens.delete(/** @type {string} */ (refreshTokens.keys().next().value));
+    return { idToken, refreshToken, expiresIn: String(ID_TOKEN_SECONDS) };
+  }
+
+  /**
+   * Answers one Auth REST call (the paths the Firebase JS SDK uses against an emulator), or
+   * returns null when the path is not one of them.
+   * @param {string} pathname @param {unknown} body the parsed JSON or form body
+   * @returns {{ status: number, body: unknown } | null}
+   */
+  function handle(pathname, body) {
+    const fields = /** @type {Record<string, unknown>} */ (typeof body === 'object' && body !== null ? body : {});
+    const failure = (/** @type {string} */ message) => ({ status: 400, body: { error: { code: 400, message, errors: [{ message, reason: 'invalid' }] } } });
+    if (pathname === '/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken') {
+      const claims = verifyJwt(fields.token, customTokenSecret, nowSeconds());
+      if (!claims || claims.aud !== CUSTOM_TOKEN_AUDIENCE || typeof claims.uid !== 'string' || !userExists(claims.uid)) return failure('INVALID_CUSTOM_TOKEN');
+      return { status: 200, body: { kind: 'identitytoolkit#VerifyCustomTokenResponse', isNewUser: false, ...idTokenAnswer(claims.uid, claims.claims ?? {}) } };
+    }
+    if (pathname === '/identitytoolkit.googleapis.com/v1/accounts:lookup') {
+      const claims = verifyJwt(fields.idToken, idTokenSecret, nowSeconds());
+      if (!claims) return failure('INVALID_ID_TOKEN');
+      return { status: 200, body: { kind: 'identitytoolkit#GetAccountInfoResponse', users: [{ localId: claims.user_id, providerUserInfo: [], lastLoginAt: String(now()), createdAt: String(now()) }] } };
+    }
+    if (pathname === '/securetoken.googleapis.com/v1/token') {
+      const uid = typeof fields.refresh_token === 'string' ? refreshTokens.get(fields.refresh_token) : undefined;
+      if (fields.grant_type !== 'refresh_token' || uid === undefined || !userExists(uid)) return failure('INVALID_REFRESH_TOKEN');
+      refreshTokens.delete(/** @type {string} */ (fields.refresh_token));
+      const answer = idTokenAnswer(uid, {});
+      return { status: 200, body: { access_token: answer.idToken, id_token: answer.idToken, refresh_token: answer.refreshToken, expires_in: answer.expiresIn, token_type: 'Bearer', user_id: uid, project_id: PROJECT_ID } };
+    }
+    return null;
+  }
+
+  return { customToken, handle, idTokenSecret };
+}
+
+/** Path prefixes the platform routes to `handle`. */
+export const FIREBASE_AUTH_PREFIXES = ['/identitytoolkit.googleapis.com/', '/securetoken.googleapis.com/'];
