@@ -7,6 +7,7 @@ import { HttpError } from './http.mjs';
 import { asObject, fixedValue, idParam, limitQuery, requiredInteger, requiredText } from './validate.mjs';
 import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
 import { randomRegistrationCode } from './limits.mjs';
+import { createFloorPlan } from './floorplan.mjs';
 
 /** @typedef {import('../sdk/src/types.ts').User} User */
 /** @typedef {import('../sdk/src/types.ts').Cart} Cart */
@@ -51,7 +52,7 @@ function firebaseCustomToken(user, nowMs) {
 
 /**
  * @param {DemoData} data
- * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number }} world
+ * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number, floorplanBooths?: number }} world
  */
 export function createApi(data, world) {
   const maxTokens = world.maxTokens ?? 10_000;
@@ -280,6 +281,12 @@ export function createApi(data, world) {
         exhibitors: data.exhibitors.map(({ id, name, booth_code, logo_url, category, hall }) => ({ id, name, booth_code, logo_url, category, hall })),
         highlights: data.highlights,
       };
+    },
+
+    floorplan({ params }) {
+      eventParam(params.eventId ?? '');
+      if (world.floorplanBooths === 0) throw new HttpError(404, 'Denah pameran belum tersedia.');
+      return createFloorPlan(data, { booths: world.floorplanBooths });
     },
 
     exhibitor({ params }) {

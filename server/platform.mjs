@@ -52,7 +52,7 @@ export async function startPlatform({
   signInLimit = { attempts: 20, windowMs: 10 * 60_000 },
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   requestLogLimit = 1000, maxTokens = 10_000, enforceRealtimeRules = false, misbehave: misbehaveRules,
-  trackedSession,
+  trackedSession, floorplanBooths,
 } = {}) {
   const data = createDemoData(now(), trackedSession);
   /** Slow or malformed HTTP gets a 4xx from Node itself (408, 400, 431), never a crash. @param {http.Server} target */
@@ -81,7 +81,7 @@ export async function startPlatform({
     realtime.app.database().ref(path).set(absolute).catch(() => {});
   }
 
-  const api = createApi(data, { now, writeRealtime, maxTokens });
+  const api = createApi(data, { now, writeRealtime, maxTokens, floorplanBooths });
   const mediaLabels = indexMediaLabels([data.exhibitors, data.products, data.merchandise, data.prizes, data.highlights, [{ banner_url: data.event.banner_url, name: data.event.name }]]);
   for (const session of data.sessions) mediaLabels.set(`/media/stream/${session.id}.svg`, session.title);
 

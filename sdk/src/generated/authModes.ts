@@ -27,5 +27,6 @@ export const AUTH_MODES: Readonly<Record<string, AuthMode>> = {
   "POST /api/orders": "bearer",
   "GET /api/admin/visitors": "bearer",
   "GET /api/admin/prizes": "bearer",
-  "POST /api/admin/brochure/{userId}": "bearer"
+  "POST /api/admin/brochure/{userId}": "bearer",
+  "GET /api/events/{eventId}/floorplan": "none"
 };

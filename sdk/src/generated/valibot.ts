@@ -323,6 +323,52 @@ export const vVisitorSummary = /* @__PURE__ */ v.object({
 });
 
 /**
+ * A hall's outline; the booths name it by id.
+ */
+export const vFloorPlanHall = /* @__PURE__ */ v.object({
+    id: /* @__PURE__ */ v.string(),
+    name: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    x: vNumber,
+    y: vNumber,
+    width: vNumber,
+    height: vNumber
+});
+
+/**
+ * The exhibitor at a booth, with its product names, so the plan can be searched offline.
+ */
+export const vFloorPlanExhibitor = /* @__PURE__ */ v.object({
+    id: vInteger,
+    name: /* @__PURE__ */ v.string(),
+    category: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    products: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.array(/* @__PURE__ */ v.object({
+        id: vInteger,
+        name: /* @__PURE__ */ v.string()
+    })))
+});
+
+/**
+ * A booth's rectangle and who stands there; a booth without an exhibitor is free.
+ */
+export const vFloorPlanBooth = /* @__PURE__ */ v.object({
+    code: /* @__PURE__ */ v.string(),
+    hall_id: /* @__PURE__ */ v.string(),
+    x: vNumber,
+    y: vNumber,
+    width: vNumber,
+    height: vNumber,
+    exhibitor: /* @__PURE__ */ v.optional(vFloorPlanExhibitor)
+});
+
+/**
+ * Halls and booths in one coordinate space (metres, y downwards); only what the plan cannot be drawn without is required.
+ */
+export const vFloorPlan = /* @__PURE__ */ v.object({
+    halls: /* @__PURE__ */ v.array(vFloorPlanHall),
+    booths: /* @__PURE__ */ v.array(vFloorPlanBooth)
+});
+
+/**
  * the event id (fixed at 1, EVENT_ID)
  */
 export const vEventId = vInteger;
@@ -495,4 +541,11 @@ export const vAdminPrizesResponse = /* @__PURE__ */ v.object({
  */
 export const vAdminPushBrochureResponse = /* @__PURE__ */ v.object({
     data: /* @__PURE__ */ v.array(vPrize)
+});
+
+/**
+ * the floor plan
+ */
+export const vFloorplanResponse = /* @__PURE__ */ v.object({
+    data: vFloorPlan
 });
