@@ -9,7 +9,8 @@ import Panzoom, { type PanzoomObject } from '@panzoom/panzoom';
 import type { FloorPlan, FloorPlanBooth } from '@pameran/sdk';
 import { denah as denahCopy } from '../../copy/denah';
 import { Button } from '../../components/Button';
-import { boothHref, hallLabel, planBox, type Box, type CategoryStyle } from './plan';
+import { denahBoothPath } from '../../state/paths';
+import { hallLabel, planBox, type Box, type CategoryStyle } from './plan';
 
 const INK = '#14212b';
 const BRAND = '#0b3d5c';
@@ -101,7 +102,7 @@ const BoothShape = memo(function BoothShape({ booth, style, selected, match, mar
   const symbol = mark === 'marked' ? '★' : mark === 'visited' ? '✓' : '';
   const fontSize = Math.min(booth.width / 3.6, booth.height / 2.2);
   return (
-    <a href={boothHref(booth.code)} data-code={booth.code} aria-label={label} aria-current={selected ? 'true' : undefined}>
+    <a href={denahBoothPath(booth.code)} data-code={booth.code} aria-label={label} aria-current={selected ? 'true' : undefined}>
       <rect
         x={booth.x + 0.1}
         y={booth.y + 0.1}

@@ -34,8 +34,6 @@ export function searchFromAddress(address: DenahAddress): string {
   return text ? `/denah?${text}` : '/denah';
 }
 
-/** Where the deep link of a booth points (the "Lihat di denah" links of other screens build the same). */
-export const boothHref = (code: string) => `/denah?booth=${encodeURIComponent(code)}`;
 
 export interface Box {
   x: number;

@@ -20,6 +20,8 @@ import { AddToCartButton } from '../../components/AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
 import { Picture } from '../../components/Picture';
+import { ShowOnPlanLink } from '../../components/ShowOnPlanLink';
+import { VisitMarkButton } from '../../components/VisitMarkButton';
 
 
 const ExhibitorButton = styled.button`
@@ -161,8 +163,9 @@ function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onO
         <Picture src={exhibitor.logo_url} alt={copy.home.logoAlt(exhibitor.name)} width={72} height={72} />
         <div>
           <h2 ref={heading} tabIndex={-1}>{exhibitor.name}</h2>
-          <Meta>{productsCopy.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category}</Meta>
+          <Meta>{productsCopy.booth(exhibitor.booth_code, exhibitor.hall)} · {exhibitor.category} · <ShowOnPlanLink target={{ boothCode: exhibitor.booth_code, name: exhibitor.name }} /></Meta>
           <p>{exhibitor.description}</p>
+          <div><VisitMarkButton entry={{ exhibitorId: exhibitor.id, name: exhibitor.name, boothCode: exhibitor.booth_code }} /></div>
           {exhibitor.website && (website ? (
             <a href={website} target="_blank" rel="noopener noreferrer">{productsCopy.website}</a>
           ) : (
@@ -199,6 +202,8 @@ function ProductBody({ product }: { product: Product }) {
         <h2 ref={heading} tabIndex={-1}>{product.name}</h2>
         <Price amount={product.price} />
         <p>{product.description}</p>
+        <p><ShowOnPlanLink target={{ exhibitorId: product.exhibitor_id }} /></p>
+        <div><VisitMarkButton entry={{ exhibitorId: product.exhibitor_id }} /></div>
         {specs.length > 0 && (
           <>
             <h3>{productsCopy.specs}</h3>
