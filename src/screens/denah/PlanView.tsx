@@ -208,7 +208,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
     const stage = stageRef.current;
     const frame = frameRef.current;
     if (!stage || !frame) return undefined;
-    const panzoom = Panzoom(stage, { minScale: 1, maxScale: MAX_SCALE, contain: 'outside', cursor: 'inherit' });
+    const panzoom = Panzoom(stage, { minScale: 1, maxScale: MAX_SCALE, cursor: 'inherit' });
     panzoomRef.current = panzoom;
     frame.addEventListener('wheel', panzoom.zoomWithWheel, { passive: false });
     // A phone's frame is taller than the plan is wide: start zoomed to fill its height.
@@ -257,7 +257,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
   return (
     <div>
       <Controls>
-        <Button variant="secondary" onClick={() => panzoomRef.current?.zoomIn()}>＋ {denahCopy.zoomIn}</Button>
+        <Button variant="secondary" onClick={() => panzoomRef.current?.zoomIn()}>+ {denahCopy.zoomIn}</Button>
         <Button variant="secondary" onClick={() => panzoomRef.current?.zoomOut()}>− {denahCopy.zoomOut}</Button>
         <Button variant="ghost" onClick={() => panzoomRef.current?.reset()}>{denahCopy.zoomReset}</Button>
         <p>{denahCopy.planHint}</p>
