@@ -178,6 +178,8 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const boothsRef = useRef(booths);
   boothsRef.current = booths;
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
 
   /** Pans (and zooms to `scale`) so the plan point sits in the middle of the frame. */
   const lookAt = useCallback(
@@ -196,7 +198,8 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
     (code: string, minimumScale = FOCUS_SCALE) => {
       const booth = boothsRef.current.find((b) => b.code === code);
       const panzoom = panzoomRef.current;
-      if (!booth || !panzoom) return;
+      // Not laid out yet (the screen is still hidden): the first layout centres it.
+      if (!booth || !panzoom || !stageRef.current?.clientWidth) return;
       lookAt(booth.x + booth.width / 2, booth.y + booth.height / 2, Math.max(panzoom.getScale(), minimumScale));
     },
     [lookAt],
@@ -211,17 +214,35 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
     const panzoom = Panzoom(stage, { minScale: 1, maxScale: MAX_SCALE, cursor: 'inherit' });
     panzoomRef.current = panzoom;
     frame.addEventListener('wheel', panzoom.zoomWithWheel, { passive: false });
-    // A phone's frame is taller than the plan is wide: start zoomed to fill its height.
-    const point = stagePoint(box, stage, box.x, box.y);
-    const fill = Math.min(3, Math.max(1, point.height / (box.height * point.k)));
-    if (fill > 1.05) lookAt(box.x + box.width / 2, box.y + box.height / 2, fill);
-    stage.setAttribute('data-plan-drawn', 'true');
+    // The first view waits for Panzoom's own start (it pans to its start position in a
+    // timeout after construction) and for the first layout with a size (a screen can mount
+    // hidden while the route's other chunks load). Then a phone's frame, taller than the plan
+    // is wide, is filled by zooming in, and a booth already chosen (deep link, Back) is centred.
+    let started = false;
+    let laidOut = false;
+    const firstView = () => {
+      if (!started || laidOut || stage.clientWidth === 0 || stage.clientHeight === 0) return;
+      laidOut = true;
+      const point = stagePoint(box, stage, box.x, box.y);
+      const fill = Math.min(3, Math.max(1, point.height / (box.height * point.k)));
+      if (fill > 1.05) lookAt(box.x + box.width / 2, box.y + box.height / 2, fill);
+      if (selectedRef.current) centre(selectedRef.current);
+      stage.setAttribute('data-plan-drawn', 'true');
+    };
+    const sizes = new ResizeObserver(firstView);
+    sizes.observe(stage);
+    const start = window.setTimeout(() => {
+      started = true;
+      firstView();
+    });
     return () => {
+      window.clearTimeout(start);
+      sizes.disconnect();
       frame.removeEventListener('wheel', panzoom.zoomWithWheel);
       panzoom.destroy();
       panzoomRef.current = null;
     };
-  }, [box, lookAt]);
+  }, [box, lookAt, centre]);
 
   // A booth chosen anywhere (search, list, deep link, Back) is brought into view.
   useEffect(() => {
