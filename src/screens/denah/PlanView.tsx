@@ -5,7 +5,8 @@
 // users get the same booths as links, in booth order. Panning never re-renders React.
 import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, forwardRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import Panzoom, { type PanzoomObject } from '@panzoom/panzoom';
+import Panzoom from '@panzoom/panzoom/dist/panzoom.es.js';
+import type { PanzoomObject } from '@panzoom/panzoom';
 import type { FloorPlan, FloorPlanBooth } from '@pameran/sdk';
 import { denah as denahCopy } from '../../copy/denah';
 import { Button } from '../../components/Button';
@@ -229,15 +230,16 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
       if (selectedRef.current) centre(selectedRef.current);
       stage.setAttribute('data-plan-drawn', 'true');
     };
-    const sizes = new ResizeObserver(firstView);
-    sizes.observe(stage);
+    // Without ResizeObserver (old browsers, jsdom) the start's own check is the only one.
+    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(firstView);
+    sizes?.observe(stage);
     const start = window.setTimeout(() => {
       started = true;
       firstView();
     });
     return () => {
       window.clearTimeout(start);
-      sizes.disconnect();
+      sizes?.disconnect();
       frame.removeEventListener('wheel', panzoom.zoomWithWheel);
       panzoom.destroy();
       panzoomRef.current = null;
