@@ -17,6 +17,8 @@ export const UPCOMING_SESSIONS: PublicRead = { path: `/api/events/${EVENT_ID}/se
 /** The event: home's first block, and what the boot preview paints on /home (src/boot/preview.ts). */
 export const EVENT: PublicRead = { path: `/api/events/${EVENT_ID}` };
 const ONGOING: PublicRead = { path: `/api/events/${EVENT_ID}/sessionsOngoingExternal`, accept: 'application/json' };
+/** The floor plan (/denah): on a first visit it arrives with the JavaScript, not after it. */
+const FLOORPLAN: PublicRead = { path: `/api/events/${EVENT_ID}/floorplan` };
 const MERCHANDISE: PublicRead = { path: `/api/events/${MERCHANDISE_EVENT_SLUG}/merchandise`, authorization: '', anonymousOnly: true };
 
 /** First path segment → the public reads of that screen (the countdown runs on every route). */
@@ -24,6 +26,7 @@ export const PUBLIC_READS: Record<string, PublicRead[]> = {
   '': [EVENT, UPCOMING_SESSIONS, ONGOING],
   home: [EVENT, UPCOMING_SESSIONS, ONGOING],
   products: [MERCHANDISE, EVENT, UPCOMING_SESSIONS],
+  denah: [FLOORPLAN, UPCOMING_SESSIONS],
   '*': [UPCOMING_SESSIONS],
 };
 

@@ -62,6 +62,17 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     await screenshot(page, 'denah-selected');
   });
 
+  it('drags the plan without choosing the booth the drag ends on', async () => {
+    const before = await plan(page).locator('xpath=..').evaluate((stage) => (stage as HTMLElement).style.transform);
+    const start = (await boothLink(page, 'A-02').boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2 + 60, start.y + start.height / 2 + 10, { steps: 8 });
+    await page.mouse.up();
+    await eventually(async () => (await plan(page).locator('xpath=..').evaluate((stage) => (stage as HTMLElement).style.transform)) !== before, 'the plan moved');
+    expect(params(page).get('booth')).toBe(BEARING.booth);
+  });
+
   it('searches by product name: the match is listed and highlighted; choosing it selects its booth; Back returns', async () => {
     await search(page).fill('gearbox');
     await page.getByRole('status').filter({ hasText: '1 stan cocok.' }).waitFor();
@@ -150,5 +161,32 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     await logInWithCode(page, VISITOR_FOR[viewport]);
     await page.goto('/denah');
     await page.getByRole('region', { name: 'Booth yang ingin saya kunjungi' }).getByText(/^Belum ada\./).waitFor();
+  });
+});
+
+describe('the floor plan at the venue without a network', () => {
+  it('opens offline after one online visit, with every booth and the list view (the service worker keeps the plan)', async () => {
+    const context = await browser.browser.newContext({ baseURL: app.url, serviceWorkers: 'allow', locale: 'id-ID', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto('/denah');
+      await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
+      // With the service worker in control, one more visit goes through it, which keeps the plan.
+      await page.reload();
+      await plan(page).waitFor();
+      const planUrl = `${app.url}/api/events/1/floorplan`;
+      await page.waitForFunction(async (url) => Boolean(await caches.match(url)), planUrl, { timeout: 10_000, polling: 100 });
+
+      await context.setOffline(true);
+      await page.goto(`/denah?booth=${BEARING.booth}`);
+      await plan(page).waitFor();
+      expect(await plan(page).getByRole('link').count()).toBe(BOOTHS);
+      await page.getByRole('heading', { level: 2, name: BEARING.name }).waitFor();
+      await page.getByRole('button', { name: 'Daftar stan' }).click();
+      expect(await page.getByRole('list', { name: 'Daftar stan' }).getByRole('listitem').count()).toBe(BOOTHS);
+      await screenshot(page, 'denah-offline');
+    } finally {
+      await context.close();
+    }
   });
 });

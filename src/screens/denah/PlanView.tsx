@@ -32,7 +32,11 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   cursor: grab;
+  /* What happens inside (the transform) never lays out or repaints the page around it. */
+  contain: strict;
   &:active { cursor: grabbing; }
+  /* While dragging, the booths under the pointer need no hit testing (nor hover): a drag is not a tap. */
+  &[data-dragging] svg { pointer-events: none; }
 `;
 
 const Stage = styled.div`
@@ -212,9 +216,13 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
     const stage = stageRef.current;
     const frame = frameRef.current;
     if (!stage || !frame) return undefined;
-    const panzoom = Panzoom(stage, { minScale: 1, maxScale: MAX_SCALE, cursor: 'inherit' });
+    // preventDefault only: Panzoom's default also stops the pointerdown, which the frame needs
+    // to tell a tap on a booth from the end of a drag.
+    const panzoom = Panzoom(stage, { minScale: 1, maxScale: MAX_SCALE, cursor: 'inherit', handleStartEvent: (event) => event.preventDefault() });
     panzoomRef.current = panzoom;
     frame.addEventListener('wheel', panzoom.zoomWithWheel, { passive: false });
+    const onEnd = () => frame.removeAttribute('data-dragging');
+    stage.addEventListener('panzoomend', onEnd);
     // The first view waits for Panzoom's own start (it pans to its start position in a
     // timeout after construction) and for the first layout with a size (a screen can mount
     // hidden while the route's other chunks load). Then a phone's frame, taller than the plan
@@ -240,6 +248,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
     return () => {
       window.clearTimeout(start);
       sizes?.disconnect();
+      stage.removeEventListener('panzoomend', onEnd);
       frame.removeEventListener('wheel', panzoom.zoomWithWheel);
       panzoom.destroy();
       panzoomRef.current = null;
@@ -254,12 +263,18 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
   const onPointerDown = (event: PointerEvent) => {
     pressedAt.current = { x: event.clientX, y: event.clientY };
   };
+  const onPointerMove = (event: PointerEvent) => {
+    const from = pressedAt.current;
+    const frame = frameRef.current;
+    if (!from || !frame || event.buttons === 0 || frame.hasAttribute('data-dragging')) return;
+    if (Math.hypot(event.clientX - from.x, event.clientY - from.y) > TAP_SLOP_PX) frame.setAttribute('data-dragging', '');
+  };
   const onClick = (event: MouseEvent) => {
+    const from = pressedAt.current;
+    pressedAt.current = null;
     const target = (event.target as Element).closest('a[data-code]');
     if (!target) return;
     event.preventDefault();
-    const from = pressedAt.current;
-    pressedAt.current = null;
     // The end of a drag is not a tap (keyboard activation has no pointer: it always selects).
     if (from && event.detail > 0 && Math.hypot(event.clientX - from.x, event.clientY - from.y) > TAP_SLOP_PX) return;
     onSelect(target.getAttribute('data-code') ?? '');
@@ -285,7 +300,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
         <Button variant="ghost" onClick={() => panzoomRef.current?.reset()}>{denahCopy.zoomReset}</Button>
         <p>{denahCopy.planHint}</p>
       </Controls>
-      <Frame ref={frameRef} onPointerDown={onPointerDown} onClick={onClick} onFocus={onFocus}>
+      <Frame ref={frameRef} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onClick={onClick} onFocus={onFocus}>
         <Stage ref={stageRef}>
           <svg
             viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
