@@ -78,7 +78,8 @@ export async function measureFloorPlan({ browser, distDir, runs, network, cpuSlo
         if (booths !== FLOORPLAN_BENCH_BOOTHS) throw new Error(`the plan drew ${booths} booths, not ${FLOORPLAN_BENCH_BOOTHS}`);
         await page.getByRole('button', { name: /Perbesar/ }).click();
         await page.getByRole('button', { name: /Perbesar/ }).click();
-        await page.waitForTimeout(300);
+        // The zoom's transition and the re-raster at the new scale are over before panning starts.
+        await page.waitForTimeout(1000);
         const frame = await page.locator('[data-plan-drawn]').evaluate((stage) => stage.parentElement?.getBoundingClientRect().toJSON());
         const centre = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
         await page.evaluate(() => {

@@ -26,6 +26,24 @@ async function expectBoothParam(page: Page, code: string | null) {
   await eventually(async () => params(page).get('booth') === code, `the address holds booth=${code} (it is ${page.url()})`);
 }
 
+/** A one-finger drag on a phone (touch events through CDP), a mouse drag on a desktop. */
+async function drag(page: Page, viewport: Viewport, from: { x: number; y: number }, by: { x: number; y: number }) {
+  const steps = 8;
+  if (viewport === 'desktop') {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + by.x, from.y + by.y, { steps });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const at = (step: number) => [{ x: from.x + (by.x * step) / steps, y: from.y + (by.y * step) / steps }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let step = 1; step <= steps; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 const VISITOR_FOR: Record<Viewport, string> = { phone: VISITORS.siti.code, desktop: VISITORS.agus.code };
 
 describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
@@ -65,10 +83,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
   it('drags the plan without choosing the booth the drag ends on', async () => {
     const before = await plan(page).locator('xpath=..').evaluate((stage) => (stage as HTMLElement).style.transform);
     const start = (await boothLink(page, 'A-02').boundingBox())!;
-    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(start.x + start.width / 2 + 60, start.y + start.height / 2 + 10, { steps: 8 });
-    await page.mouse.up();
+    await drag(page, viewport, { x: start.x + start.width / 2, y: start.y + start.height / 2 }, { x: 60, y: 10 });
     await eventually(async () => (await plan(page).locator('xpath=..').evaluate((stage) => (stage as HTMLElement).style.transform)) !== before, 'the plan moved');
     expect(params(page).get('booth')).toBe(BEARING.booth);
   });

@@ -35,8 +35,10 @@ const Frame = styled.div`
   /* What happens inside (the transform) never lays out or repaints the page around it. */
   contain: strict;
   &:active { cursor: grabbing; }
-  /* While dragging, the booths under the pointer need no hit testing (nor hover): a drag is not a tap. */
-  &[data-dragging] svg { pointer-events: none; }
+  /* While dragging, a shield over the booths spares hit testing and hover of every booth the
+     pointer crosses (a drag is not a tap); showing one element restyles nothing else. */
+  > [data-shield] { display: none; position: absolute; inset: 0; }
+  &[data-dragging] > [data-shield] { display: block; }
 `;
 
 const Stage = styled.div`
@@ -337,6 +339,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
             })}
           </svg>
         </Stage>
+        <div data-shield="" aria-hidden="true" />
       </Frame>
     </div>
   );
