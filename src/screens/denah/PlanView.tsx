@@ -264,6 +264,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
 
   const onPointerDown = (event: PointerEvent) => {
     pressedAt.current = { x: event.clientX, y: event.clientY };
+    frameRef.current?.removeAttribute('data-dragging');
   };
   const onPointerMove = (event: PointerEvent) => {
     const from = pressedAt.current;
