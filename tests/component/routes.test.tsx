@@ -94,6 +94,7 @@ const expectations: Record<string, Expectation> = {
   '/popup-tnc': { heading: { role: 'dialog', name: popupsCopy.tncTitle } },
   '/agenda': { heading: h1(copy.shell.titles.agenda), shows: 'Peluncuran Mesin CNC' },
   '/countdown': { heading: h1(copy.shell.titles.countdown) },
+  '/denah': { heading: h1(copy.shell.titles.denah), shows: 'Stan kosong' },
   '/admin-gift': { heading: h1(copy.shell.titles.adminGift), shows: /Budi Santoso — PT Karya/, organiser: true },
 };
 
