@@ -93,3 +93,12 @@ export const MarkedBooths: Story = {
     await waitFor(() => expect(screen.getByText(denahCopy.visitProgress(1, 2))).toBeVisible());
   },
 };
+
+/** A link to a booth the plan does not have: said plainly, the plan still there. */
+export const UnknownBooth: Story = {
+  parameters: { pameran: { route: '/denah?booth=Z-99' } },
+  play: async () => {
+    await expectAlertText(denahCopy.boothNotFound('Z-99'));
+    await planGroup();
+  },
+};
