@@ -102,3 +102,12 @@ export const UnknownBooth: Story = {
     await planGroup();
   },
 };
+
+/** From a product page ("Lihat di denah" knows the exhibitor, not its booth): its booth is chosen. */
+export const FromProductPage: Story = {
+  parameters: { pameran: { route: `/denah?exhibitor=${bearings.id}` } },
+  play: async () => {
+    expect(await screen.findByRole('heading', { level: 2, name: bearings.name })).toBeVisible();
+    expect(screen.getByRole('link', { name: new RegExp(`^Stan ${bearings.booth_code},.*${denahCopy.noteSelected}`) })).toBeInTheDocument();
+  },
+};
