@@ -20,7 +20,9 @@
 //    LCP and CLS stay as rows; the "content" rows are the headline.
 // 4. Tap to highlight: a logged-in visitor with the prize dialog open taps a prize (touch);
 //    measured from the pointerdown's timestamp until the frame after aria-pressed turns true.
-// 5. Prints a markdown table of medians (with the ratio to the floor in the same run), the
+// 5. The floor plan (scripts/bench-floorplan.mjs): /denah's draw time on 400 booths and the
+//    longest task while panning it.
+// 6. Prints a markdown table of medians (with the ratio to the floor in the same run), the
 //    load average, and writes it to docs/performance.md (the table under "## Latest run").
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -30,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startPlatform } from '../server/platform.mjs';
 import { buildCopy, copyBuildInputs } from './build-copy.mjs';
+import { floorPlanRows, measureFloorPlan } from './bench-floorplan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -334,6 +337,7 @@ async function main() {
     }
     const taps = await measureTaps(browser, platform, RUNS);
     console.log(`[bench] tap to highlight: ${taps.map(ms).join(', ')}`);
+    const floorPlan = await measureFloorPlan({ browser, distDir, runs: RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, phone: PHONE });
     const loadAfter = os.loadavg();
 
     const rows = [];
@@ -361,6 +365,7 @@ async function main() {
     }
     const tap = median(taps);
     rows.push(`| tap prize → highlight | ${ms(tap)} | — | ≤ ${TARGETS.tapMs} ms | ${verdict(tap <= TARGETS.tapMs)} |`);
+    rows.push(...floorPlanRows(floorPlan));
     rows.push(`| build (node build.mjs, app only) | ${ms(buildMs)} | — | — | — |`);
     const table = ['| measure | median | vs floor | target | |', '|---|---|---|---|---|', ...rows].join('\n');
     const load = (avg) => avg.map((value) => value.toFixed(2)).join(' / ');

@@ -10,7 +10,7 @@
 //
 // Caching policy (docs/architecture.md "Storage, device token, PWA"):
 //   - precache: index.html, every hashed JS/CSS chunk (route chunks included), manifest, icons;
-//   - stale-while-revalidate: the public event reads (event, rooms, sessions, exhibitors,
+//   - stale-while-revalidate: the public event reads (event, rooms, sessions, floor plan, exhibitors,
 //     products, merchandise) and /media images, so what a visitor opened once works offline;
 //   - never cached: any request carrying a non-empty Authorization header, every other /api
 //     route (users, carts, orders, auth, admin, surveys, claims), and personal media: the
@@ -51,7 +51,7 @@ export function isPublicEventRead({ url, request }) {
   const authorization = request.headers.get('Authorization');
   if (authorization && authorization.trim() !== '') return false;
   // The event segment is an id, or a slug for merchandise (`pameran-merchandise`).
-  return /^\/api\/events\/[^/]+(?:\/(?:exhibitors|exhibitorCode|exhibitorProduct)(?:\/[^/]+)?|\/merchandise|\/rooms|\/sessionsUpcoming[^/]*|\/sessionsOngoingExternal)?\/?$/.test(
+  return /^\/api\/events\/[^/]+(?:\/(?:exhibitors|exhibitorCode|exhibitorProduct)(?:\/[^/]+)?|\/merchandise|\/rooms|\/floorplan|\/sessionsUpcoming[^/]*|\/sessionsOngoingExternal)?\/?$/.test(
     url.pathname,
   );
 }

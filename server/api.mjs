@@ -7,6 +7,7 @@ import { HttpError } from './http.mjs';
 import { asObject, fixedValue, idParam, limitQuery, requiredInteger, requiredText } from './validate.mjs';
 import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
 import { randomRegistrationCode } from './limits.mjs';
+import { createFloorPlan } from './floorplan.mjs';
 
 /** The demo's records have every field but the optional role. @typedef {Required<Omit<import('../sdk/src/types.ts').User, 'role'>> & Pick<import('../sdk/src/types.ts').User, 'role'>} User */
 /** @typedef {Required<import('../sdk/src/types.ts').Cart>} Cart */
@@ -37,7 +38,7 @@ const withoutStars = (name) => name.replace(/\*/g, '').trim();
  * `realtimeToken` mints the Firebase custom token a login answer carries (`firebase_token`;
  * absent when it returns undefined, as on SPEC's platform).
  * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number,
- *   realtimeToken?: (user: User) => string | undefined }} world
+ *   realtimeToken?: (user: User) => string | undefined, floorplanBooths?: number }} world
  */
 export function createApi(data, world) {
   const maxTokens = world.maxTokens ?? 10_000;
@@ -291,6 +292,12 @@ export function createApi(data, world) {
         exhibitors: data.exhibitors.map(({ id, name, booth_code, logo_url, category, hall }) => ({ id, name, booth_code, logo_url, category, hall })),
         highlights: data.highlights,
       };
+    },
+
+    floorplan({ params }) {
+      eventParam(params.eventId ?? '');
+      if (world.floorplanBooths === 0) throw new HttpError(404, 'Denah pameran belum tersedia.');
+      return createFloorPlan(data, { booths: world.floorplanBooths });
     },
 
     exhibitor({ params }) {

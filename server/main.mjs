@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { allowedOriginsFrom } from './limits.mjs';
 import { startPlatform } from './platform.mjs';
 import { MISBEHAVE_ENV } from './misbehave.mjs';
+import { FLOORPLAN_BOOTHS_ENV, floorPlanBoothsFrom } from './floorplan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +29,16 @@ function platformMode(value) {
   process.exit(1);
 }
 
+/** The floor plan's size from $PAMERAN_FLOORPLAN_BOOTHS (the bench's big plan), checked before start. */
+function boothsFromEnv() {
+  try {
+    return floorPlanBoothsFrom(process.env[FLOORPLAN_BOOTHS_ENV]);
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message);
+    process.exit(1);
+  }
+}
+
 const platform = await startPlatform({
   port: portFrom(process.env.PORT, 8080, 'PORT'),
   realtimePort: portFrom(process.env.REALTIME_PORT, 9000, 'REALTIME_PORT'),
@@ -41,6 +52,7 @@ const platform = await startPlatform({
   requestLogLimit: 0,
   misbehave: process.env[MISBEHAVE_ENV],
   platform: platformMode(process.env.PAMERAN_PLATFORM),
+  floorplanBooths: boothsFromEnv(),
 }).catch((/** @type {Error} */ error) => {
   if (!error.message.startsWith(`${MISBEHAVE_ENV}:`)) throw error;
   console.error(error.message);

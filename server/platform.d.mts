@@ -30,6 +30,8 @@ export interface PlatformOptions {
    * main.mjs passes $PAMERAN_PLATFORM. Default 'demo' (the rich demo platform).
    */
   platform?: 'demo' | 'spec-minimal';
+  /** Booths of the floor plan (default 48, the demo; the bench uses 400; 0: no plan, the call answers 404). main.mjs reads $PAMERAN_FLOORPLAN_BOOTHS. */
+  floorplanBooths?: number;
   /** Session 79's start (ms after start-up, default 5 min) and length (default: ends 65 min after start-up). */
   trackedSession?: { delayMs?: number; lengthMs?: number };
   /**

@@ -62,7 +62,7 @@ export async function startPlatform({
   signInLimit = ADDRESS_SIGN_IN_LIMIT, codeSignInLimit = CODE_SIGN_IN_LIMIT,
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   requestLogLimit = 1000, maxTokens = 10_000, publicHosts = [], enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
-  trackedSession, platform = 'demo',
+  trackedSession, platform = 'demo', floorplanBooths,
 } = {}) {
   // spec-minimal: answers carry SPEC §3's fields only (server/contractShape.mjs), no realtime
   // token, and the realtime database lets a visitor's subscription through without a sign-in.
@@ -100,7 +100,7 @@ export async function startPlatform({
   }
 
   const api = createApi(data, {
-    now, writeRealtime, maxTokens,
+    now, writeRealtime, maxTokens, floorplanBooths,
     realtimeToken: issueRealtimeTokens && !specMinimal ? (user) => firebaseAuth.customToken(user.id, user.role ?? 'visitor') : undefined,
   });
   const mediaLabels = indexMediaLabels([data.exhibitors, data.products, data.merchandise, data.prizes, data.highlights, [{ banner_url: data.event.banner_url, name: data.event.name }]]);

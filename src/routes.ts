@@ -25,6 +25,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/popup-gift', screen: lazy(() => import('./screens/popup-gift')) },
   { path: '/popup-tnc', screen: lazy(() => import('./screens/popup-tnc')) },
   { path: '/agenda', screen: lazy(() => import('./screens/agenda')) },
+  { path: '/denah', screen: lazy(() => import('./screens/denah')) },
   { path: '/countdown', screen: lazy(() => import('./screens/countdown')) },
   { path: '/admin-gift', screen: lazy(() => import('./screens/admin-gift')) },
 ];

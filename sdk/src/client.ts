@@ -152,6 +152,9 @@ export function createPameranClient(options: PameranClientOptions) {
         headers: { Accept: 'application/json' },
         signal,
       }), schemas.vOngoingExternalSessionsResponse, o),
+    /** The floor plan (assumed; public): halls, booths and who stands at each. */
+    floorplan: (o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/floorplan', { params: event(EVENT_ID), signal }), schemas.vFloorplanResponse, o),
     survey: (sessionId: number, eventId = EVENT_ID, o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/survey', { params: { path: { eventId, sessionId } }, signal }), schemas.vSurveyResponse, o),
     answerSurvey: (sessionId: number, answers: SurveyAnswer[], eventId = EVENT_ID, o?: CallOptions) =>

@@ -32,6 +32,10 @@ export type VisitorSummary = Schemas['VisitorSummary'];
 export type RegistrationPayload = Schemas['RegistrationPayload'];
 export type LoginPayload = Schemas['LoginPayload'];
 export type ErrorEnvelope = Schemas['ErrorEnvelope'];
+export type FloorPlan = Schemas['FloorPlan'];
+export type FloorPlanHall = Schemas['FloorPlanHall'];
+export type FloorPlanBooth = Schemas['FloorPlanBooth'];
+export type FloorPlanExhibitor = Schemas['FloorPlanExhibitor'];
 
 /** What the registration screen collects; the SDK adds the fixed values. */
 export interface RegistrationInput {

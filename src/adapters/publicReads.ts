@@ -19,6 +19,8 @@ export const HOME_UPCOMING_SESSIONS: PublicRead = { path: `/api/events/${EVENT_I
 /** The event: home's first block, and what the boot preview paints on /home (src/boot/preview.ts). */
 export const EVENT: PublicRead = { path: `/api/events/${EVENT_ID}` };
 const ONGOING: PublicRead = { path: `/api/events/${EVENT_ID}/sessionsOngoingExternal`, accept: 'application/json' };
+/** The floor plan (/denah): on a first visit it arrives with the JavaScript, not after it. */
+const FLOORPLAN: PublicRead = { path: `/api/events/${EVENT_ID}/floorplan` };
 const MERCHANDISE: PublicRead = { path: `/api/events/${MERCHANDISE_EVENT_SLUG}/merchandise`, authorization: '', anonymousOnly: true };
 
 /** First path segment → the public reads of that screen (the countdown runs on every route). */
@@ -26,6 +28,7 @@ export const PUBLIC_READS: Record<string, PublicRead[]> = {
   '': [EVENT, HOME_UPCOMING_SESSIONS, UPCOMING_SESSIONS, ONGOING],
   home: [EVENT, HOME_UPCOMING_SESSIONS, UPCOMING_SESSIONS, ONGOING],
   products: [MERCHANDISE, EVENT, UPCOMING_SESSIONS],
+  denah: [FLOORPLAN, UPCOMING_SESSIONS],
   '*': [UPCOMING_SESSIONS],
 };
 

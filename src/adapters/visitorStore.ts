@@ -98,3 +98,16 @@ export async function storedImage(url: string): Promise<string> {
   }
   return url;
 }
+
+/** A value the app keeps for the signed-in visitor (their list of booths to visit), under their prefix. */
+export async function loadVisitorValue(visitor: string, name: string): Promise<unknown> {
+  const db = open();
+  if (!db) return undefined;
+  return get<unknown>(`${visitor} value ${name}`, db).catch(() => undefined);
+}
+
+export async function saveVisitorValue(visitor: string, name: string, value: unknown): Promise<void> {
+  const db = open();
+  if (!db) return;
+  await set(`${visitor} value ${name}`, value, db).catch(() => undefined);
+}

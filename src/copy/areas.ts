@@ -24,3 +24,4 @@ export { countdown } from './countdown'; // the countdown clock (home's next-ses
 //   reminders     (src/copy/reminders.ts)     the reminder button, banner and notifications
 //   adminGift     (src/copy/adminGift.ts)     the organisers' admin-gift screen
 //   pwa           (src/copy/pwa.ts)           the offline and update banners (src/pwa)
+//   denah         (src/copy/denah.ts)         /denah and the "ingin dikunjungi" marks on other screens

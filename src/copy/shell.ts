@@ -8,6 +8,7 @@ export const shell = {
     home: 'Beranda',
     products: 'Produk',
     agenda: 'Agenda',
+    denah: 'Denah',
     transactions: 'Transaksi',
     profile: 'Profil',
   },

@@ -3,6 +3,7 @@
 export const titles = {
   home: 'Beranda',
   products: 'Produk',
+  denah: 'Denah Pameran',
   myTransaction: 'Transaksi Saya',
   journey: 'Sorotan Pameran',
   liveStream: 'Sesi Langsung',

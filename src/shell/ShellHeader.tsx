@@ -107,6 +107,7 @@ const navLinks = [
   { href: '/home', label: copy.shell.nav.home },
   { href: '/products', label: copy.shell.nav.products },
   { href: '/agenda', label: copy.shell.nav.agenda },
+  { href: '/denah', label: copy.shell.nav.denah },
   { href: '/my-transaction', label: copy.shell.nav.transactions },
 ] as const;
 

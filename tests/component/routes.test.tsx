@@ -50,6 +50,7 @@ const fakeApi: PameranClient = {
     ongoingExternalSessions: async () => [],
     survey: async () => ({ id: 1, session_id: 79, title: 'Survei Sesi', questions: [{ id: 1, text: 'Bermanfaat?', type: 'choice' as const, options: ['Ya', 'Tidak'] }] }),
     answerSurvey: async () => ({ survey_id: 1, session_id: 79, answered: 1, submitted_at: at }),
+    floorplan: async () => ({ halls: [{ id: 'A', name: 'Hall A', x: 0, y: 0, width: 20, height: 10 }], booths: [{ code: exhibitor.booth_code, hall_id: 'A', x: 2, y: 2, width: 4, height: 3 }] }),
   },
   commerce: {
     carts: async () => [sdkCart([2, 3])],
@@ -94,6 +95,7 @@ const expectations: Record<string, Expectation> = {
   '/popup-tnc': { heading: { role: 'dialog', name: popupsCopy.tncTitle } },
   '/agenda': { heading: h1(copy.shell.titles.agenda), shows: 'Peluncuran Mesin CNC' },
   '/countdown': { heading: h1(copy.shell.titles.countdown) },
+  '/denah': { heading: h1(copy.shell.titles.denah), shows: 'Stan kosong' },
   '/admin-gift': { heading: h1(copy.shell.titles.adminGift), shows: /Budi Santoso — PT Karya/, organiser: true },
 };
 

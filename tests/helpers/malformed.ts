@@ -24,10 +24,12 @@ export interface Shape {
   keyFirst: boolean;
   /** SPEC §8: the claim succeeds on any 2xx, whatever its body. */
   anyBody: boolean;
+  /** Its data object requires list fields (a floor plan's halls and booths): a null list refuses it. */
+  requiredLists: boolean;
 }
 
-const shape = (list: boolean, typedLists: boolean, listFields: boolean, names: boolean, keyFirst = false, anyBody = false): Shape =>
-  ({ list, typedLists, listFields, names, keyFirst, anyBody });
+const shape = (list: boolean, typedLists: boolean, listFields: boolean, names: boolean, keyFirst = false, anyBody = false, requiredLists = false): Shape =>
+  ({ list, typedLists, listFields, names, keyFirst, anyBody, requiredLists });
 
 /** Every call of the client, "area.function", with the shape of its good answer. */
 export const CALL_SHAPES = {
@@ -51,6 +53,8 @@ export const CALL_SHAPES = {
   'events.homeUpcomingSessions': shape(true, true, true, false),
   'events.ongoingExternalSessions': shape(true, true, false, false),
   'events.survey': shape(false, true, true, false),
+  // A floor plan cannot be drawn without its halls and booths (both required lists, halls first).
+  'events.floorplan': shape(false, true, true, true, true, false, true),
   'events.answerSurvey': shape(false, false, false, false),
   'commerce.addToCart': shape(true, true, true, true),
   'commerce.carts': shape(true, true, true, true),
@@ -88,6 +92,7 @@ export function expectedOutcome(call: Shape, kind: Misbehaviour): Outcome {
     case 'null-entries':
       return 'tolerated';
     case 'null-lists':
+      if (call.requiredLists) return 'invalid';
       return call.listFields ? 'degraded' : 'tolerated';
     case 'null-names':
       return call.names ? 'degraded' : 'tolerated';

@@ -28,5 +28,6 @@ export const AUTH_MODES: Readonly<Record<string, AuthMode>> = {
   "GET /api/admin/visitors": "bearer",
   "GET /api/admin/prizes": "bearer",
   "POST /api/admin/brochure/{userId}": "bearer",
-  "POST /api/auth/logout": "bearer"
+  "POST /api/auth/logout": "bearer",
+  "GET /api/events/{eventId}/floorplan": "none"
 };

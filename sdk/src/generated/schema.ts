@@ -379,6 +379,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/floorplan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event's floor plan (halls, booth shapes, booth → exhibitor)
+         * @description Not in the spec: the /denah screen draws it. Public, like the event info. A platform without a plan answers 404 and the app lists the exhibitors by booth code instead. The visitor's list of booths to visit has no call: it stays on the device.
+         */
+        get: operations["floorplan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -766,6 +786,46 @@ export interface components {
             name?: string;
             /** @description without it: left out */
             agency?: string;
+        };
+        /** @description Halls and booths in one coordinate space (metres, y downwards); only what the plan cannot be drawn without is required. */
+        FloorPlan: {
+            halls: components["schemas"]["FloorPlanHall"][];
+            booths: components["schemas"]["FloorPlanBooth"][];
+        };
+        /** @description A hall's outline; the booths name it by id. */
+        FloorPlanHall: {
+            id: string;
+            /** @description shown as the hall label; the id when absent */
+            name?: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+        };
+        /** @description A booth's rectangle and who stands there; a booth without an exhibitor is free. */
+        FloorPlanBooth: {
+            code: string;
+            hall_id: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            /** @description without it: the booth is shown as free */
+            exhibitor?: components["schemas"]["FloorPlanExhibitor"];
+        };
+        /** @description The exhibitor at a booth, with its product names, so the plan can be searched offline. */
+        FloorPlanExhibitor: {
+            id: number;
+            /** @description without it: "Peserta {id}" */
+            name?: string;
+            /** @description without it: the booth is drawn in the neutral colour of "Lainnya" */
+            category?: string;
+            /** @description without it: the booth is found by exhibitor name and code only */
+            products?: {
+                id: number;
+                /** @description without it: the product is not searchable by name */
+                name?: string;
+            }[];
         };
     };
     responses: {
@@ -1446,6 +1506,32 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    floorplan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the event id (fixed at 1, EVENT_ID) */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the floor plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FloorPlan"];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
         };
     };
 }

@@ -339,6 +339,52 @@ export const vVisitorSummary = /* @__PURE__ */ vObject({
 });
 
 /**
+ * A hall's outline; the booths name it by id.
+ */
+export const vFloorPlanHall = /* @__PURE__ */ vObject({
+    id: /* @__PURE__ */ v.string(),
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    x: vNumber,
+    y: vNumber,
+    width: vNumber,
+    height: vNumber
+});
+
+/**
+ * The exhibitor at a booth, with its product names, so the plan can be searched offline.
+ */
+export const vFloorPlanExhibitor = /* @__PURE__ */ vObject({
+    id: vInteger,
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    category: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    products: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(/* @__PURE__ */ vObject({
+        id: vInteger,
+        name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+    })))
+});
+
+/**
+ * A booth's rectangle and who stands there; a booth without an exhibitor is free.
+ */
+export const vFloorPlanBooth = /* @__PURE__ */ vObject({
+    code: /* @__PURE__ */ v.string(),
+    hall_id: /* @__PURE__ */ v.string(),
+    x: vNumber,
+    y: vNumber,
+    width: vNumber,
+    height: vNumber,
+    exhibitor: /* @__PURE__ */ vOptional(vFloorPlanExhibitor)
+});
+
+/**
+ * Halls and booths in one coordinate space (metres, y downwards); only what the plan cannot be drawn without is required.
+ */
+export const vFloorPlan = /* @__PURE__ */ vObject({
+    halls: /* @__PURE__ */ vList(vFloorPlanHall),
+    booths: /* @__PURE__ */ vList(vFloorPlanBooth)
+});
+
+/**
  * the event id (fixed at 1, EVENT_ID)
  */
 export const vEventId = vInteger;
@@ -520,4 +566,11 @@ export const vLogoutResponse = /* @__PURE__ */ vObject({
     data: /* @__PURE__ */ vObject({
         revoked: /* @__PURE__ */ v.boolean()
     })
+});
+
+/**
+ * the floor plan
+ */
+export const vFloorplanResponse = /* @__PURE__ */ vObject({
+    data: vFloorPlan
 });

@@ -21,6 +21,8 @@ import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
 import { exhibitorName, productName } from '../../state/labels';
 import { Picture } from '../../components/Picture';
+import { ShowOnPlanLink } from '../../components/ShowOnPlanLink';
+import { VisitMarkButton } from '../../components/VisitMarkButton';
 
 
 const ExhibitorButton = styled.button`
@@ -168,8 +170,9 @@ function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onO
         <Picture src={exhibitor.logo_url} alt={copy.home.logoAlt(exhibitorName(exhibitor))} width={72} height={72} />
         <div>
           <h2 ref={heading} tabIndex={-1}>{exhibitorName(exhibitor)}</h2>
-          <Meta>{boothLine(exhibitor)}</Meta>
+          <Meta>{boothLine(exhibitor)}{exhibitor.booth_code && <> · <ShowOnPlanLink target={{ boothCode: exhibitor.booth_code, name: exhibitorName(exhibitor) }} /></>}</Meta>
           {exhibitor.description && <p>{exhibitor.description}</p>}
+          <div><VisitMarkButton entry={{ exhibitorId: exhibitor.id, name: exhibitorName(exhibitor), boothCode: exhibitor.booth_code }} /></div>
           {exhibitor.website && (website ? (
             <a href={website} target="_blank" rel="noopener noreferrer">{productsCopy.website}</a>
           ) : (
@@ -206,6 +209,12 @@ function ProductBody({ product }: { product: Product }) {
         <h2 ref={heading} tabIndex={-1}>{productName(product)}</h2>
         <Price amount={product.price} />
         {product.description && <p>{product.description}</p>}
+        {product.exhibitor_id !== undefined && (
+          <>
+            <p><ShowOnPlanLink target={{ exhibitorId: product.exhibitor_id }} /></p>
+            <div><VisitMarkButton entry={{ exhibitorId: product.exhibitor_id }} /></div>
+          </>
+        )}
         {specs.length > 0 && (
           <>
             <h3>{productsCopy.specs}</h3>

@@ -1,0 +1,134 @@
+// /denah: the exhibition's floor plan, for anonymous and signed-in visitors. Search by booth
+// code, exhibitor or product; choose a booth to see its exhibitor; signed-in visitors mark the
+// booths they want to visit. The address holds the selection, search and view (./plan.ts), so
+// Back and shared links work. Without a plan (the platform answers 404) the screen says so and
+// lists the exhibitors by booth code.
+import { useMemo, useRef, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ApiError, type FloorPlan } from '@pameran/sdk';
+import { copy } from '../../copy';
+import { denah as denahCopy } from '../../copy/denah';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadingState } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { useApi } from '../../state/api';
+import { asList } from '../../state/asList';
+import { useResource } from '../../state/useResource';
+import { useVisitList } from '../../state/visitList';
+import { BoothCard, BoothList, ExhibitorsByBooth, Legend, SearchResults, Stack, VisitListSection } from './parts';
+import { PlanView, type PlanHandle } from './PlanView';
+import { addressFromSearch, boothOfExhibitor, categoryStyles, drawableBooths, hallLabel, searchFromAddress, type DenahAddress } from './plan';
+import { searchBooths } from './search';
+import { Meta } from '../../components/Section';
+
+/** The address as state: choosing a booth adds a history entry (Back returns); typing replaces it. */
+function useAddress(): [DenahAddress, (change: Partial<DenahAddress>, how?: 'push' | 'replace') => void] {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const address = useMemo(() => addressFromSearch(search), [search]);
+  const go = (change: Partial<DenahAddress>, how: 'push' | 'replace' = 'push') =>
+    navigate(searchFromAddress({ ...address, ...change }), { replace: how === 'replace' });
+  return [address, go];
+}
+
+function ViewSwitch({ view, onChange }: { view: DenahAddress['view']; onChange(view: DenahAddress['view']): void }) {
+  return (
+    <div role="group" aria-label={denahCopy.viewLabel} style={{ display: 'flex', gap: 8 }}>
+      <Button variant={view === 'plan' ? 'primary' : 'secondary'} aria-pressed={view === 'plan'} onClick={() => onChange('plan')}>{denahCopy.viewPlan}</Button>
+      <Button variant={view === 'list' ? 'primary' : 'secondary'} aria-pressed={view === 'list'} onClick={() => onChange('list')}>{denahCopy.viewList}</Button>
+    </div>
+  );
+}
+
+export function FloorPlanBody({ plan }: { plan: FloorPlan }) {
+  const [address, go] = useAddress();
+  const visits = useVisitList();
+  const planRef = useRef<PlanHandle>(null);
+  const booths = useMemo(() => drawableBooths(plan), [plan]);
+  const styles = useMemo(() => categoryStyles(booths), [booths]);
+  const matches = useMemo(() => searchBooths(booths, address.query), [booths, address.query]);
+  const matchCodes = useMemo(() => new Set(matches.map((m) => m.booth.code)), [matches]);
+  const marked = useMemo(() => new Map(visits.entries.map((e) => [e.exhibitorId, e.visited])), [visits.entries]);
+
+  // ?exhibitor=N (from a product page) names the exhibitor; its booth becomes the selection.
+  const fromExhibitor = address.exhibitor !== null && !address.booth ? boothOfExhibitor(booths, address.exhibitor) : undefined;
+  const selectedCode = address.booth ?? fromExhibitor?.code ?? null;
+  const selected = selectedCode ? booths.find((b) => b.code === selectedCode) : undefined;
+  const hallOf = (hallId: string) => hallLabel(plan.halls.find((h) => h.id === hallId), denahCopy.hallFallback, hallId);
+
+  const choose = (code: string) => {
+    go({ booth: code, exhibitor: null });
+    // Choosing the booth already chosen still brings it back into view.
+    if (code === selectedCode) planRef.current?.centre(code);
+  };
+
+  return (
+    <Stack>
+      <form role="search" onSubmit={(event: FormEvent) => event.preventDefault()}>
+        <TextField
+          label={denahCopy.searchLabel}
+          hint={denahCopy.searchHint}
+          type="search"
+          value={address.query}
+          onChange={(event) => go({ query: event.target.value.slice(0, 100) }, 'replace')}
+          autoComplete="off"
+        />
+      </form>
+      {address.query.trim() !== '' && <SearchResults matches={matches} selected={selectedCode} onChoose={choose} />}
+      {selectedCode && !selected && (
+        <Meta role="alert">{address.booth ? denahCopy.boothNotFound(address.booth) : denahCopy.exhibitorNotFound}</Meta>
+      )}
+      {selected && <BoothCard booth={selected} hall={hallOf(selected.hall_id)} onClose={() => go({ booth: null, exhibitor: null })} />}
+      <ViewSwitch view={address.view} onChange={(view) => go({ view }, 'replace')} />
+      {address.view === 'plan' ? (
+        <>
+          <PlanView ref={planRef} plan={plan} booths={booths} styles={styles} selected={selected?.code ?? null} matches={matchCodes} marked={marked} onSelect={choose} />
+          <Legend styles={styles} />
+        </>
+      ) : (
+        <BoothList booths={booths} selected={selected?.code ?? null} marked={marked} onChoose={choose} />
+      )}
+      <VisitListSection
+        visits={visits}
+        boothOf={(exhibitorId) => boothOfExhibitor(booths, exhibitorId)}
+        onShow={(code) => go({ booth: code, exhibitor: null, view: 'plan' })}
+      />
+    </Stack>
+  );
+}
+
+/** No plan from the platform: said plainly, with the exhibitors by booth code instead. */
+export function NoPlan() {
+  const api = useApi();
+  const visits = useVisitList();
+  const event = useResource(async (signal) => api.events.event({ signal }), []);
+  return (
+    <Stack>
+      <EmptyState title={denahCopy.noPlanTitle} description={denahCopy.noPlanDescription} />
+      {event.status === 'loading' && <LoadingState />}
+      {event.status === 'failure' && <ErrorState message={event.error?.message} onRetry={event.retry} />}
+      {event.status === 'success' && event.data && <ExhibitorsByBooth exhibitors={asList(event.data.exhibitors)} />}
+      <VisitListSection visits={visits} boothOf={() => undefined} onShow={() => undefined} />
+    </Stack>
+  );
+}
+
+const isMissingPlan = (error: Error | null) => error instanceof ApiError && error.status === 404;
+
+export default function DenahScreen() {
+  const api = useApi();
+  const plan = useResource(async (signal) => api.events.floorplan({ signal }), []);
+  const hasBooths = plan.status === 'success' && plan.data !== undefined && plan.data.booths.length > 0;
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.denah} />
+      {plan.status === 'loading' && <LoadingState label={denahCopy.loadingPlan} />}
+      {plan.status === 'failure' && !isMissingPlan(plan.error) && <ErrorState message={plan.error?.message} onRetry={plan.retry} />}
+      {((plan.status === 'failure' && isMissingPlan(plan.error)) || plan.status === 'empty' || (plan.status === 'success' && !hasBooths)) && <NoPlan />}
+      {hasBooths && plan.data && <FloorPlanBody plan={plan.data} />}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { copy } from '../../src/copy';
+import { denah as denahCopy } from '../../src/copy/denah';
+import { endpoints, platform } from '../fixtures/api';
+import { exhibitors } from '../fixtures/event';
+import { visitor } from '../fixtures/visitors';
+import { failure, pending } from '../support/outcome';
+import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
+import { onRoute } from '../support/screen';
+
+export default { title: 'Screens/Denah', ...onRoute('/denah', { api: platform }) } satisfies Meta;
+type Story = StoryObj;
+
+/** Booth C-03 of the stories' plan (fixtures/floorplan.ts). */
+const bearings = exhibitors[2]!;
+const firstExhibitor = exhibitors[0]!;
+const planGroup = () => screen.findByRole('group', { name: /^Denah pameran: 3 hall, 18 stan/ });
+
+export const Plan: Story = {
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.denah);
+    const plan = await planGroup();
+    expect(plan.querySelectorAll('a[data-code]')).toHaveLength(18);
+    expect(screen.getByRole('link', { name: `Stan ${bearings.booth_code}, ${bearings.name}, ${bearings.category}` })).toBeInTheDocument();
+    expect(screen.getByText(denahCopy.visitSignIn)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { pameran: { api: { [endpoints.floorplan]: pending } } },
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.denah);
+    await expectLoading(denahCopy.loadingPlan);
+  },
+};
+
+/** The platform has no plan (404): said plainly, and the exhibitors listed by booth code. */
+export const NoPlan: Story = {
+  parameters: { pameran: { api: { [endpoints.floorplan]: failure(404, 'Denah pameran belum tersedia.') } } },
+  play: async () => {
+    expect(await screen.findByRole('heading', { name: denahCopy.noPlanTitle })).toBeVisible();
+    const links = await screen.findAllByRole('link', { name: /^[A-C]-\d\d · / });
+    expect(links.map((link) => link.textContent?.slice(0, 4))).toEqual(['A-01', 'A-04', 'B-02', 'B-05', 'C-03', 'C-06']);
+  },
+};
+
+/** Offline before any visit (no copy on the device yet): the network's message and a retry. */
+export const OfflineWithoutCopy: Story = {
+  parameters: { pameran: { api: { [endpoints.floorplan]: failure(503, 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.') } } },
+  play: async () => {
+    await expectAlertText('Periksa koneksi internet');
+    expect(screen.getByRole('button', { name: copy.common.retry })).toBeVisible();
+  },
+};
+
+export const SearchResults: Story = {
+  parameters: { pameran: { route: '/denah?q=gearbox' } },
+  play: async () => {
+    await planGroup();
+    expect(await screen.findByText(denahCopy.resultsCount(1))).toBeVisible();
+    expect(screen.getByRole('button', { name: new RegExp(`${bearings.booth_code}.*${bearings.name}`) })).toBeVisible();
+    expect(screen.getByRole('link', { name: new RegExp(`^Stan ${bearings.booth_code},.*${denahCopy.noteMatch}`) })).toBeInTheDocument();
+  },
+};
+
+export const SelectedBooth: Story = {
+  parameters: { pameran: { route: `/denah?booth=${bearings.booth_code}` } },
+  play: async () => {
+    expect(await screen.findByRole('heading', { level: 2, name: bearings.name })).toBeVisible();
+    expect(screen.getByRole('link', { name: denahCopy.viewProducts })).toHaveAttribute('href', `/products?exhibitor=${bearings.id}`);
+  },
+};
+
+export const ListView: Story = {
+  parameters: { pameran: { route: '/denah?tampilan=daftar' } },
+  play: async () => {
+    const list = await screen.findByRole('list', { name: denahCopy.viewList });
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(18);
+  },
+};
+
+/** A signed-in visitor marks two exhibitors and ticks one visited. */
+export const MarkedBooths: Story = {
+  parameters: { pameran: { ports: { user: visitor }, route: `/denah?booth=${bearings.booth_code}` } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: denahCopy.markNamed(bearings.name) }));
+    await userEvent.click(screen.getByRole('button', { name: denahCopy.viewList }));
+    const list = await screen.findByRole('list', { name: denahCopy.viewList });
+    const markFirst = [...list.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === denahCopy.markNamed(firstExhibitor.name))!;
+    await userEvent.click(markFirst);
+    await userEvent.click(await screen.findByRole('checkbox', { name: denahCopy.visitedTick(bearings.name) }));
+    await waitFor(() => expect(screen.getByText(denahCopy.visitProgress(1, 2))).toBeVisible());
+  },
+};
+
+/** A link to a booth the plan does not have: said plainly, the plan still there. */
+export const UnknownBooth: Story = {
+  parameters: { pameran: { route: '/denah?booth=Z-99' } },
+  play: async () => {
+    await expectAlertText(denahCopy.boothNotFound('Z-99'));
+    await planGroup();
+  },
+};
+
+/** From a product page ("Lihat di denah" knows the exhibitor, not its booth): its booth is chosen. */
+export const FromProductPage: Story = {
+  parameters: { pameran: { route: `/denah?exhibitor=${bearings.id}` } },
+  play: async () => {
+    expect(await screen.findByRole('heading', { level: 2, name: bearings.name })).toBeVisible();
+    expect(screen.getByRole('link', { name: new RegExp(`^Stan ${bearings.booth_code},.*${denahCopy.noteSelected}`) })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,209 @@
+// The floor plan (/denah) in real Chromium against the built app and the local platform, on a
+// phone (390 px) and a desktop (1280 px): the plan's booths, a tap on a booth, search, the
+// address holding the selection (deep link, Back), "Lihat di denah" from the exhibitor page,
+// the list view, keyboard, axe, and a signed-in visitor's list of booths to visit.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/app';
+import { expectNoSeriousA11yViolations, screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
+import { eventually, expectPath, heading, logInWithCode, VISITORS } from './support/visitor';
+
+const app = useApp();
+const browser = useBrowser();
+
+/** From server/data.mjs and server/floorplan.mjs: 48 booths in halls A–D. */
+const BOOTHS = 48;
+const BEARING = { booth: 'A-05', id: 3, name: 'PT Bearing Jaya Abadi', category: 'Bantalan & Transmisi', product: 'Gearbox Reduksi WPA-60' };
+const PUMPS = { booth: 'C-08', id: 7, name: 'CV Pompa Tirta Mandiri' };
+
+const plan = (page: Page) => page.getByRole('group', { name: /^Denah pameran: 4 hall, 48 stan/ });
+const boothLink = (page: Page, code: string) => plan(page).getByRole('link', { name: new RegExp(`^Stan ${code},`) });
+const card = (page: Page) => page.getByRole('region', { name: /.+/ }).filter({ has: page.getByRole('link', { name: 'Lihat produk' }) });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Cari stan, peserta atau produk' });
+const params = (page: Page) => new URL(page.url()).searchParams;
+
+async function expectBoothParam(page: Page, code: string | null) {
+  await eventually(async () => params(page).get('booth') === code, `the address holds booth=${code} (it is ${page.url()})`);
+}
+
+/** A one-finger drag on a phone (touch events through CDP), a mouse drag on a desktop. */
+async function drag(page: Page, viewport: Viewport, from: { x: number; y: number }, by: { x: number; y: number }) {
+  const steps = 8;
+  if (viewport === 'desktop') {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + by.x, from.y + by.y, { steps });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const at = (step: number) => [{ x: from.x + (by.x * step) / steps, y: from.y + (by.y * step) / steps }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let step = 1; step <= steps; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const VISITOR_FOR: Record<Viewport, string> = { phone: VISITORS.siti.code, desktop: VISITORS.agus.code };
+
+describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
+  let page: Page;
+
+  it('draws every booth as a link named by its code, exhibitor and category, with the menu entry', async () => {
+    page = await browser.open(viewport, app.url, '/home');
+    await page.getByRole('navigation').getByRole('link', { name: 'Denah' }).click();
+    await expectPath(page, '/denah');
+    await expect.poll(() => heading(page).textContent()).toBe('Denah Pameran');
+    await plan(page).waitFor();
+    expect(await plan(page).getByRole('link').count()).toBe(BOOTHS);
+    await boothLink(page, BEARING.booth).waitFor();
+    expect(await boothLink(page, BEARING.booth).getAttribute('aria-label')).toBe(`Stan ${BEARING.booth}, ${BEARING.name}, ${BEARING.category}`);
+    expect(await boothLink(page, 'A-02').getAttribute('aria-label')).toBe('Stan A-02, kosong');
+    // Colour is never alone: every category in the legend is written out.
+    for (const category of ['Bantalan & Transmisi', 'Mesin CNC', 'Pompa Industri', 'Stan kosong']) {
+      expect(await page.getByRole('listitem').filter({ hasText: category }).count(), category).toBeGreaterThan(0);
+    }
+    await screenshot(page, 'denah-plan');
+    await expectNoSeriousA11yViolations(page, '/denah');
+  });
+
+  it("tapping a booth shows its exhibitor's card and puts the booth in the address", async () => {
+    const booth = boothLink(page, BEARING.booth);
+    if (viewport === 'phone') await booth.tap();
+    else await booth.click();
+    await expectBoothParam(page, BEARING.booth);
+    await page.getByRole('heading', { level: 2, name: BEARING.name }).waitFor();
+    expect(await card(page).getByText(`Stan ${BEARING.booth} · Hall A`).isVisible()).toBe(true);
+    expect(await card(page).getByText(BEARING.category).isVisible()).toBe(true);
+    expect(await card(page).getByRole('link', { name: 'Lihat produk' }).getAttribute('href')).toBe(`/products?exhibitor=${BEARING.id}`);
+    expect(await boothLink(page, BEARING.booth).getAttribute('aria-current')).toBe('true');
+    await screenshot(page, 'denah-selected');
+  });
+
+  it('drags the plan without choosing the booth the drag ends on', async () => {
+    const before = await plan(page).locator('xpath=..').evaluate((stage) => (stage as HTMLElement).style.transform);
+    // Touches land only inside the viewport.
+    await plan(page).locator('xpath=../..').scrollIntoViewIfNeeded();
+    const frame = (await plan(page).locator('xpath=../..').boundingBox())!;
+    await drag(page, viewport, { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 }, { x: 60, y: 10 });
+    await eventually(async () => (await plan(page).locator('xpath=..').evaluate((stage) => (stage as HTMLElement).style.transform)) !== before, 'the plan moved');
+    expect(params(page).get('booth')).toBe(BEARING.booth);
+  });
+
+  it('searches by product name: the match is listed and highlighted; choosing it selects its booth; Back returns', async () => {
+    await search(page).fill('gearbox');
+    await page.getByRole('status').filter({ hasText: '1 stan cocok.' }).waitFor();
+    expect(params(page).get('q')).toBe('gearbox');
+    expect(await boothLink(page, BEARING.booth).getAttribute('aria-label')).toContain('cocok dengan pencarian');
+    await search(page).fill('pompa');
+    await page.getByRole('status').filter({ hasText: '2 stan cocok.' }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^${PUMPS.booth}\\s*${PUMPS.name}`) }).click();
+    await expectBoothParam(page, PUMPS.booth);
+    await page.getByRole('heading', { level: 2, name: PUMPS.name }).waitFor();
+    await screenshot(page, 'denah-search');
+    await page.goBack();
+    await expectBoothParam(page, BEARING.booth);
+    await page.getByRole('heading', { level: 2, name: BEARING.name }).waitFor();
+  });
+
+  it('opens a deep link centred on its booth, and reaches a booth with the keyboard', async () => {
+    await page.goto(`/denah?booth=${PUMPS.booth}`);
+    await page.getByRole('heading', { level: 2, name: PUMPS.name }).waitFor();
+    const frame = await page.locator('[data-plan-drawn]').evaluate((stage) => stage.parentElement!.getBoundingClientRect().toJSON());
+    await eventually(async () => {
+      const box = await boothLink(page, PUMPS.booth).boundingBox();
+      if (!box) return false;
+      const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      return Math.abs(middle.x - (frame.x + frame.width / 2)) < frame.width * 0.1 && middle.y > frame.y && middle.y < frame.y + frame.height;
+    }, `booth ${PUMPS.booth} is in the middle of the plan`);
+    await boothLink(page, 'A-01').focus();
+    await page.keyboard.press('Enter');
+    await expectBoothParam(page, 'A-01');
+    await page.getByRole('heading', { level: 2, name: 'PT Sinar Baja Presisi' }).waitFor();
+  });
+
+  it('shows the same booths and actions in the list view', async () => {
+    await page.getByRole('button', { name: 'Daftar stan' }).click();
+    const list = page.getByRole('list', { name: 'Daftar stan' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(BOOTHS);
+    await list.getByRole('button', { name: new RegExp(`^${BEARING.booth}`) }).click();
+    await expectBoothParam(page, BEARING.booth);
+    expect(params(page).get('tampilan')).toBe('daftar');
+    await screenshot(page, 'denah-list');
+    await expectNoSeriousA11yViolations(page, '/denah list view');
+  });
+
+  it('goes from an exhibitor\'s page to its booth with "Lihat di denah"', async () => {
+    await page.goto(`/products?exhibitor=${BEARING.id}`);
+    await page.getByRole('heading', { level: 2, name: BEARING.name }).waitFor();
+    await page.getByRole('link', { name: `Lihat di denah: ${BEARING.name}` }).click();
+    await expectPath(page, '/denah');
+    await expectBoothParam(page, BEARING.booth);
+    await page.getByRole('heading', { level: 2, name: BEARING.name }).waitFor();
+  });
+
+  it('asks an anonymous visitor to sign in to mark booths', async () => {
+    expect(await page.getByText('Masuk untuk menandai booth yang ingin Anda kunjungi.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: `Tandai ingin dikunjungi: ${BEARING.name}` }).count()).toBe(0);
+  });
+
+  it('lets a signed-in visitor mark booths, tick one visited, and keeps the list on the device across a reload', async () => {
+    await logInWithCode(page, VISITOR_FOR[viewport]);
+    await page.goto(`/denah?booth=${BEARING.booth}`);
+    const markBearing = page.getByRole('button', { name: `Tandai ingin dikunjungi: ${BEARING.name}` });
+    await markBearing.click();
+    await eventually(async () => (await markBearing.getAttribute('aria-pressed')) === 'true', 'the mark is pressed');
+    await page.goto(`/products?exhibitor=${PUMPS.id}`);
+    await page.getByRole('button', { name: `Tandai ingin dikunjungi: ${PUMPS.name}` }).click();
+    await page.goto('/denah');
+    const visits = page.getByRole('region', { name: 'Booth yang ingin saya kunjungi' });
+    await visits.getByText('0 dari 2 sudah dikunjungi.').waitFor();
+    await visits.getByRole('checkbox', { name: `Sudah dikunjungi: ${BEARING.name}` }).check();
+    await visits.getByText('1 dari 2 sudah dikunjungi.').waitFor();
+    expect(await boothLink(page, BEARING.booth).getAttribute('aria-label')).toContain('sudah dikunjungi');
+    expect(await boothLink(page, PUMPS.booth).getAttribute('aria-label')).toContain('ingin dikunjungi');
+    await screenshot(page, 'denah-marked');
+    await expectNoSeriousA11yViolations(page, '/denah signed in with marks');
+    await page.reload();
+    await page.getByRole('region', { name: 'Booth yang ingin saya kunjungi' }).getByText('1 dari 2 sudah dikunjungi.').waitFor();
+    await page.getByRole('region', { name: 'Booth yang ingin saya kunjungi' }).getByRole('button', { name: `Lihat di denah: ${PUMPS.name}` }).click();
+    await expectBoothParam(page, PUMPS.booth);
+  });
+
+  it('forgets the list at logout', async () => {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await expectPath(page, '/home');
+    await logInWithCode(page, VISITOR_FOR[viewport]);
+    await page.goto('/denah');
+    await page.getByRole('region', { name: 'Booth yang ingin saya kunjungi' }).getByText(/^Belum ada\./).waitFor();
+  });
+});
+
+describe('the floor plan at the venue without a network', () => {
+  it('opens offline after one online visit, with every booth and the list view (the service worker keeps the plan)', async () => {
+    const context = await browser.browser.newContext({ baseURL: app.url, serviceWorkers: 'allow', locale: 'id-ID', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto('/denah');
+      await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
+      // With the service worker in control, one more visit goes through it, which keeps the plan.
+      await page.reload();
+      await plan(page).waitFor();
+      const planUrl = `${app.url}/api/events/1/floorplan`;
+      await page.waitForFunction(async (url) => Boolean(await caches.match(url)), planUrl, { timeout: 10_000, polling: 100 });
+
+      await context.setOffline(true);
+      await page.goto(`/denah?booth=${BEARING.booth}`);
+      await plan(page).waitFor();
+      expect(await plan(page).getByRole('link').count()).toBe(BOOTHS);
+      await page.getByRole('heading', { level: 2, name: BEARING.name }).waitFor();
+      await page.getByRole('button', { name: 'Daftar stan' }).click();
+      expect(await page.getByRole('list', { name: 'Daftar stan' }).getByRole('listitem').count()).toBe(BOOTHS);
+      await screenshot(page, 'denah-offline');
+    } finally {
+      await context.close();
+    }
+  });
+});
