@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from './http.mjs';
 import { asObject, fixedValue, idParam, limitQuery, requiredInteger, requiredText } from './validate.mjs';
+import { exhibitorPage } from './exhibitorPage.mjs';
 import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
 import { randomRegistrationCode } from './limits.mjs';
 
@@ -280,6 +281,11 @@ export function createApi(data, world) {
         exhibitors: data.exhibitors.map(({ id, name, booth_code, logo_url, category, hall }) => ({ id, name, booth_code, logo_url, category, hall })),
         highlights: data.highlights,
       };
+    },
+
+    exhibitorPage({ params, query }) {
+      eventParam(params.eventId ?? '');
+      return exhibitorPage(data, query);
     },
 
     exhibitor({ params }) {

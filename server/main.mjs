@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { allowedOriginsFrom } from './limits.mjs';
 import { startPlatform } from './platform.mjs';
 import { MISBEHAVE_ENV } from './misbehave.mjs';
+import { DEMO_EXHIBITORS_ENV, demoExhibitorsFrom } from './demoFair.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,6 +21,15 @@ function portFrom(value, fallback, name) {
   return port;
 }
 
+/** @type {number | undefined} */
+let demoExhibitors;
+try {
+  demoExhibitors = demoExhibitorsFrom(process.env[DEMO_EXHIBITORS_ENV]);
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(1);
+}
+
 const platform = await startPlatform({
   port: portFrom(process.env.PORT, 8080, 'PORT'),
   realtimePort: portFrom(process.env.REALTIME_PORT, 9000, 'REALTIME_PORT'),
@@ -28,6 +38,7 @@ const platform = await startPlatform({
   // Browser origins besides the platform's own that may call the API (comma-separated).
   allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS),
   misbehave: process.env[MISBEHAVE_ENV],
+  demoExhibitors,
 }).catch((/** @type {Error} */ error) => {
   if (!error.message.startsWith(`${MISBEHAVE_ENV}:`)) throw error;
   console.error(error.message);

@@ -25,6 +25,8 @@ export interface PlatformOptions {
   misbehave?: string;
   /** Session 79's start (ms after start-up, default 5 min) and length (default: ends 65 min after start-up). */
   trackedSession?: { delayMs?: number; lengthMs?: number };
+  /** Serve a fair of this many exhibitors, each with products (server/demoFair.mjs); main.mjs reads PAMERAN_DEMO_EXHIBITORS. Default: the seven demo exhibitors. */
+  demoExhibitors?: number;
   /**
    * Origins besides the platform's own that may call the API from a browser (CORS and the
    * Origin check). Default: the native shells' https://localhost and capacitor://localhost;

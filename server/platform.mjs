@@ -52,9 +52,9 @@ export async function startPlatform({
   signInLimit = { attempts: 20, windowMs: 10 * 60_000 },
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   requestLogLimit = 1000, maxTokens = 10_000, enforceRealtimeRules = false, misbehave: misbehaveRules,
-  trackedSession,
+  trackedSession, demoExhibitors,
 } = {}) {
-  const data = createDemoData(now(), trackedSession);
+  const data = createDemoData(now(), trackedSession, demoExhibitors);
   /** Slow or malformed HTTP gets a 4xx from Node itself (408, 400, 431), never a crash. @param {http.Server} target */
   const harden = (target) => {
     target.headersTimeout = timeouts.headersMs;

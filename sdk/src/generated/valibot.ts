@@ -108,6 +108,32 @@ export const vExhibitorSummary = /* @__PURE__ */ v.object({
 });
 
 /**
+ * An exhibitor in the paged list, with the names of its products (so products can be searched without opening each exhibitor).
+ */
+export const vExhibitorListing = /* @__PURE__ */ v.object({
+    id: vInteger,
+    name: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    booth_code: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    logo_url: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    category: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    hall: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    products: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.array(/* @__PURE__ */ v.object({
+        id: vInteger,
+        name: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string())
+    })))
+});
+
+/**
+ * One page of exhibitors in id order; total counts every exhibitor matching the filters.
+ */
+export const vExhibitorPage = /* @__PURE__ */ v.object({
+    items: /* @__PURE__ */ v.array(vExhibitorListing),
+    total: /* @__PURE__ */ v.optional(vInteger),
+    page: /* @__PURE__ */ v.optional(vInteger),
+    per_page: /* @__PURE__ */ v.optional(vInteger)
+});
+
+/**
  * An exhibitor product (fields not shown by the spec); price in whole rupiah.
  */
 export const vProduct = /* @__PURE__ */ v.object({
@@ -369,6 +395,13 @@ export const vClaimGiftResponse = /* @__PURE__ */ v.object({
  */
 export const vEventInfoResponse = /* @__PURE__ */ v.object({
     data: vEventInfo
+});
+
+/**
+ * the page
+ */
+export const vExhibitorPageResponse = /* @__PURE__ */ v.object({
+    data: vExhibitorPage
 });
 
 /**
