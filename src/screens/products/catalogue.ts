@@ -103,45 +103,51 @@ export async function loadExhibitors(
   return { exhibitors, withProducts: true };
 }
 
+export type ExhibitorsState =
+  | { status: 'loading' }
+  | { status: 'failure'; error: Error; retry(): void }
+  | { status: 'ready'; exhibitors: CatalogueExhibitor[]; total: number; complete: boolean; withProducts: boolean };
+
+/**
+ * The fair's exhibitors for the Produk screen, loaded once while it is open: the first page
+ * shows as soon as it arrives, later pages are appended.
+ */
+export function useExhibitors(api: PameranClient): ExhibitorsState {
+  const [state, setState] = useState<ExhibitorsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retryRef = useRef(() => setAttempt((n) => n + 1));
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    loadExhibitors(api, controller.signal, (exhibitors, total, withProducts) => {
+      if (!controller.signal.aborted) setState({ status: 'ready', exhibitors, total, withProducts, complete: false });
+    }).then(
+      ({ exhibitors, withProducts }) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', exhibitors, total: exhibitors.length, withProducts, complete: true });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'failure', error: error instanceof Error ? error : new Error(String(error)), retry: retryRef.current });
+      },
+    );
+    return () => controller.abort();
+  }, [api, attempt]);
+  return state;
+}
+
 export type CatalogueState =
   | { status: 'loading' }
   | { status: 'failure'; error: Error; retry(): void }
   | { status: 'ready'; catalogue: Catalogue };
 
-/**
- * The catalogue for the Produk screen, loaded once while it is open: merchandise and the
- * exhibitors' first page show as soon as they arrive, later pages are appended.
- */
-export function useCatalogue(api: PameranClient): CatalogueState {
-  const [state, setState] = useState<CatalogueState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retryRef = useRef(() => setAttempt((n) => n + 1));
-  useEffect(() => {
-    const controller = new AbortController();
-    let merchandise: Merchandise[] | null = null;
-    let exhibitors: { list: CatalogueExhibitor[]; total: number; withProducts: boolean; complete: boolean } | null = null;
-    const publish = () => {
-      if (controller.signal.aborted || !exhibitors) return;
-      setState({ status: 'ready', catalogue: { exhibitors: exhibitors.list, merchandise: merchandise ?? [], total: exhibitors.total, complete: exhibitors.complete && merchandise !== null, withProducts: exhibitors.withProducts } });
-    };
-    const fail = (error: unknown) => {
-      if (controller.signal.aborted) return;
-      setState({ status: 'failure', error: error instanceof Error ? error : new Error(String(error)), retry: retryRef.current });
-    };
-    setState({ status: 'loading' });
-    // Merchandise is searchable too, but a failure there only leaves it out of the results.
-    api.events.merchandise({ signal: controller.signal }).then(
-      (items) => { merchandise = asList(items); publish(); },
-      () => { merchandise = []; publish(); },
-    );
-    loadExhibitors(api, controller.signal, (list, total, withProducts) => {
-      exhibitors = { list, total, withProducts, complete: false };
-      publish();
-    }).then(({ exhibitors: list, withProducts }) => {
-      exhibitors = { list, total: list.length, withProducts, complete: true };
-      publish();
-    }, fail);
-    return () => controller.abort();
-  }, [api, attempt]);
-  return state;
+/** The exhibitors with the merchandise (null while loading; a failed merchandise load leaves it out). */
+export function catalogueOf(exhibitors: ExhibitorsState, merchandise: readonly Merchandise[] | null): CatalogueState {
+  if (exhibitors.status !== 'ready') return exhibitors;
+  return {
+    status: 'ready',
+    catalogue: {
+      exhibitors: exhibitors.exhibitors, merchandise: merchandise ? [...merchandise] : [], total: exhibitors.total,
+      complete: exhibitors.complete && merchandise !== null, withProducts: exhibitors.withProducts,
+    },
+  };
 }
