@@ -24,10 +24,12 @@ function useWide(): boolean {
 }
 
 /** Where each list was left: page scroll and the key of the item opened from it. */
-const leftAt = new Map<string, { scrollY: number; openedKey: string | null }>();
+const leftAt = new Map<string, { scrollY: number; scrollMargin: number; openedKey: string | null }>();
 
 const List = styled.ul`
   position: relative;
+  /* Rows come and go as the page scrolls; the browser must not shift the scroll to follow one. */
+  overflow-anchor: none;
   list-style: none;
   padding: 0;
   margin: 0 -${({ theme }) => theme.space[3] / 2}px;
@@ -58,7 +60,10 @@ export interface VirtualListProps<T> {
 export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, columns, wideColumns, label, restoreKey }: VirtualListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const lanes = useWide() ? wideColumns : columns;
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // Coming back, the list starts where it was, so the first render already shows the right rows.
+  const [scrollMargin, setScrollMargin] = useState(() => leftAt.get(restoreKey)?.scrollMargin ?? 0);
+  const scrollMarginRef = useRef(scrollMargin);
+  scrollMarginRef.current = scrollMargin;
   const openedKey = useRef<string | null>(null);
 
   const virtualizer = useWindowVirtualizer({
@@ -68,6 +73,8 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
     lanes,
     scrollMargin,
     getItemKey: (index) => itemKey(items[index] as T),
+    // The rows of the restored scroll position are rendered from the first frame.
+    initialOffset: () => leftAt.get(restoreKey)?.scrollY ?? window.scrollY,
     // A hidden or not yet laid out item measures 0; counting it as 0 would render every item.
     measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
   });
@@ -82,12 +89,16 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
     const left = leftAt.get(restoreKey);
     if (left) {
       if (window.scrollY !== left.scrollY) window.scrollTo(0, left.scrollY);
-      if (left.openedKey !== null) {
-        const opened = listRef.current?.querySelector<HTMLElement>(`[data-key="${left.openedKey}"] :is(a, button)`);
+      const key = left.openedKey;
+      const focusOpened = () => {
+        const opened = listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] :is(a, button)`);
         opened?.focus({ preventScroll: true });
-      }
+        return opened !== null && opened !== undefined;
+      };
+      // The virtualizer may render the row one frame later, once it has read the scroll position.
+      if (key !== null && !focusOpened()) requestAnimationFrame(() => void focusOpened());
     }
-    return () => void leftAt.set(restoreKey, { scrollY: window.scrollY, openedKey: openedKey.current });
+    return () => void leftAt.set(restoreKey, { scrollY: window.scrollY, scrollMargin: scrollMarginRef.current, openedKey: openedKey.current });
   }, [restoreKey]);
 
   const width = `${100 / lanes}%`;

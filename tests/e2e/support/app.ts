@@ -17,7 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startPlatform, type Platform } from '../../../server/platform.mjs';
+import { startPlatform, type Platform, type PlatformOptions } from '../../../server/platform.mjs';
 import { BUILD_INPUTS, buildCopy, copyBuildInputs } from '../../../scripts/build-copy.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -111,12 +111,12 @@ export interface E2eApp {
 }
 
 /** Builds (or reuses) the app and runs a fresh platform serving it for this test file. */
-export function useApp(): E2eApp {
+export function useApp(options: Pick<PlatformOptions, 'demoExhibitors'> = {}): E2eApp {
   let platform: Platform | null = null;
   let built: BuiltApp | null = null;
   beforeAll(async () => {
     built = await builtApp();
-    platform = await startPlatform({ port: 0, realtimePort: built.realtimePort, distDir: built.distDir });
+    platform = await startPlatform({ ...options, port: 0, realtimePort: built.realtimePort, distDir: built.distDir });
   });
   afterAll(async () => {
     await platform?.close();
