@@ -52,6 +52,12 @@ describe('search by name', () => {
     expect(names('cmc').product).toEqual([]);
   });
 
+  it('does not need the legal form, and a legal form alone finds nothing', () => {
+    expect(names('genset andalan').exhibitor).toEqual(['PT Genset Andalan']);
+    expect(names('cv hidrolik').exhibitor).toEqual(['CV Hidrolik Nusantara']);
+    expect(names('PT')).toEqual({ exhibitor: [], product: [], merchandise: [] });
+  });
+
   it('needs every word to match', () => {
     expect(names('genset bubut')).toEqual({ exhibitor: [], product: [], merchandise: [] });
   });

@@ -1,7 +1,7 @@
 // Produk's search by name and its hall/category filters, and the grouped results. The query and
 // filters live in the URL (views.ts); the index is built in chunks once the catalogue is in, and
 // the results follow the typing at React's lower priority (useDeferredValue), so keys never wait.
-import { useDeferredValue, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { products as productsCopy } from '../../copy/products';
@@ -11,7 +11,7 @@ import { Meta, Section } from '../../components/Section';
 import { TextField } from '../../components/TextField';
 import { media } from '../../theme';
 import type { Catalogue, CatalogueExhibitor } from './catalogue';
-import { buildIndex, documentsOf, filterChoices, filterExhibitors, searchCatalogue, type CatalogueIndex, type GroupedResults, type ResultKind, type SearchDoc } from './searchIndex';
+import { addInChunks, documentsOf, emptyIndex, filterChoices, filterExhibitors, searchCatalogue, type CatalogueIndex, type GroupedResults, type ResultKind, type SearchDoc } from './searchIndex';
 import { VirtualList } from './VirtualList';
 import { viewHref, type CatalogueQuery } from './views';
 
@@ -59,20 +59,38 @@ const Group = styled.div`
   h3 { font-size: ${({ theme }) => theme.font.size.md}; }
 `;
 
-/** The search index of a complete catalogue, or null while it is being built. */
+/**
+ * The search index of the catalogue, or null until every exhibitor and the merchandise are in
+ * it. Each page of exhibitors is indexed as it arrives (in chunks), so indexing overlaps the
+ * download instead of following it.
+ */
 export function useCatalogueIndex(catalogue: Catalogue | null): CatalogueIndex | null {
-  const [index, setIndex] = useState<{ for: Catalogue; index: CatalogueIndex } | null>(null);
+  const [ready, setReady] = useState<CatalogueIndex | null>(null);
+  const building = useRef<{ index: CatalogueIndex; exhibitors: number; merchandise: boolean; work: Promise<void>; exhibitorList: CatalogueExhibitor[] } | null>(null);
   useEffect(() => {
-    if (!catalogue?.complete) return;
-    let current = true;
-    void buildIndex(documentsOf(catalogue)).then((built) => {
-      if (current) setIndex({ for: catalogue, index: built });
-    });
-    return () => {
-      current = false;
-    };
+    if (!catalogue) return;
+    let current = building.current;
+    // A new list (not a longer one: a retry or another fair) starts a new index.
+    if (!current || catalogue.exhibitors.length < current.exhibitors || catalogue.exhibitors[0] !== current.exhibitorList[0]) {
+      current = { index: emptyIndex(), exhibitors: 0, merchandise: false, work: Promise.resolve(), exhibitorList: catalogue.exhibitors };
+      building.current = current;
+      setReady(null);
+    }
+    const target = current;
+    const fresh = catalogue.exhibitors.slice(target.exhibitors);
+    target.exhibitors = catalogue.exhibitors.length;
+    target.exhibitorList = catalogue.exhibitors;
+    const addMerchandise = catalogue.complete && !target.merchandise;
+    if (addMerchandise) target.merchandise = true;
+    const docs = documentsOf({ exhibitors: fresh, merchandise: addMerchandise ? catalogue.merchandise : [] });
+    target.work = target.work.then(() => addInChunks(target.index, docs));
+    if (catalogue.complete) {
+      void target.work.then(() => {
+        if (building.current === target) setReady(target.index);
+      });
+    }
   }, [catalogue]);
-  return index && index.for === catalogue ? index.index : null;
+  return catalogue?.complete ? ready : null;
 }
 
 export interface SearchPanelProps {
@@ -181,6 +199,8 @@ export function SearchResults({ catalogue, index, query, onClearFilters, restore
   if (!results) return <Section title={productsCopy.resultsHeading}><p role="status">{productsCopy.indexing}</p></Section>;
   const count = results.exhibitor.length + results.product.length + results.merchandise.length;
   return (
+    // data-results-for: the query these results answer (the bench waits for the last keystroke's).
+    <div data-results-for={deferred.q}>
     <Section title={productsCopy.resultsHeading}>
       <p role="status" aria-live="polite">{productsCopy.resultsSummary(count)}</p>
       {!catalogue.withProducts && deferred.q.trim() !== '' && <Meta>{productsCopy.productsNotSearchable}</Meta>}
@@ -208,5 +228,6 @@ export function SearchResults({ catalogue, index, query, onClearFilters, restore
         ))
       )}
     </Section>
+    </div>
   );
 }

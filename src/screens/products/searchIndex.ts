@@ -1,8 +1,9 @@
 // Search by name over exhibitors, their products and the merchandise (MiniSearch; why this
 // library: docs/search.md). Forgiving the way visitors type: case and accents do not matter
-// (Müller = muller, ł = l), words may be run together or split ("sinarbaja", "bubut cnc"),
-// the last word may be a prefix ("gens"), and a word of 4+ letters may have a typo (5+: two).
-import MiniSearch, { type SearchResult } from 'minisearch';
+// (Müller = muller, ł = l), extra spaces do not matter and two words may be run together
+// ("sinarbaja", "bubutcnc"), words may be cut short ("gens"), a word of 4–7 letters may have
+// one typo and a longer word two, and a company's legal form (PT, CV, Tbk…) is not needed.
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import type { Catalogue } from './catalogue';
 
 export type ResultKind = 'exhibitor' | 'product' | 'merchandise';
@@ -44,18 +45,18 @@ export function fold(text: string): string {
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 const words = (text: string) => fold(text).split(WORD_SPLIT).filter(Boolean);
 
-/** "PT Sinar Baja Presisi" → "ptsinarbajapresisi sinarbajapresisi bajapresisi": run-together words find it. */
-function runTogether(text: string): string {
-  const parts = words(text);
-  const forms: string[] = [];
-  for (let i = 0; i < parts.length - 1; i += 1) forms.push(parts.slice(i).join(''));
-  return forms.join(' ');
-}
+/** Legal forms: nearly every exhibitor has one, so they would only slow the search down. */
+const LEGAL_FORMS = new Set(['pt', 'cv', 'ud', 'tbk', 'persero', 'gmbh', 'ag', 'ltd', 'ltda', 'sro', 'as', 'co', 'inc']);
 
-/** Typos forgiven per word: none up to 3 letters, one up to 6, then two. */
+const searchable = (term: string) => {
+  const folded = fold(term);
+  return folded === '' || LEGAL_FORMS.has(folded) ? null : folded;
+};
+
+/** Typos forgiven per word: none up to 3 letters, one up to 7, then two. */
 export function typosAllowed(term: string): number {
   if (term.length <= 3) return 0;
-  return term.length <= 6 ? 1 : 2;
+  return term.length <= 7 ? 1 : 2;
 }
 
 export function documentsOf(catalogue: Pick<Catalogue, 'exhibitors' | 'merchandise'>): SearchDoc[] {
@@ -77,26 +78,33 @@ export type CatalogueIndex = MiniSearch<SearchDoc>;
 function createIndex(): CatalogueIndex {
   return new MiniSearch<SearchDoc>({
     idField: 'key',
-    fields: ['name', 'code', 'joined'],
+    fields: ['name', 'code'],
     storeFields: ['key', 'kind', 'id', 'name', 'detail', 'exhibitorId', 'hall', 'category'],
     extractField: (doc, field) => {
       if (field === 'code') return doc.kind === 'exhibitor' ? `${doc.detail} ${doc.detail.replace(WORD_SPLIT, '')}` : '';
-      if (field === 'joined') return runTogether(doc.name);
       return (doc as unknown as Record<string, string>)[field] ?? '';
     },
     tokenize: (text) => text.split(WORD_SPLIT),
-    processTerm: (term) => fold(term) || null,
+    processTerm: searchable,
   });
 }
 
 /** Documents per chunk: each chunk is one short task, so typing and scrolling stay responsive. */
-export const INDEX_CHUNK = 400;
+export const INDEX_CHUNK = 100;
 
 /** Builds the index in chunks between other tasks (MiniSearch's addAllAsync). */
 export async function buildIndex(docs: SearchDoc[]): Promise<CatalogueIndex> {
   const index = createIndex();
   await index.addAllAsync(docs, { chunkSize: INDEX_CHUNK });
   return index;
+}
+
+/** An empty index to add to as the catalogue's pages arrive (`addInChunks`). */
+export const emptyIndex = createIndex;
+
+/** Adds documents in chunks between other tasks. */
+export function addInChunks(index: CatalogueIndex, docs: SearchDoc[]): Promise<void> {
+  return index.addAllAsync(docs, { chunkSize: INDEX_CHUNK });
 }
 
 /** The same index at once (tests, stories and small fairs). */
@@ -118,15 +126,25 @@ const asDoc = (result: SearchResult) => result as unknown as SearchDoc & { score
  */
 export function searchCatalogue(index: CatalogueIndex, query: string, filters: CatalogueFilters): GroupedResults {
   const grouped: GroupedResults = { exhibitor: [], product: [], merchandise: [] };
-  const queryWords = words(query);
+  const queryWords = words(query).filter((word) => searchable(word) !== null);
   if (queryWords.length === 0) return grouped;
   const filter = (result: SearchResult) => matchesFilters(asDoc(result), filters);
-  const fuzzy = (term: string) => typosAllowed(term);
-  const byWords = index.search(queryWords.join(' '), { fields: ['name', 'code'], combineWith: 'AND', prefix: true, fuzzy, filter, boost: { name: 2 } });
-  const joined = queryWords.join('');
-  const runTogetherHits = joined.length >= 4 ? index.search(joined, { fields: ['joined', 'code'], prefix: true, fuzzy, filter }) : [];
+  const options: SearchOptions = { fields: ['name', 'code'], combineWith: 'AND', filter, boost: { name: 2 }, maxFuzzy: 2 };
+  const find = (words: string[]) => index.search(words.join(' '), { ...options, prefix: (term: string) => term.length >= 2, fuzzy: typosAllowed });
+  let hits = find(queryWords);
+  if (hits.length === 0) {
+    // Two words run together ("sinarbaja"): the first split that finds something, without typos.
+    for (const [at, word] of queryWords.entries()) {
+      if (word.length < 5) continue;
+      for (let cut = 2; cut <= word.length - 2 && hits.length === 0; cut += 1) {
+        const split = [...queryWords.slice(0, at), word.slice(0, cut), word.slice(cut), ...queryWords.slice(at + 1)];
+        hits = index.search(split.join(' '), { ...options, prefix: (term: string) => term.length >= 2 });
+      }
+      if (hits.length > 0) break;
+    }
+  }
   const best = new Map<string, SearchDoc & { score: number }>();
-  for (const hit of [...byWords, ...runTogetherHits].map(asDoc)) {
+  for (const hit of hits.map(asDoc)) {
     const known = best.get(hit.key);
     if (!known || known.score < hit.score) best.set(hit.key, hit);
   }
