@@ -16,8 +16,11 @@ function positiveQuery(query, name, fallback, max) {
   return Number(raw);
 }
 
-/** @param {string} text */
-const folded = (text) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/** Letters NFKD does not take apart. @type {Record<string, string>} */
+const LETTERS = { ø: 'o', ł: 'l', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' };
+
+/** Lower case without accents (Øresund → oresund). @param {string} text */
+const folded = (text) => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[øłđßæœı]/g, (letter) => LETTERS[letter] ?? letter);
 
 /**
  * @param {{ exhibitors: import('./data.mjs').DemoData['exhibitors'], products: import('./data.mjs').DemoData['products'] }} data
