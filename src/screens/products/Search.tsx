@@ -13,7 +13,7 @@ import { media } from '../../theme';
 import type { Catalogue, CatalogueExhibitor } from './catalogue';
 import { addInChunks, documentsOf, emptyIndex, filterChoices, filterExhibitors, searchCatalogue, type CatalogueIndex, type GroupedResults, type ResultKind, type SearchDoc } from './searchIndex';
 import { VirtualList } from './VirtualList';
-import { viewHref, type CatalogueQuery } from './views';
+import { hasQuery, viewHref, type CatalogueQuery } from './views';
 
 const Controls = styled.div`
   display: grid;
@@ -172,9 +172,11 @@ export function ResultItem({ doc }: { doc: SearchDoc }) {
   );
 }
 
-/** What the results show for a query: grouped search hits, or the filtered exhibitors when only filters are set. */
+/** What the results show for a query: grouped search hits, or the filtered exhibitors when only filters are set (null: not yet). */
 export function resultsFor(catalogue: Catalogue, index: CatalogueIndex | null, query: CatalogueQuery): GroupedResults | null {
   const filters = { hall: query.hall, category: query.category };
+  // The deferred query of the first keystroke is still the empty one: nothing to list yet.
+  if (!hasQuery(query)) return null;
   if (query.q.trim() === '') {
     const exhibitor = filterExhibitors(catalogue.exhibitors, filters).map((e): SearchDoc => ({ key: `e:${e.id}`, kind: 'exhibitor', id: e.id, name: e.name, detail: e.booth_code, exhibitorId: null, hall: e.hall, category: e.category }));
     return { exhibitor, product: [], merchandise: [] };
@@ -196,7 +198,7 @@ export function SearchResults({ catalogue, index, query, onClearFilters, restore
   const deferred = useDeferredValue(query);
   const results = useMemo(() => resultsFor(catalogue, index, deferred), [catalogue, index, deferred]);
   const filtered = query.hall !== '' || query.category !== '';
-  if (!results) return <Section title={productsCopy.resultsHeading}><p role="status">{productsCopy.indexing}</p></Section>;
+  if (!results) return <Section title={productsCopy.resultsHeading}><p role="status">{index || !hasQuery(deferred) ? '' : productsCopy.indexing}</p></Section>;
   const count = results.exhibitor.length + results.product.length + results.merchandise.length;
   return (
     // data-results-for: the query these results answer (the bench waits for the last keystroke's).
