@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { products as productsCopy } from '../../src/copy/products';
 import { useApp } from './support/app';
-import { screenshot, useBrowser } from './support/browser';
+import { expectNoSeriousA11yViolations, screenshot, useBrowser } from './support/browser';
 import { eventually, expectVisible } from './support/visitor';
 
 const FAIR_SIZE = 5000;
@@ -70,6 +70,7 @@ describe('search in a 5,000-exhibitor fair, on a phone', () => {
     await expectVisible(exhibitors.getByRole('link', { name: new RegExp(`^${FOREIGN.name}`) }), 'the exhibitor among the results');
     expect(query(page).get('q')).toBe(FOREIGN.typed);
     await screenshot(page, 'search-results');
+    await expectNoSeriousA11yViolations(page, 'the search results');
   });
 
   it('narrows the results by hall; the filter is in the URL and combines with the search', async () => {
