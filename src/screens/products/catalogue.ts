@@ -42,9 +42,7 @@ function fromListing(item: ExhibitorListing): CatalogueExhibitor {
   };
 }
 
-function fromSummary(item: ExhibitorSummary): CatalogueExhibitor {
-  return { ...fromListing({ ...item, products: [] }) };
-}
+const fromSummary = (item: ExhibitorSummary): CatalogueExhibitor => fromListing({ ...item, products: [] });
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
