@@ -2,7 +2,8 @@
 // library: docs/search.md). Forgiving the way visitors type: case and accents do not matter
 // (Müller = muller, ł = l), extra spaces do not matter and two words may be run together
 // ("sinarbaja", "bubutcnc"), words may be cut short ("gens"), a word of 4–7 letters may have
-// one typo and a longer word two, and a company's legal form (PT, CV, Tbk…) is not needed.
+// one typo and a longer word two (looked for when the query as typed finds nothing), and a
+// company's legal form (PT, CV, Tbk…) is not needed.
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import type { Catalogue } from './catalogue';
 
@@ -130,15 +131,18 @@ export function searchCatalogue(index: CatalogueIndex, query: string, filters: C
   if (queryWords.length === 0) return grouped;
   const filter = (result: SearchResult) => matchesFilters(asDoc(result), filters);
   const options: SearchOptions = { fields: ['name', 'code'], combineWith: 'AND', filter, boost: { name: 2 }, maxFuzzy: 2 };
-  const find = (words: string[]) => index.search(words.join(' '), { ...options, prefix: (term: string) => term.length >= 2, fuzzy: typosAllowed });
-  let hits = find(queryWords);
+  const prefix = (term: string) => term.length >= 2;
+  // As typed first (cheap); typos are looked for only when that finds nothing, since a fuzzy
+  // search over a large fair costs several times more.
+  let hits = index.search(queryWords.join(' '), { ...options, prefix });
+  if (hits.length === 0) hits = index.search(queryWords.join(' '), { ...options, prefix, fuzzy: typosAllowed });
   if (hits.length === 0) {
     // Two words run together ("sinarbaja"): the first split that finds something, without typos.
     for (const [at, word] of queryWords.entries()) {
       if (word.length < 5) continue;
       for (let cut = 2; cut <= word.length - 2 && hits.length === 0; cut += 1) {
         const split = [...queryWords.slice(0, at), word.slice(0, cut), word.slice(cut), ...queryWords.slice(at + 1)];
-        hits = index.search(split.join(' '), { ...options, prefix: (term: string) => term.length >= 2 });
+        hits = index.search(split.join(' '), { ...options, prefix });
       }
       if (hits.length > 0) break;
     }
