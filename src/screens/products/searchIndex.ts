@@ -91,7 +91,7 @@ function createIndex(): CatalogueIndex {
 }
 
 /** Documents per chunk: each chunk is one short task, so typing and scrolling stay responsive. */
-export const INDEX_CHUNK = 100;
+export const INDEX_CHUNK = 50;
 
 /** Builds the index in chunks between other tasks (MiniSearch's addAllAsync). */
 export async function buildIndex(docs: SearchDoc[]): Promise<CatalogueIndex> {
