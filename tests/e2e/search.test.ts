@@ -44,6 +44,7 @@ describe('search in a 5,000-exhibitor fair, on a phone', () => {
   });
 
   it('keeps the scroll position and the opened exhibitor across Back', async () => {
+    await eventually(async () => !(await page.getByText(/^Memuat peserta pameran/).isVisible()), 'every page of exhibitors has arrived');
     await page.evaluate(() => window.scrollTo(0, 20_000));
     const list = page.getByRole('list', { name: 'Peserta pameran, 5.000 peserta' });
     await eventually(async () => (await list.getByRole('listitem').first().getAttribute('aria-posinset')) !== '1', 'the list renders the rows scrolled to');
