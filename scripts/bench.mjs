@@ -33,6 +33,7 @@ import { chromium } from 'playwright-core';
 import { startPlatform } from '../server/platform.mjs';
 import { buildCopy, copyBuildInputs } from './build-copy.mjs';
 import { floorPlanRows, measureFloorPlan } from './bench-floorplan.mjs';
+import { catalogueRows, measureCatalogue } from './bench-catalogue.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,6 +42,8 @@ const argValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] :
 const RUNS = Math.max(5, Number(argValue('--runs')) || 5);
 const WRITE_DOC = !args.includes('--no-write');
 const LABEL = argValue('--label') ?? 'latest';
+/** `--only produk`: just the Produk rows (scripts/bench-catalogue.mjs). */
+const ONLY_PRODUK = argValue('--only') === 'produk';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Mobile conditions of the issue: CDP throughputs are bytes per second. */
@@ -310,6 +313,7 @@ async function main() {
   const platform = await startPlatform({ port: 0, realtimePort, distDir });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   try {
+    if (ONLY_PRODUK) return await benchProduk(browser, distDir, loadBefore);
     // Warm-up (unthrottled): the server's caches, a signed-in session, the texts to wait for.
     const stored = await signIn(browser, platform.url);
     const texts = await contentTexts(browser, platform.url, stored);
@@ -368,6 +372,7 @@ async function main() {
     rows.push(...floorPlanRows(floorPlan));
     rows.push(`| build (node build.mjs, app only) | ${ms(buildMs)} | — | — | — |`);
     const table = ['| measure | median | vs floor | target | |', '|---|---|---|---|---|', ...rows].join('\n');
+    await benchProduk(browser, distDir, loadBefore);
     const load = (avg) => avg.map((value) => value.toFixed(2)).join(' / ');
     const conditions = `Run "${LABEL}" on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Medians of ${RUNS} runs, headless Chromium ${browser.version()}, ` +
       `${PHONE.viewport.width}×${PHONE.viewport.height} touch viewport, ${NETWORK.latency} ms RTT, 1.6 Mbps down, 0.75 Mbps up, ${CPU_SLOWDOWN}× CPU slowdown, ` +
@@ -388,6 +393,25 @@ async function main() {
     await platform.close();
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** The Produk rows (issue 25): printed, and written under their own marker in docs/performance.md. */
+async function benchProduk(browser, distDir, loadBefore) {
+  const results = await measureCatalogue(browser, distDir, RUNS, (context, page) => throttle(context, page, { cacheDisabled: true }));
+  const table = catalogueRows(results, median);
+  const load = (avg) => avg.map((value) => value.toFixed(2)).join(' / ');
+  const conditions = `Run "${LABEL}" on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Medians of ${RUNS} runs, headless Chromium ${browser.version()}, ` +
+    `390×844 touch viewport, ${NETWORK.latency} ms RTT, 1.6 Mbps down, ${CPU_SLOWDOWN}× CPU slowdown, on ${os.cpus().length} cores; ` +
+    `load average (1/5/15 min) ${load(loadBefore)} before, ${load(os.loadavg())} after.`;
+  console.log(`\n${table}\n\n${conditions}`);
+  if (!WRITE_DOC) return;
+  const file = path.join(root, 'docs', 'performance.md');
+  const doc = await readFile(file, 'utf8');
+  const marker = '<!-- bench:produk -->';
+  const section = `${marker}\n${conditions}\n\n${table}\n${marker}`;
+  const pattern = new RegExp(`${marker}[\\s\\S]*?${marker}`);
+  await writeFile(file, pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n## Produk with large fairs (latest run)\n\n${section}\n`);
+  console.log('[bench] wrote the Produk rows into docs/performance.md');
 }
 
 main().catch((error) => {

@@ -5,6 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { HttpError } from './http.mjs';
 import { asObject, fixedValue, idParam, limitQuery, requiredInteger, requiredText } from './validate.mjs';
+import { exhibitorPage } from './exhibitorPage.mjs';
 import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
 import { randomRegistrationCode } from './limits.mjs';
 import { createFloorPlan } from './floorplan.mjs';
@@ -298,6 +299,11 @@ export function createApi(data, world) {
       eventParam(params.eventId ?? '');
       if (world.floorplanBooths === 0) throw new HttpError(404, 'Denah pameran belum tersedia.');
       return createFloorPlan(data, { booths: world.floorplanBooths });
+    },
+
+    exhibitorPage({ params, query }) {
+      eventParam(params.eventId ?? '');
+      return exhibitorPage(data, query);
     },
 
     exhibitor({ params }) {

@@ -77,6 +77,13 @@ export function dataSchemaOf(document, method, route) {
  */
 export function contractShaper(keep, document = readContract()) {
   return {
+    /**
+     * A call SPEC does not show (`x-assumed` on the operation): a platform that has only SPEC's
+     * calls does not have it. @param {string} method @param {string} route
+     */
+    assumed(method, route) {
+      return document.paths?.[route]?.[method.toLowerCase()]?.['x-assumed'] === true;
+    },
     /** @param {string} method @param {string} route @param {unknown} data */
     shape(method, route, data) {
       const schema = dataSchemaOf(document, method, route);

@@ -16,6 +16,8 @@
  *   endsAt: number, external_url: string | null, exhibitor_id: number | null, product_ids: number[] }} SessionRecord
  */
 
+import { generateFair } from './demoFair.mjs';
+
 export const EVENT_ID = 1;
 export const MERCHANDISE_EVENT_SLUG = 'pameran-merchandise';
 export const TRACKED_SESSION_ID = 79;
@@ -154,8 +156,9 @@ const organisers = [
  * `tracked` moves session 79 (a fast clock for tests: a session starting in seconds).
  * @param {number} startedAt epoch ms
  * @param {{ delayMs?: number, lengthMs?: number }} [tracked]
+ * @param {number} [exhibitorCount] a fair of this many exhibitors (demoFair.mjs) instead of the seven above
  */
-export function createDemoData(startedAt, tracked = {}) {
+export function createDemoData(startedAt, tracked = {}, exhibitorCount) {
   const at = (/** @type {number} */ minutes) => startedAt + minutes * MINUTE;
   const trackedStart = startedAt + (tracked.delayMs ?? TRACKED_SESSION_DELAY_MS);
   const trackedEnd = tracked.lengthMs === undefined ? at(65) : trackedStart + tracked.lengthMs;
@@ -187,8 +190,7 @@ export function createDemoData(startedAt, tracked = {}) {
       ends_at: new Date(at(3 * 24 * 60)).toISOString(),
       banner_url: '/media/banner/1.svg',
     },
-    exhibitors: structuredClone(exhibitors),
-    products: structuredClone(products),
+    ...fairOf(exhibitorCount),
     merchandise: structuredClone(merchandise),
     prizes: structuredClone(prizes),
     highlights: structuredClone(highlights),
@@ -197,6 +199,20 @@ export function createDemoData(startedAt, tracked = {}) {
     organisers: structuredClone(organisers),
     sessions,
     rooms,
+  };
+}
+
+/**
+ * The seven exhibitors above (the first `count` of them), followed by generated ones up to `count`.
+ * @param {number | undefined} count
+ */
+function fairOf(count) {
+  const base = count === undefined ? exhibitors : exhibitors.slice(0, count);
+  const kept = new Set(base.map((e) => e.id));
+  const generated = count !== undefined && count > exhibitors.length ? generateFair(count, exhibitors.length + 1) : { exhibitors: [], products: [] };
+  return {
+    exhibitors: [...structuredClone(base), ...generated.exhibitors],
+    products: [...structuredClone(products.filter((p) => kept.has(p.exhibitor_id))), ...generated.products],
   };
 }
 

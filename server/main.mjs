@@ -7,6 +7,7 @@ import { allowedOriginsFrom } from './limits.mjs';
 import { startPlatform } from './platform.mjs';
 import { MISBEHAVE_ENV } from './misbehave.mjs';
 import { FLOORPLAN_BOOTHS_ENV, floorPlanBoothsFrom } from './floorplan.mjs';
+import { DEMO_EXHIBITORS_ENV, demoExhibitorsFrom } from './demoFair.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,6 +40,15 @@ function boothsFromEnv() {
   }
 }
 
+/** @type {number | undefined} */
+let demoExhibitors;
+try {
+  demoExhibitors = demoExhibitorsFrom(process.env[DEMO_EXHIBITORS_ENV]);
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(1);
+}
+
 const platform = await startPlatform({
   port: portFrom(process.env.PORT, 8080, 'PORT'),
   realtimePort: portFrom(process.env.REALTIME_PORT, 9000, 'REALTIME_PORT'),
@@ -53,6 +63,7 @@ const platform = await startPlatform({
   misbehave: process.env[MISBEHAVE_ENV],
   platform: platformMode(process.env.PAMERAN_PLATFORM),
   floorplanBooths: boothsFromEnv(),
+  demoExhibitors,
 }).catch((/** @type {Error} */ error) => {
   if (!error.message.startsWith(`${MISBEHAVE_ENV}:`)) throw error;
   console.error(error.message);

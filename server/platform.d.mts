@@ -26,7 +26,9 @@ export interface PlatformOptions {
   /**
    * 'spec-minimal' answers in SPEC §3's shapes only (server/contractShape.mjs): SPEC's entities
    * with exactly its fields, every other entity with its id and at most one name-like field, a
-   * claim with `{ data: {} }`, no realtime token, and a realtime database that needs no sign-in.
+   * claim with `{ data: {} }`, no realtime token, a realtime database that needs no sign-in,
+   * and 404 for every call SPEC does not show (`x-assumed` operations: floor plan, paged
+   * exhibitors, revoke, survey answers, admin).
    * main.mjs passes $PAMERAN_PLATFORM. Default 'demo' (the rich demo platform).
    */
   platform?: 'demo' | 'spec-minimal';
@@ -34,6 +36,8 @@ export interface PlatformOptions {
   floorplanBooths?: number;
   /** Session 79's start (ms after start-up, default 5 min) and length (default: ends 65 min after start-up). */
   trackedSession?: { delayMs?: number; lengthMs?: number };
+  /** Serve a fair of this many exhibitors, each with products (server/demoFair.mjs); main.mjs reads PAMERAN_DEMO_EXHIBITORS. Default: the seven demo exhibitors. */
+  demoExhibitors?: number;
   /**
    * Origins besides the platform's own that may call the API from a browser (CORS and the
    * Origin check). Default: the native shells' https://localhost and capacitor://localhost;

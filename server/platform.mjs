@@ -62,12 +62,12 @@ export async function startPlatform({
   signInLimit = ADDRESS_SIGN_IN_LIMIT, codeSignInLimit = CODE_SIGN_IN_LIMIT,
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   requestLogLimit = 1000, maxTokens = 10_000, publicHosts = [], enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
-  trackedSession, platform = 'demo', floorplanBooths,
+  trackedSession, platform = 'demo', floorplanBooths, demoExhibitors,
 } = {}) {
   // spec-minimal: answers carry SPEC §3's fields only (server/contractShape.mjs), no realtime
   // token, and the realtime database lets a visitor's subscription through without a sign-in.
   const specMinimal = platform === 'spec-minimal' ? contractShaper(keepSpecFields) : null;
-  const data = createDemoData(now(), trackedSession);
+  const data = createDemoData(now(), trackedSession, demoExhibitors);
   /** Slow or malformed HTTP gets a 4xx from Node itself (408, 400, 431), never a crash. @param {http.Server} target */
   const harden = (target) => {
     target.headersTimeout = timeouts.headersMs;
@@ -141,6 +141,8 @@ export async function startPlatform({
     }
     const address = sourceKey(req.socket.remoteAddress);
     const countsAsSignIn = SIGN_IN_OPERATIONS.has(route.operationId);
+    // SPEC's platform has only SPEC's calls: ours (floor plan, paged exhibitors, revoke, admin…) are not there.
+    if (specMinimal?.assumed(route.method, route.route)) throw new HttpError(404, 'Alamat API tidak ditemukan.');
     const { user, token } = authenticate(route, req.headers.authorization);
     const body = parseBody(bodyText, req.headers['content-type'], route.bodyType);
     const codeKey = route.operationId === 'invitation' ? attemptedCode(body) : null;

@@ -15,6 +15,7 @@ import {
 } from './constants.js';
 import type {
   CartAddition,
+  ExhibitorPageQuery,
   InvitationInput,
   OrderRequest,
   Prize,
@@ -127,6 +128,9 @@ export function createPameranClient(options: PameranClientOptions) {
 
   const events = {
     event: (o?: CallOptions) => call((signal) => client.GET('/api/events/{eventId}', { params: event(EVENT_ID), signal }), schemas.vEventInfoResponse, o),
+    /** x-assumed: one page of exhibitors with their product names (large fairs); a platform without it answers 404. */
+    exhibitorPage: (query: ExhibitorPageQuery = {}, o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/exhibitors', { params: { path: { eventId: EVENT_ID }, query }, signal }), schemas.vExhibitorPageResponse, o),
     exhibitor: (exhibitorId: number, o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/exhibitors/{exhibitorId}', { params: { path: { eventId: EVENT_ID, exhibitorId } }, signal }), schemas.vExhibitorResponse, o),
     exhibitorByCode: (code: string, o?: CallOptions) =>

@@ -17,6 +17,10 @@ export type Order = Schemas['Order'];
 export type EventInfo = Schemas['EventInfo'];
 export type ExhibitorSummary = Schemas['ExhibitorSummary'];
 export type Exhibitor = Schemas['Exhibitor'];
+export type ExhibitorPage = Schemas['ExhibitorPage'];
+export type ExhibitorListing = Schemas['ExhibitorListing'];
+/** The paged exhibitor list's filters (all optional). */
+export interface ExhibitorPageQuery { page?: number; per_page?: number; q?: string; hall?: string; category?: string }
 export type Product = Schemas['Product'];
 export type Merchandise = Schemas['Merchandise'];
 export type Highlight = Schemas['Highlight'];

@@ -1,5 +1,8 @@
-/** /denah (the floor plan), and the "Booth yang ingin saya kunjungi" marks on other screens. */
+import { planLinks } from './planLinks';
+
+/** /denah (the floor plan) and the visitor's list of booths to visit. */
 export const denah = {
+  ...planLinks,
   searchLabel: 'Cari stan, peserta atau produk',
   searchHint: 'Contoh: A-05, Bearing, atau Pompa.',
   resultsCount: (count: number) => (count === 0 ? 'Tidak ada stan yang cocok.' : `${count} stan cocok.`),
@@ -38,8 +41,6 @@ export const denah = {
   noPlanTitle: 'Denah belum tersedia',
   noPlanDescription: 'Penyelenggara belum menyediakan denah. Berikut daftar peserta pameran menurut kode stan.',
   noExhibitors: 'Belum ada peserta pameran.',
-  showOnPlan: 'Lihat di denah',
-  showOnPlanNamed: (name: string) => `Lihat di denah: ${name}`,
   // The visitor's own list of booths to visit.
   visitHeading: 'Booth yang ingin saya kunjungi',
   visitEmpty: 'Belum ada. Tandai peserta pameran dari denah, daftar stan atau halaman produk.',
@@ -48,9 +49,6 @@ export const denah = {
   visitLoading: 'Memuat daftar kunjungan…',
   visitProgress: (visited: number, total: number) => `${visited} dari ${total} sudah dikunjungi.`,
   visitedTick: (name: string) => `Sudah dikunjungi: ${name}`,
-  mark: 'Ingin dikunjungi',
-  markNamed: (name: string) => `Tandai ingin dikunjungi: ${name}`,
-  thisExhibitor: 'peserta pameran ini',
   remove: 'Hapus',
   removeNamed: (name: string) => `Hapus ${name} dari daftar kunjungan`,
   loadingPlan: 'Memuat denah…',

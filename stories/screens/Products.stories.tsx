@@ -4,7 +4,7 @@ import { copy } from '../../src/copy';
 import { products as productsCopy } from '../../src/copy/products';
 import { cartWithThree } from '../fixtures/commerce';
 import { endpoints, platform } from '../fixtures/api';
-import { eventWithManyExhibitors, exhibitor, exhibitorWithoutProducts, manyMerchandise, merchandise, product } from '../fixtures/event';
+import { exhibitor, exhibitorPageOf, exhibitorWithoutProducts, fairOf5000, manyExhibitors, manyMerchandise, merchandise, product } from '../fixtures/event';
 import { visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
 import { containing, expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
@@ -61,12 +61,15 @@ export const ServerError: Story = {
   },
 };
 
+/** Many items: the list renders those on screen, and tells screen readers how many there are. */
 export const ManyItems: Story = {
   parameters: { pameran: { ports: signedIn, api: { [endpoints.merchandise]: manyMerchandise } } },
   play: async () => {
-    const available = manyMerchandise.filter((item) => item.stock > 0);
-    await screen.findByRole('button', { name: productsCopy.addToCartNamed(available[0]!.name) });
-    for (const item of available) expect(screen.getByRole('button', { name: productsCopy.addToCartNamed(item.name) })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: productsCopy.addToCartNamed(manyMerchandise[0]!.name) })).toBeEnabled();
+    const list = screen.getByRole('list', { name: productsCopy.merchandiseListLabel(manyMerchandise.length) });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.length).toBeLessThan(manyMerchandise.length);
+    expect(rows[0]).toHaveAttribute('aria-setsize', String(manyMerchandise.length));
   },
 };
 
@@ -80,10 +83,87 @@ export const ItemsWithoutPictures: Story = {
 
 /** Selecting a tab by interaction: the exhibitor list. */
 export const ExhibitorsTab: Story = {
-  parameters: { pameran: { api: { [endpoints.event]: eventWithManyExhibitors } } },
+  parameters: { pameran: { api: { [endpoints.exhibitorPage]: exhibitorPageOf(manyExhibitors) } } },
   play: async () => {
     await openExhibitorsTab();
-    expect(await screen.findByRole('button', { name: containing(eventWithManyExhibitors.exhibitors[29]!.name) })).toBeVisible();
+    const [first] = await screen.findAllByRole('button', { name: containing(manyExhibitors[0]!.name) });
+    expect(first).toBeVisible();
+  },
+};
+
+/** A platform without the paged list: the event answer's exhibitors, and search covers no products. */
+export const ExhibitorsWithoutPagedList: Story = {
+  parameters: { pameran: { route: '/products?q=hidrolik', api: { [endpoints.exhibitorPage]: failure(404, 'Data tidak ditemukan.') } } },
+  play: async () => {
+    const exhibitors = await screen.findByRole('list', { name: productsCopy.resultsGroup.exhibitor });
+    expect(within(exhibitors).getByRole('link', { name: containing('CV Hidrolik Jaya Abadi') })).toBeVisible();
+    expect(screen.getByText(productsCopy.productsNotSearchable)).toBeVisible();
+  },
+};
+
+/** A 5,000-exhibitor fair: only the rows on screen are in the page; each says its place in the list. */
+export const LongList: Story = {
+  parameters: { pameran: { api: { [endpoints.exhibitorPage]: exhibitorPageOf(fairOf5000) } } },
+  play: async () => {
+    await openExhibitorsTab();
+    const list = await screen.findByRole('list', { name: productsCopy.exhibitorsListLabel(5000) });
+    const [first] = await within(list).findAllByRole('button', { name: containing(fairOf5000[0]!.name!) });
+    expect(first).toBeVisible();
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.length).toBeLessThan(60);
+    expect(rows[0]).toHaveAttribute('aria-setsize', '5000');
+  },
+};
+
+/** Search by name: exhibitors, their products and merchandise, grouped; each result is a link. */
+export const SearchResults: Story = {
+  parameters: { pameran: { route: '/products?q=hidrolik' } },
+  play: async () => {
+    const exhibitors = await screen.findByRole('list', { name: productsCopy.resultsGroup.exhibitor });
+    expect(within(exhibitors).getByRole('link', { name: containing('CV Hidrolik Jaya Abadi') })).toHaveAttribute('href', '/products?exhibitor=2');
+    const products = screen.getByRole('list', { name: productsCopy.resultsGroup.product });
+    expect(within(products).getAllByRole('link', { name: containing('Pompa Hidrolik Gear Pump 20cc') }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('searchbox', { name: productsCopy.searchLabel })).toHaveValue('hidrolik');
+  },
+};
+
+/** Typing: a typo and no capitals still find the merchandise. */
+export const SearchWhileTyping: Story = {
+  play: async () => {
+    await expectScreenTitle(copy.shell.titles.products);
+    await userEvent.type(screen.getByRole('searchbox', { name: productsCopy.searchLabel }), 'tumblr');
+    const found = await screen.findByRole('list', { name: productsCopy.resultsGroup.merchandise });
+    expect(within(found).getByRole('link', { name: containing('Tumbler Baja Tahan Karat') })).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  parameters: { pameran: { route: '/products?q=zzqx' } },
+  play: async () => {
+    expect(await screen.findByText(productsCopy.noResultsTitle)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(productsCopy.resultsSummary(0));
+  },
+};
+
+/** Hall and category filters without a search: that hall's exhibitors in that category. */
+export const Filters: Story = {
+  parameters: { pameran: { route: '/products?hall=Hall+B&category=Hidrolik' } },
+  play: async () => {
+    const exhibitors = await screen.findByRole('list', { name: productsCopy.resultsGroup.exhibitor });
+    expect(within(exhibitors).getAllByRole('link').map((link) => link.querySelector('strong')?.textContent)).toEqual(['CV Hidrolik Jaya Abadi']);
+    expect(screen.getByRole('combobox', { name: productsCopy.hallFilter })).toHaveValue('Hall B');
+    expect(screen.getByRole('combobox', { name: productsCopy.categoryFilter })).toHaveValue('Hidrolik');
+  },
+};
+
+/** A search with a filter that leaves nothing: the way out is offered. */
+export const FilteredNoResults: Story = {
+  parameters: { pameran: { route: '/products?q=presisi&hall=Hall+C' } },
+  play: async () => {
+    expect(await screen.findByText(productsCopy.noResultsTitle)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: productsCopy.clearFilters }));
+    const exhibitors = await screen.findByRole('list', { name: productsCopy.resultsGroup.exhibitor });
+    expect(within(exhibitors).getByRole('link', { name: containing('PT Mesin Presisi Indonesia') })).toBeVisible();
   },
 };
 

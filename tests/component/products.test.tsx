@@ -71,6 +71,18 @@ describe('products screen', () => {
     expect(await within(exhibitors).findByRole('button', { name: /^PT Genset Andalan/ })).toBeInTheDocument();
   });
 
+  it('keeps the search in the address: the first key adds one, further typing replaces it, a result adds its own', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderOnPlatform(platform, { path: '/products' });
+    await user.type(await screen.findByRole('searchbox', { name: 'Cari nama' }), 'genset');
+    const exhibitors = await screen.findByRole('list', { name: 'Peserta pameran' });
+    const products = screen.getByRole('list', { name: 'Produk peserta' });
+    expect(within(products).getByRole('link', { name: /^Genset Diesel GA-30 kVA/ })).toHaveAttribute('href', '/products?product=501&exhibitor=5');
+    await user.click(within(exhibitors).getByRole('link', { name: /^PT Genset Andalan/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toHaveFocus();
+    expect(location.history).toEqual(['/products', '/products?q=genset', '/products?exhibitor=5']);
+  });
+
   it('adds merchandise and exhibitor products to the signed-in visitor’s cart on the platform', async () => {
     const user = userEvent.setup();
     const { api } = await renderOnPlatform(platform, { path: '/products', code: 'SITI2026' });

@@ -39,6 +39,7 @@ const fakeApi: PameranClient = {
       id: 1, name: 'Pameran Uji', tagline: 'Tagline', venue: 'Jakarta', starts_at: at, ends_at: at, banner_url: '',
       exhibitors: [exhibitor], highlights: [{ title: 'Demo mesin langsung', body: 'Isi', image_url: '' }],
     }),
+    exhibitorPage: async () => ({ items: [{ ...exhibitor, products: [{ id: product.id, name: product.name }] }], total: 1 }),
     exhibitor: async () => ({ ...exhibitor, description: 'Distributor bantalan.', website: '', products: [product] }),
     exhibitorByCode: async () => ({ ...exhibitor, description: 'Distributor bantalan.', website: '', products: [product] }),
     exhibitorProduct: async () => product,

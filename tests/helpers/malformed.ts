@@ -55,6 +55,8 @@ export const CALL_SHAPES = {
   'events.survey': shape(false, true, true, false),
   // A floor plan cannot be drawn without its halls and booths (both required lists, halls first).
   'events.floorplan': shape(false, true, true, true, true, false, true),
+  // A page of exhibitors is nothing without its items (a required list, first in the answer).
+  'events.exhibitorPage': shape(false, true, true, true, true, false, true),
   'events.answerSurvey': shape(false, false, false, false),
   'commerce.addToCart': shape(true, true, true, true),
   'commerce.carts': shape(true, true, true, true),

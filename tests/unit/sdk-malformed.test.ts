@@ -44,6 +44,7 @@ const CALLS: CallCase[] = [
   { name: 'events.upcomingSessions', route: 'GET /api/events/{eventId}/sessionsUpcoming', ...CALL_SHAPES['events.upcomingSessions'], run: (api) => api.events.upcomingSessions() },
   { name: 'events.homeUpcomingSessions', route: 'GET /api/events/{eventId}/sessionsUpcoming', ...CALL_SHAPES['events.homeUpcomingSessions'], run: (api) => api.events.homeUpcomingSessions() },
   { name: 'events.ongoingExternalSessions', route: 'GET /api/events/{eventId}/sessionsOngoingExternal', ...CALL_SHAPES['events.ongoingExternalSessions'], run: (api) => api.events.ongoingExternalSessions() },
+  { name: 'events.exhibitorPage', route: 'GET /api/events/{eventId}/exhibitors', ...CALL_SHAPES['events.exhibitorPage'], run: (api) => api.events.exhibitorPage({ page: 1, per_page: 5 }) },
   { name: 'events.floorplan', route: 'GET /api/events/{eventId}/floorplan', ...CALL_SHAPES['events.floorplan'], run: (api) => api.events.floorplan() },
   { name: 'events.survey', route: 'GET /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.survey'], run: (api) => api.events.survey(TRACKED_LIVE_SESSION_ID) },
   { name: 'events.answerSurvey', route: 'POST /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.answerSurvey'], run: (api) => api.events.answerSurvey(TRACKED_LIVE_SESSION_ID, found.answers) },

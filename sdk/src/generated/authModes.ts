@@ -10,6 +10,7 @@ export const AUTH_MODES: Readonly<Record<string, AuthMode>> = {
   "POST /api/users": "bearer",
   "POST /api/users/brochure/{giftId}/saved": "bearer",
   "GET /api/events/{eventId}": "none",
+  "GET /api/events/{eventId}/exhibitors": "none",
   "GET /api/events/{eventId}/exhibitors/{exhibitorId}": "optional-empty",
   "GET /api/events/{eventId}/exhibitorCode/{code}": "optional-empty",
   "GET /api/events/{eventId}/exhibitorProduct/{productId}": "optional-empty",

@@ -89,6 +89,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/exhibitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the exhibitor list with each exhibitor's product names, optionally filtered (large fairs; the event info's list is the fallback) */
+        get: operations["exhibitorPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/exhibitors/{exhibitorId}": {
         parameters: {
             query?: never;
@@ -521,6 +538,36 @@ export interface components {
             category?: string;
             /** @description without it: left out */
             hall?: string;
+        };
+        /** @description One page of exhibitors in id order; total counts every exhibitor matching the filters. */
+        ExhibitorPage: {
+            items: components["schemas"]["ExhibitorListing"][];
+            /** @description exhibitors matching the filters across all pages; without it the app reads pages until one comes back short */
+            total?: number;
+            /** @description this page's number, from 1; not needed (the app knows what it asked for) */
+            page?: number;
+            /** @description most items a page holds; without it the app takes the page size it asked for */
+            per_page?: number;
+        };
+        /** @description An exhibitor in the paged list, with the names of its products (so products can be searched without opening each exhibitor). */
+        ExhibitorListing: {
+            id: number;
+            /** @description without it: "Peserta {id}", and it is not found by name */
+            name?: string;
+            /** @description without it: the booth line is left out, and it is not found by code */
+            booth_code?: string;
+            /** @description without it: a neutral placeholder image */
+            logo_url?: string;
+            /** @description without it: left out, and in no category filter */
+            category?: string;
+            /** @description without it: left out, and in no hall filter */
+            hall?: string;
+            /** @description the exhibitor's products, id and name only; without it its products are not searchable */
+            products?: {
+                id: number;
+                /** @description without it: not searchable by name */
+                name?: string;
+            }[];
         };
         /** @description Exhibitor details with its products (fields not shown by the spec). */
         Exhibitor: components["schemas"]["ExhibitorSummary"] & {
@@ -1023,6 +1070,39 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["Error"];
+        };
+    };
+    exhibitorPage: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                q?: string;
+                hall?: string;
+                category?: string;
+            };
+            header?: never;
+            path: {
+                /** @description the event id (fixed at 1, EVENT_ID) */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExhibitorPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

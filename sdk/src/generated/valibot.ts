@@ -123,6 +123,32 @@ export const vExhibitorSummary = /* @__PURE__ */ vObject({
 });
 
 /**
+ * An exhibitor in the paged list, with the names of its products (so products can be searched without opening each exhibitor).
+ */
+export const vExhibitorListing = /* @__PURE__ */ vObject({
+    id: vInteger,
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    booth_code: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    logo_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    category: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    hall: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    products: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(/* @__PURE__ */ vObject({
+        id: vInteger,
+        name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+    })))
+});
+
+/**
+ * One page of exhibitors in id order; total counts every exhibitor matching the filters.
+ */
+export const vExhibitorPage = /* @__PURE__ */ vObject({
+    items: /* @__PURE__ */ vList(vExhibitorListing),
+    total: /* @__PURE__ */ vOptional(vInteger),
+    page: /* @__PURE__ */ vOptional(vInteger),
+    per_page: /* @__PURE__ */ vOptional(vInteger)
+});
+
+/**
  * An exhibitor product (fields not shown by the spec); price in whole rupiah.
  */
 export const vProduct = /* @__PURE__ */ vObject({
@@ -431,6 +457,13 @@ export const vClaimGiftResponse = /* @__PURE__ */ vObject({
  */
 export const vEventInfoResponse = /* @__PURE__ */ vObject({
     data: vEventInfo
+});
+
+/**
+ * the page
+ */
+export const vExhibitorPageResponse = /* @__PURE__ */ vObject({
+    data: vExhibitorPage
 });
 
 /**

@@ -1,6 +1,6 @@
 // "Lihat di denah": from an exhibitor or a product anywhere in the app to its booth on /denah.
 import { Link } from 'wouter';
-import { denah as denahCopy } from '../../copy/denah';
+import { planLinks as denahCopy } from '../../copy/planLinks';
 import { denahBoothPath, denahExhibitorPath } from '../../state/paths';
 
 export type ShowOnPlanTarget = { boothCode: string; name?: string } | { exhibitorId: number; name?: string };

@@ -1,7 +1,7 @@
 // "Ingin dikunjungi": adds an exhibitor to the visitor's list of booths to visit, or takes it
 // off again (a toggle button, so its state is announced). Signed-in visitors only: for anyone
 // else it shows nothing, and the screen says why where the list lives (/denah).
-import { denah as denahCopy } from '../../copy/denah';
+import { planLinks as denahCopy } from '../../copy/planLinks';
 import { useVisitList, type VisitEntry } from '../../state/visitList';
 import { Button } from '../Button';
 

@@ -1,8 +1,8 @@
-// The exhibitor tab: the list (from the event info), one exhibitor with its products, and a
-// product's details. Opening a detail moves focus to its heading; "back" returns to the list.
+// The exhibitor tab: the list (the catalogue: the paged call or the event info), one exhibitor
+// with its products, and a product's details. Opening a detail moves focus to its heading; "back" returns to the list.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { EventInfo, Exhibitor, ExhibitorSummary, Product } from '@pameran/sdk';
+import type { Exhibitor, Product } from '@pameran/sdk';
 import { copy } from '../../copy';
 import { products as productsCopy } from '../../copy/products';
 import { Button } from '../../components/Button';
@@ -10,16 +10,20 @@ import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { Price } from '../../components/Price';
 import { ResourceView } from '../../components/ResourceView';
+import { LoadingState } from '../../components/Spinner';
+import { ErrorState } from '../../components/ErrorState';
 import { useApi } from '../../state/api';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
-import { ListGrid, Meta } from '../../components/Section';
+import { Meta } from '../../components/Section';
 import { safeUrl } from '../../security/safeUrl';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
 import { exhibitorName, productName } from '../../state/labels';
+import type { CatalogueState } from './catalogue';
+import { VirtualList } from './VirtualList';
 import { Picture } from '../../components/Picture';
 import { ShowOnPlanLink } from '../../components/ShowOnPlanLink';
 import { VisitMarkButton } from '../../components/VisitMarkButton';
@@ -87,31 +91,34 @@ function BackButton({ onBack, label }: { onBack(): void; label: string }) {
   );
 }
 
-export function ExhibitorList({ onOpen }: { onOpen(lookup: ExhibitorLookup): void }) {
-  const api = useApi();
-  const event = useResource(async (signal) => api.events.event({ signal }), []);
+/** The exhibitor list of the whole fair, only the rows on screen rendered (VirtualList). */
+export function ExhibitorList({ catalogue, onOpen }: { catalogue: CatalogueState; onOpen(lookup: ExhibitorLookup): void }) {
+  if (catalogue.status === 'loading') return <LoadingState />;
+  if (catalogue.status === 'failure') return <ErrorState message={catalogue.error.message} onRetry={catalogue.retry} />;
+  const { exhibitors, total, complete } = catalogue.catalogue;
+  if (exhibitors.length === 0) return <EmptyState title={productsCopy.exhibitorsEmpty} description="" />;
   return (
-    <ResourceView resource={event}>
-      {(info: EventInfo) => {
-        const exhibitors: ExhibitorSummary[] = asList(info.exhibitors);
-        if (exhibitors.length === 0) return <EmptyState title={productsCopy.exhibitorsEmpty} description="" />;
-        return (
-          <ListGrid $columns={1} $wideColumns={2}>
-            {exhibitors.map((exhibitor, index) => (
-              <li key={exhibitor.id}>
-                <ExhibitorButton type="button" onClick={() => onOpen({ by: 'id', id: exhibitor.id })}>
-                  <Picture src={exhibitor.logo_url} alt="" width={48} height={48} loading={index < 6 ? 'eager' : 'lazy'} />
-                  <span>
-                    <strong>{exhibitorName(exhibitor)}</strong>
-                    <Meta>{boothLine(exhibitor)}</Meta>
-                  </span>
-                </ExhibitorButton>
-              </li>
-            ))}
-          </ListGrid>
-        );
-      }}
-    </ResourceView>
+    <>
+      {!complete && exhibitors.length < total && <Meta role="status">{productsCopy.loadingMore(exhibitors.length, total)}</Meta>}
+      <VirtualList
+        items={exhibitors}
+        itemKey={(exhibitor) => `e:${exhibitor.id}`}
+        estimateSize={84}
+        columns={1}
+        wideColumns={2}
+        label={productsCopy.exhibitorsListLabel(total)}
+        restoreKey="exhibitors"
+        renderItem={(exhibitor, index) => (
+          <ExhibitorButton type="button" onClick={() => onOpen({ by: 'id', id: exhibitor.id })}>
+            <Picture src={exhibitor.logo_url} alt="" width={48} height={48} loading={index < 6 ? 'eager' : 'lazy'} />
+            <span>
+              <strong>{exhibitorName(exhibitor)}</strong>
+              <Meta>{boothLine(exhibitor)}</Meta>
+            </span>
+          </ExhibitorButton>
+        )}
+      />
+    </>
   );
 }
 
@@ -124,24 +131,29 @@ function boothLine(exhibitor: { booth_code?: string; hall?: string; category?: s
 function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenProduct(id: number): void }) {
   if (products.length === 0) return <Meta>{productsCopy.exhibitorNoProducts}</Meta>;
   return (
-    <ListGrid $columns={2} $wideColumns={4}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            name={productName(product)}
-            price={product.price}
-            imageUrl={product.image_url}
-            lazy={index >= EAGER_CARDS}
-            extra={
-              <Button variant="ghost" onClick={() => onOpenProduct(product.id)} aria-label={productsCopy.productDetail(productName(product))}>
-                {productsCopy.specs}
-              </Button>
-            }
-            action={<AddToCartButton productId={product.id} kind="product" name={productName(product)} />}
-          />
-        </li>
-      ))}
-    </ListGrid>
+    <VirtualList
+      items={products}
+      itemKey={(product) => `p:${product.id}`}
+      estimateSize={360}
+      columns={2}
+      wideColumns={4}
+      label={productsCopy.productsListLabel(products.length)}
+      restoreKey={`products-of:${products[0]?.exhibitor_id ?? ''}`}
+      renderItem={(product, index) => (
+        <ProductCard
+          name={productName(product)}
+          price={product.price}
+          imageUrl={product.image_url}
+          lazy={index >= EAGER_CARDS}
+          extra={
+            <Button variant="ghost" onClick={() => onOpenProduct(product.id)} aria-label={productsCopy.productDetail(productName(product))}>
+              {productsCopy.specs}
+            </Button>
+          }
+          action={<AddToCartButton productId={product.id} kind="product" name={productName(product)} />}
+        />
+      )}
+    />
   );
 }
 
@@ -237,11 +249,12 @@ function ProductBody({ product }: { product: Product }) {
 }
 
 /** The exhibitor tab's body for the current view. */
-export function CatalogueBody({ view, onNavigate }: { view: CatalogueView; onNavigate(view: CatalogueView): void }) {
+export function CatalogueBody({ view, catalogue, onNavigate }: { view: CatalogueView; catalogue: CatalogueState; onNavigate(view: CatalogueView): void }) {
   const toList = () => onNavigate({ type: 'list' });
   switch (view.type) {
     case 'list':
-      return <ExhibitorList onOpen={(lookup) => onNavigate({ type: 'exhibitor', lookup })} />;
+    case 'merchandise':
+      return <ExhibitorList catalogue={catalogue} onOpen={(lookup) => onNavigate({ type: 'exhibitor', lookup })} />;
     case 'exhibitor':
       return (
         <ExhibitorDetail

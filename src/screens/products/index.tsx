@@ -1,9 +1,11 @@
-// /products: merchandise and exhibitors' products. Visitors can open an exhibitor from the list,
-// by its number or by its booth code, look at a product's details and add items to the cart
-// (the cart statechart). Anonymous visitors browse everything and are asked to log in to buy.
-import { useState, type FormEvent } from 'react';
+// /products: merchandise and exhibitors' products. Visitors search by name (exhibitors, their
+// products, merchandise) with hall and category filters, open an exhibitor from the list, by its
+// number or by its booth code, look at a product's details and add items to the cart (the cart
+// statechart). What is open, the search and the filters are the URL (views.ts), so Back works.
+// Anonymous visitors browse everything and are asked to log in to buy.
+import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { Merchandise } from '@pameran/sdk';
 import { selectCartError } from '../../../machines';
 import { copy } from '../../copy';
@@ -19,12 +21,16 @@ import { useAuthStatus, useCart, useCartQuantity } from '../../state/hooks';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
-import { Feedback, ListGrid, Meta, Section } from '../../components/Section';
+import { Feedback, Meta, Section } from '../../components/Section';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { CatalogueBody } from './Exhibitors';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { merchandiseName } from '../../state/labels';
-import { lookupFromInput, viewFromSearch, type CatalogueView } from './views';
+import { hasQuery, listHref, lookupFromInput, queryFromSearch, viewFromSearch, viewHref, type CatalogueQuery, type CatalogueView } from './views';
+import { catalogueOf, useExhibitors, type CatalogueState } from './catalogue';
+import type { Resource } from '../../state/useResource';
+import { SearchPanel, SearchResults, useCatalogueIndex } from './Search';
+import { VirtualList } from './VirtualList';
 
 type TabKey = 'merchandise' | 'exhibitors';
 
@@ -76,30 +82,55 @@ function CartStatus() {
   );
 }
 
-function MerchandiseList() {
-  const api = useApi();
-  const merchandise = useResource(async (signal) => api.events.merchandise({ signal }), []);
+function merchandiseCard(item: Merchandise, index: number) {
+  return (
+    <ProductCard
+      name={merchandiseName(item)}
+      price={item.price}
+      imageUrl={item.image_url}
+      lazy={index >= EAGER_CARDS}
+      extra={item.stock !== undefined && <Meta>{productsCopy.stock(item.stock)}</Meta>}
+      action={<AddToCartButton productId={item.id} kind="merchandise" name={merchandiseName(item)} soldOut={item.stock !== undefined && item.stock <= 0} />}
+    />
+  );
+}
+
+function MerchandiseList({ merchandise }: { merchandise: Resource<Merchandise[]> }) {
   return (
     <ResourceView resource={merchandise} empty={{ title: productsCopy.merchandiseEmpty, description: '' }}>
       {(items: Merchandise[]) => (
-        <ListGrid $columns={2} $wideColumns={4}>
-          {asList(items).map((item, index) => (
-            <li key={item.id}>
-              <ProductCard
-                name={merchandiseName(item)}
-                price={item.price}
-                imageUrl={item.image_url}
-                lazy={index >= EAGER_CARDS}
-                extra={item.stock !== undefined && <Meta>{productsCopy.stock(item.stock)}</Meta>}
-                action={<AddToCartButton productId={item.id} kind="merchandise" name={merchandiseName(item)} soldOut={item.stock !== undefined && item.stock <= 0} />}
-              />
-            </li>
-          ))}
-        </ListGrid>
+        <VirtualList
+          items={asList(items)}
+          itemKey={(item) => `m:${item.id}`}
+          estimateSize={380}
+          columns={2}
+          wideColumns={4}
+          label={productsCopy.merchandiseListLabel(asList(items).length)}
+          restoreKey="merchandise"
+          renderItem={merchandiseCard}
+        />
       )}
     </ResourceView>
   );
 }
+
+/** One merchandise item on its own (a search result's address). */
+function MerchandiseDetail({ id, merchandise, onBack }: { id: number; merchandise: Resource<Merchandise[]>; onBack(): void }) {
+  const back = <div><Button variant="ghost" onClick={onBack}>← {productsCopy.backToList}</Button></div>;
+  if (merchandise.status !== 'success') return <>{back}<MerchandiseList merchandise={merchandise} /></>;
+  const item = asList(merchandise.data).find((m) => m.id === id);
+  return (
+    <>
+      {back}
+      {item ? <MerchandiseSingle>{merchandiseCard(item, 0)}</MerchandiseSingle> : <Feedback $tone="danger" role="alert">{productsCopy.merchandiseNotFound}</Feedback>}
+    </>
+  );
+}
+
+const MerchandiseSingle = styled.div`
+  max-width: 320px;
+  margin-top: ${({ theme }) => theme.space[3]}px;
+`;
 
 function FindExhibitor({ onFind }: { onFind(view: CatalogueView): void }) {
   const [input, setInput] = useState('');
@@ -133,30 +164,62 @@ function FindExhibitor({ onFind }: { onFind(view: CatalogueView): void }) {
 }
 
 export default function ProductsScreen() {
+  const api = useApi();
   const search = useSearch();
-  const [initialView] = useState(() => viewFromSearch(search));
-  const [view, setView] = useState<CatalogueView>(initialView);
-  const [tab, setTab] = useState<TabKey>(initialView.type === 'list' ? 'merchandise' : 'exhibitors');
+  const [, navigate] = useLocation();
+  const view = viewFromSearch(search);
+  const query = queryFromSearch(search);
+  const merchandise = useResource(async (signal) => api.events.merchandise({ signal }), []);
+  const exhibitors = useExhibitors(api);
+  // Merchandise that failed to load is simply not searchable (its tab shows the error).
+  const settledMerchandise = merchandise.status === 'success' ? asList(merchandise.data) : merchandise.status === 'loading' ? null : [];
+  const catalogue: CatalogueState = useMemo(() => catalogueOf(exhibitors, settledMerchandise), [exhibitors, merchandise.status, merchandise.data]);
+  const ready = catalogue.status === 'ready' ? catalogue.catalogue : null;
+  const index = useCatalogueIndex(ready);
+  const [chosenTab, setTab] = useState<TabKey>(view.type === 'exhibitor' || view.type === 'product' ? 'exhibitors' : 'merchandise');
+  // An opened exhibitor or product belongs to the exhibitors tab, a merchandise item to its own.
+  const tab: TabKey = view.type === 'exhibitor' || view.type === 'product' ? 'exhibitors' : view.type === 'merchandise' ? 'merchandise' : chosenTab;
   const openView = (next: CatalogueView) => {
-    setView(next);
-    setTab('exhibitors');
+    if (next.type !== 'merchandise') setTab(next.type === 'list' ? tab : 'exhibitors');
+    navigate(viewHref(next, query));
   };
+  // The first change of a search pushes an address (Back leaves the search); typing on replaces it.
+  const changeQuery = (next: CatalogueQuery) => navigate(listHref(next), { replace: view.type === 'list' && hasQuery(query) && hasQuery(next) });
+  const showResults = view.type === 'list' && hasQuery(query) && ready !== null;
 
   return (
     <>
       <PageHeader title={copy.shell.titles.products} />
       <CartStatus />
-      <FindExhibitor onFind={openView} />
-      <Tabs<TabKey>
-        label={productsCopy.tabsLabel}
-        selected={tab}
-        onSelect={setTab}
-        tabs={[
-          { key: 'merchandise', label: productsCopy.merchandiseTab, panel: <TabBody><MerchandiseList /></TabBody> },
-          { key: 'exhibitors', label: productsCopy.exhibitorsTab, panel: <TabBody><CatalogueBody view={view} onNavigate={openView} /></TabBody> },
-        ]}
-      />
+      <SearchPanel query={query} exhibitors={ready?.exhibitors ?? []} onChange={changeQuery} />
+      {showResults ? (
+        <SearchResults catalogue={ready} index={index} query={query} restoreKey={`results:${search}`} onClearFilters={() => changeQuery({ ...query, hall: '', category: '' })} />
+      ) : (
+        <>
+          <FindExhibitor onFind={openView} />
+          <Tabs<TabKey>
+            label={productsCopy.tabsLabel}
+            selected={tab}
+            onSelect={(key) => {
+              setTab(key);
+              if (view.type !== 'list') navigate(listHref(query));
+            }}
+            tabs={[
+              {
+                key: 'merchandise',
+                label: productsCopy.merchandiseTab,
+                panel: <TabBody>{view.type === 'merchandise' ? <MerchandiseDetail id={view.id} merchandise={merchandise} onBack={() => openView({ type: 'list' })} /> : <MerchandiseList merchandise={merchandise} />}</TabBody>,
+              },
+              {
+                key: 'exhibitors',
+                label: productsCopy.exhibitorsTab,
+                // Rendered only while selected: a hidden list cannot measure what is on screen.
+                panel: <TabBody>{tab === 'exhibitors' && <CatalogueBody view={view} catalogue={catalogue} onNavigate={openView} />}</TabBody>,
+              },
+            ]}
+          />
+        </>
+      )}
     </>
   );
 }
-

@@ -1,0 +1,132 @@
+// A long list that renders only what is on (or near) the screen, scrolled by the page itself
+// (@tanstack/react-virtual's window virtualizer). Each item tells screen readers its position
+// and the list's size (aria-posinset / aria-setsize), since most items are not in the DOM.
+// Leaving and coming back (Back) returns to the same scroll position and focuses the item that
+// was opened.
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { theme } from '../../theme';
+
+const WIDE_QUERY = `(min-width: ${theme.breakpoint.wide})`;
+
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const query = window.matchMedia(WIDE_QUERY);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches,
+    () => false,
+  );
+}
+
+/** Where each list was left: page scroll and the key of the item opened from it. */
+const leftAt = new Map<string, { scrollY: number; scrollMargin: number; openedKey: string | null }>();
+
+const List = styled.ul`
+  position: relative;
+  /* Rows come and go as the page scrolls; the browser must not shift the scroll to follow one. */
+  overflow-anchor: none;
+  list-style: none;
+  padding: 0;
+  margin: 0 -${({ theme }) => theme.space[3] / 2}px;
+`;
+
+const Item = styled.li`
+  position: absolute;
+  top: 0;
+  box-sizing: border-box;
+  padding: 0 ${({ theme }) => theme.space[3] / 2}px ${({ theme }) => theme.space[3]}px;
+`;
+
+export interface VirtualListProps<T> {
+  items: readonly T[];
+  itemKey(item: T): string;
+  renderItem(item: T, index: number): ReactNode;
+  /** Expected height of one item including the gap (px); real heights are measured. */
+  estimateSize: number;
+  columns: number;
+  wideColumns: number;
+  /** Names the list for screen readers. */
+  label: string;
+  /** Keys are the list's own ids ('e:3'): safe inside a CSS attribute selector. */
+  /** Lists with the same key share a remembered scroll position (e.g. the URL's search). */
+  restoreKey: string;
+}
+
+export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, columns, wideColumns, label, restoreKey }: VirtualListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const lanes = useWide() ? wideColumns : columns;
+  // Coming back, the list starts where it was, so the first render already shows the right rows.
+  const [scrollMargin, setScrollMargin] = useState(() => leftAt.get(restoreKey)?.scrollMargin ?? 0);
+  const scrollMarginRef = useRef(scrollMargin);
+  scrollMarginRef.current = scrollMargin;
+  const openedKey = useRef<string | null>(null);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => estimateSize,
+    overscan: 4,
+    lanes,
+    scrollMargin,
+    getItemKey: (index) => itemKey(items[index] as T),
+    // The rows of the restored scroll position are rendered from the first frame.
+    initialOffset: () => leftAt.get(restoreKey)?.scrollY ?? window.scrollY,
+    // A hidden or not yet laid out item measures 0; counting it as 0 would render every item.
+    measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
+  });
+
+  // The list starts below the header, search and tabs, whose height can change.
+  useLayoutEffect(() => {
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
+  });
+
+  useLayoutEffect(() => {
+    const left = leftAt.get(restoreKey);
+    if (left) {
+      if (window.scrollY !== left.scrollY) window.scrollTo(0, left.scrollY);
+      const key = left.openedKey;
+      const focusOpened = () => {
+        const opened = listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] :is(a, button)`);
+        opened?.focus({ preventScroll: true });
+        return opened !== null && opened !== undefined;
+      };
+      // The virtualizer may render the row one frame later, once it has read the scroll position.
+      if (key !== null && !focusOpened()) requestAnimationFrame(() => void focusOpened());
+    }
+    return () => void leftAt.set(restoreKey, { scrollY: window.scrollY, scrollMargin: scrollMarginRef.current, openedKey: openedKey.current });
+  }, [restoreKey]);
+
+  const width = `${100 / lanes}%`;
+  return (
+    <List
+      ref={listRef}
+      aria-label={label}
+      style={{ height: virtualizer.getTotalSize() }}
+      onClickCapture={(event) => {
+        openedKey.current = (event.target as HTMLElement).closest<HTMLElement>('[data-key]')?.dataset.key ?? null;
+      }}
+    >
+      {virtualizer.getVirtualItems().map((virtual) => {
+        const item = items[virtual.index] as T;
+        return (
+          <Item
+            key={virtual.key as string}
+            data-key={virtual.key as string}
+            data-index={virtual.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={items.length}
+            aria-posinset={virtual.index + 1}
+            style={{ width, left: `${(virtual.lane * 100) / lanes}%`, transform: `translateY(${virtual.start - scrollMargin}px)` }}
+          >
+            {renderItem(item, virtual.index)}
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,151 @@
+// Everything Produk can search and list: the exhibitors (with their products' names when the
+// platform offers the paged list) and the merchandise. The paged call is x-assumed; a platform
+// without it answers 404 and the event answer's exhibitor list is used instead.
+import { useEffect, useRef, useState } from 'react';
+import type { ExhibitorListing, ExhibitorSummary, Merchandise, PameranClient } from '@pameran/sdk';
+import { asList } from '../../state/asList';
+
+export interface CatalogueProduct { id: number; name: string }
+
+export interface CatalogueExhibitor {
+  id: number;
+  name: string;
+  booth_code: string;
+  hall: string;
+  category: string;
+  logo_url: string;
+  products: CatalogueProduct[];
+}
+
+export interface Catalogue {
+  exhibitors: CatalogueExhibitor[];
+  merchandise: Merchandise[];
+  /** How many exhibitors the fair has (more than `exhibitors` while pages are still arriving). */
+  total: number;
+  /** Every page has arrived. */
+  complete: boolean;
+  /** The exhibitors carry their products (the paged call); the event answer's list does not. */
+  withProducts: boolean;
+}
+
+/** Exhibitors per request: the first page is on screen quickly, a 5,000-exhibitor fair takes ten. */
+export const PAGE_SIZE = 500;
+/** Pages requested at once after the first. */
+const PARALLEL_PAGES = 3;
+
+const text = (value: string | null | undefined) => (typeof value === 'string' ? value : '');
+
+function fromListing(item: ExhibitorListing): CatalogueExhibitor {
+  return {
+    id: item.id, name: text(item.name), booth_code: text(item.booth_code), hall: text(item.hall), category: text(item.category), logo_url: text(item.logo_url),
+    products: asList(item.products).map((p) => ({ id: p.id, name: text(p.name) })),
+  };
+}
+
+const fromSummary = (item: ExhibitorSummary): CatalogueExhibitor => fromListing({ ...item, products: [] });
+
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
+/** Keeps the first of each id, in arrival order (a platform may repeat one across pages). */
+function appendUnique(into: CatalogueExhibitor[], seen: Set<number>, items: CatalogueExhibitor[]) {
+  for (const item of items) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    into.push(item);
+  }
+}
+
+/**
+ * Loads the exhibitors page by page, calling `onProgress` with everything so far after each
+ * page; resolves with the whole list. Without the paged call: the event answer's list, once.
+ */
+export async function loadExhibitors(
+  api: PameranClient,
+  signal: AbortSignal,
+  onProgress: (exhibitors: CatalogueExhibitor[], total: number, withProducts: boolean) => void,
+): Promise<{ exhibitors: CatalogueExhibitor[]; withProducts: boolean }> {
+  let first;
+  try {
+    first = await api.events.exhibitorPage({ page: 1, per_page: PAGE_SIZE }, { signal });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    const info = await api.events.event({ signal });
+    const exhibitors: CatalogueExhibitor[] = [];
+    appendUnique(exhibitors, new Set(), asList(info.exhibitors).map(fromSummary));
+    onProgress(exhibitors, exhibitors.length, false);
+    return { exhibitors, withProducts: false };
+  }
+  const exhibitors: CatalogueExhibitor[] = [];
+  const seen = new Set<number>();
+  appendUnique(exhibitors, seen, asList(first.items).map(fromListing));
+  const firstCount = asList(first.items).length;
+  const total = typeof first.total === 'number' && first.total >= firstCount ? first.total : undefined;
+  onProgress(exhibitors.slice(), total ?? exhibitors.length, true);
+  if (total !== undefined) {
+    const pages = Math.ceil(total / PAGE_SIZE);
+    for (let start = 2; start <= pages; start += PARALLEL_PAGES) {
+      const batch = [];
+      for (let page = start; page < start + PARALLEL_PAGES && page <= pages; page += 1) batch.push(api.events.exhibitorPage({ page, per_page: PAGE_SIZE }, { signal }));
+      for (const answer of await Promise.all(batch)) appendUnique(exhibitors, seen, asList(answer.items).map(fromListing));
+      onProgress(exhibitors.slice(), Math.max(total, exhibitors.length), true);
+    }
+  } else {
+    // No total: ask for the next page until one comes back short.
+    for (let page = 2, last = firstCount; last >= PAGE_SIZE; page += 1) {
+      const answer = await api.events.exhibitorPage({ page, per_page: PAGE_SIZE }, { signal });
+      last = asList(answer.items).length;
+      appendUnique(exhibitors, seen, asList(answer.items).map(fromListing));
+      onProgress(exhibitors.slice(), exhibitors.length, true);
+    }
+  }
+  return { exhibitors, withProducts: true };
+}
+
+export type ExhibitorsState =
+  | { status: 'loading' }
+  | { status: 'failure'; error: Error; retry(): void }
+  | { status: 'ready'; exhibitors: CatalogueExhibitor[]; total: number; complete: boolean; withProducts: boolean };
+
+/**
+ * The fair's exhibitors for the Produk screen, loaded once while it is open: the first page
+ * shows as soon as it arrives, later pages are appended.
+ */
+export function useExhibitors(api: PameranClient): ExhibitorsState {
+  const [state, setState] = useState<ExhibitorsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retryRef = useRef(() => setAttempt((n) => n + 1));
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    loadExhibitors(api, controller.signal, (exhibitors, total, withProducts) => {
+      if (!controller.signal.aborted) setState({ status: 'ready', exhibitors, total, withProducts, complete: false });
+    }).then(
+      ({ exhibitors, withProducts }) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', exhibitors, total: exhibitors.length, withProducts, complete: true });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'failure', error: error instanceof Error ? error : new Error(String(error)), retry: retryRef.current });
+      },
+    );
+    return () => controller.abort();
+  }, [api, attempt]);
+  return state;
+}
+
+export type CatalogueState =
+  | { status: 'loading' }
+  | { status: 'failure'; error: Error; retry(): void }
+  | { status: 'ready'; catalogue: Catalogue };
+
+/** The exhibitors with the merchandise (null while loading; a failed merchandise load leaves it out). */
+export function catalogueOf(exhibitors: ExhibitorsState, merchandise: readonly Merchandise[] | null): CatalogueState {
+  if (exhibitors.status !== 'ready') return exhibitors;
+  return {
+    status: 'ready',
+    catalogue: {
+      exhibitors: exhibitors.exhibitors, merchandise: merchandise ? [...merchandise] : [], total: exhibitors.total,
+      complete: exhibitors.complete && merchandise !== null, withProducts: exhibitors.withProducts,
+    },
+  };
+}

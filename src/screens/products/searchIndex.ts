@@ -1,0 +1,178 @@
+// Search by name over exhibitors, their products and the merchandise (MiniSearch; why this
+// library: docs/search.md). Forgiving the way visitors type: case and accents do not matter
+// (Müller = muller, ł = l), extra spaces do not matter and two words may be run together
+// ("sinarbaja", "bubutcnc"), words may be cut short ("gens"), a word of 4–7 letters may have
+// one typo and a longer word two (looked for when the query as typed finds nothing), and a
+// company's legal form (PT, CV, Tbk…) is not needed.
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import type { Catalogue } from './catalogue';
+
+export type ResultKind = 'exhibitor' | 'product' | 'merchandise';
+
+export interface SearchDoc {
+  /** Unique across kinds: 'e:3', 'p:301', 'm:1'. */
+  key: string;
+  kind: ResultKind;
+  id: number;
+  name: string;
+  /** Exhibitors: the booth code. Products: their exhibitor's name. */
+  detail: string;
+  /** Products: the exhibitor they belong to. */
+  exhibitorId: number | null;
+  hall: string;
+  category: string;
+}
+
+export interface CatalogueFilters { hall: string; category: string }
+
+export interface GroupedResults {
+  exhibitor: SearchDoc[];
+  product: SearchDoc[];
+  merchandise: SearchDoc[];
+}
+
+/** Letters NFKD does not take apart. */
+const LETTERS: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' };
+
+/** Lower case without accents: the form both the index and a query are compared in. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[øłđßæœı]/g, (letter) => LETTERS[letter] ?? letter);
+}
+
+const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+const words = (text: string) => fold(text).split(WORD_SPLIT).filter(Boolean);
+
+/** Legal forms: nearly every exhibitor has one, so they would only slow the search down. */
+const LEGAL_FORMS = new Set(['pt', 'cv', 'ud', 'tbk', 'persero', 'gmbh', 'ag', 'ltd', 'ltda', 'sro', 'as', 'co', 'inc']);
+
+const searchable = (term: string) => {
+  const folded = fold(term);
+  return folded === '' || LEGAL_FORMS.has(folded) ? null : folded;
+};
+
+/** Typos forgiven per word: none up to 3 letters, one up to 7, then two. */
+export function typosAllowed(term: string): number {
+  if (term.length <= 3) return 0;
+  return term.length <= 7 ? 1 : 2;
+}
+
+export function documentsOf(catalogue: Pick<Catalogue, 'exhibitors' | 'merchandise'>): SearchDoc[] {
+  const docs: SearchDoc[] = [];
+  for (const exhibitor of catalogue.exhibitors) {
+    docs.push({ key: `e:${exhibitor.id}`, kind: 'exhibitor', id: exhibitor.id, name: exhibitor.name, detail: exhibitor.booth_code, exhibitorId: null, hall: exhibitor.hall, category: exhibitor.category });
+    for (const product of exhibitor.products) {
+      docs.push({ key: `p:${product.id}`, kind: 'product', id: product.id, name: product.name, detail: exhibitor.name, exhibitorId: exhibitor.id, hall: exhibitor.hall, category: exhibitor.category });
+    }
+  }
+  for (const item of catalogue.merchandise) {
+    docs.push({ key: `m:${item.id}`, kind: 'merchandise', id: item.id, name: item.name ?? '', detail: '', exhibitorId: null, hall: '', category: '' });
+  }
+  return docs;
+}
+
+export type CatalogueIndex = MiniSearch<SearchDoc>;
+
+function createIndex(): CatalogueIndex {
+  return new MiniSearch<SearchDoc>({
+    idField: 'key',
+    fields: ['name', 'code'],
+    storeFields: ['key', 'kind', 'id', 'name', 'detail', 'exhibitorId', 'hall', 'category'],
+    extractField: (doc, field) => {
+      if (field === 'code') return doc.kind === 'exhibitor' ? `${doc.detail} ${doc.detail.replace(WORD_SPLIT, '')}` : '';
+      return (doc as unknown as Record<string, string>)[field] ?? '';
+    },
+    tokenize: (text) => text.split(WORD_SPLIT),
+    processTerm: searchable,
+  });
+}
+
+/** Documents per chunk: each chunk is one short task, so typing and scrolling stay responsive. */
+export const INDEX_CHUNK = 50;
+
+/** Builds the index in chunks between other tasks (MiniSearch's addAllAsync). */
+export async function buildIndex(docs: SearchDoc[]): Promise<CatalogueIndex> {
+  const index = createIndex();
+  await index.addAllAsync(docs, { chunkSize: INDEX_CHUNK });
+  return index;
+}
+
+/** An empty index to add to as the catalogue's pages arrive (`addInChunks`). */
+export const emptyIndex = createIndex;
+
+/** Adds documents in chunks between other tasks. */
+export function addInChunks(index: CatalogueIndex, docs: SearchDoc[]): Promise<void> {
+  return index.addAllAsync(docs, { chunkSize: INDEX_CHUNK });
+}
+
+/** The same index at once (tests, stories and small fairs). */
+export function buildIndexNow(docs: SearchDoc[]): CatalogueIndex {
+  const index = createIndex();
+  index.addAll(docs);
+  return index;
+}
+
+const matchesFilters = (doc: Pick<SearchDoc, 'hall' | 'category'>, filters: CatalogueFilters) =>
+  (filters.hall === '' || doc.hall === filters.hall) && (filters.category === '' || doc.category === filters.category);
+
+const asDoc = (result: SearchResult) => result as unknown as SearchDoc & { score: number };
+
+/**
+ * Everything whose name matches every word of the query (or the words run together), best
+ * first, grouped by kind. A hall or category filter keeps only exhibitors and products there
+ * (merchandise has neither).
+ */
+export function searchCatalogue(index: CatalogueIndex, query: string, filters: CatalogueFilters): GroupedResults {
+  const grouped: GroupedResults = { exhibitor: [], product: [], merchandise: [] };
+  const queryWords = words(query).filter((word) => searchable(word) !== null);
+  if (queryWords.length === 0) return grouped;
+  const filter = (result: SearchResult) => matchesFilters(asDoc(result), filters);
+  const options: SearchOptions = { fields: ['name', 'code'], combineWith: 'AND', filter, boost: { name: 2 }, maxFuzzy: 2 };
+  const prefix = (term: string) => term.length >= 2;
+  // As typed first (cheap); typos are looked for only when that finds nothing, since a fuzzy
+  // search over a large fair costs several times more.
+  let hits = index.search(queryWords.join(' '), { ...options, prefix });
+  if (hits.length === 0) hits = index.search(queryWords.join(' '), { ...options, prefix, fuzzy: typosAllowed });
+  if (hits.length === 0) {
+    // Two words run together ("sinarbaja"): the first split that finds something, without typos.
+    for (const [at, word] of queryWords.entries()) {
+      if (word.length < 5) continue;
+      for (let cut = 2; cut <= word.length - 2 && hits.length === 0; cut += 1) {
+        const split = [...queryWords.slice(0, at), word.slice(0, cut), word.slice(cut), ...queryWords.slice(at + 1)];
+        hits = index.search(split.join(' '), { ...options, prefix });
+      }
+      if (hits.length > 0) break;
+    }
+  }
+  const best = new Map<string, SearchDoc & { score: number }>();
+  for (const hit of hits.map(asDoc)) {
+    const known = best.get(hit.key);
+    if (!known || known.score < hit.score) best.set(hit.key, hit);
+  }
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name, 'id'));
+  for (const hit of ranked) {
+    const { score: _score, ...doc } = hit;
+    grouped[hit.kind].push({ key: doc.key, kind: doc.kind, id: doc.id, name: doc.name, detail: doc.detail, exhibitorId: doc.exhibitorId, hall: doc.hall, category: doc.category });
+  }
+  return grouped;
+}
+
+/** Exhibitors in one hall and/or category, in list order (filters without a query). */
+export function filterExhibitors<T extends { hall: string; category: string }>(exhibitors: readonly T[], filters: CatalogueFilters): T[] {
+  return exhibitors.filter((exhibitor) => matchesFilters(exhibitor, filters));
+}
+
+/** The halls and categories a fair has, for the filter menus (sorted, each once). */
+export function filterChoices(exhibitors: readonly { hall: string; category: string }[]): { halls: string[]; categories: string[] } {
+  const halls = new Set<string>();
+  const categories = new Set<string>();
+  for (const exhibitor of exhibitors) {
+    if (exhibitor.hall) halls.add(exhibitor.hall);
+    if (exhibitor.category) categories.add(exhibitor.category);
+  }
+  const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b, 'id'));
+  return { halls: sorted(halls), categories: sorted(categories) };
+}

@@ -1,0 +1,43 @@
+// Produk's URL state (issue 25): the search, filters and each opened item have an address.
+import { describe, expect, it } from 'vitest';
+import { EMPTY_QUERY, listHref, queryFromSearch, viewFromSearch, viewHref } from '../../src/screens/products/views';
+
+describe('Produk URL state', () => {
+  it('reads the search and filters, cutting what no name needs', () => {
+    expect(queryFromSearch('?q=genset%20diesel&hall=Hall+B&category=Genset+%26+Kelistrikan')).toEqual({ q: 'genset diesel', hall: 'Hall B', category: 'Genset & Kelistrikan' });
+    expect(queryFromSearch('')).toEqual({ q: '', hall: '', category: '' });
+    expect(queryFromSearch(`?q=${'a'.repeat(300)}&hall=%20%20Hall%20%20A%20`)).toEqual({ q: 'a'.repeat(100), hall: 'Hall A', category: '' });
+  });
+
+  it('writes only what is set, and round-trips', () => {
+    expect(listHref(EMPTY_QUERY)).toBe('/products');
+    expect(listHref({ q: 'pompa & katup', hall: '', category: 'Pompa Industri' })).toBe('/products?q=pompa+%26+katup&category=Pompa+Industri');
+    const query = { q: 'Müller', hall: 'Hall E', category: 'Bantalan & Transmisi' };
+    expect(queryFromSearch(listHref(query).slice('/products'.length))).toEqual(query);
+  });
+
+  it('gives each opened item its own address', () => {
+    expect(viewHref({ type: 'exhibitor', lookup: { by: 'id', id: 3 } })).toBe('/products?exhibitor=3');
+    expect(viewHref({ type: 'exhibitor', lookup: { by: 'code', code: 'A-05' } })).toBe('/products?booth=A-05');
+    expect(viewHref({ type: 'product', id: 301, back: { type: 'exhibitor', lookup: { by: 'id', id: 3 } } })).toBe('/products?product=301&exhibitor=3');
+    expect(viewHref({ type: 'product', id: 301, back: { type: 'list' } })).toBe('/products?product=301');
+    expect(viewHref({ type: 'merchandise', id: 2 })).toBe('/products?merchandise=2');
+    expect(viewHref({ type: 'list' }, { q: 'bor', hall: '', category: '' })).toBe('/products?q=bor');
+  });
+
+  it('reads each address back to what it opens', () => {
+    expect(viewFromSearch('?exhibitor=3')).toEqual({ type: 'exhibitor', lookup: { by: 'id', id: 3 } });
+    expect(viewFromSearch('?booth=a-05')).toEqual({ type: 'exhibitor', lookup: { by: 'code', code: 'A-05' } });
+    expect(viewFromSearch('?product=301&exhibitor=3')).toEqual({ type: 'product', id: 301, back: { type: 'exhibitor', lookup: { by: 'id', id: 3 } } });
+    expect(viewFromSearch('?product=301')).toEqual({ type: 'product', id: 301, back: { type: 'list' } });
+    expect(viewFromSearch('?merchandise=2')).toEqual({ type: 'merchandise', id: 2 });
+    expect(viewFromSearch('?q=genset')).toEqual({ type: 'list' });
+  });
+
+  it('treats a malformed number as not given', () => {
+    expect(viewFromSearch('?exhibitor=-3')).toEqual({ type: 'list' });
+    expect(viewFromSearch('?exhibitor=3abc')).toEqual({ type: 'list' });
+    expect(viewFromSearch('?product=0&exhibitor=2')).toEqual({ type: 'exhibitor', lookup: { by: 'id', id: 2 } });
+    expect(viewFromSearch('?merchandise=99999999999999')).toEqual({ type: 'list' });
+  });
+});
