@@ -145,11 +145,7 @@ export const authEventFixtures = {
 
 /** The whole auth statechart. */
 export const authModel = createMachineModel<AuthModelEvent>(authMachine, { fixtures: authEventFixtures });
-/** Simple paths run to a logout (or an expired session) and one step past it: one session each (see PathOptions). */
-export const authPaths = pathsOf(authModel, {
-  // An expired session (a mid-session 401) also ends a path: what follows it is the same graph again.
-  simpleUntil: (snapshot) => snapshot.matches('loggingOut') || snapshot.context.sessionExpired === true,
-});
+export const authPaths = pathsOf(authModel);
 
 /**
  * Only the login form's part: an empty stored session, then invitation login and

@@ -117,8 +117,24 @@ const executors = {
   'xstate.error.actor.refreshUser': (handle, event) => fromOutsideTheUi(() => handle.ports.user.reject(event.error)),
 } satisfies UiExecutors<AuthLoginModelEvent, LoginHandle>;
 
-/** What the visitor typed is still in the fields (the chart's draft says what that was). */
-function expectTypedValuesKept(draft: { code: string; form: RegistrationForm }) {
+type Past = ReadonlyArray<{ type: string }>;
+function latest<TType extends AuthLoginModelEvent['type']>(past: Past, ...types: TType[]) {
+  return [...past].reverse().find((event) => (types as string[]).includes(event.type)) as
+    | Extract<AuthLoginModelEvent, { type: TType }>
+    | undefined;
+}
+
+/** What the visitor typed last in each form, or the empty form. */
+function typedIn(past: Past): { code: string; form: RegistrationForm } {
+  return {
+    code: latest(past, 'user.login')?.code ?? '',
+    form: latest(past, 'user.register')?.form ?? { name: '', agency: '', unit: '', salesman: '' },
+  };
+}
+
+/** What the visitor typed is still in the fields. */
+function expectTypedValuesKept(past: Past) {
+  const draft = typedIn(past);
   expect(within(codeForm()).getByLabelText('Kode undangan')).toHaveValue(draft.code);
   for (const [field, label] of Object.entries(registrationLabels) as [keyof RegistrationForm, string][]) {
     expect(within(registerForm()).getByLabelText(label)).toHaveValue(draft.form[field]);
@@ -137,33 +153,39 @@ const assertions: UiAssertions<LoginHandle> = {
     expect(screen.getByRole('status', { name: 'Memuat…' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { hidden: true })).not.toBeInTheDocument();
   },
-  'anonymous.idle': (_handle, expected) => {
+  'anonymous.idle': (_handle, past) => {
     expectBusy(false);
-    expectTypedValuesKept(expected.context.draft);
+    expectTypedValuesKept(past);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   },
-  'anonymous.loggingIn': (_handle, expected) => {
+  'anonymous.loggingIn': (_handle, past) => {
     expectBusy(true);
     expect(within(codeForm()).getByRole('button', { name: /Memproses/ })).toBeVisible();
-    expectTypedValuesKept(expected.context.draft);
+    expectTypedValuesKept(past);
   },
-  'anonymous.registering': (_handle, expected) => {
+  'anonymous.registering': (_handle, past) => {
     expectBusy(true);
     expect(within(registerForm()).getByRole('button', { name: /Memproses/ })).toBeVisible();
-    expectTypedValuesKept(expected.context.draft);
+    expectTypedValuesKept(past);
   },
   // The token is in; the user is being read with it: still busy, on the form that was used.
-  'anonymous.loadingUser': (_handle, expected) => {
+  'anonymous.loadingUser': (_handle, past) => {
     expectBusy(true);
-    const form = expected.context.method === 'code' ? codeForm() : registerForm();
+    const form = latest(past, 'user.login', 'user.register')?.type === 'user.login' ? codeForm() : registerForm();
     expect(within(form).getByRole('button', { name: /Memproses/ })).toBeVisible();
-    expectTypedValuesKept(expected.context.draft);
+    expectTypedValuesKept(past);
   },
-  'anonymous.failed': (_handle, expected) => {
+  'anonymous.failed': (_handle, past) => {
     expectBusy(false);
     // The server's message, inline in the form the visitor submitted last.
-    expect(screen.getByText(expected.context.error)).toBeVisible();
-    expectTypedValuesKept(expected.context.draft);
+    const failure = latest(
+      past,
+      'xstate.error.actor.loginWithCode',
+      'xstate.error.actor.register',
+      'xstate.error.actor.refreshUser',
+    )!;
+    expect(screen.getByText((failure.error as Error).message)).toBeVisible();
+    expectTypedValuesKept(past);
   },
   authenticated: (handle) => {
     expect(handle.location.history?.at(-1)).toBe('/home');
