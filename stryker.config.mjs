@@ -1,0 +1,17 @@
+// StrykerJS over the statecharts and the SDK: `npm run mutation` (not part of `npm test`).
+// Which tests run against each mutant: vitest.mutation.config.ts. Results: docs/testing.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: ['machines/**/*.ts', 'sdk/src/**/*.ts', '!sdk/src/generated/**', '!**/*.test.ts'],
+  coverageAnalysis: 'perTest',
+  // Two shared cores: one mutant at a time leaves the other for everything else.
+  concurrency: 1,
+  timeoutMS: 20_000,
+  reporters: ['clear-text', 'progress-append-only', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
