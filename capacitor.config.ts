@@ -10,7 +10,7 @@ interface CapacitorConfig {
   appId: string;
   appName: string;
   webDir: string;
-  server?: { androidScheme?: string; hostname?: string; iosScheme?: string };
+  server?: { androidScheme?: string; hostname?: string; iosScheme?: string; cleartext?: boolean; url?: string };
   android?: { allowMixedContent?: boolean };
 }
 

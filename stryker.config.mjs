@@ -12,6 +12,8 @@ export default {
   timeoutMS: 20_000,
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // The sandbox copy needs the sources and tests, not the native projects or build output.
+  ignorePatterns: ['/android', '/ios', '/dist', '/test-results', '/storybook-static', '/coverage', '/reports', '/docs', '/stories'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
