@@ -14,7 +14,15 @@ import {
   selectUserId,
 } from '../../machines/auth.selectors';
 import { fullName, starCount } from '../../machines/user';
-import { authEventFixtures, authPaths, storedToken, type AuthModelEvent } from './support/auth';
+import {
+  authEventFixtures,
+  authPaths,
+  latest,
+  signInFailureMessage,
+  storedToken,
+  type AuthModelEvent,
+  type ReplayedEvents as Past,
+} from './support/auth';
 import { createFakePromiseActors, describeModel, type EventExecutors, type StateAssertions } from './support/harness';
 
 function start() {
@@ -89,13 +97,6 @@ function expectAnonymous(actual: Snapshot) {
 
 const lastCall = (handle: Handle) => handle.fakes.calls.at(-1);
 
-type Past = ReadonlyArray<{ type: string }>;
-/** The latest replayed event of any of these types: what the visitor or a port last did. */
-function latest<TType extends AuthModelEvent['type']>(past: Past, ...types: TType[]) {
-  return [...past].reverse().find((event) => (types as string[]).includes(event.type)) as
-    | Extract<AuthModelEvent, { type: TType }>
-    | undefined;
-}
 const messageOf = (error: unknown) => (error as Error).message;
 
 /**
@@ -167,13 +168,7 @@ const assertions = {
     const attempt = latest(past, 'user.login', 'user.register')!;
     expect(selectFailedMethod(snapshot)).toBe(attempt.type === 'user.login' ? 'code' : 'register');
     expect(selectIsSigningIn(snapshot)).toBe(false);
-    const failure = latest(
-      past,
-      'xstate.error.actor.loginWithCode',
-      'xstate.error.actor.register',
-      'xstate.error.actor.refreshUser',
-    )!;
-    expect(selectAuthError(snapshot)).toBe(messageOf(failure.error));
+    expect(selectAuthError(snapshot)).toBe(signInFailureMessage(past));
     // Nothing the visitor typed is lost.
     if (attempt.type === 'user.login') expect(selectDraftCode(snapshot)).toBe(attempt.code);
     else expect(selectDraftForm(snapshot)).toEqual(attempt.form);

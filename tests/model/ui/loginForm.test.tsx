@@ -10,7 +10,7 @@ import type { Ports, RegistrationForm, StoredSession, Token, User } from '../../
 import LoginScreen from '../../../src/screens/login';
 import { AppProvider, createAppActor } from '../../../src/state/app';
 import { AppTheme } from '../../../src/styles/AppTheme';
-import { authLoginPaths, type AuthLoginModelEvent } from '../support/auth';
+import { authLoginPaths, latest, signInFailureMessage, type AuthLoginModelEvent, type ReplayedEvents as Past } from '../support/auth';
 import { describeUiReplay, fromOutsideTheUi, type UiAssertions, type UiExecutors, type UiHandle } from './replay';
 
 /** A port call the test settles when the path says so (the latest call wins, like a re-invoke). */
@@ -117,13 +117,6 @@ const executors = {
   'xstate.error.actor.refreshUser': (handle, event) => fromOutsideTheUi(() => handle.ports.user.reject(event.error)),
 } satisfies UiExecutors<AuthLoginModelEvent, LoginHandle>;
 
-type Past = ReadonlyArray<{ type: string }>;
-function latest<TType extends AuthLoginModelEvent['type']>(past: Past, ...types: TType[]) {
-  return [...past].reverse().find((event) => (types as string[]).includes(event.type)) as
-    | Extract<AuthLoginModelEvent, { type: TType }>
-    | undefined;
-}
-
 /** What the visitor typed last in each form, or the empty form. */
 function typedIn(past: Past): { code: string; form: RegistrationForm } {
   return {
@@ -178,13 +171,7 @@ const assertions: UiAssertions<LoginHandle> = {
   'anonymous.failed': (_handle, past) => {
     expectBusy(false);
     // The server's message, inline in the form the visitor submitted last.
-    const failure = latest(
-      past,
-      'xstate.error.actor.loginWithCode',
-      'xstate.error.actor.register',
-      'xstate.error.actor.refreshUser',
-    )!;
-    expect(screen.getByText((failure.error as Error).message)).toBeVisible();
+    expect(screen.getByText(signInFailureMessage(past)!)).toBeVisible();
     expectTypedValuesKept(past);
   },
   authenticated: (handle) => {
