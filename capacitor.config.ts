@@ -1,7 +1,18 @@
 // Capacitor wraps the built web app (dist/) into the Android and iOS apps; see docs/native.md.
 // `npm run native:sync` builds for the device and copies this config (as capacitor.config.json),
 // dist/ and the plugins into android/ and ios/; tests/unit/native-sync.test.ts checks the result.
-import type { CapacitorConfig } from '@capacitor/cli';
+
+/**
+ * The part of the Capacitor CLI's `CapacitorConfig` this app sets. The CLI is not a dependency
+ * (it needs Node 22; `native:sync` fetches it), so its type is restated here.
+ */
+interface CapacitorConfig {
+  appId: string;
+  appName: string;
+  webDir: string;
+  server?: { androidScheme?: string; hostname?: string; iosScheme?: string; cleartext?: boolean; url?: string };
+  android?: { allowMixedContent?: boolean };
+}
 
 // Deep links (pameran://… and https://pameran.example/…) are declared in the native projects
 // and parsed by src/adapters/nativeLinks.ts (DEEP_LINKS), not here.

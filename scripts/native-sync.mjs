@@ -4,7 +4,9 @@
 // The Capacitor CLI 8 needs Node 22; the project runs on Node 20. So this script fetches a
 // pinned Node 22 binary from the npm registry (the `node-<os>-<arch>` package that the `node`
 // package's install script would otherwise fetch — install scripts do not run here) into
-// node_modules/.cache/node22/, once, and runs the CLI with it. Nothing is installed by hand.
+// node_modules/.cache/node22/, and the pinned CLI into node_modules/.cache/capacitor-cli/, once
+// each, and runs the CLI with that Node. The CLI is not a dependency of the project, so
+// `npm install` on Node 20 never meets its Node 22 `engines`. Nothing is installed by hand.
 //
 // Build settings for the device (see docs/native.md): API_URL must be the platform's absolute
 // https URL (the app is served from https://localhost / capacitor://localhost, so "same origin"
@@ -20,6 +22,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** The Node 22 the Capacitor CLI runs under (the `node-<os>-<arch>` packages share versions). */
 export const NODE22_VERSION = '22.23.3';
+
+/** The Capacitor CLI, the same version as @capacitor/core, android and ios. */
+export const CAPACITOR_CLI_VERSION = '8.5.2';
 
 /** Used when API_URL is not set, so a fresh clone syncs; a device build must set the real one. */
 export const PLACEHOLDER_API_URL = 'https://api.pameran.example';
@@ -61,6 +66,34 @@ export function ensureNode22({ cacheDir = path.join(root, 'node_modules/.cache/n
   return binary;
 }
 
+/** The pinned Capacitor CLI's entry point, installed from the registry into the cache once. */
+export function ensureCapacitorCli({ cacheDir = path.join(root, 'node_modules/.cache/capacitor-cli') } = {}) {
+  const dir = path.join(cacheDir, CAPACITOR_CLI_VERSION);
+  const entry = (base) => path.join(base, 'node_modules/@capacitor/cli/bin/capacitor');
+  if (!existsSync(entry(dir))) {
+    const spec = `@capacitor/cli@${CAPACITOR_CLI_VERSION}`;
+    log(`installing ${spec} from the npm registry, once`);
+    // Installed beside the cache and renamed into place, so a parallel run never sees half a CLI.
+    const partial = `${dir}.partial-${process.pid}`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { recursive: true });
+    try {
+      // npm runs under this (Node 20) process and would warn that the CLI wants Node 22: it
+      // runs under the Node 22 above, so only errors are shown.
+      execFileSync(
+        'npm',
+        ['install', spec, '--prefix', partial, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error'],
+        { cwd: partial, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      if (!existsSync(entry(partial))) throw new Error(`npm install ${spec} left no ${entry(partial)}`);
+      if (!existsSync(entry(dir))) renameSync(partial, dir);
+    } finally {
+      rmSync(partial, { recursive: true, force: true });
+    }
+  }
+  return entry(dir);
+}
+
 /** The environment of the device build: the caller's, with the native defaults filled in. */
 export function nativeBuildEnv(env = process.env) {
   const pushConfigured = existsSync(path.join(root, 'android/app/google-services.json'));
@@ -84,7 +117,7 @@ export function nativeSync(platforms = [], env = process.env) {
   run(process.execPath, [path.join(root, 'build.mjs')], buildEnv);
   const node22 = ensureNode22();
   log(`${['cap sync', ...platforms].join(' ')} under Node ${execFileSync(node22, ['--version'], { encoding: 'utf8' }).trim()}`);
-  run(node22, [path.join(root, 'node_modules/@capacitor/cli/bin/capacitor'), 'sync', ...platforms], buildEnv);
+  run(node22, [ensureCapacitorCli(), 'sync', ...platforms], buildEnv);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -126,7 +126,7 @@ function describe({ name, machine, paths }, graph) {
     events,
     transitions: countEdges(graph.toDirectedGraph(machine)),
     shortestPaths: paths.shortest.length,
-    simplePaths: paths.simple.length,
+    transitionPaths: paths.transitions.length,
     diagram: mermaid(machine),
   };
 }
@@ -137,7 +137,7 @@ function renderDoc(summaries) {
       `## ${summary.name}`,
       '',
       `${summary.states.length} states, ${summary.events.length} events, ${summary.transitions} transitions; ` +
-        `${summary.shortestPaths} shortest and ${summary.simplePaths} simple paths replayed by ` +
+        `${summary.transitionPaths} transition-covering and ${summary.shortestPaths} further shortest paths replayed by ` +
         `\`tests/model/${summary.name}.model.test.ts\`.`,
       '',
       `States: ${summary.states.map((state) => `\`${state}\``).join(', ')}`,
@@ -195,7 +195,7 @@ if (check) {
     console.log(`  states (${summary.states.length}): ${summary.states.join(', ')}`);
     console.log(`  events (${summary.events.length}): ${summary.events.join(', ')}`);
     console.log(`  transitions: ${summary.transitions}`);
-    console.log(`  paths: ${summary.shortestPaths} shortest, ${summary.simplePaths} simple`);
+    console.log(`  paths: ${summary.transitionPaths} transition-covering, ${summary.shortestPaths} further shortest`);
   }
   await writeFile(docPath, doc);
   console.log(`wrote ${path.relative(root, docPath)}`);

@@ -1,5 +1,6 @@
-// The gift dialog against SPEC §2 / §8, one test per rule, on the real giftClaim statechart
-// with a controllable claim (no network).
+// The gift dialog against SPEC §2 / §8 on the real giftClaim statechart with a controllable
+// claim (no network): what the rendered replay of every transition (tests/model/ui/giftDialog)
+// does not look at — layout, images, keyboard and backdrop, focus, the empty list.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,14 +70,6 @@ describe('gift dialog (SPEC §2)', () => {
     expect(css).toMatch(wideRule);
   });
 
-  it('hides the prize with id 1 and prizes already saved', () => {
-    renderGiftDialog();
-    const names = within(dialog()).getAllByRole('button', { pressed: false }).map((button) => button.textContent);
-    expect(names).toEqual(['Topi Safety', 'Sarung Tangan Kerja', 'Tumbler Pameran']);
-    expect(within(dialog()).queryByText('Hadiah Utama Tersembunyi')).not.toBeInTheDocument();
-    expect(within(dialog()).queryByText('Kunci Torsi Mini')).not.toBeInTheDocument();
-  });
-
   it('selects and highlights the tapped prize, one at a time', async () => {
     const { user } = renderGiftDialog();
     await user.click(item('Topi Safety'));
@@ -85,13 +78,6 @@ describe('gift dialog (SPEC §2)', () => {
     expect(item('Sarung Tangan Kerja')).toHaveAttribute('aria-pressed', 'true');
     expect(item('Topi Safety')).toHaveAttribute('aria-pressed', 'false');
     expect(within(dialog()).getAllByRole('button', { pressed: true })).toHaveLength(1);
-  });
-
-  it("keeps 'Pilih' disabled until a prize is selected", async () => {
-    const { user } = renderGiftDialog();
-    expect(pilih()).toBeDisabled();
-    await user.click(item('Tumbler Pameran'));
-    expect(pilih()).toBeEnabled();
   });
 
   it("hides 'Pilih' while the claim is being submitted, and claims the selected prize", async () => {
@@ -104,13 +90,6 @@ describe('gift dialog (SPEC §2)', () => {
     expect(claimPrize.mock.calls[0]![0].input).toEqual({ giftId: 3 });
   });
 
-  it('closes with the close icon', async () => {
-    const { user, actor } = renderGiftDialog();
-    await user.click(within(dialog()).getByRole('button', { name: 'Tutup' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(actor.getSnapshot().status).toBe('done');
-  });
-
   it('is not dismissed by Escape or by tapping the backdrop', async () => {
     const { user, actor } = renderGiftDialog();
     await user.keyboard('{Escape}');
@@ -118,18 +97,6 @@ describe('gift dialog (SPEC §2)', () => {
     fireEvent.click(document.body);
     expect(dialog()).toBeInTheDocument();
     expect(actor.getSnapshot().status).toBe('active');
-  });
-
-  it("confirms a claim with the 'Berhasil di klaim' alert, then closes after OK", async () => {
-    const { user, claim, actor } = renderGiftDialog();
-    await user.click(item('Topi Safety'));
-    await user.click(pilih()!);
-    await act(async () => claim().resolve());
-    const alert = await screen.findByRole('alertdialog', { name: 'Berhasil di klaim' });
-    await user.click(within(alert).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it("shows the server's message in an alert with OK, and returns to the picker with the choice kept", async () => {

@@ -1,6 +1,6 @@
 // Sessions a visitor can plan around (issue 13), in real Chromium against the built app and the
 // local platform: the agenda, the .ics download, the reminder's permission flow, the live page
-// going from countdown to player to survey on a fast clock, and an order placed from the live page.
+// going from countdown to player to survey on a controlled clock, and an order placed from the live page.
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,25 +152,44 @@ describe('Ingatkan saya', () => {
   });
 });
 
-describe('the live page on a fast clock', () => {
-  // Session 79 starts 6 s after this platform starts and lasts 6 s.
-  let fast: Platform | null = null;
+describe('the live page on a controlled clock', () => {
+  // Session 79 starts 10 minutes after this platform starts and lasts 5: far beyond any wait of
+  // the test, so only moving the clocks can get there. The platform's clock and the page's
+  // (Playwright's clock) are moved forward together.
+  const START_MS = 10 * 60_000;
+  const LENGTH_MS = 5 * 60_000;
+  let platformSkew = 0;
+  let controlled: Platform | null = null;
   beforeAll(async () => {
     const built = await builtApp();
-    fast = await startPlatform({ port: 0, realtimePort: 0, distDir: built.distDir, trackedSession: { delayMs: 8_000, lengthMs: 6_000 } });
+    controlled = await startPlatform({
+      port: 0,
+      realtimePort: 0,
+      distDir: built.distDir,
+      now: () => Date.now() + platformSkew,
+      trackedSession: { delayMs: START_MS, lengthMs: LENGTH_MS },
+    });
   });
   afterAll(async () => {
-    await fast?.close();
+    await controlled?.close();
   });
 
+  async function advance(page: Page, ms: number) {
+    platformSkew += ms;
+    await page.clock.fastForward(ms);
+  }
+
   it('goes from countdown to player to survey without a reload, and the survey does not open again once answered', async () => {
-    const page = await browser.open('desktop', fast!.url, '/login');
+    const page = await browser.open('desktop', controlled!.url, '/login');
     await logInWithCode(page, VISITORS.siti.code);
+    await page.clock.install();
     await page.goto('/live-stream/79');
     await expectVisible(page.getByRole('timer').first(), 'the countdown');
     await page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
+    await advance(page, START_MS);
     await expectVisible(page.getByTitle(liveStreamCopy.playerTitle('Peluncuran Mesin CNC Generasi Baru')), 'the player at 0');
     await screenshot(page, 'live-player');
+    await advance(page, LENGTH_MS);
     const dialog = page.getByRole('dialog', { name: liveStreamCopy.surveyDialogTitle });
     await expectVisible(dialog, 'the survey at the end');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'no reload happened').toBe(true);
@@ -181,7 +200,8 @@ describe('the live page on a fast clock', () => {
     await eventually(async () => (await dialog.count()) === 0, 'the survey dialog closed');
     await page.reload();
     await expectVisible(page.getByText(liveStreamCopy.ended), 'the ended note');
-    await page.waitForTimeout(1_500);
+    // A few ticks later the survey is still closed.
+    await page.clock.runFor(3 * 1_000);
     expect(await page.getByRole('dialog').count(), 'the survey stays closed once answered').toBe(0);
   });
 });

@@ -72,30 +72,30 @@ function expectChildrenRunning(handle: Handle) {
 const expectNoFeed = (handle: Handle) => expect(handle.fake.activeSubscriptions()).toEqual([]);
 
 const assertions = {
-  'session.restoring': (actual, _expected, handle) => {
+  'session.restoring': (actual, _past, handle) => {
     expect(selectIsSignedIn(actual as Snapshot)).toBe(false);
     expectNoFeed(handle as Handle);
     expect((handle as Handle).fake.callsTo('api.loadCarts')).toEqual([]);
   },
-  'session.anonymous': (actual, _expected, handle) => {
+  'session.anonymous': (actual, _past, handle) => {
     expect(selectIsSignedIn(actual as Snapshot)).toBe(false);
     expectNoFeed(handle as Handle);
   },
-  'session.authenticated': (actual, _expected, handle) => {
+  'session.authenticated': (actual, _past, handle) => {
     const { fake, expected } = handle as Handle;
     expect(selectIsSignedIn(actual as Snapshot)).toBe(true);
     // The root runs the feed for the visitor the auth child reported, and loaded the cart.
     expect(fake.activeSubscriptions().map((subscription) => subscription.userId)).toEqual([signedInUserId]);
     expect(fake.callsTo('api.loadCarts')).toHaveLength(expected.cartLoads);
   },
-  'gift.closed': (actual, _expected, handle) => {
+  'gift.closed': (actual, _past, handle) => {
     const { actor, expected } = handle as Handle;
     expect(selectIsGiftOpen(actual as Snapshot)).toBe(false);
     expect(selectLastPrizes(actual as Snapshot)).toEqual(expected.lastList);
     expect(actor.system.get('giftClaim')).toBeUndefined();
     expectChildrenRunning(handle as Handle);
   },
-  'gift.open': (actual, _expected, handle) => {
+  'gift.open': (actual, _past, handle) => {
     const { actor, expected } = handle as Handle;
     expect(selectIsGiftOpen(actual as Snapshot)).toBe(true);
     // One copy of the list: inside the dialog, none left in the root.

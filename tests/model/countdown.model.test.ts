@@ -36,7 +36,7 @@ const expectShows = (actual: unknown, value: number, status: string) => {
 const assertions = {
   loading: (actual) => expectShows(actual, COUNTDOWN_INITIAL, 'loading'),
   // Session 79 starts SECONDS_TO_TRACKED_START (2) seconds after the load: 2, then 1, then 0.
-  ticking: (actual, _expected, handle) => {
+  ticking: (actual, _past, handle) => {
     const value = SECONDS_TO_TRACKED_START - (handle as Handle).replayed.ticks;
     expect(value).toBeGreaterThanOrEqual(0);
     expectShows(actual, value, 'ticking');

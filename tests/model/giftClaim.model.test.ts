@@ -89,14 +89,14 @@ function expectPickerMatches(actual: Snapshot, handle: Handle) {
 }
 
 const assertions = {
-  choosing: (actual, _expected, handle) => {
+  choosing: (actual, _past, handle) => {
     const snapshot = actual as Snapshot;
     expectPickerMatches(snapshot, handle as Handle);
     expect(selectCanChoose(snapshot)).toBe((handle as Handle).shown.selectedId !== 0);
     expect(selectShowChooseButton(snapshot)).toBe(true);
     expect(selectGiftAlert(snapshot)).toBeNull();
   },
-  submitting: (actual, _expected, handle) => {
+  submitting: (actual, _past, handle) => {
     const snapshot = actual as Snapshot;
     const { fakes, submitted } = handle as Handle;
     expectPickerMatches(snapshot, handle as Handle);
@@ -108,7 +108,7 @@ const assertions = {
     expect(selectGiftAlert(actual as Snapshot)).toEqual({ kind: 'success', message: messages.prizeClaimed });
     expect(selectIsGiftClosed(actual as Snapshot)).toBe(false);
   },
-  failed: (actual, _expected, handle) => {
+  failed: (actual, _past, handle) => {
     const snapshot = actual as Snapshot;
     expect(selectGiftAlert(snapshot)).toEqual({ kind: 'error', message: claimFailureMessage });
     expect(selectIsSubmit(snapshot)).toBe(false);

@@ -60,12 +60,12 @@ function expectSubscribedOnce(handle: Handle) {
 }
 
 const assertions = {
-  awaitingFirstValue: (actual, _expected, handle) => {
+  awaitingFirstValue: (actual, _past, handle) => {
     expectSubscribedOnce(handle as Handle);
     expect(selectHasSeenFirstValue(actual as never)).toBe(false);
     expect((handle as Handle).delivered).toEqual([]);
   },
-  listening: (actual, _expected, handle) => {
+  listening: (actual, _past, handle) => {
     const { delivered, pushed } = handle as Handle;
     expectSubscribedOnce(handle as Handle);
     expect(selectHasSeenFirstValue(actual as never)).toBe(true);

@@ -143,13 +143,25 @@ export const authEventFixtures = {
   'user.dismissSessionNotice': [{ type: 'user.dismissSessionNotice' }],
 } satisfies EventFixtures<AuthModelEvent>;
 
+/** The events replayed so far, oldest first: what the expected values are worked out from. */
+export type ReplayedEvents = ReadonlyArray<{ type: string }>;
+
+/** The latest replayed event of any of these types: what the visitor or a port last did. */
+export function latest<TType extends AuthModelEvent['type']>(past: ReplayedEvents, ...types: TType[]) {
+  return [...past].reverse().find((event) => (types as string[]).includes(event.type)) as
+    | Extract<AuthModelEvent, { type: TType }>
+    | undefined;
+}
+
+/** The message a failed sign-in shows: the server's, from the last failed call of the sign-in. */
+export function signInFailureMessage(past: ReplayedEvents): string | undefined {
+  const failure = latest(past, 'xstate.error.actor.loginWithCode', 'xstate.error.actor.register', 'xstate.error.actor.refreshUser');
+  return failure && (failure.error as Error).message;
+}
+
 /** The whole auth statechart. */
 export const authModel = createMachineModel<AuthModelEvent>(authMachine, { fixtures: authEventFixtures });
-/** Simple paths run to a logout (or an expired session) and one step past it: one session each (see PathOptions). */
-export const authPaths = pathsOf(authModel, {
-  // An expired session (a mid-session 401) also ends a path: what follows it is the same graph again.
-  simpleUntil: (snapshot) => snapshot.matches('loggingOut') || snapshot.context.sessionExpired === true,
-});
+export const authPaths = pathsOf(authModel);
 
 /**
  * Only the login form's part: an empty stored session, then invitation login and

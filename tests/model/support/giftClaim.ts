@@ -62,5 +62,5 @@ export const giftClaimModel = createMachineModel<GiftClaimModelEvent>(giftClaimM
   input: giftClaimInput,
 });
 
-/** Every shortest and every simple path of the gift dialog, for the machine and React replays. */
+/** The gift dialog's transition-covering paths, for the machine and React replays. */
 export const giftClaimPaths = pathsOf(giftClaimModel);

@@ -113,58 +113,100 @@ export function acceptedEventTypes(machine: AnyStateMachine): string[] {
 }
 
 export interface PathSets<TEvent extends { type: string }> {
+  /** The shortest way to each state the graph can reach, where no transition path already walks it. */
   shortest: Array<MachinePath<TEvent>>;
-  simple: Array<MachinePath<TEvent>>;
-}
-
-export interface PathOptions {
-  /**
-   * Where a simple path stops growing. Every simple path of a graph with cycles through
-   * several sessions grows combinatorially (auth: 3,500+); stopping at a state such as
-   * "logging out" keeps each path to one session. Each stopped path is still extended by
-   * every transition out of that state, so no edge leaving it goes untested.
-   */
-  simpleUntil?: (snapshot: AnyMachineSnapshot) => boolean;
+  /** Together, these walk every edge of the graph (every event from every state) at least once. */
+  transitions: Array<MachinePath<TEvent>>;
 }
 
 /**
- * Every shortest path, and every simple path (the graphs here are finite). Computed on first
- * read and kept, so importing a model costs nothing until a test asks for its paths.
+ * Past this many steps a walk starts a new path, so a failing path stays short enough to
+ * read in its test name.
  */
-export function pathsOf<TEvent extends { type: string }>(
-  model: MachineModel<TEvent>,
-  options: PathOptions = {},
-): PathSets<TEvent> {
-  let shortest: Array<MachinePath<TEvent>> | undefined;
-  let simple: Array<MachinePath<TEvent>> | undefined;
+const MAX_WALK_STEPS = 12;
+
+/**
+ * Transition coverage: every edge of the graph on some path, instead of every simple path
+ * (which walks each edge dozens of times). Computed on first read and kept, so importing a
+ * model costs nothing until a test asks for its paths.
+ */
+export function pathsOf<TEvent extends { type: string }>(model: MachineModel<TEvent>): PathSets<TEvent> {
+  let sets: PathSets<TEvent> | undefined;
+  const computed = () => (sets ??= coveringPaths(model));
   return {
     get shortest() {
-      return (shortest ??= model.getShortestPaths());
+      return computed().shortest;
     },
-    get simple() {
-      return (simple ??= options.simpleUntil ? stoppedSimplePaths(model, options.simpleUntil) : model.getSimplePaths());
+    get transitions() {
+      return computed().transitions;
     },
   };
 }
 
-function stoppedSimplePaths<TEvent extends { type: string }>(
-  model: MachineModel<TEvent>,
-  until: (snapshot: AnyMachineSnapshot) => boolean,
-): Array<MachinePath<TEvent>> {
+type Step<TEvent extends { type: string }> = MachinePath<TEvent>['steps'][number];
+
+/**
+ * Greedy edge cover: from each state in order of distance, while it has an edge no path has
+ * walked yet, take the shortest path to it and keep walking unwalked edges from there.
+ * An event the state ignores leads back to the same state: not an edge to walk (the
+ * per-machine transition tests cover stray events).
+ */
+function coveringPaths<TEvent extends { type: string }>(model: MachineModel<TEvent>): PathSets<TEvent> {
   type Adjacency = Record<string, { transitions: Record<string, { event: TEvent & EventObject; state: AnyMachineSnapshot }> }>;
   const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
   const serialize = (snapshot: AnyMachineSnapshot) => model.options.serializeState!(snapshot, undefined);
-  return model.getSimplePaths({ stopWhen: until }).flatMap((path) => {
-    if (!until(path.state)) return [path];
-    const from = serialize(path.state);
-    // Events the state ignores lead back to it; they are not edges to walk.
-    const transitions = Object.values(adjacency[from]?.transitions ?? {}).filter(({ state }) => serialize(state) !== from);
-    return transitions.map(({ event, state }) => {
-      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-      const test: MachinePath<TEvent>['test'] = (params) => model.testPath(extended, params);
-      return { ...extended, description: '', test };
-    });
-  });
+  const edgeKey = (from: string, event: EventObject) => `${from} ${JSON.stringify(event)}`;
+  const shortest = model.getShortestPaths();
+  const byDistance = [...shortest].sort((a, b) => a.steps.length - b.steps.length);
+
+  const walked = new Set<string>();
+  const walk = (steps: Array<Step<TEvent>>) => {
+    for (let index = 1; index < steps.length; index += 1) {
+      walked.add(edgeKey(serialize(steps[index - 1]!.state), steps[index]!.event));
+    }
+  };
+  const nextUnwalked = (from: string) =>
+    Object.values(adjacency[from]?.transitions ?? {}).find(
+      ({ event, state }) => serialize(state) !== from && !walked.has(edgeKey(from, event)),
+    );
+
+  // The shortest paths lead to every state but the initial one, whose path is the start alone.
+  const start = shortest.find((path) => path.steps.length > 0)!.steps.slice(0, 1);
+  const routes = [start, ...byDistance.map((path) => path.steps)];
+
+  const transitions: Array<MachinePath<TEvent>> = [];
+  for (const route of routes) {
+    const origin = serialize(route.at(-1)!.state);
+    while (nextUnwalked(origin)) {
+      const steps: Array<Step<TEvent>> = [...route];
+      walk(steps);
+      let at = origin;
+      for (let edge = nextUnwalked(at); edge && steps.length <= route.length + MAX_WALK_STEPS; edge = nextUnwalked(at)) {
+        walked.add(edgeKey(at, edge.event));
+        steps.push({ event: edge.event, state: edge.state } as Step<TEvent>);
+        at = serialize(edge.state);
+      }
+      transitions.push(asPath(model, steps));
+    }
+  }
+
+  const eventsOf = (path: MachinePath<TEvent>) => path.steps.map((step) => JSON.stringify(step.event));
+  const walkedPrefixes = new Set(
+    transitions.flatMap((path) => {
+      const events = eventsOf(path);
+      return events.map((_, index) => events.slice(0, index + 1).join(' '));
+    }),
+  );
+  return {
+    shortest: shortest.filter((path) => !walkedPrefixes.has(eventsOf(path).join(' '))),
+    transitions,
+  };
+}
+
+function asPath<TEvent extends { type: string }>(model: MachineModel<TEvent>, steps: Array<Step<TEvent>>): MachinePath<TEvent> {
+  const path = { state: steps.at(-1)!.state, steps, weight: steps.length - 1 };
+  const test: MachinePath<TEvent>['test'] = (params) => model.testPath(path, params);
+  return { ...path, description: '', test };
 }
 
 /** Readable step name: the type plus any primitive payload, e.g. `user.selectPrize(id=2)`. */

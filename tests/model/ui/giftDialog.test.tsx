@@ -2,10 +2,17 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { giftClaimMachine, visiblePrizes, type Prize } from '../../../machines';
+import { giftClaimMachine, type Prize } from '../../../machines';
 import GiftDialog from '../../../src/components/GiftDialog';
 import { AppTheme } from '../../../src/styles/AppTheme';
-import { claimFailureMessage, giftClaimInput, giftClaimPaths, type GiftClaimModelEvent } from '../support/giftClaim';
+import {
+  claimFailureMessage,
+  giftClaimInput,
+  giftClaimPaths,
+  pushedListKeepingTwo,
+  pushedListSavingTwo,
+  type GiftClaimModelEvent,
+} from '../support/giftClaim';
 import { createFakePromiseActors } from '../support/harness';
 import { describeUiReplay, fromOutsideTheUi, type UiAssertions, type UiExecutors, type UiHandle } from './replay';
 
@@ -57,25 +64,57 @@ const executors = {
   'xstate.error.actor.claimPrize': (handle, event) => fromOutsideTheUi(() => handle.fakes.settle(event)),
 } satisfies UiExecutors<GiftClaimModelEvent, GiftHandle>;
 
+/** Which fixture prizes the picker offers in each list (SPEC §4: not prize 1, not a saved one). */
+const offeredIds = new Map<readonly Prize[], number[]>([
+  [giftClaimInput.prizes, [2, 4]],
+  [pushedListKeepingTwo, [2, 5]],
+  [pushedListSavingTwo, [4]],
+]);
+
+/**
+ * The list on screen and the highlighted prize after these events: a tap selects an offered
+ * prize, a newer list keeps the selection only if it still offers it, and the OK after a
+ * claim that had a newer list waiting starts the new choice with nothing selected.
+ */
+function pickerAfter(past: ReadonlyArray<{ type: string }>) {
+  let prizes: readonly Prize[] = giftClaimInput.prizes;
+  let selectedId = 0;
+  let claimed = false;
+  for (const event of past as GiftClaimModelEvent[]) {
+    if (event.type === 'user.selectPrize' && offeredIds.get(prizes)!.includes(event.id)) selectedId = event.id;
+    if (event.type === 'prizes.received') {
+      prizes = event.prizes;
+      if (!offeredIds.get(prizes)!.includes(selectedId)) selectedId = 0;
+    }
+    if (event.type === 'xstate.done.actor.claimPrize') claimed = true;
+    if (event.type === 'user.acknowledgeAlert' && claimed) {
+      selectedId = 0;
+      claimed = false;
+    }
+  }
+  return { offered: offeredIds.get(prizes)!, selectedId };
+}
+
 /** The grid shows exactly the offered prizes, with the expected one highlighted. */
-function expectGrid(prizes: Prize[], selectedId: number) {
+function expectGrid(past: ReadonlyArray<{ type: string }>) {
+  const { offered, selectedId } = pickerAfter(past);
   const buttons = Array.from(giftDialog()!.querySelectorAll<HTMLButtonElement>('button[data-prize-id]'));
-  expect(buttons.map((button) => Number(button.dataset.prizeId))).toEqual(visiblePrizes(prizes).map((prize) => prize.id));
+  expect(buttons.map((button) => Number(button.dataset.prizeId))).toEqual(offered);
   expect(buttons.filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => Number(button.dataset.prizeId))).toEqual(
     selectedId === 0 ? [] : [selectedId],
   );
 }
 
 const assertions: UiAssertions<GiftHandle> = {
-  choosing: (_handle, expected) => {
+  choosing: (_handle, past) => {
     expect(screen.getByRole('dialog', { name: 'Pilih Hadiah' })).toBeVisible();
-    expectGrid(expected.context.prizes, expected.context.selectedId);
-    if (expected.context.selectedId === 0) expect(pilih()).toBeDisabled();
+    expectGrid(past);
+    if (pickerAfter(past).selectedId === 0) expect(pilih()).toBeDisabled();
     else expect(pilih()).toBeEnabled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
-  submitting: (_handle, expected) => {
-    expectGrid(expected.context.prizes, expected.context.selectedId);
+  submitting: (_handle, past) => {
+    expectGrid(past);
     expect(pilih()).not.toBeInTheDocument();
     expect(within(giftDialog()!).getByRole('status', { name: 'Mengirim pilihan…', hidden: true })).toBeInTheDocument();
   },
@@ -83,10 +122,10 @@ const assertions: UiAssertions<GiftHandle> = {
     expect(screen.getByRole('alertdialog', { name: 'Berhasil di klaim' })).toBeInTheDocument();
     expect(okButton()).toBeInTheDocument();
   },
-  failed: (_handle, expected) => {
+  failed: (_handle, past) => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(claimFailureMessage);
     expect(okButton()).toBeInTheDocument();
-    expectGrid(expected.context.prizes, expected.context.selectedId);
+    expectGrid(past);
   },
   closed: () => {
     expect(giftDialog()).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import type { Ports, RegistrationForm, StoredSession, Token, User } from '../../
 import LoginScreen from '../../../src/screens/login';
 import { AppProvider, createAppActor } from '../../../src/state/app';
 import { AppTheme } from '../../../src/styles/AppTheme';
-import { authLoginPaths, type AuthLoginModelEvent } from '../support/auth';
+import { authLoginPaths, latest, signInFailureMessage, type AuthLoginModelEvent, type ReplayedEvents as Past } from '../support/auth';
 import { describeUiReplay, fromOutsideTheUi, type UiAssertions, type UiExecutors, type UiHandle } from './replay';
 
 /** A port call the test settles when the path says so (the latest call wins, like a re-invoke). */
@@ -117,8 +117,17 @@ const executors = {
   'xstate.error.actor.refreshUser': (handle, event) => fromOutsideTheUi(() => handle.ports.user.reject(event.error)),
 } satisfies UiExecutors<AuthLoginModelEvent, LoginHandle>;
 
-/** What the visitor typed is still in the fields (the chart's draft says what that was). */
-function expectTypedValuesKept(draft: { code: string; form: RegistrationForm }) {
+/** What the visitor typed last in each form, or the empty form. */
+function typedIn(past: Past): { code: string; form: RegistrationForm } {
+  return {
+    code: latest(past, 'user.login')?.code ?? '',
+    form: latest(past, 'user.register')?.form ?? { name: '', agency: '', unit: '', salesman: '' },
+  };
+}
+
+/** What the visitor typed is still in the fields. */
+function expectTypedValuesKept(past: Past) {
+  const draft = typedIn(past);
   expect(within(codeForm()).getByLabelText('Kode undangan')).toHaveValue(draft.code);
   for (const [field, label] of Object.entries(registrationLabels) as [keyof RegistrationForm, string][]) {
     expect(within(registerForm()).getByLabelText(label)).toHaveValue(draft.form[field]);
@@ -137,33 +146,33 @@ const assertions: UiAssertions<LoginHandle> = {
     expect(screen.getByRole('status', { name: 'Memuat…' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { hidden: true })).not.toBeInTheDocument();
   },
-  'anonymous.idle': (_handle, expected) => {
+  'anonymous.idle': (_handle, past) => {
     expectBusy(false);
-    expectTypedValuesKept(expected.context.draft);
+    expectTypedValuesKept(past);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   },
-  'anonymous.loggingIn': (_handle, expected) => {
+  'anonymous.loggingIn': (_handle, past) => {
     expectBusy(true);
     expect(within(codeForm()).getByRole('button', { name: /Memproses/ })).toBeVisible();
-    expectTypedValuesKept(expected.context.draft);
+    expectTypedValuesKept(past);
   },
-  'anonymous.registering': (_handle, expected) => {
+  'anonymous.registering': (_handle, past) => {
     expectBusy(true);
     expect(within(registerForm()).getByRole('button', { name: /Memproses/ })).toBeVisible();
-    expectTypedValuesKept(expected.context.draft);
+    expectTypedValuesKept(past);
   },
   // The token is in; the user is being read with it: still busy, on the form that was used.
-  'anonymous.loadingUser': (_handle, expected) => {
+  'anonymous.loadingUser': (_handle, past) => {
     expectBusy(true);
-    const form = expected.context.method === 'code' ? codeForm() : registerForm();
+    const form = latest(past, 'user.login', 'user.register')?.type === 'user.login' ? codeForm() : registerForm();
     expect(within(form).getByRole('button', { name: /Memproses/ })).toBeVisible();
-    expectTypedValuesKept(expected.context.draft);
+    expectTypedValuesKept(past);
   },
-  'anonymous.failed': (_handle, expected) => {
+  'anonymous.failed': (_handle, past) => {
     expectBusy(false);
     // The server's message, inline in the form the visitor submitted last.
-    expect(screen.getByText(expected.context.error)).toBeVisible();
-    expectTypedValuesKept(expected.context.draft);
+    expect(screen.getByText(signInFailureMessage(past)!)).toBeVisible();
+    expectTypedValuesKept(past);
   },
   authenticated: (handle) => {
     expect(handle.location.history?.at(-1)).toBe('/home');

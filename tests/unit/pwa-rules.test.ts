@@ -1,7 +1,7 @@
 // The service worker's caching rule, request by request: what a visitor may read offline, and
 // what must never be stored (SPEC: authenticated calls send a bearer token; exhibitor details
 // go out with an empty Authorization when anonymous). The same function runs inside sw.js;
-// tests/e2e/pwa.test.ts checks it there, in Chromium.
+// tests/e2e/pwa.test.ts checks it there, in Chromium; this is the rule alone, in Node.
 import { describe, expect, it } from 'vitest';
 import { isMediaImage, isPublicEventRead } from '../../scripts/post-build.mjs';
 

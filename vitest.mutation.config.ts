@@ -1,0 +1,43 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from './vitest.config';
+
+/**
+ * The tests StrykerJS runs against each mutant of machines/ and sdk/src/ (`npm run mutation`):
+ * the statechart model and transition tests and the unit tests that import the machines or the
+ * SDK. Stryker runs every project of a config, so this one lists only those; the rendered
+ * replays, components and e2e stay out (minutes per mutant on two cores).
+ */
+export const MUTATION_UNIT_TESTS = [
+  'tests/unit/appFetch.test.ts',
+  'tests/unit/boundary-adapters.test.ts',
+  'tests/unit/calendar.test.ts',
+  'tests/unit/machines-domain.test.ts',
+  'tests/unit/machines-sessionCodec.test.ts',
+  'tests/unit/machines-user.test.ts',
+  'tests/unit/sdk-malformed.test.ts',
+  'tests/unit/sdk.test.ts',
+];
+
+export default mergeConfig(
+  { ...base, test: { ...base.test, projects: undefined } },
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: MUTATION_UNIT_TESTS, testTimeout: 20_000 },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'model',
+            environment: 'jsdom',
+            include: ['tests/model/**/*.test.ts'],
+            setupFiles: ['tests/setup/dom.ts'],
+            testTimeout: 30_000,
+          },
+        },
+      ],
+    },
+  }),
+);
