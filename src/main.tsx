@@ -7,6 +7,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { createApi, createAppFetch } from './adapters/api';
 import { getDeviceToken } from './adapters/deviceToken';
 import { isNativePlatform } from './adapters/platform';
+import { createKeptPrizes } from './adapters/keptPrizes';
 import { createPorts } from './adapters/ports';
 import { createRealtimePrizes } from './adapters/realtime';
 import { createSessionPort } from './adapters/session';
@@ -38,7 +39,7 @@ async function start(container: HTMLElement) {
   const ports = createPorts({
     api,
     session: createSessionPort(storage),
-    prizes: createRealtimePrizes(),
+    prizes: { ...createRealtimePrizes(), ...createKeptPrizes(storage) },
     navigate: (path) => navigate(path),
     deviceToken: getDeviceToken,
   });

@@ -34,7 +34,7 @@ export interface ShellProps extends ShellHeaderProps {
 }
 
 /** The one app container: header, the routed screen (each loaded on demand), overlays. */
-export function Shell({ visitor, cartQuantity, banner, overlay }: ShellProps) {
+export function Shell({ visitor, cartQuantity, prizes, organiser, banner, overlay }: ShellProps) {
   const [location] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstLocation = useRef(location);
@@ -48,7 +48,7 @@ export function Shell({ visitor, cartQuantity, banner, overlay }: ShellProps) {
     <>
       <SkipLink href="#main">{copy.shell.skipToContent}</SkipLink>
       {banner}
-      <ShellHeader visitor={visitor} cartQuantity={cartQuantity} />
+      <ShellHeader visitor={visitor} cartQuantity={cartQuantity} prizes={prizes} organiser={organiser} />
       <Main id="main" ref={mainRef} tabIndex={-1}>
         <ScreenBoundary resetKey={location}>
           <Suspense fallback={<LoadingState label={copy.shell.loadingScreen} />}>

@@ -7,7 +7,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Prize, VisitorSummary } from '@pameran/sdk';
-import { fullName } from '../../../machines';
+import { fullName, selectIsOrganiser } from '../../../machines';
 import { copy } from '../../copy';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -169,11 +169,9 @@ function OrganiserGift() {
   );
 }
 
-const isOrganiser = (snapshot: { context: { user: { role?: string } | null } }) => snapshot.context.user?.role === 'organiser';
-
 export default function AdminGiftScreen() {
   const status = useAuthStatus();
-  const organiser = useAuth(isOrganiser, false);
+  const organiser = useAuth(selectIsOrganiser, false);
   return (
     <>
       <PageHeader title={copy.shell.titles.adminGift} subtitle={adminGiftCopy.intro} />
