@@ -489,6 +489,10 @@ export function createApi(data, world) {
         return { ...known, isSaved: claims.get(userId)?.has(id) ?? false };
       });
       recordOffer(userId, list);
+      // An empty value first: a value listener does not fire for a value equal to the last one,
+      // so the same list sent again would reach nobody. The app opens nothing for a value
+      // without prizes (SPEC §4), so the extra value is harmless.
+      await world.writeRealtime(`brochure/${userId}`, null);
       await world.writeRealtime(`brochure/${userId}`, list);
       return list;
     },
