@@ -86,6 +86,8 @@ export interface Order {
   status: string;
   total: number;
   created_at: string;
+  /** Assumed (sdk/openapi.yaml): the platform's word on what happens next; optional. */
+  next_step?: string;
   items: { product_id: number; name: string; price: number; quantity: number }[];
 }
 

@@ -26,6 +26,8 @@ const PLACEHOLDER_PRIZE_ID = 1;
 /** A user's newest tokens stay valid (force=1 keeps other devices signed in); older ones end. */
 export const TOKENS_PER_USER = 10;
 export const ORGANISERS_ONLY = 'Halaman ini khusus panitia pameran. Masuk dengan kode panitia untuk membukanya.';
+/** What the demo platform tells a visitor after an order (the app has its own default without it). */
+export const ORDER_NEXT_STEP = 'Tim penjualan exhibitor akan menghubungi Anda dalam 1×24 jam untuk konfirmasi stok dan mengirim tagihan. Pembayaran lewat transfer bank ke rekening yang tertera di tagihan.';
 
 /** The display name's stars ('*') are the visitor's star count; visitors cannot type them. @param {string} name */
 const starsOf = (name) => (name.match(/\*/g) ?? []).length;
@@ -440,6 +442,7 @@ export function createApi(data, world) {
         id,
         number: `PMR-${new Date(world.now()).getFullYear()}-${String(id).padStart(4, '0')}`,
         status: 'Menunggu pembayaran',
+        next_step: ORDER_NEXT_STEP,
         total: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
         created_at: new Date(world.now()).toISOString(),
         items: lines.map(({ product_id, kind, name, price, quantity }) => ({ product_id, kind, name, price, quantity })),

@@ -625,6 +625,8 @@ export interface components {
             total: number;
             /** Format: date-time */
             created_at: string;
+            /** @description What happens next for the visitor (who gets in touch, how to pay); the app shows its own default without it. */
+            next_step?: string;
             items: {
                 product_id: number;
                 /** @enum {string} */

@@ -304,6 +304,7 @@ export const vOrder = /* @__PURE__ */ v.object({
     status: /* @__PURE__ */ v.string(),
     total: vInteger,
     created_at: /* @__PURE__ */ v.string(),
+    next_step: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
     items: /* @__PURE__ */ v.array(/* @__PURE__ */ v.object({
         product_id: vInteger,
         kind: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.picklist(['product', 'merchandise'])),

@@ -3,11 +3,9 @@
 import styled from 'styled-components';
 import type { CartItem } from '../../../machines';
 import {
-  selectCanCheckout,
   selectCartError,
   selectFirstCart,
   selectIsCartBusy,
-  selectIsCheckingOut,
   selectLastOrder,
 } from '../../../machines';
 import { transactions as transactionsCopy } from '../../copy/transactions';
@@ -15,6 +13,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
+import { checkedTotal, OrderButton, orderNextStep } from '../../components/OrderSummary';
 import { Price } from '../../components/Price';
 import { useAppSend, useCart, useCartQuantity } from '../../state/hooks';
 import { media } from '../../theme';
@@ -48,13 +47,6 @@ const Summary = styled(Card)`
 `;
 
 
-/** What the checked items cost together. */
-export function checkedTotal(items: readonly CartItem[]): { count: number; amount: number } {
-  return items
-    .filter((item) => item.checked !== false)
-    .reduce((sum, item) => ({ count: sum.count + item.quantity, amount: sum.amount + item.price * item.quantity }), { count: 0, amount: 0 });
-}
-
 function CartRow({ cartId, item, busy }: { cartId: number; item: CartItem; busy: boolean }) {
   const send = useAppSend();
   return (
@@ -86,12 +78,9 @@ function CartRow({ cartId, item, busy }: { cartId: number; item: CartItem; busy:
 }
 
 export function CartPanel() {
-  const send = useAppSend();
   const cart = useCart(selectFirstCart, null);
   const quantity = useCartQuantity();
   const busy = useCart(selectIsCartBusy, false);
-  const checkingOut = useCart(selectIsCheckingOut, false);
-  const canCheckout = useCart(selectCanCheckout, false);
   const error = useCart(selectCartError, null);
   const lastOrder = useCart(selectLastOrder, null);
   const items = asList(cart?.items);
@@ -99,7 +88,7 @@ export function CartPanel() {
 
   return (
     <>
-      {lastOrder && <Feedback $tone="success" role="status">{transactionsCopy.orderPlaced(lastOrder.number)}</Feedback>}
+      {lastOrder && <Feedback $tone="success" role="status">{`${transactionsCopy.orderPlaced(lastOrder.number)} ${orderNextStep(lastOrder)}`}</Feedback>}
       {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
       {!cart || items.length === 0 ? (
         <EmptyState
@@ -119,9 +108,7 @@ export function CartPanel() {
             <p>{transactionsCopy.checkedTotal(total.count)}</p>
             <Price amount={total.amount} />
             {total.count === 0 && <Meta>{transactionsCopy.noneChecked}</Meta>}
-            <Button variant="accent" block busy={checkingOut} disabled={!canCheckout} onClick={() => send({ type: 'cart.checkout' })}>
-              {checkingOut ? transactionsCopy.checkingOut : transactionsCopy.checkout}
-            </Button>
+            <OrderButton label={transactionsCopy.checkout} />
           </Summary>
         </>
       )}

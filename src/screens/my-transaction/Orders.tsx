@@ -11,6 +11,12 @@ import { useResource } from '../../state/useResource';
 import { formatDateTime } from '../../state/time';
 import { asList } from '../../state/asList';
 import { CardList, Meta } from '../../components/Section';
+import { orderNextStep } from '../../components/OrderSummary';
+
+const NextStep = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 const OrderCard = styled(Card)`
   display: flex;
@@ -43,6 +49,10 @@ export function OrderList({ reloadKey }: { reloadKey: number }) {
                   <li key={`${item.product_id}-${index}`}>{transactionsCopy.orderItem(item.name, item.quantity)}</li>
                 ))}
               </ul>
+              <NextStep>
+                <strong>{transactionsCopy.nextStepLabel}: </strong>
+                {orderNextStep(order)}
+              </NextStep>
               <footer>
                 <span>{transactionsCopy.total}</span>
                 <Price amount={order.total} />
