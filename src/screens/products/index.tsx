@@ -1,9 +1,9 @@
 // /products: merchandise and exhibitors' products. Visitors can open an exhibitor from the list,
 // by its number or by its booth code, look at a product's details and add items to the cart
 // (the cart statechart). Anonymous visitors browse everything and are asked to log in to buy.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { Merchandise } from '@pameran/sdk';
 import { copy } from '../../copy';
 import { products as productsCopy } from '../../copy/products';
@@ -22,7 +22,7 @@ import { ListGrid, Meta, Section } from '../../components/Section';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { CatalogueBody } from './Exhibitors';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
-import { lookupFromInput, viewFromSearch, type CatalogueView } from './views';
+import { lookupFromInput, searchFromView, viewFromSearch, type CatalogueView } from './views';
 
 type TabKey = 'merchandise' | 'exhibitors';
 
@@ -129,12 +129,16 @@ function FindExhibitor({ onFind }: { onFind(view: CatalogueView): void }) {
 }
 
 export default function ProductsScreen() {
+  // The address is the view: opening a booth or a product pushes its own /products?… entry.
   const search = useSearch();
-  const [initialView] = useState(() => viewFromSearch(search));
-  const [view, setView] = useState<CatalogueView>(initialView);
-  const [tab, setTab] = useState<TabKey>(initialView.type === 'list' ? 'merchandise' : 'exhibitors');
+  const [, navigate] = useLocation();
+  const view = useMemo(() => viewFromSearch(search), [search]);
+  const [tab, setTab] = useState<TabKey>(view.type === 'list' ? 'merchandise' : 'exhibitors');
+  useEffect(() => {
+    if (view.type !== 'list') setTab('exhibitors');
+  }, [view]);
   const openView = (next: CatalogueView) => {
-    setView(next);
+    navigate(`/products${searchFromView(next)}`);
     setTab('exhibitors');
   };
 

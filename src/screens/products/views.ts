@@ -25,12 +25,35 @@ export function lookupFromInput(input: string): ExhibitorLookup | null {
 export function viewFromSearch(search: string): CatalogueView {
   const params = new URLSearchParams(search);
   const product = positiveInteger(params.get('product'));
-  if (product !== null) return { type: 'product', id: product, back: { type: 'list' } };
+  if (product !== null) {
+    params.delete('product');
+    return { type: 'product', id: product, back: viewFromSearch(params.toString()) };
+  }
   const exhibitor = positiveInteger(params.get('exhibitor'));
   if (exhibitor !== null) return { type: 'exhibitor', lookup: { by: 'id', id: exhibitor } };
   const booth = params.get('booth')?.trim();
   if (booth) return { type: 'exhibitor', lookup: { by: 'code', code: booth.toUpperCase() } };
   return { type: 'list' };
+}
+
+/**
+ * The query that shows a view: every view has its own address, so Back returns to the view
+ * before it (a product keeps the exhibitor it was opened from, for its own back button).
+ */
+export function searchFromView(view: CatalogueView): string {
+  const params = new URLSearchParams();
+  const add = (shown: CatalogueView) => {
+    if (shown.type === 'product') {
+      params.set('product', String(shown.id));
+      add(shown.back);
+    } else if (shown.type === 'exhibitor') {
+      if (shown.lookup.by === 'id') params.set('exhibitor', String(shown.lookup.id));
+      else params.set('booth', shown.lookup.code);
+    }
+  };
+  add(view);
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
 }
 
 export const lookupKey = (lookup: ExhibitorLookup) => (lookup.by === 'id' ? `id:${lookup.id}` : `code:${lookup.code}`);
