@@ -77,7 +77,7 @@ export function createApi(data, world) {
   const carts = new Map();
   /** @type {Map<number, Order[]>} */
   const orders = new Map();
-  /** @type {Map<number, Set<number>>} user id → claimed prize ids */
+  /** @type {Map<number, Map<number, string>>} user id → claimed prize id → when (ISO time) */
   const claims = new Map();
   /** @type {Map<string, unknown>} "userId:surveyId" → answers */
   const surveyAnswers = new Map();
@@ -268,11 +268,22 @@ export function createApi(data, world) {
       if (!prize) throw new HttpError(404, 'Hadiah tidak ditemukan.');
       if (prize.id === PLACEHOLDER_PRIZE_ID) throw new HttpError(422, 'Hadiah ini tidak dapat diklaim.');
       if (!offered.get(user.id)?.has(prize.id)) throw new HttpError(403, 'Hadiah ini tidak ditawarkan kepada Anda.');
-      const claimed = claims.get(user.id) ?? new Set();
+      const claimed = claims.get(user.id) ?? new Map();
       if (claimed.has(prize.id)) throw new HttpError(409, 'Hadiah ini sudah Anda klaim sebelumnya.');
-      claimed.add(prize.id);
+      const claimedAt = new Date(world.now()).toISOString();
+      claimed.set(prize.id, claimedAt);
       claims.set(user.id, claimed);
-      return { ...prize, isSaved: true, claimed_at: new Date(world.now()).toISOString() };
+      return { ...prize, isSaved: true, claimed_at: claimedAt };
+    },
+
+    claimedGifts(context) {
+      const user = currentUser(context);
+      return [...(claims.get(user.id) ?? new Map())]
+        .map(([id, claimedAt]) => {
+          const prize = data.prizes.find((p) => p.id === id);
+          return { id, name: prize?.name ?? '', image_url: prize?.image_url ?? '', claimed_at: claimedAt };
+        })
+        .reverse();
     },
 
     eventInfo({ params }) {

@@ -129,6 +129,10 @@ describe.each(VIEWPORTS)('prizes between an organiser and a visitor on a %s', (v
   it('lets the list go with logout', async () => {
     expect(Object.keys(await localStorageOf(page))).toContain('prizes');
     await page.goto('/profile');
+    // "Hadiah saya": what was claimed, and when.
+    const myPrizes = page.getByRole('region', { name: 'Hadiah saya' });
+    await expectVisible(myPrizes.getByText('Kunci Torsi Digital'), 'the claimed prize under "Hadiah saya"');
+    expect(await myPrizes.getByText(/^Diklaim /).count()).toBe(1);
     await page.getByRole('button', { name: 'Keluar' }).click();
     await expectPath(page, '/home');
     await eventually(async () => !('prizes' in (await localStorageOf(page))), 'the kept list is gone from the device');

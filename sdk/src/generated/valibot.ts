@@ -96,6 +96,16 @@ export const vClaimReceipt = /* @__PURE__ */ v.object({
 });
 
 /**
+ * A prize this visitor claimed; only the id is needed, the rest is shown when present.
+ */
+export const vClaimedGift = /* @__PURE__ */ v.object({
+    id: vInteger,
+    name: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    image_url: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    claimed_at: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string())
+});
+
+/**
  * An exhibitor as listed in the event info (the spec has no list call).
  */
 export const vExhibitorSummary = /* @__PURE__ */ v.object({
@@ -363,6 +373,13 @@ export const vUpdateUserResponse = /* @__PURE__ */ v.object({
  */
 export const vClaimGiftResponse = /* @__PURE__ */ v.object({
     data: vClaimReceipt
+});
+
+/**
+ * the claimed prizes, newest first
+ */
+export const vClaimedGiftsResponse = /* @__PURE__ */ v.object({
+    data: /* @__PURE__ */ v.array(vClaimedGift)
 });
 
 /**

@@ -16,6 +16,7 @@ import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LoginPrompt } from '../../components/AuthGate';
+import { MyPrizes } from './MyPrizes';
 import { StarIcon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
@@ -165,6 +166,7 @@ export default function ProfileScreen() {
             <Button variant="danger" onClick={() => send({ type: 'user.logout' })}>{profileCopy.logout}</Button>
           </Actions>
         </Card>
+        <MyPrizes />
       </Layout>
       {editing && (
         <Suspense fallback={null}>
