@@ -30,6 +30,15 @@ describe('the bottom menu while offline (phone)', () => {
   });
 });
 
+describe('the site icon', () => {
+  it('answers /favicon.ico with an icon', async () => {
+    const page = await browser.open('desktop', app.url, '/home');
+    const response = await page.request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/x-icon');
+  });
+});
+
 describe('booths and products on Produk have their own address', () => {
   it('changes the address on opening a booth and a product, and Back returns through them', async () => {
     const page = await browser.open('desktop', app.url, '/products');

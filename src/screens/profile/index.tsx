@@ -147,9 +147,12 @@ export default function ProfileScreen() {
             <span>{profileCopy.stars(stars)}</span>
           </Stars>
           {user.qr_code && (qrSrc ? <Qr src={storedQr ?? qrSrc} alt={profileCopy.qrAlt} /> : <QrPlaceholder>{profileCopy.qrUnavailable}</QrPlaceholder>)}
-          <p>
-            {profileCopy.visitorCode}: <strong>{user.code}</strong>
-          </p>
+          {/* The platform's code_html usually carries the code already: show it once. */}
+          {!(user.code_html && user.code && user.code_html.includes(user.code)) && (
+            <p>
+              {profileCopy.visitorCode}: <strong>{user.code}</strong>
+            </p>
+          )}
           {user.code_html && <CodeHtml html={user.code_html} />}
         </Identity>
         <Card as="section" aria-label={profileCopy.title}>
