@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { copy } from '../copy';
 import { media } from '../theme';
@@ -86,7 +86,8 @@ const Nav = styled.nav`
   }
 `;
 
-const RoundLink = styled(Link)`
+/** A round 44 px target in the header (a link or the "Hadiah" button). */
+const roundTarget = css`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -95,22 +96,19 @@ const RoundLink = styled(Link)`
   height: 44px;
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.color.onBrand};
+`;
+
+const RoundLink = styled(Link)`
+  ${roundTarget}
   text-decoration: none;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 const RoundButton = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  height: 44px;
+  ${roundTarget}
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
   background: none;
-  color: ${({ theme }) => theme.color.onBrand};
   cursor: pointer;
 `;
 
