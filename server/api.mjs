@@ -384,7 +384,8 @@ export function createApi(data, world) {
         if (question.type === 'choice' && !question.options.includes(value)) throw new HttpError(422, `Pilihan untuk "${question.text}" tidak valid.`);
         answers.set(questionId, value);
       }
-      if (answers.size < survey.questions.length) throw new HttpError(422, 'Mohon jawab semua pertanyaan survei.');
+      // Free-text questions (suggestions) are optional; every choice question needs an answer.
+      if (survey.questions.some((question) => question.type === 'choice' && !answers.has(question.id))) throw new HttpError(422, 'Mohon jawab semua pertanyaan survei.');
       const key = `${user.id}:${survey.id}`;
       if (surveyAnswers.has(key)) throw new HttpError(409, 'Anda sudah mengisi survei ini.');
       surveyAnswers.set(key, Object.fromEntries(answers));
