@@ -27,9 +27,28 @@ export function createPortActors(ports: Ports) {
       clearSession: fromPromise<void>(() => session.clear()),
     },
     prizeFeed: {
-      prizeSubscription: fromCallback<PrizeFeedEvent, PrizeFeedInput>(({ input, sendBack }) =>
-        ports.prizes.subscribe(input.userId, (raw) => sendBack({ type: 'feed.value', raw })),
-      ),
+      // The kept list is read before subscribing, so it always comes before the first value.
+      prizeSubscription: fromCallback<PrizeFeedEvent, PrizeFeedInput>(({ input, sendBack }) => {
+        const { prizes } = ports;
+        let unsubscribe: (() => void) | null = null;
+        let stopped = false;
+        const subscribe = () => {
+          if (!stopped) unsubscribe = prizes.subscribe(input.userId, (raw) => sendBack({ type: 'feed.value', raw }));
+        };
+        if (!prizes.readKept) subscribe();
+        else {
+          prizes
+            .readKept(input.userId)
+            .then((raw) => {
+              if (!stopped) sendBack({ type: 'feed.kept', raw });
+            }, () => undefined)
+            .finally(subscribe);
+        }
+        return () => {
+          stopped = true;
+          unsubscribe?.();
+        };
+      }),
     },
     cart: {
       loadCarts: fromPromise<Cart[]>(({ signal }) => api.loadCarts(signal)),

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { appMachine } from './app';
 import type { AuthContext } from './auth';
+import { visiblePrizes } from './giftClaim';
 import type { Prize } from './types';
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -11,6 +12,8 @@ export const selectIsGiftOpen = (snapshot: AppSnapshot): boolean => snapshot.mat
 export const selectGiftRoute = (snapshot: AppSnapshot) => snapshot.context.giftRoute;
 /** The last prize list while the dialog is closed (inside the dialog while it is open). */
 export const selectLastPrizes = (snapshot: AppSnapshot): Prize[] => snapshot.context.prizes;
+/** Prizes received and still on offer (SPEC §2's rules): the "Hadiah" entry's badge. 0 while the dialog is open. */
+export const selectUnclaimedPrizeCount = (snapshot: AppSnapshot): number => visiblePrizes(snapshot.context.prizes).length;
 /** True while the prize feed runs: from the auth child's sign-in report to its logout report. */
 export const selectIsSignedIn = (snapshot: AppSnapshot): boolean => snapshot.matches({ session: 'authenticated' });
 

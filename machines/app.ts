@@ -1,11 +1,11 @@
 import { assertEvent, assign, forwardTo, raise, sendParent, sendTo, setup } from 'xstate';
-import { notProvidedAction } from './placeholders';
 import { createPortActors } from './actors';
 import { authMachine, type AuthEvent } from './auth';
 import { cartMachine, type CartEvent } from './cart';
 import { countdownMachine } from './countdown';
-import { giftClaimMachine } from './giftClaim';
-import { prizeFeedMachine, type PrizesReceivedEvent } from './prizeFeed';
+import { giftClaimMachine, keepClaimedMarks } from './giftClaim';
+import { notProvidedAction } from './placeholders';
+import { prizeFeedMachine, type PrizesHeldEvent, type PrizesReceivedEvent } from './prizeFeed';
 import type { Clock, Ports } from './ports';
 import type { Prize } from './types';
 
@@ -24,6 +24,9 @@ export type AppEvent =
   /** The visitor left /popup-gift (or it unmounted): closing the dialog no longer leaves it. */
   | { type: 'gift.routeLeft' }
   | PrizesReceivedEvent
+  | PrizesHeldEvent
+  /** The shell's "Hadiah" entry: open 'Pilih Hadiah' on the list held. */
+  | { type: 'user.openPrizes' }
   | AuthReport
   /** Internal: raised once the dialog has its list, so the root lets go of its copy. */
   | { type: 'gift.listHandedOver' };
@@ -46,6 +49,8 @@ export interface AppContext {
    * dialog closed (the route then leaves), 'idle' otherwise.
    */
   giftRoute: 'idle' | 'showing' | 'done';
+  /** Who is signed in (0 while nobody is): the device keeps the held list under this id. */
+  userId: number;
 }
 
 /** Navigation target after the visitor's own logout (SPEC §4: the root at home). */
@@ -84,14 +89,34 @@ export const appMachine = setup({
         return event.prizes;
       },
     }),
+    /** A list within reach that opens nothing; what was claimed stays claimed. */
+    holdPrizes: assign({
+      prizes: ({ context, event }) => {
+        assertEvent(event, 'prizes.held');
+        return keepClaimedMarks(event.prizes, context.prizes);
+      },
+    }),
     forgetPrizes: assign({ prizes: [] }),
+    rememberUserId: assign({
+      userId: ({ event }) => {
+        assertEvent(event, 'auth.authenticated');
+        return event.userId;
+      },
+    }),
+    /**
+     * Placeholder: the app writes the held list (context.prizes) to this device under
+     * context.userId, so it survives a reload; logout clears it with the visitor's storage.
+     * A list that arrives while the dialog is open is not written: it is the path's current
+     * value, which a reload delivers again as the first value.
+     */
+    keepPrizesOnDevice: notProvidedAction('keepPrizesOnDevice'),
     /** A child actor failed: it is gone, the root and every other child keep working. */
     reportChildFailure: ({ event }) => console.warn('[app] a child actor failed:', (event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'app',
   type: 'parallel',
-  context: ({ input }) => ({ clock: input.clock, prizes: [], giftRoute: 'idle' }),
+  context: ({ input }) => ({ clock: input.clock, prizes: [], giftRoute: 'idle', userId: 0 }),
   // Containment: every child's failure is handled where it is invoked, so none can stop the
   // root (the children handle their own calls' failures first; this catches the rest).
   invoke: [
@@ -127,12 +152,12 @@ export const appMachine = setup({
         // The stored session is being read (and refreshed): nobody is signed in or out yet.
         restoring: {
           on: {
-            'auth.authenticated': 'authenticated',
+            'auth.authenticated': { target: 'authenticated', actions: 'rememberUserId' },
             'auth.anonymous': 'anonymous',
           },
         },
         anonymous: {
-          on: { 'auth.authenticated': 'authenticated' },
+          on: { 'auth.authenticated': { target: 'authenticated', actions: 'rememberUserId' } },
         },
         authenticated: {
           entry: 'loadCart',
@@ -150,7 +175,7 @@ export const appMachine = setup({
           on: {
             // Nothing of the previous visitor stays in memory: the cart empties (the gift
             // region forgets the prize list).
-            'auth.loggedOut': { target: 'anonymous', actions: 'resetCart' },
+            'auth.loggedOut': { target: 'anonymous', actions: ['resetCart', assign({ userId: 0 })] },
           },
         },
       },
@@ -167,7 +192,9 @@ export const appMachine = setup({
           on: {
             // The /popup-gift route: the last pushed list.
             'gift.open': { target: 'open', actions: assign({ giftRoute: 'showing' }) },
-            'prizes.received': { target: 'open', actions: 'keepPushedPrizes' },
+            'user.openPrizes': 'open',
+            'prizes.received': { target: 'open', actions: ['keepPushedPrizes', 'keepPrizesOnDevice'] },
+            'prizes.held': { actions: ['holdPrizes', 'keepPrizesOnDevice'] },
           },
         },
         // The gift dialog is open; giftClaim lives exactly as long as it.
@@ -184,7 +211,7 @@ export const appMachine = setup({
             input: ({ context }) => ({ prizes: context.prizes }),
             onDone: {
               target: 'closed',
-              actions: assign({ prizes: ({ event }) => event.output.prizes }),
+              actions: [assign({ prizes: ({ event }) => event.output.prizes }), 'keepPrizesOnDevice'],
             },
             onError: { target: 'closed', actions: 'reportChildFailure' },
           },
@@ -192,6 +219,10 @@ export const appMachine = setup({
             // The list moved into the dialog (its input): the root holds none while it is open.
             'gift.listHandedOver': { actions: 'forgetPrizes' },
             'prizes.received': { actions: 'forwardToGiftClaim' },
+            // The kept list arriving after /popup-gift opened the dialog on an empty one.
+            'prizes.held': {
+              actions: sendTo('giftClaim', ({ event }) => ({ type: 'prizes.received' as const, prizes: event.prizes })),
+            },
             // The route shown while the dialog is already open: closing it leaves the route.
             'gift.open': { actions: assign({ giftRoute: 'showing' }) },
           },
@@ -215,6 +246,9 @@ export function createAppMachine(ports: Ports) {
         const token = self.getSnapshot().children.auth?.getSnapshot().context.token?.access_token;
         if (token) ports.session.endEverywhere?.(token);
       },
+      keepPrizesOnDevice: ({ context }) => {
+        if (context.userId !== 0) ports.prizes.keep?.(context.userId, context.prizes).catch(ignoreStorageFailure);
+      },
     },
     actors: {
       auth: authMachine.provide({
@@ -236,6 +270,7 @@ export function createAppMachine(ports: Ports) {
         actors: actors.prizeFeed,
         actions: {
           deliverPrizes: sendParent((_, params: { prizes: Prize[] }) => ({ type: 'prizes.received' as const, prizes: params.prizes })),
+          holdPrizes: sendParent((_, params: { prizes: Prize[] }) => ({ type: 'prizes.held' as const, prizes: params.prizes })),
         },
       }),
       cart: cartMachine.provide({ actors: actors.cart, actions: { reportUnauthorized: sendParent({ type: 'session.unauthorized' }) } }),

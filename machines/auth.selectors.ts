@@ -39,3 +39,6 @@ export const selectAuthError = (snapshot: AuthSnapshot): string | null => snapsh
 /** The code and registration form as typed, so a failed attempt loses nothing. */
 export const selectDraftCode = (snapshot: AuthSnapshot): string => snapshot.context.draft.code;
 export const selectDraftForm = (snapshot: AuthSnapshot) => snapshot.context.draft.form;
+
+/** An organiser (User.role, assumed in sdk/openapi.yaml) may use /admin-gift; absent means visitor. */
+export const selectIsOrganiser = (snapshot: AuthSnapshot): boolean => snapshot.context.user?.role === 'organiser';

@@ -163,8 +163,12 @@ export const cartMachine = setup({
         id: 'placeOrder',
         src: 'placeOrder',
         input: ({ context }) => ({ cart: checkedCart(context.carts)! }),
-        // The ordered items leave the cart on the server: reload to show what is left.
-        onDone: { target: 'loading', actions: assign({ lastOrder: ({ event }) => event.output }) },
+        // The ordered items leave the cart on the server: reload to show what is left, every
+        // item checked again (SPEC §3) — the unchecked ones were only left out of this order.
+        onDone: {
+          target: 'loading',
+          actions: assign({ lastOrder: ({ event }) => event.output, carts: ({ context }) => markItemsChecked(context.carts) }),
+        },
         onError: failedChange,
       },
     },

@@ -15,6 +15,15 @@ export function visiblePrizes(prizes: readonly Prize[]): Prize[] {
   return prizes.filter((prize) => prize.id !== EXCLUDED_PRIZE_ID && prize.isSaved !== true);
 }
 
+/**
+ * A list that arrives without news of what was claimed (the first value after a reload, the
+ * list kept on this device): prizes this visitor already claimed, by id, stay claimed.
+ */
+export function keepClaimedMarks(incoming: readonly Prize[], known: readonly Prize[]): Prize[] {
+  const claimed = new Set(known.filter((prize) => prize.isSaved === true).map((prize) => prize.id));
+  return incoming.map((prize) => (claimed.has(prize.id) && prize.isSaved !== true ? { ...prize, isSaved: true } : prize));
+}
+
 const isVisible = (prizes: readonly Prize[], id: number) => visiblePrizes(prizes).some((prize) => prize.id === id);
 
 export type GiftAlert = { kind: 'success'; message: string } | { kind: 'error'; message: string };
@@ -107,7 +116,12 @@ export const giftClaimMachine = setup({
         input: ({ context }) => ({ giftId: context.selectedId }),
         onDone: {
           target: 'claimed',
-          actions: assign({ alert: { kind: 'success', message: messages.prizeClaimed } }),
+          // The claimed prize is marked saved, so the list handed back offers it no more.
+          actions: assign({
+            alert: { kind: 'success', message: messages.prizeClaimed },
+            prizes: ({ context }) =>
+              context.prizes.map((prize) => (prize.id === context.selectedId ? { ...prize, isSaved: true } : prize)),
+          }),
         },
         onError: [
           // The session is over: the root closes the dialog when the logout lands.

@@ -2,6 +2,7 @@ import type {
   Cart,
   CartAddition,
   Order,
+  Prize,
   RegistrationForm,
   StoredSession,
   Token,
@@ -44,7 +45,16 @@ export interface Ports {
     claimPrize(giftId: number, signal: AbortSignal): Promise<void>;
   };
   /** Realtime database; `onValue` gets every raw value of `brochure/{userId}` (first one too). */
-  prizes: { subscribe(userId: number, onValue: (raw: unknown) => void): () => void };
+  prizes: {
+    subscribe(userId: number, onValue: (raw: unknown) => void): () => void;
+    /**
+     * The visitor's prize list this device kept (raw, checked by the prize feed), or null.
+     * Without it (or them) nothing is kept: a reload then relies on the first value alone.
+     */
+    readKept?(userId: number): Promise<unknown>;
+    /** Keeps the visitor's list on this device; logout's `session.clear()` removes it. */
+    keep?(userId: number, prizes: Prize[]): Promise<void>;
+  };
   clock: Clock;
   navigate(path: string): void;
 }

@@ -28,7 +28,10 @@ export interface PrizeFeedInput {
   userId: number;
 }
 
-export type PrizeFeedEvent = { type: 'feed.value'; raw: unknown };
+export type PrizeFeedEvent =
+  | { type: 'feed.value'; raw: unknown }
+  /** What this device kept of the visitor's unclaimed list; read before the subscription starts. */
+  | { type: 'feed.kept'; raw: unknown };
 
 /**
  * Does a raw realtime value hold prizes? Only such a value opens the dialog. Whether it counts
@@ -38,6 +41,15 @@ export type PrizeFeedEvent = { type: 'feed.value'; raw: unknown };
  */
 export function holdsPrizes(raw: unknown): boolean {
   return normalisePrizes(raw).length > 0;
+}
+
+/**
+ * Sent to the parent for a list that is within the visitor's reach but opens nothing: the list
+ * kept on this device, and the first value (SPEC §4 ignores it as a trigger, not as a list).
+ */
+export interface PrizesHeldEvent {
+  type: 'prizes.held';
+  prizes: Prize[];
 }
 
 /** Sent to the parent (the root) for every value after the first that holds prizes. */
@@ -64,6 +76,8 @@ export const prizeFeedMachine = setup({
   actions: {
     /** Placeholder: the app sends the list straight to the root, whose gift region opens the dialog. */
     deliverPrizes: notProvidedAction<{ prizes: Prize[] }>('deliverPrizes'),
+    /** Placeholder: the app sends the list to the root, which holds it for the "Hadiah" entry. */
+    holdPrizes: notProvidedAction<{ prizes: Prize[] }>('holdPrizes'),
   },
 }).createMachine({
   id: 'prizeFeed',
@@ -79,8 +93,22 @@ export const prizeFeedMachine = setup({
   states: {
     // The database answers a new subscription with the current value (null when the path is
     // empty), which is not news: SPEC §4 ignores it, whatever it is.
+    // It still holds the visitor's list after a reload: kept within reach, opening nothing.
     awaitingFirstValue: {
-      on: { 'feed.value': { target: 'listening' } },
+      on: {
+        'feed.kept': {
+          guard: 'holdsPrizes',
+          actions: { type: 'holdPrizes', params: ({ event }) => ({ prizes: normalisePrizes(event.raw) }) },
+        },
+        'feed.value': [
+          {
+            guard: 'holdsPrizes',
+            target: 'listening',
+            actions: { type: 'holdPrizes', params: ({ event }) => ({ prizes: normalisePrizes(event.raw) }) },
+          },
+          { target: 'listening' },
+        ],
+      },
     },
     // Every later value that holds prizes opens the dialog; null, empty or junk opens nothing.
     listening: {

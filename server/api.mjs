@@ -28,6 +28,8 @@ const PLACEHOLDER_PRIZE_ID = 1;
 /** A user's newest tokens stay valid (force=1 keeps other devices signed in); older ones end. */
 export const TOKENS_PER_USER = 10;
 export const ORGANISERS_ONLY = 'Halaman ini khusus panitia pameran. Masuk dengan kode panitia untuk membukanya.';
+/** What the demo platform tells a visitor after an order (the app has its own default without it). */
+export const ORDER_NEXT_STEP = 'Tim penjualan exhibitor akan menghubungi Anda dalam 1×24 jam untuk konfirmasi stok dan mengirim tagihan. Pembayaran lewat transfer bank ke rekening yang tertera di tagihan.';
 
 /** The display name's stars ('*') are the visitor's star count; visitors cannot type them. @param {string} name */
 const starsOf = (name) => (name.match(/\*/g) ?? []).length;
@@ -76,7 +78,7 @@ export function createApi(data, world) {
   const carts = new Map();
   /** @type {Map<number, Order[]>} */
   const orders = new Map();
-  /** @type {Map<number, Set<number>>} user id → claimed prize ids */
+  /** @type {Map<number, Map<number, string>>} user id → claimed prize id → when (ISO time) */
   const claims = new Map();
   /** @type {Map<string, unknown>} "userId:surveyId" → answers */
   const surveyAnswers = new Map();
@@ -279,11 +281,22 @@ export function createApi(data, world) {
       if (!prize) throw new HttpError(404, 'Hadiah tidak ditemukan.');
       if (prize.id === PLACEHOLDER_PRIZE_ID) throw new HttpError(422, 'Hadiah ini tidak dapat diklaim.');
       if (!offered.get(user.id)?.has(prize.id)) throw new HttpError(403, 'Hadiah ini tidak ditawarkan kepada Anda.');
-      const claimed = claims.get(user.id) ?? new Set();
+      const claimed = claims.get(user.id) ?? new Map();
       if (claimed.has(prize.id)) throw new HttpError(409, 'Hadiah ini sudah Anda klaim sebelumnya.');
-      claimed.add(prize.id);
+      const claimedAt = new Date(world.now()).toISOString();
+      claimed.set(prize.id, claimedAt);
       claims.set(user.id, claimed);
-      return { ...prize, isSaved: true, claimed_at: new Date(world.now()).toISOString() };
+      return { ...prize, isSaved: true, claimed_at: claimedAt };
+    },
+
+    claimedGifts(context) {
+      const user = currentUser(context);
+      return [...(claims.get(user.id) ?? new Map())]
+        .map(([id, claimedAt]) => {
+          const prize = data.prizes.find((p) => p.id === id);
+          return { id, name: prize?.name ?? '', image_url: prize?.image_url ?? '', claimed_at: claimedAt };
+        })
+        .reverse();
     },
 
     eventInfo({ params }) {
@@ -395,7 +408,8 @@ export function createApi(data, world) {
         if (question.type === 'choice' && !question.options.includes(value)) throw new HttpError(422, `Pilihan untuk "${question.text}" tidak valid.`);
         answers.set(questionId, value);
       }
-      if (answers.size < survey.questions.length) throw new HttpError(422, 'Mohon jawab semua pertanyaan survei.');
+      // Free-text questions (suggestions) are optional; every choice question needs an answer.
+      if (survey.questions.some((question) => question.type === 'choice' && !answers.has(question.id))) throw new HttpError(422, 'Mohon jawab semua pertanyaan survei.');
       const key = `${user.id}:${survey.id}`;
       if (surveyAnswers.has(key)) throw new HttpError(409, 'Anda sudah mengisi survei ini.');
       surveyAnswers.set(key, Object.fromEntries(answers));
@@ -464,6 +478,7 @@ export function createApi(data, world) {
         id,
         number: `PMR-${new Date(world.now()).getFullYear()}-${String(id).padStart(4, '0')}`,
         status: 'Menunggu pembayaran',
+        next_step: ORDER_NEXT_STEP,
         total: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
         created_at: new Date(world.now()).toISOString(),
         items: lines.map(({ product_id, kind, name, price, quantity }) => ({ product_id, kind, name, price, quantity })),
@@ -513,6 +528,10 @@ export function createApi(data, world) {
         return { ...known, isSaved: claims.get(userId)?.has(id) ?? false };
       });
       recordOffer(userId, list);
+      // An empty value first: a value listener does not fire for a value equal to the last one,
+      // so the same list sent again would reach nobody. The app opens nothing for a value
+      // without prizes (SPEC §4), so the extra value is harmless.
+      await world.writeRealtime(`brochure/${userId}`, null);
       await world.writeRealtime(`brochure/${userId}`, list);
       return list;
     },

@@ -7,6 +7,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { createApi, createAppFetch } from './adapters/api';
 import { getDeviceToken } from './adapters/deviceToken';
 import { isNativePlatform } from './adapters/platform';
+import { createKeptPrizes } from './adapters/keptPrizes';
 import { createPorts } from './adapters/ports';
 import { createRealtimePrizes } from './adapters/realtime';
 import { createSessionPort } from './adapters/session';
@@ -41,7 +42,7 @@ async function start(container: HTMLElement) {
   const ports = createPorts({
     api,
     session: { ...createSessionPort(storage), endEverywhere: logoutEverywhere.endEverywhere },
-    prizes: createRealtimePrizes(undefined, { realtimeToken: realtimeTokenOf(() => root) }),
+    prizes: { ...createRealtimePrizes(undefined, { realtimeToken: realtimeTokenOf(() => root) }), ...createKeptPrizes(storage) },
     navigate: (path) => navigate(path),
     deviceToken: getDeviceToken,
   });

@@ -122,6 +122,8 @@ export function createPameranClient(options: PameranClientOptions) {
   const users = {
     me: (o?: CallOptions) => call((signal) => client.GET('/api/users', { signal }), schemas.vCurrentUserResponse, o),
     update: (details: UserDetails, o?: CallOptions) => call((signal) => client.POST('/api/users', { body: details, signal }), schemas.vUpdateUserResponse, o),
+    /** GET /api/users/brochure (assumed): the prizes this visitor claimed, and when. */
+    claimedGifts: (o?: CallOptions) => call((signal) => client.GET('/api/users/brochure', { signal }), schemas.vClaimedGiftsResponse, o),
   };
 
   const event = (eventId: number) => ({ path: { eventId } });

@@ -9,6 +9,7 @@ export type UserDetails = Schemas['UserDetails'];
 export type Token = Schemas['Token'];
 export type Prize = Schemas['Prize'];
 export type ClaimReceipt = Schemas['ClaimReceipt'];
+export type ClaimedGift = Schemas['ClaimedGift'];
 export type Cart = Schemas['Cart'];
 export type CartItem = Schemas['CartItem'];
 export type CartAddition = Schemas['CartAddition'];

@@ -15,6 +15,13 @@ export const adminGift = {
   needVisitor: 'Pilih satu pengunjung terlebih dahulu.',
   needPrize: 'Pilih minimal satu hadiah.',
   sent: (count: number, name: string) => `${count} hadiah dikirim ke ${name}.`,
+  /** What the visitor's 'Pilih Hadiah' will offer of what was sent, and why the rest is left out. */
+  visitorSees: (name: string, shown: number) =>
+    shown === 0 ? `${name} tidak akan melihat satu pun hadiah baru.` : `${name} akan melihat ${shown} hadiah.`,
+  placeholderLeftOut: (count: number) => `${count} hadiah contoh (ID 1) tidak pernah ditampilkan kepada pengunjung.`,
+  claimedLeftOut: (count: number) => `${count} hadiah sudah diklaim pengunjung ini, jadi tidak ditampilkan lagi.`,
+  /** Beside the placeholder prize (ID 1) in the list. */
+  placeholderNote: 'tidak tampil di aplikasi pengunjung',
   organisersOnlyTitle: 'Khusus panitia pameran',
   signInAsOrganiser: 'Halaman ini hanya untuk panitia. Masuk dengan kode panitia untuk mengirim hadiah kepada pengunjung.',
   notAnOrganiser: 'Akun Anda adalah akun pengunjung, jadi Anda tidak dapat mengirim hadiah. Hadiah untuk Anda akan muncul otomatis di aplikasi ketika panitia mengirimkannya.',

@@ -3,9 +3,10 @@ export const agenda = {
   intro: 'Semua sesi mendatang dan yang sedang berlangsung, dalam waktu Jakarta (WIB).',
   mineHeading: 'Sesi saya',
   mineBadge: 'Sesi saya',
-  mineLogin: 'Masuk untuk melihat sesi yang Anda pesan di sini.',
-  mineEmpty: 'Anda belum memesan sesi.',
-  mineEmptyHint: 'Sesi yang Anda pesan akan tampil di sini, paling atas.',
+  // The platform lists the visitor's sessions (User.session); the app offers no booking.
+  mineLogin: 'Masuk untuk melihat sesi yang terdaftar atas nama Anda.',
+  mineEmpty: 'Belum ada sesi yang terdaftar atas nama Anda.',
+  mineEmptyHint: 'Sesi yang didaftarkan panitia untuk Anda akan tampil di sini, paling atas.',
   allHeading: 'Jadwal sesi',
   empty: 'Belum ada sesi terjadwal.',
   emptyHint: 'Jadwal sesi akan tampil di sini begitu diumumkan.',

@@ -13,4 +13,7 @@ export const gift = {
   emptyTitle: 'Tidak ada hadiah tersedia',
   emptyDescription: 'Semua hadiah sudah Anda klaim atau belum ada hadiah baru.',
   loading: 'Memuat hadiah…',
+  /** /popup-gift signed out. */
+  signedOutTitle: 'Masuk untuk melihat hadiah Anda',
+  signedOutHint: 'Hadiah dari panitia tampil di sini setelah Anda masuk dengan kode undangan.',
 } as const;

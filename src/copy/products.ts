@@ -11,6 +11,8 @@ export const products = {
   addToCartNamed: (name: string) => `Tambah ke keranjang: ${name}`,
   soldOut: 'Habis',
   loginToBuy: 'Masuk untuk membeli',
+  /** Under the add button whose add failed: which item, and the platform's (or our) message. */
+  addFailed: (name: string, message: string) => `${name} belum masuk keranjang: ${message}`,
   loginToBuyNamed: (name: string) => `Masuk untuk membeli: ${name}`,
   anonymousNotice: 'Anda bisa melihat semua produk. Masuk untuk menambahkannya ke keranjang.',
   cartSummary: (quantity: number) => (quantity === 0 ? 'Keranjang Anda kosong.' : `Keranjang: ${quantity} barang.`),

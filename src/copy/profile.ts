@@ -20,4 +20,10 @@ export const profile = {
   notLoggedIn: 'Anda belum masuk.',
   notLoggedInHint: 'Masuk untuk melihat profil dan tanda pengenal Anda.',
   emptyValue: '—',
+  /** "Hadiah saya": the prizes this visitor claimed, and when. */
+  myPrizes: 'Hadiah saya',
+  myPrizesEmpty: 'Belum ada hadiah yang Anda klaim.',
+  myPrizesEmptyHint: 'Hadiah dari panitia muncul lewat tombol Hadiah di bagian atas layar.',
+  claimedAt: (when: string) => `Diklaim ${when}`,
+  prizeWithoutName: (id: number) => `Hadiah #${id}`,
 } as const;

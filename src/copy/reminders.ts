@@ -2,7 +2,8 @@
 export const reminders = {
   remindMe: 'Ingatkan saya',
   remindMeLabel: (title: string) => `Ingatkan saya sebelum ${title} dimulai`,
-  active: (minutes: number) => `Pengingat aktif (${minutes} menit sebelum)`,
+  /** Followed by how the reminder arrives: a sentence of its own. */
+  active: (minutes: number) => `Pengingat aktif (${minutes} menit sebelum dimulai).`,
   cancel: 'Batalkan pengingat',
   cancelLabel: (title: string) => `Batalkan pengingat ${title}`,
   viaNotification: 'Anda akan mendapat notifikasi.',

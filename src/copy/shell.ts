@@ -11,6 +11,7 @@ export const shell = {
     denah: 'Denah',
     transactions: 'Transaksi',
     profile: 'Profil',
+    adminGift: 'Kirim hadiah',
   },
   login: 'Masuk',
   /** Screen titles (their own module: the boot preview paints home's, src/boot/preview.ts). */
@@ -19,6 +20,8 @@ export const shell = {
   profileOf: (name: string, initials: string) => `Profil ${name}, ${initials}`,
   cartLabel: (quantity: number) =>
     quantity === 0 ? 'Keranjang, kosong' : `Keranjang, ${quantity} barang`,
+  /** The "Hadiah" entry: opens 'Pilih Hadiah' on the prizes received and not yet claimed. */
+  prizesLabel: (unclaimed: number) => (unclaimed === 0 ? 'Hadiah, tidak ada yang menunggu' : `Hadiah, ${unclaimed} belum diklaim`),
   loadingScreen: 'Memuat halaman…',
   screenFailed: 'Halaman gagal dimuat. Periksa koneksi Anda lalu coba lagi.',
   skipToContent: 'Lewati ke konten utama',

@@ -26,4 +26,15 @@ export const transactions = {
   orderDate: (when: string) => `Dibuat ${when}`,
   orderItem: (name: string, quantity: number) => `${name} × ${quantity}`,
   total: 'Total',
+  /** The summary shown before an order is placed. */
+  summaryTitle: 'Ringkasan pesanan',
+  summaryIntro: 'Periksa barang dan totalnya sebelum pesanan dibuat.',
+  summaryItems: 'Barang yang dipesan',
+  summaryTotal: (count: number) => `Total (${count} barang)`,
+  summaryConfirm: 'Pesan sekarang',
+  summaryBack: 'Kembali',
+  /** What happens after ordering, when the platform does not say. */
+  nextStepDefault:
+    'Setelah pesanan dibuat, tim penjualan exhibitor menghubungi Anda lewat email atau telepon untuk konfirmasi dan cara pembayaran. Belum ada yang perlu dibayar sekarang.',
+  nextStepLabel: 'Langkah berikutnya',
 } as const;

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { pwa as text } from '../copy/pwa';
+import { media } from '../theme';
 import { applyUpdate, getUpdateState, subscribeToUpdates } from './serviceWorker';
 
 function subscribeToConnection(listener: () => void): () => void {
@@ -47,9 +48,11 @@ export function PwaBanner() {
 
 // The live regions stay mounted (only hidden) so screen readers announce the text when it
 // appears. Colours come from the CSS variables index.html defines from the theme.
+// On a phone the stack sits above the bottom navigation, which stays tappable while it shows.
 const Stack = styled.div`
   position: fixed;
-  inset: auto 0 0 0;
+  inset: auto 0 ${({ theme }) => theme.layout.bottomNavHeight} 0;
+  ${media.wide} { bottom: 0; }
   z-index: 70;
   display: flex;
   flex-direction: column;

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from '../state/idle';
-import { useCartQuantity, useVisitorName } from '../state/hooks';
+import { selectIsOrganiser, selectUnclaimedPrizeCount } from '../../machines';
+import { useAppSelector } from '../state/app';
+import { useAppSend, useAuth, useCartQuantity, useVisitorName } from '../state/hooks';
 import { GiftDialogHost } from './GiftDialogHost';
 import { SessionNotice } from './SessionNotice';
 import { textOr } from '../state/labels';
@@ -17,12 +19,17 @@ const ReminderBanner = lazy(() => import('../components/ReminderBanner').then((m
 export function AppShell() {
   const visitor = useVisitorName();
   const cartQuantity = useCartQuantity();
+  const unclaimedPrizes = useAppSelector(selectUnclaimedPrizeCount);
+  const organiser = useAuth(selectIsOrganiser, false);
+  const send = useAppSend();
   const [bannersWanted, setBannersWanted] = useState(false);
   useEffect(() => whenIdleAfterLoad(() => setBannersWanted(true)), []);
   return (
     <Shell
       visitor={visitor.authenticated ? { fullName: textOr(visitor.fullName, copy.common.visitor), initials: textOr(visitor.initials, copy.common.visitor[0]!) } : null}
       cartQuantity={cartQuantity}
+      prizes={{ unclaimed: unclaimedPrizes, onOpen: () => send({ type: 'user.openPrizes' }) }}
+      organiser={organiser}
       banner={
         <>
           {bannersWanted && (

@@ -6,6 +6,7 @@ import { media } from '../theme';
 import { LoadingState } from '../components/Spinner';
 import { NotFoundScreen, routes } from '../routes';
 import { HOME_PATH } from '../state/paths';
+import { LastPageProvider, useLastPageBeforeLogin } from '../state/returnPath';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ShellHeader, type ShellHeaderProps } from './ShellHeader';
 
@@ -34,10 +35,11 @@ export interface ShellProps extends ShellHeaderProps {
 }
 
 /** The one app container: header, the routed screen (each loaded on demand), overlays. */
-export function Shell({ visitor, cartQuantity, banner, overlay }: ShellProps) {
+export function Shell({ visitor, cartQuantity, prizes, organiser, banner, overlay }: ShellProps) {
   const [location] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstLocation = useRef(location);
+  const lastPageBeforeLogin = useLastPageBeforeLogin();
 
   // After a navigation, move focus to the new screen so keyboard and screen-reader users start there.
   useEffect(() => {
@@ -48,24 +50,26 @@ export function Shell({ visitor, cartQuantity, banner, overlay }: ShellProps) {
     <>
       <SkipLink href="#main">{copy.shell.skipToContent}</SkipLink>
       {banner}
-      <ShellHeader visitor={visitor} cartQuantity={cartQuantity} />
+      <ShellHeader visitor={visitor} cartQuantity={cartQuantity} prizes={prizes} organiser={organiser} />
       <Main id="main" ref={mainRef} tabIndex={-1}>
         <ScreenBoundary resetKey={location}>
-          <Suspense fallback={<LoadingState label={copy.shell.loadingScreen} />}>
-            <Switch>
-              <Route path="/">
-                <Redirect to={HOME_PATH} replace />
-              </Route>
-              {routes.map(({ path, screen: Screen }) => (
-                <Route key={path} path={path}>
-                  <Screen />
+          <LastPageProvider value={lastPageBeforeLogin}>
+            <Suspense fallback={<LoadingState label={copy.shell.loadingScreen} />}>
+              <Switch>
+                <Route path="/">
+                  <Redirect to={HOME_PATH} replace />
                 </Route>
-              ))}
-              <Route>
-                <NotFoundScreen />
-              </Route>
-            </Switch>
-          </Suspense>
+                {routes.map(({ path, screen: Screen }) => (
+                  <Route key={path} path={path}>
+                    <Screen />
+                  </Route>
+                ))}
+                <Route>
+                  <NotFoundScreen />
+                </Route>
+              </Switch>
+            </Suspense>
+          </LastPageProvider>
         </ScreenBoundary>
       </Main>
       {overlay}

@@ -1,10 +1,10 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { copy } from '../copy';
 import { media } from '../theme';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
-import { CartIcon } from '../components/Icon';
+import { CartIcon, GiftIcon } from '../components/Icon';
 
 export interface HeaderVisitor {
   fullName: string;
@@ -15,6 +15,13 @@ export interface ShellHeaderProps {
   /** null while anonymous: the header offers 'Masuk' instead of the avatar. */
   visitor: HeaderVisitor | null;
   cartQuantity: number;
+  /**
+   * Signed-in only: the prizes received and not yet claimed (the "Hadiah" entry's badge), and
+   * what opens 'Pilih Hadiah' on them. Without it the entry is not shown.
+   */
+  prizes?: { unclaimed: number; onOpen(): void };
+  /** An organiser also gets the admin-gift screen in the menu. */
+  organiser?: boolean;
 }
 
 const Bar = styled.header`
@@ -79,7 +86,8 @@ const Nav = styled.nav`
   }
 `;
 
-const RoundLink = styled(Link)`
+/** A round 44 px target in the header (a link or the "Hadiah" button). */
+const roundTarget = css`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -88,8 +96,20 @@ const RoundLink = styled(Link)`
   height: 44px;
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.color.onBrand};
+`;
+
+const RoundLink = styled(Link)`
+  ${roundTarget}
   text-decoration: none;
   font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const RoundButton = styled.button`
+  ${roundTarget}
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
 `;
 
 const CountBadge = styled(Badge)`
@@ -112,13 +132,14 @@ const navLinks = [
 ] as const;
 
 /** Brand, main navigation (wide screens), cart quantity badge and the visitor's initials. */
-export function ShellHeader({ visitor, cartQuantity }: ShellHeaderProps) {
+export function ShellHeader({ visitor, cartQuantity, prizes, organiser = false }: ShellHeaderProps) {
   const [location] = useLocation();
+  const links = organiser ? [...navLinks, { href: '/admin-gift', label: copy.shell.nav.adminGift }] : navLinks;
   return (
     <Bar>
       <Brand href="/home" aria-label={copy.shell.homeLink}>{copy.common.appName}</Brand>
       <Nav aria-label={copy.shell.mainNavigation}>
-        {navLinks.map((link) => (
+        {links.map((link) => (
           <Link key={link.href} href={link.href} aria-current={location === link.href ? 'page' : undefined}>
             {link.label}
           </Link>
@@ -126,6 +147,12 @@ export function ShellHeader({ visitor, cartQuantity }: ShellHeaderProps) {
       </Nav>
       {visitor ? (
         <>
+          {prizes && (
+            <RoundButton type="button" onClick={prizes.onOpen} aria-label={copy.shell.prizesLabel(prizes.unclaimed)}>
+              <GiftIcon />
+              {prizes.unclaimed > 0 && <CountBadge aria-hidden="true" data-testid="prize-badge">{prizes.unclaimed > 99 ? '99+' : prizes.unclaimed}</CountBadge>}
+            </RoundButton>
+          )}
           <RoundLink href="/my-transaction" aria-label={copy.shell.cartLabel(cartQuantity)}>
             <CartIcon />
             {cartQuantity > 0 && <CountBadge aria-hidden="true" data-testid="cart-badge">{cartQuantity > 99 ? '99+' : cartQuantity}</CountBadge>}

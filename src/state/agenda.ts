@@ -4,9 +4,9 @@
 import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
 import { eventDayKey } from './time';
 import { sessionTitle } from './labels';
+import { sessionEnd, sessionStart } from './sessionTimes';
 
-/** A session without an end time in the contract is taken to last this long. */
-export const DEFAULT_SESSION_MS = 60 * 60_000;
+
 
 export interface AgendaEntry {
   id: number;
@@ -34,24 +34,6 @@ export interface AgendaDay {
 export interface Agenda {
   mine: AgendaEntry[];
   days: AgendaDay[];
-}
-
-/**
- * The start of a session: its starts_at, or, when the platform sent none it can read, the
- * moment its is_started_countdown (SPEC's own field) runs out, counted from `now`.
- */
-export function sessionStart(session: { starts_at?: string; is_started_countdown?: number }, now = Date.now()): string {
-  const start = session.starts_at ? Date.parse(session.starts_at) : Number.NaN;
-  if (!Number.isNaN(start)) return new Date(start).toISOString();
-  return new Date(now + (session.is_started_countdown ?? 0) * 1000).toISOString();
-}
-
-/** The end of a session: its ends_at, or start + DEFAULT_SESSION_MS when missing or broken. */
-export function sessionEnd(session: { starts_at?: string; ends_at?: string; is_started_countdown?: number }, now = Date.now()): string {
-  const start = Date.parse(sessionStart(session, now));
-  const end = session.ends_at ? Date.parse(session.ends_at) : Number.NaN;
-  if (!Number.isNaN(end) && end > start) return new Date(end).toISOString();
-  return new Date(start + DEFAULT_SESSION_MS).toISOString();
 }
 
 const byStartThenRoom = (a: AgendaEntry, b: AgendaEntry) =>

@@ -58,3 +58,20 @@ export const Desktop: Story = {
   ...onViewport('desktop'),
   args: { visitor: headerVisitor(visitor.name), cartQuantity: 3 },
 };
+
+/** The "Hadiah" entry while two received prizes wait to be claimed. */
+export const WithUnclaimedPrizes: Story = {
+  args: { visitor: headerVisitor(visitor.name), cartQuantity: 1, prizes: { unclaimed: 2, onOpen: () => {} } },
+  play: async () => {
+    expect(screen.getByRole('button', { name: copy.shell.prizesLabel(2) })).toHaveTextContent('2');
+  },
+};
+
+/** An organiser: the menu also leads to the admin-gift screen. */
+export const Organiser: Story = {
+  ...onViewport('desktop'),
+  args: { visitor: headerVisitor(visitor.name), cartQuantity: 0, prizes: { unclaimed: 0, onOpen: () => {} }, organiser: true },
+  play: async () => {
+    expect(screen.getByRole('link', { name: copy.shell.nav.adminGift })).toHaveAttribute('href', '/admin-gift');
+  },
+};

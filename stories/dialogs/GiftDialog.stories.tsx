@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Prize } from '../../machines';
 import { gift as giftCopy } from '../../src/copy/gift';
+import { endpoints } from '../fixtures/api';
 import { manyPrizes, nothingSelectable, prizes, prizesWithoutPictures } from '../fixtures/prizes';
 import { visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
@@ -15,7 +16,8 @@ const GIFT_BACKDROP = '/profile';
 
 const meta = {
   title: 'Dialogs/Gift',
-  ...onRoute(GIFT_BACKDROP, { ports: { user: visitor, pushedPrizes: prizes } }),
+  // The profile behind it lists "Hadiah saya": nothing claimed yet.
+  ...onRoute(GIFT_BACKDROP, { api: { [endpoints.claimedGifts]: [] }, ports: { user: visitor, pushedPrizes: prizes } }),
 } satisfies Meta;
 
 export default meta;

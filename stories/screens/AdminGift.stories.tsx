@@ -6,7 +6,7 @@ import { copy } from '../../src/copy';
 import { endpoints, platform } from '../fixtures/api';
 import { visitors } from '../fixtures/event';
 import { makeVisitor, visitor } from '../fixtures/visitors';
-import { manyPrizes, prizes } from '../fixtures/prizes';
+import { manyPrizes, nothingSelectable, prizes } from '../fixtures/prizes';
 import { failure, pending } from '../support/outcome';
 import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
@@ -88,8 +88,30 @@ export const Sending: Story = {
 export const Sent: Story = {
   play: async () => {
     await sendToBudi();
-    expect(await screen.findByText(adminGiftCopy.sent(prizes.length, budi.name))).toBeVisible();
+    expect(await screen.findByRole('status')).toHaveTextContent(adminGiftCopy.sent(prizes.length, budi.name));
   },
+};
+
+/** The platform wrote the placeholder (ID 1) and prizes Budi already claimed: the organiser is told Budi will not see them. */
+export const SentWithHiddenPrizes: Story = {
+  parameters: { pameran: { api: { [endpoints.adminPush]: nothingSelectable } } },
+  play: async () => {
+    await sendToBudi();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      [
+        adminGiftCopy.sent(nothingSelectable.length, budi.name),
+        adminGiftCopy.visitorSees(budi.name, 0),
+        adminGiftCopy.placeholderLeftOut(1),
+        adminGiftCopy.claimedLeftOut(prizes.length),
+      ].join(' '),
+    );
+  },
+};
+
+export const SentWithHiddenPrizesDesktop: Story = {
+  ...onViewport('desktop'),
+  parameters: SentWithHiddenPrizes.parameters,
+  play: SentWithHiddenPrizes.play,
 };
 
 export const SendError: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { endpoints, platform } from '../fixtures/api';
@@ -15,8 +15,16 @@ type Story = StoryObj;
 
 const firstItem = cartWithThree[0]!.items[0]!;
 
-async function checkout() {
+/** 'Buat pesanan' opens the summary. */
+async function reviewOrder() {
   await userEvent.click(await screen.findByRole('button', { name: transactionsCopy.checkout }));
+  return screen.findByRole('dialog', { name: transactionsCopy.summaryTitle });
+}
+
+/** 'Buat pesanan', then 'Pesan sekarang' in the summary. */
+async function checkout() {
+  const review = await reviewOrder();
+  await userEvent.click(within(review).getByRole('button', { name: transactionsCopy.summaryConfirm }));
 }
 
 export const CartAndOrders: Story = {
@@ -108,10 +116,24 @@ export const CheckingOut: Story = {
   },
 };
 
+/** The summary before an order is placed: every checked item and the total. */
+export const OrderSummary: Story = {
+  play: async () => {
+    const review = await reviewOrder();
+    expect(within(review).getByRole('list', { name: transactionsCopy.summaryItems }).children).toHaveLength(cartWithThree[0]!.items.length);
+    expect(within(review).getByText(transactionsCopy.summaryTotal(6))).toBeVisible();
+  },
+};
+
+export const OrderSummaryDesktop: Story = {
+  ...onViewport('desktop'),
+  play: OrderSummary.play,
+};
+
 export const OrderPlaced: Story = {
   play: async () => {
     await checkout();
-    expect(await screen.findByText(transactionsCopy.orderPlaced('ORD-2026-00900'))).toBeVisible();
+    expect(await screen.findByRole('status')).toHaveTextContent(`${transactionsCopy.orderPlaced('ORD-2026-00900')} ${transactionsCopy.nextStepDefault}`);
   },
 };
 

@@ -2,7 +2,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { gift as giftCopy } from '../../src/copy/gift';
-import { profile as profileCopy } from '../../src/copy/profile';
 import { prizes } from '../fixtures/prizes';
 import { visitor } from '../fixtures/visitors';
 import { expectScreenTitle } from '../support/play';
@@ -13,7 +12,7 @@ type Story = StoryObj;
 
 export const Anonymous: Story = {
   play: async () => {
-    await expectScreenTitle(profileCopy.notLoggedIn);
+    await expectScreenTitle(giftCopy.signedOutTitle);
   },
 };
 

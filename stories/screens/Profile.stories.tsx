@@ -3,13 +3,15 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { login as loginCopy } from '../../src/copy/login';
 import { profile as profileCopy } from '../../src/copy/profile';
+import { endpoints, platform } from '../fixtures/api';
+import { prizes } from '../fixtures/prizes';
 import { longNameVisitor, sparseVisitor, visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
 import { expectLoading, expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
-export default { title: 'Screens/Profile', ...onRoute('/profile', { ports: { user: visitor } }) } satisfies Meta;
+export default { title: 'Screens/Profile', ...onRoute('/profile', { api: platform, ports: { user: visitor } }) } satisfies Meta;
 type Story = StoryObj;
 
 async function openEditDialog() {
@@ -23,6 +25,23 @@ export const Authenticated: Story = {
     await expectScreenTitle(profileCopy.title);
     expect(screen.getByRole('heading', { level: 2, name: 'Budi Santoso' })).toBeVisible();
     expect(screen.getByTestId('star-count')).toHaveTextContent(profileCopy.stars(2));
+  },
+};
+
+/** "Hadiah saya": the prize this visitor claimed, and when. */
+export const MyPrizes: Story = {
+  play: async () => {
+    const myPrizes = await screen.findByRole('region', { name: profileCopy.myPrizes });
+    expect(await within(myPrizes).findByText(prizes[0]!.name!)).toBeVisible();
+    expect(within(myPrizes).getByText(/^Diklaim /)).toBeVisible();
+  },
+};
+
+export const NoPrizesClaimed: Story = {
+  parameters: { pameran: { api: { ...platform, [endpoints.claimedGifts]: [] } } },
+  play: async () => {
+    const myPrizes = await screen.findByRole('region', { name: profileCopy.myPrizes });
+    expect(await within(myPrizes).findByText(profileCopy.myPrizesEmpty)).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
-import { usePlatform } from '../helpers/platform';
+import { call, loginToken, usePlatform } from '../helpers/platform';
 import { renderOnPlatform } from './support/platformScreens';
 import { adminGift as adminGiftCopy } from '../../src/copy/adminGift';
 
@@ -56,6 +56,28 @@ describe('admin-gift screen for an organiser', () => {
 
     const pushed = (await platform.readRealtime('brochure/1002')) as { id: number; name: string }[];
     expect(pushed.map((prize) => prize.name)).toEqual(['Voucher Servis Genset', 'Helm Proyek Pameran']);
+  });
+
+  it('says what the visitor will see: the placeholder (ID 1) and prizes they claimed are left out', async () => {
+    // Agus already claimed "Brosur Katalog Mesin CNC" from an earlier send.
+    await platform.pushPrizes(1003, [{ id: 2, name: 'Brosur Katalog Mesin CNC', image_url: '/media/prize/2.svg' }]);
+    const token = await loginToken(platform, 'AGUS2026');
+    expect((await call(platform, 'POST', '/api/users/brochure/2/saved', { token })).status).toBe(200);
+
+    const user = userEvent.setup();
+    await renderOnPlatform(platform, { path: '/admin-gift', code: ORGANISER });
+    const visitors = await screen.findByRole('group', { name: 'Pengunjung' });
+    const prizes = screen.getByRole('group', { name: 'Hadiah' });
+    expect(within(prizes).getByText('(tidak tampil di aplikasi pengunjung)')).toBeVisible();
+
+    await user.click(within(visitors).getByRole('radio', { name: 'Agus Prasetyo — PT Tambang Sejahtera' }));
+    await user.click(within(prizes).getByRole('button', { name: 'Pilih semua' }));
+    await user.click(screen.getByRole('button', { name: 'Kirim hadiah' }));
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
+      '7 hadiah dikirim ke Agus Prasetyo. Agus Prasetyo akan melihat 5 hadiah. ' +
+        '1 hadiah contoh (ID 1) tidak pernah ditampilkan kepada pengunjung. ' +
+        '1 hadiah sudah diklaim pengunjung ini, jadi tidak ditampilkan lagi.',
+    );
   });
 
   it('finds visitors by name or agency, never showing or matching an invitation code', async () => {

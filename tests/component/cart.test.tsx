@@ -45,9 +45,22 @@ describe('cart', () => {
     expect(within(summary).getByText('Rp 90.000')).toBeInTheDocument();
 
     await user.click(within(cart).getByRole('button', { name: 'Buat pesanan' }));
-    expect(await within(cart).findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(/^Pesanan .+ berhasil dibuat\.$/);
-    // What was not checked stays in the cart; the quantity follows.
+    // A summary with the total comes first; nothing is ordered until it is confirmed.
+    const review = await screen.findByRole('dialog', { name: 'Ringkasan pesanan' });
+    expect(within(review).getByRole('list', { name: 'Barang yang dipesan' })).toHaveTextContent('Bearing Bola 6205-2RS × 2Rp 90.000');
+    expect(review).toHaveTextContent('Total (2 barang)Rp 90.000');
+    expect(review).not.toHaveTextContent('Kaos Teknisi Pameran');
+    expect(platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/orders')).toEqual([]);
+    await user.click(within(review).getByRole('button', { name: 'Pesan sekarang' }));
+
+    // The order says what happens next (the platform's text).
+    expect(await within(cart).findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
+      /^Pesanan .+ berhasil dibuat\. Tim penjualan exhibitor akan menghubungi Anda dalam 1×24 jam/,
+    );
+    // What was not checked stays in the cart, checked again for the next order; the quantity follows.
     expect(await within(cart).findByText('1 barang di keranjang')).toBeInTheDocument();
+    expect(within(cart).getByText('Total 1 barang dipilih')).toBeInTheDocument();
+    expect(within(cart).getByRole('checkbox', { name: 'Sertakan Kaos Teknisi Pameran dalam pesanan' })).toBeChecked();
     expect(within(cart).queryByText('Bearing Bola 6205-2RS')).not.toBeInTheDocument();
 
     const orders = await ordersSection();
@@ -56,6 +69,21 @@ describe('cart', () => {
     expect(order).toHaveTextContent('Bearing Bola 6205-2RS × 2');
     expect(order).toHaveTextContent('Rp 90.000');
     expect(order).not.toHaveTextContent('Kaos Teknisi Pameran');
+    expect(order).toHaveTextContent('Langkah berikutnya: Tim penjualan exhibitor akan menghubungi Anda dalam 1×24 jam');
+  });
+
+  it('goes back from the summary without ordering', async () => {
+    const user = userEvent.setup();
+    await fillCart('BUDI2026', [{ product_id: 301, quantity: 1, kind: 'product' }]);
+    platform.resetRequests();
+    await renderOnPlatform(platform, { path: '/my-transaction', code: 'BUDI2026' });
+    const cart = await cartSection();
+    await user.click(await within(cart).findByRole('button', { name: 'Buat pesanan' }));
+    const review = await screen.findByRole('dialog', { name: 'Ringkasan pesanan' });
+    await user.click(within(review).getByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ringkasan pesanan' })).toBeNull());
+    expect(platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/orders')).toEqual([]);
+    expect(within(cart).getByRole('button', { name: 'Buat pesanan' })).toBeEnabled();
   });
 
   it('cannot check out with nothing checked, and says why', async () => {

@@ -41,7 +41,9 @@ describe('dialog routes', () => {
 
   it('/popup-gift asks an anonymous visitor to log in', async () => {
     renderApp({ path: '/popup-gift' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anda belum masuk.' })).toBeInTheDocument();
+    // About prizes, not the profile.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masuk untuk melihat hadiah Anda' })).toBeInTheDocument();
+    expect(screen.getByText('Hadiah dari panitia tampil di sini setelah Anda masuk dengan kode undangan.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -19,7 +19,13 @@ describe('live page: demo → product → cart → order', () => {
     await user.click(within(lathe).getByRole('button', { name: 'Tambah ke keranjang: Mesin Bubut CNC SB-360' }));
     await waitFor(() => expect(within(panel).getByTestId('demo-cart-quantity')).toHaveTextContent('1 barang di keranjang Anda.'));
     await user.click(within(panel).getByRole('button', { name: 'Pesan isi keranjang' }));
-    expect(await within(panel).findByText(/^Pesanan PMR-\d{4}-\d{4} berhasil dibuat\.$/)).toBeInTheDocument();
+    // One tap shows the summary with the total; the order is placed only on confirming it.
+    const review = await screen.findByRole('dialog', { name: 'Ringkasan pesanan' });
+    expect(review).toHaveTextContent('Mesin Bubut CNC SB-360 × 1');
+    expect(review).toHaveTextContent(/Total \(1 barang\)Rp [\d.]+/);
+    expect(platform.requests.filter((r) => r.method === 'POST' && r.path === '/api/orders')).toHaveLength(0);
+    await user.click(within(review).getByRole('button', { name: 'Pesan sekarang' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(/^Pesanan PMR-\d{4}-\d{4} berhasil dibuat\. Tim penjualan exhibitor/);
     expect(platform.requests.filter((r) => r.method === 'POST' && r.path === '/api/orders')).toHaveLength(1);
     // Still on the live page: the stage is where it was.
     expect(screen.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' })).toBeInTheDocument();

@@ -19,7 +19,8 @@ describe('reminders', () => {
     // Session 83 starts in three hours: the reminder waits, kept in storage.
     const genset = await within(all).findByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' });
     await user.click(within(genset).getByRole('button', { name: 'Ingatkan saya sebelum Memilih Genset yang Tepat untuk Pabrik dimulai' }));
-    expect(await within(genset).findByText(/^Pengingat aktif \(10 menit sebelum\)/)).toHaveTextContent('lewat banner');
+    // Two sentences, not run together.
+    expect(await within(genset).findByText(/^Pengingat aktif \(10 menit sebelum dimulai\)\. Notifikasi tidak diizinkan;/)).toHaveTextContent('lewat banner');
     const stored = parseReminders(localStorage.getItem(REMINDERS_KEY));
     expect(stored.map((r) => [r.sessionId, r.channel])).toEqual([[83, 'banner']]);
     expect(new Date(stored[0]!.dueAt).toISOString()).toBe(new Date(Date.parse(stored[0]!.startsAt) - 10 * 60_000).toISOString());

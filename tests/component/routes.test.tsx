@@ -33,7 +33,7 @@ const fakeApi: PameranClient = {
     invitation: async () => ({ access_token: 'tok', token_type: 'bearer', expires_in: 3600 }),
     logout: async () => ({ revoked: true }),
   },
-  users: { me: async () => makeUser(), update: async () => makeUser() },
+  users: { me: async () => makeUser(), update: async () => makeUser(), claimedGifts: async () => [] },
   events: {
     event: async () => ({
       id: 1, name: 'Pameran Uji', tagline: 'Tagline', venue: 'Jakarta', starts_at: at, ends_at: at, banner_url: '',

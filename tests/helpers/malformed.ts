@@ -64,6 +64,8 @@ export const CALL_SHAPES = {
   'commerce.placeOrder': shape(false, true, true, true, true),
   'commerce.orders': shape(true, true, true, true),
   'commerce.claimGift': shape(false, false, false, true, false, true),
+  // "Hadiah saya": a list of claimed prizes; an entry is nothing without its id.
+  'users.claimedGifts': shape(true, true, false, true),
   'admin.visitors': shape(true, true, false, true),
   'admin.prizes': shape(true, true, false, true),
   'admin.pushBrochure': shape(true, true, false, true),

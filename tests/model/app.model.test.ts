@@ -40,6 +40,12 @@ const executors = {
     handle.expected.lastList = event.prizes;
     send(handle, event);
   },
+  // Held while the dialog is closed; while it is open the dialog takes it as its list.
+  'prizes.held': (handle, event) => {
+    handle.expected.lastList = event.prizes;
+    send(handle, event);
+  },
+  'user.openPrizes': send,
   'auth.authenticated': (handle, event) => {
     handle.expected.cartLoads += 1;
     send(handle, event);

@@ -4,7 +4,8 @@
 // DTSTART/DTEND in UTC ('Z'), and the times the visitor saw in WIB.
 import { describe, expect, it } from 'vitest';
 import { buildCalendar, calendarFileName, sessionUid, type CalendarSession } from '../../src/state/calendar';
-import { agendaEntries, groupAgenda, sessionEnd } from '../../src/state/agenda';
+import { agendaEntries, groupAgenda } from '../../src/state/agenda';
+import { sessionEnd } from '../../src/state/sessionTimes';
 import { bookedSessionIds } from '../../machines/sessions';
 
 /** Unfolds content lines (RFC 5545 §3.1) after checking the physical lines. */

@@ -54,6 +54,8 @@ const CALLS: CallCase[] = [
   { name: 'commerce.placeOrder', route: 'POST /api/orders', ...CALL_SHAPES['commerce.placeOrder'], run: (api) => api.commerce.placeOrder({ cart_id: found.cartId, item_ids: found.itemIds }) },
   { name: 'commerce.orders', route: 'GET /api/orders', ...CALL_SHAPES['commerce.orders'], run: (api) => api.commerce.orders() },
   { name: 'commerce.claimGift', route: 'POST /api/users/brochure/{giftId}/saved', ...CALL_SHAPES['commerce.claimGift'], run: (api) => api.commerce.claimGift(3) },
+  // After the claim above, so the good answer holds one prize.
+  { name: 'users.claimedGifts', route: 'GET /api/users/brochure', ...CALL_SHAPES['users.claimedGifts'], run: (api) => api.users.claimedGifts() },
   { name: 'admin.visitors', route: 'GET /api/admin/visitors', ...CALL_SHAPES['admin.visitors'], run: (api) => api.admin.visitors() },
   { name: 'admin.prizes', route: 'GET /api/admin/prizes', ...CALL_SHAPES['admin.prizes'], run: (api) => api.admin.prizes() },
   { name: 'admin.pushBrochure', route: 'POST /api/admin/brochure/{userId}', ...CALL_SHAPES['admin.pushBrochure'], run: (api) => api.admin.pushBrochure(1001, [{ id: 2, name: 'Katalog', image_url: '/media/prize/2.svg' }]) },

@@ -9,6 +9,7 @@ export const AUTH_MODES: Readonly<Record<string, AuthMode>> = {
   "GET /api/users": "bearer",
   "POST /api/users": "bearer",
   "POST /api/users/brochure/{giftId}/saved": "bearer",
+  "GET /api/users/brochure": "bearer",
   "GET /api/events/{eventId}": "none",
   "GET /api/events/{eventId}/exhibitors": "none",
   "GET /api/events/{eventId}/exhibitors/{exhibitorId}": "optional-empty",

@@ -72,6 +72,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/brochure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prizes this visitor has claimed, and when (the profile's "Hadiah saya") */
+        get: operations["claimedGifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}": {
         parameters: {
             query?: never;
@@ -523,6 +540,19 @@ export interface components {
             image_url?: string;
             isSaved?: boolean;
             /** Format: date-time */
+            claimed_at?: string;
+        };
+        /** @description A prize this visitor claimed; only the id is needed, the rest is shown when present. */
+        ClaimedGift: {
+            id: number;
+            /** @description without it: "Hadiah {id}" */
+            name?: string;
+            /** @description without it: the gift icon */
+            image_url?: string;
+            /**
+             * Format: date-time
+             * @description without it: the claim time is left out
+             */
             claimed_at?: string;
         };
         /** @description An exhibitor as listed in the event info (the spec has no list call). */
@@ -1045,6 +1075,29 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    claimedGifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the claimed prizes, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClaimedGift"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
         };
     };
     eventInfo: {

@@ -111,6 +111,16 @@ export const vClaimReceipt = /* @__PURE__ */ vObject({
 });
 
 /**
+ * A prize this visitor claimed; only the id is needed, the rest is shown when present.
+ */
+export const vClaimedGift = /* @__PURE__ */ vObject({
+    id: vInteger,
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    image_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    claimed_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+});
+
+/**
  * An exhibitor as listed in the event info (the spec has no list call).
  */
 export const vExhibitorSummary = /* @__PURE__ */ vObject({
@@ -450,6 +460,13 @@ export const vUpdateUserResponse = /* @__PURE__ */ vObject({
  */
 export const vClaimGiftResponse = /* @__PURE__ */ vObject({
     data: vClaimReceipt
+});
+
+/**
+ * the claimed prizes, newest first
+ */
+export const vClaimedGiftsResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vClaimedGift)
 });
 
 /**

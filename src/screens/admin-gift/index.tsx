@@ -7,7 +7,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Prize, VisitorSummary } from '@pameran/sdk';
-import { fullName } from '../../../machines';
+import { EXCLUDED_PRIZE_ID, fullName, selectIsOrganiser } from '../../../machines';
 import { copy } from '../../copy';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -68,6 +68,22 @@ const Footer = styled.div`
 `;
 
 
+interface SentSummary {
+  visitor: string;
+  count: number;
+  /** What the visitor's 'Pilih Hadiah' offers of it (SPEC §2: not id 1, not already saved). */
+  shown: number;
+  placeholders: number;
+  claimed: number;
+}
+
+/** The platform's answer to a send: the list as the visitor gets it, claimed marks included. */
+function summarise(visitor: string, pushed: Array<{ id?: unknown; isSaved?: unknown }>): SentSummary {
+  const placeholders = pushed.filter((prize) => prize.id === EXCLUDED_PRIZE_ID).length;
+  const claimed = pushed.filter((prize) => prize.id !== EXCLUDED_PRIZE_ID && prize.isSaved === true).length;
+  return { visitor, count: pushed.length, shown: pushed.length - placeholders - claimed, placeholders, claimed };
+}
+
 /** Case-insensitive match on name or agency. */
 export function matchesVisitor(visitor: VisitorSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
@@ -80,7 +96,7 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
   const [query, setQuery] = useState('');
   const [visitorId, setVisitorId] = useState<number | null>(null);
   const [prizeIds, setPrizeIds] = useState<ReadonlySet<number>>(new Set());
-  const submission = useSubmission<{ visitor: string; count: number }>();
+  const submission = useSubmission<SentSummary>();
   const shown = useMemo(() => visitors.filter((visitor) => matchesVisitor(visitor, query)), [visitors, query]);
 
   const togglePrize = (id: number) =>
@@ -98,7 +114,7 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
     if (chosen.length === 0) return submission.reject(adminGiftCopy.needPrize);
     void submission.submit(async (signal) => {
       const pushed = await api.admin.pushBrochure(visitor.id, chosen, { signal });
-      return { visitor: textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id)), count: asList(pushed).length };
+      return summarise(textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id)), asList(pushed));
     });
   };
 
@@ -133,6 +149,7 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
               <input type="checkbox" checked={prizeIds.has(prize.id)} onChange={() => togglePrize(prize.id)} />
               <Picture src={prize.image_url} alt="" width={40} height={40} loading="lazy" />
               {prize.name}
+              {prize.id === EXCLUDED_PRIZE_ID && <Meta>({adminGiftCopy.placeholderNote})</Meta>}
             </label>
           ))}
         </Options>
@@ -140,7 +157,16 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
       <Footer>
         {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
         {submission.status === 'done' && submission.result && (
-          <Feedback $tone="success" role="status">{adminGiftCopy.sent(submission.result.count, submission.result.visitor)}</Feedback>
+          <Feedback $tone="success" role="status">
+            {[
+              adminGiftCopy.sent(submission.result.count, submission.result.visitor),
+              adminGiftCopy.visitorSees(submission.result.visitor, submission.result.shown),
+              submission.result.placeholders > 0 ? adminGiftCopy.placeholderLeftOut(submission.result.placeholders) : '',
+              submission.result.claimed > 0 ? adminGiftCopy.claimedLeftOut(submission.result.claimed) : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          </Feedback>
         )}
         <div>
           <Button type="submit" variant="accent" busy={submission.status === 'submitting'}>
@@ -170,11 +196,9 @@ function OrganiserGift() {
   );
 }
 
-const isOrganiser = (snapshot: { context: { user: { role?: string } | null } }) => snapshot.context.user?.role === 'organiser';
-
 export default function AdminGiftScreen() {
   const status = useAuthStatus();
-  const organiser = useAuth(isOrganiser, false);
+  const organiser = useAuth(selectIsOrganiser, false);
   return (
     <>
       <PageHeader title={copy.shell.titles.adminGift} subtitle={adminGiftCopy.intro} />

@@ -26,7 +26,7 @@ import { CardList, ListGrid, Meta, Section } from '../../components/Section';
 import { Picture } from '../../components/Picture';
 import { safeUrl } from '../../security/safeUrl';
 import { exhibitorName, roomName, sessionTitle, textOr } from '../../state/labels';
-import { sessionStart } from '../../state/agenda';
+import { sessionStart } from '../../state/sessionTimes';
 
 const Columns = styled.div`
   ${media.wide} {

@@ -4,11 +4,11 @@
 // actor's cart events (cart.add, cart.checkout), the same as on /products and /my-transaction.
 import styled from 'styled-components';
 import type { Product, UpcomingSession } from '@pameran/sdk';
-import { selectCanCheckout, selectCartError, selectIsCheckingOut, selectLastOrder } from '../../../machines';
+import { selectCartError, selectLastOrder } from '../../../machines';
 import { liveStream as liveStreamCopy } from '../../copy/liveStream';
 import { transactions as transactionsCopy } from '../../copy/transactions';
 import { AddToCartButton } from '../../components/AddToCartButton';
-import { Button } from '../../components/Button';
+import { OrderButton, orderNextStep } from '../../components/OrderSummary';
 import { Card } from '../../components/Card';
 import { Picture } from '../../components/Picture';
 import { Price } from '../../components/Price';
@@ -16,7 +16,7 @@ import { ResourceView } from '../../components/ResourceView';
 import { CardList, Feedback, Meta } from '../../components/Section';
 import { useApi } from '../../state/api';
 import { asList } from '../../state/asList';
-import { useAppSend, useCart, useCartQuantity } from '../../state/hooks';
+import { useCart, useCartQuantity } from '../../state/hooks';
 import { orderNumber, productName } from '../../state/labels';
 import { useResource } from '../../state/useResource';
 
@@ -44,20 +44,15 @@ export function demonstratedProducts(products: readonly Product[], productIds: r
 }
 
 function MiniCart() {
-  const send = useAppSend();
   const quantity = useCartQuantity();
-  const canCheckout = useCart(selectCanCheckout, false);
-  const checkingOut = useCart(selectIsCheckingOut, false);
   const lastOrder = useCart(selectLastOrder, null);
   const error = useCart(selectCartError, null);
   return (
     <Card>
       <Meta data-testid="demo-cart-quantity">{liveStreamCopy.demoCart(quantity)}</Meta>
-      {lastOrder && <Feedback $tone="success" role="status">{transactionsCopy.orderPlaced(orderNumber(lastOrder))}</Feedback>}
+      {lastOrder && <Feedback $tone="success" role="status">{`${transactionsCopy.orderPlaced(orderNumber(lastOrder))} ${orderNextStep(lastOrder)}`}</Feedback>}
       {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
-      <Button variant="accent" block busy={checkingOut} disabled={!canCheckout || quantity === 0} onClick={() => send({ type: 'cart.checkout' })}>
-        {checkingOut ? transactionsCopy.checkingOut : liveStreamCopy.demoCheckout}
-      </Button>
+      <OrderButton label={liveStreamCopy.demoCheckout} disabled={quantity === 0} />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 // The session's survey: one radio group per choice question, a text box per open question.
-// Every question must be answered (checked here first, then by the platform); a failed send
+// Every choice question must be answered (checked here first, then by the platform); open
+// questions (suggestions) may stay empty and are then not sent. A failed send
 // keeps the answers and shows why. A 401 hands the answers to auth (the session ends and the
 // screen goes behind its sign-in prompt); the same visitor finds them here after signing in.
 import { useEffect, useState, type FormEvent } from 'react';
@@ -90,12 +91,14 @@ function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; surv
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const unanswered = questions.some((question) => !(answers[question.id] ?? '').trim());
+    const unanswered = questions.some((question) => question.type !== 'text' && !(answers[question.id] ?? '').trim());
     if (unanswered) {
       submission.reject(liveStreamCopy.surveyIncomplete);
       return;
     }
-    const list = questions.map((question) => ({ question_id: question.id, value: (answers[question.id] ?? '').trim() }));
+    const list = questions
+      .map((question) => ({ question_id: question.id, value: (answers[question.id] ?? '').trim() }))
+      .filter((answer) => answer.value !== '');
     void submission.submit((signal) => api.events.answerSurvey(sessionId, list, undefined, { signal }));
   };
 

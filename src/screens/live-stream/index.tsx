@@ -26,7 +26,7 @@ import { SessionSurvey } from './Survey';
 import { DemoProducts } from './DemoProducts';
 import { SessionActions } from '../../components/SessionActions';
 import { ReminderButton } from '../../components/ReminderButton';
-import { sessionEnd, sessionStart } from '../../state/agenda';
+import { sessionEnd, sessionStart } from '../../state/sessionTimes';
 import { sessionTitle } from '../../state/labels';
 import { media } from '../../theme';
 import { Picture } from '../../components/Picture';

@@ -16,8 +16,8 @@ import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
-import { HOME_PATH } from '../../state/paths';
 import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
+import { useReturnPath } from '../../state/returnPath';
 import { CodeForm } from './CodeForm';
 import { RegisterForm } from './RegisterForm';
 
@@ -40,8 +40,9 @@ export default function LoginScreen() {
   const draftCode = useAuth(selectDraftCode, '');
   const draftForm = useAuth(selectDraftForm, emptyRegistrationForm);
   const send = useAppSend();
+  const next = useReturnPath();
 
-  if (status === 'authenticated') return <Redirect to={HOME_PATH} replace />;
+  if (status === 'authenticated') return <Redirect to={next} replace />;
   if (status === 'restoring') return <LoadingState />;
 
   const errorFor = (form: Method) => (failed === form ? error : null);

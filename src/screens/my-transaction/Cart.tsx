@@ -3,11 +3,9 @@
 import styled from 'styled-components';
 import { hasId, type CartItem } from '../../../machines';
 import {
-  selectCanCheckout,
   selectCartError,
   selectFirstCart,
   selectIsCartBusy,
-  selectIsCheckingOut,
   selectLastOrder,
 } from '../../../machines';
 import { transactions as transactionsCopy } from '../../copy/transactions';
@@ -15,6 +13,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
+import { checkedTotal, OrderButton, orderNextStep } from '../../components/OrderSummary';
 import { Price } from '../../components/Price';
 import { useAppSend, useCart, useCartQuantity } from '../../state/hooks';
 import { media } from '../../theme';
@@ -48,14 +47,6 @@ const Summary = styled(Card)`
   data { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.brand}; }
 `;
 
-
-/** What the checked items that can be ordered cost together (an item without a price adds nothing). */
-export function checkedTotal(items: readonly CartItem[]): { count: number; amount: number } {
-  return items
-    .filter(hasId)
-    .filter((item) => item.checked !== false)
-    .reduce((sum, item) => ({ count: sum.count + item.quantity, amount: sum.amount + (item.price ?? 0) * item.quantity }), { count: 0, amount: 0 });
-}
 
 /** One line of the cart. Without its own id or its cart's (`cartId` null) it can only be shown. */
 function CartRow({ cartId, item, busy }: { cartId: number | null; item: CartItem; busy: boolean }) {
@@ -96,12 +87,9 @@ function CartRow({ cartId, item, busy }: { cartId: number | null; item: CartItem
 }
 
 export function CartPanel() {
-  const send = useAppSend();
   const cart = useCart(selectFirstCart, null);
   const quantity = useCartQuantity();
   const busy = useCart(selectIsCartBusy, false);
-  const checkingOut = useCart(selectIsCheckingOut, false);
-  const canCheckout = useCart(selectCanCheckout, false);
   const error = useCart(selectCartError, null);
   const lastOrder = useCart(selectLastOrder, null);
   const items = asList(cart?.items);
@@ -109,7 +97,7 @@ export function CartPanel() {
 
   return (
     <>
-      {lastOrder && <Feedback $tone="success" role="status">{transactionsCopy.orderPlaced(orderNumber(lastOrder))}</Feedback>}
+      {lastOrder && <Feedback $tone="success" role="status">{`${transactionsCopy.orderPlaced(orderNumber(lastOrder))} ${orderNextStep(lastOrder)}`}</Feedback>}
       {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
       {!cart || items.length === 0 ? (
         <EmptyState
@@ -129,9 +117,7 @@ export function CartPanel() {
             <p>{transactionsCopy.checkedTotal(total.count)}</p>
             <Price amount={total.amount} />
             {total.count === 0 && <Meta>{transactionsCopy.noneChecked}</Meta>}
-            <Button variant="accent" block busy={checkingOut} disabled={!canCheckout} onClick={() => send({ type: 'cart.checkout' })}>
-              {checkingOut ? transactionsCopy.checkingOut : transactionsCopy.checkout}
-            </Button>
+            <OrderButton label={transactionsCopy.checkout} />
           </Summary>
         </>
       )}

@@ -12,6 +12,12 @@ import { formatDateTime } from '../../state/time';
 import { asList } from '../../state/asList';
 import { itemName, orderNumber, textOr } from '../../state/labels';
 import { CardList, Meta } from '../../components/Section';
+import { orderNextStep } from '../../components/OrderSummary';
+
+const NextStep = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 const OrderCard = styled(Card)`
   display: flex;
@@ -52,6 +58,10 @@ export function OrderList({ reloadKey }: { reloadKey: number }) {
                   <Price amount={order.total} />
                 </footer>
               )}
+              <NextStep>
+                <strong>{transactionsCopy.nextStepLabel}: </strong>
+                {orderNextStep(order)}
+              </NextStep>
             </OrderCard>
           ))}
         </CardList>

@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { selectGiftRoute, selectIsAuthenticated, selectIsGiftOpen } from '../../../machines';
 import { gift as giftCopy } from '../../copy/gift';
-import { profile as profileCopy } from '../../copy/profile';
 import { LoginPrompt } from '../../components/AuthGate';
 import { LoadingState } from '../../components/Spinner';
 import { useAppActor, useAppSelector } from '../../state/app';
@@ -62,7 +61,7 @@ export default function PopupGiftScreen() {
   if (status === 'restoring') return <LoadingState />;
   if (!authenticated) {
     return (
-      <LoginPrompt headingLevel="h1" title={profileCopy.notLoggedIn} hint={profileCopy.notLoggedInHint} />
+      <LoginPrompt headingLevel="h1" title={giftCopy.signedOutTitle} hint={giftCopy.signedOutHint} />
     );
   }
   return <h1 className="visually-hidden">{giftCopy.title}</h1>;

@@ -7,7 +7,6 @@ import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Merchandise } from '@pameran/sdk';
-import { selectCartError } from '../../../machines';
 import { copy } from '../../copy';
 import { products as productsCopy } from '../../copy/products';
 import { Button } from '../../components/Button';
@@ -17,7 +16,7 @@ import { ResourceView } from '../../components/ResourceView';
 import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
 import { useApi } from '../../state/api';
-import { useAuthStatus, useCart, useCartQuantity } from '../../state/hooks';
+import { useAuthStatus, useCartQuantity } from '../../state/hooks';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
@@ -57,11 +56,10 @@ const TabBody = styled.div`
   padding-top: ${({ theme }) => theme.space[4]}px;
 `;
 
-/** Anonymous: what logging in unlocks. Signed in: the cart's size (announced as it changes) and any add error. */
+/** Anonymous: what logging in unlocks. Signed in: the cart's size (announced as it changes); an add's error shows under its button. */
 function CartStatus() {
   const status = useAuthStatus();
   const quantity = useCartQuantity();
-  const error = useCart(selectCartError, null);
   if (status === 'anonymous') {
     return (
       <Notice>
@@ -77,7 +75,6 @@ function CartStatus() {
         <p role="status">{productsCopy.cartSummary(quantity)}</p>
         <Link href="/my-transaction">{productsCopy.openCart}</Link>
       </Notice>
-      {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LoginPrompt } from '../../components/AuthGate';
+import { MyPrizes } from './MyPrizes';
 import { StarIcon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
@@ -150,9 +151,12 @@ export default function ProfileScreen() {
             <span>{profileCopy.stars(stars)}</span>
           </Stars>
           {user.qr_code && (qrSrc ? <Qr src={storedQr ?? qrSrc} alt={profileCopy.qrAlt} /> : <QrPlaceholder>{profileCopy.qrUnavailable}</QrPlaceholder>)}
-          <p>
-            {profileCopy.visitorCode}: <strong>{user.code}</strong>
-          </p>
+          {/* The platform's code_html usually carries the code already: show it once. */}
+          {!(user.code_html && user.code && user.code_html.includes(user.code)) && (
+            <p>
+              {profileCopy.visitorCode}: <strong>{user.code}</strong>
+            </p>
+          )}
           {user.code_html && <CodeHtml html={user.code_html} />}
         </Identity>
         <Card as="section" aria-label={profileCopy.title}>
@@ -169,6 +173,7 @@ export default function ProfileScreen() {
             <Button variant="danger" onClick={() => send({ type: 'user.logout' })}>{profileCopy.logout}</Button>
           </Actions>
         </Card>
+        <MyPrizes />
       </Layout>
       {editing && (
         <Suspense fallback={null}>

@@ -40,6 +40,9 @@ export const appEventFixtures = {
   'gift.open': [{ type: 'gift.open' }],
   'gift.routeLeft': [{ type: 'gift.routeLeft' }],
   'prizes.received': [{ type: 'prizes.received', prizes: pushedPrizes }],
+  // The kept list or the first value: held for the "Hadiah" entry, opening nothing.
+  'prizes.held': [{ type: 'prizes.held', prizes: pushedPrizes }],
+  'user.openPrizes': [{ type: 'user.openPrizes' }],
   'gift.listHandedOver': [{ type: 'gift.listHandedOver' }],
   'auth.authenticated': [{ type: 'auth.authenticated', userId: signedInUserId }],
   'auth.anonymous': [{ type: 'auth.anonymous' }],

@@ -24,6 +24,8 @@ export const feedValues: Array<{ raw: unknown; prizes: Prize[] }> = [
 
 export const prizeFeedEventFixtures = {
   'feed.value': feedValues.map(({ raw }) => ({ type: 'feed.value' as const, raw })),
+  // The list this device kept (read before the subscription starts).
+  'feed.kept': [{ type: 'feed.kept' as const, raw: feedValues[0]!.raw }],
 } satisfies EventFixtures<PrizeFeedModelEvent>;
 
 export const prizeFeedInput = { userId: feedUserId };
