@@ -21,13 +21,17 @@ export const EVENT: PublicRead = { path: `/api/events/${EVENT_ID}` };
 const ONGOING: PublicRead = { path: `/api/events/${EVENT_ID}/sessionsOngoingExternal`, accept: 'application/json' };
 /** The floor plan (/denah): on a first visit it arrives with the JavaScript, not after it. */
 const FLOORPLAN: PublicRead = { path: `/api/events/${EVENT_ID}/floorplan` };
+/** Exhibitors per page of the paged list (Produk asks for pages of this size). */
+export const EXHIBITOR_PAGE_SIZE = 500;
+/** Produk's first read: the first page of exhibitors (the event answer only where the platform has no paged list). */
+const FIRST_EXHIBITOR_PAGE: PublicRead = { path: `/api/events/${EVENT_ID}/exhibitors?page=1&per_page=${EXHIBITOR_PAGE_SIZE}` };
 const MERCHANDISE: PublicRead = { path: `/api/events/${MERCHANDISE_EVENT_SLUG}/merchandise`, authorization: '', anonymousOnly: true };
 
 /** First path segment → the public reads of that screen (the countdown runs on every route). */
 export const PUBLIC_READS: Record<string, PublicRead[]> = {
   '': [EVENT, HOME_UPCOMING_SESSIONS, UPCOMING_SESSIONS, ONGOING],
   home: [EVENT, HOME_UPCOMING_SESSIONS, UPCOMING_SESSIONS, ONGOING],
-  products: [MERCHANDISE, EVENT, UPCOMING_SESSIONS],
+  products: [MERCHANDISE, FIRST_EXHIBITOR_PAGE, UPCOMING_SESSIONS],
   denah: [FLOORPLAN, UPCOMING_SESSIONS],
   '*': [UPCOMING_SESSIONS],
 };

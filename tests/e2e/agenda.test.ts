@@ -10,7 +10,7 @@ import { products as productsCopy } from '../../src/copy/products';
 import { startPlatform, type Platform } from '../../server/platform.mjs';
 import { builtApp, useApp } from './support/app';
 import { screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
-import { eventually, expectVisible, logInWithCode, VISITORS } from './support/visitor';
+import { confirmOrder, eventually, expectVisible, logInWithCode, VISITORS } from './support/visitor';
 import { agenda as agendaCopy } from '../../src/copy/agenda';
 import { reminders as remindersCopy } from '../../src/copy/reminders';
 
@@ -216,7 +216,10 @@ describe('from the demo to the stand', () => {
     await panel.getByRole('button', { name: productsCopy.addToCartNamed('Mesin Frais Vertikal SB-V5') }).click();
     await expectVisible(panel.getByText(liveStreamCopy.demoCart(1)), 'one item in the cart');
     await panel.getByRole('button', { name: liveStreamCopy.demoCheckout }).click();
-    await expectVisible(panel.getByText(/^Pesanan PMR-\d{4}-\d{4} berhasil dibuat\.$/), 'the order confirmation');
+    // Nothing is ordered before the visitor has seen the summary with its total.
+    expect(app.platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/orders')).toEqual([]);
+    await confirmOrder(page);
+    await expectVisible(panel.getByText(/^Pesanan PMR-\d{4}-\d{4} berhasil dibuat\. /), 'the order confirmation, with what happens next');
     expect(new URL(page.url()).pathname).toBe('/live-stream/79');
     await screenshot(page, 'live-order');
   });

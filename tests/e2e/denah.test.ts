@@ -155,7 +155,9 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     await markBearing.click();
     await eventually(async () => (await markBearing.getAttribute('aria-pressed')) === 'true', 'the mark is pressed');
     await page.goto(`/products?exhibitor=${PUMPS.id}`);
-    await page.getByRole('button', { name: `Tandai ingin dikunjungi: ${PUMPS.name}` }).click();
+    const markPumps = page.getByRole('button', { name: `Tandai ingin dikunjungi: ${PUMPS.name}` });
+    await markPumps.click();
+    await eventually(async () => (await markPumps.getAttribute('aria-pressed')) === 'true', 'the second mark is pressed');
     await page.goto('/denah');
     const visits = page.getByRole('region', { name: 'Booth yang ingin saya kunjungi' });
     await visits.getByText('0 dari 2 sudah dikunjungi.').waitFor();

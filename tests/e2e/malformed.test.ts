@@ -41,7 +41,8 @@ const ROUTES: RouteCase[] = [
   { path: '/products?exhibitor=1', anonymous: ['events.exhibitor'], signedIn: ['events.exhibitor'] },
   { path: '/products?booth=A-01', anonymous: ['events.exhibitorByCode'], signedIn: ['events.exhibitorByCode'] },
   { path: '/products?product=101', anonymous: ['events.exhibitorProduct'], signedIn: ['events.exhibitorProduct'] },
-  { path: '/profile', anonymous: [], signedIn: [] },
+  // "Hadiah saya": the prizes this visitor claimed.
+  { path: '/profile', anonymous: [], signedIn: ['users.claimedGifts'] },
   { path: '/my-transaction', anonymous: [], signedIn: ['commerce.orders'] },
   { path: '/journey', anonymous: ['events.event'], signedIn: ['events.event'] },
   { path: '/popup-media', anonymous: [], signedIn: [] },
@@ -145,8 +146,8 @@ describe('signing in against a misbehaving platform', () => {
   it.each([
     ['a login answer whose data is null', 'POST /api/auth/invitation=null-data'],
     ['a login answer that is an HTML page', 'POST /api/auth/invitation=html'],
-    ['a user without a text name', 'GET /api/users=null-names'],
-    ['a user answer with null lists', 'GET /api/users=null-lists'],
+    // The user's first field is its id, which the app cannot work without (anonymous ⇔ id 0).
+    ['a user answer without an id', 'GET /api/users=missing-fields'],
   ])('explains %s in Indonesian, keeps the code and stays anonymous', async (_what, rules) => {
     app.platform.misbehave(rules);
     try {
@@ -162,6 +163,19 @@ describe('signing in against a misbehaving platform', () => {
       // The platform recovers: the same visitor signs in with the same code.
       app.platform.misbehave('');
       await logInWithCode(page, VISITORS.siti.code);
+      expect(pageErrors.get(page)).toEqual([]);
+    } finally {
+      app.platform.misbehave('');
+    }
+  });
+
+  it('signs in a visitor whose user answer has no text name, and calls them "Pengunjung"', async () => {
+    app.platform.misbehave('GET /api/users=null-names');
+    try {
+      const page = await browser.open('phone', app.url, '/login');
+      trackErrors(page);
+      await logInWithCode(page, VISITORS.agus.code);
+      await page.getByRole('banner').getByRole('link', { name: /^Profil Pengunjung/ }).waitFor({ state: 'visible', timeout: UI_TIMEOUT });
       expect(pageErrors.get(page)).toEqual([]);
     } finally {
       app.platform.misbehave('');

@@ -13,7 +13,7 @@ import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { VISITOR_DB } from '../../src/adapters/visitorStore';
 import { useApp } from './support/app';
 import { UI_TIMEOUT, useBrowser } from './support/browser';
-import { eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, VISITORS } from './support/visitor';
+import { confirmOrder, eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -89,6 +89,7 @@ describe('a signed-in visitor at the venue without a network', () => {
     await page.goto('/my-transaction');
     await expectVisible(page.getByText(ORDERED).first(), 'the cart item');
     await page.getByRole('button', { name: transactionsCopy.checkout }).click();
+    await confirmOrder(page);
     await expectVisible(page.getByRole('status').filter({ hasText: /Pesanan .+ berhasil dibuat\./ }), 'the order confirmation');
 
     await openExhibitorByBooth(page);

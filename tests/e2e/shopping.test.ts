@@ -8,7 +8,7 @@ import { products as productsCopy } from '../../src/copy/products';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { useApp } from './support/app';
 import { screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
-import { eventually, expectPath, expectVisible, heading, logInWithCode, VISITORS } from './support/visitor';
+import { confirmOrder, eventually, expectPath, expectVisible, heading, logInWithCode, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -69,6 +69,7 @@ describe.each(VIEWPORTS)('shopping on a %s', (viewport) => {
     await expectVisible(page.getByRole('banner').getByRole('link', { name: copy.shell.cartLabel(1) }), 'the cart badge with 1 item');
 
     await page.getByRole('button', { name: transactionsCopy.checkout }).click();
+    await confirmOrder(page);
     await expectVisible(page.getByRole('status').filter({ hasText: /Pesanan .+ berhasil dibuat\./ }), 'the order confirmation');
     const orders = page.getByRole('region', { name: 'Pesanan saya' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Pesanan saya' }) }));
     await expectVisible(orders.getByText(KEPT).first(), 'the order with the kept product in "Pesanan saya"');

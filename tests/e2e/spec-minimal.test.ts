@@ -13,18 +13,7 @@ import { products as productsCopy } from '../../src/copy/products';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { useApp } from './support/app';
 import { screenshot, useBrowser } from './support/browser';
-import {
-  eventually,
-  expectPath,
-  expectVisible,
-  giftDialog,
-  heading,
-  localStorageOf,
-  logInWithCode,
-  realtimeValuesSeen,
-  VISITORS,
-  waitForRealtimeValue,
-} from './support/visitor';
+import { confirmOrder, eventually, expectPath, expectVisible, giftDialog, heading, localStorageOf, logInWithCode, realtimeValuesSeen, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const app = useApp({ platform: 'spec-minimal' });
 const browser = useBrowser();
@@ -122,6 +111,7 @@ describe('a visitor against a platform that sends only what SPEC names', () => {
     // A cart item of SPEC's platform has an id and a quantity: it is named by its number.
     await expectVisible(page.getByText(/^Barang \d+$/).first(), 'the cart item, named by its number');
     await page.getByRole('button', { name: transactionsCopy.checkout }).click();
+    await confirmOrder(page);
     await expectVisible(page.getByRole('status').filter({ hasText: /Pesanan .+ berhasil dibuat\./ }), 'the order confirmation');
     await expectVisible(page.getByText(transactionsCopy.statusUnknown).first(), 'the order, its missing status named');
     await screenshot(page, 'spec-minimal-order');

@@ -89,6 +89,8 @@ function shownAfter(past: ReadonlyArray<{ type: string }>): Shown {
         break;
       case 'xstate.done.actor.placeOrder':
         shown.lastOrder = event.output;
+        // After an order, what is left in the cart is ticked again (SPEC §3: items arrive checked).
+        shown.carts = shown.carts.map((cart) => ({ ...cart, items: cart.items!.map((item) => ({ ...item, checked: true })) }));
         break;
     }
   }

@@ -112,7 +112,7 @@ describe('the app fetch', () => {
     await Promise.all([recording.events.event(), recording.events.homeUpcomingSessions(), recording.events.upcomingSessions({}), recording.events.ongoingExternalSessions()].map((call) => call.catch(() => undefined)));
     expect(seen.sort()).toEqual(prefetched('home'));
     seen.length = 0;
-    await Promise.all([recording.events.merchandise(), recording.events.event(), recording.events.upcomingSessions({})].map((call) => call.catch(() => undefined)));
+    await Promise.all([recording.events.merchandise(), recording.events.exhibitorPage({ page: 1, per_page: 500 }), recording.events.upcomingSessions({})].map((call) => call.catch(() => undefined)));
     expect(seen.sort()).toEqual(prefetched('products'));
   });
 

@@ -3,6 +3,7 @@
 // without it answers 404 and the event answer's exhibitor list is used instead.
 import { useEffect, useRef, useState } from 'react';
 import type { ExhibitorListing, ExhibitorSummary, Merchandise, PameranClient } from '@pameran/sdk';
+import { EXHIBITOR_PAGE_SIZE } from '../../adapters/publicReads';
 import { asList } from '../../state/asList';
 
 export interface CatalogueProduct { id: number; name: string }
@@ -29,7 +30,7 @@ export interface Catalogue {
 }
 
 /** Exhibitors per request: the first page is on screen quickly, a 5,000-exhibitor fair takes ten. */
-export const PAGE_SIZE = 500;
+export const PAGE_SIZE = EXHIBITOR_PAGE_SIZE;
 /** Pages requested at once after the first. */
 const PARALLEL_PAGES = 3;
 

@@ -58,6 +58,13 @@ export async function waitForRealtimeValue(page: Page, userId: number, already: 
   await eventually(async () => realtimeValuesSeen(page, userId) > already, `the page receives realtime data for brochure/${userId}`);
 }
 
+/** Confirms the order summary that "Buat pesanan" (or the live page's order button) opened. */
+export async function confirmOrder(page: Page): Promise<void> {
+  const summary = page.getByRole('dialog', { name: 'Ringkasan pesanan' });
+  await expectVisible(summary, 'the order summary');
+  await summary.getByRole('button', { name: 'Pesan sekarang' }).click();
+}
+
 export function giftDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Pilih Hadiah' });
 }
