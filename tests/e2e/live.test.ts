@@ -5,21 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';
 import { useApp } from './support/app';
 import { screenshot, useBrowser, VIEWPORTS } from './support/browser';
-import { eventually, expectVisible, heading, logInWithCode, VISITORS } from './support/visitor';
+import { eventually, expectVisible, heading, logInWithCode, secondsLeft, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
 
 /** Session 79 (the tracked one) has the demo survey (server/data.mjs). */
 const SESSION = 79;
-
-/** Seconds left, read from the timer's accessible name ('0 hari 0 jam 4 menit 59 detik lagi'). */
-async function secondsLeft(page: Page): Promise<number> {
-  const label = (await page.getByRole('timer').first().getAttribute('aria-label')) ?? '';
-  const [days, hours, minutes, seconds] = (label.match(/\d+/g) ?? []).map(Number);
-  if (seconds === undefined) throw new Error(`timer label not understood: "${label}"`);
-  return ((days! * 24 + hours!) * 60 + minutes!) * 60 + seconds;
-}
 
 describe.each(VIEWPORTS)('sessions on a %s', (viewport) => {
   it('counts down to the main session once per second', async () => {

@@ -13,7 +13,7 @@ import { products as productsCopy } from '../../src/copy/products';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { useApp } from './support/app';
 import { screenshot, useBrowser } from './support/browser';
-import { confirmOrder, eventually, expectPath, expectVisible, giftDialog, heading, localStorageOf, logInWithCode, realtimeValuesSeen, VISITORS, waitForRealtimeValue } from './support/visitor';
+import { confirmOrder, eventually, expectPath, expectVisible, giftDialog, heading, localStorageOf, logInWithCode, realtimeValuesSeen, secondsLeft, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const app = useApp({ platform: 'spec-minimal' });
 const browser = useBrowser();
@@ -26,14 +26,6 @@ const MERCHANDISE = 'Topi Pameran 2026';
 
 const profileLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name: `Profil ${name}` });
 const cartLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: copy.shell.cartLabel(count) });
-
-/** Seconds left, read from the timer's accessible name ('0 hari 0 jam 4 menit 59 detik lagi'). */
-async function secondsLeft(page: Page): Promise<number> {
-  const label = (await page.getByRole('timer').first().getAttribute('aria-label')) ?? '';
-  const [days, hours, minutes, seconds] = (label.match(/\d+/g) ?? []).map(Number);
-  if (seconds === undefined) throw new Error(`timer label not understood: "${label}"`);
-  return ((days! * 24 + hours!) * 60 + minutes!) * 60 + seconds;
-}
 
 describe('a visitor against a platform that sends only what SPEC names', () => {
   let page: Page;

@@ -65,6 +65,14 @@ export async function confirmOrder(page: Page): Promise<void> {
   await summary.getByRole('button', { name: 'Pesan sekarang' }).click();
 }
 
+/** Seconds left, read from the timer's accessible name ('0 hari 0 jam 4 menit 59 detik lagi'). */
+export async function secondsLeft(page: Page): Promise<number> {
+  const label = (await page.getByRole('timer').first().getAttribute('aria-label')) ?? '';
+  const [days, hours, minutes, seconds] = (label.match(/\d+/g) ?? []).map(Number);
+  if (seconds === undefined) throw new Error(`timer label not understood: "${label}"`);
+  return ((days! * 24 + hours!) * 60 + minutes!) * 60 + seconds;
+}
+
 export function giftDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Pilih Hadiah' });
 }
