@@ -64,3 +64,13 @@ describe('the platform, after the attack review', () => {
     expect((await fetch(`${platform.url}/home`)).status).toBe(200);
   });
 });
+
+describe('a platform started as npm start starts it (requestLogLimit 0, server/main.mjs)', () => {
+  const platform = usePlatform({ requestLogLimit: 0 });
+
+  it('keeps no record of requests: no bearer token, no invitation code in its memory', async () => {
+    const token = await loginToken(platform, 'BUDI2026');
+    await call(platform, 'GET', '/api/users', { token });
+    expect(platform.requests).toEqual([]);
+  });
+});
