@@ -21,12 +21,24 @@ const fields: readonly { name: Field; label: string; autoComplete: string }[] = 
 const Agreement = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]}px;
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}px; min-height: 44px; }
   input { width: 22px; height: 22px; accent-color: ${({ theme }) => theme.color.brand}; }
+`;
+
+/** "Saya menyetujui syarat dan ketentuan" as one sentence: the link flows on in the text. */
+const AgreementSentence = styled.p`
+  margin: 0;
+  min-height: 44px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: 0.3em;
+  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[2]}px; min-height: 44px; }
 `;
 
 const TermsButton = styled.button`
   padding: 0;
+  font: inherit;
+  text-align: start;
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.brand};
@@ -91,17 +103,19 @@ export function RegisterForm({ initialForm, busy, serverError, onSubmit }: Regis
         />
       ))}
       <Agreement>
-        <label>
-          <input
-            type="checkbox"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
-            aria-invalid={errors.agreement ? true : undefined}
-            aria-describedby={errors.agreement ? agreementErrorId : undefined}
-          />
-          <span>{loginCopy.termsAgree}</span>
-        </label>
-        <TermsButton type="button" onClick={() => setTermsOpen(true)}>{loginCopy.termsLink}</TermsButton>
+        <AgreementSentence>
+          <label>
+            <input
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => setAgreed(event.target.checked)}
+              aria-invalid={errors.agreement ? true : undefined}
+              aria-describedby={errors.agreement ? agreementErrorId : undefined}
+            />
+            <span>{loginCopy.termsAgree}</span>
+          </label>
+          <TermsButton type="button" onClick={() => setTermsOpen(true)}>{loginCopy.termsLink}</TermsButton>
+        </AgreementSentence>
         {errors.agreement && <AgreementError id={agreementErrorId}>{errors.agreement}</AgreementError>}
       </Agreement>
       {serverError && !busy && <FormError>{serverError}</FormError>}
