@@ -5,6 +5,7 @@ import { login as loginCopy } from '../../copy/login';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { Form, FormError } from './parts';
+import { TERMS_PATH } from '../../state/paths';
 
 // Radix loads only if the visitor opens the terms.
 const TermsDialog = lazy(() => import('../../components/TermsDialog'));
@@ -24,27 +25,23 @@ const Agreement = styled.div`
   input { width: 22px; height: 22px; accent-color: ${({ theme }) => theme.color.brand}; }
 `;
 
-/** "Saya menyetujui syarat dan ketentuan" as one sentence: the link flows on in the text. */
+/**
+ * "Saya menyetujui syarat dan ketentuan" as one sentence: plain inline text, so on a narrow
+ * phone the link wraps like the words around it instead of taking a line of its own.
+ */
 const AgreementSentence = styled.p`
   margin: 0;
-  min-height: 44px;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  column-gap: 0.3em;
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[2]}px; min-height: 44px; }
+  padding: ${({ theme }) => theme.space[2]}px 0;
+  line-height: 1.6;
+  label { display: inline; cursor: pointer; }
+  input { vertical-align: middle; margin: 0 ${({ theme }) => theme.space[2]}px 0 0; }
 `;
 
-const TermsButton = styled.button`
-  padding: 0;
-  font: inherit;
-  text-align: start;
-  border: 0;
-  background: none;
+/** A real link to the terms' own page; a plain click opens them here, over the form. */
+const TermsLink = styled.a`
   color: ${({ theme }) => theme.color.brand};
   text-decoration: underline;
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: pointer;
 `;
 
 const AgreementError = styled.p`
@@ -114,7 +111,16 @@ export function RegisterForm({ initialForm, busy, serverError, onSubmit }: Regis
             />
             <span>{loginCopy.termsAgree}</span>
           </label>
-          <TermsButton type="button" onClick={() => setTermsOpen(true)}>{loginCopy.termsLink}</TermsButton>
+          {' '}
+          <TermsLink
+            href={TERMS_PATH}
+            onClick={(event) => {
+              event.preventDefault();
+              setTermsOpen(true);
+            }}
+          >
+            {loginCopy.termsLink}
+          </TermsLink>
         </AgreementSentence>
         {errors.agreement && <AgreementError id={agreementErrorId}>{errors.agreement}</AgreementError>}
       </Agreement>
