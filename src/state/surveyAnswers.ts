@@ -1,6 +1,7 @@
-// What this visitor answered in a session's survey, kept on the device (src/adapters/storage.ts,
-// emptied on logout) so a revisit shows the survey as answered, with the answers, instead of an
-// empty form. Stored values are checked when read: anything malformed reads as "not kept".
+// What a visitor answered in a session's survey, kept on the device under that visitor
+// (src/adapters/storage.ts, emptied on logout) so their revisit shows the survey as answered,
+// with the answers, instead of an empty form; another visitor on the same device sees their own
+// form. Stored values are checked when read: anything malformed reads as "not kept".
 import { storage } from '../adapters/storage';
 
 export interface KeptSurveyAnswer {
@@ -8,7 +9,7 @@ export interface KeptSurveyAnswer {
   answer: string;
 }
 
-export const surveyAnswersKey = (sessionId: number) => `survey-answers:${sessionId}`;
+export const surveyAnswersKey = (visitorId: number, sessionId: number) => `survey-answers:${visitorId}:${sessionId}`;
 /** Set by the live page's statechart when the survey is answered (src/state/useLiveSession.ts). */
 export const surveyAnsweredKey = (sessionId: number) => `survey-answered:${sessionId}`;
 
@@ -25,16 +26,12 @@ export function parseKeptSurveyAnswers(raw: string | null): KeptSurveyAnswer[] |
   }
 }
 
-/** false when this device does not know the survey answered; else the kept answers (null: none kept). */
-export async function loadAnsweredSurvey(sessionId: number): Promise<false | KeptSurveyAnswer[] | null> {
-  const [kept, flag] = await Promise.all([
-    storage.get(surveyAnswersKey(sessionId)).catch(() => null),
-    storage.get(surveyAnsweredKey(sessionId)).catch(() => null),
-  ]);
-  const answers = parseKeptSurveyAnswers(kept);
-  return answers ?? (flag === '1' ? null : false);
+/** The answers this device kept for the visitor, or false when it kept none. */
+export async function loadAnsweredSurvey(visitorId: number, sessionId: number): Promise<false | KeptSurveyAnswer[]> {
+  const kept = parseKeptSurveyAnswers(await storage.get(surveyAnswersKey(visitorId, sessionId)).catch(() => null));
+  return kept ?? false;
 }
 
-export async function keepSurveyAnswers(sessionId: number, answers: KeptSurveyAnswer[]): Promise<void> {
-  await storage.set(surveyAnswersKey(sessionId), JSON.stringify(answers)).catch(() => {});
+export async function keepSurveyAnswers(visitorId: number, sessionId: number, answers: KeptSurveyAnswer[]): Promise<void> {
+  await storage.set(surveyAnswersKey(visitorId, sessionId), JSON.stringify(answers)).catch(() => {});
 }

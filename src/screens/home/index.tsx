@@ -170,6 +170,8 @@ interface TimedSession {
 
 function timeUpcoming(sessions: UpcomingSession[], fetchedAt: number): TimedSession[] {
   return sessions.map((session) => {
+    // A countdown that is not a number places nothing in time: the session stays listed as upcoming.
+    if (!Number.isFinite(session.is_started_countdown)) return { session, startsAtMs: Infinity, endsAtMs: Infinity };
     const startsAtMs = fetchedAt + session.is_started_countdown * 1000;
     const endsAt = session.ends_at ? Date.parse(session.ends_at) : Number.NaN;
     return { session, startsAtMs, endsAtMs: Number.isFinite(endsAt) && endsAt > startsAtMs ? endsAt : startsAtMs + DEFAULT_SESSION_MS };

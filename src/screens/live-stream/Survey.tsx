@@ -3,7 +3,7 @@
 // questions (suggestions) may stay empty and are then not sent. A failed send
 // keeps the answers and shows why. A 401 hands the answers to auth (the session ends and the
 // screen goes behind its sign-in prompt); the same visitor finds them here after signing in.
-// Sent answers are kept on the device (src/state/surveyAnswers.ts), so a revisit shows them.
+// Sent answers go to onAnswered (the page keeps them on the device), so a revisit shows them.
 import { useEffect, useState, type FormEvent } from 'react';
 import { selectKeptAnswers } from '../../../machines';
 import { useAppSend, useAuth } from '../../state/hooks';
@@ -20,7 +20,7 @@ import { Feedback, Meta } from '../../components/Section';
 import { copy } from '../../copy';
 import { textOr } from '../../state/labels';
 import { useSubmission } from '../../state/useSubmission';
-import { keepSurveyAnswers, type KeptSurveyAnswer } from '../../state/surveyAnswers';
+import type { KeptSurveyAnswer } from '../../state/surveyAnswers';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: flex;
@@ -88,9 +88,7 @@ function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; surv
       .filter((kept) => kept.answer !== '');
   useEffect(() => {
     if (submission.status !== 'done') return;
-    const list = sent();
-    void keepSurveyAnswers(sessionId, list);
-    onAnswered?.(list);
+    onAnswered?.(sent());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submission.status]);
 
@@ -170,7 +168,7 @@ function AnsweredSurvey({ answers }: { answers: readonly KeptSurveyAnswer[] | nu
 
 /**
  * `survey` is loaded by the page, which shows stream and survey together. `answered` is what the
- * page knows: false, or the answers this device kept (null when it kept none).
+ * page knows: false, or the answers (null when answered but not kept).
  */
 export function SessionSurvey({ sessionId, survey, onAnswered, answered = false }: { sessionId: number; survey: Resource<Survey>; onAnswered?(answers: KeptSurveyAnswer[]): void; answered?: false | KeptSurveyAnswer[] | null }) {
   if (answered !== false) return <AnsweredSurvey answers={answered} />;

@@ -23,7 +23,9 @@ import { Dialog } from '../../components/Dialog';
 import { Meta, Section } from '../../components/Section';
 import { AuthGate } from '../../components/AuthGate';
 import { SessionSurvey } from './Survey';
-import { loadAnsweredSurvey, type KeptSurveyAnswer } from '../../state/surveyAnswers';
+import { keepSurveyAnswers, loadAnsweredSurvey, type KeptSurveyAnswer } from '../../state/surveyAnswers';
+import { useAuth } from '../../state/hooks';
+import { selectUserId } from '../../../machines';
 import { DemoProducts } from './DemoProducts';
 import { SessionActions } from '../../components/SessionActions';
 import { ReminderButton } from '../../components/ReminderButton';
@@ -157,8 +159,9 @@ function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { session
 
 function SessionPage({ sessionId }: { sessionId: number }) {
   const api = useApi();
-  // false until known answered; then the answers this device kept (null when it kept none).
-  const [surveyAnswers, setSurveyAnswers] = useState<false | KeptSurveyAnswer[] | null>(false);
+  const visitorId = useAuth(selectUserId, 0);
+  // false until known answered; then the answers this device kept for this visitor.
+  const [surveyAnswers, setSurveyAnswers] = useState<false | KeptSurveyAnswer[]>(false);
   const [answeredChecked, setAnsweredChecked] = useState(false);
   const surveyAnswered = surveyAnswers !== false;
   const stream = useResource(async (signal) => api.events.sessionStream(sessionId, undefined, { signal }), [sessionId]);
@@ -166,7 +169,7 @@ function SessionPage({ sessionId }: { sessionId: number }) {
   // A revisit shows the survey as answered (with the answers) rather than an empty form.
   useEffect(() => {
     let live = true;
-    void loadAnsweredSurvey(sessionId).then((answered) => {
+    void loadAnsweredSurvey(visitorId, sessionId).then((answered) => {
       if (!live) return;
       setSurveyAnswers(answered);
       setAnsweredChecked(true);
@@ -174,14 +177,17 @@ function SessionPage({ sessionId }: { sessionId: number }) {
     return () => {
       live = false;
     };
-  }, [sessionId]);
+  }, [visitorId, sessionId]);
   // Stage and survey appear together the first time, so the survey is never pushed down (CLS).
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (stream.status !== 'loading' && survey.status !== 'loading' && answeredChecked) setShown(true);
   }, [stream.status, survey.status, answeredChecked]);
   if (!shown) return <LoadingState />;
-  const answered = (answers: KeptSurveyAnswer[]) => setSurveyAnswers(answers);
+  const answered = (answers: KeptSurveyAnswer[]) => {
+    setSurveyAnswers(answers);
+    void keepSurveyAnswers(visitorId, sessionId, answers);
+  };
   return (
     <>
       <ResourceView resource={stream}>
