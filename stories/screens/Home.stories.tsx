@@ -129,3 +129,13 @@ export const Desktop: Story = {
   parameters: { pameran: { ports: { user: visitor, upcomingSessions } } },
   play: Authenticated.play,
 };
+
+/** A session on "Sesi mendatang" that has already started: marked running, still the way in. */
+export const UpcomingSessionStarted: Story = {
+  parameters: { pameran: { api: { [endpoints.upcomingSessions]: [trackedSession(-120), upcomingSessions[1]!] } } },
+  play: async () => {
+    const running = await screen.findByRole('link', { name: containing(upcomingSessions[0]!.title) });
+    expect(running).toHaveTextContent(copy.home.runningNow);
+    expect(running).toHaveTextContent(copy.home.watchRunning);
+  },
+};
