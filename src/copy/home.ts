@@ -12,9 +12,6 @@ export const home = {
   upcomingEmpty: 'Belum ada sesi terjadwal.',
   speaker: (name: string) => `Pembicara: ${name}`,
   startsAt: (when: string) => `Mulai ${when}`,
-  /** A session on "Sesi mendatang" that has started meanwhile. */
-  runningNow: 'Sedang berlangsung',
-  watchRunning: 'Tonton sekarang',
   ongoingHeading: 'Sedang berlangsung di platform lain',
   ongoingEmpty: 'Tidak ada sesi eksternal yang sedang berlangsung.',
   opensElsewhere: '(membuka situs lain)',

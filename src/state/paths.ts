@@ -13,5 +13,3 @@ export const denahBoothPath = (boothCode: string) => `/denah?booth=${encodeURICo
 /** An exhibitor's booth on the floor plan, for screens that know the exhibitor but not its booth. */
 export const denahExhibitorPath = (exhibitorId: number) => `/denah?exhibitor=${exhibitorId}`;
 
-/** The terms and conditions on a page of their own (registration opens them in a dialog). */
-export const TERMS_PATH = '/popup-tnc';

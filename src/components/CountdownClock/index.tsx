@@ -12,18 +12,17 @@ const Row = styled.div<{ $compact: boolean }>`
   max-width: ${({ $compact }) => ($compact ? '320px' : '520px')};
 `;
 
+// Room on every side of the digits: they never touch the tile's edges.
 const Unit = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  /* Room on every side of the digits: they never touch the tile's edges. */
   padding: ${({ theme, $compact }) => theme.space[$compact ? 2 : 3]}px ${({ theme }) => theme.space[3]}px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.brand};
   color: ${({ theme }) => theme.color.onBrand};
   strong {
-    /* Narrow phones: the digits shrink with the screen rather than fill the tile. */
-    font-size: min(${({ theme, $compact }) => ($compact ? theme.font.size.xl : theme.font.size.xxl)}, 7vw);
+    font-size: ${({ theme, $compact }) => ($compact ? theme.font.size.xl : theme.font.size.xxl)};
     font-variant-numeric: tabular-nums;
     line-height: 1.1;
   }

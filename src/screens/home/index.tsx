@@ -2,11 +2,10 @@
 // main session, the next two sessions, sessions running elsewhere now, rooms, exhibitors and
 // the ways into products and the journey. Each block loads on its own, so one failure (with
 // its own retry) never hides the rest.
-import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { HOME_UPCOMING_LIMIT, type EventInfo, type ExhibitorSummary, type ExternalSession, type Room, type UpcomingSession } from '@pameran/sdk';
-import { COUNTDOWN_INITIAL, selectCountdownStatus, selectCountdownValue, TICK_MS, TRACKED_SESSION_ID } from '../../../machines';
+import { COUNTDOWN_INITIAL, selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
 import { copy } from '../../copy';
 import { Card } from '../../components/Card';
 import { Grid } from '../../components/Grid';
@@ -27,8 +26,7 @@ import { CardList, ListGrid, Meta, Section } from '../../components/Section';
 import { Picture } from '../../components/Picture';
 import { safeUrl } from '../../security/safeUrl';
 import { exhibitorName, roomName, sessionTitle, textOr } from '../../state/labels';
-import { DEFAULT_SESSION_MS, sessionStart } from '../../state/sessionTimes';
-import { Badge } from '../../components/Badge';
+import { sessionStart } from '../../state/sessionTimes';
 
 const Columns = styled.div`
   ${media.wide} {
@@ -79,15 +77,6 @@ const linkCardStyle = css`
 `;
 
 const LinkCard = styled(Link)`${linkCardStyle}`;
-
-/** A room is information, not a way anywhere: flat, outlined, its name in body ink (links are raised cards with brand titles). */
-const RoomInfo = styled.div`
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: none;
-  strong { display: block; color: ${({ theme }) => theme.color.ink}; }
-`;
 const ExternalCard = styled.a`${linkCardStyle}`;
 /** The same card without a link, when the platform's address is refused (src/security/safeUrl.ts). */
 const PlainCard = styled.div`${linkCardStyle} &:hover { border-color: transparent; }`;
@@ -161,62 +150,19 @@ function MainSessionCountdown() {
   return null;
 }
 
-/** A home session placed in time on this device's clock: SPEC's countdown counted from the fetch. */
-interface TimedSession {
-  session: UpcomingSession;
-  startsAtMs: number;
-  endsAtMs: number;
-}
-
-function timeUpcoming(sessions: UpcomingSession[], fetchedAt: number): TimedSession[] {
-  return sessions.map((session) => {
-    // A countdown that is not a number places nothing in time: the session stays listed as upcoming.
-    if (!Number.isFinite(session.is_started_countdown)) return { session, startsAtMs: Infinity, endsAtMs: Infinity };
-    const startsAtMs = fetchedAt + session.is_started_countdown * 1000;
-    const endsAt = session.ends_at ? Date.parse(session.ends_at) : Number.NaN;
-    return { session, startsAtMs, endsAtMs: Number.isFinite(endsAt) && endsAt > startsAtMs ? endsAt : startsAtMs + DEFAULT_SESSION_MS };
-  });
-}
-
-/** This device's time, once a second and when the tab wakes, for lists that change with it. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const timer = setInterval(tick, TICK_MS);
-    document.addEventListener('visibilitychange', tick);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', tick);
-    };
-  }, []);
-  return now;
-}
-
-// A session that has started stays, marked as running with its way in (the visitor may have
-// been waiting for it on this very list); it leaves once it has ended.
-function UpcomingList({ sessions }: { sessions: TimedSession[] }) {
-  const now = useNow();
-  const current = sessions.filter(({ endsAtMs }) => endsAtMs > now);
-  if (current.length === 0) return <Meta>{copy.home.upcomingEmpty}</Meta>;
+/** What is still to come: a session that had started when the list was fetched (SPEC's is_started_countdown ≤ 0) is left out. */
+function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
   return (
     <CardList>
-      {current.map(({ session, startsAtMs }) => {
-        const running = startsAtMs <= now;
-        return (
-          <li key={session.id}>
-            <LinkCard href={liveStreamPath(session.id)}>
-              <strong>{sessionTitle(session)}</strong>
-              {running ? (
-                <Meta><Badge $tone="accent">{copy.home.runningNow}</Badge> {copy.home.watchRunning}</Meta>
-              ) : (
-                <Meta>{copy.home.startsAt(formatDateTime(sessionStart(session)))}</Meta>
-              )}
-              {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
-            </LinkCard>
-          </li>
-        );
-      })}
+      {sessions.filter((session) => !(session.is_started_countdown <= 0)).map((session) => (
+        <li key={session.id}>
+          <LinkCard href={liveStreamPath(session.id)}>
+            <strong>{sessionTitle(session)}</strong>
+            <Meta>{copy.home.startsAt(formatDateTime(sessionStart(session)))}</Meta>
+            {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
+          </LinkCard>
+        </li>
+      ))}
     </CardList>
   );
 }
@@ -254,7 +200,10 @@ function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
   );
 }
 
-/** Rooms need a signed-in visitor (bearer call), so this only mounts behind the AuthGate. */
+/**
+ * Rooms need a signed-in visitor (bearer call), so this only mounts behind the AuthGate. A room
+ * is information, not a way anywhere: plain text, never a raised card like the links around it.
+ */
 function Rooms() {
   const api = useApi();
   const rooms = useResource(async (signal) => api.events.rooms(undefined, { signal }), []);
@@ -264,11 +213,9 @@ function Rooms() {
         <CardList>
           {asList(list).map((room) => (
             <li key={room.id}>
-              <RoomInfo>
-                <strong>{roomName(room)}</strong>
-                {room.description && <Meta>{room.description}</Meta>}
-                {room.session_ids && <Meta>{copy.home.roomSessions(room.session_ids.length)}</Meta>}
-              </RoomInfo>
+              <strong>{roomName(room)}</strong>
+              {room.description && <Meta>{room.description}</Meta>}
+              {room.session_ids && <Meta>{copy.home.roomSessions(room.session_ids.length)}</Meta>}
             </li>
           ))}
         </CardList>
@@ -308,7 +255,7 @@ export default function HomeScreen() {
   // SPEC §7/§9: home's own request, limit 2 and no token; the countdown reads the full list
   // in a request of its own. A platform may still send more than asked: home shows two.
   const upcoming = useResource(
-    async (signal) => timeUpcoming((await api.events.homeUpcomingSessions({ signal })).slice(0, HOME_UPCOMING_LIMIT), Date.now()),
+    async (signal) => (await api.events.homeUpcomingSessions({ signal })).slice(0, HOME_UPCOMING_LIMIT),
     [],
   );
   const ongoing = useResource(async (signal) => api.events.ongoingExternalSessions({ signal }), []);
@@ -329,7 +276,7 @@ export default function HomeScreen() {
           <Columns>
             <Section title={copy.home.upcomingHeading}>
               <ResourceView resource={upcoming} empty={{ title: copy.home.upcomingEmpty, description: '' }}>
-                {(sessions: TimedSession[]) => <UpcomingList sessions={sessions} />}
+                {(sessions: UpcomingSession[]) => <UpcomingList sessions={sessions} />}
               </ResourceView>
             </Section>
             <Section title={copy.home.ongoingHeading}>

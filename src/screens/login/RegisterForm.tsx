@@ -5,7 +5,9 @@ import { login as loginCopy } from '../../copy/login';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { Form, FormError } from './parts';
-import { TERMS_PATH } from '../../state/paths';
+
+/** The terms on a page of their own (the /popup-tnc route); here they open in a dialog. */
+const TERMS_PATH = '/popup-tnc';
 
 // Radix loads only if the visitor opens the terms.
 const TermsDialog = lazy(() => import('../../components/TermsDialog'));
