@@ -231,7 +231,11 @@ describe('from the demo to the stand', () => {
     await panel.getByRole('button', { name: productsCopy.addToCartNamed('Mesin Frais Vertikal SB-V5') }).click();
     await expectVisible(panel.getByText(liveStreamCopy.demoCart(1)), 'one item in the cart');
     await panel.getByRole('button', { name: liveStreamCopy.demoCheckout }).click();
-    await expectVisible(panel.getByText(/^Pesanan PMR-\d{4}-\d{4} berhasil dibuat\.$/), 'the order confirmation');
+    // The summary comes first; the order is placed on "Pesan sekarang", and says what happens next.
+    const review = page.getByRole('dialog', { name: 'Ringkasan pesanan' });
+    await expectVisible(review, 'the order summary');
+    await review.getByRole('button', { name: 'Pesan sekarang' }).click();
+    await expectVisible(panel.getByText(/^Pesanan PMR-\d{4}-\d{4} berhasil dibuat\. /), 'the order confirmation');
     expect(new URL(page.url()).pathname).toBe('/live-stream/79');
     await screenshot(page, 'live-order');
   });
