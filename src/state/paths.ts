@@ -12,4 +12,3 @@ export const denahBoothPath = (boothCode: string) => `/denah?booth=${encodeURICo
 
 /** An exhibitor's booth on the floor plan, for screens that know the exhibitor but not its booth. */
 export const denahExhibitorPath = (exhibitorId: number) => `/denah?exhibitor=${exhibitorId}`;
-
