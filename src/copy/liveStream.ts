@@ -27,4 +27,5 @@ export const liveStream = {
   surveySubmit: 'Kirim jawaban',
   surveySubmitting: 'Mengirim…',
   surveyThanks: 'Terima kasih! Jawaban Anda sudah kami terima.',
+  surveyYourAnswers: 'Jawaban Anda',
 } as const;

@@ -4,6 +4,8 @@ export const reminders = {
   remindMeLabel: (title: string) => `Ingatkan saya sebelum ${title} dimulai`,
   /** Followed by how the reminder arrives: a sentence of its own. */
   active: (minutes: number) => `Pengingat aktif (${minutes} menit sebelum dimulai).`,
+  /** Instead of the button when the session is already inside the lead time. */
+  tooSoon: (minutes: number) => `Sesi dimulai kurang dari ${minutes} menit lagi, jadi tidak perlu pengingat.`,
   cancel: 'Batalkan pengingat',
   cancelLabel: (title: string) => `Batalkan pengingat ${title}`,
   viaNotification: 'Anda akan mendapat notifikasi.',

@@ -16,8 +16,9 @@ import {
 } from '../../machines/liveSession';
 import { TICK_MS } from '../../machines';
 import { storage } from '../adapters/storage';
+import { surveyAnsweredKey } from './surveyAnswers';
 
-export const surveyAnsweredKey = (sessionId: number) => `survey-answered:${sessionId}`;
+export { surveyAnsweredKey };
 
 export interface SessionTimes {
   is_started_countdown: number;

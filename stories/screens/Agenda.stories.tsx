@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { endpoints, platform } from '../fixtures/api';
-import { agendaSessions, bookedVisitor } from '../fixtures/agenda';
+import { agendaSession, agendaSessions, bookedVisitor } from '../fixtures/agenda';
+import { reminders as remindersCopy } from '../../src/copy/reminders';
 import { failure } from '../support/outcome';
 import { expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
@@ -58,3 +59,14 @@ export const LoadFailed: Story = {
 };
 
 export const Phone: Story = { ...WithMySessions, ...onViewport('phone') };
+
+/** A session less than 10 minutes away: it says so instead of offering "Ingatkan saya". */
+export const StartsInUnderTenMinutes: Story = {
+  parameters: { pameran: { api: { [endpoints.upcomingSessions]: [agendaSession(82, 'Perawatan Sistem Hidrolik Alat Berat', 5, 60, 'Ruang Teknik Hall B', 'Bambang Sutrisno')] } } },
+  play: async () => {
+    const all = await screen.findByRole('region', { name: agendaCopy.allHeading });
+    const card = await within(all).findByRole('article', { name: 'Perawatan Sistem Hidrolik Alat Berat' });
+    expect(within(card).getByText(remindersCopy.tooSoon(10))).toBeVisible();
+    expect(within(card).queryByRole('button', { name: remindersCopy.remindMeLabel('Perawatan Sistem Hidrolik Alat Berat') })).toBeNull();
+  },
+};

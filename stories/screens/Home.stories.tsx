@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { endpoints, platform } from '../fixtures/api';
 import { eventWithManyExhibitors, eventWithoutExhibitors, manyExhibitors } from '../fixtures/event';
@@ -128,4 +128,14 @@ export const Desktop: Story = {
   ...onViewport('desktop'),
   parameters: { pameran: { ports: { user: visitor, upcomingSessions } } },
   play: Authenticated.play,
+};
+
+/** A session on "Sesi mendatang" that has already started is not listed; the next one is. */
+export const UpcomingSessionStarted: Story = {
+  parameters: { pameran: { api: { [endpoints.upcomingSessions]: [trackedSession(-120), upcomingSessions[1]!] } } },
+  play: async () => {
+    const upcoming = await screen.findByRole('region', { name: copy.home.upcomingHeading });
+    expect(await within(upcoming).findByRole('link', { name: containing(upcomingSessions[1]!.title) })).toBeVisible();
+    expect(within(upcoming).queryByRole('link', { name: containing(upcomingSessions[0]!.title) })).toBeNull();
+  },
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from '../helpers/platform';
 import { renderOnPlatform } from './support/platformScreens';
+import { storage } from '../../src/adapters/storage';
 import { expectedSurveyAnswers, surveyPost } from './support/survey';
 
 const platform = usePlatform();
@@ -53,7 +54,9 @@ describe('live-stream screen', () => {
 
   it('shows the platform’s refusal and keeps the answers', async () => {
     const user = userEvent.setup();
-    // SITI answered in the test above; the platform refuses a second answer.
+    // SITI answered in the test above; on another device (nothing kept there) the form shows,
+    // and the platform refuses a second answer.
+    await storage.clearAll();
     await renderOnPlatform(platform, { path: '/live-stream/79', code: 'SITI2026' });
     const survey = await surveySection();
     await user.click(await within(survey).findByRole('radio', { name: 'Bermanfaat' }));

@@ -99,7 +99,7 @@ describe('registration', () => {
     renderApp({ path: '/register' });
     const { session, form } = await openRegisterTab();
     await fillRegistration(session, form, completeForm);
-    await session.click(within(form).getByRole('button', { name: 'syarat dan ketentuan' }));
+    await session.click(within(form).getByRole('link', { name: 'syarat dan ketentuan' }));
     const terms = await screen.findByRole('dialog', { name: 'Syarat dan Ketentuan' });
     await session.click(within(terms).getByRole('button', { name: 'Saya setuju' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

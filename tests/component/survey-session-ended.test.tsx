@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import type { Ports } from '../../machines';
 import { usePlatform } from '../helpers/platform';
+import { storage } from '../../src/adapters/storage';
 import { renderApp } from './support/renderApp';
 import { appPorts } from './support/platformScreens';
 import { expectedSurveyAnswers, surveyPost } from './support/survey';
@@ -36,6 +37,8 @@ const surveySection = () => screen.findByRole('region', { name: 'Survei sesi' })
 
 async function answerWhileSessionEnds(user: ReturnType<typeof userEvent.setup>) {
   expired = false;
+  // Each scenario starts on a fresh device: nothing kept from the one before.
+  await storage.clearAll();
   const view = renderSignedOut('/login');
   await signIn(user, 'AGUS2026');
   act(() => view.location.navigate('/live-stream/79'));

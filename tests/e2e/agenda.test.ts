@@ -102,29 +102,41 @@ describe('the agenda', () => {
 });
 
 describe('Ingatkan saya', () => {
+  // Session 83 starts 180 minutes after the platform starts; 172 minutes on from any moment in
+  // this file's first few minutes is inside its 10-minute lead and before its start.
+  const GENSET_NEARLY_DUE_MS = 172 * 60_000;
   it('asks for notification permission only on the tap, then notifies when the reminder is due', async () => {
     const { context, page } = await openContext(app.url, { grantNotifications: true });
     try {
+      await page.clock.install();
       await page.goto('/agenda');
       const all = page.getByRole('region', { name: agendaCopy.allHeading });
       const cnc = all.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
       await expectVisible(cnc, 'session 79');
+      // Session 79 starts in about five minutes, inside the 10-minute lead: no reminder is offered.
+      await expectVisible(cnc.getByText(remindersCopy.tooSoon(10)), 'session 79 says it starts in under 10 minutes');
+      expect(await cnc.getByRole('button', { name: remindersCopy.remindMeLabel('Peluncuran Mesin CNC Generasi Baru') }).count()).toBe(0);
       expect(await prompts(page), 'no prompt before the tap').toBe(0);
-      // Session 79 starts in about five minutes: inside the 10-minute lead, so it is due at once.
-      await cnc.getByRole('button', { name: remindersCopy.remindMeLabel('Peluncuran Mesin CNC Generasi Baru') }).click();
+
+      // Session 83, three hours away: the first tap asks, and the reminder waits.
+      const genset = all.getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' });
+      await genset.getByRole('button', { name: remindersCopy.remindMeLabel('Memilih Genset yang Tepat untuk Pabrik') }).click();
       await eventually(async () => (await prompts(page)) === 1, 'the permission was asked once');
+      await expectVisible(genset.getByText(remindersCopy.viaNotification, { exact: false }), 'the reminder is on');
+      // The page's clock moves to about eight minutes before 83 starts: the reminder is due.
+      await page.clock.fastForward(GENSET_NEARLY_DUE_MS);
       await eventually(
-        async () => (await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)).some((s) => s.startsWith(`${remindersCopy.noticeTitle}|Peluncuran Mesin CNC Generasi Baru dimulai dalam`)),
+        async () => (await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)).some((s) => s.startsWith(`${remindersCopy.noticeTitle}|Memilih Genset yang Tepat untuk Pabrik dimulai dalam`)),
         'the reminder notification was shown',
       );
       expect(await page.getByRole('alert', { name: remindersCopy.bannerLabel }).count(), 'no banner when the notification shows').toBe(0);
 
-      // A later session: the reminder is kept and survives a reload.
-      const genset = all.getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' });
-      await genset.getByRole('button', { name: remindersCopy.remindMeLabel('Memilih Genset yang Tepat untuk Pabrik') }).click();
-      await expectVisible(genset.getByText(remindersCopy.viaNotification, { exact: false }), 'the reminder is on');
+      // Tomorrow's session: the reminder is kept and survives a reload.
+      const welding = all.getByRole('article', { name: 'Teknik Las Inverter untuk Pemula' });
+      await welding.getByRole('button', { name: remindersCopy.remindMeLabel('Teknik Las Inverter untuk Pemula') }).click();
+      await expectVisible(welding.getByText(remindersCopy.viaNotification, { exact: false }), 'the reminder is on');
       await page.reload();
-      await expectVisible(page.getByRole('region', { name: agendaCopy.allHeading }).getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' }).getByRole('button', { name: remindersCopy.cancelLabel('Memilih Genset yang Tepat untuk Pabrik') }), 'the reminder after a reload');
+      await expectVisible(page.getByRole('region', { name: agendaCopy.allHeading }).getByRole('article', { name: 'Teknik Las Inverter untuk Pemula' }).getByRole('button', { name: remindersCopy.cancelLabel('Teknik Las Inverter untuk Pemula') }), 'the reminder after a reload');
     } finally {
       await context.close();
     }
@@ -135,14 +147,17 @@ describe('Ingatkan saya', () => {
     try {
       await page.goto('/login');
       await logInWithCode(page, VISITORS.agus.code);
+      await page.clock.install();
       await page.goto('/agenda');
       const all = page.getByRole('region', { name: agendaCopy.allHeading });
-      await all.getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' }).getByRole('button', { name: remindersCopy.remindMeLabel('Memilih Genset yang Tepat untuk Pabrik') }).click();
-      await all.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' }).getByRole('button', { name: remindersCopy.remindMeLabel('Peluncuran Mesin CNC Generasi Baru') }).click();
+      const genset = all.getByRole('article', { name: 'Memilih Genset yang Tepat untuk Pabrik' });
+      await genset.getByRole('button', { name: remindersCopy.remindMeLabel('Memilih Genset yang Tepat untuk Pabrik') }).click();
+      await expectVisible(genset.getByText(remindersCopy.viaBanner, { exact: false }), 'the reminder is on');
+      expect(await page.evaluate(() => localStorage.getItem('reminders'))).toContain('"sessionId":83');
+      await page.clock.fastForward(GENSET_NEARLY_DUE_MS);
       const banner = page.getByRole('alert', { name: remindersCopy.bannerLabel });
       await expectVisible(banner, 'the in-app reminder banner');
       await screenshot(page, 'reminder-banner');
-      expect(await page.evaluate(() => localStorage.getItem('reminders'))).toContain('"sessionId":83');
       await page.goto('/profile');
       await page.getByRole('button', { name: /Keluar/ }).first().click();
       await eventually(async () => (await page.evaluate(() => localStorage.getItem('reminders'))) === null, 'logout removed the reminders');

@@ -12,11 +12,12 @@ const Row = styled.div<{ $compact: boolean }>`
   max-width: ${({ $compact }) => ($compact ? '320px' : '520px')};
 `;
 
+// Room on every side of the digits: they never touch the tile's edges.
 const Unit = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  padding: ${({ theme, $compact }) => theme.space[$compact ? 2 : 3]}px ${({ theme }) => theme.space[1]}px;
+  padding: ${({ theme, $compact }) => theme.space[$compact ? 2 : 3]}px ${({ theme }) => theme.space[3]}px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.brand};
   color: ${({ theme }) => theme.color.onBrand};

@@ -150,10 +150,11 @@ function MainSessionCountdown() {
   return null;
 }
 
+/** What is still to come: a session that had started when the list was fetched (SPEC's is_started_countdown ≤ 0) is left out. */
 function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
   return (
     <CardList>
-      {sessions.map((session) => (
+      {sessions.filter((session) => !(session.is_started_countdown <= 0)).map((session) => (
         <li key={session.id}>
           <LinkCard href={liveStreamPath(session.id)}>
             <strong>{sessionTitle(session)}</strong>
@@ -199,7 +200,10 @@ function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
   );
 }
 
-/** Rooms need a signed-in visitor (bearer call), so this only mounts behind the AuthGate. */
+/**
+ * Rooms need a signed-in visitor (bearer call), so this only mounts behind the AuthGate. A room
+ * is information, not a way anywhere: plain text, never a raised card like the links around it.
+ */
 function Rooms() {
   const api = useApi();
   const rooms = useResource(async (signal) => api.events.rooms(undefined, { signal }), []);
@@ -209,11 +213,9 @@ function Rooms() {
         <CardList>
           {asList(list).map((room) => (
             <li key={room.id}>
-              <Card>
-                <strong>{roomName(room)}</strong>
-                {room.description && <Meta>{room.description}</Meta>}
-                {room.session_ids && <Meta>{copy.home.roomSessions(room.session_ids.length)}</Meta>}
-              </Card>
+              <strong>{roomName(room)}</strong>
+              {room.description && <Meta>{room.description}</Meta>}
+              {room.session_ids && <Meta>{copy.home.roomSessions(room.session_ids.length)}</Meta>}
             </li>
           ))}
         </CardList>

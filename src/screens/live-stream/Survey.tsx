@@ -3,6 +3,7 @@
 // questions (suggestions) may stay empty and are then not sent. A failed send
 // keeps the answers and shows why. A 401 hands the answers to auth (the session ends and the
 // screen goes behind its sign-in prompt); the same visitor finds them here after signing in.
+// Sent answers go to onAnswered (the page keeps them on the device), so a revisit shows them.
 import { useEffect, useState, type FormEvent } from 'react';
 import { selectKeptAnswers } from '../../../machines';
 import { useAppSend, useAuth } from '../../state/hooks';
@@ -19,6 +20,7 @@ import { Feedback, Meta } from '../../components/Section';
 import { copy } from '../../copy';
 import { textOr } from '../../state/labels';
 import { useSubmission } from '../../state/useSubmission';
+import type { KeptSurveyAnswer } from '../../state/surveyAnswers';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: flex;
@@ -67,7 +69,7 @@ function Question({ question, position, value, onChange }: { question: SurveyQue
   );
 }
 
-function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; survey: Survey; onAnswered?(): void }) {
+function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; survey: Survey; onAnswered?(answers: KeptSurveyAnswer[]): void }) {
   const api = useApi();
   const questions = asList(survey.questions);
   const key = `survey-${sessionId}`;
@@ -80,14 +82,17 @@ function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; surv
     if (submission.status === 'done' && kept?.key === key) send({ type: 'user.discardAnswers' });
   }, [submission.status, kept, key, send]);
 
+  const sent = (): KeptSurveyAnswer[] =>
+    questions
+      .map((question, index) => ({ question: textOr(question.text, copy.common.unnamed.question(index + 1)), answer: (answers[question.id] ?? '').trim() }))
+      .filter((kept) => kept.answer !== '');
   useEffect(() => {
-    if (submission.status === 'done') onAnswered?.();
+    if (submission.status !== 'done') return;
+    onAnswered?.(sent());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submission.status]);
 
-  if (submission.status === 'done') {
-    return <Feedback $tone="success" role="status">{liveStreamCopy.surveyThanks}</Feedback>;
-  }
+  if (submission.status === 'done') return <AnsweredSurvey answers={sent()} />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -136,9 +141,37 @@ function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; surv
   );
 }
 
-/** `survey` is loaded by the page, which shows stream and survey together. */
-export function SessionSurvey({ sessionId, survey, onAnswered, answered = false }: { sessionId: number; survey: Resource<Survey>; onAnswered?(): void; answered?: boolean }) {
-  if (answered) return <Feedback $tone="success" role="status">{liveStreamCopy.surveyThanks}</Feedback>;
+const AnswerList = styled.dl`
+  margin: ${({ theme }) => theme.space[2]}px 0 0;
+  dt { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  dd { margin: 0 0 ${({ theme }) => theme.space[2]}px; }
+`;
+
+/** The survey once answered: the thanks, and what was answered when this device kept it. */
+function AnsweredSurvey({ answers }: { answers: readonly KeptSurveyAnswer[] | null }) {
+  return (
+    <div>
+      <Feedback $tone="success" role="status">{liveStreamCopy.surveyThanks}</Feedback>
+      {answers && answers.length > 0 && (
+        <AnswerList aria-label={liveStreamCopy.surveyYourAnswers}>
+          {answers.map(({ question, answer }) => (
+            <div key={question}>
+              <dt>{question}</dt>
+              <dd>{answer}</dd>
+            </div>
+          ))}
+        </AnswerList>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `survey` is loaded by the page, which shows stream and survey together. `answered` is what the
+ * page knows: false, or the answers (null when answered but not kept).
+ */
+export function SessionSurvey({ sessionId, survey, onAnswered, answered = false }: { sessionId: number; survey: Resource<Survey>; onAnswered?(answers: KeptSurveyAnswer[]): void; answered?: false | KeptSurveyAnswer[] | null }) {
+  if (answered !== false) return <AnsweredSurvey answers={answered} />;
   return (
     <ResourceView resource={survey}>
       {(found: Survey) => <SurveyForm key={found.id} sessionId={sessionId} survey={found} onAnswered={onAnswered} />}

@@ -23,6 +23,9 @@ import { Dialog } from '../../components/Dialog';
 import { Meta, Section } from '../../components/Section';
 import { AuthGate } from '../../components/AuthGate';
 import { SessionSurvey } from './Survey';
+import { keepSurveyAnswers, loadAnsweredSurvey, type KeptSurveyAnswer } from '../../state/surveyAnswers';
+import { useAuth } from '../../state/hooks';
+import { selectUserId } from '../../../machines';
 import { DemoProducts } from './DemoProducts';
 import { SessionActions } from '../../components/SessionActions';
 import { ReminderButton } from '../../components/ReminderButton';
@@ -156,16 +159,35 @@ function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { session
 
 function SessionPage({ sessionId }: { sessionId: number }) {
   const api = useApi();
-  const [surveyAnswered, setSurveyAnswered] = useState(false);
+  const visitorId = useAuth(selectUserId, 0);
+  // false until known answered; then the answers this device kept for this visitor.
+  const [surveyAnswers, setSurveyAnswers] = useState<false | KeptSurveyAnswer[]>(false);
+  const [answeredChecked, setAnsweredChecked] = useState(false);
+  const surveyAnswered = surveyAnswers !== false;
   const stream = useResource(async (signal) => api.events.sessionStream(sessionId, undefined, { signal }), [sessionId]);
   const survey = useResource(async (signal) => api.events.survey(sessionId, undefined, { signal }), [sessionId]);
+  // A revisit shows the survey as answered (with the answers) rather than an empty form.
+  useEffect(() => {
+    let live = true;
+    void loadAnsweredSurvey(visitorId, sessionId).then((answered) => {
+      if (!live) return;
+      setSurveyAnswers(answered);
+      setAnsweredChecked(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [visitorId, sessionId]);
   // Stage and survey appear together the first time, so the survey is never pushed down (CLS).
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (stream.status !== 'loading' && survey.status !== 'loading') setShown(true);
-  }, [stream.status, survey.status]);
+    if (stream.status !== 'loading' && survey.status !== 'loading' && answeredChecked) setShown(true);
+  }, [stream.status, survey.status, answeredChecked]);
   if (!shown) return <LoadingState />;
-  const answered = () => setSurveyAnswered(true);
+  const answered = (answers: KeptSurveyAnswer[]) => {
+    setSurveyAnswers(answers);
+    void keepSurveyAnswers(visitorId, sessionId, answers);
+  };
   return (
     <>
       <ResourceView resource={stream}>
@@ -180,7 +202,7 @@ function SessionPage({ sessionId }: { sessionId: number }) {
         )}
       </ResourceView>
       <Section title={liveStreamCopy.surveyHeading}>
-        <SessionSurvey sessionId={sessionId} survey={survey} onAnswered={answered} answered={surveyAnswered} />
+        <SessionSurvey sessionId={sessionId} survey={survey} onAnswered={answered} answered={surveyAnswers} />
       </Section>
     </>
   );

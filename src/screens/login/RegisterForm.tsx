@@ -6,6 +6,9 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { Form, FormError } from './parts';
 
+/** The terms on a page of their own (the /popup-tnc route); here they open in a dialog. */
+const TERMS_PATH = '/popup-tnc';
+
 // Radix loads only if the visitor opens the terms.
 const TermsDialog = lazy(() => import('../../components/TermsDialog'));
 
@@ -21,18 +24,26 @@ const fields: readonly { name: Field; label: string; autoComplete: string }[] = 
 const Agreement = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]}px;
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}px; min-height: 44px; }
   input { width: 22px; height: 22px; accent-color: ${({ theme }) => theme.color.brand}; }
 `;
 
-const TermsButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
+/**
+ * "Saya menyetujui syarat dan ketentuan" as one sentence: plain inline text, so on a narrow
+ * phone the link wraps like the words around it instead of taking a line of its own.
+ */
+const AgreementSentence = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]}px 0;
+  line-height: 1.6;
+  label { display: inline; cursor: pointer; }
+  input { vertical-align: middle; margin: 0 ${({ theme }) => theme.space[2]}px 0 0; }
+`;
+
+/** A real link to the terms' own page; a plain click opens them here, over the form. */
+const TermsLink = styled.a`
   color: ${({ theme }) => theme.color.brand};
   text-decoration: underline;
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: pointer;
 `;
 
 const AgreementError = styled.p`
@@ -91,17 +102,28 @@ export function RegisterForm({ initialForm, busy, serverError, onSubmit }: Regis
         />
       ))}
       <Agreement>
-        <label>
-          <input
-            type="checkbox"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
-            aria-invalid={errors.agreement ? true : undefined}
-            aria-describedby={errors.agreement ? agreementErrorId : undefined}
-          />
-          <span>{loginCopy.termsAgree}</span>
-        </label>
-        <TermsButton type="button" onClick={() => setTermsOpen(true)}>{loginCopy.termsLink}</TermsButton>
+        <AgreementSentence>
+          <label>
+            <input
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => setAgreed(event.target.checked)}
+              aria-invalid={errors.agreement ? true : undefined}
+              aria-describedby={errors.agreement ? agreementErrorId : undefined}
+            />
+            <span>{loginCopy.termsAgree}</span>
+          </label>
+          {' '}
+          <TermsLink
+            href={TERMS_PATH}
+            onClick={(event) => {
+              event.preventDefault();
+              setTermsOpen(true);
+            }}
+          >
+            {loginCopy.termsLink}
+          </TermsLink>
+        </AgreementSentence>
         {errors.agreement && <AgreementError id={agreementErrorId}>{errors.agreement}</AgreementError>}
       </Agreement>
       {serverError && !busy && <FormError>{serverError}</FormError>}
