@@ -23,8 +23,12 @@ function useWide(): boolean {
   );
 }
 
-/** Where each list was left: page scroll and the key of the item opened from it. */
-const leftAt = new Map<string, { scrollY: number; scrollMargin: number; openedKey: string | null }>();
+/**
+ * Where each list was left: how far the page was scrolled past the list's top (so the same rows
+ * come back at the same place even when what stands above the list has changed height), and the
+ * key of the item opened from it.
+ */
+const leftAt = new Map<string, { offset: number; scrollMargin: number; openedKey: string | null; openedTop: number | null }>();
 
 const List = styled.ul`
   position: relative;
@@ -65,6 +69,7 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
   const scrollMarginRef = useRef(scrollMargin);
   scrollMarginRef.current = scrollMargin;
   const openedKey = useRef<string | null>(null);
+  const openedTop = useRef<number | null>(null);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -74,7 +79,10 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
     scrollMargin,
     getItemKey: (index) => itemKey(items[index] as T),
     // The rows of the restored scroll position are rendered from the first frame.
-    initialOffset: () => leftAt.get(restoreKey)?.scrollY ?? window.scrollY,
+    initialOffset: () => {
+      const left = leftAt.get(restoreKey);
+      return left ? left.scrollMargin + left.offset : window.scrollY;
+    },
     // A hidden or not yet laid out item measures 0; counting it as 0 would render every item.
     measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
   });
@@ -85,10 +93,43 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
   });
 
+  // Back to where the list was left, measured from the list's top. Rows and what stands above
+  // the list can still settle over the next renders: for a moment each render puts the page back,
+  // until the visitor scrolls themselves.
+  // The opened item is the anchor: rows above it may be measured differently after a remount,
+  // so once it is rendered it is put back where it was on screen.
+  const pendingRestore = useRef<{ offset: number; openedKey: string | null; openedTop: number | null; until: number } | null>(null);
+  const restoreScroll = () => {
+    const pending = pendingRestore.current;
+    if (!pending || !listRef.current) return;
+    if (performance.now() > pending.until) {
+      pendingRestore.current = null;
+      return;
+    }
+    const opened = pending.openedKey === null ? null : listRef.current.querySelector<HTMLElement>(`[data-key="${pending.openedKey}"]`);
+    if (opened && pending.openedTop !== null) {
+      const drift = opened.getBoundingClientRect().top - pending.openedTop;
+      if (Math.abs(drift) > 1) window.scrollBy(0, drift);
+      return;
+    }
+    const target = listRef.current.getBoundingClientRect().top + window.scrollY + pending.offset;
+    if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target);
+  };
+  useLayoutEffect(restoreScroll);
+  useLayoutEffect(() => {
+    const stop = () => void (pendingRestore.current = null);
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, stop, { passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, stop);
+    };
+  }, []);
+
   useLayoutEffect(() => {
     const left = leftAt.get(restoreKey);
     if (left) {
-      if (window.scrollY !== left.scrollY) window.scrollTo(0, left.scrollY);
+      pendingRestore.current = { offset: left.offset, openedKey: left.openedKey, openedTop: left.openedTop, until: performance.now() + 1500 };
+      restoreScroll();
       const key = left.openedKey;
       const focusOpened = () => {
         const opened = listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] :is(a, button)`);
@@ -98,7 +139,7 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
       // The virtualizer may render the row one frame later, once it has read the scroll position.
       if (key !== null && !focusOpened()) requestAnimationFrame(() => void focusOpened());
     }
-    return () => void leftAt.set(restoreKey, { scrollY: window.scrollY, scrollMargin: scrollMarginRef.current, openedKey: openedKey.current });
+    return () => void leftAt.set(restoreKey, { offset: window.scrollY - scrollMarginRef.current, scrollMargin: scrollMarginRef.current, openedKey: openedKey.current, openedTop: openedTop.current });
   }, [restoreKey]);
 
   const width = `${100 / lanes}%`;
@@ -108,7 +149,9 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
       aria-label={label}
       style={{ height: virtualizer.getTotalSize() }}
       onClickCapture={(event) => {
-        openedKey.current = (event.target as HTMLElement).closest<HTMLElement>('[data-key]')?.dataset.key ?? null;
+        const row = (event.target as HTMLElement).closest<HTMLElement>('[data-key]');
+        openedKey.current = row?.dataset.key ?? null;
+        openedTop.current = row ? row.getBoundingClientRect().top : null;
       }}
     >
       {virtualizer.getVirtualItems().map((virtual) => {
