@@ -3,6 +3,7 @@
 /// <reference types="vite/client" />
 import './setup';
 import { composeStories } from '@storybook/react-vite';
+import { storage } from '../../src/adapters/storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
@@ -23,7 +24,9 @@ const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx'
 let consoleErrors: unknown[][] = [];
 let previousCanvas: HTMLElement | undefined;
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Each story starts on an empty device: what one story keeps (answers sent, reminders) is not the next one's.
+  await storage.clearAll();
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

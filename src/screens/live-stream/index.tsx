@@ -86,6 +86,9 @@ function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { session
   // A stream answer without its session: the page knows only the id, and takes it as started.
   const session: StreamSession = stream.session ?? { id: sessionId, is_started_countdown: 0 };
   const title = sessionTitle(session);
+  // The start on this device's clock, from SPEC's is_started_countdown as the page loaded it:
+  // the moment the countdown above reaches zero (the platform's starts_at may be another clock's).
+  const [startsAt] = useState(() => new Date(Date.now() + session.is_started_countdown * 1000).toISOString());
   const live = useLiveSession(session.id, session);
   const { send } = live;
   // The player's address passes the gate (src/security/safeUrl.ts) or is not loaded at all.
@@ -140,7 +143,7 @@ function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { session
                 <p>{liveStreamCopy.startsIn}</p>
                 <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
                 <SessionActions session={calendarSession(session)}>
-                  <ReminderButton session={{ id: session.id, title, startsAt: sessionStart(session) }} />
+                  <ReminderButton session={{ id: session.id, title, startsAt }} />
                 </SessionActions>
               </>
             ) : (
