@@ -4,7 +4,7 @@
 // keeps the answers and shows why. A 401 hands the answers to auth (the session ends and the
 // screen goes behind its sign-in prompt); the same visitor finds them here after signing in.
 // Sent answers go to onAnswered (the page keeps them on the device), so a revisit shows them.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { selectKeptAnswers } from '../../../machines';
 import { useAppSend, useAuth } from '../../state/hooks';
 import styled from 'styled-components';
@@ -69,7 +69,7 @@ function Question({ question, position, value, onChange }: { question: SurveyQue
   );
 }
 
-function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; survey: Survey; onAnswered?(answers: KeptSurveyAnswer[]): void }) {
+function SurveyForm({ sessionId, survey, onSent }: { sessionId: number; survey: Survey; onSent(answers: KeptSurveyAnswer[]): void }) {
   const api = useApi();
   const questions = asList(survey.questions);
   const key = `survey-${sessionId}`;
@@ -86,13 +86,11 @@ function SurveyForm({ sessionId, survey, onAnswered }: { sessionId: number; surv
     questions
       .map((question, index) => ({ question: textOr(question.text, copy.common.unnamed.question(index + 1)), answer: (answers[question.id] ?? '').trim() }))
       .filter((kept) => kept.answer !== '');
-  useEffect(() => {
-    if (submission.status !== 'done') return;
-    onAnswered?.(sent());
+  // Before paint, so the form never shows as sent: the thanks take its place in SessionSurvey.
+  useLayoutEffect(() => {
+    if (submission.status === 'done') onSent(sent());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submission.status]);
-
-  if (submission.status === 'done') return <AnsweredSurvey answers={sent()} />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -171,10 +169,17 @@ function AnsweredSurvey({ answers }: { answers: readonly KeptSurveyAnswer[] | nu
  * page knows: false, or the answers (null when answered but not kept).
  */
 export function SessionSurvey({ sessionId, survey, onAnswered, answered = false }: { sessionId: number; survey: Resource<Survey>; onAnswered?(answers: KeptSurveyAnswer[]): void; answered?: false | KeptSurveyAnswer[] | null }) {
-  if (answered !== false) return <AnsweredSurvey answers={answered} />;
+  const [sentHere, setSentHere] = useState<KeptSurveyAnswer[] | null>(null);
+  // One place for the thanks, whether sent now or before: when the page learns of the answers
+  // a moment later, the same message stays on screen instead of being drawn anew.
+  if (answered !== false || sentHere) return <AnsweredSurvey answers={answered !== false ? answered : sentHere} />;
+  const onSent = (answers: KeptSurveyAnswer[]) => {
+    setSentHere(answers);
+    onAnswered?.(answers);
+  };
   return (
     <ResourceView resource={survey}>
-      {(found: Survey) => <SurveyForm key={found.id} sessionId={sessionId} survey={found} onAnswered={onAnswered} />}
+      {(found: Survey) => <SurveyForm key={found.id} sessionId={sessionId} survey={found} onSent={onSent} />}
     </ResourceView>
   );
 }
