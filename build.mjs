@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeCsp } from './scripts/csp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -68,6 +68,8 @@ function staticClosure(outputs, file, into = new Set()) {
 const SCREEN_OF_SEGMENT = { '': 'home', register: 'login' };
 
 const ENTRY = 'src/main.tsx';
+/** Where index.html wants the boot screen (src/boot/prerender.tsx). */
+const BOOT_SCREEN_MARKER = '<!-- boot screen -->';
 /** The screen an anonymous visitor opens first (`/` redirects to /home): its code joins the first-route chunk. */
 const FIRST_SCREEN = 'src/screens/home/index.tsx';
 
@@ -89,12 +91,44 @@ async function inlineBootScript(entry, config) {
     define: { __PAMERAN_API_URL__: JSON.stringify(config.apiUrl) },
     logLevel: 'warning',
   });
-  return `<script>${result.outputFiles[0].text.trim()}</script>`;
+  return result.outputFiles[0].text.trim();
 }
 
 /**
- * Writes dist/index.html: after the boot screen, the boot preview and API prefetch, modulepreload
- * links for the entry's static imports, a tiny inline script that preloads the
+ * index.html's boot screen (src/boot/prerender.tsx): the app's own components rendered to HTML and
+ * CSS. Bundled for Node with the app's configuration, run once, deleted.
+ */
+export async function renderBootScreen(config = readConfig()) {
+  const outfile = path.join(root, 'node_modules', '.cache', 'pameran-boot', `prerender-${process.pid}-${Date.now()}.cjs`);
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/boot/prerender.tsx'],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    outfile,
+    jsx: 'automatic',
+    define: defineFor(config),
+    plugins: [reactOwnSyncExternalStore],
+    // styled-components' ES module build: its CommonJS build, imported from an ES module in
+    // Node's way, has `styled` at `.default.default`.
+    mainFields: ['module', 'main'],
+    // Loaded only by code the boot screen never runs (firebase, native glue, the dev inspector).
+    external: ['firebase', 'firebase/*', '@firebase/*', '@capacitor/*', '@statelyai/inspect'],
+    logLevel: 'warning',
+  });
+  try {
+    const { default: prerender } = await import(pathToFileURL(outfile).href);
+    return prerender.renderBootScreen();
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}
+
+/**
+ * Writes dist/index.html: the boot screen in place of its marker, after it the boot preview and
+ * API prefetch, modulepreload links for the entry's static imports, a tiny inline script that preloads the
  * current route's lazy screen chunk too (so the screen downloads alongside the entry instead of
  * after React has started), and the hashed entry script.
  */
@@ -111,20 +145,32 @@ export async function renderHtml(metafile, config = readConfig()) {
     const own = [file, ...staticClosure(outputs, file)].filter((chunk) => chunk !== entryOut && !preload.has(chunk));
     screenChunks[screen] = own.map(toUrl);
   }
-  const routePreload = `<script>(function(){var m=${JSON.stringify(screenChunks)},a=${JSON.stringify(SCREEN_OF_SEGMENT)};` +
-    `var s=location.pathname.split('/')[1]||'';var c=m[a[s]||s]||[];` +
-    `c.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l);});})();</script>`;
+  // The table is in every first download, so it is written small: per screen one string of the
+  // hashes that name its chunks (`assets/<hash>.js`, appBuildOptions' chunkNames).
+  const assetsUrl = toUrl(path.join(path.relative(root, outdir), 'assets')) + '/';
+  const hashOf = (url) => {
+    const hash = url.startsWith(assetsUrl) && url.endsWith('.js') ? url.slice(assetsUrl.length, -'.js'.length) : '';
+    if (!/^[A-Z0-9]+$/.test(hash)) throw new Error(`route preload: ${url} is not named <hash>.js`);
+    return hash;
+  };
+  const hashes = Object.fromEntries(Object.entries(screenChunks).map(([screen, urls]) => [screen, urls.map(hashOf).join(' ')]));
+  const routePreload = `(function(){var m=${JSON.stringify(hashes)},a=${JSON.stringify(SCREEN_OF_SEGMENT)};` +
+    `var s=location.pathname.split('/')[1]||'';var c=m[a[s]||s];` +
+    `c&&c.split(' ').forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=${JSON.stringify(assetsUrl)}+h+'.js';document.head.appendChild(l);});})();`;
   const cssOut = outputs[entryOut].cssBundle;
   const html = await readFile(path.join(root, 'index.html'), 'utf8');
   const tags = [
-    await inlineBootScript('src/boot/prefetch.ts', config),
+    `<script>${await inlineBootScript('src/boot/prefetch.ts', config)}</script>`,
     ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
     cssOut ? `<link rel="stylesheet" href="${toUrl(cssOut)}">` : '',
-    routePreload,
+    `<script>${routePreload}</script>`,
     `<script type="module" src="${toUrl(entryOut)}"></script>`,
   ].filter(Boolean);
-  // index.html references the dev entry; the built page references the hashed one instead.
-  return html.replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
+  if (!html.includes(BOOT_SCREEN_MARKER)) throw new Error(`index.html has no ${BOOT_SCREEN_MARKER}`);
+  return html
+    .replace(BOOT_SCREEN_MARKER, await renderBootScreen(config))
+    // index.html references the dev entry; the built page references the hashed one instead.
+    .replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
 }
 
 async function writeHtml(metafile) {
@@ -175,7 +221,7 @@ function mayImportBare(file) {
 }
 
 /**
- * One first-route chunk (issue 15: "fewer first-route files"). esbuild's code splitting puts
+ * One first-route chunk. esbuild's code splitting puts
  * each module into one chunk per *set of entry points that reach it*, and every `import()`
  * target is an entry point. A module main.tsx shares with five lazy screens so lands in a
  * different chunk from one it shares with six: an anonymous /home loaded 36 script files, each a
@@ -254,7 +300,8 @@ export function appBuildOptions(config = readConfig()) {
     target: ['es2022', 'chrome111', 'safari16', 'firefox115'],
     outdir,
     entryNames: 'assets/[name]-[hash]',
-    chunkNames: 'assets/[name]-[hash]',
+    // Chunks (lazy screens and shared code) by hash alone: their names fill the route preload table in every first download.
+    chunkNames: 'assets/[hash]',
     assetNames: 'assets/[name]-[hash]',
     minify: !watch,
     sourcemap: watch ? 'inline' : 'linked',

@@ -35,7 +35,7 @@ async function devInspector(): Promise<AppActorOptions> {
 async function start(container: HTMLElement) {
   let root: AppActorRef | undefined;
   // The SDK reads the token from the session statechart's context on every request.
-  // The app's fetch: index.html's prefetched answers, shared GETs, the visitor's offline copy (issue 15).
+  // The app's fetch: index.html's prefetched answers, shared GETs, the visitor's offline copy.
   const api = createApi({ getToken: tokenOf(() => root), fetch: createAppFetch() });
   // The revoke call carries the token being ended, not the session's (already forgotten by then).
   const logoutEverywhere = createLogoutEverywhere({ revoke: (accessToken) => createApi({ getToken: () => accessToken }).auth.logout() });
@@ -55,7 +55,7 @@ async function start(container: HTMLElement) {
       <App actor={root} api={api} />
     </StrictMode>,
   );
-  // Once loaded and idle: the service worker code is not part of the first route (issue 15).
+  // Once loaded and idle: the service worker code is not part of the first route.
   whenIdleAfterLoad(() => void import('./pwa').then((pwa) => pwa.registerServiceWorker()));
   // Native shell only: back button and deep links (@capacitor/app, loaded on demand).
   if (isNativePlatform()) {

@@ -1,6 +1,6 @@
 // Design tokens: the one place colours, spacing, radii, type and breakpoints are decided.
 // The palette is industrial: deep navy for the brand, safety amber for what needs attention.
-// index.html's static skeleton repeats brand/accent/bg/ink as CSS variables — keep them equal.
+// index.html's boot screen is rendered from the same components at build time (src/boot/prerender.tsx).
 
 export const theme = {
   color: {

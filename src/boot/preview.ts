@@ -1,73 +1,71 @@
-// The boot preview (issue 15): index.html's inline script paints the first route's platform
-// text into the static boot screen before React and the statecharts have started: on a slow
-// phone network the JavaScript takes seconds, the answer a fraction of one. On a repeat visit it
-// paints at once, in the first frame, from what it kept of the last answer (public event text,
-// in localStorage), then again from the fresh answer. The app takes the boot screen away once
-// its own screen has content (src/boot/reveal.ts).
+// The boot preview: index.html's inline script (src/boot/prefetch.ts) paints /home's event into
+// the boot screen before the app has started — on a slow phone network the JavaScript takes
+// seconds, the answer a fraction of one — and on a repeat visit at once from the copy kept at the
+// last visit. The app takes the boot screen away once its own screen has content (./reveal.ts).
 //
-// Answers and the kept copy are untrusted: only non-empty text fields are used, and only as
-// text (textContent), never as HTML or a URL; anything else leaves the skeleton as it is. The
-// SDK checks the same answer in full when the app reads it.
-import { eventCard } from '../copy/eventCard';
-import { titles } from '../copy/titles';
-import { formatDate } from '../state/dates';
-import { isRecord, parseJson } from '../../machines/json';
+// It draws nothing itself. The boot screen is the app's own components rendered at build time
+// (./prerender.tsx): the shell, and the shell at /home with its title, event card and skeleton
+// once per shape of the card (which of its optional lines it has), each in a <template> with
+// `{{field}}` where the text goes. Painting takes the template of the event's shape, puts the
+// text in, as text and attribute values, never as HTML, and puts it in the place of the shell. The lines come from the same reader the app uses
+// (eventCardOf): only non-empty text, a banner address safeUrl lets through, real dates.
+// The kept copy is untrusted too and is checked as strictly.
+import { eventCardOf, isRecord, textOf, type EventCardText } from '../screens/home/eventCard';
+import { safeUrl } from '../security/safeUrl';
 
-/** What the /home preview shows: the event card's text, dates already written out. */
-export interface EventPreview {
-  name: string;
-  tagline: string | null;
-  venue: string | null;
-  /** '23 November 2026 – 26 November 2026' (WIB), or null. */
-  dates: string | null;
-}
-
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+/** What the /home preview shows: the event card's lines, with a name. */
+export type EventPreview = EventCardText & { name: string };
 
 /** The preview of GET /api/events/{id}'s answer (`{ data: EventInfo }`); null unless it has a name. */
 export function eventPreviewOf(body: unknown): EventPreview | null {
-  const event = isRecord(body) && isRecord(body.data) ? body.data : null;
-  const name = textOf(event?.name);
-  if (!event || !name) return null;
-  const from = formatDate(textOf(event.starts_at) ?? '');
-  const to = formatDate(textOf(event.ends_at) ?? '');
-  return { name, tagline: textOf(event.tagline), venue: textOf(event.venue), dates: from && to ? eventCard.dateRange(from, to) : null };
+  const card = eventCardOf(isRecord(body) ? body.data : null);
+  return card.name ? (card as EventPreview) : null;
 }
 
 /** A kept preview (JSON text from localStorage) checked as strictly as an answer; null if broken. */
 export function keptEventPreview(kept: string | null): EventPreview | null {
-  const value = kept === null ? null : parseJson(kept);
-  const name = isRecord(value) ? textOf(value.name) : null;
-  if (!isRecord(value) || !name) return null;
-  return { name, tagline: textOf(value.tagline), venue: textOf(value.venue), dates: textOf(value.dates) };
+  let value: unknown;
+  try {
+    value = JSON.parse(kept ?? '');
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  const name = textOf(value.name);
+  return name ? { name, banner: safeUrl(value.banner, 'image'), tagline: textOf(value.tagline), venue: textOf(value.venue), from: textOf(value.from), to: textOf(value.to) } : null;
 }
 
-function element(tag: string, text?: string, className?: string): HTMLElement {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  if (className) node.className = className;
-  return node;
+/** Which optional lines a card has (banner, tagline, venue, dates), as '0'/'1': its template's key. */
+export function shapeOf(card: EventCardText): string {
+  return [card.banner, card.tagline, card.venue, card.from && card.to].map((line) => +!!line).join('');
 }
 
-/**
- * /home: the screen's title and the event card, laid out as src/screens/home's EventSummary
- * (index.html styles `.boot-event` to match). Painting again replaces the card.
- */
-export function paintHomePreview(main: Element, event: EventPreview): void {
-  const details = element('div');
-  details.append(element('h2', event.name));
-  if (event.tagline) details.append(element('p', event.tagline));
-  const facts = element('dl');
-  if (event.venue) facts.append(element('dt', eventCard.venue), element('dd', event.venue));
-  if (event.dates) facts.append(element('dt', eventCard.dates), element('dd', event.dates));
-  if (facts.childElementCount > 0) details.append(facts);
+/** The card of `shape` with `{{field}}` for each line's text: what the build renders into its template. */
+export function slotsOf(shape: string): EventPreview {
+  const [banner, tagline, venue, dates] = [...shape].map((bit) => bit === '1');
+  const slot = (field: keyof EventCardText, present: boolean | undefined) => (present ? `{{${field}}}` : null);
+  return { name: '{{name}}', banner: slot('banner', banner), tagline: slot('tagline', tagline), venue: slot('venue', venue), from: slot('from', dates), to: slot('to', dates) };
+}
 
-  const card = element('section', undefined, 'boot-event');
-  card.setAttribute('aria-label', eventCard.eventHeading);
-  card.append(element('div', undefined, 'boot-banner'), details);
-  const title = main.querySelector('h1');
-  if (title) title.textContent = titles.home;
-  const painted = main.querySelector('.boot-event');
-  if (painted) painted.replaceWith(card);
-  else main.insertBefore(card, main.querySelector('.skeleton-block'));
+/** The template attribute that names a shape. */
+export const SHAPE_ATTRIBUTE = 'data-home-shape';
+
+const SLOT = /\{\{(\w+)\}\}/g;
+
+/** One pass: text put in is never read for slots again. */
+const fill = (text: string, preview: EventPreview) => text.replace(SLOT, (slot, field: string) => (preview as unknown as Record<string, string | null>)[field] ?? slot);
+
+/** /home: the shell at /home with the event card, in place of the boot screen's shell around `main`. Painting again replaces it. */
+export function paintHomePreview(main: Element, preview: EventPreview): void {
+  const shell = main.parentElement;
+  const template = document.querySelector(`[${SHAPE_ATTRIBUTE}="${shapeOf(preview)}"]`) as HTMLTemplateElement | null;
+  if (!shell || !template) return;
+  const screen = template.content.cloneNode(true);
+  // Elements and text (NodeFilter.SHOW_ELEMENT | SHOW_TEXT, written as the number: this is inlined into every page).
+  const walker = document.createTreeWalker(screen, 5);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Text) node.data = fill(node.data, preview);
+    else for (const attribute of (node as Element).attributes) attribute.value = fill(attribute.value, preview);
+  }
+  shell.replaceChildren(screen);
 }

@@ -1,10 +1,12 @@
-// index.html's boot screen (#boot: the static shell, with the boot preview painted in it) covers
-// the app until the app's first screen has content. The app renders into #root, which index.html's
+// index.html's boot screen (#boot: the shell rendered at build time, with the boot preview painted
+// in it) covers the app until the app's first screen has content. The app renders into #root, which index.html's
 // CSS hides while #boot precedes it (`#boot ~ #root { display: none }`); removing #boot shows it.
-// So the event the boot preview painted never gives way to a spinner and back (issue 15).
+// So the event the boot preview painted never gives way to a spinner and back.
 // "Has content": the app's <main> is there and holds no whole-area loading state
 // (LoadingState, marked data-loading). A screen still loading after MAX_COVER_MS is shown as it
 // is, with its own loading states, rather than kept behind the static screen.
+// The boot screen's links are plain links: a tap on one opens that page, whether or not the app
+// has started behind it.
 
 /** Longest the boot screen covers the app after the app has started. */
 export const MAX_COVER_MS = 1500;

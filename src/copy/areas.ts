@@ -4,9 +4,9 @@
 // `src/copy/<area>.ts` exporting `export const <area> = { … } as const;`, and add a line here
 // only if main.tsx's static imports or the home screen read it.
 export { common } from './common'; //       shared states and buttons (spinner, error, empty, dialogs, header)
-export { shell } from './shell'; //         the app shell: header, navigation, session notice, error boundary; titles in ./titles.ts
+export { shell } from './shell'; //         the app shell: header, navigation, session notice, error boundary, screen titles
 export { access } from './access'; //       AuthGate's sign-in prompt (home's rooms need a signed-in visitor)
-export { home } from './home'; //           the home screen (the first route); its event card's lines in ./eventCard.ts
+export { home } from './home'; //           the home screen (the first route)
 export { countdown } from './countdown'; // the countdown clock (home's next-session countdown)
 // Every other area is read only by lazily loaded code, so it is imported from its own file
 // (`import { products as productsCopy } from '../../copy/products'`) and arrives with the

@@ -1,8 +1,10 @@
-import { eventCard } from './eventCard';
-
 /** The home screen: event info, countdown, sessions, rooms, exhibitors, entry points. */
 export const home = {
-  ...eventCard,
+  eventHeading: 'Tentang acara',
+  bannerAlt: (name: string) => `Spanduk ${name}`,
+  venue: 'Lokasi',
+  dates: 'Tanggal',
+  dateRange: (from: string, to: string) => `${from} – ${to}`,
   countdownHeading: 'Peluncuran utama',
   countdownIntro: 'Sesi utama dimulai dalam',
   countdownMore: 'Lihat hitung mundur',

@@ -1,5 +1,3 @@
-import { titles } from './titles';
-
 /** The app container: header, navigation, cart badge, route loading. */
 export const shell = {
   homeLink: 'Pameran — ke beranda',
@@ -14,8 +12,17 @@ export const shell = {
     adminGift: 'Kirim hadiah',
   },
   login: 'Masuk',
-  /** Screen titles (their own module: the boot preview paints home's, src/boot/preview.ts). */
-  titles,
+  titles: {
+    home: 'Beranda',
+    products: 'Produk',
+    denah: 'Denah Pameran',
+    myTransaction: 'Transaksi Saya',
+    journey: 'Sorotan Pameran',
+    liveStream: 'Sesi Langsung',
+    agenda: 'Agenda Sesi',
+    countdown: 'Hitung Mundur',
+    adminGift: 'Kirim Hadiah',
+  },
   // The visible initials are part of the name, so speech users can say what they see.
   profileOf: (name: string, initials: string) => `Profil ${name}, ${initials}`,
   cartLabel: (quantity: number) =>

@@ -32,10 +32,12 @@ export interface ShellProps extends ShellHeaderProps {
   banner?: ReactNode;
   /** Over everything: the prize dialog the shell opens on `prizes.received`. */
   overlay?: ReactNode;
+  /** In place of the routed screen: index.html's boot screen, rendered at build time (src/boot/prerender.tsx). */
+  screen?: ReactNode;
 }
 
 /** The one app container: header, the routed screen (each loaded on demand), overlays. */
-export function Shell({ visitor, cartQuantity, prizes, organiser, banner, overlay }: ShellProps) {
+export function Shell({ visitor, cartQuantity, prizes, organiser, banner, overlay, screen }: ShellProps) {
   const [location] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstLocation = useRef(location);
@@ -52,25 +54,27 @@ export function Shell({ visitor, cartQuantity, prizes, organiser, banner, overla
       {banner}
       <ShellHeader visitor={visitor} cartQuantity={cartQuantity} prizes={prizes} organiser={organiser} />
       <Main id="main" ref={mainRef} tabIndex={-1}>
-        <ScreenBoundary resetKey={location}>
-          <LastPageProvider value={lastPageBeforeLogin}>
-            <Suspense fallback={<LoadingState label={copy.shell.loadingScreen} />}>
-              <Switch>
-                <Route path="/">
-                  <Redirect to={HOME_PATH} replace />
-                </Route>
-                {routes.map(({ path, screen: Screen }) => (
-                  <Route key={path} path={path}>
-                    <Screen />
+        {screen ?? (
+          <ScreenBoundary resetKey={location}>
+            <LastPageProvider value={lastPageBeforeLogin}>
+              <Suspense fallback={<LoadingState label={copy.shell.loadingScreen} />}>
+                <Switch>
+                  <Route path="/">
+                    <Redirect to={HOME_PATH} replace />
                   </Route>
-                ))}
-                <Route>
-                  <NotFoundScreen />
-                </Route>
-              </Switch>
-            </Suspense>
-          </LastPageProvider>
-        </ScreenBoundary>
+                  {routes.map(({ path, screen: Screen }) => (
+                    <Route key={path} path={path}>
+                      <Screen />
+                    </Route>
+                  ))}
+                  <Route>
+                    <NotFoundScreen />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </LastPageProvider>
+          </ScreenBoundary>
+        )}
       </Main>
       {overlay}
     </>

@@ -15,8 +15,9 @@ export function lazyFormat(options: Intl.DateTimeFormatOptions, locale = 'id-ID'
   return () => (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: EVENT_TIME_ZONE }));
 }
 
-const dateTimeFormat = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
-const dateFormat = lazyFormat({ dateStyle: 'long' });
+// Pure: a bundle that uses only one of them (index.html's inline boot preview) drops the other.
+const dateTimeFormat = /* @__PURE__ */ lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = /* @__PURE__ */ lazyFormat({ dateStyle: 'long' });
 
 /** An API timestamp as Indonesian text; '' when it is not a date (never a crash). */
 export function formatWith(format: () => Intl.DateTimeFormat, iso: string): string {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { theme } from '../theme';
 
-/** Base document styles; mirrors index.html's static skeleton so the swap does not jump. */
+/** Base document styles (index.html's boot screen is rendered with them too, src/boot/prerender.tsx). */
 export const GlobalStyle = createGlobalStyle`
   :root { color-scheme: light; }
   *, *::before, *::after { box-sizing: border-box; }

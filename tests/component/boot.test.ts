@@ -1,13 +1,16 @@
 // The boot preview (src/boot/preview.ts) and the hand-over to the app (src/boot/reveal.ts),
-// against index.html's own boot screen markup. Real Chromium covers both in tests/e2e/boot.test.ts.
+// against the boot screen the build puts into index.html (src/boot/prerender.tsx). Real Chromium
+// covers both in tests/e2e/boot.test.ts; tests/component/boot-parity.test.tsx holds the boot
+// screen against the app's own render.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventPreviewOf, keptEventPreview, paintHomePreview } from '../../src/boot/preview';
+import { renderBootScreen } from '../../src/boot/prerender';
 import { MAX_COVER_MS, revealWhenReady } from '../../src/boot/reveal';
 
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
-const bootMarkup = /<body>([\s\S]*?)<script/.exec(indexHtml)?.[1] ?? '';
+const bootMarkup = `${renderBootScreen()}<div id="root"></div>`;
 
 const EVENT = {
   id: 1,
@@ -35,7 +38,7 @@ describe('the boot preview of /home', () => {
   it('paints the title and the event card as the home screen does, dates in WIB', () => {
     expect(previewHome(bootMain(), { data: EVENT })).toBe(true);
     expect(bootMain().querySelector('h1')?.textContent).toBe('Beranda');
-    const card = bootMain().querySelector('section.boot-event')!;
+    const card = bootMain().querySelector('section')!;
     expect(card.getAttribute('aria-label')).toBe('Tentang acara');
     expect(card.querySelector('h2')?.textContent).toBe('Pameran Suku Cadang & Mesin Industri 2026');
     expect(card.querySelector('p')?.textContent).toBe('Temukan mesin dan suku cadang terbaik');
@@ -43,18 +46,19 @@ describe('the boot preview of /home', () => {
       'Lokasi', 'JIExpo Kemayoran, Jakarta', 'Tanggal', '23 November 2026 – 26 November 2026',
     ]);
     // The card comes first; the skeleton below it stands for the rest of the screen.
-    expect(card.nextElementSibling?.className).toBe('skeleton-block');
+    expect(card.nextElementSibling?.getAttribute('aria-hidden')).toBe('true');
+    expect(card.querySelector('img')).toBeNull();
   });
 
   it('paints again over the kept copy when the fresh answer differs: one card, the fresh text', () => {
-    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ name: 'Nama lama', tagline: null, venue: null, dates: null }))!);
+    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ name: 'Nama lama' }))!);
     expect(previewHome(bootMain(), { data: EVENT })).toBe(true);
     expect([...bootMain().querySelectorAll('section h2')].map((node) => node.textContent)).toEqual([EVENT.name]);
   });
 
   it('keeps exactly the text it shows, and reads it back', () => {
     const event = eventPreviewOf({ data: EVENT })!;
-    expect(event).toEqual({ name: EVENT.name, tagline: EVENT.tagline, venue: EVENT.venue, dates: '23 November 2026 – 26 November 2026' });
+    expect(event).toEqual({ name: EVENT.name, banner: null, tagline: EVENT.tagline, venue: EVENT.venue, from: '23 November 2026', to: '26 November 2026' });
     expect(keptEventPreview(JSON.stringify(event))).toEqual(event);
   });
 
@@ -71,15 +75,26 @@ describe('the boot preview of /home', () => {
   }
 
   it('reads the other kept fields only when they are text', () => {
-    expect(keptEventPreview('{"name":"Pameran","tagline":{"x":1},"venue":7,"dates":["a"]}')).toEqual({ name: 'Pameran', tagline: null, venue: null, dates: null });
+    expect(keptEventPreview('{"name":"Pameran","tagline":{"x":1},"venue":7,"from":["a"],"to":"26 November 2026"}')).toEqual({ name: 'Pameran', banner: null, tagline: null, venue: null, from: null, to: '26 November 2026' });
+  });
+
+  it('shows a banner only from an address safeUrl lets through, kept or fresh', () => {
+    expect(eventPreviewOf({ data: { ...EVENT, banner_url: 'javascript:alert(1)' } })?.banner).toBeNull();
+    expect(keptEventPreview('{"name":"Pameran","banner":"javascript:alert(1)"}')?.banner).toBeNull();
+    paintHomePreview(bootMain(), eventPreviewOf({ data: { ...EVENT, banner_url: '/media/banner/1.svg' } })!);
+    const banner = bootMain().querySelector('section img')!;
+    expect(banner.getAttribute('src')).toBe('/media/banner/1.svg');
+    expect(banner.getAttribute('alt')).toBe(`Spanduk ${EVENT.name}`);
   });
 
   it('writes hostile text as text: no element, no handler, no script', () => {
     const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
     expect(previewHome(bootMain(), { data: { ...EVENT, name: hostile, tagline: hostile, venue: hostile } })).toBe(true);
-    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ name: hostile, dates: hostile }))!);
+    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ name: hostile, from: hostile, to: '{{name}}' }))!);
     const card = bootMain().querySelector('section')!;
     expect(card.querySelector('h2')?.textContent).toBe(hostile);
+    // Text put in is not read for slots again: '{{name}}' stays as it was sent.
+    expect(card.querySelector('dd')?.textContent).toBe(`${hostile} – {{name}}`);
     expect(card.querySelectorAll('img, script, [onerror]')).toHaveLength(0);
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });

@@ -18,14 +18,15 @@ import { useCountdown } from '../../state/hooks';
 import { useResource } from '../../state/useResource';
 import { media } from '../../theme';
 import { CountdownClock } from '../../components/CountdownClock';
-import { formatDate, formatDateTime } from '../../state/time';
+import { formatDateTime } from '../../state/time';
 import { AGENDA_PATH, liveStreamPath } from '../../state/paths';
 import { AuthGate } from '../../components/AuthGate';
 import { asList } from '../../state/asList';
 import { CardList, ListGrid, Meta, Section } from '../../components/Section';
 import { Picture } from '../../components/Picture';
+import { EventSummary } from './EventSummary';
 import { safeUrl } from '../../security/safeUrl';
-import { exhibitorName, roomName, sessionTitle, textOr } from '../../state/labels';
+import { exhibitorName, roomName, sessionTitle } from '../../state/labels';
 import { sessionStart } from '../../state/sessionTimes';
 
 const Columns = styled.div`
@@ -34,24 +35,6 @@ const Columns = styled.div`
     grid-template-columns: 1fr 1fr;
     column-gap: ${({ theme }) => theme.space[5]}px;
   }
-`;
-
-const EventCard = styled(Card)`
-  display: flex;
-  gap: ${({ theme }) => theme.space[4]}px;
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
-  img { flex: none; width: 88px; height: 88px; border-radius: ${({ theme }) => theme.radius.md}; }
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: ${({ theme }) => theme.space[1]}px 0 0; }
-  dl { margin: ${({ theme }) => theme.space[2]}px 0 0; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dt { font-weight: ${({ theme }) => theme.font.weight.bold}; display: inline; }
-  dt::after { content: ': '; }
-  dd { display: inline; margin: 0; }
-  dd::after { content: ''; display: block; }
-  ${media.wide} { img { width: 120px; height: 120px; } }
 `;
 
 const Highlight = styled(Card)`
@@ -88,39 +71,6 @@ const ExhibitorLink = styled(LinkCard)`
   img { flex: none; width: 48px; height: 48px; border-radius: ${({ theme }) => theme.radius.sm}; }
   span { min-width: 0; }
 `;
-
-/** The event's identity; also the home screen's first paint, so its skeleton keeps its size.
- * Each line shows only what the platform sent (the contract promises none of it). */
-function EventSummary({ event }: { event: EventInfo }) {
-  const name = textOr(event.name, copy.common.appName);
-  const banner = safeUrl(event.banner_url, 'image');
-  const dates = event.starts_at && event.ends_at ? copy.home.dateRange(formatDate(event.starts_at), formatDate(event.ends_at)) : '';
-  return (
-    <EventCard as="section" aria-label={copy.home.eventHeading}>
-      {banner && <Picture src={banner} alt={copy.home.bannerAlt(name)} width={88} height={88} />}
-      <div>
-        <h2>{name}</h2>
-        {event.tagline && <p>{event.tagline}</p>}
-        {(event.venue || dates) && (
-          <dl>
-            {event.venue && (
-              <>
-                <dt>{copy.home.venue}</dt>
-                <dd>{event.venue}</dd>
-              </>
-            )}
-            {dates && (
-              <>
-                <dt>{copy.home.dates}</dt>
-                <dd>{dates}</dd>
-              </>
-            )}
-          </dl>
-        )}
-      </div>
-    </EventCard>
-  );
-}
 
 /** Session 79's countdown while it runs (value ≥ 0), then a way into its stream. */
 function MainSessionCountdown() {
