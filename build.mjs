@@ -167,10 +167,12 @@ export async function renderHtml(metafile, config = readConfig()) {
     `<script type="module" src="${toUrl(entryOut)}"></script>`,
   ].filter(Boolean);
   if (!html.includes(BOOT_SCREEN_MARKER)) throw new Error(`index.html has no ${BOOT_SCREEN_MARKER}`);
+  const bootScreen = await renderBootScreen(config);
+  // Replaced by functions: the inserted text is taken as it is (no `$&` patterns).
   return html
-    .replace(BOOT_SCREEN_MARKER, await renderBootScreen(config))
+    .replace(BOOT_SCREEN_MARKER, () => bootScreen)
     // index.html references the dev entry; the built page references the hashed one instead.
-    .replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, tags.join('\n    '));
+    .replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, () => tags.join('\n    '));
 }
 
 async function writeHtml(metafile) {
