@@ -70,8 +70,9 @@ export function serviceWorkerOptions(outdir) {
     globPatterns: ['index.html', 'assets/**/*.{js,css,png,svg,jpg,webp,woff2}', 'manifest.webmanifest', 'icons/*.png'],
     globIgnores: ['**/*.map', 'meta.json', 'sw.js', 'workbox-*.js'],
     swDest: path.join(outdir, 'sw.js'),
-    // esbuild names assets `name-HASH.ext`: the URL already changes with the content.
-    dontCacheBustURLsMatching: /^assets\/.+-[A-Z0-9]{8}\.\w+$/,
+    // esbuild names entries and assets `name-HASH.ext`, chunks `HASH.js` (build.mjs): the URL
+    // already changes with the content.
+    dontCacheBustURLsMatching: /^assets\/(?:.+-)?[A-Z0-9]{8}\.\w+$/,
     // Route chunks of a big screen (e.g. the Firebase client) must not drop silently out of the precache.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     navigateFallback: '/index.html',

@@ -7,9 +7,10 @@
 // (./prerender.tsx): the shell, and the shell at /home with its title, event card and skeleton
 // once per shape of the card (which of its optional lines it has), each in a <template> with
 // `{{field}}` where the text goes. Painting takes the template of the event's shape, puts the
-// text in, as text and attribute values, never as HTML, and puts it in the place of the shell. The lines come from the same reader the app uses
-// (eventCardOf): only non-empty text, a banner address safeUrl lets through, real dates.
-// The kept copy is untrusted too and is checked as strictly.
+// text in, as text and attribute values, never as HTML, and puts it in the place of the shell.
+// The lines come from the same reader the app uses (eventCardOf): only non-empty text, a banner
+// address safeUrl lets through, real dates. The kept copy is untrusted too and is checked as
+// strictly.
 import { eventCardOf, isRecord, textOf, type EventCardText } from '../screens/home/eventCard';
 import { safeUrl } from '../security/safeUrl';
 
