@@ -1,6 +1,6 @@
 // The app's fetch (src/adapters/fetch.ts) over real HTTP: index.html's prefetched answers are
-// handed to the SDK without a second request, and the countdown's and home's identical reads of
-// upcoming sessions make one request. Counts what a local server really received.
+// handed to the SDK without a second request, and writes are never held back or merged. Counts
+// what a local server really received. Sharing reads is the read store's (tests/unit/reads.test.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -60,41 +60,10 @@ describe('the app fetch', () => {
     expect(hits.sort()).toEqual(['GET /api/events/pameran-merchandise/merchandise ""', 'GET /api/events/pameran-merchandise/merchandise "Bearer tok"']);
   });
 
-  it('shares one request between the countdown and the home screen reading upcoming sessions', async () => {
-    delayMs = 100;
-    const client = sdk();
-    const [countdown, home] = await Promise.all([client.events.upcomingSessions({}), client.events.upcomingSessions({})]);
-    expect(countdown).toHaveLength(3);
-    expect(home).toHaveLength(3);
-    // Shortly after, too (the home screen mounts after the countdown's answer arrived).
-    expect(await client.events.upcomingSessions({})).toHaveLength(3);
-    expect(hits).toEqual(['GET /api/events/1/sessionsUpcoming null']);
-  });
-
-  it("one caller's abort leaves the shared request to the other", async () => {
-    delayMs = 150;
-    const client = sdk();
-    const controller = new AbortController();
-    const aborted = client.events.upcomingSessions({}, { signal: controller.signal });
-    const kept = client.events.upcomingSessions({});
-    controller.abort();
-    await expect(aborted).rejects.toMatchObject({ code: 'aborted' });
-    expect(await kept).toHaveLength(3);
-    expect(hits).toHaveLength(1);
-  });
-
-  it('never shares writes', async () => {
+  it('sends every write', async () => {
     const client = sdk({}, 'tok');
     await Promise.all([client.events.answerSurvey(79, []).catch(() => undefined), client.events.answerSurvey(79, []).catch(() => undefined)]);
     expect(hits.filter((hit) => hit.startsWith('POST'))).toHaveLength(2);
-  });
-
-  it('a write ends the sharing: the same read right after it asks the platform again (an order just placed is listed)', async () => {
-    const client = sdk({}, 'tok');
-    await client.events.upcomingSessions({});
-    await client.events.answerSurvey(79, []).catch(() => undefined);
-    await client.events.upcomingSessions({});
-    expect(hits.filter((hit) => hit.startsWith('GET'))).toHaveLength(2);
   });
 
   it("prefetches exactly the requests the SDK makes for /home and /products (else the hand-over never happens)", async () => {
