@@ -10,17 +10,15 @@ export interface Resource<T> extends ReadState<T> {
 }
 
 /**
- * How a screen reads platform data: `useRead({ key: ['orders'], load: (api, signal) =>
- * api.commerce.orders({ signal }) })`. Sharing, staleness, abort and retry are the read store's
+ * How a screen reads platform data: `useRead(['orders'], (api, signal) => api.commerce.orders({ signal }))`. Sharing, staleness, abort and retry are the read store's
  * (src/adapters/reads.ts); a new key loads its answer, leaving stops a request nobody else waits
  * for, and a 401 sends `session.unauthorized` to the root actor.
  */
-export function useRead<T>(read: Read<T>): Resource<T> {
+export function useRead<T>(key: Read<T>['key'], load: Read<T>['load']): Resource<T> {
   const store = useReadStore();
-  const key = JSON.stringify(read.key);
   // The first render's `load` for a key is the one used: the key names everything it depends on.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const handle = useMemo(() => store.open(read as Read<unknown>), [store, key]);
+  const handle = useMemo(() => store.open({ key, load }), [store, JSON.stringify(key)]);
   const { value, context } = useSyncExternalStore(handle.subscribe, handle.state);
 
   const report = useReportUnauthorized();

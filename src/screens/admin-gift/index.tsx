@@ -180,8 +180,8 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
 
 /** The organiser's form; mounted only for an organiser, so nobody else triggers an admin call. */
 function OrganiserGift() {
-  const visitors = useRead({ key: ['admin.visitors'], load: (api, signal) => api.admin.visitors({ signal }) });
-  const prizes = useRead({ key: ['admin.prizes'], load: (api, signal) => api.admin.prizes({ signal }) });
+  const visitors = useRead(['admin.visitors'], (api, signal) => api.admin.visitors({ signal }));
+  const prizes = useRead(['admin.prizes'], (api, signal) => api.admin.prizes({ signal }));
   return (
     <>
       <ResourceView resource={visitors} empty={{ title: adminGiftCopy.visitorsEmpty, description: '' }}>

@@ -137,7 +137,7 @@ function agendaOf(upcoming: Resource<UpcomingSession[]>, external: Resource<Exte
 
 export default function AgendaScreen() {
   // The countdown reads the same upcoming sessions: one request for both.
-  const data = agendaOf(useRead(UPCOMING_SESSIONS_READ), useRead(EXTERNAL_SESSIONS_READ));
+  const data = agendaOf(useRead(UPCOMING_SESSIONS_READ.key, UPCOMING_SESSIONS_READ.load), useRead(EXTERNAL_SESSIONS_READ.key, EXTERNAL_SESSIONS_READ.load));
   return (
     <>
       <PageHeader title={copy.shell.titles.agenda} subtitle={agendaCopy.intro} />

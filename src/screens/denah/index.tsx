@@ -103,7 +103,7 @@ export function FloorPlanBody({ plan }: { plan: FloorPlan }) {
 /** No plan from the platform: said plainly, with the exhibitors by booth code instead. */
 export function NoPlan() {
   const visits = useVisitList();
-  const event = useRead(EVENT_READ);
+  const event = useRead(EVENT_READ.key, EVENT_READ.load);
   return (
     <Stack>
       <EmptyState title={denahCopy.noPlanTitle} description={denahCopy.noPlanDescription} />
@@ -118,7 +118,7 @@ export function NoPlan() {
 const isMissingPlan = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
 export default function DenahScreen() {
-  const plan = useRead({ key: ['floorplan'], load: (api, signal) => api.events.floorplan({ signal }) });
+  const plan = useRead(['floorplan'], (api, signal) => api.events.floorplan({ signal }));
   const hasBooths = plan.status === 'success' && plan.data !== undefined && plan.data.booths.length > 0;
   return (
     <>

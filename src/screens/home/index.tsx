@@ -205,7 +205,7 @@ function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
  * is information, not a way anywhere: plain text, never a raised card like the links around it.
  */
 function Rooms() {
-  const rooms = useRead({ key: ['rooms'], load: (api, signal) => api.events.rooms(undefined, { signal }) });
+  const rooms = useRead(['rooms'], (api, signal) => api.events.rooms(undefined, { signal }));
   return (
     <ResourceView resource={rooms} empty={{ title: copy.home.roomsEmpty, description: '' }}>
       {(list: Room[]) => (
@@ -249,14 +249,14 @@ function useSettled(...statuses: string[]): boolean {
 
 export default function HomeScreen() {
   // async wrappers: a call that throws synchronously still ends as the block's error state.
-  const event = useRead(EVENT_READ);
+  const event = useRead(EVENT_READ.key, EVENT_READ.load);
   // SPEC §7/§9: home's own request, limit 2 and no token; the countdown reads the full list
   // in a request of its own. A platform may still send more than asked: home shows two.
-  const upcoming = useRead({
-    key: ['homeUpcomingSessions'],
-    load: async (api, signal) => (await api.events.homeUpcomingSessions({ signal })).slice(0, HOME_UPCOMING_LIMIT),
-  });
-  const ongoing = useRead(EXTERNAL_SESSIONS_READ);
+  const upcoming = useRead(
+    ['homeUpcomingSessions'],
+    async (api, signal) => (await api.events.homeUpcomingSessions({ signal })).slice(0, HOME_UPCOMING_LIMIT),
+  );
+  const ongoing = useRead(EXTERNAL_SESSIONS_READ.key, EXTERNAL_SESSIONS_READ.load);
   const countdownStatus = useCountdown(selectCountdownStatus, 'loading');
   const settled = useSettled(event.status, upcoming.status, ongoing.status, countdownStatus);
 

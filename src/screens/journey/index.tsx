@@ -52,7 +52,7 @@ function Highlights({ highlights }: { highlights: Highlight[] }) {
 }
 
 export default function JourneyScreen() {
-  const event = useRead(EVENT_READ);
+  const event = useRead(EVENT_READ.key, EVENT_READ.load);
   return (
     <>
       <PageHeader title={copy.shell.titles.journey} subtitle={journeyCopy.intro} />

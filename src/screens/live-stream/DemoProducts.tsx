@@ -59,10 +59,10 @@ function MiniCart() {
 export function DemoProducts({ session }: { session: Pick<UpcomingSession, 'exhibitor_id' | 'product_ids'> }) {
   const exhibitorId = session.exhibitor_id ?? null;
   const shown = asList(session.product_ids);
-  const products = useRead({
-    key: ['demoProducts', exhibitorId ?? 0, ...shown],
-    load: async (api, signal) => (exhibitorId === null ? [] : demonstratedProducts(asList((await api.events.exhibitor(exhibitorId, { signal })).products), shown)),
-  });
+  const products = useRead(
+    ['demoProducts', exhibitorId ?? 0, ...shown],
+    async (api, signal) => (exhibitorId === null ? [] : demonstratedProducts(asList((await api.events.exhibitor(exhibitorId, { signal })).products), shown)),
+  );
   if (exhibitorId === null) return null;
   return (
     <Panel aria-labelledby="demo-products-heading">

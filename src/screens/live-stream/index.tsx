@@ -167,8 +167,8 @@ function SessionPage({ sessionId }: { sessionId: number }) {
   const [surveyAnswers, setSurveyAnswers] = useState<false | KeptSurveyAnswer[]>(false);
   const [answeredChecked, setAnsweredChecked] = useState(false);
   const surveyAnswered = surveyAnswers !== false;
-  const stream = useRead({ key: ['sessionStream', sessionId], load: (api, signal) => api.events.sessionStream(sessionId, undefined, { signal }) });
-  const survey = useRead({ key: ['survey', sessionId], load: (api, signal) => api.events.survey(sessionId, undefined, { signal }) });
+  const stream = useRead(['sessionStream', sessionId], (api, signal) => api.events.sessionStream(sessionId, undefined, { signal }));
+  const survey = useRead(['survey', sessionId], (api, signal) => api.events.survey(sessionId, undefined, { signal }));
   // A revisit shows the survey as answered (with the answers) rather than an empty form.
   useEffect(() => {
     let live = true;

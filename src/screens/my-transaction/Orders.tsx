@@ -31,7 +31,7 @@ const OrderCard = styled(Card)`
 
 /** `reloadKey` changes when a new order is placed, so the list shows it without a manual refresh. */
 export function OrderList({ reloadKey }: { reloadKey: number }) {
-  const orders = useRead({ key: ['orders', reloadKey], load: (api, signal) => api.commerce.orders({ signal }) });
+  const orders = useRead(['orders', reloadKey], (api, signal) => api.commerce.orders({ signal }));
   return (
     <ResourceView resource={orders} empty={{ title: transactionsCopy.ordersEmpty, description: transactionsCopy.ordersEmptyHint }}>
       {(list: Order[]) => (

@@ -12,7 +12,6 @@ import { Price } from '../../components/Price';
 import { ResourceView } from '../../components/ResourceView';
 import { LoadingState } from '../../components/Spinner';
 import { ErrorState } from '../../components/ErrorState';
-import { useApi } from '../../state/api';
 import { useRead } from '../../state/useRead';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
@@ -158,10 +157,10 @@ function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenP
 }
 
 export function ExhibitorDetail({ lookup, onBack, onOpenProduct }: { lookup: ExhibitorLookup; onBack(): void; onOpenProduct(id: number): void }) {
-  const exhibitor = useRead({
-    key: ['exhibitor', lookupKey(lookup)],
-    load: (api, signal) => (lookup.by === 'id' ? api.events.exhibitor(lookup.id, { signal }) : api.events.exhibitorByCode(lookup.code, { signal })),
-  });
+  const exhibitor = useRead(
+    ['exhibitor', lookupKey(lookup)],
+    (api, signal) => (lookup.by === 'id' ? api.events.exhibitor(lookup.id, { signal }) : api.events.exhibitorByCode(lookup.code, { signal })),
+  );
   return (
     <Detail>
       <BackButton onBack={onBack} label={productsCopy.backToList} />
@@ -198,7 +197,7 @@ function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onO
 }
 
 export function ProductDetail({ id, onBack }: { id: number; onBack(): void }) {
-  const product = useRead({ key: ['exhibitorProduct', id], load: (api, signal) => api.events.exhibitorProduct(id, { signal }) });
+  const product = useRead(['exhibitorProduct', id], (api, signal) => api.events.exhibitorProduct(id, { signal }));
   return (
     <Detail>
       <BackButton onBack={onBack} label={copy.common.back} />

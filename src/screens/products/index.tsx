@@ -166,7 +166,7 @@ export default function ProductsScreen() {
   const [, navigate] = useLocation();
   const view = viewFromSearch(search);
   const query = queryFromSearch(search);
-  const merchandise = useRead({ key: ['merchandise'], load: (api, signal) => api.events.merchandise({ signal }) });
+  const merchandise = useRead(['merchandise'], (api, signal) => api.events.merchandise({ signal }));
   const exhibitors = useExhibitors(api);
   // Merchandise that failed to load is simply not searchable (its tab shows the error).
   const settledMerchandise = merchandise.status === 'success' ? asList(merchandise.data) : merchandise.status === 'loading' ? null : [];

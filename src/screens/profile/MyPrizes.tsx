@@ -20,7 +20,7 @@ const Panel = styled(Card).attrs({ as: 'section' })`
 `;
 
 export function MyPrizes() {
-  const claimed = useRead({ key: ['claimedGifts'], load: (api, signal) => api.users.claimedGifts({ signal }) });
+  const claimed = useRead(['claimedGifts'], (api, signal) => api.users.claimedGifts({ signal }));
   return (
     <Panel aria-labelledby="my-prizes-heading">
       <h2 id="my-prizes-heading">{profileCopy.myPrizes}</h2>
