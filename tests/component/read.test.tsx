@@ -78,6 +78,21 @@ describe('useRead', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('shows one answer from one request to two blocks reading the same key', async () => {
+    const load = vi.fn(async () => ['ORD-7']);
+    const api = createPameranClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null });
+    render(
+      <AppTheme>
+        <ApiContext.Provider value={api}>
+          <Orders load={load} />
+          <Orders load={load} />
+        </ApiContext.Provider>
+      </AppTheme>,
+    );
+    expect(await screen.findAllByText('ORD-7')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads again when the key changes, aborting the request in flight', async () => {
     const signals: AbortSignal[] = [];
     const load = vi.fn((signal: AbortSignal, id: number) => {
