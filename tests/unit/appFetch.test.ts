@@ -12,7 +12,6 @@ import { PUBLIC_READS, publicReadsFor } from '../../src/adapters/publicReads';
 let server: http.Server;
 let base = '';
 let hits: string[] = [];
-let delayMs = 0;
 // Answers that fit the contract: the SDK checks every body it is handed, prefetched or not.
 const sessions = [1, 2, 3].map((id) => ({ id, title: `Sesi ${id}`, is_started_countdown: 100 * id, starts_at: '2026-11-23T10:00:00+07:00', room_id: 1 }));
 const eventInfo = {
@@ -23,11 +22,9 @@ const eventInfo = {
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     hits.push(`${request.method} ${request.url} ${JSON.stringify(request.headers.authorization ?? null)}`);
-    setTimeout(() => {
-      response.setHeader('Content-Type', 'application/json');
-      const url = request.url ?? '';
-      response.end(JSON.stringify({ data: url.includes('sessionsUpcoming') ? sessions : url.includes('merchandise') ? [] : eventInfo }));
-    }, delayMs);
+    response.setHeader('Content-Type', 'application/json');
+    const url = request.url ?? '';
+    response.end(JSON.stringify({ data: url.includes('sessionsUpcoming') ? sessions : url.includes('merchandise') ? [] : eventInfo }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,7 +32,6 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   hits = [];
-  delayMs = 0;
 });
 
 function sdk(store: Record<string, PrefetchEntry> = {}, token: string | null = null) {
