@@ -137,7 +137,8 @@ export function createReadStore(api: PameranClient, now: () => number = Date.now
       let entry = entries.get(key);
       const status = entry?.actor.getSnapshot().value;
       if (entry && status === 'failure') reload(entry);
-      else if (!entry || (status !== 'loading' && (entry.writes !== writes || now() - entry.at > FRESH_MS))) {
+      // Shared while loading or fresh, unless a write came since it started (its answer may predate it).
+      else if (!entry || entry.writes !== writes || (status !== 'loading' && now() - entry.at > FRESH_MS)) {
         // A new load; whoever still shows the old answer keeps it until they leave.
         if (entry) {
           entries.delete(key);

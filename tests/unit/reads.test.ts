@@ -91,6 +91,17 @@ describe('the read store', () => {
     expect(gets()).toHaveLength(2);
   });
 
+  it('does not share a read that was under way when a write started', async () => {
+    holdNext = true;
+    const before = store.load(UPCOMING_SESSIONS_READ, signal());
+    await serverHasSeen(1);
+    await client.events.answerSurvey(79, []).catch(() => undefined);
+    const after = store.load(UPCOMING_SESSIONS_READ, signal());
+    held.forEach((release) => release());
+    await Promise.all([before, after]);
+    expect(gets()).toHaveLength(2);
+  });
+
   it("one reader's abort leaves the shared request to the other", async () => {
     holdNext = true;
     const controller = new AbortController();
