@@ -2,6 +2,7 @@
 // and the router, assembled in one place. Tests and stories build fakes of the same shape.
 import type { PameranClient } from '@pameran/sdk';
 import type { Ports } from '../../machines';
+import { readsOf, UPCOMING_SESSIONS_READ } from './reads';
 
 export interface PortDependencies {
   api: PameranClient;
@@ -37,7 +38,8 @@ export function createPorts({ api, session, prizes, navigate, deviceToken, clock
           { cart_id: cart.id, item_ids: cart.items.map((item) => item.id) },
           { signal },
         ),
-      upcomingSessions: (signal) => api.events.upcomingSessions({}, { signal }),
+      // Through the read store: the agenda reads the same sessions, one request for both.
+      upcomingSessions: (signal) => readsOf(api).load(UPCOMING_SESSIONS_READ, signal),
       claimPrize: async (giftId, signal) => {
         await api.commerce.claimGift(giftId, { signal });
       },

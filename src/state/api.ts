@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PameranClient } from '@pameran/sdk';
 
-/** The SDK for read-only screen fetches; AppProvider supplies it (tests supply their own). */
+/** The SDK a screen reads (through useRead) and writes with; AppProvider supplies it (tests supply their own). */
 export const ApiContext = createContext<PameranClient | null>(null);
 
 export function useApi(): PameranClient {

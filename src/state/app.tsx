@@ -1,5 +1,5 @@
 // The root actor in React context and the providers every screen relies on: the SDK for
-// read-only fetches, and the 401 bridge for useResource/useSubmission.
+// screens' reads (useRead) and writes, and the 401 bridge for useRead/useSubmission.
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, type ActorOptions, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -58,7 +58,7 @@ export function useAppSelector<T>(selector: (snapshot: AppSnapshot) => T): T {
 
 export interface AppProviderProps {
   actor: AppActorRef;
-  /** The SDK screens use for read-only lists (useApi). */
+  /** The SDK screens read (useRead) and write (useApi) with. */
   api: PameranClient;
   children: ReactNode;
 }

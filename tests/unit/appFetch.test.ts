@@ -1,6 +1,6 @@
 // The app's fetch (src/adapters/fetch.ts) over real HTTP: index.html's prefetched answers are
-// handed to the SDK without a second request, and the countdown's and home's identical reads of
-// upcoming sessions make one request. Counts what a local server really received.
+// handed to the SDK without a second request, and writes are never held back or merged. Counts
+// what a local server really received. Sharing reads is the read store's (tests/unit/reads.test.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { PUBLIC_READS, publicReadsFor } from '../../src/adapters/publicReads';
 let server: http.Server;
 let base = '';
 let hits: string[] = [];
-let delayMs = 0;
 // Answers that fit the contract: the SDK checks every body it is handed, prefetched or not.
 const sessions = [1, 2, 3].map((id) => ({ id, title: `Sesi ${id}`, is_started_countdown: 100 * id, starts_at: '2026-11-23T10:00:00+07:00', room_id: 1 }));
 const eventInfo = {
@@ -23,11 +22,9 @@ const eventInfo = {
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     hits.push(`${request.method} ${request.url} ${JSON.stringify(request.headers.authorization ?? null)}`);
-    setTimeout(() => {
-      response.setHeader('Content-Type', 'application/json');
-      const url = request.url ?? '';
-      response.end(JSON.stringify({ data: url.includes('sessionsUpcoming') ? sessions : url.includes('merchandise') ? [] : eventInfo }));
-    }, delayMs);
+    response.setHeader('Content-Type', 'application/json');
+    const url = request.url ?? '';
+    response.end(JSON.stringify({ data: url.includes('sessionsUpcoming') ? sessions : url.includes('merchandise') ? [] : eventInfo }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,7 +32,6 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   hits = [];
-  delayMs = 0;
 });
 
 function sdk(store: Record<string, PrefetchEntry> = {}, token: string | null = null) {
@@ -60,41 +56,10 @@ describe('the app fetch', () => {
     expect(hits.sort()).toEqual(['GET /api/events/pameran-merchandise/merchandise ""', 'GET /api/events/pameran-merchandise/merchandise "Bearer tok"']);
   });
 
-  it('shares one request between the countdown and the home screen reading upcoming sessions', async () => {
-    delayMs = 100;
-    const client = sdk();
-    const [countdown, home] = await Promise.all([client.events.upcomingSessions({}), client.events.upcomingSessions({})]);
-    expect(countdown).toHaveLength(3);
-    expect(home).toHaveLength(3);
-    // Shortly after, too (the home screen mounts after the countdown's answer arrived).
-    expect(await client.events.upcomingSessions({})).toHaveLength(3);
-    expect(hits).toEqual(['GET /api/events/1/sessionsUpcoming null']);
-  });
-
-  it("one caller's abort leaves the shared request to the other", async () => {
-    delayMs = 150;
-    const client = sdk();
-    const controller = new AbortController();
-    const aborted = client.events.upcomingSessions({}, { signal: controller.signal });
-    const kept = client.events.upcomingSessions({});
-    controller.abort();
-    await expect(aborted).rejects.toMatchObject({ code: 'aborted' });
-    expect(await kept).toHaveLength(3);
-    expect(hits).toHaveLength(1);
-  });
-
-  it('never shares writes', async () => {
+  it('sends every write', async () => {
     const client = sdk({}, 'tok');
     await Promise.all([client.events.answerSurvey(79, []).catch(() => undefined), client.events.answerSurvey(79, []).catch(() => undefined)]);
     expect(hits.filter((hit) => hit.startsWith('POST'))).toHaveLength(2);
-  });
-
-  it('a write ends the sharing: the same read right after it asks the platform again (an order just placed is listed)', async () => {
-    const client = sdk({}, 'tok');
-    await client.events.upcomingSessions({});
-    await client.events.answerSurvey(79, []).catch(() => undefined);
-    await client.events.upcomingSessions({});
-    expect(hits.filter((hit) => hit.startsWith('GET'))).toHaveLength(2);
   });
 
   it("prefetches exactly the requests the SDK makes for /home and /products (else the hand-over never happens)", async () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadingState } from '../Spinner';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
-import type { Resource } from '../../state/useResource';
+import type { Resource } from '../../state/useRead';
 
 export interface ResourceViewProps<T> {
   resource: Resource<T>;
@@ -14,7 +14,7 @@ export interface ResourceViewProps<T> {
   loading?: ReactNode;
 }
 
-/** Renders the loading, empty, error (with retry) or loaded state of a useResource result. */
+/** Renders the loading, empty, error (with retry) or loaded state of a useRead result. */
 export function ResourceView<T>({ resource, children, empty, loadingLabel, loading }: ResourceViewProps<T>) {
   switch (resource.status) {
     case 'loading':

@@ -19,7 +19,7 @@ import { ResourceView } from '../../components/ResourceView';
 import { TextField } from '../../components/TextField';
 import { useApi } from '../../state/api';
 import { useAuth, useAuthStatus } from '../../state/hooks';
-import { useResource } from '../../state/useResource';
+import { useRead } from '../../state/useRead';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
 import { Feedback, Meta } from '../../components/Section';
@@ -180,9 +180,8 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
 
 /** The organiser's form; mounted only for an organiser, so nobody else triggers an admin call. */
 function OrganiserGift() {
-  const api = useApi();
-  const visitors = useResource(async (signal) => api.admin.visitors({ signal }), []);
-  const prizes = useResource(async (signal) => api.admin.prizes({ signal }), []);
+  const visitors = useRead(['admin.visitors'], (api, signal) => api.admin.visitors({ signal }));
+  const prizes = useRead(['admin.prizes'], (api, signal) => api.admin.prizes({ signal }));
   return (
     <>
       <ResourceView resource={visitors} empty={{ title: adminGiftCopy.visitorsEmpty, description: '' }}>

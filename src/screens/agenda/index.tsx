@@ -19,9 +19,9 @@ import { LoadingState } from '../../components/Spinner';
 import { CalendarButton, SessionActions } from '../../components/SessionActions';
 import { ReminderButton } from '../../components/ReminderButton';
 import { safeUrl } from '../../security/safeUrl';
-import { useApi } from '../../state/api';
 import { useAuth, useAuthStatus } from '../../state/hooks';
-import { useResource } from '../../state/useResource';
+import { useRead, type Resource } from '../../state/useRead';
+import { EXTERNAL_SESSIONS_READ, UPCOMING_SESSIONS_READ } from '../../adapters/reads';
 import { agendaEntries, groupAgenda, type Agenda, type AgendaEntry } from '../../state/agenda';
 import { formatTime, formatWeekdayDate } from '../../state/time';
 import { liveStreamPath } from '../../state/paths';
@@ -127,16 +127,17 @@ function LoadedAgenda({ data }: { data: AgendaData }) {
   return <AgendaView agenda={agenda} signedIn={status === 'restoring' ? null : status === 'authenticated'} />;
 }
 
+/** Our sessions decide the page; sessions on other platforms are a bonus: if that read fails, the agenda still shows ours. */
+function agendaOf(upcoming: Resource<UpcomingSession[]>, external: Resource<ExternalSession[]>): Resource<AgendaData> {
+  if (upcoming.status === 'loading' || external.status === 'loading') return { status: 'loading', data: undefined, error: null, retry: upcoming.retry };
+  if (upcoming.status !== 'success' && upcoming.status !== 'empty') return { ...upcoming, data: undefined };
+  const others = external.status === 'success' ? external.data ?? [] : [];
+  return { status: 'success', data: { upcoming: upcoming.data ?? [], external: others }, error: null, retry: upcoming.retry };
+}
+
 export default function AgendaScreen() {
-  const api = useApi();
-  // Sessions on other platforms are a bonus: if that call fails, the agenda still shows ours.
-  const data = useResource(async (signal): Promise<AgendaData> => {
-    const [upcoming, external] = await Promise.all([
-      api.events.upcomingSessions({}, { signal }),
-      api.events.ongoingExternalSessions({ signal }).catch(() => [] as ExternalSession[]),
-    ]);
-    return { upcoming, external };
-  }, []);
+  // The countdown reads the same upcoming sessions: one request for both.
+  const data = agendaOf(useRead(UPCOMING_SESSIONS_READ.key, UPCOMING_SESSIONS_READ.load), useRead(EXTERNAL_SESSIONS_READ.key, EXTERNAL_SESSIONS_READ.load));
   return (
     <>
       <PageHeader title={copy.shell.titles.agenda} subtitle={agendaCopy.intro} />

@@ -14,9 +14,9 @@ import { ErrorState } from '../../components/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { useApi } from '../../state/api';
 import { asList } from '../../state/asList';
-import { useResource } from '../../state/useResource';
+import { useRead } from '../../state/useRead';
+import { EVENT_READ } from '../../adapters/reads';
 import { useVisitList } from '../../state/visitList';
 import { BoothCard, BoothList, ExhibitorsByBooth, Legend, SearchResults, Stack, VisitListSection } from './parts';
 import { PlanView, type PlanHandle } from './PlanView';
@@ -102,9 +102,8 @@ export function FloorPlanBody({ plan }: { plan: FloorPlan }) {
 
 /** No plan from the platform: said plainly, with the exhibitors by booth code instead. */
 export function NoPlan() {
-  const api = useApi();
   const visits = useVisitList();
-  const event = useResource(async (signal) => api.events.event({ signal }), []);
+  const event = useRead(EVENT_READ.key, EVENT_READ.load);
   return (
     <Stack>
       <EmptyState title={denahCopy.noPlanTitle} description={denahCopy.noPlanDescription} />
@@ -119,8 +118,7 @@ export function NoPlan() {
 const isMissingPlan = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
 export default function DenahScreen() {
-  const api = useApi();
-  const plan = useResource(async (signal) => api.events.floorplan({ signal }), []);
+  const plan = useRead(['floorplan'], (api, signal) => api.events.floorplan({ signal }));
   const hasBooths = plan.status === 'success' && plan.data !== undefined && plan.data.booths.length > 0;
   return (
     <>

@@ -13,9 +13,9 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceView } from '../../components/ResourceView';
 import { LoadingState } from '../../components/Spinner';
-import { useApi } from '../../state/api';
 import { useCountdown } from '../../state/hooks';
-import { useResource } from '../../state/useResource';
+import { useRead } from '../../state/useRead';
+import { EVENT_READ, EXTERNAL_SESSIONS_READ } from '../../adapters/reads';
 import { media } from '../../theme';
 import { CountdownClock } from '../../components/CountdownClock';
 import { formatDateTime } from '../../state/time';
@@ -155,8 +155,7 @@ function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
  * is information, not a way anywhere: plain text, never a raised card like the links around it.
  */
 function Rooms() {
-  const api = useApi();
-  const rooms = useResource(async (signal) => api.events.rooms(undefined, { signal }), []);
+  const rooms = useRead(['rooms'], (api, signal) => api.events.rooms(undefined, { signal }));
   return (
     <ResourceView resource={rooms} empty={{ title: copy.home.roomsEmpty, description: '' }}>
       {(list: Room[]) => (
@@ -199,16 +198,15 @@ function useSettled(...statuses: string[]): boolean {
 }
 
 export default function HomeScreen() {
-  const api = useApi();
   // async wrappers: a call that throws synchronously still ends as the block's error state.
-  const event = useResource(async (signal) => api.events.event({ signal }), []);
+  const event = useRead(EVENT_READ.key, EVENT_READ.load);
   // SPEC §7/§9: home's own request, limit 2 and no token; the countdown reads the full list
   // in a request of its own. A platform may still send more than asked: home shows two.
-  const upcoming = useResource(
-    async (signal) => (await api.events.homeUpcomingSessions({ signal })).slice(0, HOME_UPCOMING_LIMIT),
-    [],
+  const upcoming = useRead(
+    ['homeUpcomingSessions'],
+    async (api, signal) => (await api.events.homeUpcomingSessions({ signal })).slice(0, HOME_UPCOMING_LIMIT),
   );
-  const ongoing = useResource(async (signal) => api.events.ongoingExternalSessions({ signal }), []);
+  const ongoing = useRead(EXTERNAL_SESSIONS_READ.key, EXTERNAL_SESSIONS_READ.load);
   const countdownStatus = useCountdown(selectCountdownStatus, 'loading');
   const settled = useSettled(event.status, upcoming.status, ongoing.status, countdownStatus);
 

@@ -8,8 +8,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceView } from '../../components/ResourceView';
-import { useApi } from '../../state/api';
-import { useResource } from '../../state/useResource';
+import { useRead } from '../../state/useRead';
+import { EVENT_READ } from '../../adapters/reads';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
 import { Picture } from '../../components/Picture';
@@ -52,8 +52,7 @@ function Highlights({ highlights }: { highlights: Highlight[] }) {
 }
 
 export default function JourneyScreen() {
-  const api = useApi();
-  const event = useResource(async (signal) => api.events.event({ signal }), []);
+  const event = useRead(EVENT_READ.key, EVENT_READ.load);
   return (
     <>
       <PageHeader title={copy.shell.titles.journey} subtitle={journeyCopy.intro} />

@@ -14,11 +14,10 @@ import { Picture } from '../../components/Picture';
 import { Price } from '../../components/Price';
 import { ResourceView } from '../../components/ResourceView';
 import { CardList, Feedback, Meta } from '../../components/Section';
-import { useApi } from '../../state/api';
 import { asList } from '../../state/asList';
 import { useCart, useCartQuantity } from '../../state/hooks';
 import { orderNumber, productName } from '../../state/labels';
-import { useResource } from '../../state/useResource';
+import { useRead } from '../../state/useRead';
 
 const Panel = styled.aside`
   display: flex;
@@ -58,11 +57,11 @@ function MiniCart() {
 }
 
 export function DemoProducts({ session }: { session: Pick<UpcomingSession, 'exhibitor_id' | 'product_ids'> }) {
-  const api = useApi();
   const exhibitorId = session.exhibitor_id ?? null;
-  const products = useResource(
-    async (signal) => (exhibitorId === null ? [] : demonstratedProducts(asList((await api.events.exhibitor(exhibitorId, { signal })).products), asList(session.product_ids))),
-    [exhibitorId],
+  const shown = asList(session.product_ids);
+  const products = useRead(
+    ['demoProducts', exhibitorId ?? 0, ...shown],
+    async (api, signal) => (exhibitorId === null ? [] : demonstratedProducts(asList((await api.events.exhibitor(exhibitorId, { signal })).products), shown)),
   );
   if (exhibitorId === null) return null;
   return (

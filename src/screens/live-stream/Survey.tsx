@@ -14,7 +14,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ResourceView } from '../../components/ResourceView';
 import { useApi } from '../../state/api';
-import type { Resource } from '../../state/useResource';
+import type { Resource } from '../../state/useRead';
 import { asList } from '../../state/asList';
 import { Feedback, Meta } from '../../components/Section';
 import { copy } from '../../copy';

@@ -14,8 +14,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
 import { ResourceView } from '../../components/ResourceView';
-import { useApi } from '../../state/api';
-import { useResource } from '../../state/useResource';
+import { useRead, useReadStore, type Read } from '../../state/useRead';
 import { CountdownClock } from '../../components/CountdownClock';
 import { formatDateTime } from '../../state/time';
 import { useLiveSession } from '../../state/useLiveSession';
@@ -81,7 +80,7 @@ const calendarSession = (session: StreamSession) => ({
 
 /** The stage switches itself (machines/liveSession.ts): poster and countdown → player → survey. */
 function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { sessionId: number; stream: SessionStream; surveyAnswered: boolean; survey: ReactNode }) {
-  const api = useApi();
+  const reads = useReadStore();
   const [stream, setStream] = useState(loaded);
   // A stream answer without its session: the page knows only the id, and takes it as started.
   const session: StreamSession = stream.session ?? { id: sessionId, is_started_countdown: 0 };
@@ -98,7 +97,9 @@ function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { session
     // page stay where they are (no reload) and the player takes the new answer's URL.
     if (live.phase !== 'live' || stream.is_live) return;
     const controller = new AbortController();
-    api.events.sessionStream(session.id, undefined, { signal: controller.signal }).then(setStream, () => {});
+    // Its own key: the page's answer (no stream yet) may still count as fresh.
+    const liveStream: Read<SessionStream> = { key: ['sessionStream', session.id, 'live'], load: (api, signal) => api.events.sessionStream(session.id, undefined, { signal }) };
+    reads.load(liveStream, controller.signal).then(setStream, () => {});
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live.phase]);
@@ -161,14 +162,13 @@ function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { session
 }
 
 function SessionPage({ sessionId }: { sessionId: number }) {
-  const api = useApi();
   const visitorId = useAuth(selectUserId, 0);
   // false until known answered; then the answers this device kept for this visitor.
   const [surveyAnswers, setSurveyAnswers] = useState<false | KeptSurveyAnswer[]>(false);
   const [answeredChecked, setAnsweredChecked] = useState(false);
   const surveyAnswered = surveyAnswers !== false;
-  const stream = useResource(async (signal) => api.events.sessionStream(sessionId, undefined, { signal }), [sessionId]);
-  const survey = useResource(async (signal) => api.events.survey(sessionId, undefined, { signal }), [sessionId]);
+  const stream = useRead(['sessionStream', sessionId], (api, signal) => api.events.sessionStream(sessionId, undefined, { signal }));
+  const survey = useRead(['survey', sessionId], (api, signal) => api.events.survey(sessionId, undefined, { signal }));
   // A revisit shows the survey as answered (with the answers) rather than an empty form.
   useEffect(() => {
     let live = true;

@@ -6,8 +6,7 @@ import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Price } from '../../components/Price';
 import { ResourceView } from '../../components/ResourceView';
-import { useApi } from '../../state/api';
-import { useResource } from '../../state/useResource';
+import { useRead } from '../../state/useRead';
 import { formatDateTime } from '../../state/time';
 import { asList } from '../../state/asList';
 import { itemName, orderNumber, textOr } from '../../state/labels';
@@ -32,8 +31,7 @@ const OrderCard = styled(Card)`
 
 /** `reloadKey` changes when a new order is placed, so the list shows it without a manual refresh. */
 export function OrderList({ reloadKey }: { reloadKey: number }) {
-  const api = useApi();
-  const orders = useResource(async (signal) => api.commerce.orders({ signal }), [reloadKey]);
+  const orders = useRead(['orders', reloadKey], (api, signal) => api.commerce.orders({ signal }));
   return (
     <ResourceView resource={orders} empty={{ title: transactionsCopy.ordersEmpty, description: transactionsCopy.ordersEmptyHint }}>
       {(list: Order[]) => (

@@ -12,8 +12,7 @@ import { Price } from '../../components/Price';
 import { ResourceView } from '../../components/ResourceView';
 import { LoadingState } from '../../components/Spinner';
 import { ErrorState } from '../../components/ErrorState';
-import { useApi } from '../../state/api';
-import { useResource } from '../../state/useResource';
+import { useRead } from '../../state/useRead';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
 import { Meta } from '../../components/Section';
@@ -158,10 +157,9 @@ function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenP
 }
 
 export function ExhibitorDetail({ lookup, onBack, onOpenProduct }: { lookup: ExhibitorLookup; onBack(): void; onOpenProduct(id: number): void }) {
-  const api = useApi();
-  const exhibitor = useResource(
-    async (signal) => (lookup.by === 'id' ? api.events.exhibitor(lookup.id, { signal }) : api.events.exhibitorByCode(lookup.code, { signal })),
-    [lookupKey(lookup)],
+  const exhibitor = useRead(
+    ['exhibitor', lookupKey(lookup)],
+    (api, signal) => (lookup.by === 'id' ? api.events.exhibitor(lookup.id, { signal }) : api.events.exhibitorByCode(lookup.code, { signal })),
   );
   return (
     <Detail>
@@ -199,8 +197,7 @@ function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onO
 }
 
 export function ProductDetail({ id, onBack }: { id: number; onBack(): void }) {
-  const api = useApi();
-  const product = useResource(async (signal) => api.events.exhibitorProduct(id, { signal }), [id]);
+  const product = useRead(['exhibitorProduct', id], (api, signal) => api.events.exhibitorProduct(id, { signal }));
   return (
     <Detail>
       <BackButton onBack={onBack} label={copy.common.back} />

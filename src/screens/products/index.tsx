@@ -17,7 +17,7 @@ import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
 import { useApi } from '../../state/api';
 import { useAuthStatus, useCartQuantity } from '../../state/hooks';
-import { useResource } from '../../state/useResource';
+import { useRead } from '../../state/useRead';
 import { media } from '../../theme';
 import { asList } from '../../state/asList';
 import { Feedback, Meta, Section } from '../../components/Section';
@@ -27,7 +27,7 @@ import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { merchandiseName } from '../../state/labels';
 import { hasQuery, listHref, lookupFromInput, queryFromSearch, viewFromSearch, viewHref, type CatalogueQuery, type CatalogueView } from './views';
 import { catalogueOf, useExhibitors, type CatalogueState } from './catalogue';
-import type { Resource } from '../../state/useResource';
+import type { Resource } from '../../state/useRead';
 import { SearchPanel, SearchResults, useCatalogueIndex } from './Search';
 import { VirtualList } from './VirtualList';
 
@@ -166,7 +166,7 @@ export default function ProductsScreen() {
   const [, navigate] = useLocation();
   const view = viewFromSearch(search);
   const query = queryFromSearch(search);
-  const merchandise = useResource(async (signal) => api.events.merchandise({ signal }), []);
+  const merchandise = useRead(['merchandise'], (api, signal) => api.events.merchandise({ signal }));
   const exhibitors = useExhibitors(api);
   // Merchandise that failed to load is simply not searchable (its tab shows the error).
   const settledMerchandise = merchandise.status === 'success' ? asList(merchandise.data) : merchandise.status === 'loading' ? null : [];

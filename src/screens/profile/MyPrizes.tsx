@@ -6,10 +6,9 @@ import { Card } from '../../components/Card';
 import { Picture } from '../../components/Picture';
 import { ResourceView } from '../../components/ResourceView';
 import { Meta } from '../../components/Section';
-import { useApi } from '../../state/api';
 import { asList } from '../../state/asList';
 import { formatDateTime } from '../../state/time';
-import { useResource } from '../../state/useResource';
+import { useRead } from '../../state/useRead';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   grid-column: 1 / -1;
@@ -21,8 +20,7 @@ const Panel = styled(Card).attrs({ as: 'section' })`
 `;
 
 export function MyPrizes() {
-  const api = useApi();
-  const claimed = useResource(async (signal) => api.users.claimedGifts({ signal }), []);
+  const claimed = useRead(['claimedGifts'], (api, signal) => api.users.claimedGifts({ signal }));
   return (
     <Panel aria-labelledby="my-prizes-heading">
       <h2 id="my-prizes-heading">{profileCopy.myPrizes}</h2>

@@ -1,16 +1,18 @@
-// useResource + ResourceView: the per-screen loader every content screen uses.
+// useRead + ResourceView: how every screen reads platform data and shows its states.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResourceView } from '../../src/components/ResourceView';
 import { UnauthorizedContext } from '../../src/state/unauthorized';
-import { useResource } from '../../src/state/useResource';
+import { useRead } from '../../src/state/useRead';
+import { ApiContext } from '../../src/state/api';
+import { createPameranClient } from '@pameran/sdk';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { apiError } from './support/fakePorts';
 import './support/testingLibrary';
 
 function Orders({ load, id = 1 }: { load: (signal: AbortSignal, id: number) => Promise<string[]>; id?: number }) {
-  const orders = useResource((signal) => load(signal, id), [id]);
+  const orders = useRead(['orders', id], (_api, signal) => load(signal, id));
   return (
     <ResourceView resource={orders} empty={{ title: 'Belum ada pesanan' }}>
       {(list) => <ul>{list.map((order) => <li key={order}>{order}</li>)}</ul>}
@@ -19,25 +21,23 @@ function Orders({ load, id = 1 }: { load: (signal: AbortSignal, id: number) => P
 }
 
 function renderOrders(load: (signal: AbortSignal, id: number) => Promise<string[]>, onUnauthorized = vi.fn()) {
-  const view = render(
+  // Each test its own SDK, so its own read store; the loads here never reach it.
+  const api = createPameranClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null });
+  const page = (id: number) => (
     <AppTheme>
-      <UnauthorizedContext.Provider value={onUnauthorized}>
-        <Orders load={load} />
-      </UnauthorizedContext.Provider>
-    </AppTheme>,
-  );
-  const rerenderWith = (id: number) =>
-    view.rerender(
-      <AppTheme>
+      <ApiContext.Provider value={api}>
         <UnauthorizedContext.Provider value={onUnauthorized}>
           <Orders load={load} id={id} />
         </UnauthorizedContext.Provider>
-      </AppTheme>,
-    );
+      </ApiContext.Provider>
+    </AppTheme>
+  );
+  const view = render(page(1));
+  const rerenderWith = (id: number) => view.rerender(page(id));
   return { ...view, onUnauthorized, rerenderWith };
 }
 
-describe('useResource', () => {
+describe('useRead', () => {
   it('shows a spinner while loading, then the data', async () => {
     let resolve!: (orders: string[]) => void;
     renderOrders(() => new Promise((done) => { resolve = done; }));
@@ -78,7 +78,22 @@ describe('useResource', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('loads again when a dependency changes, aborting the request in flight', async () => {
+  it('shows one answer from one request to two blocks reading the same key', async () => {
+    const load = vi.fn(async () => ['ORD-7']);
+    const api = createPameranClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null });
+    render(
+      <AppTheme>
+        <ApiContext.Provider value={api}>
+          <Orders load={load} />
+          <Orders load={load} />
+        </ApiContext.Provider>
+      </AppTheme>,
+    );
+    expect(await screen.findAllByText('ORD-7')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again when the key changes, aborting the request in flight', async () => {
     const signals: AbortSignal[] = [];
     const load = vi.fn((signal: AbortSignal, id: number) => {
       signals.push(signal);
