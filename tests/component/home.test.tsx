@@ -89,8 +89,8 @@ describe('home screen', () => {
     });
 
     it('takes a session off “Sesi mendatang” when its countdown reaches zero, and keeps the next one', async () => {
-      // The page's clock is the test's: it moves only when the test moves it (the real HTTP
-      // answers still arrive as they come).
+      // The page's clock is faked: it runs along with real time (so the real HTTP answers and
+      // the screen's own waits go on) and jumps when the test moves it to the session's start.
       vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
       await renderOnPlatform(platform, { path: '/home' });
       const upcoming = await section('Sesi mendatang');
