@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { copy } from '../copy';
+import { boot as bootCopy } from '../copy/boot';
 import { AppTheme } from '../styles/AppTheme';
 import { PageHeader } from '../components/PageHeader';
 import { Skeleton } from '../components/Skeleton';
@@ -27,7 +28,7 @@ const SCREEN_SKELETON_HEIGHT = '160px';
 function WaitingScreen() {
   return (
     <>
-      <PageHeader title={copy.common.appTagline} />
+      <PageHeader title={bootCopy.appTagline} />
       <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
     </>
   );

@@ -1,7 +1,6 @@
 /** Words every screen shares. */
 export const common = {
   appName: 'Pameran',
-  appTagline: 'Pameran Suku Cadang & Mesin',
   loading: 'Memuat…',
   retry: 'Coba lagi',
   ok: 'OK',
@@ -14,10 +13,7 @@ export const common = {
   errorTitle: 'Gagal memuat data',
   /** Shown when an error carries no usable message of its own. */
   errorFallback: 'Terjadi kesalahan. Periksa koneksi Anda lalu coba lagi.',
-  networkError: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
   sessionExpired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-  placeholderTitle: 'Segera hadir',
-  placeholderDescription: 'Halaman ini sedang disiapkan.',
   /** What a thing is called when the platform sent no name for it: its kind and number. */
   unnamed: {
     session: (id: number) => `Sesi ${id}`,

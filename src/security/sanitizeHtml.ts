@@ -90,6 +90,16 @@ function instance(): Purifier {
 }
 
 /**
+ * Chromium reports every inline event handler it parses as a CSP violation, even in the inert
+ * document a sanitiser parses into, where nothing can run: a visitor whose code_html carries
+ * `onerror=` saw "Executing inline event handler violates…" on /profile. So `on…=` after a
+ * space, slash or quote is renamed to a data- attribute (which the allow-list drops) before
+ * parsing. Not a defence in itself — DOMPurify still removes whatever handler this misses — and
+ * text that happens to read " onsomething=" comes out as " data-onsomething=".
+ */
+const withoutHandlerNames = (html: string) => html.replace(/([\s/"'])(on[a-z]+\s*=)/gi, '$1data-$2');
+
+/**
  * The platform's HTML reduced to the allow-list; '' for anything that is not a string.
  * @param origins where links and images may point (default: the app's and the platform's origin)
  */
@@ -97,7 +107,7 @@ export function sanitizeHtml(html: unknown, origins: readonly string[] = platfor
   if (typeof html !== 'string' || html === '') return '';
   allowedOrigins = origins;
   try {
-    return instance().sanitize(html, CONFIG) as string;
+    return instance().sanitize(withoutHandlerNames(html), CONFIG) as string;
   } finally {
     allowedOrigins = [];
   }

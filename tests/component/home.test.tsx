@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
-import { usePlatform } from '../helpers/platform';
+import { call, usePlatform } from '../helpers/platform';
 import { renderApp } from './support/renderApp';
 import { renderOnPlatform } from './support/platformScreens';
 
@@ -81,6 +81,39 @@ describe('home screen', () => {
     await waitFor(() => expect(ports.api.upcomingSessions).toHaveBeenCalled());
     await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Peluncuran utama' })).not.toBeInTheDocument();
+  });
+
+  describe('while home stays open', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('takes a session off “Sesi mendatang” when its countdown reaches zero, and keeps the next one', async () => {
+      // The page's clock is faked: it runs along with real time (so the real HTTP answers and
+      // the screen's own waits go on) and jumps when the test moves it to the session's start.
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+      await renderOnPlatform(platform, { path: '/home' });
+      const upcoming = await section('Sesi mendatang');
+      const launch = () => within(upcoming).queryByRole('link', { name: /^Peluncuran Mesin CNC Generasi Baru Mulai / });
+      expect(await within(upcoming).findByRole('link', { name: /^Peluncuran Mesin CNC Generasi Baru Mulai / })).toBeInTheDocument();
+      expect(within(upcoming).getByRole('link', { name: /^Perawatan Sistem Hidrolik Alat Berat Mulai / })).toBeInTheDocument();
+
+      // The platform's own countdown to the launch (session 79), as home loaded it.
+      const answer = await call(platform, 'GET', '/api/events/1/sessionsUpcoming');
+      const countdown = (answer.body.data as { id: number; is_started_countdown: number }[]).find((session) => session.id === 79)!.is_started_countdown;
+      expect(countdown).toBeGreaterThan(10);
+
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync((countdown - 3) * 1000);
+      });
+      expect(launch()).toBeInTheDocument();
+
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_000);
+      });
+      expect(launch()).not.toBeInTheDocument();
+      expect(within(upcoming).getByRole('link', { name: /^Perawatan Sistem Hidrolik Alat Berat Mulai / })).toHaveAttribute('href', '/live-stream/82');
+    });
   });
 
   it('shows each block’s error with a retry when the platform cannot be reached', async () => {

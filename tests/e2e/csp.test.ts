@@ -90,6 +90,37 @@ describe('the Content-Security-Policy', () => {
     expect(await violationsSoFar()).toEqual([]);
   });
 
+  it('shows a visitor code whose HTML carries an event handler (Siti’s) on /profile without a violation', async () => {
+    // Chromium reports an inline handler it merely parses, even in the sanitiser's inert
+    // document: the platform's code_html for Siti has <img src=x onerror=…>.
+    const own = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 800 }, locale: 'id-ID', serviceWorkers: 'block' });
+    try {
+      own.setDefaultTimeout(UI_TIMEOUT);
+      const seen: string[] = [];
+      await own.exposeFunction('__reportViolation', (line: string) => seen.push(line));
+      await own.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { __reportViolation(line: string): void }).__reportViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
+      const visitor = await own.newPage();
+      visitor.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+      });
+      await visitor.goto('/login');
+      await logInWithCode(visitor, VISITORS.siti.code);
+      await visitor.goto('/profile');
+      await expectPath(visitor, '/profile');
+      expect(await visitor.getByText('Kode undangan:').textContent()).toContain('SITI2026');
+      await visitor.getByRole('button', { name: 'Ubah data' }).click();
+      await visitor.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+      await visitor.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(seen).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses a script injected into the page, inline or from another origin', async () => {
     await page.goto('/home');
     await expectPath(page, '/home');

@@ -3,24 +3,22 @@
 // events: one finger or the mouse drags, two fingers pinch, the wheel zooms); it moves the
 // drawing with a CSS transform and leaves the SVG's links alone, so keyboard and screen-reader
 // users get the same booths as links, in booth order. Panning never re-renders React.
-import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, forwardRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, forwardRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import Panzoom from '@panzoom/panzoom/dist/panzoom.es.js';
 import type { PanzoomObject } from '@panzoom/panzoom';
 import type { FloorPlan, FloorPlanBooth } from '@pameran/sdk';
 import { denah as denahCopy } from '../../copy/denah';
 import { Button } from '../../components/Button';
-import { denahBoothPath } from '../../state/paths';
-import { exhibitorName } from '../../state/labels';
 import { hallLabel, planBox, type Box, type CategoryStyle } from './plan';
+import { BoothLayer, BoothRings, BRAND, INK, type BoothFlags } from './BoothLayer';
 
-const INK = '#14212b';
-const BRAND = '#0b3d5c';
-const MATCH = '#7a5200';
 const FOCUS = '#f2a900';
 /** A drag shorter than this still counts as a tap on a booth. */
 const TAP_SLOP_PX = 8;
 const MAX_SCALE = 8;
+/** Reset shows the whole plan, not the first view Panzoom started at. */
+const WHOLE_PLAN = { startScale: 1, startX: 0, startY: 0 };
 /** How far choosing a booth zooms in at least. */
 const FOCUS_SCALE = 2.5;
 
@@ -49,7 +47,7 @@ const Stage = styled.div`
   svg { display: block; width: 100%; height: 100%; }
   a { cursor: pointer; }
   a:focus { outline: none; }
-  a:focus-visible .booth-ring { stroke: ${FOCUS}; stroke-width: 0.6; }
+  a:focus-visible .booth { stroke: ${FOCUS}; stroke-width: 0.6; }
   text { pointer-events: none; user-select: none; }
 `;
 
@@ -62,8 +60,11 @@ const Controls = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
-/** One pattern tile (1 × 1 plan unit) per category pattern: drawn over the fill. */
-function PatternTile({ style }: { style: CategoryStyle }) {
+/**
+ * One tile (1 × 1 plan unit) per category: its fill with its pattern drawn over it, so a
+ * booth is one shape filled with `url(#…)` rather than a fill and a pattern laid on top.
+ */
+function CategoryTile({ style }: { style: CategoryStyle }) {
   const line = { stroke: INK, strokeOpacity: 0.3, strokeWidth: 0.1, fill: 'none' } as const;
   const shapes: Record<CategoryStyle['pattern'], JSX.Element | null> = {
     none: null,
@@ -79,78 +80,11 @@ function PatternTile({ style }: { style: CategoryStyle }) {
   if (!shape) return null;
   return (
     <pattern id={style.patternId} patternUnits="userSpaceOnUse" width="1" height="1">
+      <rect width="1" height="1" fill={style.fill} />
       {shape}
     </pattern>
   );
 }
-
-export interface BoothFlags {
-  selected: string | null;
-  matches: ReadonlySet<string>;
-  /** exhibitor id → visited */
-  marked: ReadonlyMap<number, boolean>;
-}
-
-interface BoothShapeProps {
-  booth: FloorPlanBooth;
-  style: CategoryStyle | undefined;
-  selected: boolean;
-  match: boolean;
-  mark: 'none' | 'marked' | 'visited';
-}
-
-const BoothShape = memo(function BoothShape({ booth, style, selected, match, mark }: BoothShapeProps) {
-  const notes = [
-    selected ? denahCopy.noteSelected : '',
-    match ? denahCopy.noteMatch : '',
-    mark === 'marked' ? denahCopy.noteMarked : mark === 'visited' ? denahCopy.noteVisited : '',
-  ].filter(Boolean);
-  const label = denahCopy.boothName(booth.code, booth.exhibitor && exhibitorName(booth.exhibitor), booth.exhibitor?.category, notes);
-  const free = !booth.exhibitor;
-  const symbol = mark === 'marked' ? '★' : mark === 'visited' ? '✓' : '';
-  const fontSize = Math.min(booth.width / 3.6, booth.height / 2.2);
-  return (
-    <a href={denahBoothPath(booth.code)} data-code={booth.code} aria-label={label} aria-current={selected ? 'true' : undefined}>
-      <rect
-        x={booth.x + 0.1}
-        y={booth.y + 0.1}
-        width={booth.width - 0.2}
-        height={booth.height - 0.2}
-        fill={free ? '#ffffff' : style?.fill ?? '#eef1f4'}
-        stroke={free ? '#8a98a3' : '#51606c'}
-        strokeWidth={0.08}
-        strokeDasharray={free ? '0.3 0.2' : undefined}
-      />
-      {style?.patternId && <rect x={booth.x + 0.1} y={booth.y + 0.1} width={booth.width - 0.2} height={booth.height - 0.2} fill={`url(#${style.patternId})`} />}
-      <rect
-        className="booth-ring"
-        x={booth.x + 0.25}
-        y={booth.y + 0.25}
-        width={booth.width - 0.5}
-        height={booth.height - 0.5}
-        fill="none"
-        stroke={selected ? BRAND : match ? MATCH : 'none'}
-        strokeWidth={selected ? 0.45 : 0.3}
-        strokeDasharray={match && !selected ? '0.5 0.25' : undefined}
-      />
-      <text
-        x={booth.x + booth.width / 2}
-        y={booth.y + booth.height / 2}
-        textAnchor="middle"
-        dominantBaseline="central"
-        fontSize={fontSize}
-        fontWeight={selected ? 700 : 500}
-        fill={INK}
-        stroke="#ffffff"
-        strokeWidth={fontSize * 0.18}
-        paintOrder="stroke"
-      >
-        {symbol}
-        {booth.code}
-      </text>
-    </a>
-  );
-});
 
 export interface PlanHandle {
   /** Centres a booth, zooming in to at least FOCUS_SCALE. */
@@ -178,6 +112,24 @@ function stagePoint(box: Box, stage: HTMLElement, x: number, y: number) {
   };
 }
 
+/** Panzoom's scale and pan that put a plan point in the middle of the frame. */
+function viewAt(box: Box, stage: HTMLElement, x: number, y: number, scale: number) {
+  const point = stagePoint(box, stage, x, y);
+  return { scale, x: point.width / 2 - point.x, y: point.height / 2 - point.y };
+}
+
+/**
+ * The view a visitor first sees: a phone's frame, taller than the plan is wide, filled by
+ * zooming in; a booth already chosen (deep link, Back) centred, at FOCUS_SCALE at least.
+ */
+function firstViewOf(box: Box, stage: HTMLElement, selected: FloorPlanBooth | undefined) {
+  const whole = stagePoint(box, stage, box.x, box.y);
+  const fill = Math.min(3, Math.max(1, whole.height / (box.height * whole.k)));
+  const scale = fill > 1.05 ? fill : 1;
+  if (selected) return viewAt(box, stage, selected.x + selected.width / 2, selected.y + selected.height / 2, Math.max(scale, FOCUS_SCALE));
+  return viewAt(box, stage, box.x + box.width / 2, box.y + box.height / 2, scale);
+}
+
 export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView({ plan, booths, styles, selected, matches, marked, onSelect }, ref) {
   const box = useMemo(() => planBox({ halls: plan.halls, booths: [...booths] }), [plan.halls, booths]);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -195,9 +147,9 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
       const panzoom = panzoomRef.current;
       const stage = stageRef.current;
       if (!panzoom || !stage) return;
-      const point = stagePoint(box, stage, x, y);
-      panzoom.zoom(scale, { animate: false });
-      panzoom.pan(point.width / 2 - point.x, point.height / 2 - point.y, { animate: false });
+      const view = viewAt(box, stage, x, y, scale);
+      panzoom.zoom(view.scale, { animate: false });
+      panzoom.pan(view.x, view.y, { animate: false });
     },
     [box],
   );
@@ -215,48 +167,51 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
 
   useImperativeHandle(ref, () => ({ centre: (code) => centre(code) }), [centre]);
 
-  useEffect(() => {
+  // Panzoom is attached at the first layout that gives the stage a size, starting at the first
+  // view, so the first frame painted is the final one. That is the commit itself where the
+  // screen is already shown; on a first visit the app is still behind the boot screen then
+  // (src/boot/reveal.ts), and the size comes with the frame that shows it: a ResizeObserver
+  // runs after that frame's layout and before its paint.
+  useLayoutEffect(() => {
     const stage = stageRef.current;
     const frame = frameRef.current;
     if (!stage || !frame) return undefined;
-    // preventDefault only: Panzoom's default also stops the pointerdown, which the frame needs
-    // to tell a tap on a booth from the end of a drag.
-    const panzoom = Panzoom(stage, { minScale: 1, maxScale: MAX_SCALE, cursor: 'inherit', handleStartEvent: (event) => event.preventDefault() });
-    panzoomRef.current = panzoom;
-    frame.addEventListener('wheel', panzoom.zoomWithWheel, { passive: false });
-    const onEnd = () => frame.removeAttribute('data-dragging');
-    stage.addEventListener('panzoomend', onEnd);
-    // The first view waits for Panzoom's own start (it pans to its start position in a
-    // timeout after construction) and for the first layout with a size (a screen can mount
-    // hidden while the route's other chunks load). Then a phone's frame, taller than the plan
-    // is wide, is filled by zooming in, and a booth already chosen (deep link, Back) is centred.
-    let started = false;
-    let laidOut = false;
-    const firstView = () => {
-      if (!started || laidOut || stage.clientWidth === 0 || stage.clientHeight === 0) return;
-      laidOut = true;
-      const point = stagePoint(box, stage, box.x, box.y);
-      const fill = Math.min(3, Math.max(1, point.height / (box.height * point.k)));
-      if (fill > 1.05) lookAt(box.x + box.width / 2, box.y + box.height / 2, fill);
-      if (selectedRef.current) centre(selectedRef.current);
+    let detach = () => {};
+    const attach = () => {
+      if (panzoomRef.current || stage.clientWidth === 0 || stage.clientHeight === 0) return;
+      const view = firstViewOf(box, stage, boothsRef.current.find((b) => b.code === selectedRef.current));
+      // preventDefault only: Panzoom's default also stops the pointerdown, which the frame
+      // needs to tell a tap on a booth from the end of a drag.
+      const panzoom = Panzoom(stage, {
+        minScale: 1,
+        maxScale: MAX_SCALE,
+        cursor: 'inherit',
+        handleStartEvent: (event) => event.preventDefault(),
+        startScale: view.scale,
+        startX: view.x,
+        startY: view.y,
+      });
+      panzoomRef.current = panzoom;
+      frame.addEventListener('wheel', panzoom.zoomWithWheel, { passive: false });
+      const onEnd = () => frame.removeAttribute('data-dragging');
+      stage.addEventListener('panzoomend', onEnd);
+      detach = () => {
+        stage.removeEventListener('panzoomend', onEnd);
+        frame.removeEventListener('wheel', panzoom.zoomWithWheel);
+        panzoom.destroy();
+        panzoomRef.current = null;
+      };
       stage.setAttribute('data-plan-drawn', 'true');
     };
-    // Without ResizeObserver (old browsers, jsdom) the start's own check is the only one.
-    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(firstView);
+    attach();
+    // Without ResizeObserver (old browsers, jsdom) only a stage with a size now gets Panzoom.
+    const sizes = panzoomRef.current || typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(attach);
     sizes?.observe(stage);
-    const start = window.setTimeout(() => {
-      started = true;
-      firstView();
-    });
     return () => {
-      window.clearTimeout(start);
       sizes?.disconnect();
-      stage.removeEventListener('panzoomend', onEnd);
-      frame.removeEventListener('wheel', panzoom.zoomWithWheel);
-      panzoom.destroy();
-      panzoomRef.current = null;
+      detach();
     };
-  }, [box, lookAt, centre]);
+  }, [box]);
 
   // A booth chosen anywhere (search, list, deep link, Back) is brought into view.
   useEffect(() => {
@@ -301,7 +256,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
       <Controls>
         <Button variant="secondary" onClick={() => panzoomRef.current?.zoomIn()}>+ {denahCopy.zoomIn}</Button>
         <Button variant="secondary" onClick={() => panzoomRef.current?.zoomOut()}>− {denahCopy.zoomOut}</Button>
-        <Button variant="ghost" onClick={() => panzoomRef.current?.reset()}>{denahCopy.zoomReset}</Button>
+        <Button variant="ghost" onClick={() => panzoomRef.current?.reset(WHOLE_PLAN)}>{denahCopy.zoomReset}</Button>
         <p>{denahCopy.planHint}</p>
       </Controls>
       <Frame ref={frameRef} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onClick={onClick} onFocus={onFocus}>
@@ -314,7 +269,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
           >
             <defs>
               {usedStyles.map((style) => (
-                <PatternTile key={style.patternId} style={style} />
+                <CategoryTile key={style.patternId} style={style} />
               ))}
             </defs>
             {plan.halls.map((hall) => (
@@ -325,20 +280,8 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
                 </text>
               </g>
             ))}
-            {booths.map((booth) => {
-              const exhibitorId = booth.exhibitor?.id;
-              const visited = exhibitorId === undefined ? undefined : marked.get(exhibitorId);
-              return (
-                <BoothShape
-                  key={booth.code}
-                  booth={booth}
-                  style={booth.exhibitor?.category ? styles.get(booth.exhibitor.category) : undefined}
-                  selected={booth.code === selected}
-                  match={matches.has(booth.code)}
-                  mark={visited === undefined ? 'none' : visited ? 'visited' : 'marked'}
-                />
-              );
-            })}
+            <BoothLayer booths={booths} styles={styles} selected={selected} matches={matches} marked={marked} />
+            <BoothRings booths={booths} selected={selected} matches={matches} />
           </svg>
         </Stage>
         <div data-shield="" aria-hidden="true" />

@@ -2,6 +2,7 @@
 // main session, the next two sessions, sessions running elsewhere now, rooms, exhibitors and
 // the ways into products and the journey. Each block loads on its own, so one failure (with
 // its own retry) never hides the rest.
+import { useEffect, useMemo, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { HOME_UPCOMING_LIMIT, type EventInfo, type ExhibitorSummary, type ExternalSession, type Room, type UpcomingSession } from '@pameran/sdk';
@@ -27,7 +28,6 @@ import { Picture } from '../../components/Picture';
 import { EventSummary } from './EventSummary';
 import { safeUrl } from '../../security/safeUrl';
 import { exhibitorName, roomName, sessionTitle } from '../../state/labels';
-import { sessionStart } from '../../state/sessionTimes';
 
 const Columns = styled.div`
   ${media.wide} {
@@ -100,15 +100,33 @@ function MainSessionCountdown() {
   return null;
 }
 
-/** What is still to come: a session that had started when the list was fetched (SPEC's is_started_countdown ≤ 0) is left out. */
+/**
+ * What is still to come. A session starts when its countdown (SPEC's is_started_countdown, as
+ * loaded) runs out — the start shown, and the moment it leaves the list: one that had started
+ * when the list was fetched (countdown ≤ 0) is never shown, and while home stays open one
+ * timer, set to the next start, takes that session off then. One whose countdown cannot be
+ * read stays.
+ */
 function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
+  const loadedAt = useMemo(Date.now, [sessions]);
+  const [ticks, tick] = useState(0);
+  const startOf = (session: UpcomingSession) => loadedAt + session.is_started_countdown * 1000;
+  const notStarted = sessions.filter((session) => !(startOf(session) <= Date.now()));
+  const next = Math.min(...notStarted.map((session) => startOf(session) || Infinity));
+  useEffect(() => {
+    // At most 1e9 ms (11.6 days; a browser's timer takes up to 24.8), also when there is
+    // nothing to wait for. Every tick looks again, so a start further off, or one the timer
+    // reached a moment early, is not missed.
+    const timer = setTimeout(tick, Math.min(next - Date.now(), 1e9), ticks + 1);
+    return () => clearTimeout(timer);
+  }, [next, ticks]);
   return (
     <CardList>
-      {sessions.filter((session) => !(session.is_started_countdown <= 0)).map((session) => (
+      {notStarted.map((session) => (
         <li key={session.id}>
           <LinkCard href={liveStreamPath(session.id)}>
             <strong>{sessionTitle(session)}</strong>
-            <Meta>{copy.home.startsAt(formatDateTime(sessionStart(session)))}</Meta>
+            <Meta>{copy.home.startsAt(formatDateTime(new Date(startOf(session)).toISOString()))}</Meta>
             {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
           </LinkCard>
         </li>
