@@ -130,20 +130,15 @@ export const appMachine = setup({
       onError: { actions: 'reportChildFailure' },
     },
   ],
+  // Grouped forwarding: the auth child owns every `user.*` and `session.*` event, the cart child
+  // every `cart.*` one (an exact descriptor wins over a wildcard, so the logout's extra step and
+  // the gift region's `user.openPrizes` keep their own handling; auth ignores the latter).
   on: {
-    'user.login': { actions: 'forwardToAuth' },
-    'user.register': { actions: 'forwardToAuth' },
-    'user.saveDetails': { actions: 'forwardToAuth' },
-    'user.discardDetails': { actions: 'forwardToAuth' },
-    'user.discardAnswers': { actions: 'forwardToAuth' },
+    'user.*': { actions: 'forwardToAuth' },
+    'session.*': { actions: 'forwardToAuth' },
+    'cart.*': { actions: 'forwardToCart' },
     // Ended everywhere first, while the session statechart still holds the token.
     'user.logout': { actions: ['endSessionEverywhere', 'forwardToAuth'] },
-    'user.dismissSessionNotice': { actions: 'forwardToAuth' },
-    'session.unauthorized': { actions: 'forwardToAuth' },
-    'cart.add': { actions: 'forwardToCart' },
-    'cart.remove': { actions: 'forwardToCart' },
-    'cart.toggleItem': { actions: 'forwardToCart' },
-    'cart.checkout': { actions: 'forwardToCart' },
   },
   states: {
     session: {
@@ -273,9 +268,9 @@ export function createAppMachine(ports: Ports) {
           holdPrizes: sendParent((_, params: { prizes: Prize[] }) => ({ type: 'prizes.held' as const, prizes: params.prizes })),
         },
       }),
-      cart: cartMachine.provide({ actors: actors.cart, actions: { reportUnauthorized: sendParent({ type: 'session.unauthorized' }) } }),
+      cart: cartMachine.provide({ actors: actors.cart }),
       countdown: countdownMachine.provide({ actors: actors.countdown }),
-      giftClaim: giftClaimMachine.provide({ actors: actors.giftClaim, actions: { reportUnauthorized: sendParent({ type: 'session.unauthorized' }) } }),
+      giftClaim: giftClaimMachine.provide({ actors: actors.giftClaim }),
     },
   });
 }

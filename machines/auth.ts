@@ -59,7 +59,7 @@ export const emptyRegistrationForm: RegistrationForm = { name: '', agency: '', u
 const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm, details: null, answers: null, detailsOf: 0 };
 
 
-/** Any call answered with 401 ends the session silently. */
+/** The start-up refresh answered 401: the stored token is dead; the session ends silently (SPEC §8). */
 const silentLogoutOnUnauthorized = {
   guard: 'isUnauthorized',
   target: '#auth.loggingOut',
@@ -105,10 +105,17 @@ export const authMachine = setup({
     notifyLoggedOut: notProvidedAction('notifyLoggedOut'),
     clearError: assign({ error: null }),
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
-    /** A 401 (on refresh, on a save, or reported by a screen): clear everything, stay put. */
+    /** The start-up refresh answered 401: clear everything, stay put, say nothing. */
     markSilentLogout: assign({ logoutReason: 'unauthorized' }),
-    /** Mid-session 401: the visitor is told, and what they typed stays (forgetSession keeps it). */
-    markSessionExpired: assign({ logoutReason: 'unauthorized', sessionExpired: true }),
+    /**
+     * Mid-session 401: the visitor is told, and what they typed stays (forgetSession keeps it)
+     * for this visitor only.
+     */
+    markSessionExpired: assign(({ context }) => ({
+      logoutReason: 'unauthorized' as const,
+      sessionExpired: true,
+      draft: { ...context.draft, detailsOf: context.user?.id ?? context.draft.detailsOf },
+    })),
     storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
     startLogin: assign(({ context, event }) => {
       assertEvent(event, 'user.login');
@@ -145,7 +152,7 @@ export const authMachine = setup({
       draft: ({ context, event }) => {
         assertEvent(event, 'session.unauthorized');
         return event.answers
-          ? { ...context.draft, answers: event.answers, detailsOf: context.user?.id ?? 0 }
+          ? { ...context.draft, answers: event.answers, detailsOf: context.user?.id ?? context.draft.detailsOf }
           : context.draft;
       },
     }),
@@ -153,6 +160,7 @@ export const authMachine = setup({
   guards: {
     hasStoredToken: ({ event }) => (event as { output?: StoredSession }).output?.token != null,
     hasUser: ({ context }) => context.user !== null && context.user.id !== 0,
+    sessionJustExpired: ({ context }) => context.sessionExpired,
     isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
     isVisitorLogout: ({ context }) => context.logoutReason === 'user',
   },
@@ -169,8 +177,9 @@ export const authMachine = setup({
   },
   initial: 'restoring',
   on: {
-    // Any bearer call of a screen or another statechart answered 401.
-    'session.unauthorized': { guard: 'hasUser', target: '.loggingOut', actions: ['keepAnswers', 'markSessionExpired'] },
+    // A form whose send answered 401 hands its answers over after the session already ended
+    // (the interceptor's report comes first): they are kept for the visitor whose session it was.
+    'session.unauthorized': { guard: 'sessionJustExpired', actions: 'keepAnswers' },
   },
   states: {
     restoring: {
@@ -267,6 +276,10 @@ export const authMachine = setup({
       initial: 'idle',
       on: {
         'user.logout': { target: 'loggingOut', actions: assign({ logoutReason: 'user' }) },
+        // Any bearer call answered 401 (the SDK's interceptor reports it through the root).
+        // Only here: the start-up refresh reads its own 401 (silent, SPEC §8), a sign-in's user
+        // read shows its error under the form.
+        'session.unauthorized': { target: 'loggingOut', actions: ['keepAnswers', 'markSessionExpired'] },
       },
       states: {
         idle: {
@@ -300,11 +313,9 @@ export const authMachine = setup({
                 'forgetDetails',
               ],
             },
-            onError: [
-              { guard: 'isUnauthorized', target: '#auth.loggingOut', actions: 'markSessionExpired' },
-              // The dialog still holds what was typed; the draft is for an ended session only.
-              { target: 'idle', actions: ['showError', 'forgetDetails'] },
-            ],
+            // The dialog still holds what was typed; the draft is for an ended session only (a
+            // 401 ends it through `session.unauthorized` before this failure arrives).
+            onError: { target: 'idle', actions: ['showError', 'forgetDetails'] },
           },
         },
       },
