@@ -107,15 +107,8 @@ export const authMachine = setup({
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     /** The start-up refresh answered 401: clear everything, stay put, say nothing. */
     markSilentLogout: assign({ logoutReason: 'unauthorized' }),
-    /**
-     * Mid-session 401: the visitor is told, and what they typed stays (forgetSession keeps it)
-     * for this visitor only.
-     */
-    markSessionExpired: assign(({ context }) => ({
-      logoutReason: 'unauthorized' as const,
-      sessionExpired: true,
-      draft: { ...context.draft, detailsOf: context.user?.id ?? context.draft.detailsOf },
-    })),
+    /** Mid-session 401: the visitor is told, and what they typed stays (forgetSession keeps it). */
+    markSessionExpired: assign({ logoutReason: 'unauthorized', sessionExpired: true }),
     storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
     startLogin: assign(({ context, event }) => {
       assertEvent(event, 'user.login');
@@ -147,12 +140,12 @@ export const authMachine = setup({
     }),
     forgetDetails: assign({ draft: ({ context }) => ({ ...context.draft, details: null }) }),
     forgetAnswers: assign({ draft: ({ context }) => ({ ...context.draft, answers: null }) }),
-    /** The answers the 401's reporter handed over, owned by the visitor whose session ends. */
+    /** The answers a form held when the 401 came, owned by the visitor whose session ends. */
     keepAnswers: assign({
       draft: ({ context, event }) => {
         assertEvent(event, 'session.unauthorized');
         return event.answers
-          ? { ...context.draft, answers: event.answers, detailsOf: context.user?.id ?? context.draft.detailsOf }
+          ? { ...context.draft, answers: event.answers, detailsOf: context.user?.id ?? 0 }
           : context.draft;
       },
     }),
@@ -160,7 +153,6 @@ export const authMachine = setup({
   guards: {
     hasStoredToken: ({ event }) => (event as { output?: StoredSession }).output?.token != null,
     hasUser: ({ context }) => context.user !== null && context.user.id !== 0,
-    sessionJustExpired: ({ context }) => context.sessionExpired,
     isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
     isVisitorLogout: ({ context }) => context.logoutReason === 'user',
   },
@@ -176,11 +168,6 @@ export const authMachine = setup({
     sessionExpired: false,
   },
   initial: 'restoring',
-  on: {
-    // A form whose send answered 401 hands its answers over after the session already ended
-    // (the interceptor's report comes first): they are kept for the visitor whose session it was.
-    'session.unauthorized': { guard: 'sessionJustExpired', actions: 'keepAnswers' },
-  },
   states: {
     restoring: {
       invoke: {

@@ -157,26 +157,6 @@ describe('auth (SPEC §4, §8)', () => {
     expect(auth.effects).not.toContain('navigateHome');
   });
 
-  it("keeps a form's answers handed over after the 401 report, for the same visitor only", async () => {
-    const auth = startAuth();
-    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: storedUser } });
-    await flush();
-    auth.fakes.settle({ type: 'xstate.done.actor.refreshUser', output: storedUser });
-    await flush();
-    const answers = { key: 'survey-79', values: { '1': 'Bermanfaat' } };
-    auth.actor.send({ type: 'session.unauthorized' });
-    auth.actor.send({ type: 'session.unauthorized', answers });
-    auth.fakes.settle({ type: 'xstate.done.actor.clearSession', output: undefined });
-    await flush();
-    expect(auth.snapshot().context.draft.answers).toEqual(answers);
-    auth.actor.send({ type: 'user.login', code: 'BUDI2026' });
-    auth.fakes.settle({ type: 'xstate.done.actor.loginWithCode', output: storedToken });
-    await flush();
-    auth.fakes.settle({ type: 'xstate.done.actor.refreshUser', output: storedUser });
-    await flush();
-    expect(auth.snapshot().context.draft.answers).toEqual(answers);
-  });
-
   it('ignores session.unauthorized while anonymous', async () => {
     const auth = await anonymousAuth();
     auth.actor.send({ type: 'session.unauthorized' });
