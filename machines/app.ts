@@ -1,4 +1,4 @@
-import { assertEvent, assign, forwardTo, raise, sendParent, sendTo, setup } from 'xstate';
+import { assertEvent, assign, emit, forwardTo, raise, sendParent, sendTo, setup } from 'xstate';
 import { createPortActors } from './actors';
 import { authMachine, type AuthEvent } from './auth';
 import { cartMachine, type CartEvent } from './cart';
@@ -19,10 +19,8 @@ export type AuthReport =
 export type AppEvent =
   | AuthEvent
   | Exclude<CartEvent, { type: 'cart.load' | 'cart.reset' }>
-  /** The /popup-gift route is showing: open the dialog (once per visit). */
+  /** The /popup-gift route is showing: open the dialog (ignored while it is open). */
   | { type: 'gift.open' }
-  /** The visitor left /popup-gift (or it unmounted): closing the dialog no longer leaves it. */
-  | { type: 'gift.routeLeft' }
   | PrizesReceivedEvent
   | PrizesHeldEvent
   /** The shell's "Hadiah" entry: open 'Pilih Hadiah' on the list held. */
@@ -30,6 +28,12 @@ export type AppEvent =
   | AuthReport
   /** Internal: raised once the dialog has its list, so the root lets go of its copy. */
   | { type: 'gift.listHandedOver' };
+
+/**
+ * What the root tells whoever listens (`actor.on`): /popup-gift leaves when the dialog it
+ * shows is closed. Whether a visit is on is the URL's to say, not the root's.
+ */
+export type AppEmitted = { type: 'gift.closed' };
 
 export interface AppInput {
   /** The countdown reads time from it (ports.clock in the app, a fake clock in tests). */
@@ -44,11 +48,6 @@ export interface AppContext {
    * there is one copy at any time.
    */
   prizes: Prize[];
-  /**
-   * The /popup-gift visit: 'showing' once the route opened the dialog, 'done' once that
-   * dialog closed (the route then leaves), 'idle' otherwise.
-   */
-  giftRoute: 'idle' | 'showing' | 'done';
   /** Who is signed in (0 while nobody is): the device keeps the held list under this id. */
   userId: number;
 }
@@ -67,6 +66,7 @@ export const appMachine = setup({
     input: {} as AppInput,
     context: {} as AppContext,
     events: {} as AppEvent,
+    emitted: {} as AppEmitted,
   },
   actors: {
     auth: authMachine,
@@ -97,6 +97,8 @@ export const appMachine = setup({
       },
     }),
     forgetPrizes: assign({ prizes: [] }),
+    /** The visitor closed the dialog (or it failed); a logout closes it without this. */
+    announceDialogClosed: emit({ type: 'gift.closed' } as const),
     rememberUserId: assign({
       userId: ({ event }) => {
         assertEvent(event, 'auth.authenticated');
@@ -116,7 +118,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   type: 'parallel',
-  context: ({ input }) => ({ clock: input.clock, prizes: [], giftRoute: 'idle', userId: 0 }),
+  context: ({ input }) => ({ clock: input.clock, prizes: [], userId: 0 }),
   // Containment: every child's failure is handled where it is invoked, so none can stop the
   // root (the children handle their own calls' failures first; this catches the rest).
   invoke: [
@@ -180,13 +182,12 @@ export const appMachine = setup({
       on: {
         // The dialog closes with the session; nothing of the visitor's list stays in memory.
         'auth.loggedOut': { target: '.closed', actions: 'forgetPrizes' },
-        'gift.routeLeft': { actions: assign({ giftRoute: 'idle' }) },
       },
       states: {
         closed: {
           on: {
             // The /popup-gift route: the last pushed list.
-            'gift.open': { target: 'open', actions: assign({ giftRoute: 'showing' }) },
+            'gift.open': 'open',
             'user.openPrizes': 'open',
             'prizes.received': { target: 'open', actions: ['keepPushedPrizes', 'keepPrizesOnDevice'] },
             'prizes.held': { actions: ['holdPrizes', 'keepPrizesOnDevice'] },
@@ -196,9 +197,6 @@ export const appMachine = setup({
         open: {
           // The dialog's input is evaluated after entry actions: let go of the list one step later.
           entry: raise({ type: 'gift.listHandedOver' }),
-          // However it closes (close icon, OK after a claim, a failure, a logout), a dialog the
-          // route opened is done: the route leaves.
-          exit: assign({ giftRoute: ({ context }) => (context.giftRoute === 'showing' ? 'done' : context.giftRoute) }),
           invoke: {
             id: 'giftClaim',
             systemId: 'giftClaim',
@@ -206,9 +204,9 @@ export const appMachine = setup({
             input: ({ context }) => ({ prizes: context.prizes }),
             onDone: {
               target: 'closed',
-              actions: [assign({ prizes: ({ event }) => event.output.prizes }), 'keepPrizesOnDevice'],
+              actions: [assign({ prizes: ({ event }) => event.output.prizes }), 'keepPrizesOnDevice', 'announceDialogClosed'],
             },
-            onError: { target: 'closed', actions: 'reportChildFailure' },
+            onError: { target: 'closed', actions: ['reportChildFailure', 'announceDialogClosed'] },
           },
           on: {
             // The list moved into the dialog (its input): the root holds none while it is open.
@@ -218,8 +216,6 @@ export const appMachine = setup({
             'prizes.held': {
               actions: sendTo('giftClaim', ({ event }) => ({ type: 'prizes.received' as const, prizes: event.prizes })),
             },
-            // The route shown while the dialog is already open: closing it leaves the route.
-            'gift.open': { actions: assign({ giftRoute: 'showing' }) },
           },
         },
       },
