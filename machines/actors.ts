@@ -2,7 +2,11 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { PrizeFeedEvent, PrizeFeedInput } from './prizeFeed';
 import type { Ports } from './ports';
 import type { Cart, CartAddition, Order, RegistrationForm, StoredSession, Token, UpcomingSession, User } from './types';
-import type { OrderableCart } from './cart';
+import { authMachine, HOME_PATH } from './auth';
+import { cartMachine, type OrderableCart } from './cart';
+import { countdownMachine } from './countdown';
+import { giftClaimMachine } from './giftClaim';
+import { prizeFeedMachine } from './prizeFeed';
 
 /**
  * The one adapter layer between the SDK and the statecharts: one typed actor per placeholder
@@ -74,5 +78,31 @@ export function createPortActors(ports: Ports) {
     giftClaim: {
       claimPrize: fromPromise<void, { giftId: number }>(({ input, signal }) => api.commerce.claimGift(input.giftId, { signal })),
     },
+  };
+}
+
+/** Writing to storage is best effort: the session in memory is what counts. */
+export const ignoreStorageFailure = () => {};
+
+/**
+ * Every child statechart of the root with its placeholders provided from these ports, in this
+ * one place: what the cart's `addToCart` or auth's `persistSession` does is read here.
+ */
+export function createPortedChildren(ports: Ports) {
+  const actors = createPortActors(ports);
+  return {
+    auth: authMachine.provide({
+      actors: actors.auth,
+      actions: {
+        persistSession: ({ context }) => {
+          ports.session.save(context.token, context.user).catch(ignoreStorageFailure);
+        },
+        navigateHome: () => ports.navigate(HOME_PATH),
+      },
+    }),
+    prizeFeed: prizeFeedMachine.provide({ actors: actors.prizeFeed }),
+    cart: cartMachine.provide({ actors: actors.cart }),
+    countdown: countdownMachine.provide({ actors: actors.countdown }),
+    giftClaim: giftClaimMachine.provide({ actors: actors.giftClaim }),
   };
 }

@@ -1,6 +1,8 @@
-import { assertEvent, assign, emit, forwardTo, raise, sendParent, sendTo, setup } from 'xstate';
-import { createPortActors } from './actors';
-import { authMachine, type AuthEvent } from './auth';
+import { assertEvent, assign, emit, forwardTo, raise, sendTo, setup } from 'xstate';
+import { createPortedChildren, ignoreStorageFailure } from './actors';
+import { authMachine, HOME_PATH, type AuthEvent, type AuthReport } from './auth';
+
+export type { AuthReport };
 import { cartMachine, type CartEvent } from './cart';
 import { countdownMachine } from './countdown';
 import { giftClaimMachine, keepClaimedMarks } from './giftClaim';
@@ -9,11 +11,6 @@ import { prizeFeedMachine, type PrizesHeldEvent, type PrizesReceivedEvent } from
 import type { Clock, Ports } from './ports';
 import type { Prize } from './types';
 
-/** What the auth child reports to the root (the UI never sends these). */
-export type AuthReport =
-  | { type: 'auth.authenticated'; userId: number }
-  | { type: 'auth.anonymous' }
-  | { type: 'auth.loggedOut' };
 
 /** Events the UI sends to the root actor (docs/architecture.md), plus the children's reports. */
 export type AppEvent =
@@ -52,8 +49,7 @@ export interface AppContext {
   userId: number;
 }
 
-/** Navigation target after the visitor's own logout (SPEC §4: the root at home). */
-export const HOME_PATH = '/home';
+export { HOME_PATH };
 
 /**
  * The root: a parallel statechart. `session` follows who is signed in (the auth child owns the
@@ -224,13 +220,11 @@ export const appMachine = setup({
 });
 
 /**
- * The root machine with every placeholder provided, once, here: the ports' side effects for
- * each child, and the children's reports to the root. Create the actor with
+ * The root machine with every placeholder provided, once: the children over the ports
+ * (machines/actors.ts) and the root's own two side effects. Create the actor with
  * `createActor(createAppMachine(ports), { input: { clock: ports.clock } })`.
  */
 export function createAppMachine(ports: Ports) {
-  const actors = createPortActors(ports);
-  const ignoreStorageFailure = () => {};
   return appMachine.provide({
     actions: {
       endSessionEverywhere: ({ self }) => {
@@ -241,32 +235,6 @@ export function createAppMachine(ports: Ports) {
         if (context.userId !== 0) ports.prizes.keep?.(context.userId, context.prizes).catch(ignoreStorageFailure);
       },
     },
-    actors: {
-      auth: authMachine.provide({
-        actors: actors.auth,
-        actions: {
-          persistSession: ({ context }) => {
-            ports.session.save(context.token, context.user).catch(ignoreStorageFailure);
-          },
-          navigateHome: () => ports.navigate(HOME_PATH),
-          notifyAuthenticated: sendParent((_, params: { userId: number }) => ({
-            type: 'auth.authenticated' as const,
-            userId: params.userId,
-          })),
-          notifyAnonymous: sendParent({ type: 'auth.anonymous' }),
-          notifyLoggedOut: sendParent({ type: 'auth.loggedOut' }),
-        },
-      }),
-      prizeFeed: prizeFeedMachine.provide({
-        actors: actors.prizeFeed,
-        actions: {
-          deliverPrizes: sendParent((_, params: { prizes: Prize[] }) => ({ type: 'prizes.received' as const, prizes: params.prizes })),
-          holdPrizes: sendParent((_, params: { prizes: Prize[] }) => ({ type: 'prizes.held' as const, prizes: params.prizes })),
-        },
-      }),
-      cart: cartMachine.provide({ actors: actors.cart }),
-      countdown: countdownMachine.provide({ actors: actors.countdown }),
-      giftClaim: giftClaimMachine.provide({ actors: actors.giftClaim }),
-    },
+    actors: createPortedChildren(ports),
   });
 }

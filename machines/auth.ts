@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import { notProvided, notProvidedAction } from './placeholders';
 import { errorMessage, isUnauthorized } from './errors';
 import type { RegistrationForm, StoredSession, Token, User } from './types';
@@ -15,6 +15,15 @@ export type AuthEvent =
   /** The kept answers were sent (or are no longer wanted). */
   | { type: 'user.discardAnswers' }
   | { type: 'user.dismissSessionNotice' };
+
+/** Navigation target after the visitor's own logout (SPEC §4: the root at home). */
+export const HOME_PATH = '/home';
+
+/** What auth reports to its parent, the root (the UI never sends these). */
+export type AuthReport =
+  | { type: 'auth.authenticated'; userId: number }
+  | { type: 'auth.anonymous' }
+  | { type: 'auth.loggedOut' };
 
 /** A form's typed answers (e.g. a survey's), kept when a 401 ends the session before they were sent. */
 export interface KeptAnswers {
@@ -92,17 +101,18 @@ export const authMachine = setup({
     saveUserDetails: fromPromise<User, { details: Partial<User> }>(notProvided('saveUserDetails')),
     clearSession: fromPromise<void>(notProvided('clearSession')),
   },
-  // Placeholders: the app (createAppMachine) provides each once; unprovided, they throw.
+  // persistSession and navigateHome are placeholders the app (createAppMachine) provides once;
+  // unprovided, they throw.
   actions: {
     /** Writes context.token and context.user to storage (fire and forget). */
     persistSession: notProvidedAction('persistSession'),
     navigateHome: notProvidedAction('navigateHome'),
     /** Tells the parent who signed in (the root then starts the prize feed and the cart load). */
-    notifyAuthenticated: notProvidedAction<{ userId: number }>('notifyAuthenticated'),
+    notifyAuthenticated: sendParent((_, params: { userId: number }): AuthReport => ({ type: 'auth.authenticated', userId: params.userId })),
     /** Tells the parent nobody is signed in (restoring is over, or a logout finished). */
-    notifyAnonymous: notProvidedAction('notifyAnonymous'),
+    notifyAnonymous: sendParent({ type: 'auth.anonymous' } satisfies AuthReport),
     /** Tells the parent the session is gone (the root then empties the cart and the prize list). */
-    notifyLoggedOut: notProvidedAction('notifyLoggedOut'),
+    notifyLoggedOut: sendParent({ type: 'auth.loggedOut' } satisfies AuthReport),
     clearError: assign({ error: null }),
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     /** The start-up refresh answered 401: clear everything, stay put, say nothing. */

@@ -81,6 +81,9 @@ function withFreshSystemPerTransition(machine: AnyStateMachine): AnyStateMachine
 
 function freshActorScope(): Parameters<AnyStateMachine['transition']>[2] {
   const empty = createEmptyActor();
+  // A child statechart reports to its parent (`sendParent`): the walk gives it one that
+  // listens to nothing, as the replays' own parents do not matter to the graph either.
+  Object.assign(empty, { _parent: createEmptyActor() });
   return {
     self: empty,
     logger: () => {},
