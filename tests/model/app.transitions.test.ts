@@ -298,7 +298,7 @@ describe('gift dialog from the route', () => {
   });
 });
 
-describe('containment (issue 10): no failing actor stops the root', () => {
+describe('containment: no failing actor stops the root', () => {
   const boom = (what: string) => () => {
     throw new Error(`${what} meledak`);
   };
