@@ -1,8 +1,6 @@
 import { assertEvent, assign, emit, forwardTo, raise, sendTo, setup } from 'xstate';
 import { createPortedChildren, ignoreStorageFailure } from './actors';
 import { authMachine, HOME_PATH, type AuthEvent, type AuthReport } from './auth';
-
-export type { AuthReport };
 import { cartMachine, type CartEvent } from './cart';
 import { countdownMachine } from './countdown';
 import { giftClaimMachine, keepClaimedMarks } from './giftClaim';
@@ -11,6 +9,7 @@ import { prizeFeedMachine, type PrizesHeldEvent, type PrizesReceivedEvent } from
 import type { Clock, Ports } from './ports';
 import type { Prize } from './types';
 
+export { HOME_PATH, type AuthReport };
 
 /** Events the UI sends to the root actor (docs/architecture.md), plus the children's reports. */
 export type AppEvent =
@@ -48,8 +47,6 @@ export interface AppContext {
   /** Who is signed in (0 while nobody is): the device keeps the held list under this id. */
   userId: number;
 }
-
-export { HOME_PATH };
 
 /**
  * The root: a parallel statechart. `session` follows who is signed in (the auth child owns the
