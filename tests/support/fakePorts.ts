@@ -85,9 +85,8 @@ export type FakeApi = Ports['api'] & Omit<FakeAnswers, 'read'>;
  * The SDK-shaped api port over answers named by what each call does. Each call reads its
  * answer when it is made, so a test may replace or re-mock `api.<answer>` after the start.
  */
-function fakeApi(flat: Omit<FakeAnswers, 'read'>): FakeApi {
-  const answer = flat;
-  return Object.assign(flat, {
+function fakeApi(answer: Omit<FakeAnswers, 'read'>): FakeApi {
+  return Object.assign(answer, {
     users: {
       me: (o) => answer.currentUser(o?.signal),
       update: (details, o) => answer.saveUserDetails(details, o?.signal),
