@@ -2,27 +2,37 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { PrizeFeedEvent, PrizeFeedInput } from './prizeFeed';
 import type { Ports } from './ports';
 import type { Cart, CartAddition, Order, RegistrationForm, StoredSession, Token, UpcomingSession, User } from './types';
-import type { OrderableCart } from './cart';
+import { authMachine, HOME_PATH } from './auth';
+import { cartMachine, type OrderableCart } from './cart';
+import { countdownMachine } from './countdown';
+import { giftClaimMachine } from './giftClaim';
+import { prizeFeedMachine } from './prizeFeed';
 
 /**
- * The real side effects, built from the ports: one typed actor per placeholder the machines
- * declare, grouped by machine. Each promise actor hands XState's abort signal to the port, so
- * leaving a state cancels its request.
+ * The one adapter layer between the SDK and the statecharts: one typed actor per placeholder
+ * the machines declare, grouped by machine, each a call of the SDK (or of storage, the
+ * realtime database) with what SPEC's request needs. Each promise actor hands XState's abort
+ * signal to the call, so leaving a state cancels its request.
  */
 export function createPortActors(ports: Ports) {
-  const { api, session } = ports;
+  const { api, session, deviceToken } = ports;
   return {
     auth: {
       readSession: fromPromise<StoredSession>(() => session.read()),
-      refreshUser: fromPromise<User>(({ signal }) => api.currentUser(signal)),
-      loginWithCode: fromPromise<Token, { code: string }>(({ input, signal }) =>
-        api.loginWithCode(input.code, signal),
+      refreshUser: fromPromise<User>(({ signal }) => api.users.me({ signal })),
+      // Both answer a token; the auth statechart stores it and then reads the user with it.
+      loginWithCode: fromPromise<Token, { code: string }>(async ({ input, signal }) =>
+        api.auth.invitation({ code: input.code, token: await deviceToken() }, { signal }),
       ),
-      register: fromPromise<Token, { form: RegistrationForm }>(({ input, signal }) =>
-        api.register(input.form, signal),
+      register: fromPromise<Token, { form: RegistrationForm }>(async ({ input, signal }) =>
+        api.auth.register({ ...input.form, token: await deviceToken() }, { signal }),
       ),
-      saveUserDetails: fromPromise<User, { details: Partial<User> }>(({ input, signal }) =>
-        api.saveUserDetails(input.details, signal),
+      // Only the fields a visitor may change are sent (SPEC §7's body), whatever the draft holds.
+      saveUserDetails: fromPromise<User, { details: Partial<User> }>(({ input: { details }, signal }) =>
+        api.users.update(
+          { name: details.name, email: details.email, phone: details.phone, agency: details.agency, unit: details.unit, salesman: details.salesman },
+          { signal },
+        ),
       ),
       clearSession: fromPromise<void>(() => session.clear()),
     },
@@ -51,20 +61,48 @@ export function createPortActors(ports: Ports) {
       }),
     },
     cart: {
-      loadCarts: fromPromise<Cart[]>(({ signal }) => api.loadCarts(signal)),
+      loadCarts: fromPromise<Cart[]>(({ signal }) => api.commerce.carts({ signal })),
       addToCart: fromPromise<Cart[], { addition: CartAddition }>(({ input, signal }) =>
-        api.addToCart(input.addition, signal),
+        api.commerce.addToCart(input.addition, { signal }),
       ),
       removeCartItem: fromPromise<Cart[], { cartId: number; itemId: number }>(({ input, signal }) =>
-        api.removeCartItem(input.cartId, input.itemId, signal),
+        api.commerce.removeCartItem(input.cartId, input.itemId, { signal }),
       ),
-      placeOrder: fromPromise<Order, { cart: OrderableCart }>(({ input, signal }) => api.placeOrder(input.cart, signal)),
+      placeOrder: fromPromise<Order, { cart: OrderableCart }>(({ input: { cart }, signal }) =>
+        api.commerce.placeOrder({ cart_id: cart.id, item_ids: cart.items.map((item) => item.id) }, { signal }),
+      ),
     },
     countdown: {
-      upcomingSessions: fromPromise<UpcomingSession[]>(({ signal }) => api.upcomingSessions(signal)),
+      upcomingSessions: fromPromise<UpcomingSession[]>(({ signal }) => api.events.upcomingSessions({}, { signal })),
     },
     giftClaim: {
-      claimPrize: fromPromise<void, { giftId: number }>(({ input, signal }) => api.claimPrize(input.giftId, signal)),
+      claimPrize: fromPromise<void, { giftId: number }>(({ input, signal }) => api.commerce.claimGift(input.giftId, { signal })),
     },
+  };
+}
+
+/** Writing to storage is best effort: the session in memory is what counts. */
+export const ignoreStorageFailure = () => {};
+
+/**
+ * Every child statechart of the root with its placeholders provided from these ports, in this
+ * one place: what the cart's `addToCart` or auth's `persistSession` does is read here.
+ */
+export function createPortedChildren(ports: Ports) {
+  const actors = createPortActors(ports);
+  return {
+    auth: authMachine.provide({
+      actors: actors.auth,
+      actions: {
+        persistSession: ({ context }) => {
+          ports.session.save(context.token, context.user).catch(ignoreStorageFailure);
+        },
+        navigateHome: () => ports.navigate(HOME_PATH),
+      },
+    }),
+    prizeFeed: prizeFeedMachine.provide({ actors: actors.prizeFeed }),
+    cart: cartMachine.provide({ actors: actors.cart }),
+    countdown: countdownMachine.provide({ actors: actors.countdown }),
+    giftClaim: giftClaimMachine.provide({ actors: actors.giftClaim }),
   };
 }

@@ -8,8 +8,6 @@ type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
 /** The shell renders the gift dialog while this is true (the giftClaim actor then exists). */
 export const selectIsGiftOpen = (snapshot: AppSnapshot): boolean => snapshot.matches({ gift: 'open' });
-/** The /popup-gift visit: 'showing' its dialog, 'done' once that dialog closed (the route leaves), or 'idle'. */
-export const selectGiftRoute = (snapshot: AppSnapshot) => snapshot.context.giftRoute;
 /** The last prize list while the dialog is closed (inside the dialog while it is open). */
 export const selectLastPrizes = (snapshot: AppSnapshot): Prize[] => snapshot.context.prizes;
 /** Prizes received and still on offer (SPEC §2's rules): the "Hadiah" entry's badge. 0 while the dialog is open. */

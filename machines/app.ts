@@ -1,6 +1,6 @@
-import { assertEvent, assign, forwardTo, raise, sendParent, sendTo, setup } from 'xstate';
-import { createPortActors } from './actors';
-import { authMachine, type AuthEvent } from './auth';
+import { assertEvent, assign, emit, forwardTo, raise, sendTo, setup } from 'xstate';
+import { createPortedChildren, ignoreStorageFailure } from './actors';
+import { authMachine, HOME_PATH, type AuthEvent, type AuthReport } from './auth';
 import { cartMachine, type CartEvent } from './cart';
 import { countdownMachine } from './countdown';
 import { giftClaimMachine, keepClaimedMarks } from './giftClaim';
@@ -9,20 +9,14 @@ import { prizeFeedMachine, type PrizesHeldEvent, type PrizesReceivedEvent } from
 import type { Clock, Ports } from './ports';
 import type { Prize } from './types';
 
-/** What the auth child reports to the root (the UI never sends these). */
-export type AuthReport =
-  | { type: 'auth.authenticated'; userId: number }
-  | { type: 'auth.anonymous' }
-  | { type: 'auth.loggedOut' };
+export { HOME_PATH, type AuthReport };
 
 /** Events the UI sends to the root actor (docs/architecture.md), plus the children's reports. */
 export type AppEvent =
   | AuthEvent
   | Exclude<CartEvent, { type: 'cart.load' | 'cart.reset' }>
-  /** The /popup-gift route is showing: open the dialog (once per visit). */
+  /** The /popup-gift route is showing: open the dialog (ignored while it is open). */
   | { type: 'gift.open' }
-  /** The visitor left /popup-gift (or it unmounted): closing the dialog no longer leaves it. */
-  | { type: 'gift.routeLeft' }
   | PrizesReceivedEvent
   | PrizesHeldEvent
   /** The shell's "Hadiah" entry: open 'Pilih Hadiah' on the list held. */
@@ -30,6 +24,12 @@ export type AppEvent =
   | AuthReport
   /** Internal: raised once the dialog has its list, so the root lets go of its copy. */
   | { type: 'gift.listHandedOver' };
+
+/**
+ * What the root tells whoever listens (`actor.on`): /popup-gift leaves when the dialog it
+ * shows is closed. Whether a visit is on is the URL's to say, not the root's.
+ */
+export type AppEmitted = { type: 'gift.closed' };
 
 export interface AppInput {
   /** The countdown reads time from it (ports.clock in the app, a fake clock in tests). */
@@ -44,17 +44,9 @@ export interface AppContext {
    * there is one copy at any time.
    */
   prizes: Prize[];
-  /**
-   * The /popup-gift visit: 'showing' once the route opened the dialog, 'done' once that
-   * dialog closed (the route then leaves), 'idle' otherwise.
-   */
-  giftRoute: 'idle' | 'showing' | 'done';
   /** Who is signed in (0 while nobody is): the device keeps the held list under this id. */
   userId: number;
 }
-
-/** Navigation target after the visitor's own logout (SPEC §4: the root at home). */
-export const HOME_PATH = '/home';
 
 /**
  * The root: a parallel statechart. `session` follows who is signed in (the auth child owns the
@@ -67,6 +59,7 @@ export const appMachine = setup({
     input: {} as AppInput,
     context: {} as AppContext,
     events: {} as AppEvent,
+    emitted: {} as AppEmitted,
   },
   actors: {
     auth: authMachine,
@@ -97,6 +90,8 @@ export const appMachine = setup({
       },
     }),
     forgetPrizes: assign({ prizes: [] }),
+    /** The visitor closed the dialog (or it failed); a logout closes it without this. */
+    announceDialogClosed: emit({ type: 'gift.closed' } as const),
     rememberUserId: assign({
       userId: ({ event }) => {
         assertEvent(event, 'auth.authenticated');
@@ -116,7 +111,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   type: 'parallel',
-  context: ({ input }) => ({ clock: input.clock, prizes: [], giftRoute: 'idle', userId: 0 }),
+  context: ({ input }) => ({ clock: input.clock, prizes: [], userId: 0 }),
   // Containment: every child's failure is handled where it is invoked, so none can stop the
   // root (the children handle their own calls' failures first; this catches the rest).
   invoke: [
@@ -130,20 +125,15 @@ export const appMachine = setup({
       onError: { actions: 'reportChildFailure' },
     },
   ],
+  // Grouped forwarding: the auth child owns every `user.*` and `session.*` event, the cart child
+  // every `cart.*` one (an exact descriptor wins over a wildcard, so the logout's extra step and
+  // the gift region's `user.openPrizes` keep their own handling; auth ignores the latter).
   on: {
-    'user.login': { actions: 'forwardToAuth' },
-    'user.register': { actions: 'forwardToAuth' },
-    'user.saveDetails': { actions: 'forwardToAuth' },
-    'user.discardDetails': { actions: 'forwardToAuth' },
-    'user.discardAnswers': { actions: 'forwardToAuth' },
+    'user.*': { actions: 'forwardToAuth' },
+    'session.*': { actions: 'forwardToAuth' },
+    'cart.*': { actions: 'forwardToCart' },
     // Ended everywhere first, while the session statechart still holds the token.
     'user.logout': { actions: ['endSessionEverywhere', 'forwardToAuth'] },
-    'user.dismissSessionNotice': { actions: 'forwardToAuth' },
-    'session.unauthorized': { actions: 'forwardToAuth' },
-    'cart.add': { actions: 'forwardToCart' },
-    'cart.remove': { actions: 'forwardToCart' },
-    'cart.toggleItem': { actions: 'forwardToCart' },
-    'cart.checkout': { actions: 'forwardToCart' },
   },
   states: {
     session: {
@@ -185,13 +175,12 @@ export const appMachine = setup({
       on: {
         // The dialog closes with the session; nothing of the visitor's list stays in memory.
         'auth.loggedOut': { target: '.closed', actions: 'forgetPrizes' },
-        'gift.routeLeft': { actions: assign({ giftRoute: 'idle' }) },
       },
       states: {
         closed: {
           on: {
             // The /popup-gift route: the last pushed list.
-            'gift.open': { target: 'open', actions: assign({ giftRoute: 'showing' }) },
+            'gift.open': 'open',
             'user.openPrizes': 'open',
             'prizes.received': { target: 'open', actions: ['keepPushedPrizes', 'keepPrizesOnDevice'] },
             'prizes.held': { actions: ['holdPrizes', 'keepPrizesOnDevice'] },
@@ -201,9 +190,6 @@ export const appMachine = setup({
         open: {
           // The dialog's input is evaluated after entry actions: let go of the list one step later.
           entry: raise({ type: 'gift.listHandedOver' }),
-          // However it closes (close icon, OK after a claim, a failure, a logout), a dialog the
-          // route opened is done: the route leaves.
-          exit: assign({ giftRoute: ({ context }) => (context.giftRoute === 'showing' ? 'done' : context.giftRoute) }),
           invoke: {
             id: 'giftClaim',
             systemId: 'giftClaim',
@@ -211,9 +197,9 @@ export const appMachine = setup({
             input: ({ context }) => ({ prizes: context.prizes }),
             onDone: {
               target: 'closed',
-              actions: [assign({ prizes: ({ event }) => event.output.prizes }), 'keepPrizesOnDevice'],
+              actions: [assign({ prizes: ({ event }) => event.output.prizes }), 'keepPrizesOnDevice', 'announceDialogClosed'],
             },
-            onError: { target: 'closed', actions: 'reportChildFailure' },
+            onError: { target: 'closed', actions: ['reportChildFailure', 'announceDialogClosed'] },
           },
           on: {
             // The list moved into the dialog (its input): the root holds none while it is open.
@@ -223,8 +209,6 @@ export const appMachine = setup({
             'prizes.held': {
               actions: sendTo('giftClaim', ({ event }) => ({ type: 'prizes.received' as const, prizes: event.prizes })),
             },
-            // The route shown while the dialog is already open: closing it leaves the route.
-            'gift.open': { actions: assign({ giftRoute: 'showing' }) },
           },
         },
       },
@@ -233,13 +217,11 @@ export const appMachine = setup({
 });
 
 /**
- * The root machine with every placeholder provided, once, here: the ports' side effects for
- * each child, and the children's reports to the root. Create the actor with
+ * The root machine with every placeholder provided, once: the children over the ports
+ * (machines/actors.ts) and the root's own two side effects. Create the actor with
  * `createActor(createAppMachine(ports), { input: { clock: ports.clock } })`.
  */
 export function createAppMachine(ports: Ports) {
-  const actors = createPortActors(ports);
-  const ignoreStorageFailure = () => {};
   return appMachine.provide({
     actions: {
       endSessionEverywhere: ({ self }) => {
@@ -250,32 +232,6 @@ export function createAppMachine(ports: Ports) {
         if (context.userId !== 0) ports.prizes.keep?.(context.userId, context.prizes).catch(ignoreStorageFailure);
       },
     },
-    actors: {
-      auth: authMachine.provide({
-        actors: actors.auth,
-        actions: {
-          persistSession: ({ context }) => {
-            ports.session.save(context.token, context.user).catch(ignoreStorageFailure);
-          },
-          navigateHome: () => ports.navigate(HOME_PATH),
-          notifyAuthenticated: sendParent((_, params: { userId: number }) => ({
-            type: 'auth.authenticated' as const,
-            userId: params.userId,
-          })),
-          notifyAnonymous: sendParent({ type: 'auth.anonymous' }),
-          notifyLoggedOut: sendParent({ type: 'auth.loggedOut' }),
-        },
-      }),
-      prizeFeed: prizeFeedMachine.provide({
-        actors: actors.prizeFeed,
-        actions: {
-          deliverPrizes: sendParent((_, params: { prizes: Prize[] }) => ({ type: 'prizes.received' as const, prizes: params.prizes })),
-          holdPrizes: sendParent((_, params: { prizes: Prize[] }) => ({ type: 'prizes.held' as const, prizes: params.prizes })),
-        },
-      }),
-      cart: cartMachine.provide({ actors: actors.cart, actions: { reportUnauthorized: sendParent({ type: 'session.unauthorized' }) } }),
-      countdown: countdownMachine.provide({ actors: actors.countdown }),
-      giftClaim: giftClaimMachine.provide({ actors: actors.giftClaim, actions: { reportUnauthorized: sendParent({ type: 'session.unauthorized' }) } }),
-    },
+    actors: createPortedChildren(ports),
   });
 }

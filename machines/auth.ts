@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import { notProvided, notProvidedAction } from './placeholders';
 import { errorMessage, isUnauthorized } from './errors';
 import type { RegistrationForm, StoredSession, Token, User } from './types';
@@ -15,6 +15,15 @@ export type AuthEvent =
   /** The kept answers were sent (or are no longer wanted). */
   | { type: 'user.discardAnswers' }
   | { type: 'user.dismissSessionNotice' };
+
+/** Navigation target after the visitor's own logout (SPEC §4: the root at home). */
+export const HOME_PATH = '/home';
+
+/** What auth reports to its parent, the root (the UI never sends these). */
+export type AuthReport =
+  | { type: 'auth.authenticated'; userId: number }
+  | { type: 'auth.anonymous' }
+  | { type: 'auth.loggedOut' };
 
 /** A form's typed answers (e.g. a survey's), kept when a 401 ends the session before they were sent. */
 export interface KeptAnswers {
@@ -59,7 +68,7 @@ export const emptyRegistrationForm: RegistrationForm = { name: '', agency: '', u
 const emptyDraft: AuthContext['draft'] = { code: '', form: emptyRegistrationForm, details: null, answers: null, detailsOf: 0 };
 
 
-/** Any call answered with 401 ends the session silently. */
+/** The start-up refresh answered 401: the stored token is dead; the session ends silently (SPEC §8). */
 const silentLogoutOnUnauthorized = {
   guard: 'isUnauthorized',
   target: '#auth.loggingOut',
@@ -92,20 +101,21 @@ export const authMachine = setup({
     saveUserDetails: fromPromise<User, { details: Partial<User> }>(notProvided('saveUserDetails')),
     clearSession: fromPromise<void>(notProvided('clearSession')),
   },
-  // Placeholders: the app (createAppMachine) provides each once; unprovided, they throw.
+  // persistSession and navigateHome are placeholders the app (createAppMachine) provides once;
+  // unprovided, they throw.
   actions: {
     /** Writes context.token and context.user to storage (fire and forget). */
     persistSession: notProvidedAction('persistSession'),
     navigateHome: notProvidedAction('navigateHome'),
     /** Tells the parent who signed in (the root then starts the prize feed and the cart load). */
-    notifyAuthenticated: notProvidedAction<{ userId: number }>('notifyAuthenticated'),
+    notifyAuthenticated: sendParent((_, params: { userId: number }): AuthReport => ({ type: 'auth.authenticated', userId: params.userId })),
     /** Tells the parent nobody is signed in (restoring is over, or a logout finished). */
-    notifyAnonymous: notProvidedAction('notifyAnonymous'),
+    notifyAnonymous: sendParent({ type: 'auth.anonymous' } satisfies AuthReport),
     /** Tells the parent the session is gone (the root then empties the cart and the prize list). */
-    notifyLoggedOut: notProvidedAction('notifyLoggedOut'),
+    notifyLoggedOut: sendParent({ type: 'auth.loggedOut' } satisfies AuthReport),
     clearError: assign({ error: null }),
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
-    /** A 401 (on refresh, on a save, or reported by a screen): clear everything, stay put. */
+    /** The start-up refresh answered 401: clear everything, stay put, say nothing. */
     markSilentLogout: assign({ logoutReason: 'unauthorized' }),
     /** Mid-session 401: the visitor is told, and what they typed stays (forgetSession keeps it). */
     markSessionExpired: assign({ logoutReason: 'unauthorized', sessionExpired: true }),
@@ -140,7 +150,7 @@ export const authMachine = setup({
     }),
     forgetDetails: assign({ draft: ({ context }) => ({ ...context.draft, details: null }) }),
     forgetAnswers: assign({ draft: ({ context }) => ({ ...context.draft, answers: null }) }),
-    /** The answers the 401's reporter handed over, owned by the visitor whose session ends. */
+    /** The answers a form held when the 401 came, owned by the visitor whose session ends. */
     keepAnswers: assign({
       draft: ({ context, event }) => {
         assertEvent(event, 'session.unauthorized');
@@ -168,10 +178,6 @@ export const authMachine = setup({
     sessionExpired: false,
   },
   initial: 'restoring',
-  on: {
-    // Any bearer call of a screen or another statechart answered 401.
-    'session.unauthorized': { guard: 'hasUser', target: '.loggingOut', actions: ['keepAnswers', 'markSessionExpired'] },
-  },
   states: {
     restoring: {
       invoke: {
@@ -267,6 +273,10 @@ export const authMachine = setup({
       initial: 'idle',
       on: {
         'user.logout': { target: 'loggingOut', actions: assign({ logoutReason: 'user' }) },
+        // Any bearer call answered 401 (the SDK's interceptor reports it through the root).
+        // Only here: the start-up refresh reads its own 401 (silent, SPEC §8), a sign-in's user
+        // read shows its error under the form.
+        'session.unauthorized': { target: 'loggingOut', actions: ['keepAnswers', 'markSessionExpired'] },
       },
       states: {
         idle: {
@@ -300,11 +310,9 @@ export const authMachine = setup({
                 'forgetDetails',
               ],
             },
-            onError: [
-              { guard: 'isUnauthorized', target: '#auth.loggingOut', actions: 'markSessionExpired' },
-              // The dialog still holds what was typed; the draft is for an ended session only.
-              { target: 'idle', actions: ['showError', 'forgetDetails'] },
-            ],
+            // The dialog still holds what was typed; the draft is for an ended session only (a
+            // 401 ends it through `session.unauthorized` before this failure arrives).
+            onError: { target: 'idle', actions: ['showError', 'forgetDetails'] },
           },
         },
       },

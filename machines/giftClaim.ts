@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessage, isUnauthorized } from './errors';
+import { errorMessage } from './errors';
 import { messages } from './messages';
-import { notProvided, notProvidedAction } from './placeholders';
+import { notProvided } from './placeholders';
 import type { PrizesReceivedEvent } from './prizeFeed';
 import type { Prize } from './types';
 
@@ -65,7 +65,6 @@ export const giftClaimMachine = setup({
   },
   guards: {
     newerListWaiting: ({ context }) => context.newerListWaiting,
-    isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
     isVisiblePrize: ({ context, event }) => {
       assertEvent(event, 'user.selectPrize');
       return isVisible(context.prizes, event.id);
@@ -73,8 +72,6 @@ export const giftClaimMachine = setup({
     hasSelection: ({ context }) => context.selectedId !== NO_SELECTION,
   },
   actions: {
-    /** Placeholder: the app provides it (the session ends, SPEC-wide "401 anywhere"). */
-    reportUnauthorized: notProvidedAction('reportUnauthorized'),
     // A newer list replaces the old one; the selection survives only if still offered.
     replacePrizes: assign(({ context, event }) => {
       assertEvent(event, 'prizes.received');
@@ -123,24 +120,14 @@ export const giftClaimMachine = setup({
               context.prizes.map((prize) => (prize.id === context.selectedId ? { ...prize, isSaved: true } : prize)),
           }),
         },
-        onError: [
-          // The session is over: the root closes the dialog when the logout lands.
-          {
-            guard: 'isUnauthorized',
-            target: 'failed',
-            actions: [
-              assign({ isSubmit: false, alert: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }),
-              'reportUnauthorized',
-            ],
-          },
-          {
-            target: 'failed',
-            actions: assign({
-              isSubmit: false,
-              alert: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
-            }),
-          },
-        ],
+        // A 401 ends the session through the SDK's interceptor; the root then closes the dialog.
+        onError: {
+          target: 'failed',
+          actions: assign({
+            isSubmit: false,
+            alert: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
+          }),
+        },
       },
       on: { 'prizes.received': { actions: 'replacePrizes' } },
     },

@@ -34,5 +34,5 @@ export { bookedSessionIds } from './sessions';
 // createMachine() would run in the first route of every visitor (tests/unit/budget.test.ts).
 export { cartMachine, cartQuantity, markItemsChecked, checkedCart, hasId, itemsOf, type CartEvent, type OrderableCart } from './cart';
 export * from './cart.selectors';
-export { appMachine, createAppMachine, HOME_PATH, type AppEvent, type AppInput, type AuthReport } from './app';
+export { appMachine, createAppMachine, HOME_PATH, type AppEmitted, type AppEvent, type AppInput, type AuthReport } from './app';
 export * from './app.selectors';

@@ -1,21 +1,23 @@
-import type {
-  Cart,
-  CartAddition,
-  Order,
-  Prize,
-  RegistrationForm,
-  StoredSession,
-  Token,
-  UpcomingSession,
-  User,
-} from './types';
-import type { OrderableCart } from './cart';
+import type { PameranClient } from '@pameran/sdk';
+import type { Prize, StoredSession, Token, User } from './types';
+
+/**
+ * The SDK calls the statecharts make, exactly as the SDK declares them (a type-only import: no
+ * SDK code reaches machines/). The app passes its SDK client itself; tests and stories pass a
+ * fake of the same shape. machines/actors.ts is the one place that turns these into actors.
+ */
+export interface ApiPort {
+  auth: Pick<PameranClient['auth'], 'invitation' | 'register'>;
+  users: Pick<PameranClient['users'], 'me' | 'update'>;
+  commerce: Pick<PameranClient['commerce'], 'carts' | 'addToCart' | 'removeCartItem' | 'placeOrder' | 'claimGift'>;
+  events: Pick<PameranClient['events'], 'upcomingSessions'>;
+}
 
 /**
  * How the machines reach the world. `createAppMachine(ports)` provides every named actor and
- * action from this one object; src/adapters builds the real one, tests and stories build fakes.
- * Every async function takes an AbortSignal last and rejects with an Error that may carry a
- * numeric `status` (401 is recognised structurally).
+ * action from this one object; src/main.tsx builds the real one, tests and stories build fakes.
+ * Every SDK call takes `{ signal }` last and rejects with an Error that may carry a numeric
+ * `status`.
  */
 export interface Ports {
   session: {
@@ -30,20 +32,9 @@ export interface Ports {
      */
     endEverywhere?(accessToken: string): void;
   };
-  api: {
-    /** GET /api/users with the session's token (the SDK reads it from the auth statechart). */
-    currentUser(signal: AbortSignal): Promise<User>;
-    /** POST /api/auth/invitation: the new token (the user is then read with it). */
-    loginWithCode(code: string, signal: AbortSignal): Promise<Token>;
-    register(form: RegistrationForm, signal: AbortSignal): Promise<Token>;
-    saveUserDetails(details: Partial<User>, signal: AbortSignal): Promise<User>;
-    loadCarts(signal: AbortSignal): Promise<Cart[]>;
-    addToCart(addition: CartAddition, signal: AbortSignal): Promise<Cart[]>;
-    removeCartItem(cartId: number, itemId: number, signal: AbortSignal): Promise<Cart[]>;
-    placeOrder(cart: OrderableCart, signal: AbortSignal): Promise<Order>;
-    upcomingSessions(signal: AbortSignal): Promise<UpcomingSession[]>;
-    claimPrize(giftId: number, signal: AbortSignal): Promise<void>;
-  };
+  api: ApiPort;
+  /** The device (push) token sent with login and registration; '' on the web. */
+  deviceToken(): Promise<string>;
   /** Realtime database; `onValue` gets every raw value of `brochure/{userId}` (first one too). */
   prizes: {
     subscribe(userId: number, onValue: (raw: unknown) => void): () => void;

@@ -1,5 +1,4 @@
-import { fromCallback, setup } from 'xstate';
-import { notProvidedAction } from './placeholders';
+import { fromCallback, sendParent, setup } from 'xstate';
 import type { Prize } from './types';
 
 /**
@@ -74,10 +73,10 @@ export const prizeFeedMachine = setup({
     }),
   },
   actions: {
-    /** Placeholder: the app sends the list straight to the root, whose gift region opens the dialog. */
-    deliverPrizes: notProvidedAction<{ prizes: Prize[] }>('deliverPrizes'),
-    /** Placeholder: the app sends the list to the root, which holds it for the "Hadiah" entry. */
-    holdPrizes: notProvidedAction<{ prizes: Prize[] }>('holdPrizes'),
+    /** To the parent (the root), whose gift region opens the dialog. */
+    deliverPrizes: sendParent((_, params: { prizes: Prize[] }): PrizesReceivedEvent => ({ type: 'prizes.received', prizes: params.prizes })),
+    /** To the parent (the root), which holds the list for the "Hadiah" entry. */
+    holdPrizes: sendParent((_, params: { prizes: Prize[] }): PrizesHeldEvent => ({ type: 'prizes.held', prizes: params.prizes })),
   },
 }).createMachine({
   id: 'prizeFeed',

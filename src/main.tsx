@@ -1,4 +1,4 @@
-// Entry: builds the SDK, the real ports and the root actor, and renders the app into #root;
+// Entry: builds the SDK, the statecharts' ports and the root actor, and renders the app into #root;
 // index.html's boot screen covers it until its first screen has content (src/boot/reveal.ts).
 // Everything here is in the first route's JS: keep it small.
 import { StrictMode } from 'react';
@@ -8,13 +8,14 @@ import { createApi, createAppFetch } from './adapters/api';
 import { getDeviceToken } from './adapters/deviceToken';
 import { isNativePlatform } from './adapters/platform';
 import { createKeptPrizes } from './adapters/keptPrizes';
-import { createPorts } from './adapters/ports';
 import { createRealtimePrizes } from './adapters/realtime';
 import { createSessionPort } from './adapters/session';
 import { createLogoutEverywhere } from './adapters/logoutEverywhere';
 import { storage } from './adapters/storage';
-import { createAppActor, realtimeTokenOf, tokenOf, type AppActorOptions, type AppActorRef } from './state/app';
+import { readsOf, UPCOMING_SESSIONS_READ } from './adapters/reads';
+import { createAppActor, realtimeTokenOf, sessionEndOf, tokenOf, type AppActorOptions, type AppActorRef } from './state/app';
 import { App } from './App';
+import type { Ports } from '../machines';
 import { whenIdleAfterLoad } from './state/idle';
 import { revealWhenReady } from './boot/reveal';
 
@@ -34,18 +35,29 @@ async function devInspector(): Promise<AppActorOptions> {
 
 async function start(container: HTMLElement) {
   let root: AppActorRef | undefined;
-  // The SDK reads the token from the session statechart's context on every request.
-  // The app's fetch: index.html's prefetched answers, shared GETs, the visitor's offline copy.
-  const api = createApi({ getToken: tokenOf(() => root), fetch: createAppFetch() });
+  // The SDK reads the token from the session statechart's context on every request, and its
+  // one 401 interceptor ends the session. The app's fetch: index.html's prefetched answers,
+  // shared GETs, the visitor's offline copy.
+  const api = createApi({
+    getToken: tokenOf(() => root),
+    fetch: createAppFetch(),
+    onUnauthorized: sessionEndOf(() => root),
+  });
   // The revoke call carries the token being ended, not the session's (already forgotten by then).
   const logoutEverywhere = createLogoutEverywhere({ revoke: (accessToken) => createApi({ getToken: () => accessToken }).auth.logout() });
-  const ports = createPorts({
-    api,
+  // The statecharts' ports: the SDK itself (machines/actors.ts turns its calls into actors),
+  // storage, the realtime database, the router and the device token.
+  const reads = readsOf(api);
+  const ports: Ports = {
+    // The countdown reads the upcoming sessions through the read store: the agenda reads the
+    // same ones, one request for both.
+    api: { ...api, events: { ...api.events, upcomingSessions: (_query, options) => reads.load(UPCOMING_SESSIONS_READ, options?.signal ?? new AbortController().signal) } },
     session: { ...createSessionPort(storage), endEverywhere: logoutEverywhere.endEverywhere },
     prizes: { ...createRealtimePrizes(undefined, { realtimeToken: realtimeTokenOf(() => root) }), ...createKeptPrizes(storage) },
     navigate: (path) => navigate(path),
     deviceToken: getDeviceToken,
-  });
+    clock: { now: () => Date.now() },
+  };
   root = createAppActor(ports, await devInspector());
   logoutEverywhere.listen(() => root?.send({ type: 'user.logout' }));
 
@@ -55,7 +67,7 @@ async function start(container: HTMLElement) {
       <App actor={root} api={api} />
     </StrictMode>,
   );
-  // Once loaded and idle: the service worker code is not part of the first route.
+  // Once loaded and idle: the service worker code stays out of the first route.
   whenIdleAfterLoad(() => void import('./pwa').then((pwa) => pwa.registerServiceWorker()));
   // Native shell only: back button and deep links (@capacitor/app, loaded on demand).
   if (isNativePlatform()) {

@@ -26,3 +26,22 @@ export function authMiddleware(getToken: TokenSource): Middleware {
     },
   };
 }
+
+/**
+ * The one place a 401 ends a session: a call that carried the current bearer token and was
+ * answered 401 calls `onUnauthorized` (before the call itself rejects, so whoever listens has
+ * ended the session by the time the caller sees its error). A sign-in's 401 carries no bearer
+ * token, and a late 401 for a token already replaced (a new login) is not this session's.
+ */
+export function unauthorizedMiddleware(getToken: TokenSource, onUnauthorized: () => void): Middleware {
+  return {
+    async onResponse({ request, response }) {
+      if (response.status !== 401) return undefined;
+      const sent = request.headers.get('Authorization') ?? '';
+      if (!sent.startsWith('Bearer ')) return undefined;
+      const current = await getToken();
+      if (current && sent === `Bearer ${current}`) onUnauthorized();
+      return undefined;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
-import { authMiddleware, type TokenSource } from './auth.js';
+import { authMiddleware, unauthorizedMiddleware, type TokenSource } from './auth.js';
 import { ApiError, MESSAGES, succeeded, unwrap, type FetchResultLike } from './errors.js';
 import * as schemas from './generated/valibot.js';
 import type { EnvelopeSchema } from './validate.js';
@@ -33,6 +33,11 @@ export interface PameranClientOptions {
   fetch?: (input: Request) => Promise<Response>;
   /** Milliseconds before a request fails with a timeout ApiError. */
   timeoutMs?: number;
+  /**
+   * Called when a call sent with the current token is answered 401, before that call rejects:
+   * the app ends the session here, and only here.
+   */
+  onUnauthorized?: () => void;
 }
 
 /** The last argument of every call. */
@@ -79,6 +84,7 @@ export function createPameranClient(options: PameranClientOptions) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   client.use(authMiddleware(options.getToken));
+  if (options.onUnauthorized) client.use(unauthorizedMiddleware(options.getToken, options.onUnauthorized));
 
   /**
    * Runs one request with the combined abort/timeout signal and unwraps its `data`, checked

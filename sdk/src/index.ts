@@ -5,7 +5,7 @@ export { ApiError, unwrap, toApiError, MESSAGES } from './errors.js';
 export type { ApiErrorCode, FetchResultLike } from './errors.js';
 export { checkPrizes, checkToken, checkUser } from './validate.js';
 export type { EnvelopeSchema } from './validate.js';
-export { authMiddleware } from './auth.js';
+export { authMiddleware, unauthorizedMiddleware } from './auth.js';
 export type { TokenSource } from './auth.js';
 export { AUTH_MODES } from './generated/authModes.js';
 export type { AuthMode } from './generated/authModes.js';

@@ -10,10 +10,12 @@ export interface ApiOptions {
   baseUrl?: string;
   /** Injected in tests; the browser's fetch otherwise. */
   fetch?: (input: Request) => Promise<Response>;
+  /** A call sent with the current token answered 401 (the SDK's one interceptor): end the session. */
+  onUnauthorized?: () => void;
 }
 
-export function createApi({ getToken, baseUrl = config.apiUrl, fetch }: ApiOptions): PameranClient {
-  return createPameranClient({ baseUrl, getToken, ...(fetch ? { fetch } : {}) });
+export function createApi({ getToken, baseUrl = config.apiUrl, fetch, onUnauthorized }: ApiOptions): PameranClient {
+  return createPameranClient({ baseUrl, getToken, ...(fetch ? { fetch } : {}), ...(onUnauthorized ? { onUnauthorized } : {}) });
 }
 
 /**

@@ -10,7 +10,7 @@ import { copy } from '../copy';
 import { Shell } from './Shell';
 
 // Not needed for the first screen: the PWA banners (and the service worker code) and the
-// reminder banner load once the page has loaded and is idle (issue 15); a reminder is due
+// reminder banner load once the page has loaded and is idle; a reminder is due
 // minutes later, never at first paint.
 const PwaBanner = lazy(() => import('../pwa').then((pwa) => ({ default: pwa.PwaBanner })));
 const ReminderBanner = lazy(() => import('../components/ReminderBanner').then((module) => ({ default: module.ReminderBanner })));

@@ -15,7 +15,7 @@ const Notice = styled.div`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-/** After a 401 mid-session (cart, claim, profile save, survey): asks the visitor to sign in again. */
+/** After a 401 to any bearer call mid-session: asks the visitor to sign in again. */
 export function SessionNotice() {
   const expired = useAuth(selectSessionExpired, false);
   const send = useAppSend();

@@ -1,18 +1,18 @@
 // The root actor in React context and the providers every screen relies on: the SDK for
-// screens' reads (useRead) and writes, and the 401 bridge for useRead/useSubmission.
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+// read-only fetches, and where a form holds its answers while sending them.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, type ActorOptions, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PameranClient } from '@pameran/sdk';
 import { createAppMachine, selectRealtimeToken, selectSessionToken, type appMachine, type KeptAnswers, type Ports } from '../../machines';
 import { ApiContext } from './api';
-import { UnauthorizedContext } from './unauthorized';
+import { AnswersHolderContext, type AnswersHolder } from './unauthorized';
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>;
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
 export interface AppActorOptions {
-  /** @statelyai/inspect's `inspect` (npm run dev with INSPECT=1, see docs/architecture.md). */
+  /** @statelyai/inspect's `inspect` (`npm run dev`, then the app with `?inspect`; docs/architecture.md). */
   inspect?: ActorOptions<typeof appMachine>['inspect'];
 }
 
@@ -43,6 +43,37 @@ export function realtimeTokenOf(actor: () => AppActorRef | undefined): () => str
   };
 }
 
+/** Forms' answers held while their sends are on their way, per root actor (latest last). */
+const heldAnswers = new WeakMap<AppActorRef, Array<() => KeptAnswers>>();
+
+function answersHolderOf(actor: AppActorRef): AnswersHolder {
+  return {
+    hold(answers) {
+      const held = heldAnswers.get(actor) ?? [];
+      heldAnswers.set(actor, held);
+      held.push(answers);
+      return () => {
+        const index = held.indexOf(answers);
+        if (index !== -1) held.splice(index, 1);
+      };
+    },
+  };
+}
+
+/**
+ * The SDK's `onUnauthorized` over a root actor that may not exist yet (like tokenOf): a call
+ * sent with the session's token answered 401, so the session ends, handing auth the answers a
+ * form holds (the form itself may be gone before its send's failure arrives).
+ */
+export function sessionEndOf(actor: () => AppActorRef | undefined): () => void {
+  return () => {
+    const root = actor();
+    if (!root) return;
+    const answers = heldAnswers.get(root)?.at(-1)?.();
+    root.send(answers ? { type: 'session.unauthorized', answers } : { type: 'session.unauthorized' });
+  };
+}
+
 const AppActorContext = createContext<AppActorRef | null>(null);
 
 export function useAppActor(): AppActorRef {
@@ -58,21 +89,17 @@ export function useAppSelector<T>(selector: (snapshot: AppSnapshot) => T): T {
 
 export interface AppProviderProps {
   actor: AppActorRef;
-  /** The SDK screens read (useRead) and write (useApi) with. */
+  /** The SDK screens use for read-only lists (useApi). */
   api: PameranClient;
   children: ReactNode;
 }
 
 export function AppProvider({ actor, api, children }: AppProviderProps) {
-  const report = useCallback(
-    (answers?: KeptAnswers) => actor.send(answers ? { type: 'session.unauthorized', answers } : { type: 'session.unauthorized' }),
-    [actor],
-  );
+  const answersHolder = useMemo(() => answersHolderOf(actor), [actor]);
   return (
     <AppActorContext.Provider value={actor}>
       <ApiContext.Provider value={api}>
-        {/* A screen's own 401 becomes `session.unauthorized` on the root actor (auth logs out). */}
-        <UnauthorizedContext.Provider value={report}>{children}</UnauthorizedContext.Provider>
+        <AnswersHolderContext.Provider value={answersHolder}>{children}</AnswersHolderContext.Provider>
       </ApiContext.Provider>
     </AppActorContext.Provider>
   );

@@ -2,12 +2,18 @@ import { createContext, useContext } from 'react';
 import type { KeptAnswers } from '../../machines';
 
 /**
- * How a screen's own read reports a 401: the app provider sends `session.unauthorized` to the
- * root actor. The default does nothing, so a screen renders in isolation (stories, tests).
+ * A 401 ends the session in one place: the SDK's interceptor (src/main.tsx, `sessionEndOf`).
+ * What that interceptor cannot know is what a visitor typed into a form whose send is on its
+ * way; the form holds it here, and the session's end hands it to auth, which keeps it for the
+ * same visitor. The default holds nothing, so a screen renders in isolation (stories, tests).
  */
-export const UnauthorizedContext = createContext<(answers?: KeptAnswers) => void>(() => {});
+export interface AnswersHolder {
+  /** Holds the form's answers (read when the session ends) until the returned release runs. */
+  hold(answers: () => KeptAnswers): () => void;
+}
 
-/** The reporter may hand over a form's typed answers: auth keeps them for the same visitor. */
-export function useReportUnauthorized(): (answers?: KeptAnswers) => void {
-  return useContext(UnauthorizedContext);
+export const AnswersHolderContext = createContext<AnswersHolder>({ hold: () => () => {} });
+
+export function useAnswersHolder(): AnswersHolder {
+  return useContext(AnswersHolderContext);
 }

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { readsOf, type Read, type ReadState, type ReadStatus } from '../adapters/reads';
 import { useApi } from './api';
-import { useReportUnauthorized } from './unauthorized';
 
 export type { Read } from '../adapters/reads';
 
@@ -12,7 +11,8 @@ export interface Resource<T> extends ReadState<T> {
 /**
  * How a screen reads platform data: `useRead(['orders'], (api, signal) => api.commerce.orders({ signal }))`. Sharing, staleness, abort and retry are the read store's
  * (src/adapters/reads.ts); a new key loads its answer, leaving stops a request nobody else waits
- * for, and a 401 sends `session.unauthorized` to the root actor.
+ * for. A 401 has already ended the session by then (the SDK's interceptor, src/main.tsx): the
+ * read only shows its own state.
  */
 export function useRead<T>(key: Read<T>['key'], load: Read<T>['load']): Resource<T> {
   const store = useReadStore();
@@ -20,14 +20,6 @@ export function useRead<T>(key: Read<T>['key'], load: Read<T>['load']): Resource
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const handle = useMemo(() => store.open({ key, load }), [store, JSON.stringify(key)]);
   const { value, context } = useSyncExternalStore(handle.subscribe, handle.state);
-
-  const report = useReportUnauthorized();
-  const reportRef = useRef(report);
-  reportRef.current = report;
-  const unauthorized = value === 'unauthorized';
-  useEffect(() => {
-    if (unauthorized) reportRef.current();
-  }, [unauthorized, handle]);
 
   return { status: value as ReadStatus, data: context.data as T | undefined, error: context.error, retry: handle.retry };
 }

@@ -1,13 +1,14 @@
 // One write a screen makes outside the root statechart (a survey answer, an admin push): a
 // small statechart per form (idle → submitting → done | failed). The form keeps what was
-// typed; a 401 is reported to the root actor (the session ends, SPEC-wide "401 anywhere");
-// leaving the screen stops the actor, which aborts the request.
-import { useMemo, useRef } from 'react';
+// typed; while a send is on its way its answers are held for the session's end (a 401 ends
+// the session through the SDK's interceptor, SPEC-wide "401 anywhere"); leaving the screen
+// stops the actor, which aborts the request.
+import { useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { isUnauthorized, type KeptAnswers } from '../../machines';
+import type { KeptAnswers } from '../../machines';
 import { copy } from '../copy';
-import { useReportUnauthorized } from './unauthorized';
+import { useAnswersHolder } from './unauthorized';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'done' | 'failed';
 
@@ -23,14 +24,7 @@ export const submissionMachine = setup({
   actors: {
     run: fromPromise<unknown, { run: Run }>(({ input, signal }) => input.run(signal)),
   },
-  guards: {
-    isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
-  },
   actions: {
-    /** Placeholder: useSubmission provides it (the root actor ends the session). */
-    reportUnauthorized: () => {
-      throw new Error('action reportUnauthorized not provided');
-    },
     showError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
   },
 }).createMachine({
@@ -52,10 +46,7 @@ export const submissionMachine = setup({
           return { run: event.run };
         },
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
-        onError: [
-          { guard: 'isUnauthorized', target: 'failed', actions: ['showError', 'reportUnauthorized'] },
-          { target: 'failed', actions: 'showError' },
-        ],
+        onError: { target: 'failed', actions: 'showError' },
       },
     },
     done: { on: { 'user.submit': 'submitting' } },
@@ -73,26 +64,29 @@ export interface Submission<T> {
 }
 
 export interface SubmissionOptions {
-  /** What the form holds, handed to auth with a 401 so the same visitor gets it back after signing in. */
+  /** What the form holds, handed to auth if a 401 ends the session while it is sent, so the same visitor gets it back after signing in. */
   keep?(): KeptAnswers;
 }
 
 export function useSubmission<T>(options: SubmissionOptions = {}): Submission<T> {
-  const reportUnauthorized = useReportUnauthorized();
-  const reportRef = useRef(reportUnauthorized);
-  reportRef.current = reportUnauthorized;
+  const { hold } = useAnswersHolder();
   const keepRef = useRef(options.keep);
   keepRef.current = options.keep;
-  const machine = useMemo(
-    () => submissionMachine.provide({ actions: { reportUnauthorized: () => reportRef.current(keepRef.current?.()) } }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(submissionMachine);
+  const holding = (run: Run): Run => async (signal) => {
+    const keep = keepRef.current;
+    const release = keep ? hold(keep) : () => {};
+    try {
+      return await run(signal);
+    } finally {
+      release();
+    }
+  };
   return {
     status: snapshot.value as SubmissionStatus,
     result: snapshot.context.result as T | null,
     error: snapshot.context.error,
-    submit: async (run) => send({ type: 'user.submit', run }),
+    submit: async (run) => send({ type: 'user.submit', run: holding(run) }),
     reject: (message) => send({ type: 'user.reject', message }),
   };
 }

@@ -15,8 +15,12 @@ describe('adding to the cart while offline', () => {
       path: '/products',
       code: 'AGUS2026',
       configure: (fake) => {
-        fake.api.addToCart = async () => {
-          throw new Error('Tidak ada koneksi internet.');
+        // The statecharts' SDK calls are the platform's here; this one fails.
+        fake.api.commerce = {
+          ...fake.api.commerce,
+          addToCart: async () => {
+            throw new Error('Tidak ada koneksi internet.');
+          },
         };
       },
     });

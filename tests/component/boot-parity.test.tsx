@@ -11,7 +11,6 @@ import { createPameranClient } from '@pameran/sdk';
 import { renderBootScreen } from '../../src/boot/prerender';
 import { eventPreviewOf, keptEventPreview, paintHomePreview, type EventPreview } from '../../src/boot/preview';
 import { EVENT } from '../../src/adapters/publicReads';
-import { createPorts } from '../../src/adapters/ports';
 import { usePlatform } from '../helpers/platform';
 import { renderApp } from './support/renderApp';
 
@@ -111,7 +110,7 @@ describe('the boot screen and the app render /home the same', () => {
       const { container } = renderApp({
         path: '/home',
         api,
-        configure: (fake) => Object.assign(fake.api, createPorts({ api, session: fake.session, prizes: fake.prizes, navigate: fake.navigate, deviceToken: async () => '' }).api),
+        configure: (fake) => Object.assign(fake.api, api),
       });
       await within(container as HTMLElement).findByRole('region', { name: 'Tentang acara' }, { timeout: 15_000 });
       const appScreen = firstScreenOf(container);

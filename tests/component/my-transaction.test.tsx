@@ -38,7 +38,7 @@ describe('my-transaction screen', () => {
     const { ports } = renderApp({
       path: '/my-transaction',
       signedInAs: makeUser(),
-      api: createPameranClient({ baseUrl: platform.url, getToken: () => 'token-yang-kedaluwarsa' }),
+      api: (onUnauthorized) => createPameranClient({ baseUrl: platform.url, getToken: () => 'token-yang-kedaluwarsa', onUnauthorized }),
     });
     await waitFor(() => expect(ports.stored.cleared).toBe(1), { timeout: 5_000 });
     expect(await screen.findByText('Masuk untuk melihat keranjang dan pesanan Anda.')).toBeInTheDocument();

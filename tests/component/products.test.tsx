@@ -107,8 +107,12 @@ describe('products screen', () => {
       path: '/products',
       code: 'AGUS2026',
       configure: (fake) => {
-        fake.api.addToCart = async () => {
-          throw Object.assign(new Error('Stok tidak mencukupi.'), { status: 422 });
+        // The statecharts' SDK calls are the platform's here; this one fails.
+        fake.api.commerce = {
+          ...fake.api.commerce,
+          addToCart: async () => {
+            throw Object.assign(new Error('Stok tidak mencukupi.'), { status: 422 });
+          },
         };
       },
     });

@@ -110,8 +110,8 @@ describe('profile details typed when the session ends (401 on save, local platfo
   /** While true, the SDK sends a token the platform does not know: every bearer call answers 401. */
   let expired = false;
 
-  function realPorts(navigate: (path: string) => void, getToken: () => string | null): Ports {
-    return appPorts({ baseUrl: platform.url, getToken: () => (expired ? 'token-yang-kedaluwarsa' : getToken()), navigate });
+  function realPorts(navigate: (path: string) => void, getToken: () => string | null, onUnauthorized: () => void): Ports {
+    return appPorts({ baseUrl: platform.url, getToken: () => (expired ? 'token-yang-kedaluwarsa' : getToken()), navigate, onUnauthorized });
   }
 
   async function signIn(user: ReturnType<typeof userEvent.setup>, code: string) {

@@ -1,4 +1,4 @@
-// The survey's answers survive a 401 on sending them (issue 10 item 5): the session ends, an
+// The survey's answers survive a 401 on sending them: the session ends, an
 // Indonesian notice asks to sign in again, and the same visitor finds the answers in the form.
 // Real SDK over real HTTP to the local platform; the 401 is the platform's own answer to a
 // token it does not know.
@@ -20,11 +20,12 @@ let expired = false;
 function renderSignedOut(path: string) {
   let appToken: () => string | null = () => null;
   const getToken = () => (expired ? 'token-yang-kedaluwarsa' : appToken());
-  const realPorts = (navigate: (to: string) => void, rootToken: () => string | null): Ports => {
+  const realPorts = (navigate: (to: string) => void, rootToken: () => string | null, onUnauthorized: () => void): Ports => {
     appToken = rootToken;
-    return appPorts({ baseUrl: platform.url, getToken, navigate });
+    return appPorts({ baseUrl: platform.url, getToken, navigate, onUnauthorized });
   };
-  return renderApp({ path, realPorts, api: createPameranClient({ baseUrl: platform.url, getToken }) });
+  // The screens' SDK ends the session on a 401 like the app's (the survey is sent with it).
+  return renderApp({ path, realPorts, api: (onUnauthorized) => createPameranClient({ baseUrl: platform.url, getToken, onUnauthorized }) });
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, code: string) {

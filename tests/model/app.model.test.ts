@@ -33,7 +33,6 @@ const executors = {
   'cart.toggleItem': send,
   'cart.checkout': send,
   'gift.open': send,
-  'gift.routeLeft': send,
   // Raised by the root itself right after opening; a stray one changes nothing visible.
   'gift.listHandedOver': send,
   'prizes.received': (handle, event) => {

@@ -46,6 +46,15 @@ async function claimPushedPrize({ app, fake }: Awaited<ReturnType<typeof startAp
   return { feed: feed!, dialog };
 }
 
+/**
+ * A bearer call answered 401 as the app's SDK delivers it: its one interceptor reports
+ * `session.unauthorized` to the root first, then the call fails.
+ */
+function unauthorizedThroughInterceptor(app: { send(event: { type: 'session.unauthorized' }): void }): Promise<never> {
+  app.send({ type: 'session.unauthorized' });
+  return Promise.reject(portError('Unauthenticated.', 401));
+}
+
 const signedInSession = () => Promise.resolve({ token: storedToken, user: storedUser });
 const prize = (id: number): Prize => ({ id, name: `Hadiah ${id}`, image_url: `/img/${id}.png` });
 
@@ -164,7 +173,7 @@ describe('login, prize feed and logout through the root actor', () => {
     const { app, auth, fake } = await startApp({
       read: signedInSession,
       currentUser: () => Promise.resolve(storedUser),
-      addToCart: () => Promise.reject(portError('Unauthenticated.', 401)),
+      addToCart: () => unauthorizedThroughInterceptor(app),
     });
     app.send({ type: 'cart.add', addition: { product_id: 501, quantity: 1 } });
     await flush();
@@ -178,7 +187,7 @@ describe('login, prize feed and logout through the root actor', () => {
     const started = await startApp({
       read: signedInSession,
       currentUser: () => Promise.resolve(storedUser),
-      claimPrize: () => Promise.reject(portError('Unauthenticated.', 401)),
+      claimPrize: () => unauthorizedThroughInterceptor(started.app),
     });
     const { app, auth } = started;
     const { feed, dialog } = await claimPushedPrize(started);
@@ -289,7 +298,7 @@ describe('gift dialog from the route', () => {
   });
 });
 
-describe('containment (issue 10): no failing actor stops the root', () => {
+describe('containment: no failing actor stops the root', () => {
   const boom = (what: string) => () => {
     throw new Error(`${what} meledak`);
   };

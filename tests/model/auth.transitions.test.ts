@@ -129,6 +129,8 @@ describe('auth (SPEC §4, §8)', () => {
     auth.fakes.settle({ type: 'xstate.done.actor.refreshUser', output: storedUser });
     await flush();
     auth.actor.send({ type: 'user.saveDetails', details: { unit: 'Gudang Baru' } });
+    // What the app's SDK does on a 401: its interceptor reports first, then the call fails.
+    auth.actor.send({ type: 'session.unauthorized' });
     auth.fakes.settle({ type: 'xstate.error.actor.saveUserDetails', error: portError('Unauthenticated.', 401) });
     await flush();
     auth.fakes.settle({ type: 'xstate.done.actor.clearSession', output: undefined });
@@ -138,6 +140,20 @@ describe('auth (SPEC §4, §8)', () => {
     expect(selectSessionExpired(auth.snapshot())).toBe(true);
     expect(selectDraftDetails(auth.snapshot())).toEqual({ unit: 'Gudang Baru' });
     // Silent like the refresh's 401: no navigation.
+    expect(auth.effects).not.toContain('navigateHome');
+  });
+
+  it('ignores the 401 report during the start-up refresh: that refresh ends the session silently', async () => {
+    const auth = startAuth();
+    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: storedUser } });
+    await flush();
+    auth.actor.send({ type: 'session.unauthorized' });
+    auth.fakes.settle({ type: 'xstate.error.actor.refreshUser', error: portError('Unauthenticated.', 401) });
+    await flush();
+    auth.fakes.settle({ type: 'xstate.done.actor.clearSession', output: undefined });
+    await flush();
+    expect(auth.snapshot().value).toEqual({ anonymous: 'idle' });
+    expect(selectSessionExpired(auth.snapshot())).toBe(false);
     expect(auth.effects).not.toContain('navigateHome');
   });
 

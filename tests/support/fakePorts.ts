@@ -2,10 +2,46 @@
 // calls, a fake realtime database and a navigation log. Model tests, component tests and
 // stories each configure it (their own defaults, vi.fn wrappers, timed pushes); none copies it.
 // No test-runner import here: stories use it too.
-import type { Ports, StoredSession, Token, User } from '../../machines';
+import type {
+  Cart,
+  CartAddition,
+  Order,
+  Ports,
+  RegistrationForm,
+  StoredSession,
+  Token,
+  UpcomingSession,
+  User,
+} from '../../machines';
+import type { OrderRequest } from '@pameran/sdk';
 
-/** What each call answers: the api port's own functions, plus the stored session's read. */
-export type FakeAnswers = Ports['api'] & Pick<Ports['session'], 'read'>;
+/**
+ * What each SDK call the statecharts make answers, by what it does (the fake's SDK-shaped `api`
+ * hands each the request's meaning, not its wire form), plus the stored session's read. Calls
+ * are recorded under these names (`api.loginWithCode`).
+ */
+export interface FakeAnswers extends Pick<Ports['session'], 'read'> {
+  /** `users.me` */
+  currentUser(signal?: AbortSignal): Promise<User>;
+  /** `auth.invitation` */
+  loginWithCode(code: string, signal?: AbortSignal): Promise<Token>;
+  /** `auth.register` */
+  register(form: RegistrationForm, signal?: AbortSignal): Promise<Token>;
+  /** `users.update` */
+  saveUserDetails(details: Partial<User>, signal?: AbortSignal): Promise<User>;
+  /** `commerce.carts` */
+  loadCarts(signal?: AbortSignal): Promise<Cart[]>;
+  /** `commerce.addToCart` */
+  addToCart(addition: CartAddition, signal?: AbortSignal): Promise<Cart[]>;
+  /** `commerce.removeCartItem` */
+  removeCartItem(cartId: number, itemId: number, signal?: AbortSignal): Promise<Cart[]>;
+  /** `commerce.placeOrder`, with the order's body */
+  placeOrder(order: OrderRequest, signal?: AbortSignal): Promise<Order>;
+  /** `events.upcomingSessions` */
+  upcomingSessions(signal?: AbortSignal): Promise<UpcomingSession[]>;
+  /** `commerce.claimGift` */
+  claimPrize(giftId: number, signal?: AbortSignal): Promise<void>;
+}
 
 /** One realtime subscription the fake database handed out. */
 export interface FakeSubscription {
@@ -29,6 +65,7 @@ export interface FakePortsOptions {
 }
 
 export interface FakePorts extends Ports {
+  api: FakeApi;
   /** Every call in order, without its AbortSignal. */
   calls: Array<{ port: string; args: unknown[] }>;
   callsTo(port: string): Array<{ port: string; args: unknown[] }>;
@@ -39,6 +76,36 @@ export interface FakePorts extends Ports {
   activeSubscriptions(): FakeSubscription[];
   /** Pushes a raw value to every active subscription. */
   pushPrizes(raw: unknown): void;
+}
+
+/** The flat answers, plus the SDK-shaped port over them (the machines call the latter). */
+export type FakeApi = Ports['api'] & Omit<FakeAnswers, 'read'>;
+
+/**
+ * The SDK-shaped api port over answers named by what each call does. Each call reads its
+ * answer when it is made, so a test may replace or re-mock `api.<answer>` after the start.
+ */
+function fakeApi(answer: Omit<FakeAnswers, 'read'>): FakeApi {
+  return Object.assign(answer, {
+    users: {
+      me: (o) => answer.currentUser(o?.signal),
+      update: (details, o) => answer.saveUserDetails(details, o?.signal),
+    },
+    auth: {
+      invitation: (input, o) => answer.loginWithCode(input.code, o?.signal),
+      register: ({ name, agency, unit, salesman }, o) => answer.register({ name, agency, unit, salesman }, o?.signal),
+    },
+    commerce: {
+      carts: (o) => answer.loadCarts(o?.signal),
+      addToCart: (addition, o) => answer.addToCart(addition, o?.signal),
+      removeCartItem: (cartId, itemId, o) => answer.removeCartItem(cartId, itemId, o?.signal),
+      placeOrder: (order, o) => answer.placeOrder(order, o?.signal),
+      claimGift: (giftId, o) => answer.claimPrize(giftId, o?.signal),
+    },
+    events: {
+      upcomingSessions: (_query, o) => answer.upcomingSessions(o?.signal),
+    },
+  } satisfies Ports['api']);
 }
 
 const unexpected = (what: string) => () => Promise.reject(new Error(`unexpected call: ${what}`));
@@ -86,7 +153,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
         stored.cleared += 1;
       }),
     },
-    api: {
+    api: fakeApi({
       currentUser: port('currentUser'),
       loginWithCode: port('loginWithCode'),
       register: port('register'),
@@ -97,7 +164,8 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
       placeOrder: port('placeOrder'),
       upcomingSessions: port('upcomingSessions', async () => []),
       claimPrize: port('claimPrize', async () => undefined),
-    },
+    }),
+    deviceToken: async () => '',
     prizes: {
       subscribe: wrap('prizes.subscribe', (userId: number, onValue: (raw: unknown) => void) => {
         calls.push({ port: 'prizes.subscribe', args: [userId] });

@@ -224,6 +224,34 @@ describe('errors', () => {
     expect((error as ApiError).message).toBe('Sesi Anda tidak valid atau telah berakhir. Silakan masuk kembali.');
   });
 
+  it('reports a 401 of a call sent with the current token once, before the call rejects', async () => {
+    token = 'token-yang-sudah-kedaluwarsa';
+    const seen: string[] = [];
+    const api = createPameranClient({ baseUrl: platform.url, getToken: () => token, onUnauthorized: () => seen.push('reported') });
+    await api.users.me().catch(() => seen.push('rejected'));
+    expect(seen).toEqual(['reported', 'rejected']);
+  });
+
+  it('reports no 401 of a call sent without a token, or with a token already replaced', async () => {
+    let reports = 0;
+    token = null;
+    const anonymous = createPameranClient({ baseUrl: platform.url, getToken: () => token, onUnauthorized: () => (reports += 1) });
+    expect(isUnauthorized(await anonymous.users.me().catch((e: unknown) => e))).toBe(true);
+    // The token changes while the call is on its way (a new login): the 401 is the old session's.
+    let current = 'token-lama';
+    const replaced = createPameranClient({
+      baseUrl: platform.url,
+      getToken: () => current,
+      fetch: async (request) => {
+        current = 'token-baru';
+        return fetch(request);
+      },
+      onUnauthorized: () => (reports += 1),
+    });
+    expect(isUnauthorized(await replaced.users.me().catch((e: unknown) => e))).toBe(true);
+    expect(reports).toBe(0);
+  });
+
   it('gives a readable message for a non-JSON 500 error page', async () => {
     await withServer((_req, res) => {
       res.writeHead(500, { 'content-type': 'text/html' });

@@ -1,14 +1,13 @@
 // Content screens against the local platform: the real SDK over real HTTP for the screens'
-// reads and writes, and the statecharts' cart/user calls wired to the same SDK through the
-// app's real port adapter (src/adapters/ports.ts). Only storage, the realtime feed and
-// navigation stay fake (renderApp's ports).
+// reads and writes, and the statecharts' cart/user calls made with the same SDK (the machines'
+// port is the SDK itself). Only storage, the realtime feed and navigation stay fake
+// (renderApp's ports).
 //
 //   const platform = usePlatform();
 //   await renderOnPlatform(platform, { path: '/products', code: 'BUDI2026' });
 import { createPameranClient, type PameranClient } from '@pameran/sdk';
 import type { Ports } from '../../../machines';
 import { createApi } from '../../../src/adapters/api';
-import { createPorts } from '../../../src/adapters/ports';
 import { createSessionPort } from '../../../src/adapters/session';
 import type { KeyValueStorage } from '../../../src/adapters/storage';
 import type { Platform } from '../../helpers/platform';
@@ -39,14 +38,8 @@ export async function renderOnPlatform(platform: Platform, { code, configure, ..
     ...(user ? { signedInAs: user } : {}),
     api: session.api,
     configure: (fake) => {
-      const real = createPorts({
-        api: session.api,
-        session: fake.session,
-        prizes: fake.prizes,
-        navigate: fake.navigate,
-        deviceToken: async () => '',
-      });
-      Object.assign(fake.api, real.api);
+      const { auth, users, commerce, events } = session.api;
+      Object.assign(fake.api, { auth, users, commerce, events });
       configure?.(fake);
     },
   });
@@ -72,18 +65,21 @@ export interface AppPortsOptions {
   navigate(path: string): void;
   fetch?: (input: Request) => Promise<Response>;
   deviceToken?: () => Promise<string>;
+  /** The SDK's 401 interceptor's target: renderApp's `realPorts` hands over the root actor's session end. */
+  onUnauthorized?: () => void;
 }
 
 /**
- * The app's real ports (src/adapters: the SDK, the port adapter, the session codec) as
- * main.tsx wires them, with the device's storage in memory and no realtime feed.
+ * The app's real ports as main.tsx wires them (the SDK itself, with its 401 interceptor; the
+ * session codec), with the device's storage in memory and no realtime feed.
  */
-export function appPorts({ baseUrl, getToken, navigate, fetch, deviceToken = async () => '' }: AppPortsOptions): Ports {
-  return createPorts({
-    api: createApi({ getToken, baseUrl, ...(fetch ? { fetch } : {}) }),
+export function appPorts({ baseUrl, getToken, navigate, fetch, deviceToken = async () => '', onUnauthorized }: AppPortsOptions): Ports {
+  return {
+    api: createApi({ getToken, baseUrl, ...(fetch ? { fetch } : {}), ...(onUnauthorized ? { onUnauthorized } : {}) }),
     session: createSessionPort(memoryStorage()),
     prizes: { subscribe: () => () => {} },
     navigate,
     deviceToken,
-  });
+    clock: { now: () => Date.now() },
+  };
 }

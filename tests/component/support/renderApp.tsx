@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { PameranClient } from '@pameran/sdk';
 import type { Ports } from '../../../machines';
 import { App } from '../../../src/App';
-import { createAppActor, tokenOf, type AppActorRef } from '../../../src/state/app';
+import { createAppActor, sessionEndOf, tokenOf, type AppActorRef } from '../../../src/state/app';
 import { createFakePorts, type FakePorts, type FakePortsOptions } from './fakePorts';
 
 export { createFakePorts, makeUser, makeCart, apiError, visitorToken } from './fakePorts';
@@ -18,9 +18,13 @@ export interface RenderAppOptions extends Omit<FakePortsOptions, 'onNavigate'> {
    * Real ports instead of fakes (e.g. the SDK adapter over an injected fetch); `getToken`
    * reads the root actor's session, as main.tsx wires it.
    */
-  realPorts?(navigate: (path: string) => void, getToken: () => string | null): Ports;
-  /** Screens' read-only fetches; an SDK whose every call fails loudly unless given. */
-  api?: PameranClient;
+  realPorts?(navigate: (path: string) => void, getToken: () => string | null, onUnauthorized: () => void): Ports;
+  /**
+   * Screens' read-only fetches; an SDK whose every call fails loudly unless given. Given as a
+   * function, it gets the root actor's session end for the SDK's `onUnauthorized`, as main.tsx
+   * wires it.
+   */
+  api?: PameranClient | ((onUnauthorized: () => void) => PameranClient);
 }
 
 const unusedApi = new Proxy({} as PameranClient, {
@@ -36,7 +40,9 @@ export function renderApp({ path = '/home', configure, realPorts, api = unusedAp
   const fakePorts = createFakePorts({ ...portOptions, onNavigate: navigate });
   configure?.(fakePorts);
   let actor: AppActorRef | undefined;
-  actor = createAppActor(realPorts ? realPorts(navigate, tokenOf(() => actor)) : fakePorts);
-  const view = render(<App actor={actor} api={api} locationHook={location.hook} />);
+  const endSession = sessionEndOf(() => actor);
+  actor = createAppActor(realPorts ? realPorts(navigate, tokenOf(() => actor), endSession) : fakePorts);
+  const screensApi = typeof api === 'function' ? api(endSession) : api;
+  const view = render(<App actor={actor} api={screensApi} locationHook={location.hook} />);
   return { ...view, ports: fakePorts, location, actor };
 }

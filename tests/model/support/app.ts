@@ -38,7 +38,6 @@ export const appEventFixtures = {
   'cart.checkout': [{ type: 'cart.checkout' }],
   // The /popup-gift route: the last pushed list.
   'gift.open': [{ type: 'gift.open' }],
-  'gift.routeLeft': [{ type: 'gift.routeLeft' }],
   'prizes.received': [{ type: 'prizes.received', prizes: pushedPrizes }],
   // The kept list or the first value: held for the "Hadiah" entry, opening nothing.
   'prizes.held': [{ type: 'prizes.held', prizes: pushedPrizes }],

@@ -59,7 +59,10 @@ export function createMachineModel<TEvent extends { type: string }>(
       JSON.stringify({ value: snapshot.value, status: snapshot.status, context: distinguish(snapshot.context) }),
     events: (snapshot) => {
       beforeExploring?.(snapshot);
-      return __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type: string) => fixturesByType[type] ?? []);
+      const types = new Set(
+        __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((descriptor: string) => fixtureTypesFor(descriptor, fixturesByType)),
+      );
+      return [...types].flatMap((type) => fixturesByType[type] ?? []);
     },
     stateMatcher: (snapshot, key) => snapshot.matches(stateValueOf(key)),
   });
@@ -78,6 +81,9 @@ function withFreshSystemPerTransition(machine: AnyStateMachine): AnyStateMachine
 
 function freshActorScope(): Parameters<AnyStateMachine['transition']>[2] {
   const empty = createEmptyActor();
+  // A child statechart reports to its parent (`sendParent`): the walk gives it one that
+  // listens to nothing, as the replays' own parents do not matter to the graph either.
+  Object.assign(empty, { _parent: createEmptyActor() });
   return {
     self: empty,
     logger: () => {},
@@ -101,6 +107,17 @@ export function restingStateKeys(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root)
     .filter((node) => node.type === 'atomic' || node.type === 'final')
     .map((node) => node.path.join('.'));
+}
+
+/**
+ * The fixture types an event descriptor stands for: itself, or for a wildcard (`cart.*`, the
+ * root's grouped forwarding) every fixture type with that prefix. The same event is walked once
+ * even when an exact descriptor and a wildcard both name it.
+ */
+export function fixtureTypesFor(descriptor: string, fixtures: Readonly<Record<string, unknown>>): string[] {
+  if (!descriptor.endsWith('.*')) return [descriptor];
+  const prefix = descriptor.slice(0, -1);
+  return Object.keys(fixtures).filter((type) => type.startsWith(prefix));
 }
 
 /** Every event type some state of the machine reacts to (own events, invoke results, timers). */

@@ -3,6 +3,7 @@ import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMa
 import { REPLAY_EPOCH } from './clock';
 import {
   acceptedEventTypes,
+  fixtureTypesFor,
   describePath,
   restingKeyOf,
   restingStateKeys,
@@ -165,7 +166,10 @@ export function describeModel<TEvent extends { type: string }, THandle extends R
     });
 
     it('has a fixture for every event it accepts', () => {
-      const missing = acceptedEventTypes(suite.machine).filter((type) => !suite.fixtures[type as TEvent['type']]?.length);
+      const fixtures = suite.fixtures as Readonly<Record<string, ReadonlyArray<unknown> | undefined>>;
+      const missing = acceptedEventTypes(suite.machine).filter(
+        (descriptor) => !fixtureTypesFor(descriptor, fixtures).some((type) => fixtures[type]?.length),
+      );
       expect(missing, 'accepted events without a fixture').toEqual([]);
     });
 

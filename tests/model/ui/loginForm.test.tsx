@@ -11,6 +11,7 @@ import LoginScreen from '../../../src/screens/login';
 import { AppProvider, createAppActor } from '../../../src/state/app';
 import { AppTheme } from '../../../src/styles/AppTheme';
 import { authLoginPaths, latest, signInFailureMessage, type AuthLoginModelEvent, type ReplayedEvents as Past } from '../support/auth';
+import { createFakePorts } from '../../support/fakePorts';
 import { describeUiReplay, fromOutsideTheUi, type UiAssertions, type UiExecutors, type UiHandle } from './replay';
 
 /** A port call the test settles when the path says so (the latest call wins, like a re-invoke). */
@@ -43,11 +44,13 @@ function start(): LoginHandle {
   const user = deferredPort<User>();
   const ports: Ports = {
     session: { read: session.call, save: async () => {}, clear: async () => {} },
-    api: {
-      currentUser: user.call, loginWithCode: login.call, register: register.call, saveUserDetails: never,
-      loadCarts: async () => [], addToCart: never, removeCartItem: never, placeOrder: never,
-      upcomingSessions: async () => [], claimPrize: never,
-    },
+    api: createFakePorts({
+      answers: {
+        currentUser: user.call, loginWithCode: login.call, register: register.call, saveUserDetails: never,
+        addToCart: never, removeCartItem: never, placeOrder: never, claimPrize: never,
+      },
+    }).api,
+    deviceToken: async () => '',
     prizes: { subscribe: () => () => {} },
     clock: { now: () => Date.now() },
     navigate: () => {},
