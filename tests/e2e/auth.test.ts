@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { screenshot, useBrowser } from './support/browser';
 import { codeForm, eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, submitInvitationCode, VISITORS } from './support/visitor';
 
 const app = useApp();
@@ -17,7 +17,10 @@ const profileLink = (page: Page, name?: string) => page.getByRole('banner').getB
 /** Requests the app sent to the platform since `from`, as "METHOD /path". */
 const requestsSince = (from: number) => app.platform.requests.slice(from).map((request) => `${request.method} ${request.path}`);
 
-describe.each(VIEWPORTS)('signing in and out on a %s', (viewport) => {
+// Behaviour, not layout: once, on a phone (the layouts are checked in day-details and a11y).
+describe('signing in and out', () => {
+  const viewport = 'phone';
+
   it('registers a new visitor and lands signed in on the home screen', async () => {
     const page = await browser.open(viewport, app.url, '/register');
     const form = page.getByRole('form', { name: 'Daftar' });

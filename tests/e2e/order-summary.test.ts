@@ -1,18 +1,18 @@
-// The order summary in real Chromium on a phone and a desktop: "Buat pesanan" shows the items
+// The order summary in real Chromium: "Buat pesanan" shows the items
 // and the total first, and nothing is ordered until "Pesan sekarang".
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
+import { screenshot, useBrowser } from './support/browser';
 import { expectVisible, logInWithCode, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
-const VISITOR_FOR = { phone: VISITORS.siti, desktop: VISITORS.budi } as const;
 
-describe.each(VIEWPORTS)('the order summary on a %s', (viewport: Viewport) => {
+// Behaviour, not layout: once, on a phone (the layouts are checked in day-details and a11y).
+describe('the order summary', () => {
   it('shows the items and the total before the order is placed', async () => {
-    const page = await browser.open(viewport, app.url, '/login');
-    await logInWithCode(page, VISITOR_FOR[viewport].code);
+    const page = await browser.open('phone', app.url, '/login');
+    await logInWithCode(page, VISITORS.siti.code);
     await page.goto('/products');
     const add = page.getByRole('button', { name: /^Tambah ke keranjang: / }).first();
     await expectVisible(add, 'an add-to-cart button');

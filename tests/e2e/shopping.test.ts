@@ -1,13 +1,13 @@
 // Browsing and buying (issue 6) in real Chromium against the built app and the local platform:
 // exhibitors and products, an exhibitor by booth code, add to cart, remove, check out, and the
-// order in my-transaction — on a phone and on a desktop.
+// order in my-transaction.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { products as productsCopy } from '../../src/copy/products';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { useApp } from './support/app';
-import { screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
+import { screenshot, useBrowser } from './support/browser';
 import { confirmOrder, eventually, expectPath, expectVisible, heading, logInWithCode, VISITORS } from './support/visitor';
 
 const app = useApp();
@@ -20,9 +20,9 @@ const REMOVED = EXHIBITOR.products[1]!;
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Keranjang/ });
 
-const VISITOR_FOR: Record<Viewport, string> = { phone: VISITORS.budi.code, desktop: VISITORS.agus.code };
-
-describe.each(VIEWPORTS)('shopping on a %s', (viewport) => {
+// Behaviour, not layout: once, on a phone (the layouts are checked in day-details and a11y).
+describe('shopping', () => {
+  const viewport = 'phone';
   let page: Page;
 
   it('browses exhibitors and products anonymously', async () => {
@@ -41,7 +41,7 @@ describe.each(VIEWPORTS)('shopping on a %s', (viewport) => {
   });
 
   it('logs in and opens an exhibitor by its booth code', async () => {
-    await logInWithCode(page, VISITOR_FOR[viewport]);
+    await logInWithCode(page, VISITORS.budi.code);
     await page.goto('/products');
     await page.getByRole('tab', { name: 'Peserta pameran' }).click();
     await page.getByRole('textbox', { name: productsCopy.findLabel }).fill(EXHIBITOR.booth);

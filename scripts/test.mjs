@@ -1,0 +1,89 @@
+// `npm test`: every check the project has, in three lanes at once so that both cores of a small
+// machine stay busy:
+//   - vitest's unit, model and component projects (vitest's default: one worker on two cores);
+//   - vitest's e2e project (one file at a time: its Chromium often waits on the network);
+//   - the typecheck, the import rules and the Storybook build, one after another (about a
+//     minute, while the other two start up).
+// The second and third lanes run at a lower CPU priority (nice 5): the jsdom tests wait for a
+// screen's first lazy load at most 5 s (Testing Library), the browser tests 15 s and the checks
+// not at all, so the jsdom lane goes first and the others fill what it leaves. More workers in
+// the first lane would oversubscribe the cores and push those loads past their waits.
+// The first lane's output streams as is; the others' lines stream too, each marked with its
+// lane. The command fails when any step fails, after every step has run, and ends with a
+// summary of each step's result and time.
+import { spawn } from 'node:child_process';
+
+/** @typedef {{ name: string, command: string, args: string[] }} Step */
+
+/** @type {Step[][]} */
+const lanes = [
+  [{ name: 'vitest (all but e2e)', command: 'npx', args: ['vitest', 'run', '--project', '!e2e'] }],
+  [{ name: 'vitest e2e', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e'] }],
+  [
+    { name: 'typecheck', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'typecheck'] },
+    { name: 'deps', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'deps'] },
+    { name: 'build-storybook', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'build-storybook'] },
+  ],
+];
+
+/** @typedef {{ name: string, code: number, seconds: number }} Outcome */
+
+/**
+ * Copies a child's output to ours line by line, each line marked with `label`.
+ * @param {import('node:stream').Readable} from
+ * @param {NodeJS.WriteStream} to
+ * @param {string} label
+ */
+function relayLines(from, to, label) {
+  let pending = '';
+  from.setEncoding('utf8');
+  from.on('data', (/** @type {string} */ text) => {
+    const lines = (pending + text).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) to.write(`[${label}] ${line}\n`);
+  });
+  from.on('end', () => {
+    if (pending) to.write(`[${label}] ${pending}\n`);
+  });
+}
+
+/**
+ * Runs one step; a `label` marks its output lines, without one it streams as is.
+ * @param {Step} step
+ * @param {string | null} label
+ * @returns {Promise<Outcome>}
+ */
+function run(step, label) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (label && child.stdout && child.stderr) {
+      relayLines(child.stdout, process.stdout, label);
+      relayLines(child.stderr, process.stderr, label);
+    }
+    const finish = (/** @type {number} */ code) => resolve({ name: step.name, code, seconds: Math.round((Date.now() - started) / 1000) });
+    child.on('error', (error) => {
+      process.stderr.write(`[${label ?? step.name}] ${error.message}\n`);
+      finish(1);
+    });
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * @param {Step[]} steps
+ * @param {boolean} marked
+ */
+async function runLane(steps, marked) {
+  /** @type {Outcome[]} */
+  const outcomes = [];
+  for (const step of steps) outcomes.push(await run(step, marked ? step.name : null));
+  return outcomes;
+}
+
+const started = Date.now();
+const outcomes = (await Promise.all(lanes.map((steps, index) => runLane(steps, index > 0)))).flat();
+process.stdout.write('\n[npm test] summary\n');
+for (const { name, code, seconds } of outcomes) process.stdout.write(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(22)} ${seconds} s\n`);
+process.stdout.write(`  all in ${Math.round((Date.now() - started) / 1000)} s\n`);
+process.exitCode = outcomes.every(({ code }) => code === 0) ? 0 : 1;
