@@ -1,7 +1,7 @@
 import { Router } from 'wouter';
 import type { PameranClient } from '@pameran/sdk';
 import { AppTheme } from './styles/AppTheme';
-import { AppProvider, type AppActorRef } from './state/app';
+import { AppProvider, type AppActorRef } from './app/root';
 import { AppShell } from './shell/AppShell';
 import { ScreenBoundary } from './shell/ScreenBoundary';
 

@@ -12,11 +12,11 @@ import { createRealtimePrizes } from './adapters/realtime';
 import { createSessionPort } from './adapters/session';
 import { createLogoutEverywhere } from './adapters/logoutEverywhere';
 import { storage } from './adapters/storage';
-import { readsOf, UPCOMING_SESSIONS_READ } from './adapters/reads';
-import { createAppActor, realtimeTokenOf, sessionEndOf, tokenOf, type AppActorOptions, type AppActorRef } from './state/app';
+import { readsOf, UPCOMING_SESSIONS_READ } from './data/reads';
+import { createAppActor, realtimeTokenOf, sessionEndOf, tokenOf, type AppActorOptions, type AppActorRef } from './app/root';
 import { App } from './App';
 import type { Ports } from '../machines';
-import { whenIdleAfterLoad } from './state/idle';
+import { whenIdleAfterLoad } from './lib/idle';
 import { revealWhenReady } from './boot/reveal';
 
 /**

@@ -1,7 +1,7 @@
 // The route table: every screen is its own chunk (React.lazy + import()), loaded on demand.
 // Paths follow SPEC §2. `/` redirects to `/home` and unknown paths get `not-found` (see shell).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { HOME_PATH } from './state/paths';
+import { HOME_PATH } from './lib/paths';
 
 export interface RouteEntry {
   path: string;

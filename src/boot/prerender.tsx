@@ -14,7 +14,7 @@ import { AppTheme } from '../styles/AppTheme';
 import { PageHeader } from '../components/PageHeader';
 import { Skeleton } from '../components/Skeleton';
 import { Shell } from '../shell/Shell';
-import { HOME_PATH } from '../state/paths';
+import { HOME_PATH } from '../lib/paths';
 import { EventCardView } from '../screens/home/EventSummary';
 import { SHAPE_ATTRIBUTE, slotsOf, type EventPreview } from './preview';
 

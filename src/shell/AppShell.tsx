@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdleAfterLoad } from '../state/idle';
+import { whenIdleAfterLoad } from '../lib/idle';
 import { selectIsOrganiser, selectUnclaimedPrizeCount } from '../../machines';
-import { useAppSelector } from '../state/app';
-import { useAppSend, useAuth, useCartQuantity, useVisitorName } from '../state/hooks';
+import { useAppSelector } from '../app/root';
+import { useAppSend, useAuth, useCartQuantity, useVisitorName } from '../app/hooks';
 import { GiftDialogHost } from './GiftDialogHost';
 import { SessionNotice } from './SessionNotice';
-import { textOr } from '../state/labels';
+import { textOr } from '../lib/labels';
 import { copy } from '../copy';
 import { Shell } from './Shell';
 
@@ -13,7 +13,7 @@ import { Shell } from './Shell';
 // reminder banner load once the page has loaded and is idle; a reminder is due
 // minutes later, never at first paint.
 const PwaBanner = lazy(() => import('../pwa').then((pwa) => ({ default: pwa.PwaBanner })));
-const ReminderBanner = lazy(() => import('../components/ReminderBanner').then((module) => ({ default: module.ReminderBanner })));
+const ReminderBanner = lazy(() => import('../features/live/ReminderBanner').then((module) => ({ default: module.ReminderBanner })));
 
 /** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA and reminder banners. */
 export function AppShell() {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { selectIsAuthenticated } from '../../machines';
-import { useAppActor } from '../state/app';
-import { useAuth, useGiftClaimActor } from '../state/hooks';
-import { useLeaveRoute } from '../state/useLeaveRoute';
+import { useAppActor } from '../app/root';
+import { useAuth, useGiftClaimActor } from '../app/hooks';
+import { useLeaveRoute } from '../app/useLeaveRoute';
 import { ScreenBoundary } from './ScreenBoundary';
 
 // The dialog and Radix load only when a prize list arrives (or /popup-gift opens it).
-const GiftDialog = lazy(() => import('../components/GiftDialog'));
+const GiftDialog = lazy(() => import('../features/gift/GiftDialog'));
 
 /** The route that shows the dialog with the last pushed list (SPEC's /popup-gift). */
 const GIFT_ROUTE_PATH = '/popup-gift';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { selectSessionExpired } from '../../machines';
 import { copy } from '../copy';
 import { Button } from '../components/Button';
-import { useAppSend, useAuth } from '../state/hooks';
+import { useAppSend, useAuth } from '../app/hooks';
 
 const Notice = styled.div`
   display: flex;

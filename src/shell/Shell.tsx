@@ -5,8 +5,8 @@ import { copy } from '../copy';
 import { media } from '../theme';
 import { LoadingState } from '../components/Spinner';
 import { NotFoundScreen, routes } from '../routes';
-import { HOME_PATH } from '../state/paths';
-import { LastPageProvider, useLastPageBeforeLogin } from '../state/returnPath';
+import { HOME_PATH } from '../lib/paths';
+import { LastPageProvider, useLastPageBeforeLogin } from '../features/session/returnPath';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ShellHeader, type ShellHeaderProps } from './ShellHeader';
 

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
-import { AuthGate } from '../../src/components/AuthGate';
+import { AuthGate } from '../../src/features/session/AuthGate';
 import { visitor } from '../fixtures/visitors';
 import { expectLoading } from '../support/play';
 

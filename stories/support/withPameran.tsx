@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProvider, createAppActor } from '../../src/state/app';
+import { AppProvider, createAppActor } from '../../src/app/root';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { createStoryApi, type StoryApi } from './api';
 import { createStoryPorts, type StoryPorts } from './ports';

@@ -2,9 +2,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ResourceView } from '../../src/components/ResourceView';
-import { useRead } from '../../src/state/useRead';
-import { ApiContext } from '../../src/state/api';
+import { ResourceView } from '../../src/data/ResourceView';
+import { useRead } from '../../src/data/useRead';
+import { ApiContext } from '../../src/data/api';
 import { createPameranClient } from '@pameran/sdk';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { apiError } from './support/fakePorts';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from '../helpers/platform';
 import { renderOnPlatform } from './support/platformScreens';
-import { fireDue, parseReminders, REMINDERS_KEY, forgetReminders } from '../../src/state/reminders';
+import { fireDue, parseReminders, REMINDERS_KEY, forgetReminders } from '../../src/features/live/reminders';
 
 describe('reminders', () => {
   const platform = usePlatform();

@@ -1,6 +1,6 @@
 // Test harness for the local event platform (server/platform.mjs).
 //
-//   import { usePlatform } from '../helpers/platform';
+//   import { usePlatform } from './platform';
 //   const platform = usePlatform();                       // in a describe block or at file top
 //   it('…', async () => { await fetch(platform.url + '/api/events/1'); platform.requests … });
 //

@@ -3,9 +3,9 @@
 // at ≤ 75 octets, VCALENDAR with VERSION and PRODID, each VEVENT with UID, DTSTAMP and
 // DTSTART/DTEND in UTC ('Z'), and the times the visitor saw in WIB.
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, calendarFileName, sessionUid, type CalendarSession } from '../../src/state/calendar';
-import { agendaEntries, groupAgenda } from '../../src/state/agenda';
-import { sessionEnd } from '../../src/state/sessionTimes';
+import { buildCalendar, calendarFileName, sessionUid, type CalendarSession } from '../../src/features/agenda/calendar';
+import { agendaEntries, groupAgenda } from '../../src/features/agenda/agenda';
+import { sessionEnd } from '../../src/lib/sessionTimes';
 import { bookedSessionIds } from '../../machines/sessions';
 
 /** Unfolds content lines (RFC 5545 §3.1) after checking the physical lines. */

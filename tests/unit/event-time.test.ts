@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, splitSeconds } from '../../src/state/time';
+import { formatDate, formatDateTime, splitSeconds } from '../../src/lib/time';
 
 describe('event times', () => {
   it('shows a session time in WIB (Jakarta) whatever the viewer’s time zone', () => {

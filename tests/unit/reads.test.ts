@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
-import { createReadStore, UPCOMING_SESSIONS_READ, type Read, type ReadStore } from '../../src/adapters/reads';
+import { createReadStore, UPCOMING_SESSIONS_READ, type Read, type ReadStore } from '../../src/data/reads';
 
 let server: http.Server;
 let base = '';

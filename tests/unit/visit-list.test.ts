@@ -1,7 +1,7 @@
 // The visitor's stored list of booths to visit is read back from IndexedDB, which is outside
 // the app: checkVisitList keeps what the app wrote and drops anything else, never throwing.
 import { describe, expect, it } from 'vitest';
-import { checkVisitList } from '../../src/state/visitList';
+import { checkVisitList } from '../../src/features/floorplan/visitList';
 
 describe('reading the stored list of booths to visit', () => {
   it('keeps well-formed entries as they were written', () => {

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { copy } from '../../copy';
 import { media } from '../../theme';
-import { splitSeconds } from '../../state/time';
+import { splitSeconds } from '../../lib/time';
 
 const Row = styled.div<{ $compact: boolean }>`
   display: grid;

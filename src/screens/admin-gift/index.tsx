@@ -11,21 +11,21 @@ import { EXCLUDED_PRIZE_ID, fullName, selectIsOrganiser } from '../../../machine
 import { copy } from '../../copy';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { LoginPrompt } from '../../components/AuthGate';
+import { LoginPrompt } from '../../features/session/AuthGate';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/Spinner';
 import { PageHeader } from '../../components/PageHeader';
-import { ResourceView } from '../../components/ResourceView';
+import { ResourceView } from '../../data/ResourceView';
 import { TextField } from '../../components/TextField';
-import { useApi } from '../../state/api';
-import { useAuth, useAuthStatus } from '../../state/hooks';
-import { useRead } from '../../state/useRead';
+import { useApi } from '../../data/api';
+import { useAuth, useAuthStatus } from '../../app/hooks';
+import { useRead } from '../../data/useRead';
 import { media } from '../../theme';
-import { asList } from '../../state/asList';
+import { asList } from '../../lib/asList';
 import { Feedback, Meta } from '../../components/Section';
-import { useSubmission } from '../../state/useSubmission';
+import { useSubmission } from '../../app/useSubmission';
 import { Picture } from '../../components/Picture';
-import { textOr } from '../../state/labels';
+import { textOr } from '../../lib/labels';
 import { adminGift as adminGiftCopy } from '../../copy/adminGift';
 
 const Form = styled.form`

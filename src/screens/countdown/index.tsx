@@ -9,8 +9,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
-import { useCountdown } from '../../state/hooks';
-import { liveStreamPath } from '../../state/paths';
+import { useCountdown } from '../../app/hooks';
+import { liveStreamPath } from '../../lib/paths';
 import { CountdownClock } from '../../components/CountdownClock';
 
 const Panel = styled(Card)`

@@ -8,8 +8,8 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import type { FloorPlanBooth } from '@pameran/sdk';
 import { denah as denahCopy } from '../../copy/denah';
-import { denahBoothPath } from '../../state/paths';
-import { exhibitorName } from '../../state/labels';
+import { denahBoothPath } from '../../lib/paths';
+import { exhibitorName } from '../../lib/labels';
 import type { CategoryStyle } from './plan';
 
 const SVG = 'http://www.w3.org/2000/svg';

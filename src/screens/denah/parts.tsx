@@ -10,10 +10,10 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
 import { Meta } from '../../components/Section';
-import { VisitMarkButton } from '../../components/VisitMarkButton';
-import type { VisitList } from '../../state/visitList';
+import { VisitMarkButton } from '../../features/floorplan/VisitMarkButton';
+import type { VisitList } from '../../features/floorplan/visitList';
 import type { CategoryStyle } from './plan';
-import { exhibitorName } from '../../state/labels';
+import { exhibitorName } from '../../lib/labels';
 import type { BoothMatch } from './search';
 
 export const Stack = styled.div`

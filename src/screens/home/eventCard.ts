@@ -3,7 +3,7 @@
 // reads the raw answer before the SDK has loaded. One reader for both, so the boot screen and the
 // app show the same lines from the same answer. Free of React: the boot preview inlines it.
 import { safeUrl } from '../../security/safeUrl';
-import { formatDate } from '../../state/dates';
+import { formatDate } from '../../lib/dates';
 
 export interface EventCardText {
   /** null when the platform sent none: the app then says "Pameran", the boot screen paints nothing. */

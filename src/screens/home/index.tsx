@@ -12,22 +12,22 @@ import { Card } from '../../components/Card';
 import { Grid } from '../../components/Grid';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
-import { ResourceView } from '../../components/ResourceView';
+import { ResourceView } from '../../data/ResourceView';
 import { LoadingState } from '../../components/Spinner';
-import { useCountdown } from '../../state/hooks';
-import { useRead } from '../../state/useRead';
-import { EVENT_READ, EXTERNAL_SESSIONS_READ } from '../../adapters/reads';
+import { useCountdown } from '../../app/hooks';
+import { useRead } from '../../data/useRead';
+import { EVENT_READ, EXTERNAL_SESSIONS_READ } from '../../data/reads';
 import { media } from '../../theme';
 import { CountdownClock } from '../../components/CountdownClock';
-import { formatDateTime } from '../../state/time';
-import { AGENDA_PATH, liveStreamPath } from '../../state/paths';
-import { AuthGate } from '../../components/AuthGate';
-import { asList } from '../../state/asList';
+import { formatDateTime } from '../../lib/time';
+import { AGENDA_PATH, liveStreamPath } from '../../lib/paths';
+import { AuthGate } from '../../features/session/AuthGate';
+import { asList } from '../../lib/asList';
 import { CardList, ListGrid, Meta, Section } from '../../components/Section';
 import { Picture } from '../../components/Picture';
 import { EventSummary } from './EventSummary';
 import { safeUrl } from '../../security/safeUrl';
-import { exhibitorName, roomName, sessionTitle } from '../../state/labels';
+import { exhibitorName, roomName, sessionTitle } from '../../lib/labels';
 
 const Columns = styled.div`
   ${media.wide} {

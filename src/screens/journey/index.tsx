@@ -7,11 +7,11 @@ import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
-import { ResourceView } from '../../components/ResourceView';
-import { useRead } from '../../state/useRead';
-import { EVENT_READ } from '../../adapters/reads';
+import { ResourceView } from '../../data/ResourceView';
+import { useRead } from '../../data/useRead';
+import { EVENT_READ } from '../../data/reads';
 import { media } from '../../theme';
-import { asList } from '../../state/asList';
+import { asList } from '../../lib/asList';
 import { Picture } from '../../components/Picture';
 
 const Story = styled.ol`

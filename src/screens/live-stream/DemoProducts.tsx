@@ -7,17 +7,17 @@ import type { Product, UpcomingSession } from '@pameran/sdk';
 import { selectCartError, selectLastOrder } from '../../../machines';
 import { liveStream as liveStreamCopy } from '../../copy/liveStream';
 import { transactions as transactionsCopy } from '../../copy/transactions';
-import { AddToCartButton } from '../../components/AddToCartButton';
-import { OrderButton, orderNextStep } from '../../components/OrderSummary';
+import { AddToCartButton } from '../../features/cart/AddToCartButton';
+import { OrderButton, orderNextStep } from '../../features/cart/OrderSummary';
 import { Card } from '../../components/Card';
 import { Picture } from '../../components/Picture';
 import { Price } from '../../components/Price';
-import { ResourceView } from '../../components/ResourceView';
+import { ResourceView } from '../../data/ResourceView';
 import { CardList, Feedback, Meta } from '../../components/Section';
-import { asList } from '../../state/asList';
-import { useCart, useCartQuantity } from '../../state/hooks';
-import { orderNumber, productName } from '../../state/labels';
-import { useRead } from '../../state/useRead';
+import { asList } from '../../lib/asList';
+import { useCart, useCartQuantity } from '../../app/hooks';
+import { orderNumber, productName } from '../../lib/labels';
+import { useRead } from '../../data/useRead';
 
 const Panel = styled.aside`
   display: flex;

@@ -6,21 +6,21 @@
 // Sent answers go to onAnswered (the page keeps them on the device), so a revisit shows them.
 import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { selectKeptAnswers } from '../../../machines';
-import { useAppSend, useAuth } from '../../state/hooks';
+import { useAppSend, useAuth } from '../../app/hooks';
 import styled from 'styled-components';
 import type { Survey, SurveyQuestion, SurveyReceipt } from '@pameran/sdk';
 import { liveStream as liveStreamCopy } from '../../copy/liveStream';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { ResourceView } from '../../components/ResourceView';
-import { useApi } from '../../state/api';
-import type { Resource } from '../../state/useRead';
-import { asList } from '../../state/asList';
+import { ResourceView } from '../../data/ResourceView';
+import { useApi } from '../../data/api';
+import type { Resource } from '../../data/useRead';
+import { asList } from '../../lib/asList';
 import { Feedback, Meta } from '../../components/Section';
 import { copy } from '../../copy';
-import { textOr } from '../../state/labels';
-import { useSubmission } from '../../state/useSubmission';
-import type { KeptSurveyAnswer } from '../../state/surveyAnswers';
+import { textOr } from '../../lib/labels';
+import { useSubmission } from '../../app/useSubmission';
+import type { KeptSurveyAnswer } from '../../features/live/surveyAnswers';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: flex;

@@ -16,8 +16,8 @@ import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
-import { useAppSend, useAuth, useAuthStatus } from '../../state/hooks';
-import { useReturnPath } from '../../state/returnPath';
+import { useAppSend, useAuth, useAuthStatus } from '../../app/hooks';
+import { useReturnPath } from '../../features/session/returnPath';
 import { CodeForm } from './CodeForm';
 import { RegisterForm } from './RegisterForm';
 

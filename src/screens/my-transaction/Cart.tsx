@@ -13,13 +13,13 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
-import { checkedTotal, OrderButton, orderNextStep } from '../../components/OrderSummary';
+import { checkedTotal, OrderButton, orderNextStep } from '../../features/cart/OrderSummary';
 import { Price } from '../../components/Price';
-import { useAppSend, useCart, useCartQuantity } from '../../state/hooks';
+import { useAppSend, useCart, useCartQuantity } from '../../app/hooks';
 import { media } from '../../theme';
-import { asList } from '../../state/asList';
+import { asList } from '../../lib/asList';
 import { CardList, Feedback, Meta } from '../../components/Section';
-import { itemName, orderNumber } from '../../state/labels';
+import { itemName, orderNumber } from '../../lib/labels';
 import { Picture } from '../../components/Picture';
 
 const Row = styled(Card)`

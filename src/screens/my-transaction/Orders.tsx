@@ -5,13 +5,13 @@ import { transactions as transactionsCopy } from '../../copy/transactions';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Price } from '../../components/Price';
-import { ResourceView } from '../../components/ResourceView';
-import { useRead } from '../../state/useRead';
-import { formatDateTime } from '../../state/time';
-import { asList } from '../../state/asList';
-import { itemName, orderNumber, textOr } from '../../state/labels';
+import { ResourceView } from '../../data/ResourceView';
+import { useRead } from '../../data/useRead';
+import { formatDateTime } from '../../lib/time';
+import { asList } from '../../lib/asList';
+import { itemName, orderNumber, textOr } from '../../lib/labels';
 import { CardList, Meta } from '../../components/Section';
-import { orderNextStep } from '../../components/OrderSummary';
+import { orderNextStep } from '../../features/cart/OrderSummary';
 
 const NextStep = styled.p`
   margin: 0;

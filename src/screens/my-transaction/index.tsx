@@ -5,10 +5,10 @@ import { selectLastOrder } from '../../../machines';
 import { copy } from '../../copy';
 import { transactions as transactionsCopy } from '../../copy/transactions';
 import { PageHeader } from '../../components/PageHeader';
-import { useCart } from '../../state/hooks';
+import { useCart } from '../../app/hooks';
 import { media } from '../../theme';
 import { Section } from '../../components/Section';
-import { AuthGate } from '../../components/AuthGate';
+import { AuthGate } from '../../features/session/AuthGate';
 import { CartPanel } from './Cart';
 import { OrderList } from './Orders';
 

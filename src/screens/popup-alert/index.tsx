@@ -2,7 +2,7 @@
 import { useSearch } from 'wouter';
 import { popups as popupsCopy } from '../../copy/popups';
 import { AlertDialog } from '../../components/AlertDialog';
-import { useLeaveRoute } from '../../state/useLeaveRoute';
+import { useLeaveRoute } from '../../app/useLeaveRoute';
 
 export default function PopupAlertScreen() {
   const params = new URLSearchParams(useSearch());

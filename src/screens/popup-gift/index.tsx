@@ -3,9 +3,9 @@
 // what stands behind the dialog: its title, or a sign-in prompt.
 import { selectIsAuthenticated } from '../../../machines';
 import { gift as giftCopy } from '../../copy/gift';
-import { LoginPrompt } from '../../components/AuthGate';
+import { LoginPrompt } from '../../features/session/AuthGate';
 import { LoadingState } from '../../components/Spinner';
-import { useAuth, useAuthStatus } from '../../state/hooks';
+import { useAuth, useAuthStatus } from '../../app/hooks';
 
 export default function PopupGiftScreen() {
   const status = useAuthStatus();

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { popups as popupsCopy } from '../../copy/popups';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
-import { useLeaveRoute } from '../../state/useLeaveRoute';
+import { useLeaveRoute } from '../../app/useLeaveRoute';
 import { safeUrl } from '../../security/safeUrl';
 
 const Frame = styled.div`

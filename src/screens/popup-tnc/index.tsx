@@ -1,4 +1,4 @@
-import { useLeaveRoute } from '../../state/useLeaveRoute';
+import { useLeaveRoute } from '../../app/useLeaveRoute';
 import TermsDialog from '../../components/TermsDialog';
 
 /** /popup-tnc: the terms, as a dialog over the shell. */

@@ -9,23 +9,23 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { Price } from '../../components/Price';
-import { ResourceView } from '../../components/ResourceView';
+import { ResourceView } from '../../data/ResourceView';
 import { LoadingState } from '../../components/Spinner';
 import { ErrorState } from '../../components/ErrorState';
-import { useRead } from '../../state/useRead';
+import { useRead } from '../../data/useRead';
 import { media } from '../../theme';
-import { asList } from '../../state/asList';
+import { asList } from '../../lib/asList';
 import { Meta } from '../../components/Section';
 import { safeUrl } from '../../security/safeUrl';
-import { AddToCartButton } from '../../components/AddToCartButton';
+import { AddToCartButton } from '../../features/cart/AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
-import { exhibitorName, productName } from '../../state/labels';
+import { exhibitorName, productName } from '../../lib/labels';
 import type { CatalogueState } from './catalogue';
 import { VirtualList } from './VirtualList';
 import { Picture } from '../../components/Picture';
-import { ShowOnPlanLink } from '../../components/ShowOnPlanLink';
-import { VisitMarkButton } from '../../components/VisitMarkButton';
+import { ShowOnPlanLink } from '../../features/floorplan/ShowOnPlanLink';
+import { VisitMarkButton } from '../../features/floorplan/VisitMarkButton';
 
 
 const ExhibitorButton = styled.button`

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ExhibitorListing, ExhibitorSummary, Merchandise, PameranClient } from '@pameran/sdk';
 import { EXHIBITOR_PAGE_SIZE } from '../../adapters/publicReads';
-import { asList } from '../../state/asList';
+import { asList } from '../../lib/asList';
 
 export interface CatalogueProduct { id: number; name: string }
 

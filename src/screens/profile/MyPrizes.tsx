@@ -4,11 +4,11 @@ import type { ClaimedGift } from '@pameran/sdk';
 import { profile as profileCopy } from '../../copy/profile';
 import { Card } from '../../components/Card';
 import { Picture } from '../../components/Picture';
-import { ResourceView } from '../../components/ResourceView';
+import { ResourceView } from '../../data/ResourceView';
 import { Meta } from '../../components/Section';
-import { asList } from '../../state/asList';
-import { formatDateTime } from '../../state/time';
-import { useRead } from '../../state/useRead';
+import { asList } from '../../lib/asList';
+import { formatDateTime } from '../../lib/time';
+import { useRead } from '../../data/useRead';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   grid-column: 1 / -1;

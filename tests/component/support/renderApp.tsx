@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { PameranClient } from '@pameran/sdk';
 import type { Ports } from '../../../machines';
 import { App } from '../../../src/App';
-import { createAppActor, sessionEndOf, tokenOf, type AppActorRef } from '../../../src/state/app';
+import { createAppActor, sessionEndOf, tokenOf, type AppActorRef } from '../../../src/app/root';
 import { createFakePorts, type FakePorts, type FakePortsOptions } from './fakePorts';
 
 export { createFakePorts, makeUser, makeCart, apiError, visitorToken } from './fakePorts';

@@ -5,8 +5,8 @@
  * For the React replays in tests/model/ui (gift dialog, login form), replay each path by
  * dispatching the same events through the rendered component:
  *
- *   import { giftClaimModel, giftClaimEventFixtures, giftClaimPaths, giftClaimInput } from '../support';
- *   import { authLoginModel, authLoginEventFixtures, authLoginPaths } from '../support';
+ *   import { giftClaimModel, giftClaimEventFixtures, giftClaimPaths, giftClaimInput } from './';
+ *   import { authLoginModel, authLoginEventFixtures, authLoginPaths } from './';
  *
  *   for (const path of [...giftClaimPaths.shortest, ...giftClaimPaths.simple]) {
  *     it(describePath(path), () => path.test({ events: uiExecutors, states: uiAssertions }));

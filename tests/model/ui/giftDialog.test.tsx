@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
 import { giftClaimMachine, type Prize } from '../../../machines';
-import GiftDialog from '../../../src/components/GiftDialog';
+import GiftDialog from '../../../src/features/gift/GiftDialog';
 import { AppTheme } from '../../../src/styles/AppTheme';
 import {
   claimFailureMessage,

@@ -8,7 +8,7 @@ import type { PameranClient } from '@pameran/sdk';
 import type { AnyActorRef } from 'xstate';
 import type { Ports, RegistrationForm, StoredSession, Token, User } from '../../../machines';
 import LoginScreen from '../../../src/screens/login';
-import { AppProvider, createAppActor } from '../../../src/state/app';
+import { AppProvider, createAppActor } from '../../../src/app/root';
 import { AppTheme } from '../../../src/styles/AppTheme';
 import { authLoginPaths, latest, signInFailureMessage, type AuthLoginModelEvent, type ReplayedEvents as Past } from '../support/auth';
 import { createFakePorts } from '../../support/fakePorts';

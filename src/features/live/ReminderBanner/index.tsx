@@ -1,0 +1,49 @@
+// The in-app reminder: shown in the shell while the app is open for reminders that fell due and
+// could not be shown as a notification. Also runs the reminders' clock and forgets them on logout.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { Button } from '../../../components/Button';
+import { useAuthStatus } from '../../../app/hooks';
+import { liveStreamPath } from '../../../lib/paths';
+import { dismissDue, minutesToStart, useReminderClock, useReminders } from '../reminders';
+import { reminders as remindersCopy } from '../../../copy/reminders';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.onAccent};
+  p { margin: 0; flex: 1; }
+  a { color: inherit; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+function useSignedOut(): boolean {
+  const status = useAuthStatus();
+  const wasIn = useRef(false);
+  const signedOut = wasIn.current && status === 'anonymous';
+  useEffect(() => {
+    wasIn.current = status === 'authenticated';
+  }, [status]);
+  return signedOut;
+}
+
+export function ReminderBanner() {
+  useReminderClock(useSignedOut());
+  const { due } = useReminders();
+  if (due.length === 0) return null;
+  return (
+    <>
+      {due.map((reminder) => (
+        <Bar key={reminder.sessionId} role="alert" aria-label={remindersCopy.bannerLabel}>
+          <p>{remindersCopy.noticeBody(reminder.title, minutesToStart(reminder.startsAt, Date.now()))}</p>
+          <Link href={liveStreamPath(reminder.sessionId)} onClick={() => dismissDue(reminder.sessionId)}>{remindersCopy.bannerOpen}</Link>
+          <Button type="button" variant="secondary" onClick={() => dismissDue(reminder.sessionId)}>{remindersCopy.bannerDismiss}</Button>
+        </Bar>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// Sign-in returns to the page it was opened from: the shell remembers the last page shown
+// before /login (or /register), and the login screen goes there once signed in. Links to
+// /login stay plain; a reload on /login, or opening it first, returns home.
+import { createContext, useContext, useEffect, useRef, type MutableRefObject } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { HOME_PATH } from '../../lib/paths';
+
+const LOGIN_PATHS = ['/login', '/register'];
+
+const LastPageContext = createContext<MutableRefObject<string | null> | null>(null);
+export const LastPageProvider = LastPageContext.Provider;
+
+/** In the shell: follows the pages shown, and hands the last one before a login page down. */
+export function useLastPageBeforeLogin(): MutableRefObject<string | null> {
+  const [location] = useLocation();
+  const search = useSearch();
+  const lastPage = useRef<string | null>(null);
+  useEffect(() => {
+    if (!LOGIN_PATHS.includes(location)) lastPage.current = `${location}${search ? `?${search}` : ''}`;
+  }, [location, search]);
+  return lastPage;
+}
+
+/** On the login screen: where to go once signed in. */
+export function useReturnPath(): string {
+  const lastPage = useContext(LastPageContext)?.current;
+  return lastPage && lastPage !== '/' ? lastPage : HOME_PATH;
+}

@@ -1,8 +1,0 @@
-import { useLocation } from 'wouter';
-import { HOME_PATH } from './paths';
-
-/** Dialog routes (popup-*) close by going home: there is no page underneath them. */
-export function useLeaveRoute(): () => void {
-  const [, navigate] = useLocation();
-  return () => navigate(HOME_PATH, { replace: true });
-}
