@@ -1,23 +1,88 @@
-// The arrows of DESIGN.md, checked by `npm run deps` (part of `npm test`):
-//   src → machines, src → sdk, machines → sdk (types only), sdk → nothing, server → sdk;
-// plus: no screen imports another screen (what two screens share lives in src/components or
-// src/state), shared folders never import a screen or the shell, and no import cycles.
+// The arrows of DESIGN.md and of docs/architecture.md ("Layers"), checked by `npm run deps`
+// (part of `npm test`). Between the top folders: src → machines, src → sdk, machines → sdk
+// (types only), sdk → nothing, server → sdk. Inside src, from the bottom up:
+//   lib, security, copy, config, theme   pure helpers and constants: no React, no root actor
+//   components                           plain shared UI (props in, callbacks out)
+//   adapters                             the platform, the device, the realtime database
+//   data                                 the one read path (the read store, useRead, its view)
+//   app                                  bound to the root actor (context, hooks, one write)
+//   features/<name>                      a domain's code and UI that several screens share
+//   screens/<route>                      one folder per route, each its own chunk
+//   boot, pwa, shell, routes, App, main  the composition
+// Each layer imports only layers below it; a screen never imports another screen; the
+// statecharts and the SDK are reached through their public entries only.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'no-screen-to-screen',
-      comment: 'A screen folder imports only downward: share through src/components (UI) or src/state (hooks).',
+      comment: 'A screen folder imports only downward: what two screens share lives in a feature, src/components or src/lib.',
       severity: 'error',
       from: { path: '^src/screens/([^/]+)/' },
       to: { path: '^src/screens/', pathNot: '^src/screens/$1/' },
     },
     {
-      name: 'shared-below-screens',
-      comment: 'src/components and src/state sit below every screen and the shell.',
+      name: 'composition-on-top',
+      comment: 'Only the composition (boot, pwa, shell, routes, App, main) sees screens and the shell; the boot screen is prerendered from them.',
       severity: 'error',
-      from: { path: '^src/(components|state)/' },
-      to: { path: '^src/(screens|shell)/' },
+      from: { path: '^src/(lib|security|copy|components|adapters|data|app|features|styles)/|^src/(config|theme)\\.ts$' },
+      to: { path: '^src/(screens|shell|boot|pwa)/|^src/(routes|App|main)\\.tsx?$' },
+    },
+    {
+      name: 'features-below-screens',
+      comment: 'A feature serves screens: it imports app, data, adapters and what is below them (other features where its domain needs them, without cycles).',
+      severity: 'error',
+      from: { path: '^src/(lib|security|copy|components|adapters|data|app)/' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'app-below-features',
+      comment: 'The root actor binding (src/app) sits below features and screens, above data and adapters.',
+      severity: 'error',
+      from: { path: '^src/(lib|security|copy|components|adapters|data)/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'data-below-app',
+      comment: 'The read path knows the SDK and plain UI, never the root actor; adapters never read through it.',
+      severity: 'error',
+      from: { path: '^src/(lib|security|copy|components|adapters)/' },
+      to: { path: '^src/data/' },
+    },
+    {
+      name: 'adapters-below-data',
+      comment: 'Adapters face the platform and the device; UI and pure helpers never reach them.',
+      severity: 'error',
+      from: { path: '^src/(lib|security|copy|components)/' },
+      to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'components-are-plain',
+      comment: 'Shared UI takes props and calls callbacks: no statechart.',
+      severity: 'error',
+      from: { path: '^src/components/' },
+      to: { path: '^machines/' },
+    },
+    {
+      name: 'lib-is-pure',
+      comment: 'Pure helpers: no React, no styles, no router, no UI.',
+      severity: 'error',
+      from: { path: '^src/(lib|security)/' },
+      to: { path: '^src/components/|node_modules/(react|react-dom|styled-components|wouter|@xstate/react)/' },
+    },
+    {
+      name: 'machines-through-their-entry',
+      comment: "The app reaches the statecharts through machines/index.ts; the live page's statechart is a second entry so the first route does not carry it.",
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^machines/', pathNot: '^machines/(index|liveSession)\\.ts$' },
+    },
+    {
+      name: 'sdk-through-its-entry',
+      comment: "The app reaches the SDK through its package entries: @pameran/sdk, and @pameran/sdk/constants for index.html's inline prefetch, which must not carry the client.",
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^sdk/', pathNot: '^sdk/src/(index|constants)\\.ts$' },
     },
     {
       name: 'machines-import-nothing',

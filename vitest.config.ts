@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // Same as tsconfig.json "paths" (which esbuild reads too): the SDK from source.
-    alias: { '@pameran/sdk': fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) },
+    alias: [
+      { find: /^@pameran\/sdk$/, replacement: fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) },
+      { find: /^@pameran\/sdk\/constants$/, replacement: fileURLToPath(new URL('./sdk/src/constants.ts', import.meta.url)) },
+    ],
   },
   test: {
     globals: true,

@@ -13,7 +13,12 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       // The SDK from source: Storybook needs no `npm run build` first.
-      resolve: { alias: { '@pameran/sdk': fromRoot('sdk/src/index.ts') } },
+      resolve: {
+        alias: [
+          { find: /^@pameran\/sdk$/, replacement: fromRoot('sdk/src/index.ts') },
+          { find: /^@pameran\/sdk\/constants$/, replacement: fromRoot('sdk/src/constants.ts') },
+        ],
+      },
       build: {
         rollupOptions: {
           // Radix ships "use client" directives, meaningless in a client-only bundle.

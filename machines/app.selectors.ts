@@ -17,7 +17,7 @@ export const selectIsSignedIn = (snapshot: AppSnapshot): boolean => snapshot.mat
 
 /**
  * The access token's one source: the auth statechart's context. The SDK reads it on every
- * request through this (src/state/app.tsx hands it over as `getToken`).
+ * request through this (src/app/root.tsx hands it over as `getToken`).
  */
 export const selectSessionToken = (snapshot: AppSnapshot): string | null => {
   const auth = snapshot.children.auth as { getSnapshot(): { context: AuthContext } } | undefined;

@@ -5,6 +5,7 @@ export { messages } from './messages';
 export { isUnauthorized, errorMessage } from './errors';
 export { fullName, starCount, initials, cabangId, userId } from './user';
 export { encodeToken, decodeToken, encodeUser, decodeUser } from './sessionCodec';
+export { isRecord, parseJson } from './json';
 export { createPortActors } from './actors';
 
 export { authMachine, emptyRegistrationForm, type AuthEvent, type AuthContext, type KeptAnswers, type SignInMethod } from './auth';

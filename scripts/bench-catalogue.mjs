@@ -1,4 +1,4 @@
-// The Produk rows of `npm run bench` (issue 25): for fairs of 50, 500 and 5,000 exhibitors
+// The Produk rows of `npm run bench`: for fairs of 50, 500 and 5,000 exhibitors
 // (the platform's demoExhibitors switch), on a 390 px phone at 4× CPU slowdown:
 //   - from the tap on "Peserta pameran" to the frame after the first exhibitor is on screen;
 //   - the longest task from that tap until the search below has its match (Long Tasks API);
@@ -10,7 +10,7 @@
 import { startPlatform } from '../server/platform.mjs';
 
 export const CATALOGUE_SIZES = [50, 500, 5000];
-/** Issue 25's targets. */
+/** The targets. */
 export const CATALOGUE_TARGETS = { firstMs: 500, longestTaskMs: 100, domElements: 3000, searchMs: 500 };
 const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 const EXHIBITORS_TAB = 'Peserta pameran';

@@ -17,7 +17,7 @@ import { startPlatform } from '../server/platform.mjs';
 import { buildCopy, copyBuildInputs } from './build-copy.mjs';
 
 export const FLOORPLAN_BENCH_BOOTHS = 400;
-/** Issue 24: drawn within 1.5 s on the mobile profile; no task over 50 ms while panning. */
+/** Drawn within 1.5 s on the mobile profile; no task over 50 ms while panning. */
 export const FLOORPLAN_TARGETS = { drawnMs: 1500, longestTaskMs: 50 };
 
 /** Installed before the app: when the plan is drawn, and (once armed) long tasks and frame gaps. */

@@ -1,6 +1,6 @@
 // @ts-check
 // A switch that makes the local platform misbehave like a real one sometimes does, so the app
-// can be tried against broken answers (issue 10). Off unless asked for:
+// can be tried against broken answers. Off unless asked for:
 //
 //   PAMERAN_MISBEHAVE='GET /api/carts=null-data,GET /api/events/{eventId}/sessionsUpcoming=null-entries' npm start
 //   startPlatform({ misbehave: 'GET *=html' })        // tests; platform.misbehave(spec) changes it later

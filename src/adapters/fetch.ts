@@ -1,6 +1,6 @@
 // The fetch the app's SDK uses (src/adapters/api.ts): how an answer arrives. When and how often
 // a read is asked for (sharing, staleness, abort, retry) is the read store's
-// (src/adapters/reads.ts). On top of the browser's fetch, so the SDK (and its response checks)
+// (src/data/reads.ts). On top of the browser's fetch, so the SDK (and its response checks)
 // sees an ordinary Response:
 //   1. hand-over: a GET index.html's inline prefetch already started for the same request
 //      (src/boot/prefetch.ts) is answered from it instead of a second request, once, if fresh;
@@ -59,7 +59,7 @@ export function createAppFetch(
     delete store[key];
     if (now() - early.at > PREFETCH_FRESH_MS) return base(request);
     // A failed prefetch (e.g. offline then) falls back to a request of our own. The prefetch
-    // cannot be aborted; a reader that left ignores its answer (src/adapters/reads.ts).
+    // cannot be aborted; a reader that left ignores its answer (src/data/reads.ts).
     return early.response.catch(() => base(request.clone()));
   };
 }

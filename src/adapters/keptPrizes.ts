@@ -1,8 +1,7 @@
 // The visitor's prize list kept on this device (the root's held list: received, perhaps not
 // yet claimed), so a reload or a killed tab loses nothing. It lives in the session's storage
 // under one key, so logout's clearAll() removes it with the token and the user.
-import type { Ports, Prize } from '../../machines';
-import { isRecord, parseJson } from '../../machines/json';
+import { isRecord, parseJson, type Ports, type Prize } from '../../machines';
 import type { KeyValueStorage } from './storage';
 
 export const KEPT_PRIZES_KEY = 'prizes';

@@ -1,7 +1,7 @@
 // The public (token-less) reads a route needs first, as URL paths. index.html's inline prefetch
 // (src/boot/prefetch.ts) starts them while the JavaScript downloads, and src/adapters/fetch.ts
 // hands their answers to the SDK: the paths here must be exactly what the SDK requests.
-import { EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG } from '../../sdk/src/constants';
+import { EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG } from '@pameran/sdk/constants';
 
 export interface PublicRead {
   path: string;

@@ -1,4 +1,4 @@
-// The per-visitor offline store (issue 15 item 4): what a signed-in visitor has read — their
+// The per-visitor offline store: what a signed-in visitor has read — their
 // profile (GET /api/users), the exhibitors and products they opened, their orders and carts,
 // and their QR image — kept in IndexedDB so it is readable at the venue without a network.
 //

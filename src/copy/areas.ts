@@ -1,6 +1,6 @@
 // The areas in `copy` (src/copy/index.ts): only those the first route — an anonymous /home —
 // reads, because every line here puts the area's text into every visitor's first download
-// (issue 15's byte budget, tests/unit/budget.test.ts). To add an area: create
+// (the first route's byte budget, tests/unit/budget.test.ts). To add an area: create
 // `src/copy/<area>.ts` exporting `export const <area> = { … } as const;`, and add a line here
 // only if main.tsx's static imports or the home screen read it.
 export { common } from './common'; //       shared states and buttons (spinner, error, empty, dialogs, header)

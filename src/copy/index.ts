@@ -3,7 +3,7 @@
 // /home: the shell and the home screen) reads — see ./areas.ts for which and why; every other
 // area is imported from its own module by the lazily loaded screen that shows it
 // (`import { products as productsCopy } from '../../copy/products'`), so its text stays out of
-// the first route (issue 15's byte budget).
+// the first route (its byte budget).
 import * as copy from './areas';
 
 export { copy };

@@ -1,4 +1,4 @@
-// The one way platform data is read, for screens (src/state/useRead.ts) and statecharts (the
+// The one way platform data is read, for screens (src/data/useRead.ts) and statecharts (the
 // countdown's port) alike. Each read is named by a key; every key has at most one loader
 // actor (resourceMachine), so:
 //   - sharing: everyone reading a key at the same time shares one request and one answer;

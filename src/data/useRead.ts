@@ -10,7 +10,7 @@ export interface Resource<T> extends ReadState<T> {
 
 /**
  * How a screen reads platform data: `useRead(['orders'], (api, signal) => api.commerce.orders({ signal }))`. Sharing, staleness, abort and retry are the read store's
- * (src/adapters/reads.ts); a new key loads its answer, leaving stops a request nobody else waits
+ * (src/data/reads.ts); a new key loads its answer, leaving stops a request nobody else waits
  * for. A 401 has already ended the session by then (the SDK's interceptor, src/main.tsx): the
  * read only shows its own state.
  */

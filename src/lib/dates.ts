@@ -1,6 +1,6 @@
 // Indonesian dates of the event, in the venue's time zone. Its own module, free of React and the
 // statecharts, because index.html's boot preview (src/boot/preview.ts) formats the event's
-// dates with it before any other JavaScript has loaded. src/state/time.ts re-exports it.
+// dates with it before any other JavaScript has loaded. src/lib/time.ts re-exports it.
 //
 // Event times are the venue's (Jakarta, WIB), whatever the viewer's own time zone: a visitor
 // abroad or a phone set to UTC must still read the session times printed on the schedule.

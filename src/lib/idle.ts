@@ -1,6 +1,6 @@
 /**
  * Runs `run` once the page has loaded and the main thread is idle: for work that must not
- * compete with the first screen (issue 15: the PWA banners and the service worker code load
+ * compete with the first screen (the PWA banners and the service worker code load
  * then, so they are not among the scripts fetched before the content appears). Returns a cancel.
  */
 export function whenIdleAfterLoad(run: () => void): () => void {

@@ -1,4 +1,4 @@
-// The sign-in rate limit as a visitor meets it (issue 11 item 6): the real login page, the real
+// The sign-in rate limit as a visitor meets it: the real login page, the real
 // SDK and the local platform limited to 2 failed attempts; the 429's Indonesian message shows
 // under the code field.
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Native behaviour the web build cannot show (issue 14 item 3), through the app's ports with a
+// Native behaviour the web build cannot show, through the app's ports with a
 // fake Capacitor bridge: the real @capacitor/push-notifications, preferences and app packages
 // run against scripted native answers (tests/helpers/capacitorBridge.ts), and the real app
 // renders over them. Login and registration go to the local platform over real HTTP.

@@ -1,4 +1,4 @@
-// Accessibility of every route (issue 6) in real Chromium: axe-core finds no serious or
+// Accessibility of every route in real Chromium: axe-core finds no serious or
 // critical violation, and Tab reaches every visible control. (The open gift dialog is checked
 // in prize.test.ts, where the realtime push opens it.)
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Sessions a visitor can plan around (issue 13), in real Chromium against the built app and the
+// Sessions a visitor can plan around, in real Chromium against the built app and the
 // local platform: the agenda, the .ics download, the reminder's permission flow, the live page
 // going from countdown to player to survey on a controlled clock, and an order placed from the live page.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Signing in and out (issue 6) in real Chromium against the built app and the local platform:
+// Signing in and out in real Chromium against the built app and the local platform:
 // register, invitation code (right and wrong), restore on reload, a 401 on the refresh, logout.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

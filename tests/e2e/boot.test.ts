@@ -1,4 +1,4 @@
-// The boot screen and its preview in real Chromium (issue 15): index.html paints /home's event
+// The boot screen and its preview in real Chromium: index.html paints /home's event
 // from the prefetched answer of the real platform before any script file has arrived, the app
 // takes the whole boot screen away once its own screen has content (one <main>, one h1, the
 // event once), and a broken answer leaves the static skeleton without a page error.

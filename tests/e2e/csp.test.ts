@@ -1,4 +1,4 @@
-// The Content-Security-Policy in real Chromium (issue 11 item 3): the built app, served by the
+// The Content-Security-Policy in real Chromium: the built app, served by the
 // local platform with the header build.mjs computed (scripts/csp.mjs, server/csp.mjs), runs
 // every route, signed out and signed in, without one violation; and a script injected into the
 // page (what an XSS would do) is refused. Storybook and vitest's jsdom do not use the policy.

@@ -1,6 +1,6 @@
-// Sessions (issue 6) in real Chromium against the built app and the local platform: the
-// countdown to session 79 loses one second per second of the page's clock, and a visitor
-// answers a session's survey.
+// Sessions in real Chromium against the built app and the local platform: the countdown to
+// session 79 loses one second per second of the page's clock, and a visitor answers a
+// session's survey.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';

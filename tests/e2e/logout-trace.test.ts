@@ -1,4 +1,4 @@
-// Logout leaves nothing of the visitor on the device (issue 11 item 4), in real Chromium with the
+// Logout leaves nothing of the visitor on the device, in real Chromium with the
 // real service worker: a visitor signs in, uses every screen (profile with its QR code,
 // products, the cart, my-transaction, a live stream, the gift dialog), and logs out. Then every
 // store the page can reach — localStorage, sessionStorage, every IndexedDB database with its

@@ -1,4 +1,4 @@
-// Offline at the venue, signed in (issue 15 item 4), in real Chromium with the real service
+// Offline at the venue, signed in, in real Chromium with the real service
 // worker against the built app and the local platform: a visitor signs in, opens their profile,
 // an exhibitor (by booth code) with its products, buys one product and leaves another in the
 // cart; then the network goes away and the page is reloaded. Their profile (name, code, QR),

@@ -1,4 +1,4 @@
-// The prize flow (issues 4 and 6) in real Chromium: a visitor logs in with an invitation code,
+// The prize flow in real Chromium: a visitor logs in with an invitation code,
 // the platform pushes prize lists through the real realtime database (firebase-server, the
 // Firebase v12 SDK in the page), and the visitor picks and claims one on a phone; on a desktop,
 // the open dialog's layout (columns, axe).

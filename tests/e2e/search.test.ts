@@ -1,4 +1,4 @@
-// Finding one exhibitor or product among 5,000 (issue 25) in real Chromium against the built app
+// Finding one exhibitor or product among 5,000 in real Chromium against the built app
 // and a platform serving a 5,000-exhibitor fair (PAMERAN_DEMO_EXHIBITORS / demoExhibitors):
 // the list renders only what is on screen and announces its size, a search by name forgives
 // accents and typos, filters combine with it, every result has its own address, and Back
@@ -16,7 +16,7 @@ const browser = useBrowser();
 
 /** In the 5,000-exhibitor fair, exhibitor 4850 is a foreign firm (server/demoFair.mjs): typed without its Ø and with a typo. */
 const FOREIGN = { id: 4850, name: 'Øresund Hydraulik A/S 4850', typed: 'oresund hidraulik 4850' };
-/** Issue 25: at most 3,000 DOM elements on the page, whatever the fair's size. */
+/** At most 3,000 DOM elements on the page, whatever the fair's size. */
 const MAX_DOM_ELEMENTS = 3000;
 
 /** The platform's own record of an exhibitor (its hall and products), read over HTTP. */

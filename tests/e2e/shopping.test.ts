@@ -1,4 +1,4 @@
-// Browsing and buying (issue 6) in real Chromium against the built app and the local platform:
+// Browsing and buying in real Chromium against the built app and the local platform:
 // exhibitors and products, an exhibitor by booth code, add to cart, remove, check out, and the
 // order in my-transaction.
 import type { Page } from 'playwright-core';

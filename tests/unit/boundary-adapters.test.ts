@@ -1,5 +1,5 @@
-// What is stored or pushed passes the same contract check as an answer of the platform
-// (issue 10 item 3): the session port drops a stored user or token that does not fit the
+// What is stored or pushed passes the same contract check as an answer of the platform: the
+// session port drops a stored user or token that does not fit the
 // contract, and the realtime port turns whatever the database holds into a list of real prizes
 // (bad entries dropped, never a throw) before the prize feed sees it — the latter with the real
 // Firebase SDK against the local platform's realtime database.

@@ -1,4 +1,4 @@
-// Byte budget of the built app (issues 6 and 15, "one honest byte budget"). Byte figures are
+// Byte budget of the built app ("one honest byte budget"). Byte figures are
 // deterministic, so they are tests; timings are scripts/bench.mjs.
 //
 // The test runs the production build itself — build.mjs's own appBuildOptions(), in memory
@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const KB = 1024;
 /**
- * Issue 15: `/home` for an anonymous visitor ≤ 105 KB gzip, counted as the browser receives it:
+ * `/home` for an anonymous visitor ≤ 105 KB gzip, counted as the browser receives it:
  * every script file (the entry, the home chunk and everything they import statically) plus
  * index.html's inline scripts (the API prefetch with the boot preview, and the route preload).
  * The boot preview paints the event before any script file has arrived; the count still
@@ -37,7 +37,7 @@ const ENTRY = 'src/main.tsx';
 const LATE_INPUTS: { what: string; pattern: RegExp }[] = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
   { what: 'Radix dialog', pattern: /node_modules\/@radix-ui\/react-dialog\// },
-  { what: 'the gift dialog component', pattern: /^src\/components\/GiftDialog\// },
+  { what: 'the gift dialog component', pattern: /^src\/features\/gift\/GiftDialog\// },
   { what: 'the .ics library (loaded on the add-to-calendar tap)', pattern: /node_modules\/(ics|yup|nanoid|runes2)\// },
   // Native only: main.tsx / deviceToken.ts import() them when window.Capacitor says native.
   { what: 'Capacitor and its plugins', pattern: /node_modules\/@capacitor\// },

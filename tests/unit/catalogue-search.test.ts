@@ -1,4 +1,4 @@
-// The matching rules of Produk's search (issue 25): how visitors type, what a result is, filters.
+// The matching rules of Produk's search: how visitors type, what a result is, filters.
 import { describe, expect, it } from 'vitest';
 import { buildIndex, buildIndexNow, documentsOf, filterChoices, filterExhibitors, searchCatalogue } from '../../src/screens/products/searchIndex';
 import type { CatalogueExhibitor } from '../../src/screens/products/catalogue';

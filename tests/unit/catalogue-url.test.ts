@@ -1,4 +1,4 @@
-// Produk's URL state (issue 25): the search, filters and each opened item have an address.
+// Produk's URL state: the search, filters and each opened item have an address.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_QUERY, listHref, queryFromSearch, viewFromSearch, viewHref } from '../../src/screens/products/views';
 

@@ -1,4 +1,4 @@
-// The platform's fair-size switch and its paged, filtered exhibitor list (issue 25), over real HTTP.
+// The platform's fair-size switch and its paged, filtered exhibitor list, over real HTTP.
 import { describe, expect, it } from 'vitest';
 import { call, usePlatform } from '../helpers/platform';
 // @ts-expect-error plain JavaScript module of the platform, without a declaration file

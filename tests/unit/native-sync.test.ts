@@ -1,4 +1,4 @@
-// The native path in CI (issue 14 item 2): `npm run native:sync` (scripts/native-sync.mjs) runs
+// The native path in CI: `npm run native:sync` (scripts/native-sync.mjs) runs
 // on a clean copy of the checkout — exactly the files git would commit, no ignored build output —
 // under the pinned Node 22 from the npm registry, and the result is checked:
 //   - dist/ and capacitor.config.json land in both native projects;

@@ -1,4 +1,4 @@
-// The read store (src/adapters/reads.ts) over the real SDK and real HTTP: readers of one key
+// The read store (src/data/reads.ts) over the real SDK and real HTTP: readers of one key
 // share one request and one answer, an answer is reused only while fresh and never after a
 // write, the last reader leaving stops the request, and a failure is asked for again. Counts
 // what a local server really received; the store's clock is a plain number, never waited on.

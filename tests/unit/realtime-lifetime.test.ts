@@ -1,4 +1,4 @@
-// The realtime connection lives only while someone listens (issue 11 item 4): after the last
+// The realtime connection lives only while someone listens: after the last
 // unsubscribe (logout) the client goes offline; the next subscription (a new login) goes online.
 // Firebase is replaced by a recorder here; tests/e2e/logout-trace.test.ts watches the real
 // WebSocket close in Chromium.

@@ -1,4 +1,4 @@
-// The malformed-answer corpus (issue 10): every call of the SDK × every kind of broken answer
+// The malformed-answer corpus: every call of the SDK × every kind of broken answer
 // the platform's misbehave switch can give. First each call runs once against the real local
 // platform and its answer is recorded; then, for each kind, an injected fetch serves that
 // answer as server/misbehave.mjs breaks it (the same code the platform's switch runs), and the

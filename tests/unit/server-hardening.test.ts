@@ -1,4 +1,4 @@
-// A platform that cannot be knocked over (issue 11 item 6): raw bytes over node:net against a
+// A platform that cannot be knocked over: raw bytes over node:net against a
 // platform in its own process — malformed request lines and URLs, oversized headers, slow
 // headers and bodies, bad WebSocket frames to the realtime database — each gets a 4xx (or
 // that one connection closes), and afterwards the same process still answers.

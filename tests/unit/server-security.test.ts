@@ -1,4 +1,4 @@
-// The platform's access rules (issue 11 items 5 and 6; docs/security.md): organiser-only admin
+// The platform's access rules (docs/security.md): organiser-only admin
 // calls that never list invitation codes, claims only for prizes pushed to that visitor, no
 // self-given stars, random registration codes, browser origins, the sign-in rate limit, and
 // bounded token table and request log. Real HTTP against platforms on free ports.

@@ -10,7 +10,7 @@ export interface KeptSurveyAnswer {
 }
 
 export const surveyAnswersKey = (visitorId: number, sessionId: number) => `survey-answers:${visitorId}:${sessionId}`;
-/** Set by the live page's statechart when the survey is answered (src/state/useLiveSession.ts). */
+/** Set by the live page's statechart when the survey is answered (src/features/live/useLiveSession.ts). */
 export const surveyAnsweredKey = (sessionId: number) => `survey-answered:${sessionId}`;
 
 /** Parses a stored list of answers; null when there is none or it is malformed. */

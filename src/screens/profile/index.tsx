@@ -110,7 +110,7 @@ export default function ProfileScreen() {
   // once that visitor is back, the dialog reopens with them.
   const draftDetails = useAuth(selectDraftDetails, null);
   const [editing, setEditing] = useState(false);
-  // Offline at the venue the QR still shows: kept in the per-visitor store (issue 15).
+  // Offline at the venue the QR still shows: kept in the per-visitor store.
   const storedQr = useStoredImage(user ? safeUrl(user.qr_code, 'image') : null);
   useEffect(() => {
     if (status === 'authenticated' && draftDetails) setEditing(true);
