@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { expectNoSeriousA11yViolations, screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 import { eventually, expectPath, heading, logInWithCode, VISITORS } from './support/visitor';
+import { VISITOR_DB } from '../../src/adapters/visitorStore';
 
 const app = useApp();
 const browser = useBrowser();
@@ -21,6 +22,32 @@ const boothLink = (page: Page, code: string) => plan(page).getByRole('link', { n
 const card = (page: Page) => page.getByRole('region', { name: /.+/ }).filter({ has: page.getByRole('link', { name: 'Lihat produk' }) });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Cari stan, peserta atau produk' });
 const params = (page: Page) => new URL(page.url()).searchParams;
+
+/** How many booths the visitor's list on this device holds (the per-visitor store, IndexedDB). */
+async function storedMarks(page: Page): Promise<number> {
+  return page.evaluate(
+    (database) =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open(database);
+        request.onerror = () => resolve(0);
+        request.onsuccess = () => {
+          const db = request.result;
+          const names = [...db.objectStoreNames];
+          if (names.length === 0) return resolve(0);
+          const store = db.transaction(names, 'readonly').objectStore(names[0]!);
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            const index = keys.result.findIndex((key) => String(key).endsWith(' value visit-list'));
+            const list = index >= 0 ? values.result[index] : [];
+            resolve(Array.isArray(list) ? list.length : 0);
+          };
+          values.onerror = () => resolve(0);
+        };
+      }),
+    VISITOR_DB,
+  );
+}
 
 async function expectBoothParam(page: Page, code: string | null) {
   await eventually(async () => params(page).get('booth') === code, `the address holds booth=${code} (it is ${page.url()})`);
@@ -154,10 +181,14 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     const markBearing = page.getByRole('button', { name: `Tandai ingin dikunjungi: ${BEARING.name}` });
     await markBearing.click();
     await eventually(async () => (await markBearing.getAttribute('aria-pressed')) === 'true', 'the mark is pressed');
+    // The next address is a new page load: leave once the mark is on the device, as a visitor's
+    // next tap would (a load in the same instant may cut the device's write short).
+    await eventually(async () => (await storedMarks(page)) === 1, 'the mark is kept on the device');
     await page.goto(`/products?exhibitor=${PUMPS.id}`);
     const markPumps = page.getByRole('button', { name: `Tandai ingin dikunjungi: ${PUMPS.name}` });
     await markPumps.click();
     await eventually(async () => (await markPumps.getAttribute('aria-pressed')) === 'true', 'the second mark is pressed');
+    await eventually(async () => (await storedMarks(page)) === 2, 'both marks are kept on the device');
     await page.goto('/denah');
     const visits = page.getByRole('region', { name: 'Booth yang ingin saya kunjungi' });
     await visits.getByText('0 dari 2 sudah dikunjungi.').waitFor();
