@@ -10,6 +10,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
 import { Meta } from '../../components/Section';
+import { PlainList } from '../../components/PlainList';
 import { VisitMarkButton } from '../../features/floorplan/VisitMarkButton';
 import type { VisitList } from '../../features/floorplan/visitList';
 import type { CategoryStyle } from './plan';
@@ -27,15 +28,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
   align-items: center;
-`;
-
-const PlainList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
 `;
 
 const ItemButton = styled.button`

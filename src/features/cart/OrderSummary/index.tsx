@@ -11,14 +11,9 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Price } from '../../../components/Price';
 import { Meta } from '../../../components/Section';
+import { PlainList } from '../../../components/PlainList';
 
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
+const Lines = styled(PlainList)`
   li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space[3]}px; }
   li span:first-child { overflow-wrap: anywhere; }
 `;
