@@ -2,6 +2,7 @@
 // (src/boot/prefetch.ts) starts them while the JavaScript downloads, and src/adapters/fetch.ts
 // hands their answers to the SDK: the paths here must be exactly what the SDK requests.
 import { EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG } from '@pameran/sdk/constants';
+import { EXHIBITOR_PAGE_SIZE } from '../lib/paging';
 
 export interface PublicRead {
   path: string;
@@ -21,8 +22,6 @@ export const EVENT: PublicRead = { path: `/api/events/${EVENT_ID}` };
 const ONGOING: PublicRead = { path: `/api/events/${EVENT_ID}/sessionsOngoingExternal`, accept: 'application/json' };
 /** The floor plan (/denah): on a first visit it arrives with the JavaScript, not after it. */
 const FLOORPLAN: PublicRead = { path: `/api/events/${EVENT_ID}/floorplan` };
-/** Exhibitors per page of the paged list (Produk asks for pages of this size). */
-export const EXHIBITOR_PAGE_SIZE = 500;
 /** Produk's first read: the first page of exhibitors (the event answer only where the platform has no paged list). */
 const FIRST_EXHIBITOR_PAGE: PublicRead = { path: `/api/events/${EVENT_ID}/exhibitors?page=1&per_page=${EXHIBITOR_PAGE_SIZE}` };
 const MERCHANDISE: PublicRead = { path: `/api/events/${MERCHANDISE_EVENT_SLUG}/merchandise`, authorization: '', anonymousOnly: true };

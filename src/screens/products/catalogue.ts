@@ -3,8 +3,9 @@
 // without it answers 404 and the event answer's exhibitor list is used instead.
 import { useEffect, useRef, useState } from 'react';
 import type { ExhibitorListing, ExhibitorSummary, Merchandise, PameranClient } from '@pameran/sdk';
-import { EXHIBITOR_PAGE_SIZE } from '../../adapters/publicReads';
+import { EXHIBITOR_PAGE_SIZE } from '../../lib/paging';
 import { asList } from '../../lib/asList';
+import { EVENT_READ, readsOf } from '../../data/reads';
 
 export interface CatalogueProduct { id: number; name: string }
 
@@ -65,12 +66,16 @@ export async function loadExhibitors(
   signal: AbortSignal,
   onProgress: (exhibitors: CatalogueExhibitor[], total: number, withProducts: boolean) => void,
 ): Promise<{ exhibitors: CatalogueExhibitor[]; withProducts: boolean }> {
+  // Each page is a read of its own in the read store (shared, fresh, aborted with the screen);
+  // putting the pages together as they arrive is this screen's.
+  const reads = readsOf(api);
+  const page = (page: number) => reads.load({ key: ['exhibitors', page], load: (sdk, own) => sdk.events.exhibitorPage({ page, per_page: PAGE_SIZE }, { signal: own }) }, signal);
   let first;
   try {
-    first = await api.events.exhibitorPage({ page: 1, per_page: PAGE_SIZE }, { signal });
+    first = await page(1);
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    const info = await api.events.event({ signal });
+    const info = await reads.load(EVENT_READ, signal);
     const exhibitors: CatalogueExhibitor[] = [];
     appendUnique(exhibitors, new Set(), asList(info.exhibitors).map(fromSummary));
     onProgress(exhibitors, exhibitors.length, false);
@@ -86,14 +91,14 @@ export async function loadExhibitors(
     const pages = Math.ceil(total / PAGE_SIZE);
     for (let start = 2; start <= pages; start += PARALLEL_PAGES) {
       const batch = [];
-      for (let page = start; page < start + PARALLEL_PAGES && page <= pages; page += 1) batch.push(api.events.exhibitorPage({ page, per_page: PAGE_SIZE }, { signal }));
+      for (let next = start; next < start + PARALLEL_PAGES && next <= pages; next += 1) batch.push(page(next));
       for (const answer of await Promise.all(batch)) appendUnique(exhibitors, seen, asList(answer.items).map(fromListing));
       onProgress(exhibitors.slice(), Math.max(total, exhibitors.length), true);
     }
   } else {
     // No total: ask for the next page until one comes back short.
-    for (let page = 2, last = firstCount; last >= PAGE_SIZE; page += 1) {
-      const answer = await api.events.exhibitorPage({ page, per_page: PAGE_SIZE }, { signal });
+    for (let next = 2, last = firstCount; last >= PAGE_SIZE; next += 1) {
+      const answer = await page(next);
       last = asList(answer.items).length;
       appendUnique(exhibitors, seen, asList(answer.items).map(fromListing));
       onProgress(exhibitors.slice(), exhibitors.length, true);
