@@ -6,8 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { expectNoSeriousA11yViolations, screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
-import { eventually, expectPath, heading, logInWithCode, VISITORS } from './support/visitor';
-import { VISITOR_DB } from '../../src/adapters/visitorStore';
+import { eventually, expectPath, heading, logInWithCode, visitorStoreEntries, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -25,28 +24,9 @@ const params = (page: Page) => new URL(page.url()).searchParams;
 
 /** How many booths the visitor's list on this device holds (the per-visitor store, IndexedDB). */
 async function storedMarks(page: Page): Promise<number> {
-  return page.evaluate(
-    (database) =>
-      new Promise<number>((resolve) => {
-        const request = indexedDB.open(database);
-        request.onerror = () => resolve(0);
-        request.onsuccess = () => {
-          const db = request.result;
-          const names = [...db.objectStoreNames];
-          if (names.length === 0) return resolve(0);
-          const store = db.transaction(names, 'readonly').objectStore(names[0]!);
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          values.onsuccess = () => {
-            const index = keys.result.findIndex((key) => String(key).endsWith(' value visit-list'));
-            const list = index >= 0 ? values.result[index] : [];
-            resolve(Array.isArray(list) ? list.length : 0);
-          };
-          values.onerror = () => resolve(0);
-        };
-      }),
-    VISITOR_DB,
-  );
+  const entries = (await visitorStoreEntries(page)) ?? {};
+  const list = Object.entries(entries).find(([key]) => key.endsWith(' value visit-list'))?.[1];
+  return Array.isArray(list) ? list.length : 0;
 }
 
 async function expectBoothParam(page: Page, code: string | null) {

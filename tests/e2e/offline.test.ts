@@ -10,10 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { products as productsCopy } from '../../src/copy/products';
 import { profile as profileCopy } from '../../src/copy/profile';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
-import { VISITOR_DB } from '../../src/adapters/visitorStore';
 import { useApp } from './support/app';
 import { UI_TIMEOUT, useBrowser } from './support/browser';
-import { confirmOrder, eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, VISITORS } from './support/visitor';
+import { confirmOrder, eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, visitorStoreEntries, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -48,24 +47,9 @@ async function expectQrShown(target: Page) {
 }
 
 /** Every key of the per-visitor IndexedDB store, or null when the database does not exist. */
-function visitorStoreKeys(target: Page): Promise<string[] | null> {
-  return target.evaluate(async (name) => {
-    const databases = await indexedDB.databases();
-    if (!databases.some((database) => database.name === name)) return null;
-    return await new Promise<string[]>((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onerror = () => reject(request.error);
-      request.onsuccess = () => {
-        const db = request.result;
-        if (!db.objectStoreNames.contains('reads')) return resolve([]);
-        const all = db.transaction('reads').objectStore('reads').getAllKeys();
-        all.onsuccess = () => {
-          resolve(all.result.map(String));
-          db.close();
-        };
-      };
-    });
-  }, VISITOR_DB);
+async function visitorStoreKeys(target: Page): Promise<string[] | null> {
+  const entries = await visitorStoreEntries(target);
+  return entries && Object.keys(entries);
 }
 
 describe('a signed-in visitor at the venue without a network', () => {

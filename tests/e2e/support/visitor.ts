@@ -1,6 +1,7 @@
 // What a visitor does, in the words of the screen (accessible roles and names).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { VISITOR_DB } from '../../../src/adapters/visitorStore';
 import { UI_TIMEOUT, webSocketFrames } from './browser';
 
 /** Demo visitors of the local platform (server/data.mjs). */
@@ -89,3 +90,29 @@ export function localStorageOf(page: Page): Promise<Record<string, string>> {
 }
 
 export { expect };
+
+/**
+ * What the per-visitor IndexedDB store holds on this page's device, key by key, or null when
+ * the database does not exist (never created by looking).
+ */
+export function visitorStoreEntries(target: Page): Promise<Record<string, unknown> | null> {
+  return target.evaluate(async (name) => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === name)) return null;
+    return await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onerror = () => reject(request.error);
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains('reads')) return resolve({});
+        const store = db.transaction('reads').objectStore('reads');
+        const keys = store.getAllKeys();
+        const values = store.getAll();
+        values.onsuccess = () => {
+          resolve(Object.fromEntries(keys.result.map((key, index) => [String(key), values.result[index]])));
+          db.close();
+        };
+      };
+    });
+  }, VISITOR_DB);
+}
