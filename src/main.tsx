@@ -36,8 +36,8 @@ async function devInspector(): Promise<AppActorOptions> {
 async function start(container: HTMLElement) {
   let root: AppActorRef | undefined;
   // The SDK reads the token from the session statechart's context on every request, and its
-  // one 401 interceptor ends the session. The app's fetch: index.html's prefetched answers,
-  // shared GETs, the visitor's offline copy.
+  // one 401 interceptor ends the session. The app's fetch: index.html's prefetched answers and
+  // the visitor's offline copy (sharing is the read store's).
   const api = createApi({
     getToken: tokenOf(() => root),
     fetch: createAppFetch(),

@@ -20,6 +20,6 @@ export function createApi({ getToken, baseUrl = config.apiUrl, fetch, onUnauthor
 
 /**
  * The app's fetch for the SDK (src/adapters/fetch.ts): hands index.html's prefetched answers
- * over, shares identical GETs and keeps the signed-in visitor's offline copy.
+ * over, keeps the signed-in visitor's offline copy and announces writes.
  */
 export { createAppFetch };
