@@ -4,10 +4,12 @@
 // Configuration comes from the environment (see README "Configuration") and is baked in with
 // `define`; src/config.ts is the one typed reader of it.
 import * as esbuild from 'esbuild';
-import { mkdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile, cp } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import { writeCsp } from './scripts/csp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -194,8 +196,33 @@ async function postBuild(metafile) {
     const { default: run } = await import(hook);
     await run({ outdir, metafile });
   }
-  // Last: the Content-Security-Policy hashes the inline scripts of the final index.html.
+  // The Content-Security-Policy hashes the inline scripts of the final index.html.
   await writeCsp(outdir, readConfig());
+  // Last, once every file is final; a watch build changes files at will and is served compressed on the fly.
+  if (!watch) await precompress(outdir);
+}
+
+/** What a browser downloads as text, worth compressing (the build's records for tools are never served). */
+const PRECOMPRESSED = /\.(js|css|html|svg|webmanifest)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli copy (`<file>.br`, at the highest quality) beside every text file the browser
+ * downloads. Compressing once here, rather than at a fast quality on every request, makes the
+ * first route's script about 8 % smaller. The local platform sends these copies
+ * (server/http.mjs serveStatic), as does any host that serves precompressed files (docs/performance.md).
+ */
+async function precompress(dir) {
+  const compress = promisify(brotliCompress);
+  const files = (await readdir(dir, { recursive: true })).filter((file) => PRECOMPRESSED.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(path.join(dir, file));
+      if (body.length < PRECOMPRESS_MIN_BYTES) return;
+      const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length };
+      await writeFile(path.join(dir, `${file}.br`), await compress(body, { params }));
+    }),
+  );
 }
 
 /**

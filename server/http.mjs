@@ -72,15 +72,19 @@ const COMPRESS_MIN_BYTES = 1024;
  * @param {number} status
  * @param {Record<string, string>} headers must include content-type
  * @param {Buffer | string} body
+ * @param {Buffer | null} [brotli] the body already brotli-compressed (the build's `.br` copy)
  */
-export function send(req, res, status, headers, body) {
+export function send(req, res, status, headers, body, brotli = null) {
   let payload = typeof body === 'string' ? Buffer.from(body) : body;
   /** @type {Record<string, string | number>} */
   const out = { ...headers };
   const accepts = String(req.headers['accept-encoding'] ?? '');
   if (TEXT_TYPES.test(headers['content-type'] ?? '') && payload.length >= COMPRESS_MIN_BYTES) {
     out.vary = 'Accept-Encoding';
-    if (/\bbr\b/.test(accepts)) {
+    if (brotli && /\bbr\b/.test(accepts)) {
+      payload = brotli;
+      out['content-encoding'] = 'br';
+    } else if (/\bbr\b/.test(accepts)) {
       payload = brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
       out['content-encoding'] = 'br';
     } else if (/\bgzip\b/.test(accepts)) {
@@ -155,23 +159,35 @@ export async function serveStatic(req, res, distDir, pathname) {
       'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(ext === '.html' ? await htmlSecurityHeaders(distDir) : {}),
-    }, await readFile(file));
+    }, await readFile(file), await precompressed(file));
   }
   if (path.extname(decoded)) return sendText(req, res, 404, 'Berkas tidak ditemukan.');
   const index = path.join(distDir, 'index.html');
   const html = await readFile(index).catch(() => null);
   if (!html) return sendText(req, res, 404, 'Aplikasi belum dibangun. Jalankan `npm run build`.');
-  send(req, res, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache', ...(await htmlSecurityHeaders(distDir)) }, html);
+  send(req, res, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache', ...(await htmlSecurityHeaders(distDir)) }, html, await precompressed(index));
+}
+
+/**
+ * The build's brotli copy of `file` (build.mjs precompress), unless it is missing or older than
+ * the file (a watch build rewrote it since).
+ * @param {string} file
+ */
+async function precompressed(file) {
+  const [source, copy] = await Promise.all([stat(file), stat(`${file}.br`).catch(() => null)]);
+  if (!copy || copy.mtimeMs < source.mtimeMs) return null;
+  return readFile(`${file}.br`);
 }
 
 /**
  * Files the build leaves in dist/ for tools, not for browsers: the bundle's metafile (every
- * source path), source maps, the CSP record and the host header file. Never served.
+ * source path), source maps, the CSP record and the host header file, and the brotli copies
+ * (sent only as the encoding of their file). Never served as themselves.
  * @param {string} decodedPath
  */
 export function isBuildRecord(decodedPath) {
   const name = path.posix.basename(path.posix.normalize(decodedPath)).toLowerCase();
-  return name === 'meta.json' || name === 'csp.json' || name === '_headers' || name.endsWith('.map');
+  return name === 'meta.json' || name === 'csp.json' || name === '_headers' || name.endsWith('.map') || name.endsWith('.br');
 }
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} status @param {string} text */

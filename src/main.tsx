@@ -8,7 +8,7 @@ import { createApi, createAppFetch } from './adapters/api';
 import { getDeviceToken } from './adapters/deviceToken';
 import { isNativePlatform } from './adapters/platform';
 import { createKeptPrizes } from './adapters/keptPrizes';
-import { createRealtimePrizes } from './adapters/realtime';
+import { subscribeOnDemand } from './adapters/prizeFeedOnDemand';
 import { createSessionPort } from './adapters/session';
 import { createLogoutEverywhere } from './adapters/logoutEverywhere';
 import { storage } from './adapters/storage';
@@ -18,6 +18,10 @@ import { App } from './App';
 import type { Ports } from '../machines';
 import { whenIdleAfterLoad } from './lib/idle';
 import { revealWhenReady } from './boot/reveal';
+import { screenAt } from './routes';
+
+/** The longest the first render waits for the screen's chunk and first answers. */
+const FIRST_RENDER_WAIT_MS = 300;
 
 /**
  * `npm run dev`, then open the app with `?inspect`: the Stately inspector shows the root actor
@@ -53,7 +57,12 @@ async function start(container: HTMLElement) {
     // same ones, one request for both.
     api: { ...api, events: { ...api.events, upcomingSessions: (_query, options) => reads.load(UPCOMING_SESSIONS_READ, options?.signal ?? new AbortController().signal) } },
     session: { ...createSessionPort(storage), endEverywhere: logoutEverywhere.endEverywhere },
-    prizes: { ...createRealtimePrizes(undefined, { realtimeToken: realtimeTokenOf(() => root) }), ...createKeptPrizes(storage) },
+    prizes: {
+      subscribe: subscribeOnDemand(() =>
+        import('./adapters/realtime').then(({ createRealtimePrizes }) => createRealtimePrizes(undefined, { realtimeToken: realtimeTokenOf(() => root) }).subscribe),
+      ),
+      ...createKeptPrizes(storage),
+    },
     navigate: (path) => navigate(path),
     deviceToken: getDeviceToken,
     clock: { now: () => Date.now() },
@@ -61,6 +70,14 @@ async function start(container: HTMLElement) {
   root = createAppActor(ports, await devInspector());
   logoutEverywhere.listen(() => root?.send({ type: 'user.logout' }));
 
+  // The first render draws the screen itself, not its loading state first: the screen's chunk
+  // (downloading since index.html's route preload) and its first answers (asked for by the
+  // inline prefetch) are waited for, FIRST_RENDER_WAIT_MS at most.
+  const first = screenAt(window.location.pathname);
+  if (first) {
+    const answers = first.load().then(({ firstReads = [] }) => Promise.all(firstReads.map((read) => reads.load(read, new AbortController().signal))));
+    await Promise.race([answers, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).catch(() => undefined);
+  }
   revealWhenReady(document.getElementById('boot'), container);
   createRoot(container).render(
     <StrictMode>

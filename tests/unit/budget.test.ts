@@ -36,6 +36,7 @@ const ENTRY = 'src/main.tsx';
 /** Inputs that must only arrive after login / when a dialog opens, never with the first route. */
 const LATE_INPUTS: { what: string; pattern: RegExp }[] = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
+  { what: 'the realtime adapter (src/adapters/realtime.ts, loaded with Firebase at the first subscription)', pattern: /^src\/adapters\/realtime\.ts$/ },
   { what: 'Radix dialog', pattern: /node_modules\/@radix-ui\/react-dialog\// },
   { what: 'the gift dialog component', pattern: /^src\/features\/gift\/GiftDialog\// },
   { what: 'the .ics library (loaded on the add-to-calendar tap)', pattern: /node_modules\/(ics|yup|nanoid|runes2)\// },
@@ -117,7 +118,7 @@ function staticClosure(roots: Chunk[]): Set<Chunk> {
 }
 
 const gzipTotal = (set: Iterable<Chunk>) => [...set].reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB (${bytes})`;
 
 /** The biggest contributors to a set of chunks, by package (or source folder), minified bytes. */
 function biggestContributors(set: Iterable<Chunk>, count = 8): string {

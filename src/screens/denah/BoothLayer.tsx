@@ -46,36 +46,42 @@ function boothFill(booth: FloorPlanBooth, style: CategoryStyle | undefined): str
   return style.patternId ? `url(#${style.patternId})` : style.fill;
 }
 
+/** What every booth's elements share; each booth starts as a deep copy (cheaper than building it). */
+let boothPrototype: SVGAElement | undefined;
+function newBooth(): SVGAElement {
+  if (!boothPrototype) {
+    boothPrototype = svgElement('a', {});
+    boothPrototype.appendChild(svgElement('rect', { class: 'booth', stroke: '#51606c', 'stroke-width': 0.08 }));
+    boothPrototype.appendChild(
+      svgElement('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: INK, stroke: '#ffffff', 'paint-order': 'stroke' }),
+    );
+  }
+  return boothPrototype.cloneNode(true) as SVGAElement;
+}
+
 /** One booth: `<a><rect/><text/></a>`; the ring of a selection or a match is drawn by `BoothRings`. */
 function drawBooth(booth: FloorPlanBooth, style: CategoryStyle | undefined): DrawnBooth {
-  const free = !booth.exhibitor;
-  const link = svgElement('a', { href: denahBoothPath(booth.code), 'data-code': booth.code });
-  link.appendChild(
-    svgElement('rect', {
-      class: 'booth',
-      x: booth.x + 0.1,
-      y: booth.y + 0.1,
-      width: booth.width - 0.2,
-      height: booth.height - 0.2,
-      fill: boothFill(booth, style),
-      stroke: free ? '#8a98a3' : '#51606c',
-      'stroke-width': 0.08,
-      ...(free ? { 'stroke-dasharray': '0.3 0.2' } : {}),
-    }),
-  );
+  const link = newBooth();
+  const shape = link.firstChild as SVGRectElement;
+  const label = link.lastChild as SVGTextElement;
+  // One setAttribute per value, no objects: this runs for every booth of the plan's first draw.
+  link.setAttribute('href', denahBoothPath(booth.code));
+  link.setAttribute('data-code', booth.code);
+  shape.setAttribute('x', String(booth.x + 0.1));
+  shape.setAttribute('y', String(booth.y + 0.1));
+  shape.setAttribute('width', String(booth.width - 0.2));
+  shape.setAttribute('height', String(booth.height - 0.2));
+  shape.setAttribute('fill', boothFill(booth, style));
+  if (!booth.exhibitor) {
+    // A free booth: a lighter, dashed outline.
+    shape.setAttribute('stroke', '#8a98a3');
+    shape.setAttribute('stroke-dasharray', '0.3 0.2');
+  }
   const fontSize = Math.min(booth.width / 3.6, booth.height / 2.2);
-  const label = svgElement('text', {
-    x: booth.x + booth.width / 2,
-    y: booth.y + booth.height / 2,
-    'text-anchor': 'middle',
-    'dominant-baseline': 'central',
-    'font-size': fontSize,
-    fill: INK,
-    stroke: '#ffffff',
-    'stroke-width': fontSize * 0.18,
-    'paint-order': 'stroke',
-  });
-  link.appendChild(label);
+  label.setAttribute('x', String(booth.x + booth.width / 2));
+  label.setAttribute('y', String(booth.y + booth.height / 2));
+  label.setAttribute('font-size', String(fontSize));
+  label.setAttribute('stroke-width', String(fontSize * 0.18));
   return { booth, link, label, state: '' };
 }
 

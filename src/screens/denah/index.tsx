@@ -5,7 +5,7 @@
 // lists the exhibitors by booth code.
 import { useMemo, useRef, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError, type FloorPlan } from '@pameran/sdk';
+import { ApiError, type FloorPlan, type PameranClient } from '@pameran/sdk';
 import { copy } from '../../copy';
 import { denah as denahCopy } from '../../copy/denah';
 import { Button } from '../../components/Button';
@@ -117,8 +117,12 @@ export function NoPlan() {
 
 const isMissingPlan = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
+const FLOORPLAN_READ = { key: ['floorplan'], load: (api: PameranClient, signal: AbortSignal) => api.events.floorplan({ signal }) };
+/** Read before the app's first render on a visit that starts here (src/main.tsx). */
+export const firstReads = [FLOORPLAN_READ];
+
 export default function DenahScreen() {
-  const plan = useRead(['floorplan'], (api, signal) => api.events.floorplan({ signal }));
+  const plan = useRead(FLOORPLAN_READ.key, FLOORPLAN_READ.load);
   const hasBooths = plan.status === 'success' && plan.data !== undefined && plan.data.booths.length > 0;
   return (
     <>

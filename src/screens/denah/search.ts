@@ -66,6 +66,9 @@ const RANK: Record<MatchReason, number> = { code: 0, exhibitor: 1, product: 2 };
 
 /** The booths the query finds, best first; [] for a query with nothing to search by. */
 export function searchBooths(booths: readonly FloorPlanBooth[], query: string): BoothMatch[] {
+  // No query (the plan's first draw): not even words(), whose Unicode patterns cost a slow phone
+  // a few milliseconds to compile on first use.
+  if (query.trim() === '') return [];
   const queryWords = words(query);
   if (queryWords.length === 0) return [];
   const queryCode = /\d/.test(query) ? compactCode(query) : null;
