@@ -49,9 +49,17 @@ async function start(container: HTMLElement) {
   });
   // The revoke call carries the token being ended, not the session's (already forgotten by then).
   const logoutEverywhere = createLogoutEverywhere({ revoke: (accessToken) => createApi({ getToken: () => accessToken }).auth.logout() });
+  const reads = readsOf(api);
+  // The first render draws the first screen itself, not its loading state first. Its chunk
+  // (downloading since index.html's route preload) and first answers (asked for by the inline
+  // prefetch) are asked for now, to arrive while the root actor starts; the render waits for
+  // them, FIRST_RENDER_WAIT_MS at most. A chunk or an answer that fails is the screen's to show.
+  const firstScreenReady = screenAt(window.location.pathname)
+    ?.load()
+    .then(({ firstReads = [] }) => Promise.all(firstReads.map((read) => reads.load(read, new AbortController().signal))))
+    .catch(() => undefined);
   // The statecharts' ports: the SDK itself (machines/actors.ts turns its calls into actors),
   // storage, the realtime database, the router and the device token.
-  const reads = readsOf(api);
   const ports: Ports = {
     // The countdown reads the upcoming sessions through the read store: the agenda reads the
     // same ones, one request for both.
@@ -70,14 +78,7 @@ async function start(container: HTMLElement) {
   root = createAppActor(ports, await devInspector());
   logoutEverywhere.listen(() => root?.send({ type: 'user.logout' }));
 
-  // The first render draws the screen itself, not its loading state first: the screen's chunk
-  // (downloading since index.html's route preload) and its first answers (asked for by the
-  // inline prefetch) are waited for, FIRST_RENDER_WAIT_MS at most.
-  const first = screenAt(window.location.pathname);
-  if (first) {
-    const answers = first.load().then(({ firstReads = [] }) => Promise.all(firstReads.map((read) => reads.load(read, new AbortController().signal))));
-    await Promise.race([answers, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).catch(() => undefined);
-  }
+  if (firstScreenReady) await Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   revealWhenReady(document.getElementById('boot'), container);
   createRoot(container).render(
     <StrictMode>
