@@ -4,7 +4,8 @@
 //   2. starts the route's public API reads, in parallel with the JavaScript, and leaves the
 //      answers in window.__pameranPrefetch for src/adapters/fetch.ts to hand to the SDK (no
 //      second request);
-//   3. paints the event again from the fresh answer, and keeps it for the next visit.
+//   3. paints the event again from the fresh answer, and keeps it for the next visit;
+//   4. hides the boot screen's 'Masuk' from a signed-in visitor.
 // The reads start in the same task as the kept paint: deferred past its frame, they would
 // start after the app, on a fast device, had already made its own requests (each answer then
 // fetched twice, and the unread prefetch keeping the page from ever being network-idle).
@@ -23,6 +24,14 @@ const PREVIEW_READS: Record<string, PublicRead> = { '': EVENT, home: EVENT };
 
 /** The boot screen's <main>; gone once the app shows its own screen (src/boot/reveal.ts). */
 const bootMain = () => document.querySelector('#boot main');
+
+/**
+ * The boot screen is the shell as an anonymous visitor sees it: a signed-in visitor is not
+ * offered its 'Masuk' (the app shows their avatar there). Hidden, not removed, so nothing moves.
+ */
+function hideLogin(): void {
+  document.querySelectorAll<HTMLElement>('#boot a[href="/login"]').forEach((link) => (link.style.visibility = 'hidden'));
+}
 
 /** Keeps the fresh preview for the next visit and paints it while the boot screen is up. */
 function paintFresh(body: unknown): void {
@@ -52,6 +61,7 @@ function paintFresh(body: unknown): void {
   const keptPreview = previewRead ? keptEventPreview(kept) : null;
   const main = bootMain();
   if (keptPreview && main) paintHomePreview(main, keptPreview);
+  if (signedIn) hideLogin();
 
   for (const read of publicReadsFor(location.pathname, location.search)) {
     if (read.anonymousOnly && signedIn) continue;
@@ -68,6 +78,7 @@ function paintFresh(body: unknown): void {
       response
         .then((answer) => (answer.ok ? answer.clone().json() : null))
         .then(paintFresh)
+        .then(() => signedIn && hideLogin())
         .catch(() => undefined);
     }
   }

@@ -84,6 +84,20 @@ describe('the boot screen', () => {
     await expect(heading(page).textContent()).resolves.toBe('Beranda');
   });
 
+  it("offers 'Masuk' to an anonymous visitor only: a signed-in one is not told to sign in again", async () => {
+    const anonymous = await openHome({ withoutScripts: true });
+    await expect(anonymous.locator('#boot').getByRole('link', { name: 'Masuk' }).isVisible()).resolves.toBe(true);
+    // Signed in on this device: the session's token is stored (the app itself never runs here).
+    await anonymous.evaluate(() => localStorage.setItem('token', 'token-of-a-signed-in-visitor'));
+    const signedIn = await openHome({ withoutScripts: true, after: anonymous });
+    await expect(signedIn.locator('#boot main section h2').textContent()).resolves.toBe(EVENT_NAME);
+    const login = signedIn.locator('#boot').getByRole('link', { name: 'Masuk', includeHidden: true });
+    expect(await login.count()).toBe(1);
+    await expect(login.isVisible()).resolves.toBe(false);
+    // Its place is kept: nothing in the header moves when the app puts the avatar there.
+    expect(await login.evaluate((link) => link.getBoundingClientRect().width)).toBeGreaterThan(0);
+  });
+
   it('keeps no broken copy: a stored value that is not a preview paints nothing', async () => {
     const first = await openHome({ withoutScripts: true });
     await first.evaluate(() => localStorage.setItem('pameran.preview.home', '{"name":{"html":"<img src=x onerror=alert(1)>"}}'));
