@@ -79,7 +79,7 @@ async function start(container: HTMLElement) {
   logoutEverywhere.listen(() => root?.send({ type: 'user.logout' }));
 
   if (firstScreenReady) await Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-  revealWhenReady(document.getElementById('boot'), container);
+  revealWhenReady(document.getElementById('boot'), container, { navigate: (path) => navigate(path) });
   createRoot(container).render(
     <StrictMode>
       <App actor={root} api={api} />

@@ -5,13 +5,27 @@
 // "Has content": the app's <main> is there and holds no whole-area loading state
 // (LoadingState, marked data-loading). A screen still loading after MAX_COVER_MS is shown as it
 // is, with its own loading states, rather than kept behind the static screen.
-// The boot screen's links are plain links: a tap on one opens that page, whether or not the app
-// has started behind it.
+// The boot screen's links are plain links, so a tap on one before the app runs opens that page.
+// Once the app runs (this is called then), a plain tap on one is the app's own navigation: the
+// app is shown at once, with the new screen's loading state, rather than the page loaded again.
 
 /** Longest the boot screen covers the app after the app has started. */
 export const MAX_COVER_MS = 1500;
 
-export function revealWhenReady(boot: Element | null, app: Element, maxCoverMs = MAX_COVER_MS): void {
+export interface RevealOptions {
+  /** The app's navigation, for a tap on one of the boot screen's links. */
+  navigate?(path: string): void;
+  maxCoverMs?: number;
+}
+
+/** A tap the browser would open as a page of this app in this tab (no new tab, window or download). */
+function appLinkOf(event: MouseEvent): HTMLAnchorElement | null {
+  const link = (event.target as Element | null)?.closest?.('a');
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  return link.target === '' && !link.hasAttribute('download') && link.origin === window.location.origin ? link : null;
+}
+
+export function revealWhenReady(boot: Element | null, app: Element, { navigate, maxCoverMs = MAX_COVER_MS }: RevealOptions = {}): void {
   if (!boot) return;
   const ready = () => app.querySelector('main') !== null && app.querySelector('[data-loading]') === null;
   const reveal = () => {
@@ -24,4 +38,12 @@ export function revealWhenReady(boot: Element | null, app: Element, maxCoverMs =
   });
   observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-loading'] });
   const timer = setTimeout(reveal, maxCoverMs);
+  if (!navigate) return;
+  boot.addEventListener('click', (event) => {
+    const link = appLinkOf(event as MouseEvent);
+    if (!link) return;
+    event.preventDefault();
+    reveal();
+    navigate(link.pathname + link.search + link.hash);
+  });
 }

@@ -153,6 +153,46 @@ describe('the hand-over to the app', () => {
     expect(document.getElementById('boot')).not.toBeNull();
   });
 
+  it('once the app runs, opens a tapped boot screen link in the app: shown at once, no page load', async () => {
+    const app = document.getElementById('root')!;
+    const opened: string[] = [];
+    revealWhenReady(document.getElementById('boot'), app, { navigate: (path) => opened.push(path) });
+    app.innerHTML = '<main><div data-loading=""></div></main>';
+    const link = document.createElement('a');
+    link.href = '/products?exhibitor=3';
+    link.textContent = 'Produk';
+    document.getElementById('boot')!.append(link);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(opened).toEqual(['/products?exhibitor=3']);
+    expect(document.getElementById('boot')).toBeNull();
+  });
+
+  it('leaves a tap that asks for a new tab, or goes to another site, to the browser', () => {
+    const opened: string[] = [];
+    revealWhenReady(document.getElementById('boot'), document.getElementById('root')!, { navigate: (path) => opened.push(path) });
+    const boot = document.getElementById('boot')!;
+    const inApp = document.createElement('a');
+    inApp.href = '/agenda';
+    const elsewhere = document.createElement('a');
+    elsewhere.href = 'https://example.org/';
+    boot.append(inApp, elsewhere);
+    // What reaches the document was left alone; stopped there, as jsdom cannot load pages.
+    const leftToBrowser: boolean[] = [];
+    const record = (event: Event) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    inApp.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    elsewhere.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document.removeEventListener('click', record);
+    expect(leftToBrowser).toEqual([true, true]);
+    expect(opened).toEqual([]);
+    expect(document.getElementById('boot')).not.toBeNull();
+  });
+
   it(`shows a screen still loading after ${MAX_COVER_MS} ms as it is`, async () => {
     const app = document.getElementById('root')!;
     revealWhenReady(document.getElementById('boot'), app);

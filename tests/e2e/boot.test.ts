@@ -118,6 +118,32 @@ describe('the boot screen', () => {
     await page.getByRole('link', { name: 'Masuk' }).first().waitFor();
   });
 
+  it('opens a link tapped on the boot screen after the app started in the app itself, without loading the page again', async () => {
+    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' });
+    context.setDefaultTimeout(UI_TIMEOUT);
+    const page = await context.newPage();
+    pages.push(page);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Home's sessions on other platforms are slow to come: the app's own home is still loading,
+    // so the boot screen stays up after the app has started (MAX_COVER_MS at most).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/events/1/sessionsOngoingExternal', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/home');
+    await page.locator('#root main').waitFor({ state: 'attached' });
+    expect(await page.locator('#boot').count()).toBe(1);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.locator('#boot nav').getByRole('link', { name: 'Produk' }).click();
+    await page.locator('#boot').waitFor({ state: 'detached' });
+    await expect(heading(page).textContent()).resolves.toBe('Produk');
+    expect(new URL(page.url()).pathname).toBe('/products');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    release();
+  });
+
   for (const kind of ['html', 'null-names', 'wrong-kind'] as const) {
     it(`paints nothing from a broken answer (${kind}) and the app still takes over`, async () => {
       app.platform.misbehave(`GET /api/events/{eventId}=${kind}`);
