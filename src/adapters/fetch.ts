@@ -12,13 +12,29 @@
 //      one is reused after it (an order just placed is listed).
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from './prefetchKey';
 
-/** A personal read (a GET with a bearer token) goes through the visitor's offline copy (src/adapters/visitorCopy.ts). */
-function withVisitorCopy(network: Fetch): Fetch {
-  return async (request) => {
-    const authorization = request.headers.get('Authorization') ?? '';
-    if (request.method !== 'GET' || !authorization.startsWith('Bearer ')) return network(request);
-    return (await import('./visitorCopy')).readWithVisitorCopy(network, request, authorization);
-  };
+/**
+ * A personal read (a GET with a bearer token) goes through the visitor's offline copy
+ * (src/adapters/visitorCopy.ts), whether its answer comes from the network or from index.html's
+ * prefetch. The copy's code loads alongside the answer and is waited for only when the network
+ * failed: on a signed-in first visit the session's first read never waits for it.
+ */
+async function keptForOffline(request: Request, answer: Promise<Response>): Promise<Response> {
+  const authorization = request.headers.get('Authorization') ?? '';
+  if (!authorization.startsWith('Bearer ')) return answer;
+  // Its code not arriving (offline before the service worker kept it) only means no copy.
+  const visitorCopy = import('./visitorCopy').catch(() => null);
+  try {
+    const response = await answer;
+    if (response.status === 200) {
+      const copy = response.clone();
+      void visitorCopy.then((kept) => kept?.keepAnswer(request, authorization, copy)).catch(() => undefined);
+    }
+    return response;
+  } catch (error) {
+    const kept = await visitorCopy;
+    if (request.signal.aborted || !kept) throw error;
+    return kept.answerFromCopy(request, authorization, error);
+  }
 }
 
 /** A prefetched answer older than this is not used (the page sat in the background). */
@@ -44,22 +60,20 @@ export function createAppFetch(
     (globalThis as unknown as Record<string, Record<string, PrefetchEntry> | undefined>)[PREFETCH_GLOBAL],
   now: () => number = Date.now,
 ): Fetch {
-  const base = withVisitorCopy(network);
   return (request) => {
     if (request.method !== 'GET') {
       announceWrite();
-      const written = base(request);
+      const written = network(request);
       written.then(announceWrite, announceWrite);
       return written;
     }
     const store = prefetched();
     const key = requestKey('GET', request.url, request.headers.get('Authorization'));
     const early = store?.[key];
-    if (!early) return base(request);
-    delete store[key];
-    if (now() - early.at > PREFETCH_FRESH_MS) return base(request);
+    if (early) delete store[key];
     // A failed prefetch (e.g. offline then) falls back to a request of our own. The prefetch
     // cannot be aborted; a reader that left ignores its answer (src/data/reads.ts).
-    return early.response.catch(() => base(request.clone()));
+    const answer = early && now() - early.at <= PREFETCH_FRESH_MS ? early.response.catch(() => network(request.clone())) : network(request);
+    return keptForOffline(request, answer);
   };
 }

@@ -1,13 +1,17 @@
-// The public (token-less) reads a route needs first, as URL paths. index.html's inline prefetch
-// (src/boot/prefetch.ts) starts them while the JavaScript downloads, and src/adapters/fetch.ts
-// hands their answers to the SDK: the paths here must be exactly what the SDK requests.
+// The public (token-less) reads a route needs first, as URL paths, and a signed-in visitor's
+// session check. index.html's inline prefetch (src/boot/prefetch.ts) starts them while the
+// JavaScript downloads, and src/adapters/fetch.ts hands their answers to the SDK: the paths and
+// headers here must be exactly what the SDK requests.
 import { EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG } from '@pameran/sdk/constants';
 import { EXHIBITOR_PAGE_SIZE } from '../lib/paging';
 
 export interface PublicRead {
   path: string;
-  /** `''`: sent with an empty Authorization header (the SDK's optional-empty mode when anonymous). */
-  authorization?: '';
+  /**
+   * `''`: sent with an empty Authorization header (the SDK's optional-empty mode when anonymous);
+   * `Bearer …`: the session check's stored token.
+   */
+  authorization?: string;
   accept?: string;
   /** Only for an anonymous visitor (a signed-in one sends a bearer token with this call). */
   anonymousOnly?: boolean;
@@ -45,4 +49,19 @@ export function publicReadsFor(pathname: string, search: string): PublicRead[] {
   const segment = pathname.split('/')[1] ?? '';
   if (segment === 'products' && search !== '' && search !== '?') return PUBLIC_READS['*']!;
   return PUBLIC_READS[segment] ?? PUBLIC_READS['*']!;
+}
+
+/**
+ * A signed-in visitor's first read: on start the stored token's user is fetched again before
+ * anything trusts it (SPEC §4), so it is asked for with the JavaScript, not after it. `stored`
+ * is localStorage's `token`: base64 of the token's JSON (machines/sessionCodec.ts). Anything
+ * else asks for nothing: the app then makes the request itself, or the visitor is anonymous.
+ */
+export function sessionUserRead(stored: string | null): PublicRead | null {
+  try {
+    const token: unknown = JSON.parse(atob(stored ?? '')).access_token;
+    return typeof token === 'string' && token !== '' ? { path: '/api/users', authorization: `Bearer ${token}` } : null;
+  } catch {
+    return null;
+  }
 }

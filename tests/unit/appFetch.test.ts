@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
 import { requestKey, type PrefetchEntry } from '../../src/adapters/prefetchKey';
-import { PUBLIC_READS, publicReadsFor } from '../../src/adapters/publicReads';
+import { PUBLIC_READS, publicReadsFor, sessionUserRead } from '../../src/adapters/publicReads';
+import { encodeToken } from '../../machines';
 
 let server: http.Server;
 let base = '';
@@ -79,6 +80,24 @@ describe('the app fetch', () => {
     seen.length = 0;
     await Promise.all([recording.events.merchandise(), recording.events.exhibitorPage({ page: 1, per_page: 500 }), recording.events.upcomingSessions({})].map((call) => call.catch(() => undefined)));
     expect(seen.sort()).toEqual(prefetched('products'));
+  });
+
+  it("prefetches a signed-in visitor's session check exactly as the SDK asks for it, from the token as stored", async () => {
+    const seen: string[] = [];
+    const recording = createPameranClient({
+      baseUrl: base,
+      getToken: () => 'eyJhbGciOi.visitor-token',
+      fetch: async (request) => {
+        seen.push(requestKey(request.method, request.url, request.headers.get('Authorization')));
+        return new Response(JSON.stringify({ data: {} }), { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    await recording.users.me().catch(() => undefined);
+    const stored = encodeToken({ access_token: 'eyJhbGciOi.visitor-token', token_type: 'bearer', expires_in: 3600 });
+    const read = sessionUserRead(stored)!;
+    expect(seen).toEqual([requestKey('GET', new URL(base + read.path).href, read.authorization!)]);
+    // Nothing stored, or something that is not a stored token: nothing is asked for.
+    for (const broken of [null, '', 'not base64!', btoa('{"access_token":42}'), btoa('[1]')]) expect(sessionUserRead(broken)).toBeNull();
   });
 
   it('prefetches only the countdown\'s read for a products deep link (the merchandise would go unread)', () => {
