@@ -2,9 +2,11 @@
 // in it) covers the app until the app's first screen has content. The app renders into #root, which index.html's
 // CSS hides while #boot precedes it (`#boot ~ #root { display: none }`); removing #boot shows it.
 // So the event the boot preview painted never gives way to a spinner and back.
-// "Has content": the app's <main> is there and holds no whole-area loading state
-// (LoadingState, marked data-loading). A screen still loading after MAX_COVER_MS is shown as it
-// is, with its own loading states, rather than kept behind the static screen.
+// "Has content": the app's <main> is there and holds no loading state (LoadingState, marked
+// data-loading) but in a part of the screen (a <section> or <aside>: a live session's demo
+// products, home's rooms), which loads in place while the visitor reads the rest. A screen
+// still loading after MAX_COVER_MS is shown as it is, with its own loading states, rather than
+// kept behind the static screen.
 // The boot screen's links are plain links, so a tap on one before the app runs opens that page.
 // Once the app runs (this is called then), a plain tap on one is the app's own navigation: the
 // app is shown at once, with the new screen's loading state, rather than the page loaded again.
@@ -27,7 +29,7 @@ function appLinkOf(event: MouseEvent): HTMLAnchorElement | null {
 
 export function revealWhenReady(boot: Element | null, app: Element, { navigate, maxCoverMs = MAX_COVER_MS }: RevealOptions = {}): void {
   if (!boot) return;
-  const ready = () => app.querySelector('main') !== null && app.querySelector('[data-loading]') === null;
+  const ready = () => app.querySelector('main') !== null && app.querySelector('[data-loading]:not(section [data-loading], aside [data-loading])') === null;
   const reveal = () => {
     observer.disconnect();
     clearTimeout(timer);

@@ -145,6 +145,14 @@ describe('the hand-over to the app', () => {
     expect(document.getElementById('boot')).toBeNull();
   });
 
+  it('does not wait for a part of the screen that is still loading (a section or an aside)', async () => {
+    const app = document.getElementById('root')!;
+    revealWhenReady(document.getElementById('boot'), app);
+    app.innerHTML = '<main><h1>Peluncuran Mesin CNC</h1><aside><h2>Produk yang didemokan</h2><div data-loading=""></div></aside></main>';
+    await flush();
+    expect(document.getElementById('boot')).toBeNull();
+  });
+
   it('keeps waiting while only the header is there', async () => {
     const app = document.getElementById('root')!;
     revealWhenReady(document.getElementById('boot'), app);
