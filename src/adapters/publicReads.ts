@@ -51,17 +51,29 @@ export function publicReadsFor(pathname: string, search: string): PublicRead[] {
   return PUBLIC_READS[segment] ?? PUBLIC_READS['*']!;
 }
 
+/** A live session's page, with its id as the page reads it (src/screens/live-stream parseSessionId). */
+const LIVE_PAGE = /^\/live-stream\/(\d+)$/;
+
 /**
- * A signed-in visitor's first read: on start the stored token's user is fetched again before
- * anything trusts it (SPEC §4), so it is asked for with the JavaScript, not after it. `stored`
- * is localStorage's `token`: base64 of the token's JSON (machines/sessionCodec.ts). Anything
- * else asks for nothing: the app then makes the request itself, or the visitor is anonymous.
+ * A signed-in visitor's first reads, asked for with the JavaScript rather than after it: on
+ * start the stored token's user is fetched again before anything trusts it (SPEC §4), and a
+ * live session's page reads its stream and survey. `stored` is localStorage's `token`: base64
+ * of the token's JSON (machines/sessionCodec.ts). Anything else asks for nothing: the app then
+ * makes the requests itself, or the visitor is anonymous.
  */
-export function sessionUserRead(stored: string | null): PublicRead | null {
+export function personalReadsFor(pathname: string, stored: string | null): PublicRead[] {
+  let token: unknown;
   try {
-    const token: unknown = JSON.parse(atob(stored ?? '')).access_token;
-    return typeof token === 'string' && token !== '' ? { path: '/api/users', authorization: `Bearer ${token}` } : null;
+    token = JSON.parse(atob(stored ?? '')).access_token;
   } catch {
-    return null;
+    return [];
   }
+  if (typeof token !== 'string' || token === '') return [];
+  const authorization = `Bearer ${token}`;
+  const reads: PublicRead[] = [{ path: '/api/users', authorization }];
+  const session = Number(LIVE_PAGE.exec(pathname)?.[1]);
+  if (session > 0 && Number.isSafeInteger(session)) {
+    for (const part of ['stream', 'survey']) reads.push({ path: `/api/events/${EVENT_ID}/sessions/${session}/${part}`, authorization });
+  }
+  return reads;
 }

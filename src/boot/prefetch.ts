@@ -1,8 +1,8 @@
 // Inlined into index.html right after the boot screen by build.mjs (a minified IIFE). It:
 //   1. paints /home's event into the boot screen at once from the copy kept at the last visit
 //      (src/boot/preview.ts);
-//   2. starts the route's public API reads (and a signed-in visitor's session check), in
-//      parallel with the JavaScript, and leaves the answers in window.__pameranPrefetch for
+//   2. starts the route's public API reads (and a signed-in visitor's first personal reads),
+//      in parallel with the JavaScript, and leaves the answers in window.__pameranPrefetch for
 //      src/adapters/fetch.ts to hand to the SDK (no second request);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit;
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor.
@@ -10,7 +10,7 @@
 // start after the app, on a fast device, had already made its own requests (each answer then
 // fetched twice, and the unread prefetch keeping the page from ever being network-idle).
 // Build-time constant: the platform origin (config.apiUrl).
-import { EVENT, publicReadsFor, sessionUserRead, type PublicRead } from '../adapters/publicReads';
+import { EVENT, personalReadsFor, publicReadsFor, type PublicRead } from '../adapters/publicReads';
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
 import { eventPreviewOf, keptEventPreview, paintHomePreview } from './preview';
 
@@ -64,8 +64,7 @@ function paintFresh(body: unknown): void {
   if (keptPreview && main) paintHomePreview(main, keptPreview);
   if (signedIn) hideLogin();
 
-  const sessionCheck = sessionUserRead(storedToken);
-  for (const read of [...publicReadsFor(location.pathname, location.search), ...(sessionCheck ? [sessionCheck] : [])]) {
+  for (const read of [...publicReadsFor(location.pathname, location.search), ...personalReadsFor(location.pathname, storedToken)]) {
     if (read.anonymousOnly && signedIn) continue;
     const url = new URL(__PAMERAN_API_URL__ + read.path, location.href).href;
     const headers: Record<string, string> = {};

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
 import { requestKey, type PrefetchEntry } from '../../src/adapters/prefetchKey';
-import { PUBLIC_READS, publicReadsFor, sessionUserRead } from '../../src/adapters/publicReads';
+import { PUBLIC_READS, personalReadsFor, publicReadsFor } from '../../src/adapters/publicReads';
 import { encodeToken } from '../../machines';
 
 let server: http.Server;
@@ -82,7 +82,7 @@ describe('the app fetch', () => {
     expect(seen.sort()).toEqual(prefetched('products'));
   });
 
-  it("prefetches a signed-in visitor's session check exactly as the SDK asks for it, from the token as stored", async () => {
+  it("prefetches a signed-in visitor's first reads exactly as the SDK asks for them, from the token as stored", async () => {
     const seen: string[] = [];
     const recording = createPameranClient({
       baseUrl: base,
@@ -92,12 +92,18 @@ describe('the app fetch', () => {
         return new Response(JSON.stringify({ data: {} }), { headers: { 'Content-Type': 'application/json' } });
       },
     });
-    await recording.users.me().catch(() => undefined);
+    const prefetched = (pathname: string, stored: string | null) =>
+      personalReadsFor(pathname, stored).map((read) => requestKey('GET', new URL(base + read.path).href, read.authorization!)).sort();
     const stored = encodeToken({ access_token: 'eyJhbGciOi.visitor-token', token_type: 'bearer', expires_in: 3600 });
-    const read = sessionUserRead(stored)!;
-    expect(seen).toEqual([requestKey('GET', new URL(base + read.path).href, read.authorization!)]);
+    // On every page: the session check (the stored user fetched again).
+    await recording.users.me().catch(() => undefined);
+    expect(prefetched('/products', stored)).toEqual(seen.sort());
+    // A live session's page: its stream and its survey too.
+    await Promise.all([recording.events.sessionStream(79), recording.events.survey(79)].map((call) => call.catch(() => undefined)));
+    expect(prefetched('/live-stream/79', stored)).toEqual(seen.sort());
+    expect(prefetched('/live-stream/bukan-sesi', stored)).toEqual(prefetched('/products', stored));
     // Nothing stored, or something that is not a stored token: nothing is asked for.
-    for (const broken of [null, '', 'not base64!', btoa('{"access_token":42}'), btoa('[1]')]) expect(sessionUserRead(broken)).toBeNull();
+    for (const broken of [null, '', 'not base64!', btoa('{"access_token":42}'), btoa('[1]')]) expect(personalReadsFor('/live-stream/79', broken)).toEqual([]);
   });
 
   it('prefetches only the countdown\'s read for a products deep link (the merchandise would go unread)', () => {
