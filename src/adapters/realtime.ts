@@ -72,7 +72,13 @@ export function createRealtimePrizes(
       const app = initializeApp(appConfig.firebase, 'pameran');
       const db = firebase.getDatabase(app, appConfig.firebase.databaseURL);
       const emulator = appConfig.firebaseDatabaseEmulator;
-      if (emulator) firebase.connectDatabaseEmulator(db, emulator.host, emulator.port);
+      if (emulator) {
+        // The local realtime database speaks WebSocket only. Without this, a page left while its
+        // connection was still opening makes Firebase fall back to long polling on the next
+        // page (it keeps `previous_websocket_failure` in localStorage), and prizes stop coming.
+        firebase.forceWebSockets();
+        firebase.connectDatabaseEmulator(db, emulator.host, emulator.port);
+      }
       return { app, db, firebase };
     })();
     // A failed download (offline) must not stick: the next login tries again.

@@ -186,3 +186,14 @@ describe('a path that already holds a list at sign-in (desktop)', () => {
     await expectVisible(giftDialog(page).getByRole('button', { name: 'Topi Teknisi' }), 'the pushed prize');
   });
 });
+
+describe('a page left while its realtime connection was still opening', () => {
+  it('leaves the next page on WebSocket: the prize feed still arrives (the local database has no long polling)', async () => {
+    const page = await browser.open('phone', app.url, '/login');
+    // What Firebase keeps in localStorage when a page is left mid-handshake: the next page
+    // would fall back to long polling.
+    await page.evaluate(() => localStorage.setItem('firebase:previous_websocket_failure', 'true'));
+    await logInWithCode(page, VISITORS.siti.code);
+    await waitForRealtimeValue(page, VISITORS.siti.id, 0);
+  });
+});
