@@ -167,7 +167,13 @@ function SessionPage({ sessionId }: { sessionId: number }) {
   const [surveyAnswers, setSurveyAnswers] = useState<false | KeptSurveyAnswer[]>(false);
   const [answeredChecked, setAnsweredChecked] = useState(false);
   const surveyAnswered = surveyAnswers !== false;
-  const stream = useRead(['sessionStream', sessionId], (api, signal) => api.events.sessionStream(sessionId, undefined, { signal }));
+  const stream = useRead(['sessionStream', sessionId], async (api, signal) => {
+    const answer = await api.events.sessionStream(sessionId, undefined, { signal });
+    // The poster starts downloading the moment its address is known, not when the stage renders.
+    const poster = safeUrl(answer.poster_url, 'image');
+    if (poster) new Image().src = poster;
+    return answer;
+  });
   const survey = useRead(['survey', sessionId], (api, signal) => api.events.survey(sessionId, undefined, { signal }));
   // A revisit shows the survey as answered (with the answers) rather than an empty form.
   useEffect(() => {
@@ -181,11 +187,10 @@ function SessionPage({ sessionId }: { sessionId: number }) {
       live = false;
     };
   }, [visitorId, sessionId]);
-  // Stage and survey appear together the first time, so the survey is never pushed down (CLS).
+  // Stage and survey appear together the first time, so the survey is never pushed down (CLS);
+  // set while rendering, so they appear in the render that has both.
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (stream.status !== 'loading' && survey.status !== 'loading' && answeredChecked) setShown(true);
-  }, [stream.status, survey.status, answeredChecked]);
+  if (!shown && stream.status !== 'loading' && survey.status !== 'loading' && answeredChecked) setShown(true);
   if (!shown) return <LoadingState />;
   const answered = (answers: KeptSurveyAnswer[]) => {
     setSurveyAnswers(answers);
