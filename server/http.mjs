@@ -65,6 +65,11 @@ export function parseBody(text, contentType, expected) {
 const TEXT_TYPES = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 const COMPRESS_MIN_BYTES = 1024;
 
+/** @param {import('node:http').IncomingMessage} req */
+function acceptsBrotli(req) {
+  return /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
 /**
  * Sends a body, brotli/gzip-compressed when it is text, large enough and the client accepts it.
  * @param {import('node:http').IncomingMessage} req
@@ -78,16 +83,12 @@ export function send(req, res, status, headers, body, brotli = null) {
   let payload = typeof body === 'string' ? Buffer.from(body) : body;
   /** @type {Record<string, string | number>} */
   const out = { ...headers };
-  const accepts = String(req.headers['accept-encoding'] ?? '');
   if (TEXT_TYPES.test(headers['content-type'] ?? '') && payload.length >= COMPRESS_MIN_BYTES) {
     out.vary = 'Accept-Encoding';
-    if (brotli && /\bbr\b/.test(accepts)) {
-      payload = brotli;
+    if (acceptsBrotli(req)) {
+      payload = brotli ?? brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
       out['content-encoding'] = 'br';
-    } else if (/\bbr\b/.test(accepts)) {
-      payload = brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-      out['content-encoding'] = 'br';
-    } else if (/\bgzip\b/.test(accepts)) {
+    } else if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       payload = gzipSync(payload);
       out['content-encoding'] = 'gzip';
     }
@@ -159,21 +160,23 @@ export async function serveStatic(req, res, distDir, pathname) {
       'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(ext === '.html' ? await htmlSecurityHeaders(distDir) : {}),
-    }, await readFile(file), await precompressed(file));
+    }, await readFile(file), await precompressed(req, file));
   }
   if (path.extname(decoded)) return sendText(req, res, 404, 'Berkas tidak ditemukan.');
   const index = path.join(distDir, 'index.html');
   const html = await readFile(index).catch(() => null);
   if (!html) return sendText(req, res, 404, 'Aplikasi belum dibangun. Jalankan `npm run build`.');
-  send(req, res, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache', ...(await htmlSecurityHeaders(distDir)) }, html, await precompressed(index));
+  send(req, res, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache', ...(await htmlSecurityHeaders(distDir)) }, html, await precompressed(req, index));
 }
 
 /**
- * The build's brotli copy of `file` (build.mjs precompress), unless it is missing or older than
- * the file (a watch build rewrote it since).
+ * The build's brotli copy of `file` (build.mjs precompress) for a browser that accepts brotli,
+ * unless it is missing or older than the file (a watch build rewrote it since).
+ * @param {import('node:http').IncomingMessage} req
  * @param {string} file
  */
-async function precompressed(file) {
+async function precompressed(req, file) {
+  if (!acceptsBrotli(req)) return null;
   const [source, copy] = await Promise.all([stat(file), stat(`${file}.br`).catch(() => null)]);
   if (!copy || copy.mtimeMs < source.mtimeMs) return null;
   return readFile(`${file}.br`);
