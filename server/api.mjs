@@ -29,7 +29,7 @@ const PLACEHOLDER_PRIZE_ID = 1;
 export const TOKENS_PER_USER = 10;
 export const ORGANISERS_ONLY = 'Halaman ini khusus panitia pameran. Masuk dengan kode panitia untuk membukanya.';
 /** What the demo platform tells a visitor after an order (the app has its own default without it). */
-export const ORDER_NEXT_STEP = 'Tim penjualan exhibitor akan menghubungi Anda dalam 1×24 jam untuk konfirmasi stok dan mengirim tagihan. Pembayaran lewat transfer bank ke rekening yang tertera di tagihan.';
+export const ORDER_NEXT_STEP = 'Tim penjualan peserta pameran akan menghubungi Anda dalam 1×24 jam untuk konfirmasi stok dan mengirim tagihan. Pembayaran lewat transfer bank ke rekening yang tertera di tagihan.';
 
 /** The display name's stars ('*') are the visitor's star count; visitors cannot type them. @param {string} name */
 const starsOf = (name) => (name.match(/\*/g) ?? []).length;

@@ -71,7 +71,7 @@ const merchandise = [
 
 /** @type {Prize[]} */
 const prizes = [
-  { id: 1, name: 'Hadiah (placeholder)', image_url: '/media/prize/1.svg' },
+  { id: 1, name: 'Hadiah contoh', image_url: '/media/prize/1.svg' },
   { id: 2, name: 'Brosur Katalog Mesin CNC', image_url: '/media/prize/2.svg' },
   { id: 3, name: 'Voucher Servis Genset', image_url: '/media/prize/3.svg' },
   { id: 4, name: 'Kunci Torsi Digital', image_url: '/media/prize/4.svg' },
@@ -82,7 +82,7 @@ const prizes = [
 
 /** @type {Highlight[]} */
 const highlights = [
-  { title: 'Lebih dari 120 peserta pameran', body: 'Produsen dan distributor suku cadang serta mesin industri dari seluruh Indonesia.', image_url: '/media/highlight/1.svg' },
+  { title: 'Peserta pameran dari berbagai bidang', body: 'Produsen dan distributor suku cadang serta mesin industri dari seluruh Indonesia.', image_url: '/media/highlight/1.svg' },
   { title: 'Demo mesin langsung', body: 'Saksikan peluncuran mesin CNC generasi baru secara langsung dari Hall A.', image_url: '/media/highlight/2.svg' },
   { title: 'Konsultasi teknis gratis', body: 'Tanya jawab dengan teknisi berpengalaman tentang perawatan alat berat.', image_url: '/media/highlight/3.svg' },
 ];

@@ -42,9 +42,9 @@ export const denah = {
   noPlanDescription: 'Penyelenggara belum menyediakan denah. Berikut daftar peserta pameran menurut kode stan.',
   noExhibitors: 'Belum ada peserta pameran.',
   // The visitor's own list of booths to visit.
-  visitHeading: 'Booth yang ingin saya kunjungi',
+  visitHeading: 'Stan yang ingin saya kunjungi',
   visitEmpty: 'Belum ada. Tandai peserta pameran dari denah, daftar stan atau halaman produk.',
-  visitSignIn: 'Masuk untuk menandai booth yang ingin Anda kunjungi.',
+  visitSignIn: 'Masuk untuk menandai stan yang ingin Anda kunjungi.',
   visitSignInLink: 'Masuk',
   visitLoading: 'Memuat daftar kunjungan…',
   visitProgress: (visited: number, total: number) => `${visited} dari ${total} sudah dikunjungi.`,

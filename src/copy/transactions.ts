@@ -35,6 +35,6 @@ export const transactions = {
   summaryBack: 'Kembali',
   /** What happens after ordering, when the platform does not say. */
   nextStepDefault:
-    'Setelah pesanan dibuat, tim penjualan exhibitor menghubungi Anda lewat email atau telepon untuk konfirmasi dan cara pembayaran. Belum ada yang perlu dibayar sekarang.',
+    'Setelah pesanan dibuat, tim penjualan peserta pameran menghubungi Anda lewat email atau telepon untuk konfirmasi dan cara pembayaran. Belum ada yang perlu dibayar sekarang.',
   nextStepLabel: 'Langkah berikutnya',
 } as const;

@@ -111,3 +111,14 @@ export const FromProductPage: Story = {
     expect(screen.getByRole('link', { name: new RegExp(`^Stan ${bearings.booth_code},.*${denahCopy.noteSelected}`) })).toBeInTheDocument();
   },
 };
+
+/** A free booth (A-02): its heading names the booth, the line under it only the hall (issue 32: no "Stan A-02" over "Stan A-02 · Hall A"). */
+export const FreeBooth: Story = {
+  parameters: { pameran: { route: '/denah?booth=A-02' } },
+  play: async () => {
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Stan A-02' });
+    const card = heading.closest('section')!;
+    expect(card).toHaveTextContent('Hall A');
+    expect(card.textContent?.match(/Stan A-02/g)).toHaveLength(1);
+  },
+};

@@ -69,6 +69,9 @@ describe('admin-gift screen for an organiser', () => {
     const visitors = await screen.findByRole('group', { name: 'Pengunjung' });
     const prizes = screen.getByRole('group', { name: 'Hadiah' });
     expect(within(prizes).getByText('(tidak tampil di aplikasi pengunjung)')).toBeVisible();
+    // Issue 32: the organiser reads Indonesian, not the demo's developer word "placeholder".
+    expect(within(prizes).getByRole('checkbox', { name: /^Hadiah contoh/ })).toBeInTheDocument();
+    expect(prizes).not.toHaveTextContent(/placeholder/i);
 
     await user.click(within(visitors).getByRole('radio', { name: 'Agus Prasetyo — PT Tambang Sejahtera' }));
     await user.click(within(prizes).getByRole('button', { name: 'Pilih semua' }));

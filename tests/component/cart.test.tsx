@@ -55,7 +55,7 @@ describe('cart', () => {
 
     // The order says what happens next (the platform's text).
     expect(await within(cart).findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
-      /^Pesanan .+ berhasil dibuat\. Tim penjualan exhibitor akan menghubungi Anda dalam 1×24 jam/,
+      /^Pesanan .+ berhasil dibuat\. Tim penjualan peserta pameran akan menghubungi Anda dalam 1×24 jam/,
     );
     // What was not checked stays in the cart, checked again for the next order; the quantity follows.
     expect(await within(cart).findByText('1 barang di keranjang')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('cart', () => {
     expect(order).toHaveTextContent('Bearing Bola 6205-2RS × 2');
     expect(order).toHaveTextContent('Rp 90.000');
     expect(order).not.toHaveTextContent('Kaos Teknisi Pameran');
-    expect(order).toHaveTextContent('Langkah berikutnya: Tim penjualan exhibitor akan menghubungi Anda dalam 1×24 jam');
+    expect(order).toHaveTextContent('Langkah berikutnya: Tim penjualan peserta pameran akan menghubungi Anda dalam 1×24 jam');
   });
 
   it('goes back from the summary without ordering', async () => {

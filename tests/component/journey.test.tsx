@@ -28,9 +28,9 @@ describe('journey screen', () => {
     renderApp({ path: '/journey', api: createPameranClient({ baseUrl: platform.url, getToken: () => null }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorotan Pameran' })).toBeInTheDocument();
     const titles = await screen.findAllByRole('heading', { level: 2 });
-    expect(titles.map((title) => title.textContent)).toEqual(['Lebih dari 120 peserta pameran', 'Demo mesin langsung', 'Konsultasi teknis gratis']);
+    expect(titles.map((title) => title.textContent)).toEqual(['Peserta pameran dari berbagai bidang', 'Demo mesin langsung', 'Konsultasi teknis gratis']);
     const pictures = screen.getAllByRole('img');
-    expect(pictures[0]).toHaveAccessibleName('Ilustrasi Lebih dari 120 peserta pameran');
+    expect(pictures[0]).toHaveAccessibleName('Ilustrasi Peserta pameran dari berbagai bidang');
     expect(pictures.every((picture) => picture.getAttribute('width') === '320' && picture.getAttribute('height') === '320')).toBe(true);
     expect(pictures.slice(1).every((picture) => picture.getAttribute('loading') === 'lazy')).toBe(true);
     expect(screen.getByRole('link', { name: 'Lihat produk peserta' })).toHaveAttribute('href', '/products');

@@ -25,7 +25,7 @@ describe('live page: demo → product → cart → order', () => {
     expect(review).toHaveTextContent(/Total \(1 barang\)Rp [\d.]+/);
     expect(platform.requests.filter((r) => r.method === 'POST' && r.path === '/api/orders')).toHaveLength(0);
     await user.click(within(review).getByRole('button', { name: 'Pesan sekarang' }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent(/^Pesanan PMR-\d{4}-\d{4} berhasil dibuat\. Tim penjualan exhibitor/);
+    expect(await within(panel).findByRole('status')).toHaveTextContent(/^Pesanan PMR-\d{4}-\d{4} berhasil dibuat\. Tim penjualan peserta pameran/);
     expect(platform.requests.filter((r) => r.method === 'POST' && r.path === '/api/orders')).toHaveLength(1);
     // Still on the live page: the stage is where it was.
     expect(screen.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' })).toBeInTheDocument();

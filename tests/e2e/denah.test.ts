@@ -151,7 +151,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
   });
 
   it('asks an anonymous visitor to sign in to mark booths', async () => {
-    expect(await page.getByText('Masuk untuk menandai booth yang ingin Anda kunjungi.').isVisible()).toBe(true);
+    expect(await page.getByText('Masuk untuk menandai stan yang ingin Anda kunjungi.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: `Tandai ingin dikunjungi: ${BEARING.name}` }).count()).toBe(0);
   });
 
@@ -170,7 +170,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     await eventually(async () => (await markPumps.getAttribute('aria-pressed')) === 'true', 'the second mark is pressed');
     await eventually(async () => (await storedMarks(page)) === 2, 'both marks are kept on the device');
     await page.goto('/denah');
-    const visits = page.getByRole('region', { name: 'Booth yang ingin saya kunjungi' });
+    const visits = page.getByRole('region', { name: 'Stan yang ingin saya kunjungi' });
     await visits.getByText('0 dari 2 sudah dikunjungi.').waitFor();
     await visits.getByRole('checkbox', { name: `Sudah dikunjungi: ${BEARING.name}` }).check();
     await visits.getByText('1 dari 2 sudah dikunjungi.').waitFor();
@@ -179,8 +179,8 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     await screenshot(page, 'denah-marked');
     await expectNoSeriousA11yViolations(page, '/denah signed in with marks');
     await page.reload();
-    await page.getByRole('region', { name: 'Booth yang ingin saya kunjungi' }).getByText('1 dari 2 sudah dikunjungi.').waitFor();
-    await page.getByRole('region', { name: 'Booth yang ingin saya kunjungi' }).getByRole('button', { name: `Lihat di denah: ${PUMPS.name}` }).click();
+    await page.getByRole('region', { name: 'Stan yang ingin saya kunjungi' }).getByText('1 dari 2 sudah dikunjungi.').waitFor();
+    await page.getByRole('region', { name: 'Stan yang ingin saya kunjungi' }).getByRole('button', { name: `Lihat di denah: ${PUMPS.name}` }).click();
     await expectBoothParam(page, PUMPS.booth);
   });
 
@@ -190,7 +190,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     await expectPath(page, '/home');
     await logInWithCode(page, VISITOR_FOR[viewport]);
     await page.goto('/denah');
-    await page.getByRole('region', { name: 'Booth yang ingin saya kunjungi' }).getByText(/^Belum ada\./).waitFor();
+    await page.getByRole('region', { name: 'Stan yang ingin saya kunjungi' }).getByText(/^Belum ada\./).waitFor();
   });
 });
 

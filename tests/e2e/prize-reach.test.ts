@@ -76,7 +76,7 @@ describe('prizes between an organiser and a visitor', () => {
     );
     await screenshot(organiser, 'admin-gift-sent');
     await expectVisible(giftDialog(page), '"Pilih Hadiah" after the organiser sent');
-    expect(await giftDialog(page).getByRole('button', { name: 'Hadiah (placeholder)' }).count()).toBe(0);
+    expect(await giftDialog(page).getByRole('button', { name: 'Hadiah contoh' }).count()).toBe(0);
     await closeDialog(page);
   });
 

@@ -1,4 +1,4 @@
-// "Booth yang ingin saya kunjungi": the exhibitors a signed-in visitor marked, each with a
+// "Stan yang ingin saya kunjungi": the exhibitors a signed-in visitor marked, each with a
 // visited tick. Kept on the device only (the platform has no call for it: sdk/openapi.yaml,
 // floorplan), in the per-visitor store under the visitor's token prefix, so another visitor
 // never sees it and logout (which deletes that store) takes it away. Every screen that shows a

@@ -127,7 +127,8 @@ export function BoothCard({ booth, hall, onClose }: { booth: FloorPlanBooth; hal
   return (
     <BoothCardBox as="section" aria-labelledby="denah-booth-card">
       <h2 id="denah-booth-card" ref={heading} tabIndex={-1}>{exhibitor ? exhibitorName(exhibitor) : denahCopy.freeBoothTitle(booth.code)}</h2>
-      <Meta>{denahCopy.booth(booth.code, hall)}</Meta>
+      {/* A free booth's heading already names the booth: its meta line adds only the hall. */}
+      {exhibitor ? <Meta>{denahCopy.booth(booth.code, hall)}</Meta> : hall && <Meta>{hall}</Meta>}
       {exhibitor ? <p>{exhibitor.category || denahCopy.categoryUnknown}</p> : <p>{denahCopy.freeBooth}</p>}
       <Row>
         {exhibitor && <LinkButton href={`/products?exhibitor=${exhibitor.id}`}>{denahCopy.viewProducts}</LinkButton>}
@@ -185,7 +186,7 @@ export function BoothList({ booths, selected, marked, onChoose }: { booths: read
   );
 }
 
-/** "Booth yang ingin saya kunjungi": the marked exhibitors, each with a visited tick and a way to its booth. */
+/** "Stan yang ingin saya kunjungi": the marked exhibitors, each with a visited tick and a way to its booth. */
 export function VisitListSection({ visits, boothOf, onShow }: { visits: VisitList; boothOf(exhibitorId: number): FloorPlanBooth | undefined; onShow(code: string): void }) {
   return (
     <Card as="section" aria-labelledby="denah-visits">
