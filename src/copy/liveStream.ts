@@ -21,6 +21,9 @@ export const liveStream = {
   surveyDialogIntro: 'Terima kasih sudah menonton. Jawaban Anda membantu sesi berikutnya.',
   surveyIntro: 'Bantu kami meningkatkan sesi berikutnya.',
   /** A survey the platform sent without questions. */
+  /** A session the platform has no survey for (404): an absence, not an error. */
+  surveyNone: 'Belum ada survei',
+  surveyNoneHint: 'Sesi ini belum memiliki survei. Jika panitia menambahkannya, survei akan tampil di sini.',
   surveyNoQuestions: 'Survei sesi ini belum memiliki pertanyaan.',
   answerPlaceholder: 'Tulis jawaban Anda',
   surveyIncomplete: 'Mohon jawab semua pertanyaan sebelum mengirim.',

@@ -67,10 +67,13 @@ describe('live-stream screen', () => {
     expect(within(survey).getByRole('textbox', { name: 'Saran untuk sesi berikutnya' })).toHaveValue('Lagi');
   });
 
-  it('says when a session has no survey', async () => {
+  it('says calmly that a session has no survey (the platform answers 404), with nothing to retry', async () => {
     await renderOnPlatform(platform, { path: '/live-stream/82', code: 'AGUS2026' });
     const survey = await surveySection();
-    expect(await within(survey).findByRole('alert')).toHaveTextContent('Survei untuk sesi ini belum tersedia.');
+    expect(await within(survey).findByText('Belum ada survei')).toBeInTheDocument();
+    expect(within(survey).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(survey).queryByText('Gagal memuat data')).not.toBeInTheDocument();
+    expect(within(survey).queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
   });
 
   it('explains an invalid session number', async () => {

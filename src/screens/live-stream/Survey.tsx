@@ -16,6 +16,7 @@ import { ResourceView } from '../../data/ResourceView';
 import { useApi } from '../../data/api';
 import type { Resource } from '../../data/useRead';
 import { asList } from '../../lib/asList';
+import { isNotFound } from '../../lib/notFound';
 import { Feedback, Meta } from '../../components/Section';
 import { copy } from '../../copy';
 import { textOr } from '../../lib/labels';
@@ -177,6 +178,15 @@ export function SessionSurvey({ sessionId, survey, onAnswered, answered = false 
     setSentHere(answers);
     onAnswered?.(answers);
   };
+  // A session without a survey (404) is nothing to retry: it simply has none (yet).
+  if (survey.status === 'failure' && isNotFound(survey.error)) {
+    return (
+      <div role="status">
+        <strong>{liveStreamCopy.surveyNone}</strong>
+        <Meta>{liveStreamCopy.surveyNoneHint}</Meta>
+      </div>
+    );
+  }
   return (
     <ResourceView resource={survey}>
       {(found: Survey) => <SurveyForm key={found.id} sessionId={sessionId} survey={found} onSent={onSent} />}

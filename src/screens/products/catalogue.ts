@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ExhibitorListing, ExhibitorSummary, Merchandise, PameranClient } from '@pameran/sdk';
 import { EXHIBITOR_PAGE_SIZE } from '../../lib/paging';
 import { asList } from '../../lib/asList';
+import { isNotFound } from '../../lib/notFound';
 import { EVENT_READ, readsOf } from '../../data/reads';
 
 export interface CatalogueProduct { id: number; name: string }
@@ -46,7 +47,6 @@ function fromListing(item: ExhibitorListing): CatalogueExhibitor {
 
 const fromSummary = (item: ExhibitorSummary): CatalogueExhibitor => fromListing({ ...item, products: [] });
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 /** Keeps the first of each id, in arrival order (a platform may repeat one across pages). */
 function appendUnique(into: CatalogueExhibitor[], seen: Set<number>, items: CatalogueExhibitor[]) {
