@@ -24,6 +24,13 @@ export const products = {
   findEmpty: 'Isi kode stan atau nomor peserta terlebih dahulu.',
   booth: (code: string, hall: string | undefined) => (hall ? `Stan ${code} · ${hall}` : `Stan ${code}`),
   backToList: 'Kembali ke daftar',
+  /** An unknown booth code (the platform answers 404): an absence, with the nearest booths of the loaded directory. */
+  boothNotFound: (code: string) => `Stan ${code} tidak ditemukan`,
+  boothNotFoundNear: 'Mungkin yang Anda cari salah satu stan terdekat ini:',
+  boothNotFoundHint: 'Periksa kode stan (contoh: A-05), atau cari nama peserta pameran di bawah.',
+  nearBoothsLabel: 'Stan terdekat',
+  /** Before the exhibitor's name (a link) in a product's details. */
+  productBy: 'Dari',
   exhibitorProducts: 'Produk',
   exhibitorNoProducts: 'Peserta ini belum menampilkan produk.',
   website: 'Situs web',

@@ -13,6 +13,9 @@ async function addButton(name: string) {
   return button;
 }
 
+/** `a` comes before `b` in the page (what a visitor reads, and a screen reader reaches, first). */
+const precedes = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
 describe('products screen', () => {
   it('lets anonymous visitors browse merchandise in Rupiah and asks them to log in to buy', async () => {
     await renderOnPlatform(platform, { path: '/products' });
@@ -25,7 +28,7 @@ describe('products screen', () => {
     expect(screen.queryByRole('button', { name: /ke keranjang/ })).not.toBeInTheDocument();
   });
 
-  it('opens an exhibitor by booth code or by number, and explains an unknown code', async () => {
+  it('opens an exhibitor by booth code or by number, at the top of the screen above the search', async () => {
     const user = userEvent.setup();
     await renderOnPlatform(platform, { path: '/products' });
     const field = await screen.findByRole('textbox', { name: 'Kode stan atau nomor peserta' });
@@ -34,19 +37,39 @@ describe('products screen', () => {
     expect(field).toHaveAccessibleDescription(/Isi kode stan atau nomor peserta terlebih dahulu./);
 
     await user.type(field, 'a-05{Enter}');
-    expect(await screen.findByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Peserta pameran' })).toHaveAttribute('aria-selected', 'true');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' });
+    expect(heading).toHaveFocus();
+    expect(precedes(heading, screen.getByRole('searchbox', { name: 'Cari nama' }))).toBe(true);
     expect(screen.getByRole('heading', { level: 3, name: 'Bearing Bola 6205-2RS' })).toBeInTheDocument();
     expect(screen.getByText('Rp 45.000')).toBeInTheDocument();
 
-    await user.clear(field);
-    await user.type(field, '2{Enter}');
+    const again = screen.getByRole('textbox', { name: 'Kode stan atau nomor peserta' });
+    await user.type(again, '2{Enter}');
     expect(await screen.findByRole('heading', { level: 2, name: 'CV Hidrolik Nusantara' })).toBeInTheDocument();
+  });
 
-    await user.clear(field);
-    await user.type(field, 'Z-99{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tidak ada peserta pameran dengan kode stan Z-99.');
-    expect(field).toHaveValue('Z-99');
+  it('reads a booth code typed loosely: "b07" opens Stan B-07', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderOnPlatform(platform, { path: '/products' });
+    await user.type(await screen.findByRole('textbox', { name: 'Kode stan atau nomor peserta' }), 'b07{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toHaveFocus();
+    expect(location.history.at(-1)).toBe('/products?booth=B-07');
+  });
+
+  it('says an unknown booth is not found and offers the nearest booths of the directory, without an error', async () => {
+    const user = userEvent.setup();
+    await renderOnPlatform(platform, { path: '/products?booth=B-99' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Stan B-99 tidak ditemukan' })).toBeInTheDocument();
+    const near = await screen.findByRole('list', { name: 'Stan terdekat' });
+    // Hall B has B-02 (CV Hidrolik Nusantara) and B-07 (PT Genset Andalan); B-07 is nearer to 99.
+    await waitFor(() => expect(within(near).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'PT Genset AndalanStan B-07 · Hall B · Genset & Kelistrikan',
+      'CV Hidrolik NusantaraStan B-02 · Hall B · Hidrolik & Pneumatik',
+    ]));
+    expect(screen.queryByText('Gagal memuat data')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+    await user.click(within(near).getByRole('link', { name: /^PT Genset Andalan/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toBeInTheDocument();
   });
 
   it('goes from the exhibitor list to an exhibitor, a product’s specifications and back with the keyboard', async () => {
@@ -68,7 +91,8 @@ describe('products screen', () => {
     await user.click(screen.getByRole('button', { name: /Kembali$/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Kembali ke daftar/ }));
-    expect(await within(exhibitors).findByRole('button', { name: /^PT Genset Andalan/ })).toBeInTheDocument();
+    const list = await screen.findByRole('tabpanel', { name: 'Peserta pameran' });
+    expect(await within(list).findByRole('button', { name: /^PT Genset Andalan/ })).toBeInTheDocument();
   });
 
   it('keeps the search in the address: the first key adds one, further typing replaces it, a result adds its own', async () => {
@@ -77,10 +101,45 @@ describe('products screen', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Cari nama' }), 'genset');
     const exhibitors = await screen.findByRole('list', { name: 'Peserta pameran' });
     const products = screen.getByRole('list', { name: 'Produk peserta' });
-    expect(within(products).getByRole('link', { name: /^Genset Diesel GA-30 kVA/ })).toHaveAttribute('href', '/products?product=501&exhibitor=5');
+    expect(within(products).getByRole('link', { name: /^Genset Diesel GA-30 kVA/ })).toHaveAttribute('href', '/products?product=501&exhibitor=5&q=genset');
     await user.click(within(exhibitors).getByRole('link', { name: /^PT Genset Andalan/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toHaveFocus();
-    expect(location.history).toEqual(['/products', '/products?q=genset', '/products?exhibitor=5']);
+    expect(location.history).toEqual(['/products', '/products?q=genset', '/products?exhibitor=5&q=genset']);
+  });
+
+  it('keeps the visitor’s place: a result opens above the search, which keeps the query, and "Kembali ke daftar" returns to the same results', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderOnPlatform(platform, { path: '/products' });
+    await user.type(await screen.findByRole('searchbox', { name: 'Cari nama' }), 'genset');
+    const products = await screen.findByRole('list', { name: 'Produk peserta' });
+    await user.click(within(products).getByRole('link', { name: /^Genset Diesel GA-30 kVA/ }));
+    const title = await screen.findByRole('heading', { level: 2, name: 'Genset Diesel GA-30 kVA' });
+    expect(title).toHaveFocus();
+    const searchbox = screen.getByRole('searchbox', { name: 'Cari nama' });
+    expect(precedes(title, searchbox)).toBe(true);
+    expect(searchbox).toHaveValue('genset');
+
+    await user.click(screen.getByRole('button', { name: /Kembali ke daftar/ }));
+    expect(await screen.findByRole('list', { name: 'Produk peserta' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Cari nama' })).toHaveValue('genset');
+    expect(location.history.at(-1)).toBe('/products?q=genset');
+  });
+
+  it('opens a shared product link on the product, naming its exhibitor with links to its page and its booth on the plan', async () => {
+    await renderOnPlatform(platform, { path: '/products?product=501&exhibitor=5' });
+    const title = await screen.findByRole('heading', { level: 2, name: 'Genset Diesel GA-30 kVA' });
+    expect(precedes(title, screen.getByRole('searchbox', { name: 'Cari nama' }))).toBe(true);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'PT Genset Andalan' })).toHaveAttribute('href', '/products?exhibitor=5');
+    expect(screen.getByText(/Stan B-07 · Hall B/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat di denah: PT Genset Andalan' })).toHaveAttribute('href', '/denah?booth=B-07');
+  });
+
+  it('opens a shared exhibitor link on the exhibitor, not on the search form', async () => {
+    await renderOnPlatform(platform, { path: '/products?exhibitor=3' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' });
+    expect(precedes(heading, screen.getByRole('searchbox', { name: 'Cari nama' }))).toBe(true);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('adds merchandise and exhibitor products to the signed-in visitor’s cart on the platform', async () => {

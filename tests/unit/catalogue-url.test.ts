@@ -1,6 +1,6 @@
 // Produk's URL state: the search, filters and each opened item have an address.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_QUERY, listHref, queryFromSearch, viewFromSearch, viewHref } from '../../src/screens/products/views';
+import { EMPTY_QUERY, listHref, lookupFromInput, nearBooths, queryFromSearch, viewFromSearch, viewHref } from '../../src/screens/products/views';
 
 describe('Produk URL state', () => {
   it('reads the search and filters, cutting what no name needs', () => {
@@ -23,6 +23,31 @@ describe('Produk URL state', () => {
     expect(viewHref({ type: 'product', id: 301, back: { type: 'list' } })).toBe('/products?product=301');
     expect(viewHref({ type: 'merchandise', id: 2 })).toBe('/products?merchandise=2');
     expect(viewHref({ type: 'list' }, { q: 'bor', hall: '', category: '' })).toBe('/products?q=bor');
+  });
+
+  it('keeps the search in an opened item’s address, so the way back returns to the same results', () => {
+    const query = { q: 'genset', hall: 'Hall B', category: '' };
+    expect(viewHref({ type: 'exhibitor', lookup: { by: 'id', id: 5 } }, query)).toBe('/products?exhibitor=5&q=genset&hall=Hall+B');
+    expect(viewHref({ type: 'product', id: 501, back: { type: 'exhibitor', lookup: { by: 'id', id: 5 } } }, query)).toBe('/products?product=501&exhibitor=5&q=genset&hall=Hall+B');
+    expect(queryFromSearch('?exhibitor=5&q=genset&hall=Hall+B')).toEqual(query);
+    expect(viewFromSearch('?exhibitor=5&q=genset')).toEqual({ type: 'exhibitor', lookup: { by: 'id', id: 5 } });
+  });
+
+  it('reads booth codes as the fair prints them: a hall letter, a dash, two digits or more', () => {
+    expect(lookupFromInput('b07')).toEqual({ by: 'code', code: 'B-07' });
+    expect(lookupFromInput('a5')).toEqual({ by: 'code', code: 'A-05' });
+    expect(lookupFromInput(' c 3 ')).toEqual({ by: 'code', code: 'C-03' });
+    expect(lookupFromInput('A-101')).toEqual({ by: 'code', code: 'A-101' });
+    expect(lookupFromInput('7')).toEqual({ by: 'id', id: 7 });
+    expect(lookupFromInput('stan kiri')).toEqual({ by: 'code', code: 'STAN KIRI' });
+    expect(viewFromSearch('?booth=b07')).toEqual({ type: 'exhibitor', lookup: { by: 'code', code: 'B-07' } });
+  });
+
+  it('offers the nearest booths of the same hall for an unknown code, then the same number elsewhere', () => {
+    const directory = ['A-01', 'A-05', 'B-02', 'B-07', 'C-03', 'C-99', 'D-01'].map((booth_code) => ({ booth_code }));
+    expect(nearBooths('B-99', directory).map((b) => b.booth_code)).toEqual(['B-07', 'B-02', 'C-99']);
+    expect(nearBooths('A-04', directory, 2).map((b) => b.booth_code)).toEqual(['A-05', 'A-01']);
+    expect(nearBooths('STAN KIRI', directory)).toEqual([]);
   });
 
   it('reads each address back to what it opens', () => {

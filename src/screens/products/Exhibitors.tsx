@@ -1,5 +1,6 @@
 // The exhibitor tab: the list (the catalogue: the paged call or the event info), one exhibitor
-// with its products, and a product's details. Opening a detail moves focus to its heading; "back" returns to the list.
+// with its products, a product's details (naming its exhibitor) and an unknown booth code's near
+// matches. Opening a detail moves focus to its heading; "back" returns to the list.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Exhibitor, Product } from '@pameran/sdk';
@@ -19,9 +20,12 @@ import { Meta } from '../../components/Section';
 import { safeUrl } from '../../security/safeUrl';
 import { AddToCartButton } from '../../features/cart/AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
-import { lookupKey, type CatalogueView, type ExhibitorLookup } from './views';
+import { Link } from 'wouter';
+import { lookupKey, nearBooths, viewHref, type ExhibitorLookup } from './views';
+import { isNotFound } from '../../lib/notFound';
+import { ResultLink } from './Search';
 import { exhibitorName, productName } from '../../lib/labels';
-import type { CatalogueState } from './catalogue';
+import type { CatalogueExhibitor, CatalogueState } from './catalogue';
 import { VirtualList } from './VirtualList';
 import { Picture } from '../../components/Picture';
 import { ShowOnPlanLink } from '../../features/floorplan/ShowOnPlanLink';
@@ -156,18 +160,58 @@ function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenP
   );
 }
 
-export function ExhibitorDetail({ lookup, onBack, onOpenProduct }: { lookup: ExhibitorLookup; onBack(): void; onOpenProduct(id: number): void }) {
+/** Where a detail's back button leads: its label and what it does. */
+export interface DetailBack { label: string; onBack(): void }
+
+export function ExhibitorDetail({ lookup, directory, back, onOpenProduct }: { lookup: ExhibitorLookup; directory: readonly CatalogueExhibitor[]; back: DetailBack; onOpenProduct(id: number): void }) {
   const exhibitor = useRead(
     ['exhibitor', lookupKey(lookup)],
     (api, signal) => (lookup.by === 'id' ? api.events.exhibitor(lookup.id, { signal }) : api.events.exhibitorByCode(lookup.code, { signal })),
   );
   return (
     <Detail>
-      <BackButton onBack={onBack} label={productsCopy.backToList} />
-      <ResourceView resource={exhibitor}>
-        {(found: Exhibitor) => <ExhibitorBody exhibitor={found} onOpenProduct={onOpenProduct} />}
-      </ResourceView>
+      <BackButton onBack={back.onBack} label={back.label} />
+      {lookup.by === 'code' && exhibitor.status === 'failure' && isNotFound(exhibitor.error) ? (
+        <BoothNotFound code={lookup.code} directory={directory} />
+      ) : (
+        <ResourceView resource={exhibitor}>
+          {(found: Exhibitor) => <ExhibitorBody exhibitor={found} onOpenProduct={onOpenProduct} />}
+        </ResourceView>
+      )}
     </Detail>
+  );
+}
+
+const NearList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  ${media.wide} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+/** An unknown booth code is an absence, not a failure: say so, and offer the booths nearest to it in the directory. */
+function BoothNotFound({ code, directory }: { code: string; directory: readonly CatalogueExhibitor[] }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const near = nearBooths(code, directory);
+  return (
+    <section aria-labelledby="booth-not-found">
+      <h2 id="booth-not-found" ref={heading} tabIndex={-1}>{productsCopy.boothNotFound(code)}</h2>
+      <p>{near.length > 0 ? productsCopy.boothNotFoundNear : productsCopy.boothNotFoundHint}</p>
+      {near.length > 0 && (
+        <NearList aria-label={productsCopy.nearBoothsLabel}>
+          {near.map((exhibitor) => (
+            <li key={exhibitor.id}>
+              <ResultLink href={viewHref({ type: 'exhibitor', lookup: { by: 'id', id: exhibitor.id } })}>
+                <strong>{exhibitorName(exhibitor)}</strong>
+                <Meta>{boothLine(exhibitor)}</Meta>
+              </ResultLink>
+            </li>
+          ))}
+        </NearList>
+      )}
+    </section>
   );
 }
 
@@ -196,19 +240,37 @@ function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onO
   );
 }
 
-export function ProductDetail({ id, onBack }: { id: number; onBack(): void }) {
+export function ProductDetail({ id, back, exhibitorHref }: { id: number; back: DetailBack; exhibitorHref(id: number): string }) {
   const product = useRead(['exhibitorProduct', id], (api, signal) => api.events.exhibitorProduct(id, { signal }));
   return (
     <Detail>
-      <BackButton onBack={onBack} label={copy.common.back} />
+      <BackButton onBack={back.onBack} label={back.label} />
       <ResourceView resource={product}>
-        {(found: Product) => <ProductBody product={found} />}
+        {(found: Product) => <ProductBody product={found} exhibitorHref={exhibitorHref} />}
       </ResourceView>
     </Detail>
   );
 }
 
-function ProductBody({ product }: { product: Product }) {
+/**
+ * Whose product this is: the exhibitor's name as a link to its page, its booth and the way to
+ * the booth on the plan. The exhibitor's read is the one its own page uses (one request, shared).
+ */
+function ProductExhibitor({ exhibitorId, href }: { exhibitorId: number; href: string }) {
+  const exhibitor = useRead(['exhibitor', lookupKey({ by: 'id', id: exhibitorId })], (api, signal) => api.events.exhibitor(exhibitorId, { signal }));
+  const found = exhibitor.status === 'success' ? exhibitor.data : undefined;
+  const name = found ? exhibitorName(found) : null;
+  return (
+    <p>
+      {productsCopy.productBy} <Link href={href}>{name ?? copy.common.unnamed.exhibitor(exhibitorId)}</Link>
+      {found?.booth_code && <> · {productsCopy.booth(found.booth_code, found.hall)}</>}
+      {' · '}
+      <ShowOnPlanLink target={found?.booth_code ? { boothCode: found.booth_code, name: name ?? undefined } : { exhibitorId }} />
+    </p>
+  );
+}
+
+function ProductBody({ product, exhibitorHref }: { product: Product; exhibitorHref(id: number): string }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const specs = asList(product.specs);
   return (
@@ -220,7 +282,7 @@ function ProductBody({ product }: { product: Product }) {
         {product.description && <p>{product.description}</p>}
         {product.exhibitor_id !== undefined && (
           <>
-            <p><ShowOnPlanLink target={{ exhibitorId: product.exhibitor_id }} /></p>
+            <ProductExhibitor exhibitorId={product.exhibitor_id} href={exhibitorHref(product.exhibitor_id)} />
             <div><VisitMarkButton entry={{ exhibitorId: product.exhibitor_id }} /></div>
           </>
         )}
@@ -243,24 +305,4 @@ function ProductBody({ product }: { product: Product }) {
       </Detail>
     </ProductLayout>
   );
-}
-
-/** The exhibitor tab's body for the current view. */
-export function CatalogueBody({ view, catalogue, onNavigate }: { view: CatalogueView; catalogue: CatalogueState; onNavigate(view: CatalogueView): void }) {
-  const toList = () => onNavigate({ type: 'list' });
-  switch (view.type) {
-    case 'list':
-    case 'merchandise':
-      return <ExhibitorList catalogue={catalogue} onOpen={(lookup) => onNavigate({ type: 'exhibitor', lookup })} />;
-    case 'exhibitor':
-      return (
-        <ExhibitorDetail
-          lookup={view.lookup}
-          onBack={toList}
-          onOpenProduct={(id) => onNavigate({ type: 'product', id, back: view })}
-        />
-      );
-    case 'product':
-      return <ProductDetail id={view.id} onBack={() => onNavigate(view.back)} />;
-  }
 }

@@ -146,14 +146,15 @@ export function SearchPanel({ query, exhibitors, onChange }: SearchPanelProps) {
 
 const GROUPS: ResultKind[] = ['exhibitor', 'product', 'merchandise'];
 
-function resultHref(doc: SearchDoc): string {
+/** A result's address keeps the search, so the way back returns to these results. */
+function resultHref(doc: SearchDoc, query: CatalogueQuery): string {
   switch (doc.kind) {
     case 'exhibitor':
-      return viewHref({ type: 'exhibitor', lookup: { by: 'id', id: doc.id } });
+      return viewHref({ type: 'exhibitor', lookup: { by: 'id', id: doc.id } }, query);
     case 'product':
-      return viewHref({ type: 'product', id: doc.id, back: doc.exhibitorId === null ? { type: 'list' } : { type: 'exhibitor', lookup: { by: 'id', id: doc.exhibitorId } } });
+      return viewHref({ type: 'product', id: doc.id, back: doc.exhibitorId === null ? { type: 'list' } : { type: 'exhibitor', lookup: { by: 'id', id: doc.exhibitorId } } }, query);
     case 'merchandise':
-      return viewHref({ type: 'merchandise', id: doc.id });
+      return viewHref({ type: 'merchandise', id: doc.id }, query);
   }
 }
 
@@ -163,9 +164,9 @@ function resultMeta(doc: SearchDoc): string {
   return productsCopy.resultsGroup.merchandise;
 }
 
-export function ResultItem({ doc }: { doc: SearchDoc }) {
+export function ResultItem({ doc, query }: { doc: SearchDoc; query: CatalogueQuery }) {
   return (
-    <ResultLink href={resultHref(doc)}>
+    <ResultLink href={resultHref(doc, query)}>
       <strong>{doc.name}</strong>
       <Meta>{resultMeta(doc)}</Meta>
     </ResultLink>
@@ -219,7 +220,7 @@ export function SearchResults({ catalogue, index, query, onClearFilters, restore
             <VirtualList
               items={results[kind]}
               itemKey={(doc) => doc.key}
-              renderItem={(doc) => <ResultItem doc={doc} />}
+              renderItem={(doc) => <ResultItem doc={doc} query={query} />}
               estimateSize={88}
               columns={1}
               wideColumns={2}

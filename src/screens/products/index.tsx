@@ -3,7 +3,7 @@
 // number or by its booth code, look at a product's details and add items to the cart (the cart
 // statechart). What is open, the search and the filters are the URL (views.ts), so Back works.
 // Anonymous visitors browse everything and are asked to log in to buy.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Merchandise } from '@pameran/sdk';
@@ -22,7 +22,7 @@ import { media } from '../../theme';
 import { asList } from '../../lib/asList';
 import { Feedback, Meta, Section } from '../../components/Section';
 import { AddToCartButton } from '../../features/cart/AddToCartButton';
-import { CatalogueBody } from './Exhibitors';
+import { ExhibitorDetail, ExhibitorList, ProductDetail } from './Exhibitors';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { merchandiseName } from '../../lib/labels';
 import { hasQuery, listHref, lookupFromInput, queryFromSearch, viewFromSearch, viewHref, type CatalogueQuery, type CatalogueView } from './views';
@@ -124,6 +124,13 @@ function MerchandiseDetail({ id, merchandise, onBack }: { id: number; merchandis
   );
 }
 
+/** The search and the find form under an opened item, set apart from it. */
+const Below = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]}px;
+  padding-top: ${({ theme }) => theme.space[4]}px;
+  border-top: 1px solid ${({ theme }) => theme.color.line};
+`;
+
 const MerchandiseSingle = styled.div`
   max-width: 320px;
   margin-top: ${({ theme }) => theme.space[3]}px;
@@ -160,6 +167,13 @@ function FindExhibitor({ onFind }: { onFind(view: CatalogueView): void }) {
   );
 }
 
+/** Opening an item puts it at the top of the screen, wherever the list or results were scrolled. */
+function useTopOnOpen(itemKey: string | null) {
+  useLayoutEffect(() => {
+    if (itemKey !== null && window.scrollY > 0) window.scrollTo(0, 0);
+  }, [itemKey]);
+}
+
 export default function ProductsScreen() {
   const api = useApi();
   const search = useSearch();
@@ -173,22 +187,55 @@ export default function ProductsScreen() {
   const catalogue: CatalogueState = useMemo(() => catalogueOf(exhibitors, settledMerchandise), [exhibitors, merchandise.status, merchandise.data]);
   const ready = catalogue.status === 'ready' ? catalogue.catalogue : null;
   const index = useCatalogueIndex(ready);
-  const [chosenTab, setTab] = useState<TabKey>(view.type === 'exhibitor' || view.type === 'product' ? 'exhibitors' : 'merchandise');
-  // An opened exhibitor or product belongs to the exhibitors tab, a merchandise item to its own.
-  const tab: TabKey = view.type === 'exhibitor' || view.type === 'product' ? 'exhibitors' : view.type === 'merchandise' ? 'merchandise' : chosenTab;
-  const openView = (next: CatalogueView) => {
-    if (next.type !== 'merchandise') setTab(next.type === 'list' ? tab : 'exhibitors');
-    navigate(viewHref(next, query));
-  };
+  // An opened exhibitor or product belongs to the exhibitors tab, a merchandise item to its own:
+  // the list shows that tab when the visitor goes back to it.
+  const itemTab: TabKey | null = view.type === 'exhibitor' || view.type === 'product' ? 'exhibitors' : view.type === 'merchandise' ? 'merchandise' : null;
+  const [chosenTab, setTab] = useState<TabKey>(itemTab ?? 'merchandise');
+  if (itemTab !== null && itemTab !== chosenTab) setTab(itemTab);
+  const tab = itemTab ?? chosenTab;
+  const openView = (next: CatalogueView) => navigate(viewHref(next, query));
   // The first change of a search pushes an address (Back leaves the search); typing on replaces it.
   const changeQuery = (next: CatalogueQuery) => navigate(listHref(next), { replace: view.type === 'list' && hasQuery(query) && hasQuery(next) });
   const showResults = view.type === 'list' && hasQuery(query) && ready !== null;
+  useTopOnOpen(view.type === 'list' ? null : viewHref(view));
+
+  const tools = (
+    <>
+      <CartStatus />
+      <SearchPanel query={query} exhibitors={ready?.exhibitors ?? []} onChange={changeQuery} />
+    </>
+  );
+  if (view.type !== 'list') {
+    // An opened item (a result, a shared link) comes first, at the top of the screen; the
+    // search below it keeps the query it was found with.
+    const toList = { label: productsCopy.backToList, onBack: () => navigate(listHref(query)) };
+    return (
+      <>
+        <PageHeader title={copy.shell.titles.products} />
+        {view.type === 'exhibitor' && (
+          <ExhibitorDetail lookup={view.lookup} directory={ready?.exhibitors ?? []} back={toList} onOpenProduct={(id) => openView({ type: 'product', id, back: view })} />
+        )}
+        {view.type === 'product' && (
+          <ProductDetail
+            id={view.id}
+            // From a search, back is the results; from an exhibitor's page, that page.
+            back={hasQuery(query) || view.back.type === 'list' ? toList : { label: copy.common.back, onBack: () => openView(view.back) }}
+            exhibitorHref={(id) => viewHref({ type: 'exhibitor', lookup: { by: 'id', id } }, query)}
+          />
+        )}
+        {view.type === 'merchandise' && <MerchandiseDetail id={view.id} merchandise={merchandise} onBack={toList.onBack} />}
+        <Below>
+          {tools}
+          <FindExhibitor onFind={openView} />
+        </Below>
+      </>
+    );
+  }
 
   return (
     <>
       <PageHeader title={copy.shell.titles.products} />
-      <CartStatus />
-      <SearchPanel query={query} exhibitors={ready?.exhibitors ?? []} onChange={changeQuery} />
+      {tools}
       {showResults ? (
         <SearchResults catalogue={ready} index={index} query={query} restoreKey={`results:${search}`} onClearFilters={() => changeQuery({ ...query, hall: '', category: '' })} />
       ) : (
@@ -197,21 +244,18 @@ export default function ProductsScreen() {
           <Tabs<TabKey>
             label={productsCopy.tabsLabel}
             selected={tab}
-            onSelect={(key) => {
-              setTab(key);
-              if (view.type !== 'list') navigate(listHref(query));
-            }}
+            onSelect={setTab}
             tabs={[
               {
                 key: 'merchandise',
                 label: productsCopy.merchandiseTab,
-                panel: <TabBody>{view.type === 'merchandise' ? <MerchandiseDetail id={view.id} merchandise={merchandise} onBack={() => openView({ type: 'list' })} /> : <MerchandiseList merchandise={merchandise} />}</TabBody>,
+                panel: <TabBody><MerchandiseList merchandise={merchandise} /></TabBody>,
               },
               {
                 key: 'exhibitors',
                 label: productsCopy.exhibitorsTab,
                 // Rendered only while selected: a hidden list cannot measure what is on screen.
-                panel: <TabBody>{tab === 'exhibitors' && <CatalogueBody view={view} catalogue={catalogue} onNavigate={openView} />}</TabBody>,
+                panel: <TabBody>{tab === 'exhibitors' && <ExhibitorList catalogue={catalogue} onOpen={(lookup) => openView({ type: 'exhibitor', lookup })} />}</TabBody>,
               },
             ]}
           />

@@ -27,12 +27,45 @@ const positiveInteger = (raw: string | null): number | null => {
   return value > 0 ? value : null;
 };
 
+/** A booth code as the fair prints it: a hall letter, a dash, at least two digits (server/data.mjs: "B-07", a big fair's "A-101"). */
+const BOOTH_CODE = /^([A-Z])\s*[-‐–—\s]?\s*(\d{1,4})$/;
+
+/**
+ * The booth code a visitor meant: "b07", "b 7", "B–7" → "B-07". Anything else is only
+ * upper-cased (the platform judges it).
+ */
+export function normaliseBoothCode(raw: string): string {
+  const text = raw.trim().toUpperCase();
+  const parts = BOOTH_CODE.exec(text);
+  return parts ? `${parts[1]}-${parts[2]!.padStart(2, '0')}` : text;
+}
+
 /** What the visitor typed into the find field: digits are an exhibitor number, anything else a booth code. */
 export function lookupFromInput(input: string): ExhibitorLookup | null {
   const text = input.trim();
   if (text === '') return null;
   const id = positiveInteger(text);
-  return id !== null ? { by: 'id', id } : { by: 'code', code: text.toUpperCase() };
+  return id !== null ? { by: 'id', id } : { by: 'code', code: normaliseBoothCode(text) };
+}
+
+/**
+ * Booths near an unknown code, from the directory loaded so far: the same hall's nearest
+ * numbers first, then the same number in other halls ("B-99" → B-98, B-101, … then A-99).
+ */
+export function nearBooths<T extends { booth_code: string }>(code: string, directory: readonly T[], limit = 3): T[] {
+  const wanted = BOOTH_CODE.exec(code);
+  if (!wanted) return [];
+  const [, hall, digits] = wanted;
+  const number = Number(digits);
+  const scored: { item: T; score: number }[] = [];
+  for (const item of directory) {
+    const parts = BOOTH_CODE.exec(item.booth_code.toUpperCase());
+    if (!parts) continue;
+    const distance = Math.abs(Number(parts[2]) - number);
+    if (parts[1] === hall) scored.push({ item, score: distance });
+    else if (distance === 0) scored.push({ item, score: 1e6 });
+  }
+  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map(({ item }) => item);
 }
 
 export function viewFromSearch(search: string): CatalogueView {
@@ -42,7 +75,7 @@ export function viewFromSearch(search: string): CatalogueView {
   if (product !== null) return { type: 'product', id: product, back: exhibitor !== null ? { type: 'exhibitor', lookup: { by: 'id', id: exhibitor } } : { type: 'list' } };
   if (exhibitor !== null) return { type: 'exhibitor', lookup: { by: 'id', id: exhibitor } };
   const booth = params.get('booth')?.trim();
-  if (booth) return { type: 'exhibitor', lookup: { by: 'code', code: booth.toUpperCase().slice(0, MAX_QUERY_LENGTH) } };
+  if (booth) return { type: 'exhibitor', lookup: { by: 'code', code: normaliseBoothCode(booth.slice(0, MAX_QUERY_LENGTH)) } };
   const merchandise = positiveInteger(params.get('merchandise'));
   if (merchandise !== null) return { type: 'merchandise', id: merchandise };
   return { type: 'list' };
@@ -69,17 +102,21 @@ export function listHref(query: CatalogueQuery): string {
   return withParams([['q', query.q], ['hall', query.hall], ['category', query.category]]);
 }
 
-/** The address of a view; the list keeps the current search and filters. */
+/**
+ * The address of a view. Every view keeps the current search and filters, so a result opened
+ * from a search returns to the same results ("Kembali ke daftar", Back) with the query.
+ */
 export function viewHref(view: CatalogueView, query: CatalogueQuery = EMPTY_QUERY): string {
+  const kept: [string, string][] = [['q', query.q], ['hall', query.hall], ['category', query.category]];
   switch (view.type) {
     case 'list':
       return listHref(query);
     case 'exhibitor':
-      return view.lookup.by === 'id' ? withParams([['exhibitor', view.lookup.id]]) : withParams([['booth', view.lookup.code]]);
+      return withParams([view.lookup.by === 'id' ? ['exhibitor', view.lookup.id] : ['booth', view.lookup.code], ...kept]);
     case 'product':
-      return withParams([['product', view.id], ['exhibitor', view.back.type === 'exhibitor' && view.back.lookup.by === 'id' ? view.back.lookup.id : '']]);
+      return withParams([['product', view.id], ['exhibitor', view.back.type === 'exhibitor' && view.back.lookup.by === 'id' ? view.back.lookup.id : ''], ...kept]);
     case 'merchandise':
-      return withParams([['merchandise', view.id]]);
+      return withParams([['merchandise', view.id], ...kept]);
   }
 }
 
