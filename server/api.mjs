@@ -44,7 +44,10 @@ const withoutStars = (name) => name.replace(/\*/g, '').trim();
  *   realtimeToken?: (user: User) => string | undefined, floorplanBooths?: number }} world
  */
 export function createApi(data, world) {
-  const maxTokens = world.maxTokens ?? 10_000;
+  const maxTokens = world.maxTokens ?? 50_000;
+  /** Registered visitors the platform keeps at most (`world.maxRegisteredUsers`). */
+  const maxRegisteredUsers = /** @type {{ maxRegisteredUsers?: number }} */ (world).maxRegisteredUsers ?? 20_000;
+  let registeredUsers = 0;
   /** @type {Map<number, User>} */
   const users = new Map();
   /** @type {Map<string, number>} invitation and organiser code → user id */
@@ -72,6 +75,8 @@ export function createApi(data, world) {
   }
   /** @type {Map<string, { userId: number, expiresAt: number }>} oldest first (insertion order) */
   const tokens = new Map();
+  /** @type {Map<number, string[]>} user id → their tokens, oldest first (some may have ended) */
+  const tokensOfUser = new Map();
   /** @type {Map<number, Set<number>>} user id → prize ids pushed to brochure/{id} */
   const offered = new Map();
   /** @type {Map<number, Cart>} user id → the visitor's one cart */
@@ -88,21 +93,25 @@ export function createApi(data, world) {
   let nextOrderId = 1;
 
   /**
-   * A new token. The table stays bounded: expired tokens go, a user keeps their newest
-   * TOKENS_PER_USER, and past maxTokens the oldest token of anyone ends.
+   * A new token. The table stays bounded without signing anyone else out: expired tokens go, a
+   * user keeps their newest TOKENS_PER_USER (their own oldest ends), and a full table refuses
+   * the new sign-in instead of ending another visitor's session.
    * @param {number} userId
    */
   function issueToken(userId) {
     const now = world.now();
-    const mine = [];
+    // Every token lives equally long, so insertion order is expiry order.
     for (const [token, entry] of tokens) {
-      if (entry.expiresAt <= now) tokens.delete(token);
-      else if (entry.userId === userId) mine.push(token);
+      if (entry.expiresAt > now) break;
+      tokens.delete(token);
     }
-    for (const token of mine.slice(0, Math.max(0, mine.length - TOKENS_PER_USER + 1))) tokens.delete(token);
-    while (tokens.size >= maxTokens) tokens.delete(/** @type {string} */ (tokens.keys().next().value));
+    const mine = (tokensOfUser.get(userId) ?? []).filter((token) => tokens.has(token));
+    while (mine.length >= TOKENS_PER_USER) tokens.delete(/** @type {string} */ (mine.shift()));
+    tokensOfUser.set(userId, mine);
+    if (tokens.size >= maxTokens) throw new HttpError(503, 'Server sedang melayani terlalu banyak sesi. Silakan coba masuk lagi dalam beberapa menit.');
     const access_token = randomBytes(24).toString('base64url');
     tokens.set(access_token, { userId, expiresAt: now + TOKEN_LIFETIME_SECONDS * 1000 });
+    mine.push(access_token);
     const firebase_token = world.realtimeToken?.(/** @type {User} */ (users.get(userId)));
     return { access_token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, ...(firebase_token ? { firebase_token } : {}) };
   }
@@ -216,6 +225,8 @@ export function createApi(data, world) {
       fixedValue(form, 'agreement', 1, 'Persetujuan syarat dan ketentuan');
       fixedValue(form, 'is_promo', 1, 'Persetujuan promosi');
       if (typeof form.token !== 'string') throw new HttpError(422, 'Token perangkat wajib dikirim (boleh kosong).');
+      // Registered visitors are never dropped (that would sign them out): a full table refuses.
+      if (registeredUsers >= maxRegisteredUsers) throw new HttpError(503, 'Pendaftaran baru sedang ditutup sementara. Silakan masuk dengan kode undangan atau hubungi panitia.');
       const id = nextUserId++;
       let code = randomRegistrationCode();
       while (invitationCodes.has(code)) code = randomRegistrationCode();
@@ -225,6 +236,7 @@ export function createApi(data, world) {
         session: [], is_data_checked: false, agency, unit, salesman,
       });
       invitationCodes.set(code, id);
+      registeredUsers++;
       return issueToken(id);
     },
 

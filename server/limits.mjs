@@ -3,6 +3,7 @@
 // origins may call the API from a browser, how many sign-in attempts an address may make, and
 // bounded tables, so a flood of requests or logins cannot grow memory without end.
 import { randomInt } from 'node:crypto';
+import { isIP } from 'node:net';
 
 /**
  * Origins other than the platform's own that may call the API from a browser: the native
@@ -49,30 +50,128 @@ export function sourceKey(address) {
 
 /**
  * Counts events per key in a sliding window (sign-in attempts per address). At most
- * `maxKeys` keys are tracked; the oldest is forgotten first.
- * @param {{ limit: number, windowMs: number, now: () => number, maxKeys?: number }} options
+ * `maxKeys` keys are tracked (the oldest is forgotten first) and at most `maxPerKey` times per
+ * key (the oldest go first), so a flood from many addresses or from one cannot grow it.
+ * @param {{ limit: number, windowMs: number, now: () => number, maxKeys?: number, maxPerKey?: number }} options
  */
-export function createRateLimiter({ limit, windowMs, now, maxKeys = 10_000 }) {
+export function createRateLimiter({ limit, windowMs, now, maxKeys = 10_000, maxPerKey = limit }) {
   /** @type {Map<string, number[]>} */
   const hits = new Map();
   /** @param {string} key */
-  const recent = (key) => (hits.get(key) ?? []).filter((at) => at > now() - windowMs);
+  const recent = (key) => {
+    const times = hits.get(key);
+    if (!times) return [];
+    const from = now() - windowMs;
+    let first = 0;
+    while (first < times.length && /** @type {number} */ (times[first]) <= from) first++;
+    if (first > 0) times.splice(0, first);
+    return times;
+  };
   return {
     /** Seconds until the key may try again, or 0 when it may now. @param {string} key */
     retryAfter(key) {
       const times = recent(key);
       if (times.length < limit) return 0;
-      return Math.max(1, Math.ceil((/** @type {number} */ (times[0]) + windowMs - now()) / 1000));
+      return Math.max(1, Math.ceil((/** @type {number} */ (times[times.length - limit]) + windowMs - now()) / 1000));
     },
+    /** Events of the key in the window. @param {string} key */
+    count: (key) => recent(key).length,
     /** @param {string} key */
     record(key) {
       const times = recent(key);
       times.push(now());
+      if (times.length > maxPerKey) times.splice(0, times.length - maxPerKey);
       hits.delete(key);
       hits.set(key, times);
       if (hits.size > maxKeys) hits.delete(/** @type {string} */ (hits.keys().next().value));
     },
+    /** Keys tracked now (tests: the table stays bounded). */
+    size: () => hits.size,
   };
+}
+
+/**
+ * Failed sign-ins slow an address down instead of locking it out: up to `freeFailures` in the
+ * window cost nothing; after that every sign-in from the address (a valid code too, so timing
+ * tells a guesser nothing) is held `firstDelayMs`, doubling with each further failure up to
+ * `maxDelayMs`. At most `maxHeld` attempts of one address wait at once (and `maxHeldTotal` of
+ * all): a guesser cannot buy speed with parallel connections, and memory stays bounded.
+ * @param {{ freeFailures: number, windowMs: number, firstDelayMs: number, maxDelayMs: number,
+ *   maxHeld: number, maxHeldTotal?: number, now: () => number, maxKeys?: number }} options
+ */
+export function createFailureDelay({ freeFailures, windowMs, firstDelayMs, maxDelayMs, maxHeld, maxHeldTotal = 2_000, now, maxKeys = 10_000 }) {
+  // Past about 40 doublings any delay is at its cap: no need to remember more failures than that.
+  const failures = createRateLimiter({ limit: freeFailures + 1, windowMs, now, maxKeys, maxPerKey: freeFailures + 40 });
+  /** @type {Map<string, number>} */
+  const held = new Map();
+  let heldTotal = 0;
+  /** @param {string} key */
+  const delayOf = (key) => {
+    const over = failures.count(key) - freeFailures;
+    return over < 0 ? 0 : Math.min(maxDelayMs, firstDelayMs * 2 ** over);
+  };
+  return {
+    delayOf,
+    /** @param {string} key */
+    recordFailure: (key) => failures.record(key),
+    /**
+     * Waits out the key's delay. Resolves to 0 when the attempt may go on, or to the seconds to
+     * wait when too many attempts of this address (or of all) are already waiting.
+     * @param {string} key
+     */
+    async wait(key) {
+      const delay = delayOf(key);
+      if (delay === 0) return 0;
+      if ((held.get(key) ?? 0) >= maxHeld || heldTotal >= maxHeldTotal) return Math.max(1, Math.ceil(delay / 1000));
+      held.set(key, (held.get(key) ?? 0) + 1);
+      heldTotal++;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      } finally {
+        heldTotal--;
+        const left = (held.get(key) ?? 1) - 1;
+        if (left === 0) held.delete(key);
+        else held.set(key, left);
+      }
+      return 0;
+    },
+    /** Addresses with failures on record. */
+    size: () => failures.size(),
+  };
+}
+
+/**
+ * The address a request comes from. `X-Forwarded-For` is believed only when the connection
+ * comes from one of `trustedProxies` (TRUSTED_PROXIES): then its hops are read from the right,
+ * skipping trusted proxies, and the first other one is the client. Anyone can send the header,
+ * so without a trusted proxy it is ignored.
+ * @param {string | undefined} remoteAddress @param {string | string[] | undefined} forwardedFor
+ * @param {readonly string[]} trustedProxies
+ */
+export function clientAddress(remoteAddress, forwardedFor, trustedProxies) {
+  const peer = sourceKey(remoteAddress);
+  if (trustedProxies.length === 0 || forwardedFor === undefined) return peer;
+  const trusted = new Set(trustedProxies.map((address) => sourceKey(address)));
+  if (!trusted.has(peer)) return peer;
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',').map((hop) => hop.trim());
+  let client = peer;
+  for (let i = hops.length - 1; i >= 0 && trusted.has(client); i--) {
+    const hop = /** @type {string} */ (hops[i]);
+    if (!isIP(hop)) break;
+    client = sourceKey(hop);
+  }
+  return client;
+}
+
+/**
+ * TRUSTED_PROXIES: comma-separated IP addresses of the reverse proxies in front of the platform.
+ * @param {string | undefined} env
+ */
+export function trustedProxiesFrom(env) {
+  const list = (env ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = list.filter((entry) => !isIP(entry));
+  if (bad.length) throw new Error(`TRUSTED_PROXIES harus berisi alamat IP yang dipisah koma, bukan "${bad.join(', ')}".`);
+  return list;
 }
 
 /**

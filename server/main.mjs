@@ -3,7 +3,7 @@
 // 127.0.0.1:$PORT (8080) serving dist/, and the realtime database on $REALTIME_PORT (9000).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allowedOriginsFrom } from './limits.mjs';
+import { allowedOriginsFrom, trustedProxiesFrom } from './limits.mjs';
 import { startPlatform } from './platform.mjs';
 import { MISBEHAVE_ENV } from './misbehave.mjs';
 import { FLOORPLAN_BOOTHS_ENV, floorPlanBoothsFrom } from './floorplan.mjs';
@@ -40,6 +40,15 @@ function boothsFromEnv() {
   }
 }
 
+/** @type {string[]} */
+let trustedProxies;
+try {
+  trustedProxies = trustedProxiesFrom(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(1);
+}
+
 /** @type {number | undefined} */
 let demoExhibitors;
 try {
@@ -58,6 +67,8 @@ const platform = await startPlatform({
   allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS),
   // Host headers besides 127.0.0.1:$PORT and localhost:$PORT (e.g. a LAN address for a phone).
   publicHosts: (process.env.PUBLIC_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean),
+  // Reverse proxies whose X-Forwarded-For names the client (sign-in limits count per client).
+  trustedProxies,
   // The request log is for tests; a running platform keeps no record of tokens or codes.
   requestLogLimit: 0,
   misbehave: process.env[MISBEHAVE_ENV],

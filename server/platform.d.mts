@@ -45,12 +45,24 @@ export interface PlatformOptions {
    */
   allowedOrigins?: string[];
   /**
-   * Failed invitation logins + registrations per source address (IPv6: per /64) in a sliding
-   * window, then 429 for every sign-in from it. Successes never count. Default 500 per 10 minutes.
+   * Failed invitation logins (unknown codes) per source address (IPv6: per /64) in a sliding
+   * window that cost nothing; past `freeFailures` every sign-in from that address (a valid code
+   * too) is held `firstDelayMs`, doubling per further failure up to `maxDelayMs`; at most
+   * `maxHeld` wait at once per address (more get 429). Successes never count.
+   * Default 200 per 10 minutes, 1 s doubling to 16 s, 50 held.
    */
-  signInLimit?: { attempts: number; windowMs: number };
-  /** Failed logins per invitation code (from any address) in a sliding window, then 429 for that code. Default 10 per 10 minutes. */
+  signInDelay?: { freeFailures: number; windowMs: number; firstDelayMs: number; maxDelayMs: number; maxHeld: number };
+  /** Failed logins per unknown invitation code (from any address) in a sliding window, then 429 for that code. Default 10 per 10 minutes. */
   codeSignInLimit?: { attempts: number; windowMs: number };
+  /** Successful registrations per source address and overall in a sliding window, then 429. Default 300 and 3000 per 10 minutes. */
+  registrationLimit?: { perAddress: { attempts: number; windowMs: number }; overall: { attempts: number; windowMs: number } };
+  /** Registered visitors kept at most; past it registration answers 503 (nobody is dropped). Default 20000. */
+  maxRegisteredUsers?: number;
+  /**
+   * IP addresses of reverse proxies whose X-Forwarded-For is believed for the client's address
+   * (sign-in limits). Default none: the header is ignored. main.mjs reads TRUSTED_PROXIES.
+   */
+  trustedProxies?: string[];
   /** Whole headers within headersMs, whole request within requestMs, else 408. Default 10 s / 30 s. */
   timeouts?: { headersMs: number; requestMs: number };
   /**
@@ -60,7 +72,7 @@ export interface PlatformOptions {
   publicHosts?: string[];
   /** How many requests `requests` keeps (the newest). Default 1000; main.mjs passes 0 (no log of tokens or codes). */
   requestLogLimit?: number;
-  /** Most tokens held at once (oldest end first). Default 10000. */
+  /** Most tokens held at once; a full table refuses new sign-ins with 503 (nobody else is signed out). Default 50000. */
   maxTokens?: number;
   /**
    * Apply database.rules.json to realtime clients; they sign in with the ID token the platform's

@@ -8,7 +8,7 @@ import { listOperations } from '../sdk/scripts/contract.mjs';
 import { createDemoData } from './data.mjs';
 import { createApi } from './api.mjs';
 import { HttpError, parseBody, readBodyText, send, sendError, sendJson, sendText, serveStatic } from './http.mjs';
-import { allowedOriginsFrom, createRateLimiter, originAllowed, pushBounded, sourceKey } from './limits.mjs';
+import { allowedOriginsFrom, clientAddress, createFailureDelay, createRateLimiter, originAllowed, pushBounded } from './limits.mjs';
 import { indexMediaLabels, mediaSvg, qrSvg } from './media.mjs';
 import { startRealtime } from './realtime.mjs';
 import { createFirebaseAuth, FIREBASE_AUTH_PREFIXES } from './firebaseAuth.mjs';
@@ -44,12 +44,19 @@ function routePattern(route) {
 const SIGN_IN_OPERATIONS = new Set(['invitation', 'register']);
 
 /**
- * Failed sign-ins a source address (an IPv6 /64) may make in the window: sized for a hall of
- * visitors behind one address (docs/security.md "Sign-in limits" gives the reasoning).
+ * Failed invitation logins (unknown codes) a source address (an IPv6 /64) may make in the
+ * window before its sign-ins are slowed down: sized for a hall of visitors behind one address
+ * (docs/security.md "Sign-in limits" gives the reasoning). Past it, each sign-in waits 1 s,
+ * doubling per further failure up to 16 s; at most 50 wait at once per address.
  */
-export const ADDRESS_SIGN_IN_LIMIT = { attempts: 500, windowMs: 10 * 60_000 };
-/** Failed logins with one invitation code, from anywhere, in the window. */
+export const ADDRESS_SIGN_IN_DELAY = { freeFailures: 200, windowMs: 10 * 60_000, firstDelayMs: 1000, maxDelayMs: 16_000, maxHeld: 50 };
+/** Failed logins with one unknown invitation code, from anywhere, in the window. */
 export const CODE_SIGN_IN_LIMIT = { attempts: 10, windowMs: 10 * 60_000 };
+/** Successful registrations per source address and overall (a registration flood must not fill memory). */
+export const REGISTRATION_LIMIT = {
+  perAddress: { attempts: 300, windowMs: 10 * 60_000 },
+  overall: { attempts: 3000, windowMs: 10 * 60_000 },
+};
 
 /**
  * Starts the platform. Ports 0 pick free ports (tests); main.mjs passes 8080/9000.
@@ -59,9 +66,10 @@ export const CODE_SIGN_IN_LIMIT = { attempts: 10, windowMs: 10 * 60_000 };
 export async function startPlatform({
   port = 0, realtimePort = 0, distDir, quiet = true, now = Date.now,
   allowedOrigins = allowedOriginsFrom(undefined),
-  signInLimit = ADDRESS_SIGN_IN_LIMIT, codeSignInLimit = CODE_SIGN_IN_LIMIT,
+  signInDelay = ADDRESS_SIGN_IN_DELAY, codeSignInLimit = CODE_SIGN_IN_LIMIT, registrationLimit = REGISTRATION_LIMIT,
+  trustedProxies = [], maxRegisteredUsers = 20_000,
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
-  requestLogLimit = 1000, maxTokens = 10_000, publicHosts = [], enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
+  requestLogLimit = 1000, maxTokens = 50_000, publicHosts = [], enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
   trackedSession, platform = 'demo', floorplanBooths, demoExhibitors,
 } = {}) {
   // spec-minimal: answers carry SPEC §3's fields only (server/contractShape.mjs), no realtime
@@ -87,7 +95,9 @@ export async function startPlatform({
   });
   const realtime = realtimeDb.server;
   const boundRealtimePort = realtimeDb.port;
-  const failuresByAddress = createRateLimiter({ limit: signInLimit.attempts, windowMs: signInLimit.windowMs, now });
+  const failuresByAddress = createFailureDelay({ ...signInDelay, now });
+  const registrationsByAddress = createRateLimiter({ limit: registrationLimit.perAddress.attempts, windowMs: registrationLimit.perAddress.windowMs, now });
+  const registrationsOverall = createRateLimiter({ limit: registrationLimit.overall.attempts, windowMs: registrationLimit.overall.windowMs, now });
   const failuresByCode = createRateLimiter({ limit: codeSignInLimit.attempts, windowMs: codeSignInLimit.windowMs, now });
 
   let origin = '';
@@ -100,7 +110,7 @@ export async function startPlatform({
   }
 
   const api = createApi(data, {
-    now, writeRealtime, maxTokens, floorplanBooths,
+    now, writeRealtime, maxTokens, maxRegisteredUsers, floorplanBooths,
     realtimeToken: issueRealtimeTokens && !specMinimal ? (user) => firebaseAuth.customToken(user.id, user.role ?? 'visitor') : undefined,
   });
   const mediaLabels = indexMediaLabels([data.exhibitors, data.products, data.merchandise, data.prizes, data.highlights, [{ banner_url: data.event.banner_url, name: data.event.name }]]);
@@ -139,33 +149,47 @@ export async function startPlatform({
         throw new HttpError(400, 'Alamat tidak valid.');
       }
     }
-    const address = sourceKey(req.socket.remoteAddress);
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
     const countsAsSignIn = SIGN_IN_OPERATIONS.has(route.operationId);
     // SPEC's platform has only SPEC's calls: ours (floor plan, paged exhibitors, revoke, admin…) are not there.
     if (specMinimal?.assumed(route.method, route.route)) throw new HttpError(404, 'Alamat API tidak ditemukan.');
     const { user, token } = authenticate(route, req.headers.authorization);
     const body = parseBody(bodyText, req.headers['content-type'], route.bodyType);
     const codeKey = route.operationId === 'invitation' ? attemptedCode(body) : null;
+    /** @param {number} seconds @param {string} message */
+    const tooMany = (seconds, message) => {
+      res.setHeader('retry-after', String(seconds));
+      return new HttpError(429, message);
+    };
     if (countsAsSignIn) {
-      // Refused before the code is looked at, valid or not: a limited guesser learns nothing.
-      const waitAddress = failuresByAddress.retryAfter(address);
+      // Only unknown codes are ever held back: a known code cannot be locked by anyone's tries.
       const waitCode = codeKey === null ? 0 : failuresByCode.retryAfter(codeKey);
-      if (waitAddress > 0 || waitCode > 0) {
-        const wait = Math.max(waitAddress, waitCode);
-        res.setHeader('retry-after', String(wait));
-        const minutes = Math.ceil(wait / 60);
-        throw new HttpError(429, waitAddress > 0
-          ? `Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam ${minutes} menit.`
-          : `Terlalu banyak percobaan dengan kode ini. Periksa kembali kode Anda dan coba lagi dalam ${minutes} menit.`);
-      }
+      if (waitCode > 0) throw tooMany(waitCode, `Terlalu banyak percobaan dengan kode ini. Periksa kembali kode Anda dan coba lagi dalam ${Math.ceil(waitCode / 60)} menit.`);
+      // Held before the code is looked at, valid or not: the delay tells a guesser nothing.
+      const waitAddress = await failuresByAddress.wait(address);
+      if (waitAddress > 0) throw tooMany(waitAddress, `Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam ${waitAddress} detik.`);
+    }
+    const isRegistration = route.operationId === 'register';
+    if (isRegistration) {
+      const waitAddress = registrationsByAddress.retryAfter(address);
+      if (waitAddress > 0) throw tooMany(waitAddress, `Terlalu banyak pendaftaran dari perangkat atau jaringan ini. Coba lagi dalam ${Math.ceil(waitAddress / 60)} menit.`);
+      const waitAll = registrationsOverall.retryAfter('all');
+      if (waitAll > 0) throw tooMany(waitAll, `Pendaftaran sedang ramai. Coba lagi dalam ${Math.ceil(waitAll / 60)} menit, atau masuk dengan kode undangan.`);
     }
     let result;
     try {
-      result = await route.handler({ params, query: url.searchParams, body, user, token });
+      const pending = route.handler({ params, query: url.searchParams, body, user, token });
+      // Counted in the same turn as the check above, so parallel registrations cannot slip past it.
+      if (isRegistration) {
+        registrationsByAddress.record(address);
+        registrationsOverall.record('all');
+      }
+      result = await pending;
     } catch (error) {
-      // Only failures count: a hall of visitors signing in successfully never locks anyone out.
-      if (countsAsSignIn) {
-        failuresByAddress.record(address);
+      // Only guesses count (an unknown code): a hall of visitors signing in, or a visitor
+      // sending a known code with a bad form, never slows anyone down.
+      if (route.operationId === 'invitation' && error instanceof HttpError && error.status === 404) {
+        failuresByAddress.recordFailure(address);
         if (codeKey !== null) failuresByCode.record(codeKey);
       }
       throw error;

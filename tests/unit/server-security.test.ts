@@ -1,6 +1,6 @@
 // The platform's access rules (docs/security.md): organiser-only admin
 // calls that never list invitation codes, claims only for prizes pushed to that visitor, no
-// self-given stars, random registration codes, browser origins, the sign-in rate limit, and
+// self-given stars, random registration codes, browser origins, the sign-in slow-down, and
 // bounded token table and request log. Real HTTP against platforms on free ports.
 import { describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
@@ -124,16 +124,16 @@ describe('browser origins', () => {
   });
 });
 
-describe('sign-in rate limit per address', () => {
-  const platform = usePlatform({ signInLimit: { attempts: 3, windowMs: 60_000 } });
+describe('sign-in slow-down per address', () => {
+  const platform = usePlatform({ signInDelay: { freeFailures: 3, windowMs: 60_000, firstDelayMs: 60_000, maxDelayMs: 60_000, maxHeld: 0 } });
 
-  it('answers 429 in Indonesian after too many failed logins, even for a right code', async () => {
+  it('answers 429 in Indonesian when too many sign-ins of a slowed address already wait', async () => {
     expect((await login(platform, 'AGUS2026')).status).toBe(200);
     for (let i = 0; i < 3; i++) expect((await login(platform, `TEBAK${i}`)).status).toBe(404);
     const limited = await login(platform, 'AGUS2026');
     expect(limited.status).toBe(429);
-    expect(limited.body.error?.message).toBe('Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam 1 menit.');
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.error?.message).toBe('Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam 60 detik.');
+    expect(limited.headers.get('retry-after')).toBe('60');
     expect((await call(platform, 'POST', '/api/auth/register', { form: registration })).status).toBe(429);
     // The SDK hands the server's message to the app as is.
     const api = createPameranClient({ baseUrl: platform.url, getToken: () => null });
@@ -157,8 +157,9 @@ describe('bounded tables', () => {
     expect((await call(platform, 'GET', '/api/users', { token: tokens[0] })).status).toBe(401);
     expect((await call(platform, 'GET', '/api/users', { token: tokens[1] })).status).toBe(401);
     expect((await call(platform, 'GET', '/api/users', { token: tokens[2] })).status).toBe(200);
-    for (let i = 0; i < 8; i++) await loginToken(platform, i % 2 ? 'BUDI2026' : 'SITI2026');
+    for (let i = 0; i < 5; i++) await loginToken(platform, i % 2 ? 'BUDI2026' : 'SITI2026');
     expect(platform.tokenCount()).toBe(15);
-    expect((await call(platform, 'GET', '/api/users', { token: tokens[11] })).status).toBe(200);
+    expect((await login(platform, 'BUDI2026')).status).toBe(503);
+    expect(platform.tokenCount()).toBe(15);
   });
 });

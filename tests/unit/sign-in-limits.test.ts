@@ -1,7 +1,7 @@
 // Sign-in limits that fit a venue: failures are counted per source address (an IPv6 address by
 // its /64) and per invitation code; successful logins and registrations never count, so a hall
-// of visitors behind one address is not locked out by signing in. The per-address 429 itself
-// (message, Retry-After, valid codes refused too) is tests/unit/server-security.test.ts.
+// of visitors behind one address is not slowed down by signing in. The per-address slow-down
+// is tests/unit/sign-in-flood.test.ts and tests/unit/server-security.test.ts.
 import { describe, expect, it } from 'vitest';
 import { sourceKey } from '../../server/limits.mjs';
 import { call, usePlatform, type Platform } from '../helpers/platform';
@@ -10,7 +10,7 @@ const login = (platform: Platform, code: string) => call(platform, 'POST', '/api
 const registration = { name: 'Dedi', ticket_id: '12', agency: 'PT A', gender: '-', country: 'INDONESIA', unit: 'U', salesman: 'S', agreement: '1', is_promo: '1', token: '' };
 
 describe('successes never count', () => {
-  const platform = usePlatform({ signInLimit: { attempts: 3, windowMs: 60_000 } });
+  const platform = usePlatform({ signInDelay: { freeFailures: 3, windowMs: 60_000, firstDelayMs: 60_000, maxDelayMs: 60_000, maxHeld: 0 } });
 
   it('lets a hall register and log in far past the failure budget', async () => {
     for (let i = 0; i < 6; i++) expect((await call(platform, 'POST', '/api/auth/register', { form: registration })).status).toBe(200);
