@@ -18,7 +18,8 @@ export class HttpError extends Error {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * Reads the whole body as text; a body over the limit is a 413, never a crash.
+ * Reads the whole body as text; a body over the limit is a 413 as soon as it passes the limit
+ * (an endless chunked body is not read on), never a crash. sendError closes that connection.
  * @param {import('node:http').IncomingMessage} req
  * @returns {Promise<string>}
  */
@@ -27,13 +28,16 @@ export function readBodyText(req) {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    let tooLarge = false;
-    req.on('data', (/** @type {Buffer} */ chunk) => {
+    /** @param {Buffer} chunk */
+    const onData = (chunk) => {
       size += chunk.length;
-      if (size > BODY_LIMIT_BYTES) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => (tooLarge ? reject(new HttpError(413, 'Data yang dikirim terlalu besar.')) : resolve(Buffer.concat(chunks).toString('utf8'))));
+      if (size <= BODY_LIMIT_BYTES) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.pause();
+      reject(new HttpError(413, 'Data yang dikirim terlalu besar.'));
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', () => reject(new HttpError(400, 'Permintaan terputus sebelum selesai dikirim.')));
   });
 }
@@ -65,10 +69,22 @@ export function parseBody(text, contentType, expected) {
 const TEXT_TYPES = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 const COMPRESS_MIN_BYTES = 1024;
 
-/** @param {import('node:http').IncomingMessage} req */
-function acceptsBrotli(req) {
-  return /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+/**
+ * Whether the client's Accept-Encoding names `coding` with a weight above zero
+ * (`br;q=0` says "anything but brotli").
+ * @param {import('node:http').IncomingMessage} req @param {'br' | 'gzip'} coding
+ */
+function accepts(req, coding) {
+  return String(req.headers['accept-encoding'] ?? '').split(',').some((entry) => {
+    const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    if (name !== coding) return false;
+    const weight = params.find((param) => param.startsWith('q='));
+    return weight === undefined || Number(weight.slice(2)) > 0;
+  });
 }
+
+/** @param {import('node:http').IncomingMessage} req */
+const acceptsBrotli = (req) => accepts(req, 'br');
 
 /**
  * Sends a body, brotli/gzip-compressed when it is text, large enough and the client accepts it.
@@ -88,7 +104,7 @@ export function send(req, res, status, headers, body, brotli = null) {
     if (acceptsBrotli(req)) {
       payload = brotli ?? brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
       out['content-encoding'] = 'br';
-    } else if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    } else if (accepts(req, 'gzip')) {
       payload = gzipSync(payload);
       out['content-encoding'] = 'gzip';
     }
@@ -114,6 +130,8 @@ export function sendJson(req, res, status, value) {
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} status @param {string} message */
 export function sendError(req, res, status, message) {
+  // The rest of a too large body is never read: the connection ends with the answer.
+  if (status === 413) res.setHeader('connection', 'close');
   sendJson(req, res, status, { error: { message } });
 }
 
