@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UpcomingSession } from '../../machines';
+import { usePlatform } from '../helpers/platform';
+import { renderOnPlatform } from './support/platformScreens';
 import { renderApp } from './support/renderApp';
 
 const session79 = (seconds: number): UpcomingSession => ({
@@ -29,11 +31,13 @@ describe('countdown screen', () => {
     await vi.waitFor(() => expect(screen.getByRole('timer')).toHaveAccessibleName('1 hari 2 jam 3 menit 3 detik lagi'), { timeout: 2_500 });
   });
 
-  it('turns into a link to the live stream once the session has started', async () => {
+  it('turns into a link to the live stream once the session has started, with one message', async () => {
     renderCountdown(async () => [session79(-3)]);
     expect(await screen.findByRole('link', { name: 'Tonton siaran langsung' })).toHaveAttribute('href', '/live-stream/79');
     expect(screen.getByText('Sesi sudah dimulai!')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    // Not "akan segera dimulai" beside "Sesi sudah dimulai!".
+    expect(screen.queryByText(/akan segera dimulai/)).not.toBeInTheDocument();
   });
 
   it('switches to the link when the countdown runs out while watching', async () => {
@@ -59,5 +63,22 @@ describe('countdown screen', () => {
       throw new Error('Tidak dapat terhubung ke server.');
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Jadwal sesi tidak dapat dimuat.');
+  });
+});
+
+describe('countdown screen against the platform', () => {
+  // The platform's clock starts at 21 Nov 2026 12.00 WIB (05.00 UTC); session 79 starts an hour later.
+  const startedAt = Date.now();
+  const platform = usePlatform({ now: () => Date.parse('2026-11-21T05:00:00Z') + (Date.now() - startedAt), trackedSession: { delayMs: 60 * 60_000 } });
+
+  it('names session 79, its start in WIB, speaker and room, with add-to-calendar and a reminder', async () => {
+    await renderOnPlatform(platform, { path: '/countdown' });
+    const panel = await screen.findByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
+    expect(within(panel).getByText('Mulai 21 Nov 2026, 13.00 WIB')).toBeInTheDocument();
+    expect(within(panel).getByText('Pembicara: Ir. Hendra Gunawan')).toBeInTheDocument();
+    expect(within(panel).getByText('Ruang: Panggung Utama Hall A')).toBeInTheDocument();
+    expect(within(panel).getByRole('timer')).toHaveAccessibleName(/^0 hari (0 jam 59 menit \d+|1 jam 0 menit 0) detik lagi$/);
+    expect(within(panel).getByRole('button', { name: 'Tambah ke kalender: Peluncuran Mesin CNC Generasi Baru' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Ingatkan saya sebelum Peluncuran Mesin CNC Generasi Baru dimulai' })).toBeEnabled();
   });
 });

@@ -26,13 +26,13 @@ import { keepSurveyAnswers, loadAnsweredSurvey, type KeptSurveyAnswer } from '..
 import { useAuth } from '../../app/hooks';
 import { selectUserId } from '../../../machines';
 import { DemoProducts } from './DemoProducts';
-import { SessionActions } from '../../features/agenda/SessionActions';
+import { calendarSessionOf, SessionActions } from '../../features/agenda/SessionActions';
 import { ReminderButton } from '../../features/live/ReminderButton';
-import { sessionEnd, sessionStart } from '../../lib/sessionTimes';
+import { sessionStart } from '../../lib/sessionTimes';
 import { sessionTitle } from '../../lib/labels';
 import { media } from '../../theme';
 import { Picture } from '../../components/Picture';
-import { safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
+import { isCrossOrigin, safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
 
 const Stage = styled(Card)`
   display: flex;
@@ -72,11 +72,6 @@ export function parseSessionId(raw: string | undefined): number | null {
 }
 
 type StreamSession = NonNullable<SessionStream['session']>;
-
-const calendarSession = (session: StreamSession) => ({
-  id: session.id, title: sessionTitle(session), startsAt: sessionStart(session), endsAt: sessionEnd(session),
-  roomName: session.room_name ?? '', speaker: session.speaker ?? '', externalUrl: null,
-});
 
 /** The stage switches itself (machines/liveSession.ts): poster and countdown → player → survey. */
 function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { sessionId: number; stream: SessionStream; surveyAnswered: boolean; survey: ReactNode }) {
@@ -131,7 +126,8 @@ function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { session
                 <p role="status">{liveStreamCopy.playerUnavailable}</p>
               )}
             </Screen>
-            {streamUrl && <a href={streamUrl} target="_blank" rel="noopener noreferrer">{liveStreamCopy.openExternal}</a>}
+            {/* A tab of its own runs unsandboxed: offered only for a player on another origin, never one that could read the session. */}
+            {streamUrl && isCrossOrigin(streamUrl) && <a href={streamUrl} target="_blank" rel="noopener noreferrer">{liveStreamCopy.openExternal}</a>}
           </>
         ) : (
           <>
@@ -143,7 +139,7 @@ function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { session
                 <p>{liveStreamCopy.notStarted}</p>
                 <p>{liveStreamCopy.startsIn}</p>
                 <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
-                <SessionActions session={calendarSession(session)}>
+                <SessionActions session={calendarSessionOf(session)}>
                   <ReminderButton session={{ id: session.id, title, startsAt }} />
                 </SessionActions>
               </>

@@ -6,6 +6,8 @@ import { Button } from '../../../components/Button';
 import { Feedback } from '../../../components/Section';
 import { downloadCalendar, type CalendarSession } from '../calendar';
 import { liveStreamPath } from '../../../lib/paths';
+import { sessionTitle } from '../../../lib/labels';
+import { sessionEnd, sessionStart } from '../../../lib/sessionTimes';
 import { agenda as agendaCopy } from '../../../copy/agenda';
 
 const Row = styled.div`
@@ -13,6 +15,12 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
 `;
+
+/** A session of the platform (an upcoming one, a stream's) as the calendar file describes it. */
+export const calendarSessionOf = (session: { id: number; title?: string; starts_at?: string; ends_at?: string; is_started_countdown?: number; room_name?: string; speaker?: string }): CalendarSession => ({
+  id: session.id, title: sessionTitle(session), startsAt: sessionStart(session), endsAt: sessionEnd(session),
+  roomName: session.room_name ?? '', speaker: session.speaker ?? '', externalUrl: null,
+});
 
 const pageUrl = (sessionId: number) => new URL(liveStreamPath(sessionId), window.location.origin).href;
 
