@@ -74,6 +74,9 @@ describe('search in a 5,000-exhibitor fair, on a phone', () => {
     const exhibitors = page.getByRole('list', { name: productsCopy.resultsGroup.exhibitor });
     await expectVisible(exhibitors.getByRole('link', { name: new RegExp(`^${FOREIGN.name}`) }), 'the exhibitor among the results');
     expect(query(page).get('q')).toBe(FOREIGN.typed);
+    // On a phone the first result is within the first screen (390×844), not below the fold.
+    const first = (await exhibitors.getByRole('link').first().boundingBox())!;
+    expect(first.y + first.height, 'the first result ends within the first screen').toBeLessThanOrEqual(844);
     await screenshot(page, 'search-results');
     await expectNoSeriousA11yViolations(page, 'the search results');
   });
@@ -89,12 +92,26 @@ describe('search in a 5,000-exhibitor fair, on a phone', () => {
     expect(Object.fromEntries(query(page))).toEqual({ q: FOREIGN.typed, hall });
   });
 
-  it('opens a result at its own address, and Back returns to the results', async () => {
+  it('opens a result at the top of the screen at its own address, and Back and "Kembali ke daftar" return to the results', async () => {
+    const { hall } = await exhibitorOnPlatform(FOREIGN.id);
     await page.getByRole('link', { name: new RegExp(`^${FOREIGN.name}`) }).click();
-    await expectVisible(page.getByRole('heading', { level: 2, name: FOREIGN.name }), "the exhibitor's page");
-    expect(Object.fromEntries(query(page))).toEqual({ exhibitor: String(FOREIGN.id) });
+    const heading = page.getByRole('heading', { level: 2, name: FOREIGN.name });
+    await expectVisible(heading, "the exhibitor's page");
+    // At the top of the screen: its heading within the first 300 px of a 844 px phone screen.
+    const top = (await heading.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(300);
+    expect(Object.fromEntries(query(page))).toEqual({ exhibitor: String(FOREIGN.id), q: FOREIGN.typed, hall });
+    expect(await searchField(page).inputValue()).toBe(FOREIGN.typed);
+    await screenshot(page, 'search-opened-exhibitor');
     await page.goBack();
     await expectVisible(page.getByRole('link', { name: new RegExp(`^${FOREIGN.name}`) }), 'the results again');
+    expect(await searchField(page).inputValue()).toBe(FOREIGN.typed);
+
+    await page.getByRole('link', { name: new RegExp(`^${FOREIGN.name}`) }).click();
+    await page.getByRole('button', { name: `← ${productsCopy.backToList}` }).click();
+    await expectVisible(page.getByRole('link', { name: new RegExp(`^${FOREIGN.name}`) }), 'the results after "Kembali ke daftar"');
+    expect(Object.fromEntries(query(page))).toEqual({ q: FOREIGN.typed, hall });
     expect(await searchField(page).inputValue()).toBe(FOREIGN.typed);
   });
 
@@ -107,6 +124,8 @@ describe('search in a 5,000-exhibitor fair, on a phone', () => {
     await expectVisible(result, 'the product among the results');
     await result.click();
     await expectVisible(page.getByRole('heading', { level: 2, name: product!.name }), "the product's page");
-    expect(Object.fromEntries(query(page))).toEqual({ product: String(product!.id), exhibitor: String(FOREIGN.id) });
+    expect(Object.fromEntries(query(page))).toEqual({ product: String(product!.id), exhibitor: String(FOREIGN.id), q: product!.name.toLowerCase() });
+    await expectVisible(page.getByRole('link', { name: FOREIGN.name, exact: true }), "the product's exhibitor, named with a link");
+    await screenshot(page, 'search-opened-product');
   });
 });

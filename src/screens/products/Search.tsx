@@ -15,10 +15,13 @@ import { addInChunks, documentsOf, emptyIndex, filterChoices, filterExhibitors, 
 import { VirtualList } from './VirtualList';
 import { hasQuery, viewHref, type CatalogueQuery } from './views';
 
+/** On a phone the two filters share a row under the search field, so results start within the first screen. */
 const Controls = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]}px;
-  ${media.wide} { grid-template-columns: 2fr 1fr 1fr; align-items: start; }
+  > :first-child { grid-column: 1 / -1; }
+  ${media.wide} { grid-template-columns: 2fr 1fr 1fr; align-items: start; > :first-child { grid-column: auto; } }
 `;
 
 const SelectField = styled.label`

@@ -98,7 +98,7 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
   // until the visitor scrolls themselves.
   // The opened item is the anchor: rows above it may be measured differently after a remount,
   // so once it is rendered it is put back where it was on screen.
-  const pendingRestore = useRef<{ offset: number; openedKey: string | null; openedTop: number | null; until: number } | null>(null);
+  const pendingRestore = useRef<{ offset: number; openedKey: string | null; openedTop: number | null; until: number; focus: boolean } | null>(null);
   const restoreScroll = () => {
     const pending = pendingRestore.current;
     if (!pending || !listRef.current) return;
@@ -107,6 +107,14 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
       return;
     }
     const opened = pending.openedKey === null ? null : listRef.current.querySelector<HTMLElement>(`[data-key="${pending.openedKey}"]`);
+    // The opened item gets focus back once its row is rendered: an item opened at the top of
+    // the screen (Produk scrolls there) comes back from a page scrolled to 0, and the rows of
+    // the restored position arrive a few renders later.
+    const control = pending.focus ? opened?.querySelector<HTMLElement>(':is(a, button)') : null;
+    if (control) {
+      control.focus({ preventScroll: true });
+      pending.focus = false;
+    }
     if (opened && pending.openedTop !== null) {
       const drift = opened.getBoundingClientRect().top - pending.openedTop;
       if (Math.abs(drift) > 1) window.scrollBy(0, drift);
@@ -128,16 +136,10 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
   useLayoutEffect(() => {
     const left = leftAt.get(restoreKey);
     if (left) {
-      pendingRestore.current = { offset: left.offset, openedKey: left.openedKey, openedTop: left.openedTop, until: performance.now() + 1500 };
+      pendingRestore.current = { offset: left.offset, openedKey: left.openedKey, openedTop: left.openedTop, until: performance.now() + 1500, focus: left.openedKey !== null };
       restoreScroll();
-      const key = left.openedKey;
-      const focusOpened = () => {
-        const opened = listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] :is(a, button)`);
-        opened?.focus({ preventScroll: true });
-        return opened !== null && opened !== undefined;
-      };
-      // The virtualizer may render the row one frame later, once it has read the scroll position.
-      if (key !== null && !focusOpened()) requestAnimationFrame(() => void focusOpened());
+      // The virtualizer may render the row a frame later, once it has read the scroll position.
+      requestAnimationFrame(restoreScroll);
     }
     return () => void leftAt.set(restoreKey, { offset: window.scrollY - scrollMarginRef.current, scrollMargin: scrollMarginRef.current, openedKey: openedKey.current, openedTop: openedTop.current });
   }, [restoreKey]);

@@ -249,7 +249,8 @@ export default function ProductsScreen() {
               {
                 key: 'merchandise',
                 label: productsCopy.merchandiseTab,
-                panel: <TabBody><MerchandiseList merchandise={merchandise} /></TabBody>,
+                // Like the exhibitors: a hidden list would restore its scroll position against a page it is not on.
+                panel: <TabBody>{tab === 'merchandise' && <MerchandiseList merchandise={merchandise} />}</TabBody>,
               },
               {
                 key: 'exhibitors',
