@@ -4,6 +4,7 @@ export const liveStream = {
   loginHint: 'Masuk untuk menonton sesi langsung dan mengisi survei.',
   speaker: (name: string) => `Pembicara: ${name}`,
   startsAt: (when: string) => `Mulai ${when}`,
+  room: (name: string) => `Ruang: ${name}`,
   live: 'Sedang tayang',
   notStarted: 'Sesi belum dimulai. Siaran tampil di sini saat sesi dimulai.',
   ended: 'Sesi ini sudah berakhir.',

@@ -98,3 +98,19 @@ describe('live-stream screen at the moment the session starts', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 });
+
+describe('a shared session link opened by someone not signed in', () => {
+  // The platform's clock starts at 21 Nov 2026 12.00 WIB; session 82 starts 45 minutes later.
+  const startedAt = Date.now();
+  const fixed = usePlatform({ now: () => Date.parse('2026-11-21T05:00:00Z') + (Date.now() - startedAt) });
+
+  it('shows the session’s title, start and speaker from the public reads, with sign-in for the stream', async () => {
+    await renderOnPlatform(fixed, { path: '/live-stream/82' });
+    const session = await screen.findByRole('article', { name: 'Perawatan Sistem Hidrolik Alat Berat' });
+    expect(within(session).getByText('Mulai 21 Nov 2026, 12.45 WIB')).toBeInTheDocument();
+    expect(within(session).getByText('Pembicara: Bambang Sutrisno')).toBeInTheDocument();
+    expect(within(session).getByText('Ruang: Ruang Teknik Hall B')).toBeInTheDocument();
+    expect(screen.getByText('Masuk untuk menonton sesi langsung dan mengisi survei.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Masuk atau daftar' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,7 +1,8 @@
 // /live-stream/:id — the session's stream. The stage switches itself (liveSession statechart):
 // before the start its poster and a countdown from the session's own is_started_countdown; at
 // zero the player (the stream is loaded again when it had none); at the end the survey opens
-// once in a dialog. Below it, the session survey. Streams and surveys need a signed-in visitor.
+// once in a dialog. Below it, the session survey. Streams and surveys need a signed-in visitor;
+// someone not signed in sees what the public reads say about the session, and the sign-in.
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from 'wouter';
@@ -20,10 +21,12 @@ import { formatDateTime } from '../../lib/time';
 import { useLiveSession } from '../../features/live/useLiveSession';
 import { Dialog } from '../../components/Dialog';
 import { Meta, Section } from '../../components/Section';
-import { AuthGate } from '../../features/session/AuthGate';
+import { AuthGate, LoginPrompt } from '../../features/session/AuthGate';
+import { EXTERNAL_SESSIONS_READ, UPCOMING_SESSIONS_READ } from '../../data/reads';
+import { asList } from '../../lib/asList';
 import { SessionSurvey } from './Survey';
 import { keepSurveyAnswers, loadAnsweredSurvey, type KeptSurveyAnswer } from '../../features/live/surveyAnswers';
-import { useAuth } from '../../app/hooks';
+import { useAuth, useAuthStatus } from '../../app/hooks';
 import { selectUserId } from '../../../machines';
 import { DemoProducts } from './DemoProducts';
 import { calendarSessionOf, SessionActions } from '../../features/agenda/SessionActions';
@@ -212,9 +215,31 @@ function SessionPage({ sessionId }: { sessionId: number }) {
   );
 }
 
+/**
+ * A shared session link opened by someone not signed in: what the public reads say about the
+ * session (title, start, speaker, room) above the sign-in the stream needs. A session they do
+ * not list (ended, or unknown) shows only the sign-in.
+ */
+function PublicSession({ sessionId }: { sessionId: number }) {
+  const upcoming = useRead(UPCOMING_SESSIONS_READ.key, UPCOMING_SESSIONS_READ.load);
+  const ongoing = useRead(EXTERNAL_SESSIONS_READ.key, EXTERNAL_SESSIONS_READ.load);
+  const listed = [...(upcoming.status === 'success' ? asList(upcoming.data) : []), ...(ongoing.status === 'success' ? asList(ongoing.data) : [])];
+  const session = listed.find((s) => s.id === sessionId);
+  if (!session) return upcoming.status === 'loading' || ongoing.status === 'loading' ? <LoadingState /> : null;
+  return (
+    <Stage as="article" aria-labelledby="session-title">
+      <h2 id="session-title">{sessionTitle(session)}</h2>
+      <Meta>{liveStreamCopy.startsAt(formatDateTime(sessionStart(session)))}</Meta>
+      {session.speaker && <Meta>{liveStreamCopy.speaker(session.speaker)}</Meta>}
+      {'room_name' in session && session.room_name && <Meta>{liveStreamCopy.room(session.room_name)}</Meta>}
+    </Stage>
+  );
+}
+
 export default function LiveStreamScreen() {
   const params = useParams<{ id: string }>();
   const sessionId = parseSessionId(params.id);
+  const status = useAuthStatus();
   return (
     <>
       <PageHeader title={copy.shell.titles.liveStream} />
@@ -222,6 +247,11 @@ export default function LiveStreamScreen() {
         <>
           <ErrorState message={liveStreamCopy.invalidId} />
           <Link href="/home">{copy.countdown.backHome}</Link>
+        </>
+      ) : status === 'anonymous' ? (
+        <>
+          <PublicSession sessionId={sessionId} />
+          <LoginPrompt hint={liveStreamCopy.loginHint} />
         </>
       ) : (
         <AuthGate hint={liveStreamCopy.loginHint}>
