@@ -40,13 +40,13 @@ const withoutStars = (name) => name.replace(/\*/g, '').trim();
  * @param {DemoData} data
  * `realtimeToken` mints the Firebase custom token a login answer carries (`firebase_token`;
  * absent when it returns undefined, as on SPEC's platform).
- * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number,
+ * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number, maxRegisteredUsers?: number,
  *   realtimeToken?: (user: User) => string | undefined, floorplanBooths?: number }} world
  */
 export function createApi(data, world) {
   const maxTokens = world.maxTokens ?? 50_000;
-  /** Registered visitors the platform keeps at most (`world.maxRegisteredUsers`). */
-  const maxRegisteredUsers = /** @type {{ maxRegisteredUsers?: number }} */ (world).maxRegisteredUsers ?? 20_000;
+  /** Registered visitors are never dropped: past this many, registration is refused. */
+  const maxRegisteredUsers = world.maxRegisteredUsers ?? 20_000;
   let registeredUsers = 0;
   /** @type {Map<number, User>} */
   const users = new Map();

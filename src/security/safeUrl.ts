@@ -54,9 +54,9 @@ export function safeUrl(raw: unknown, use: UrlUse = 'link', base: string = pageL
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!/^https?:$/.test(url.protocol)) return null;
   // Credentials in a URL (`https://bank.example@evil.example`) only serve to mislead.
-  if (url.username !== '' || url.password !== '') return null;
+  if (url.username || url.password) return null;
   // A relative reference must stay on this origin: `//evil.example`, `\\evil.example` and
   // `/\evil.example` are relative in form but leave the site.
   if (!SCHEME.test(text)) return url.origin === page.origin ? text : null;

@@ -4,6 +4,7 @@
 import { createContext, useContext, useEffect, useRef, type MutableRefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { HOME_PATH } from '../../lib/paths';
+import { safeUrl } from '../../security/safeUrl';
 
 const LOGIN_PATHS = ['/login', '/register'];
 
@@ -21,8 +22,11 @@ export function useLastPageBeforeLogin(): MutableRefObject<string | null> {
   return lastPage;
 }
 
-/** On the login screen: where to go once signed in. */
+/**
+ * On the login screen: where to go once signed in. A path that would leave the origin
+ * (`//evil.example/x`, `/\evil.example/x`) goes home: `history.replaceState` throws on it.
+ */
 export function useReturnPath(): string {
   const lastPage = useContext(LastPageContext)?.current;
-  return lastPage && lastPage !== '/' ? lastPage : HOME_PATH;
+  return lastPage && lastPage !== '/' && safeUrl(lastPage) === lastPage ? lastPage : HOME_PATH;
 }
