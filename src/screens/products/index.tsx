@@ -3,7 +3,7 @@
 // number or by its booth code, look at a product's details and add items to the cart (the cart
 // statechart). What is open, the search and the filters are the URL (views.ts), so Back works.
 // Anonymous visitors browse everything and are asked to log in to buy.
-import { useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Merchandise } from '@pameran/sdk';
@@ -22,7 +22,9 @@ import { media } from '../../theme';
 import { asList } from '../../lib/asList';
 import { Feedback, Meta, Section } from '../../components/Section';
 import { AddToCartButton } from '../../features/cart/AddToCartButton';
-import { ExhibitorDetail, ExhibitorList, ProductDetail } from './Exhibitors';
+import { ExhibitorList } from './Exhibitors';
+import { LoadingState } from '../../components/Spinner';
+import { whenIdleAfterLoad } from '../../lib/idle';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { merchandiseName } from '../../lib/labels';
 import { hasQuery, listHref, lookupFromInput, queryFromSearch, viewFromSearch, viewHref, type CatalogueQuery, type CatalogueView } from './views';
@@ -167,6 +169,12 @@ function FindExhibitor({ onFind }: { onFind(view: CatalogueView): void }) {
   );
 }
 
+// An opened exhibitor or product is its own chunk (the route's byte budget), fetched when the
+// page is idle so a tap on a result does not wait for it.
+const loadDetails = () => import('./Details');
+const ExhibitorDetail = lazy(() => loadDetails().then((module) => ({ default: module.ExhibitorDetail })));
+const ProductDetail = lazy(() => loadDetails().then((module) => ({ default: module.ProductDetail })));
+
 /** Opening an item puts it at the top of the screen, wherever the list or results were scrolled. */
 function useTopOnOpen(itemKey: string | null) {
   useLayoutEffect(() => {
@@ -198,6 +206,7 @@ export default function ProductsScreen() {
   const changeQuery = (next: CatalogueQuery) => navigate(listHref(next), { replace: view.type === 'list' && hasQuery(query) && hasQuery(next) });
   const showResults = view.type === 'list' && hasQuery(query) && ready !== null;
   useTopOnOpen(view.type === 'list' ? null : viewHref(view));
+  useEffect(() => whenIdleAfterLoad(() => void loadDetails().catch(() => undefined)), []);
 
   const tools = (
     <>
@@ -212,17 +221,19 @@ export default function ProductsScreen() {
     return (
       <>
         <PageHeader title={copy.shell.titles.products} />
-        {view.type === 'exhibitor' && (
-          <ExhibitorDetail lookup={view.lookup} directory={ready?.exhibitors ?? []} back={toList} onOpenProduct={(id) => openView({ type: 'product', id, back: view })} />
-        )}
-        {view.type === 'product' && (
-          <ProductDetail
-            id={view.id}
-            // From a search, back is the results; from an exhibitor's page, that page.
-            back={hasQuery(query) || view.back.type === 'list' ? toList : { label: copy.common.back, onBack: () => openView(view.back) }}
-            exhibitorHref={(id) => viewHref({ type: 'exhibitor', lookup: { by: 'id', id } }, query)}
-          />
-        )}
+        <Suspense fallback={<LoadingState />}>
+          {view.type === 'exhibitor' && (
+            <ExhibitorDetail lookup={view.lookup} directory={ready?.exhibitors ?? []} back={toList} onOpenProduct={(id) => openView({ type: 'product', id, back: view })} />
+          )}
+          {view.type === 'product' && (
+            <ProductDetail
+              id={view.id}
+              // From a search, back is the results; from an exhibitor's page, that page.
+              back={hasQuery(query) || view.back.type === 'list' ? toList : { label: copy.common.back, onBack: () => openView(view.back) }}
+              exhibitorHref={(id) => viewHref({ type: 'exhibitor', lookup: { by: 'id', id } }, query)}
+            />
+          )}
+        </Suspense>
         {view.type === 'merchandise' && <MerchandiseDetail id={view.id} merchandise={merchandise} onBack={toList.onBack} />}
         <Below>
           {tools}
