@@ -8,6 +8,9 @@ export const agenda = {
   mineEmpty: 'Belum ada sesi yang terdaftar atas nama Anda.',
   mineEmptyHint: 'Sesi yang didaftarkan panitia untuk Anda akan tampil di sini, paling atas.',
   allHeading: 'Jadwal sesi',
+  /** The agenda narrowed to one room (?room=). */
+  inRoom: (room: string) => `Sesi di ${room}`,
+  allRooms: 'Tampilkan semua ruang',
   empty: 'Belum ada sesi terjadwal.',
   emptyHint: 'Jadwal sesi akan tampil di sini begitu diumumkan.',
   loading: 'Memuat jadwal…',

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { call, usePlatform } from '../helpers/platform';
@@ -49,6 +50,22 @@ describe('home screen', () => {
     const signedIn = await section('Ruang sesi');
     expect(await within(signedIn).findByText('Panggung Utama Hall A')).toBeInTheDocument();
     expect(within(signedIn).getByText('Studio Demo Hall C')).toBeInTheDocument();
+  });
+
+  it('leads from a room to the agenda narrowed to that room’s sessions', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderOnPlatform(platform, { path: '/home', code: 'BUDI2026' });
+    const rooms = await section('Ruang sesi');
+    await user.click(await within(rooms).findByRole('link', { name: /^Ruang Teknik Hall B/ }));
+    expect(location.history.at(-1)).toBe('/agenda?room=2');
+    expect(await screen.findByText('Sesi di Ruang Teknik Hall B')).toBeInTheDocument();
+    const all = await screen.findByRole('region', { name: 'Jadwal sesi' });
+    // Room 2 (Ruang Teknik Hall B) holds sessions 82 and 80 (server/data.mjs).
+    expect(within(all).getAllByRole('article').map((article) => article.getAttribute('aria-labelledby') && within(article).getByRole('heading', { level: 3 }).textContent).sort()).toEqual([
+      'Perawatan Sistem Hidrolik Alat Berat',
+      'Tanya Jawab Suku Cadang Ekskavator',
+    ]);
+    expect(screen.getByRole('link', { name: 'Tampilkan semua ruang' })).toHaveAttribute('href', '/agenda');
   });
 
   it('counts down to session 79 while its countdown is at or above zero', async () => {

@@ -1,10 +1,10 @@
 // /agenda — every upcoming and ongoing session in WIB: "Sesi saya" (the visitor's booked
 // sessions) first, then every session grouped by day with its time, room and speaker. Public:
 // signing in is needed only for "Sesi saya". Each session can go to the calendar (.ics) and
-// get a reminder.
+// get a reminder. `?room=` narrows it to one room's sessions (a room on home leads there).
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
 import { bookedSessionIds, selectUser } from '../../../machines';
 import { copy } from '../../copy';
@@ -24,7 +24,7 @@ import { useRead, type Resource } from '../../data/useRead';
 import { EXTERNAL_SESSIONS_READ, UPCOMING_SESSIONS_READ } from '../../data/reads';
 import { agendaEntries, groupAgenda, type Agenda, type AgendaEntry } from '../../features/agenda/agenda';
 import { formatTime, formatWeekdayDate } from '../../lib/time';
-import { liveStreamPath } from '../../lib/paths';
+import { AGENDA_PATH, liveStreamPath } from '../../lib/paths';
 import { agenda as agendaCopy } from '../../copy/agenda';
 
 const Entry = styled(Card)`
@@ -135,14 +135,51 @@ function agendaOf(upcoming: Resource<UpcomingSession[]>, external: Resource<Exte
   return { status: 'success', data: { upcoming: upcoming.data ?? [], external: others }, error: null, retry: upcoming.retry };
 }
 
+/** `?room=2`: the room whose sessions the agenda is narrowed to, or null for every room. */
+function roomFromSearch(search: string): number | null {
+  const raw = new URLSearchParams(search).get('room') ?? '';
+  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/** Only that room's sessions, and the room's name as the sessions give it. */
+function inRoom(data: AgendaData, room: number): { data: AgendaData; name: string } {
+  const upcoming = data.upcoming.filter((session) => session.room_id === room);
+  const external = data.external.filter((session) => session.room_id === room);
+  const name = upcoming.find((session) => session.room_name)?.room_name ?? copy.common.unnamed.room(room);
+  return { data: { upcoming, external }, name };
+}
+
+const RoomNotice = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  p { margin: 0; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
 export default function AgendaScreen() {
   // The countdown reads the same upcoming sessions: one request for both.
   const data = agendaOf(useRead(UPCOMING_SESSIONS_READ.key, UPCOMING_SESSIONS_READ.load), useRead(EXTERNAL_SESSIONS_READ.key, EXTERNAL_SESSIONS_READ.load));
+  const room = roomFromSearch(useSearch());
   return (
     <>
       <PageHeader title={copy.shell.titles.agenda} subtitle={agendaCopy.intro} />
       <ResourceView resource={data} loadingLabel={agendaCopy.loading}>
-        {(found: AgendaData) => <LoadedAgenda data={found} />}
+        {(found: AgendaData) => {
+          if (room === null) return <LoadedAgenda data={found} />;
+          const narrowed = inRoom(found, room);
+          return (
+            <>
+              <RoomNotice>
+                <p role="status">{agendaCopy.inRoom(narrowed.name)}</p>
+                <Link href={AGENDA_PATH}>{agendaCopy.allRooms}</Link>
+              </RoomNotice>
+              <LoadedAgenda data={narrowed.data} />
+            </>
+          );
+        }}
       </ResourceView>
     </>
   );

@@ -169,8 +169,8 @@ function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
 }
 
 /**
- * Rooms need a signed-in visitor (bearer call), so this only mounts behind the AuthGate. A room
- * is information, not a way anywhere: plain text, never a raised card like the links around it.
+ * Rooms need a signed-in visitor (bearer call), so this only mounts behind the AuthGate. A room's
+ * name leads to the agenda narrowed to its sessions; the rest is plain text, never a raised card.
  */
 function Rooms() {
   const rooms = useRead(['rooms'], (api, signal) => api.events.rooms(undefined, { signal }));
@@ -180,7 +180,7 @@ function Rooms() {
         <CardList>
           {asList(list).map((room) => (
             <li key={room.id}>
-              <strong>{roomName(room)}</strong>
+              <Link href={`${AGENDA_PATH}?room=${room.id}`}><strong>{roomName(room)}</strong></Link>
               {room.description && <Meta>{room.description}</Meta>}
               {room.session_ids && <Meta>{copy.home.roomSessions(room.session_ids.length)}</Meta>}
             </li>
