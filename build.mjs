@@ -4,16 +4,18 @@
 // Configuration comes from the environment (see README "Configuration") and is baked in with
 // `define`; src/config.ts is the one typed reader of it.
 import * as esbuild from 'esbuild';
-import { mkdir, readFile, readdir, rm, writeFile, cp } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile, cp } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
-import { writeCsp } from './scripts/csp.mjs';
+import { recordsDirOf, writeCsp } from './scripts/csp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(root, 'dist');
+/** The build's records for tools (metafile, CSP record, source maps), outside what is published. */
+export const recordsDir = recordsDirOf(outdir);
 const watch = process.argv.includes('--watch');
 
 export const DEFAULT_FIREBASE_CONFIG = {
@@ -24,7 +26,12 @@ export const DEFAULT_FIREBASE_CONFIG = {
   databaseURL: 'http://127.0.0.1:9000?ns=pameran-demo',
 };
 
-/** Reads the build-time configuration from the environment, with DESIGN.md's defaults. */
+/**
+ * Reads the build-time configuration from the environment, with DESIGN.md's defaults. It fails
+ * closed: a build given its own FIREBASE_CONFIG uses no local emulator unless
+ * FIREBASE_DATABASE_EMULATOR names one, a malformed emulator address is an error, and without
+ * an emulator the database must be https.
+ */
 export function readConfig(env = process.env) {
   let firebaseConfig = DEFAULT_FIREBASE_CONFIG;
   if (env.FIREBASE_CONFIG) {
@@ -34,11 +41,19 @@ export function readConfig(env = process.env) {
       throw new Error('FIREBASE_CONFIG is not valid JSON');
     }
   }
+  // The local realtime database that `npm start` runs (REALTIME_PORT, 9000) only for the demo
+  // config: a production FIREBASE_CONFIG must never reach for 127.0.0.1 on a visitor's phone.
+  const firebaseDatabaseEmulator = (env.FIREBASE_DATABASE_EMULATOR ?? (env.FIREBASE_CONFIG ? '' : `127.0.0.1:${env.REALTIME_PORT || 9000}`)).trim();
+  if (firebaseDatabaseEmulator !== '' && !/^[^\s/:]+:\d{1,5}$/.test(firebaseDatabaseEmulator)) {
+    throw new Error(`FIREBASE_DATABASE_EMULATOR must be host:port or empty, not "${firebaseDatabaseEmulator}"`);
+  }
+  if (firebaseDatabaseEmulator === '' && !/^https:\/\//.test(String(firebaseConfig?.databaseURL ?? ''))) {
+    throw new Error('FIREBASE_CONFIG.databaseURL must be an https URL when no FIREBASE_DATABASE_EMULATOR is set');
+  }
   return {
     apiUrl: (env.API_URL ?? '').replace(/\/$/, ''),
     firebaseConfig,
-    // By default the local realtime database that `npm start` runs (REALTIME_PORT, 9000).
-    firebaseDatabaseEmulator: env.FIREBASE_DATABASE_EMULATOR ?? `127.0.0.1:${env.REALTIME_PORT || 9000}`,
+    firebaseDatabaseEmulator,
     // Native builds only (scripts/native-sync.mjs): may the app register for push? docs/native.md
     nativePush: env.NATIVE_PUSH === '1',
   };
@@ -190,16 +205,31 @@ async function copyPublic() {
 async function postBuild(metafile) {
   await writeHtml(metafile);
   await copyPublic();
-  await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(metafile));
+  await mkdir(recordsDir, { recursive: true });
+  await writeFile(path.join(recordsDir, 'meta.json'), JSON.stringify(metafile));
+  await moveSourceMaps();
   const hook = path.join(root, 'scripts', 'post-build.mjs');
   if (existsSync(hook)) {
     const { default: run } = await import(hook);
     await run({ outdir, metafile });
   }
   // The Content-Security-Policy hashes the inline scripts of the final index.html.
-  await writeCsp(outdir, readConfig());
+  await writeCsp(outdir, readConfig(), process.env, recordsDir);
   // Last, once every file is final; a watch build changes files at will and is served compressed on the fly.
   if (!watch) await precompress(outdir);
+}
+
+/**
+ * Source maps go to the records (`<records>/maps/…`, same relative paths): they name every
+ * source file and line, and a host that publishes dist/ as is must not publish them.
+ */
+async function moveSourceMaps() {
+  const maps = (await readdir(outdir, { recursive: true })).filter((file) => file.endsWith('.map'));
+  await Promise.all(maps.map(async (file) => {
+    const target = path.join(recordsDir, 'maps', file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(path.join(outdir, file), target);
+  }));
 }
 
 /** What a browser downloads as text, worth compressing (the build's records for tools are never served). */
@@ -333,7 +363,8 @@ export function appBuildOptions(config = readConfig()) {
     chunkNames: 'assets/[hash]',
     assetNames: 'assets/[name]-[hash]',
     minify: !watch,
-    sourcemap: watch ? 'inline' : 'linked',
+    // 'external': no sourceMappingURL comment pointing at a file that is not published.
+    sourcemap: watch ? 'inline' : 'external',
     // Maps name files and lines for stack traces; the source text itself stays off the server.
     sourcesContent: watch,
     metafile: true,
@@ -369,6 +400,7 @@ async function buildSdk() {
 async function main() {
   const started = performance.now();
   await rm(outdir, { recursive: true, force: true });
+  await rm(recordsDir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const options = appBuildOptions();
   if (watch) {

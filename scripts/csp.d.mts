@@ -11,4 +11,7 @@ export declare function realtimeOrigins(config: { firebaseConfig: { databaseURL?
 export declare function inlineScriptHashes(html: string): string[];
 export declare function cspDirectives(input: { config: CspConfig; html: string; streamOrigins?: string[] }): Record<string, string[]>;
 export declare function serializeCsp(directives: Record<string, string[]>): string;
-export declare function writeCsp(outdir: string, config: CspConfig, env?: Record<string, string | undefined>): Promise<string>;
+export declare function writeCsp(outdir: string, config: CspConfig, env?: Record<string, string | undefined>, recordsDir?: string): Promise<string>;
+/** Where the build keeps its records for tools, beside the published directory (`dist` → `dist-records`). */
+export declare function recordsDirOf(outdir: string): string;
+export declare const HOST_HEADERS: Record<string, string>;

@@ -7,11 +7,11 @@
 //     FIREBASE_DATABASE_EMULATOR give `connect-src` (and the API origin's images and frames);
 //   - STREAM_ORIGINS (space- or comma-separated origins): where live-stream players may come
 //     from (`frame-src`); the default covers the demo data's streams.
-// It writes dist/csp.json ({ policy, headers }) for the local platform (server/csp.mjs) and
-// dist/_headers in the Netlify / Cloudflare Pages format. docs/security.md "Content Security
-// Policy" shows how to send it from other hosts.
+// It writes csp.json ({ policy, headers }) into the build's records beside dist/ (dist-records/,
+// never published) for the local platform (server/csp.mjs), and dist/_headers in the Netlify /
+// Cloudflare Pages format. docs/csp.md shows how to send it from other hosts.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Stream players of the demo data (server/data.mjs external_url). */
@@ -22,6 +22,20 @@ export const DEFAULT_STREAM_ORIGINS = ['https://siaran.contoh.id'];
  * (identitytoolkit) and refreshes it (securetoken). Locally the platform answers both itself.
  */
 export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+/**
+ * Where the build keeps its records for tools (metafile, csp.json, source maps): beside the
+ * published directory, never in it (`dist` → `dist-records`).
+ * @param {string} outdir
+ */
+export const recordsDirOf = (outdir) => `${outdir.replace(/[\\/]+$/, '')}-records`;
+
+/** Headers every host should send with the app besides the policy (docs/csp.md). */
+export const HOST_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=31536000',
+};
 
 /**
  * The origin of an http(s) URL, or null (empty, relative or another scheme).
@@ -52,23 +66,19 @@ export function parseStreamOrigins(value) {
 }
 
 /**
- * The realtime database's origins for connect-src: its https and wss forms (that one host, never
- * a wildcard of firebaseio.com or firebasedatabase.app, where anyone can create a database),
- * and the local emulator (http and ws) when configured.
+ * The origins of the realtime database the app actually talks to, for connect-src: the local
+ * emulator (http and ws) when one is configured — the app then never contacts databaseURL's
+ * host — else the database's https and wss forms (that one host, never a wildcard of
+ * firebaseio.com or firebasedatabase.app, where anyone can create a database).
  * @param {{ firebaseConfig: { databaseURL?: string }, firebaseDatabaseEmulator?: string }} config
  */
 export function realtimeOrigins(config) {
-  /** @type {string[]} */
-  const origins = [];
-  const database = originOf(config.firebaseConfig?.databaseURL);
-  if (database) {
-    const url = new URL(database);
-    const ws = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    origins.push(database, `${ws}//${url.host}`);
-  }
   const emulator = (config.firebaseDatabaseEmulator ?? '').trim();
-  if (/^[^\s/:]+:\d+$/.test(emulator)) origins.push(`http://${emulator}`, `ws://${emulator}`);
-  return origins;
+  if (/^[^\s/:]+:\d+$/.test(emulator)) return [`http://${emulator}`, `ws://${emulator}`];
+  const database = originOf(config.firebaseConfig?.databaseURL);
+  if (!database) return [];
+  const url = new URL(database);
+  return [database, `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
 }
 
 /**
@@ -99,8 +109,9 @@ export function cspDirectives({ config, html, streamOrigins = DEFAULT_STREAM_ORI
   const api = originOf(config.apiUrl);
   const apiSources = api ? [api] : [];
   const unique = (/** @type {string[]} */ list) => [...new Set(list)];
-  // With a local realtime database the platform also plays Firebase Auth (same origin as the API).
-  const emulated = (config.firebaseDatabaseEmulator ?? '').trim() !== '';
+  // With a local realtime database the platform also plays Firebase Auth (same origin as the API);
+  // the same test as realtimeOrigins and src/config.ts, so the policy names what the app uses.
+  const emulated = /^[^\s/:]+:\d+$/.test((config.firebaseDatabaseEmulator ?? '').trim());
   return {
     'default-src': ["'self'"],
     // The realtime database's http(s) origins too: the Firebase client falls back to long
@@ -131,16 +142,20 @@ export function serializeCsp(directives) {
 }
 
 /**
- * Writes dist/csp.json and dist/_headers from the final dist/index.html; returns the policy.
+ * Writes `<records>/csp.json` and dist/_headers (the policy and HOST_HEADERS) from the final
+ * dist/index.html; returns the policy.
  * @param {string} outdir
  * @param {CspConfig} config
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [recordsDir]
  */
-export async function writeCsp(outdir, config, env = process.env) {
+export async function writeCsp(outdir, config, env = process.env, recordsDir = recordsDirOf(outdir)) {
   const html = await readFile(path.join(outdir, 'index.html'), 'utf8');
   const policy = serializeCsp(cspDirectives({ config, html, streamOrigins: parseStreamOrigins(env.STREAM_ORIGINS) }));
   const headers = { 'content-security-policy': policy };
-  await writeFile(path.join(outdir, 'csp.json'), JSON.stringify({ policy, headers }, null, 2) + '\n');
-  await writeFile(path.join(outdir, '_headers'), `/*\n  Content-Security-Policy: ${policy}\n`);
+  await mkdir(recordsDir, { recursive: true });
+  await writeFile(path.join(recordsDir, 'csp.json'), JSON.stringify({ policy, headers }, null, 2) + '\n');
+  const lines = [`Content-Security-Policy: ${policy}`, ...Object.entries(HOST_HEADERS).map(([name, value]) => `${name}: ${value}`)];
+  await writeFile(path.join(outdir, '_headers'), `/*\n${lines.map((line) => `  ${line}\n`).join('')}`);
   return policy;
 }

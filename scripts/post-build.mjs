@@ -10,8 +10,10 @@
 //
 // Caching policy (docs/architecture.md "Storage, device token, PWA"):
 //   - precache: index.html, every hashed JS/CSS chunk (route chunks included), manifest, icons;
-//   - stale-while-revalidate: the public event reads (event, rooms, sessions, floor plan, exhibitors,
+//   - stale-while-revalidate: the public event reads (event, rooms, floor plan, exhibitors,
 //     products, merchandise) and /media images, so what a visitor opened once works offline;
+//   - network first: the session lists, whose countdowns go stale: the kept copy only offline or
+//     on a network slower than SESSION_NETWORK_TIMEOUT_S, its countdowns counted down by its age;
 //   - never cached: any request carrying a non-empty Authorization header, every other /api
 //     route (users, carts, orders, auth, admin, surveys, claims), and personal media: the
 //     visitor's QR code (/media/qr/<invitation code>.svg — its URL is the visitor's login
@@ -57,6 +59,55 @@ export function isPublicEventRead({ url, request }) {
 }
 
 /**
+ * The session lists whose `is_started_countdown` (SPEC: seconds from when the answer was made)
+ * every countdown and start time on screen is derived from. Serialised into sw.js like the rule
+ * above.
+ */
+export function isSessionTimesRead({ url, request }) {
+  if (request.method !== 'GET') return false;
+  const authorization = request.headers.get('Authorization');
+  if (authorization && authorization.trim() !== '') return false;
+  return /^\/api\/events\/[^/]+\/(?:sessionsUpcoming|sessionsOngoingExternal)\/?$/.test(url.pathname);
+}
+
+/**
+ * A kept session list is only as true as it is young: a session rescheduled since, or a
+ * countdown read minutes later, would show the wrong time. So the network answers first (the
+ * kept copy only offline, or after SESSION_NETWORK_TIMEOUT_S), the copy is stamped with the
+ * device's time when it arrived, and when it is used every `is_started_countdown` in it is
+ * counted down by its age. Workbox serialises these functions into sw.js: nothing from this
+ * module's scope.
+ */
+export const sessionAgePlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.set('x-pameran-received-at', String(Date.now()));
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const receivedAt = Number(cachedResponse?.headers.get('x-pameran-received-at'));
+    if (!cachedResponse || !(receivedAt > 0)) return cachedResponse;
+    const age = Math.max(0, Math.floor((Date.now() - receivedAt) / 1000));
+    try {
+      const body = await cachedResponse.clone().json();
+      if (!body || !Array.isArray(body.data)) return cachedResponse;
+      for (const session of body.data) {
+        if (session && typeof session.is_started_countdown === 'number') session.is_started_countdown -= age;
+      }
+      const headers = new Headers(cachedResponse.headers);
+      headers.delete('content-length');
+      return new Response(JSON.stringify(body), { status: 200, statusText: cachedResponse.statusText, headers });
+    } catch {
+      return cachedResponse;
+    }
+  },
+};
+
+/** Seconds the network gets to answer a session list before the (age-corrected) kept copy is used. */
+export const SESSION_NETWORK_TIMEOUT_S = 4;
+
+/**
  * Exhibitor logos, product photos, banners: served by the platform under /media. Not the
  * visitor's QR code (/media/qr/…), which is personal. Serialised into sw.js like the rule above.
  */
@@ -68,7 +119,7 @@ export function serviceWorkerOptions(outdir) {
   return {
     globDirectory: outdir,
     globPatterns: ['index.html', 'assets/**/*.{js,css,png,svg,jpg,webp,woff2}', 'manifest.webmanifest', 'icons/*.png'],
-    globIgnores: ['**/*.map', 'meta.json', 'sw.js', 'workbox-*.js'],
+    globIgnores: ['sw.js', 'workbox-*.js'],
     swDest: path.join(outdir, 'sw.js'),
     // esbuild names entries and assets `name-HASH.ext`, chunks `HASH.js` (build.mjs): the URL
     // already changes with the content.
@@ -85,6 +136,17 @@ export function serviceWorkerOptions(outdir) {
     inlineWorkboxRuntime: true,
     sourcemap: false,
     runtimeCaching: [
+      // First: the first matching route wins, and the session lists also match the next one.
+      {
+        urlPattern: isSessionTimesRead,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: DATA_CACHE,
+          networkTimeoutSeconds: SESSION_NETWORK_TIMEOUT_S,
+          expiration: { maxEntries: 300 },
+          plugins: [sessionAgePlugin],
+        },
+      },
       {
         urlPattern: isPublicEventRead,
         handler: 'StaleWhileRevalidate',

@@ -1,10 +1,12 @@
 // @ts-check
 // The Content-Security-Policy the platform sends with the app's HTML. build.mjs computes it
-// (scripts/csp.mjs) and writes dist/csp.json; this module reads it back for each HTML response
+// (scripts/csp.mjs) and writes csp.json into the build's records beside dist/ (dist-records/);
+// this module reads it back for each HTML response
 // (re-read when the file changes, so `npm run dev` rebuilds are picked up). A dist/ without
 // csp.json (built before the policy existed) gets no header rather than a wrong one.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { recordsDirOf } from '../scripts/csp.mjs';
 
 /** @type {Map<string, { mtimeMs: number, headers: Record<string, string> }>} */
 const cache = new Map();
@@ -15,7 +17,7 @@ const cache = new Map();
  * @returns {Promise<Record<string, string>>}
  */
 export async function htmlSecurityHeaders(distDir) {
-  const file = path.join(distDir, 'csp.json');
+  const file = path.join(recordsDirOf(distDir), 'csp.json');
   const info = await stat(file).catch(() => null);
   if (!info) return {};
   const cached = cache.get(file);

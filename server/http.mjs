@@ -97,8 +97,9 @@ const acceptsBrotli = (req) => accepts(req, 'br');
  */
 export function send(req, res, status, headers, body, brotli = null) {
   let payload = typeof body === 'string' ? Buffer.from(body) : body;
+  // nosniff: a body is only ever what its content-type says (docs/csp.md lists the same for hosts).
   /** @type {Record<string, string | number>} */
-  const out = { ...headers };
+  const out = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', ...headers };
   if (TEXT_TYPES.test(headers['content-type'] ?? '') && payload.length >= COMPRESS_MIN_BYTES) {
     out.vary = 'Accept-Encoding';
     if (acceptsBrotli(req)) {

@@ -41,8 +41,9 @@ export const config: AppConfig = {
   apiUrl: typeof __PAMERAN_API_URL__ === 'string' ? __PAMERAN_API_URL__ : '',
   // Build-time JSON from build.mjs (readConfig has already refused text that is not JSON).
   firebase: typeof __PAMERAN_FIREBASE_CONFIG__ === 'string' ? (JSON.parse(__PAMERAN_FIREBASE_CONFIG__) as FirebaseWebConfig) : DEFAULT_FIREBASE,
+  // The local default only where nothing is built in (tests, Storybook); a build always says.
   firebaseDatabaseEmulator: parseEmulator(
-    typeof __PAMERAN_FIREBASE_DATABASE_EMULATOR__ === 'string' ? __PAMERAN_FIREBASE_DATABASE_EMULATOR__ : '127.0.0.1:9000',
+    typeof __PAMERAN_FIREBASE_DATABASE_EMULATOR__ === 'string' ? __PAMERAN_FIREBASE_DATABASE_EMULATOR__ : typeof __PAMERAN_FIREBASE_CONFIG__ === 'string' ? '' : '127.0.0.1:9000',
   ),
   nativePush: typeof __PAMERAN_NATIVE_PUSH__ === 'boolean' ? __PAMERAN_NATIVE_PUSH__ : false,
 };

@@ -176,7 +176,7 @@ describe('Pameran as an installable, offline-capable app', () => {
     });
     expect(registration).toEqual({ scope: `${platform.url}/`, script: `${platform.url}/sw.js` });
     const stored = Object.values(await cachedUrls(page)).flat();
-    const meta = JSON.parse(await readFile(path.join(buildRoot, 'dist', 'meta.json'), 'utf8')) as { outputs: Record<string, unknown> };
+    const meta = JSON.parse(await readFile(path.join(buildRoot, 'dist-records', 'meta.json'), 'utf8')) as { outputs: Record<string, unknown> };
     const chunks = Object.keys(meta.outputs).filter((file) => file.endsWith('.js'));
     expect(chunks.length).toBeGreaterThan(0);
     for (const chunk of chunks) expect(stored).toContain(`${platform.url}/${path.relative('dist', chunk)}`);

@@ -75,7 +75,7 @@ describe('the local platform', () => {
 
   it('sends the built policy with every HTML response, and not with scripts', async () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'pameran-csp-'));
-    dirs.push(dist);
+    dirs.push(dist, `${dist}-records`);
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><script>boot()</script><div id="root"></div>');
     await writeFile(path.join(dist, 'app.js'), 'boot()');
     const policy = await writeCsp(dist, LOCAL, {});

@@ -202,12 +202,12 @@ describe("the app's origin, the API URL and the CSP", () => {
   /**
    * The build's CSP: a meta tag in the synced index.html (the only kind a web view enforces:
    * Capacitor's local server sends no headers from dist/), else the header policy the build
-   * writes for web hosts (dist/csp.json), which must still let the app reach the API.
+   * writes for web hosts (dist-records/csp.json), which must still let the app reach the API.
    */
   const csp = (): { policy: string; enforcedInWebView: boolean } | null => {
     const meta = /<meta[^>]+http-equiv="Content-Security-Policy"[^>]+content="([^"]+)"/i.exec(read(`${ANDROID_ASSETS}/public/index.html`))?.[1];
     if (meta) return { policy: meta, enforcedInWebView: true };
-    const header = path.join(work, ANDROID_ASSETS, 'public/csp.json');
+    const header = path.join(work, 'dist-records/csp.json');
     return existsSync(header) ? { policy: (JSON.parse(readFileSync(header, 'utf8')) as { policy: string }).policy, enforcedInWebView: false } : null;
   };
 
@@ -234,7 +234,7 @@ describe("the app's origin, the API URL and the CSP", () => {
     const found = csp();
     if (found === null) return context.skip();
     const policy = found.policy;
-    console.log(`[native:sync] CSP ${found.enforcedInWebView ? 'meta tag, enforced in the web view' : 'from dist/csp.json (a header for web hosts; the web view does not see it)'}`);
+    console.log(`[native:sync] CSP ${found.enforcedInWebView ? 'meta tag, enforced in the web view' : 'from dist-records/csp.json (a header for web hosts; the web view does not see it)'}`);
     const directives = new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name, ...values]) => [name!, values]));
     const connect = directives.get('connect-src') ?? directives.get('default-src') ?? [];
     const api = new URL(PLACEHOLDER_API_URL).origin;

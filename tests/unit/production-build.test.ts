@@ -1,0 +1,82 @@
+// A production build fails closed (issue 31 item 5): FIREBASE_CONFIG without an explicit
+// FIREBASE_DATABASE_EMULATOR means no emulator; the policy names the database and Auth the app
+// actually uses; the build's records for tools (metafile, CSP record, source maps) are written
+// beside dist/, never in it; dist/_headers carries the host headers docs/csp.md asks for.
+// The real build.mjs in a private copy of the repo (scripts/build-copy.mjs), as a deploy runs it.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../build.mjs';
+import { copyBuildInputs } from '../../scripts/build-copy.mjs';
+
+const DATABASE = 'https://pameran-prod-default-rtdb.asia-southeast1.firebasedatabase.app';
+const PRODUCTION = {
+  API_URL: 'https://api.pameran.example',
+  FIREBASE_CONFIG: JSON.stringify({ apiKey: 'k', projectId: 'pameran-prod', databaseURL: DATABASE }),
+};
+
+describe('readConfig', () => {
+  it('uses no emulator when FIREBASE_CONFIG is set without FIREBASE_DATABASE_EMULATOR', () => {
+    expect(readConfig({ ...PRODUCTION }).firebaseDatabaseEmulator).toBe('');
+    expect(readConfig({ ...PRODUCTION, FIREBASE_DATABASE_EMULATOR: '127.0.0.1:9000' }).firebaseDatabaseEmulator).toBe('127.0.0.1:9000');
+  });
+
+  it('refuses a malformed emulator address, and a database that is not https without one', () => {
+    expect(() => readConfig({ ...PRODUCTION, FIREBASE_DATABASE_EMULATOR: 'http://127.0.0.1:9000' })).toThrow('FIREBASE_DATABASE_EMULATOR must be host:port or empty, not "http://127.0.0.1:9000"');
+    expect(() => readConfig({ FIREBASE_CONFIG: JSON.stringify({ databaseURL: 'http://db.example' }) })).toThrow('FIREBASE_CONFIG.databaseURL must be an https URL when no FIREBASE_DATABASE_EMULATOR is set');
+  });
+});
+
+describe('a production build', () => {
+  let work: string;
+  const files = async (dir: string) => (await readdir(path.join(work, dir), { recursive: true })).map(String).sort();
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'pameran-prod-build-'));
+    await copyBuildInputs(work);
+    const env: NodeJS.ProcessEnv = { ...process.env, ...PRODUCTION };
+    for (const name of ['FIREBASE_DATABASE_EMULATOR', 'REALTIME_PORT', 'STREAM_ORIGINS', 'NATIVE_PUSH']) delete env[name];
+    await promisify(execFile)(process.execPath, ['build.mjs'], { cwd: work, env, timeout: 170_000 });
+  }, 180_000);
+
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('names only the database and Auth the app uses in its policy', async () => {
+    const { policy } = JSON.parse(await readFile(path.join(work, 'dist-records/csp.json'), 'utf8')) as { policy: string };
+    const directives = Object.fromEntries(policy.split('; ').map((part) => {
+      const [name = '', ...sources] = part.split(' ');
+      return [name, sources.filter((source) => !source.startsWith("'sha256-"))];
+    }));
+    expect(directives['connect-src']).toEqual([
+      "'self'", 'https://api.pameran.example',
+      DATABASE, 'wss://pameran-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
+      'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com',
+    ]);
+    expect(directives['script-src']).toEqual(["'self'", DATABASE]);
+    // The local emulator's address is baked in only when one is configured.
+    const scripts = (await files('dist/assets')).filter((file) => file.endsWith('.js'));
+    const naming = [];
+    for (const file of scripts) if ((await readFile(path.join(work, 'dist/assets', file), 'utf8')).includes('127.0.0.1:9000')) naming.push(file);
+    expect(naming).toEqual([]);
+  });
+
+  it('publishes no record for tools in dist/, and keeps them in dist-records/', async () => {
+    const published = await files('dist');
+    expect(published.filter((file) => /(^|\/)(meta\.json|csp\.json)$|\.map$/.test(file))).toEqual([]);
+    expect(published).toContain('index.html');
+    expect(published).toContain('_headers');
+    const records = await files('dist-records');
+    expect(records).toEqual(expect.arrayContaining(['meta.json', 'csp.json']));
+    expect(records.some((file) => /^maps\/assets\/.+\.js\.map$/.test(file))).toBe(true);
+    const pointing = [];
+    for (const file of published.filter((name) => name.endsWith('.js'))) if ((await readFile(path.join(work, 'dist', file), 'utf8')).includes('sourceMappingURL')) pointing.push(file);
+    expect(pointing).toEqual([]);
+    const headers = await readFile(path.join(work, 'dist/_headers'), 'utf8');
+    expect(headers).toContain('  X-Content-Type-Options: nosniff\n');
+    expect(headers).toContain('  Referrer-Policy: strict-origin-when-cross-origin\n');
+    expect(headers).toContain('  Strict-Transport-Security: max-age=31536000\n');
+  });
+});
