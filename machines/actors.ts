@@ -76,7 +76,7 @@ export function createPortActors(ports: Ports) {
       upcomingSessions: fromPromise<UpcomingSession[]>(({ signal }) => api.events.upcomingSessions({}, { signal })),
     },
     giftClaim: {
-      claimPrize: fromPromise<void, { giftId: number }>(({ input, signal }) => api.commerce.claimGift(input.giftId, { signal })),
+      claimPrize: fromPromise<string | void, { giftId: number }>(({ input, signal }) => api.commerce.claimGift(input.giftId, { signal })),
     },
   };
 }

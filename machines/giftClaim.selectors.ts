@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { NO_SELECTION, visiblePrizes, type GiftAlert } from './giftClaim';
-import type { giftClaimMachine } from './giftClaim';
+import type { giftClaimMachine, GiftClaimContext } from './giftClaim';
 import type { Prize } from './types';
 
 type GiftClaimSnapshot = SnapshotFrom<typeof giftClaimMachine>;
@@ -27,4 +27,8 @@ export const selectCanChoose = (snapshot: GiftClaimSnapshot): boolean =>
 /** 'Pilih' is hidden while a submit is in progress. */
 export const selectShowChooseButton = (snapshot: GiftClaimSnapshot): boolean => !snapshot.context.isSubmit;
 export const selectGiftAlert = (snapshot: GiftClaimSnapshot): GiftAlert | null => snapshot.context.alert;
+/** Every prize of the list, claimed ones too (the claimed prize's name is read from it). */
+export const selectPrizeList = (snapshot: GiftClaimSnapshot): readonly Prize[] => snapshot.context.prizes;
+/** The prize just claimed (its id) and the claim's answer (the same object until the next claim). */
+export const selectClaimedPrize = (snapshot: GiftClaimSnapshot): GiftClaimContext['claimed'] => snapshot.context.claimed;
 export const selectIsGiftClosed = (snapshot: GiftClaimSnapshot): boolean => snapshot.status === 'done';

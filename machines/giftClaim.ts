@@ -46,6 +46,11 @@ export interface GiftClaimContext {
   alert: GiftAlert | null;
   /** A list arrived while 'Berhasil di klaim' was up: OK shows it instead of closing. */
   newerListWaiting: boolean;
+  /**
+   * The prize just claimed and the claim's answer as sent (text; the dialog reads how to collect
+   * the prize from it), shown with 'Berhasil di klaim'.
+   */
+  claimed: { id: number; receipt: string | void } | null;
 }
 
 /** What the dialog hands back when it closes: the list it held (the root keeps it for /popup-gift). */
@@ -61,7 +66,8 @@ export const giftClaimMachine = setup({
     output: {} as GiftClaimOutput,
   },
   actors: {
-    claimPrize: fromPromise<void, { giftId: number }>(notProvided('claimPrize')),
+    // Resolves to the claim's answer as sent (text), if any.
+    claimPrize: fromPromise<string | void, { giftId: number }>(notProvided('claimPrize')),
   },
   guards: {
     newerListWaiting: ({ context }) => context.newerListWaiting,
@@ -89,6 +95,7 @@ export const giftClaimMachine = setup({
     isSubmit: false,
     alert: null,
     newerListWaiting: false,
+    claimed: null,
   }),
   output: ({ context }) => ({ prizes: context.prizes }),
   initial: 'choosing',
@@ -116,6 +123,7 @@ export const giftClaimMachine = setup({
           // The claimed prize is marked saved, so the list handed back offers it no more.
           actions: assign({
             alert: { kind: 'success', message: messages.prizeClaimed },
+            claimed: ({ context, event }) => ({ id: context.selectedId, receipt: event.output }),
             prizes: ({ context }) =>
               context.prizes.map((prize) => (prize.id === context.selectedId ? { ...prize, isSaved: true } : prize)),
           }),
@@ -140,7 +148,7 @@ export const giftClaimMachine = setup({
           {
             guard: 'newerListWaiting',
             target: 'choosing',
-            actions: assign({ alert: null, isSubmit: false, selectedId: NO_SELECTION, newerListWaiting: false }),
+            actions: assign({ alert: null, isSubmit: false, selectedId: NO_SELECTION, newerListWaiting: false, claimed: null }),
           },
           { target: 'closed' },
         ],

@@ -73,7 +73,8 @@ const merchandise = [
 const prizes = [
   { id: 1, name: 'Hadiah contoh', image_url: '/media/prize/1.svg' },
   { id: 2, name: 'Brosur Katalog Mesin CNC', image_url: '/media/prize/2.svg' },
-  { id: 3, name: 'Voucher Servis Genset', image_url: '/media/prize/3.svg' },
+  // how_to_collect (x-assumed): the claim's answer carries it; a prize without one gets the app's default.
+  { id: 3, name: 'Voucher Servis Genset', image_url: '/media/prize/3.svg', how_to_collect: 'kode voucher dikirim ke email Anda dalam 1×24 jam; tukarkan di stan PT Genset Andalan (B-07).' },
   { id: 4, name: 'Kunci Torsi Digital', image_url: '/media/prize/4.svg' },
   { id: 5, name: 'Helm Proyek Pameran', image_url: '/media/prize/5.svg' },
   { id: 6, name: 'Brosur Pompa Industri', image_url: '/media/prize/6.svg' },

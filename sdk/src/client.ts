@@ -184,12 +184,18 @@ export function createPameranClient(options: PameranClientOptions) {
       call((signal) => client.DELETE('/api/carts/{cartId}/items/{itemId}', { params: { path: { cartId, itemId } }, signal }), schemas.vRemoveCartItemResponse, o),
     placeOrder: (order: OrderRequest, o?: CallOptions) => call((signal) => client.POST('/api/orders', { body: order, signal }), schemas.vPlaceOrderResponse, o),
     orders: (o?: CallOptions) => call((signal) => client.GET('/api/orders', { params: { query: { limit: ORDERS_LIMIT } }, signal }), schemas.vOrdersResponse, o),
-    /** POST /api/users/brochure/{giftId}/saved with an empty body; any 2xx is success, whatever its body (SPEC §8). */
-    claimGift: async (giftId: number, o?: CallOptions): Promise<void> => {
+    /**
+     * POST /api/users/brochure/{giftId}/saved with an empty body; any 2xx is success, whatever its
+     * body (SPEC §8). Resolves to the body as sent (text, never parsed here, so no body can turn a
+     * claim into an error): the gift dialog reads `how_to_collect` (x-assumed) from it if it is there.
+     * (`| void`: a stand-in that sends no body, a test's, says nothing.)
+     */
+    claimGift: async (giftId: number, o?: CallOptions): Promise<string | void> => {
       const { signal, dispose } = requestSignal(o?.signal, timeoutMs);
       try {
-        // Read as text: a 2xx body is never parsed, so no body can turn a claim into an error.
-        await succeeded(client.POST('/api/users/brochure/{giftId}/saved', { params: { path: { giftId } }, parseAs: 'text', signal }));
+        const pending = client.POST('/api/users/brochure/{giftId}/saved', { params: { path: { giftId } }, parseAs: 'text', signal });
+        await succeeded(pending);
+        return (await pending).data;
       } finally {
         dispose();
       }

@@ -32,6 +32,15 @@ function openChannel(): LogoutEverywhereOptions['channel'] {
   }
 }
 
+/** Who hears that this tab followed another one's logout: the shell, to say why (issue 32). */
+const followedListeners = new Set<() => void>();
+
+/** Calls `listener` each time another tab's logout signs this tab out; returns the unsubscribe. */
+export function onSignedOutElsewhere(listener: () => void): () => void {
+  followedListeners.add(listener);
+  return () => followedListeners.delete(listener);
+}
+
 export function createLogoutEverywhere({ revoke, channel = openChannel() }: LogoutEverywhereOptions): LogoutEverywhere {
   /** True while this tab logs out because another one did. */
   let followingAnotherTab = false;
@@ -54,6 +63,7 @@ export function createLogoutEverywhere({ revoke, channel = openChannel() }: Logo
         } finally {
           followingAnotherTab = false;
         }
+        followedListeners.forEach((listener) => listener());
       });
     },
   };

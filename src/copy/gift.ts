@@ -1,12 +1,18 @@
 /** The prize picker, exactly SPEC §2 and §8. */
 export const gift = {
   title: 'Pilih Hadiah',
-  description: 'Pilih satu hadiah yang ingin Anda klaim.',
+  /** What the platform does (issue 32): each prize is claimed once; the rest of the list stays open. */
+  description: 'Pilih hadiah yang ingin Anda klaim. Setiap hadiah dapat diklaim satu kali; hadiah lain di daftar ini tetap dapat Anda klaim.',
   choose: 'Pilih',
   submitting: 'Mengirim pilihan…',
   close: 'Tutup',
   selected: 'Dipilih',
   success: 'Berhasil di klaim',
+  /** Under SPEC's 'Berhasil di klaim': which prize, and how to collect it. */
+  claimedPrize: (name: string) => `Hadiah Anda: ${name}.`,
+  howToCollect: (how: string) => `Cara mengambil: ${how}`,
+  /** When the platform sends no instructions of its own. */
+  howToCollectDefault: 'tunjukkan QR profil Anda di meja panitia.',
   errorTitle: 'Klaim gagal',
   successTitle: 'Berhasil',
   errorFallback: 'Hadiah gagal diklaim. Silakan coba lagi.',

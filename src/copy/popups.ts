@@ -9,7 +9,7 @@ export const popups = {
   tncAccept: 'Saya setuju',
   tncBody: [
     'Data yang Anda isi digunakan oleh penyelenggara pameran untuk keperluan acara, undangan sesi, dan pengiriman hadiah.',
-    'Setiap pengunjung hanya dapat mengklaim satu hadiah per daftar hadiah yang dikirimkan.',
+    'Setiap hadiah yang dikirimkan kepada Anda dapat diklaim satu kali; hadiah lain di daftar yang sama tetap dapat Anda klaim.',
     'Hadiah tidak dapat ditukar dengan uang tunai dan tergantung ketersediaan stok.',
     'Penyelenggara dapat menghubungi Anda melalui salesman yang Anda sebutkan untuk penawaran produk.',
     'Dengan mendaftar Anda menyetujui menerima informasi promosi dari penyelenggara dan peserta pameran.',

@@ -32,8 +32,4 @@ export const shell = {
   loadingScreen: 'Memuat halaman…',
   screenFailed: 'Halaman gagal dimuat. Periksa koneksi Anda lalu coba lagi.',
   skipToContent: 'Lewati ke konten utama',
-  /** A bearer call answered 401 mid-session: the session ended, what was typed is kept. */
-  sessionExpired: 'Sesi Anda telah berakhir. Silakan masuk lagi; isian Anda tetap tersimpan.',
-  signInAgain: 'Masuk lagi',
-  dismiss: 'Tutup',
 } as const;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from '../lib/idle';
-import { selectIsOrganiser, selectUnclaimedPrizeCount } from '../../machines';
+import { selectIsAuthenticated, selectIsOrganiser, selectSessionExpired, selectUnclaimedPrizeCount } from '../../machines';
+import { onSignedOutElsewhere } from '../adapters/logoutEverywhere';
 import { useAppSelector } from '../app/root';
 import { useAppSend, useAuth, useCartQuantity, useVisitorName } from '../app/hooks';
 import { GiftDialogHost } from './GiftDialogHost';
-import { SessionNotice } from './SessionNotice';
 import { textOr } from '../lib/labels';
 import { copy } from '../copy';
 import { Shell } from './Shell';
@@ -13,6 +13,7 @@ import { Shell } from './Shell';
 // reminder banner load once the page has loaded and is idle; a reminder is due
 // minutes later, never at first paint.
 const PwaBanner = lazy(() => import('../pwa').then((pwa) => ({ default: pwa.PwaBanner })));
+const SessionNotice = lazy(() => import('./SessionNotice'));
 const ReminderBanner = lazy(() => import('../features/live/ReminderBanner').then((module) => ({ default: module.ReminderBanner })));
 
 /** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA and reminder banners. */
@@ -24,6 +25,15 @@ export function AppShell() {
   const send = useAppSend();
   const [bannersWanted, setBannersWanted] = useState(false);
   useEffect(() => whenIdleAfterLoad(() => setBannersWanted(true)), []);
+  const expired = useAuth(selectSessionExpired, false);
+  const authenticated = useAuth(selectIsAuthenticated, false);
+  // Another tab's logout signed this one out: said until dismissed or the visitor signs in again.
+  const [signedOutElsewhere, setSignedOutElsewhere] = useState(false);
+  useEffect(() => onSignedOutElsewhere(() => setSignedOutElsewhere(true)), []);
+  useEffect(() => {
+    if (authenticated) setSignedOutElsewhere(false);
+  }, [authenticated]);
+  const elsewhere = signedOutElsewhere && !authenticated;
   return (
     <Shell
       visitor={visitor.authenticated ? { fullName: textOr(visitor.fullName, copy.common.visitor), initials: textOr(visitor.initials, copy.common.visitor[0]!) } : null}
@@ -38,7 +48,14 @@ export function AppShell() {
               <ReminderBanner />
             </Suspense>
           )}
-          <SessionNotice />
+          {(expired || elsewhere) && (
+            <Suspense fallback={null}>
+              <SessionNotice
+                reason={expired ? 'expired' : 'elsewhere'}
+                onDismiss={() => (expired ? send({ type: 'user.dismissSessionNotice' }) : setSignedOutElsewhere(false))}
+              />
+            </Suspense>
+          )}
         </>
       }
       overlay={<GiftDialogHost />}

@@ -1,9 +1,9 @@
+// Loaded only when it shows (AppShell): a session rarely ends under the visitor, so the first
+// route does not carry this notice and its words.
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { selectSessionExpired } from '../../machines';
-import { copy } from '../copy';
+import { session as sessionCopy } from '../copy/session';
 import { Button } from '../components/Button';
-import { useAppSend, useAuth } from '../app/hooks';
 
 const Notice = styled.div`
   display: flex;
@@ -13,19 +13,22 @@ const Notice = styled.div`
   padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
   background: ${({ theme }) => theme.color.dangerSoft};
   color: ${({ theme }) => theme.color.danger};
+  a { display: inline-flex; align-items: center; min-height: 44px; }
 `;
 
-/** After a 401 to any bearer call mid-session: asks the visitor to sign in again. */
-export function SessionNotice() {
-  const expired = useAuth(selectSessionExpired, false);
-  const send = useAppSend();
-  if (!expired) return null;
+export type SessionEnd = 'expired' | 'elsewhere';
+
+/**
+ * Why the visitor is no longer signed in, with the way back: after a 401 to any bearer call
+ * mid-session ('expired'), or when another tab's logout signed this one out too ('elsewhere').
+ */
+export default function SessionNotice({ reason, onDismiss }: { reason: SessionEnd; onDismiss(): void }) {
   return (
     <Notice role="alert">
-      <span>{copy.shell.sessionExpired}</span>
-      <Link href="/login">{copy.shell.signInAgain}</Link>
-      <Button variant="ghost" onClick={() => send({ type: 'user.dismissSessionNotice' })}>
-        {copy.shell.dismiss}
+      <span>{reason === 'expired' ? sessionCopy.expired : sessionCopy.signedOutElsewhere}</span>
+      <Link href="/login">{sessionCopy.signInAgain}</Link>
+      <Button variant="ghost" onClick={onDismiss}>
+        {sessionCopy.dismiss}
       </Button>
     </Notice>
   );

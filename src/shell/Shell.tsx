@@ -10,13 +10,13 @@ import { LastPageProvider, useLastPageBeforeLogin } from '../features/session/re
 import { ScreenBoundary } from './ScreenBoundary';
 import { ShellHeader, type ShellHeaderProps } from './ShellHeader';
 
+// The bottom padding leaves room for the phone's bottom navigation and the safe-area inset.
 const Main = styled.main`
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[4]}px;
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
-  /* room for the phone's bottom navigation */
-  padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space[5]}px);
+  padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space[5]}px + env(safe-area-inset-bottom));
   &:focus { outline: none; }
   ${media.wide} { padding: ${({ theme }) => theme.space[5]}px; }
 `;

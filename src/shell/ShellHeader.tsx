@@ -4,7 +4,7 @@ import { copy } from '../copy';
 import { media } from '../theme';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
-import { CartIcon, GiftIcon } from '../components/Icon';
+import { CartIcon, GiftIcon, PathIcon } from '../components/Icon';
 
 export interface HeaderVisitor {
   fullName: string;
@@ -46,7 +46,11 @@ const Brand = styled(Link)`
   margin-right: auto;
 `;
 
-/** Phones: a bottom tab bar within thumb reach. Wide screens: inline in the header. */
+/**
+ * Phones: a bottom tab bar within thumb reach, each entry an icon over its label; the phone's
+ * home indicator (safe-area inset) gets its own room under the bar, not a slice of it. Wide
+ * screens: inline in the header. (Comments stay out of the CSS: it ships as written.)
+ */
 const Nav = styled.nav`
   position: fixed;
   left: 0;
@@ -55,15 +59,17 @@ const Nav = styled.nav`
   z-index: ${({ theme }) => theme.z.header};
   display: flex;
   justify-content: space-around;
-  height: ${({ theme }) => theme.layout.bottomNavHeight};
+  height: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom));
   padding-bottom: env(safe-area-inset-bottom);
   background: ${({ theme }) => theme.color.brand};
   box-shadow: 0 -1px 4px rgba(7, 22, 33, 0.25);
   a {
     flex: 1;
     display: flex;
+    flex-direction: column;
     align-items: center;
     justify-content: center;
+    font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.onBrand};
     text-decoration: none;
     font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -78,6 +84,8 @@ const Nav = styled.nav`
     gap: ${({ theme }) => theme.space[1]}px;
     a {
       flex: none;
+      flex-direction: row;
+      gap: ${({ theme }) => theme.space[1]}px;
       padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
       border-top: 0;
       border-radius: ${({ theme }) => theme.radius.sm};
@@ -123,24 +131,26 @@ const LoginLink = styled(RoundLink)`
   border: 2px solid ${({ theme }) => theme.color.accent};
 `;
 
+// Each entry's icon is one short SVG path (24 × 24): a house, a box, a calendar, a folded map, a receipt, a gift.
 const navLinks = [
-  { href: '/home', label: copy.shell.nav.home },
-  { href: '/products', label: copy.shell.nav.products },
-  { href: '/agenda', label: copy.shell.nav.agenda },
-  { href: '/denah', label: copy.shell.nav.denah },
-  { href: '/my-transaction', label: copy.shell.nav.transactions },
+  { href: '/home', label: copy.shell.nav.home, icon: 'M4 10l8-7 8 7v11H4z' },
+  { href: '/products', label: copy.shell.nav.products, icon: 'M4 7h16v13H4zm0 0l3-4h10l3 4' },
+  { href: '/agenda', label: copy.shell.nav.agenda, icon: 'M4 5h16v16H4zm0 5h16' },
+  { href: '/denah', label: copy.shell.nav.denah, icon: 'M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3zm6-3v15m6-12v15' },
+  { href: '/my-transaction', label: copy.shell.nav.transactions, icon: 'M6 3h12v18l-6-3-6 3z' },
 ] as const;
 
 /** Brand, main navigation (wide screens), cart quantity badge and the visitor's initials. */
 export function ShellHeader({ visitor, cartQuantity, prizes, organiser = false }: ShellHeaderProps) {
   const [location] = useLocation();
-  const links = organiser ? [...navLinks, { href: '/admin-gift', label: copy.shell.nav.adminGift }] : navLinks;
+  const links = organiser ? [...navLinks, { href: '/admin-gift', label: copy.shell.nav.adminGift, icon: 'M4 8h16v13H4zm8 0v13M4 12h16M12 8L8 3m4 5l4-5' }] : navLinks;
   return (
     <Bar>
       <Brand href="/home" aria-label={copy.shell.homeLink}>{copy.common.appName}</Brand>
       <Nav aria-label={copy.shell.mainNavigation}>
         {links.map((link) => (
           <Link key={link.href} href={link.href} aria-current={location === link.href ? 'page' : undefined}>
+            <PathIcon d={link.icon} />
             {link.label}
           </Link>
         ))}

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { theme } from '../theme';
 
-/** Base document styles (index.html's boot screen is rendered with them too, src/boot/prerender.tsx). */
+/**
+ * Base document styles (index.html's boot screen is rendered with them too, src/boot/prerender.tsx).
+ * Keyboard users always see where they are (:focus-visible); mouse clicks do not draw rings.
+ * Comments stay out of the CSS: it ships in the first route as written.
+ */
 export const GlobalStyle = createGlobalStyle`
   :root { color-scheme: light; }
   *, *::before, *::after { box-sizing: border-box; }
@@ -19,7 +23,6 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: ${({ theme }) => theme.color.brand}; }
   h1, h2, h3 { line-height: 1.25; margin: 0; }
-  /* Keyboard users always see where they are; mouse clicks do not draw rings. */
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -20,16 +20,16 @@ const prizes: Prize[] = [
 ];
 
 function renderGiftDialog(list: Prize[] = prizes) {
-  let settle!: { resolve(): void; reject(error: unknown): void };
+  let settle!: { resolve(body: string | void): void; reject(error: unknown): void };
   const claimPrize = vi.fn(
     ({ input }: { input: { giftId: number } }) =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<string | void>((resolve, reject) => {
         settle = { resolve, reject };
         void input;
       }),
   );
   const actor = createActor(
-    giftClaimMachine.provide({ actors: { claimPrize: fromPromise<void, { giftId: number }>(claimPrize) } }),
+    giftClaimMachine.provide({ actors: { claimPrize: fromPromise<string | void, { giftId: number }>(claimPrize) } }),
     { input: { prizes: list } },
   ).start();
   const view = render(
@@ -111,6 +111,38 @@ describe('gift dialog (SPEC §2)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(item('Topi Safety')).toHaveAttribute('aria-pressed', 'true');
     expect(pilih()).toBeEnabled();
+  });
+
+  // Issue 32: the words say what the platform does (each prize once, the rest of the list still
+  // open), 'Berhasil di klaim' stands alone, and says which prize and how to collect it.
+  it('says each prize can be claimed once and the rest of the list stays open', () => {
+    renderGiftDialog();
+    expect(within(dialog()).getByText('Pilih hadiah yang ingin Anda klaim. Setiap hadiah dapat diklaim satu kali; hadiah lain di daftar ini tetap dapat Anda klaim.')).toBeVisible();
+    expect(dialog()).not.toHaveTextContent(/satu hadiah per daftar|Pilih satu hadiah/);
+  });
+
+  it("shows 'Berhasil di klaim' on its own, with the prize and the platform's way to collect it", async () => {
+    const { user, claim } = renderGiftDialog();
+    await user.click(item('Sarung Tangan Kerja'));
+    await user.click(pilih()!);
+    await act(async () => claim().resolve(JSON.stringify({ data: { id: 3, isSaved: true, how_to_collect: 'ambil di stan C-03 dengan menunjukkan email konfirmasi.' } })));
+    const alert = await screen.findByRole('alertdialog', { name: 'Berhasil di klaim' });
+    expect(alert).toHaveTextContent('Hadiah Anda: Sarung Tangan Kerja. Cara mengambil: ambil di stan C-03 dengan menunjukkan email konfirmasi.');
+    // Not stacked over the picker and its spinner: the picker is gone while the alert is up.
+    expect(screen.queryByRole('dialog', { name: 'Pilih Hadiah' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Mengirim pilihan…' })).not.toBeInTheDocument();
+  });
+
+  it('says to show the profile QR code at the organisers’ desk when the platform sends no instructions', async () => {
+    const { user, claim, actor } = renderGiftDialog();
+    await user.click(item('Topi Safety'));
+    await user.click(pilih()!);
+    // The platform answered with a body that says nothing of collecting (SPEC §8: still a success).
+    await act(async () => claim().resolve('{"data":{"id":2}}'));
+    const alert = await screen.findByRole('alertdialog', { name: 'Berhasil di klaim' });
+    expect(alert).toHaveTextContent('Hadiah Anda: Topi Safety. Cara mengambil: tunjukkan QR profil Anda di meja panitia.');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
   });
 
   it('says so when every prize has been claimed already', () => {

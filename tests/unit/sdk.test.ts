@@ -186,14 +186,22 @@ describe('commerce', () => {
     await logIn();
     // Only a prize pushed to the visitor can be claimed (BUDI2026 is user 1001).
     await platform.pushPrizes(1001, [{ id: 3 }]);
-    // SPEC §8: success is the 2xx itself; the SDK reads nothing of the body.
-    await expect(client().commerce.claimGift(3)).resolves.toBeUndefined();
+    // SPEC §8: success is the 2xx itself; the body comes back as sent, unparsed (the gift dialog
+    // reads how to collect the prize from it: the demo platform says it for prize 3, server/data.mjs).
+    const body = await client().commerce.claimGift(3);
+    expect(JSON.parse(String(body)).data.how_to_collect).toBe('kode voucher dikirim ke email Anda dalam 1×24 jam; tukarkan di stan PT Genset Andalan (B-07).');
     const request = received('/api/users/brochure/3/saved');
     expect(request.body).toBe('');
     expect(request.headers.authorization).toBe(`Bearer ${token}`);
     const second = await client().commerce.claimGift(3).catch((e: unknown) => e);
     expect(second).toBeInstanceOf(ApiError);
     expect(second).toMatchObject({ status: 409, message: 'Hadiah ini sudah Anda klaim sebelumnya.', code: 'http' });
+  });
+
+  it('takes any 2xx body as a success, text that is not JSON too', async () => {
+    await withServer((_request, response) => response.end('OK'), async (url) => {
+      await expect(createPameranClient({ baseUrl: url, getToken: () => 't' }).commerce.claimGift(5)).resolves.toBe('OK');
+    });
   });
 });
 

@@ -533,7 +533,7 @@ export interface components {
             /** @description already claimed (hidden from the picker); absent reads as false */
             isSaved?: boolean;
         };
-        /** @description What a gift claim may return (not shown by the spec). The app reads nothing of it: any 2xx is success (SPEC §8), whatever the body. */
+        /** @description What a gift claim may return (not shown by the spec). The app reads only how_to_collect, and only when it is there: any 2xx is success (SPEC §8), whatever the body. */
         ClaimReceipt: {
             id?: number;
             name?: string;
@@ -541,6 +541,8 @@ export interface components {
             isSaved?: boolean;
             /** Format: date-time */
             claimed_at?: string;
+            /** @description how the visitor collects this prize, shown after the claim; without it the app says to show the profile QR code at the organisers' desk */
+            how_to_collect?: string;
         };
         /** @description A prize this visitor claimed; only the id is needed, the rest is shown when present. */
         ClaimedGift: {

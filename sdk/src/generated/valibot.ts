@@ -100,14 +100,15 @@ export const vPrize = /* @__PURE__ */ vObject({
 });
 
 /**
- * What a gift claim may return (not shown by the spec). The app reads nothing of it: any 2xx is success (SPEC §8), whatever the body.
+ * What a gift claim may return (not shown by the spec). The app reads only how_to_collect, and only when it is there: any 2xx is success (SPEC §8), whatever the body.
  */
 export const vClaimReceipt = /* @__PURE__ */ vObject({
     id: /* @__PURE__ */ vOptional(vInteger),
     name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     image_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     isSaved: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean()),
-    claimed_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+    claimed_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    how_to_collect: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
 /**

@@ -47,7 +47,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]}px;
-  min-height: 44px; /* touch target */
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space[5]}px;
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
@@ -59,7 +59,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
 
-/** The one button of the app. `busy` keeps the label readable and announces the wait. */
+/** The one button of the app, at least 44 px tall (a touch target). `busy` keeps the label readable and announces the wait. */
 export function Button({ variant = 'primary', block = false, busy = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
   return (
     <StyledButton type={type} $variant={variant} $block={block} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>

@@ -6,7 +6,7 @@ import styled, { keyframes } from 'styled-components';
 import { copy } from '../../copy';
 import { media } from '../../theme';
 import { IconButton } from '../IconButton';
-import { CloseIcon } from '../Icon';
+import { CloseIcon } from '../Icon/more';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%); }`;

@@ -17,7 +17,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LoginPrompt } from '../../features/session/AuthGate';
 import { MyPrizes } from './MyPrizes';
-import { StarIcon } from '../../components/Icon';
+import { StarIcon } from '../../components/Icon/more';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
 import { useAppSend, useAuth, useAuthStatus } from '../../app/hooks';

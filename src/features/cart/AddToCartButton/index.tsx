@@ -16,6 +16,15 @@ export interface AddToCartButtonProps {
   soldOut?: boolean;
 }
 
+/**
+ * The action spans its card (a phone's narrow column too, issue 32): the label wraps instead of
+ * pushing the button past the card's edge; alone on a wide page it stops at a button's width.
+ */
+const Action = styled.span`
+  display: block;
+  > button { width: 100%; max-width: 20rem; padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px; }
+`;
+
 const Failure = styled.p`
   margin: ${({ theme }) => theme.space[1]}px 0 0;
   color: ${({ theme }) => theme.color.danger};
@@ -66,7 +75,7 @@ export function AddToCartButton({ productId, kind, name, soldOut = false }: AddT
     send({ type: 'cart.add', addition });
   };
   return (
-    <span>
+    <Action>
       <Button
         variant="accent"
         onClick={add}
@@ -77,6 +86,6 @@ export function AddToCartButton({ productId, kind, name, soldOut = false }: AddT
         {productsCopy.addToCart}
       </Button>
       {failure && <Failure role="alert">{productsCopy.addFailed(name, failure)}</Failure>}
-    </span>
+    </Action>
   );
 }

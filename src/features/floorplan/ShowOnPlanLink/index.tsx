@@ -1,15 +1,24 @@
 // "Lihat di denah": from an exhibitor or a product anywhere in the app to its booth on /denah.
+import styled from 'styled-components';
 import { Link } from 'wouter';
 import { planLinks as denahCopy } from '../../../copy/planLinks';
 import { denahBoothPath, denahExhibitorPath } from '../../../lib/paths';
 
 export type ShowOnPlanTarget = { boothCode: string; name?: string } | { exhibitorId: number; name?: string };
 
+/** A link set on its own line, so it gets a whole 44 × 44 px touch target (issue 32: it was 16 px tall). */
+const PlanLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 44px;
+`;
+
 export function ShowOnPlanLink({ target }: { target: ShowOnPlanTarget }) {
   const href = 'boothCode' in target ? denahBoothPath(target.boothCode) : denahExhibitorPath(target.exhibitorId);
   return (
-    <Link href={href} aria-label={target.name ? denahCopy.showOnPlanNamed(target.name) : undefined}>
+    <PlanLink href={href} aria-label={target.name ? denahCopy.showOnPlanNamed(target.name) : undefined}>
       {denahCopy.showOnPlan}
-    </Link>
+    </PlanLink>
   );
 }

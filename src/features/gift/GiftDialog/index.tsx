@@ -5,8 +5,10 @@ import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import {
   selectCanChoose,
+  selectClaimedPrize,
   selectGiftAlert,
   selectIsGiftClosed,
+  selectPrizeList,
   selectIsSubmit,
   selectSelectedPrizeId,
   selectShowChooseButton,
@@ -21,7 +23,8 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { Grid } from '../../../components/Grid';
-import { CheckIcon, GiftIcon } from '../../../components/Icon';
+import { GiftIcon } from '../../../components/Icon';
+import { CheckIcon } from '../../../components/Icon/more';
 import { prizeName } from '../../../lib/labels';
 import { Spinner } from '../../../components/Spinner';
 
@@ -93,6 +96,26 @@ function PrizeItem({ prize, selected, disabled, onSelect }: { prize: Prize; sele
   );
 }
 
+/**
+ * How to collect the prize, from the claim's answer (ClaimReceipt's x-assumed `how_to_collect`),
+ * read tolerantly: any body, any shape; only a non-empty string counts.
+ */
+export function howToCollect(receipt: string | void): string | null {
+  try {
+    const how: unknown = JSON.parse(receipt ?? '').data.how_to_collect;
+    return typeof how === 'string' && how.trim() ? how.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Which prize was claimed and how to collect it: the platform's words, or the organisers' desk. */
+function claimedMessage(claimed: ReturnType<typeof selectClaimedPrize>, prizes: readonly Prize[]): string | undefined {
+  if (!claimed) return undefined;
+  const prize = prizes.find((p) => p.id === claimed.id) ?? { id: claimed.id };
+  return `${giftCopy.claimedPrize(prizeName(prize))} ${giftCopy.howToCollect(howToCollect(claimed.receipt) ?? giftCopy.howToCollectDefault)}`;
+}
+
 export interface GiftDialogProps {
   actor: GiftClaimActorRef;
 }
@@ -105,6 +128,10 @@ export default function GiftDialog({ actor }: GiftDialogProps) {
   const isSubmit = useSelector(actor, selectIsSubmit);
   const alert = useSelector(actor, selectGiftAlert);
   const closed = useSelector(actor, selectIsGiftClosed);
+  const claimed = useSelector(actor, selectClaimedPrize);
+  const allPrizes = useSelector(actor, selectPrizeList);
+  // 'Berhasil di klaim' stands alone: the picker (its spinner still turning) is not left under it.
+  const succeeded = alert?.kind === 'success';
 
   const footer = showChoose ? (
     <Button variant="accent" disabled={!canChoose} onClick={() => actor.send({ type: 'user.submitPrize' })}>
@@ -120,10 +147,9 @@ export default function GiftDialog({ actor }: GiftDialogProps) {
   return (
     <>
       <Dialog
-        open={!closed}
+        open={!closed && !succeeded}
         title={giftCopy.title}
         description={giftCopy.description}
-        hideDescription
         onClose={() => actor.send({ type: 'user.closeGift' })}
         dismissible={false}
         closeLabel={giftCopy.close}
@@ -150,7 +176,7 @@ export default function GiftDialog({ actor }: GiftDialogProps) {
           open
           tone={alert.kind === 'success' ? 'success' : 'error'}
           title={alert.kind === 'success' ? giftCopy.success : giftCopy.errorTitle}
-          message={alert.kind === 'success' ? undefined : alert.message}
+          message={succeeded ? claimedMessage(claimed, allPrizes) : alert.message}
           onOk={() => actor.send({ type: 'user.acknowledgeAlert' })}
         />
       )}

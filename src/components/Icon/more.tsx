@@ -1,0 +1,16 @@
+// The icons only lazily loaded code draws (dialogs, the gift dialog, the profile). Apart from
+// index.tsx: a module shared with the first route goes into its chunk whole, unused icons too.
+import { Svg, type IconProps } from '.';
+
+export const CloseIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M18 6 6 18M6 6l12 12" /></Svg>
+);
+export const BackIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M15 18l-6-6 6-6" /></Svg>
+);
+export const CheckIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M20 6 9 17l-5-5" /></Svg>
+);
+export const StarIcon = (props: IconProps) => (
+  <Svg {...props} fill="currentColor" stroke="none"><path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" /></Svg>
+);
