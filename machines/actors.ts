@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { PrizeFeedEvent, PrizeFeedInput } from './prizeFeed';
-import type { Ports } from './ports';
+import type { Ports, PrizeFeedStatus } from './ports';
 import type { Cart, CartAddition, Order, RegistrationForm, StoredSession, Token, UpcomingSession, User } from './types';
 import { authMachine, HOME_PATH } from './auth';
 import { cartMachine, type OrderableCart } from './cart';
@@ -43,7 +43,16 @@ export function createPortActors(ports: Ports) {
         let unsubscribe: (() => void) | null = null;
         let stopped = false;
         const subscribe = () => {
-          if (!stopped) unsubscribe = prizes.subscribe(input.userId, (raw) => sendBack({ type: 'feed.value', raw }));
+          if (stopped) return;
+          unsubscribe = prizes.subscribe(
+            input.userId,
+            (raw) => {
+              if (!stopped) sendBack({ type: 'feed.value', raw });
+            },
+            (status: PrizeFeedStatus) => {
+              if (!stopped) sendBack({ type: `feed.${status}` });
+            },
+          );
         };
         if (!prizes.readKept) subscribe();
         else {
@@ -59,6 +68,7 @@ export function createPortActors(ports: Ports) {
           unsubscribe?.();
         };
       }),
+      networkReturn: fromCallback<PrizeFeedEvent>(({ sendBack }) => ports.prizes.onOnline?.(() => sendBack({ type: 'network.online' }))),
     },
     cart: {
       loadCarts: fromPromise<Cart[]>(({ signal }) => api.commerce.carts({ signal })),

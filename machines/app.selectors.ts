@@ -12,6 +12,9 @@ export const selectIsGiftOpen = (snapshot: AppSnapshot): boolean => snapshot.mat
 export const selectLastPrizes = (snapshot: AppSnapshot): Prize[] => snapshot.context.prizes;
 /** Prizes received and still on offer (SPEC §2's rules): the "Hadiah" entry's badge. 0 while the dialog is open. */
 export const selectUnclaimedPrizeCount = (snapshot: AppSnapshot): number => visiblePrizes(snapshot.context.prizes).length;
+/** Signed in, and prizes cannot reach the visitor for now (the feed is retrying): the "Hadiah" entry says so. */
+export const selectPrizesUnreachable = (snapshot: AppSnapshot): boolean =>
+  snapshot.matches({ session: { authenticated: 'prizesUnreachable' } });
 /** True while the prize feed runs: from the auth child's sign-in report to its logout report. */
 export const selectIsSignedIn = (snapshot: AppSnapshot): boolean => snapshot.matches({ session: 'authenticated' });
 

@@ -5,7 +5,7 @@ import { cartMachine, type CartEvent } from './cart';
 import { countdownMachine } from './countdown';
 import { giftClaimMachine, keepClaimedMarks } from './giftClaim';
 import { notProvidedAction } from './placeholders';
-import { prizeFeedMachine, type PrizesHeldEvent, type PrizesReceivedEvent } from './prizeFeed';
+import { prizeFeedMachine, type PrizeFeedHealthEvent, type PrizesHeldEvent, type PrizesReceivedEvent } from './prizeFeed';
 import type { Clock, Ports } from './ports';
 import type { Prize } from './types';
 
@@ -19,6 +19,7 @@ export type AppEvent =
   | { type: 'gift.open' }
   | PrizesReceivedEvent
   | PrizesHeldEvent
+  | PrizeFeedHealthEvent
   /** The shell's "Hadiah" entry: open 'Pilih Hadiah' on the list held. */
   | { type: 'user.openPrizes' }
   | AuthReport
@@ -166,6 +167,12 @@ export const appMachine = setup({
             // Nothing of the previous visitor stays in memory: the cart empties (the gift
             // region forgets the prize list).
             'auth.loggedOut': { target: 'anonymous', actions: ['resetCart', assign({ userId: 0 })] },
+          },
+          // Whether prizes can reach the visitor now: the "Hadiah" entry says so while they cannot.
+          initial: 'prizesReachable',
+          states: {
+            prizesReachable: { on: { 'prizes.feedDown': 'prizesUnreachable' } },
+            prizesUnreachable: { on: { 'prizes.feedUp': 'prizesReachable' } },
           },
         },
       },

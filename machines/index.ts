@@ -1,6 +1,6 @@
 /** The public surface of the statecharts: src/ and stories import from here only. */
 export type * from './types';
-export type { Ports, Clock } from './ports';
+export type { Ports, Clock, PrizeFeedStatus } from './ports';
 export { messages } from './messages';
 export { isUnauthorized, errorMessage } from './errors';
 export { fullName, starCount, initials, cabangId, userId } from './user';
@@ -10,7 +10,7 @@ export { createPortActors } from './actors';
 
 export { authMachine, emptyRegistrationForm, type AuthEvent, type AuthContext, type KeptAnswers, type SignInMethod } from './auth';
 export * from './auth.selectors';
-export { prizeFeedMachine, normalisePrizes, holdsPrizes, type PrizesReceivedEvent, type PrizeFeedEvent } from './prizeFeed';
+export { prizeFeedMachine, normalisePrizes, holdsPrizes, feedRetryDelay, type PrizesReceivedEvent, type PrizeFeedEvent } from './prizeFeed';
 export * from './prizeFeed.selectors';
 export {
   countdownMachine,

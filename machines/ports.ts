@@ -35,9 +35,17 @@ export interface Ports {
   api: ApiPort;
   /** The device (push) token sent with login and registration; '' on the web. */
   deviceToken(): Promise<string>;
-  /** Realtime database; `onValue` gets every raw value of `brochure/{userId}` (first one too). */
+  /**
+   * Realtime database. `subscribe` obtains a realtime credential, signs in and listens to
+   * `brochure/{userId}`: `onStatus('connected')` when the listen is first answered (before its
+   * first value) and again after a lost connection came back, `onValue` every raw value (first
+   * one too). After `'refused'` the subscription is over (the prize feed starts a new one);
+   * after `'disconnected'` the client reconnects and listens again by itself.
+   */
   prizes: {
-    subscribe(userId: number, onValue: (raw: unknown) => void): () => void;
+    subscribe(userId: number, onValue: (raw: unknown) => void, onStatus?: (status: PrizeFeedStatus) => void): () => void;
+    /** Calls back each time the device comes back online; returns the unsubscribe. */
+    onOnline?(callback: () => void): () => void;
     /**
      * The visitor's prize list this device kept (raw, checked by the prize feed), or null.
      * Without it (or them) nothing is kept: a reload then relies on the first value alone.
@@ -49,6 +57,8 @@ export interface Ports {
   clock: Clock;
   navigate(path: string): void;
 }
+
+export type PrizeFeedStatus = 'connected' | 'disconnected' | 'refused';
 
 export interface Clock {
   /** Milliseconds since the epoch, like Date.now(). */

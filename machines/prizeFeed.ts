@@ -1,4 +1,4 @@
-import { fromCallback, sendParent, setup } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, not, sendParent, setup } from 'xstate';
 import type { Prize } from './types';
 
 /**
@@ -27,10 +27,29 @@ export interface PrizeFeedInput {
   userId: number;
 }
 
+export interface PrizeFeedContext extends PrizeFeedInput {
+  /** SPEC §4's 'first value' flag: set by the first value of this login, whichever subscription brought it. */
+  seenFirstValue: boolean;
+  /** The last value received, normalised (as JSON): a new subscription's repeat of it is not news. */
+  lastValue: string | null;
+  /** No value yet from the current subscription (its first one is the path's current value). */
+  awaitingAnswer: boolean;
+  /** Failed subscriptions in a row since the feed was last live: the next retry's delay grows with it. */
+  failures: number;
+}
+
 export type PrizeFeedEvent =
   | { type: 'feed.value'; raw: unknown }
   /** What this device kept of the visitor's unclaimed list; read before the subscription starts. */
-  | { type: 'feed.kept'; raw: unknown };
+  | { type: 'feed.kept'; raw: unknown }
+  /** The listen is answered: the first time, or again after the connection came back. */
+  | { type: 'feed.connected' }
+  /** The connection was lost; the realtime client reconnects by itself and listens again. */
+  | { type: 'feed.disconnected' }
+  /** The subscription could not start or was refused (credential, sign-in, download, permission): it is over. */
+  | { type: 'feed.refused' }
+  /** The device is online again (while waiting to retry). */
+  | { type: 'network.online' };
 
 /**
  * Does a raw realtime value hold prizes? Only such a value opens the dialog. Whether it counts
@@ -57,19 +76,51 @@ export interface PrizesReceivedEvent {
   prizes: Prize[];
 }
 
+/** Sent to the parent when prizes cannot reach the visitor for now, and when they can again. */
+export type PrizeFeedHealthEvent = { type: 'prizes.feedDown' } | { type: 'prizes.feedUp' };
+
+/** How long a listen may go unanswered, or a connection stay lost, before the visitor is told. */
+export const FEED_STALLED_MS = 10_000;
+/** How much longer a stalled feed may wait before it starts over with a fresh credential. */
+export const FEED_RESUBSCRIBE_MS = 20_000;
+/** The retry delay doubles from the first to the last (bounded backoff). */
+export const FEED_RETRY_FIRST_MS = 1_000;
+export const FEED_RETRY_LAST_MS = 30_000;
+
+/** The delay before retry number `failures` (1, 2, 4, … seconds, at most 30). */
+export function feedRetryDelay(failures: number): number {
+  return Math.min(FEED_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1), FEED_RETRY_LAST_MS);
+}
+
+const asKey = (raw: unknown): string => JSON.stringify(normalisePrizes(raw));
+
 export const prizeFeedMachine = setup({
   types: {
     input: {} as PrizeFeedInput,
-    context: {} as PrizeFeedInput,
+    context: {} as PrizeFeedContext,
     events: {} as PrizeFeedEvent,
   },
   guards: {
-    holdsPrizes: ({ event }) => holdsPrizes(event.raw),
+    holdsPrizes: ({ event }) => 'raw' in event && holdsPrizes(event.raw),
+    seenFirstValue: ({ context }) => context.seenFirstValue,
+    repeatsLastValue: ({ context, event }) => context.awaitingAnswer && 'raw' in event && context.lastValue === asKey(event.raw),
+  },
+  delays: {
+    stalled: FEED_STALLED_MS,
+    resubscribe: FEED_RESUBSCRIBE_MS,
+    retry: ({ context }) => feedRetryDelay(context.failures),
   },
   actors: {
-    /** Placeholder: src/adapters subscribes to `brochure/{userId}` and sends `feed.value`. */
+    /**
+     * Placeholder: src/adapters obtains a realtime credential, signs in, subscribes to
+     * `brochure/{userId}` and reports `feed.*`; stopping it unsubscribes.
+     */
     prizeSubscription: fromCallback<PrizeFeedEvent, PrizeFeedInput>(() => {
       throw new Error('actor prizeSubscription not provided');
+    }),
+    /** Placeholder: sends `network.online` when the device is back online. */
+    networkReturn: fromCallback<PrizeFeedEvent>(() => {
+      throw new Error('actor networkReturn not provided');
     }),
   },
   actions: {
@@ -77,46 +128,86 @@ export const prizeFeedMachine = setup({
     deliverPrizes: sendParent((_, params: { prizes: Prize[] }): PrizesReceivedEvent => ({ type: 'prizes.received', prizes: params.prizes })),
     /** To the parent (the root), which holds the list for the "Hadiah" entry. */
     holdPrizes: sendParent((_, params: { prizes: Prize[] }): PrizesHeldEvent => ({ type: 'prizes.held', prizes: params.prizes })),
+    reportDown: sendParent({ type: 'prizes.feedDown' } satisfies PrizeFeedHealthEvent),
+    reportUp: sendParent({ type: 'prizes.feedUp' } satisfies PrizeFeedHealthEvent),
+    rememberValue: assign(({ event }) => ({ seenFirstValue: true, awaitingAnswer: false, lastValue: 'raw' in event ? asKey(event.raw) : null })),
+    awaitAnswer: assign({ awaitingAnswer: true }),
+    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    forgetFailures: assign({ failures: 0 }),
   },
 }).createMachine({
   id: 'prizeFeed',
-  context: ({ input }) => ({ userId: input.userId }),
-  // The subscription lives exactly as long as this actor: the root invokes it only while the
-  // visitor is signed in, so a logout unsubscribes and the next login starts a fresh feed.
-  invoke: {
-    id: 'prizeSubscription',
-    src: 'prizeSubscription',
-    input: ({ context }) => ({ userId: context.userId }),
+  context: ({ input }) => ({ userId: input.userId, seenFirstValue: false, lastValue: null, awaitingAnswer: true, failures: 0 }),
+  // The feed lives exactly as long as this actor: the root invokes it only while the visitor is
+  // signed in, so a logout unsubscribes and the next login starts with a fresh first-value flag.
+  initial: 'subscribed',
+  on: {
+    'feed.kept': {
+      guard: 'holdsPrizes',
+      actions: { type: 'holdPrizes', params: ({ event }) => ({ prizes: 'raw' in event ? normalisePrizes(event.raw) : [] }) },
+    },
   },
-  initial: 'awaitingFirstValue',
   states: {
-    // The database answers a new subscription with the current value (null when the path is
-    // empty), which is not news: SPEC §4 ignores it, whatever it is.
-    // It still holds the visitor's list after a reload: kept within reach, opening nothing.
-    awaitingFirstValue: {
+    // One subscription: a fresh credential, a sign-in and a listen, for as long as it works.
+    subscribed: {
+      entry: 'awaitAnswer',
+      invoke: {
+        id: 'prizeSubscription',
+        src: 'prizeSubscription',
+        input: ({ context }) => ({ userId: context.userId }),
+      },
+      initial: 'connecting',
       on: {
-        'feed.kept': {
-          guard: 'holdsPrizes',
-          actions: { type: 'holdPrizes', params: ({ event }) => ({ prizes: normalisePrizes(event.raw) }) },
-        },
         'feed.value': [
+          // The first value of the login is not news (SPEC §4), but a list in it stays within reach.
+          {
+            guard: and([not('seenFirstValue'), 'holdsPrizes']),
+            actions: [{ type: 'holdPrizes', params: ({ event }) => ({ prizes: normalisePrizes(event.raw) }) }, 'rememberValue'],
+          },
+          { guard: not('seenFirstValue'), actions: 'rememberValue' },
+          // A new subscription answers with the current value: the list already received is not news.
+          { guard: 'repeatsLastValue', actions: 'rememberValue' },
+          // Every later value that holds prizes opens the dialog, including one pushed while the feed was down.
           {
             guard: 'holdsPrizes',
-            target: 'listening',
-            actions: { type: 'holdPrizes', params: ({ event }) => ({ prizes: normalisePrizes(event.raw) }) },
+            actions: [{ type: 'deliverPrizes', params: ({ event }) => ({ prizes: normalisePrizes(event.raw) }) }, 'rememberValue'],
           },
-          { target: 'listening' },
+          { actions: 'rememberValue' },
         ],
+        'feed.refused': 'retrying',
       },
-    },
-    // Every later value that holds prizes opens the dialog; null, empty or junk opens nothing.
-    listening: {
-      on: {
-        'feed.value': {
-          guard: 'holdsPrizes',
-          actions: { type: 'deliverPrizes', params: ({ event }) => ({ prizes: normalisePrizes(event.raw) }) },
+      states: {
+        connecting: {
+          after: { stalled: 'stalled' },
+          on: { 'feed.connected': 'live' },
+        },
+        live: {
+          entry: ['forgetFailures', 'reportUp'],
+          on: { 'feed.disconnected': 'reconnecting' },
+        },
+        // The connection is lost; the realtime client reconnects and listens again by itself.
+        reconnecting: {
+          after: { stalled: 'stalled' },
+          on: { 'feed.connected': 'live' },
+        },
+        // No answer for a while: the visitor is told. If it stays so, the feed starts over.
+        stalled: {
+          entry: 'reportDown',
+          after: { resubscribe: '#prizeFeed.retrying' },
+          on: { 'feed.connected': 'live' },
         },
       },
+    },
+    // The subscription ended without the visitor leaving: start over after a growing delay, or as
+    // soon as the device is online again. A fresh credential is asked for each time.
+    // One quick retry goes unannounced; from the second failure in a row the visitor is told.
+    retrying: {
+      entry: ['countFailure', enqueueActions(({ context, enqueue }) => {
+        if (context.failures > 1) enqueue('reportDown');
+      })],
+      invoke: { src: 'networkReturn' },
+      after: { retry: 'subscribed' },
+      on: { 'network.online': 'subscribed' },
     },
   },
 });

@@ -19,8 +19,9 @@ function base64ToUtf8(encoded: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-export function encodeToken(token: Token): string {
-  return utf8ToBase64(JSON.stringify(token));
+/** Only what DESIGN stores: a realtime credential (`firebase_token`) never stays on the device. */
+export function encodeToken({ access_token, token_type, expires_in }: Token): string {
+  return utf8ToBase64(JSON.stringify({ access_token, token_type, expires_in }));
 }
 
 export function decodeToken(stored: string | null | undefined): Token | null {
@@ -33,13 +34,12 @@ export function decodeToken(stored: string | null | undefined): Token | null {
   }
   const value = parseJson(json);
   if (!isRecord(value)) return null;
-  const { access_token, token_type, expires_in, firebase_token } = value;
+  const { access_token, token_type, expires_in } = value;
   if (typeof access_token !== 'string' || access_token === '') return null;
   return {
     access_token,
     token_type: typeof token_type === 'string' ? token_type : 'bearer',
     expires_in: typeof expires_in === 'number' ? expires_in : 0,
-    ...(typeof firebase_token === 'string' && firebase_token !== '' ? { firebase_token } : {}),
   };
 }
 

@@ -16,12 +16,22 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /** Custom tokens are exchangeable for an hour (Firebase's own limit); ID tokens live an hour. */
 export const CUSTOM_TOKEN_SECONDS = 3600;
 export const ID_TOKEN_SECONDS = 3600;
+/**
+ * A Firebase session (the sign-in behind an ID token and its refresh tokens) lasts until it is
+ * revoked, as on real Firebase. `sessionSeconds` (REALTIME_TOKEN_SECONDS) shortens it, and the
+ * custom tokens with it, so tests see a credential expire while a page stays open. ID tokens keep
+ * their hour: the Firebase SDK refreshes a token 5 minutes before it expires, so a shorter one
+ * would make it refresh without pause.
+ */
+export const NO_SESSION_LIMIT = Infinity;
 /** The local project id (build.mjs DEFAULT_FIREBASE_CONFIG.projectId). */
 const PROJECT_ID = 'pameran-demo';
 const SERVICE_ACCOUNT = `pameran-platform@${PROJECT_ID}.iam.gserviceaccount.com`;
 const CUSTOM_TOKEN_AUDIENCE = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
 /** Refresh tokens held at once (oldest forgotten first), so a flood of sign-ins stays bounded. */
 const MAX_REFRESH_TOKENS = 10_000;
+/** Revocation times held at once (oldest forgotten first); one per visitor who logged out. */
+const MAX_REVOCATIONS = 50_000;
 
 /** @param {object} value */
 const encodePart = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -58,31 +68,72 @@ export function verifyJwt(token, secret, nowSeconds) {
 }
 
 /**
- * @param {{ now: () => number, userExists: (uid: string) => boolean }} world
+ * @param {{ now: () => number, userExists: (uid: string) => boolean, sessionSeconds?: number }} world
  */
-export function createFirebaseAuth({ now, userExists }) {
+export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSION_LIMIT }) {
   const customTokenSecret = randomBytes(32).toString('base64url');
   /** Shared with the realtime database (firebase-server's setAuthSecret). */
   const idTokenSecret = randomBytes(32).toString('base64url');
-  /** @type {Map<string, string>} refresh token → uid, oldest first */
+  /** @type {Map<string, { uid: string, authTime: number, claims: Record<string, unknown> }>} refresh token → its session, oldest first */
   const refreshTokens = new Map();
+  /** @type {Map<string, number>} uid → the second its sessions were revoked (Firebase's tokensValidAfterTime) */
+  const revokedAt = new Map();
   const nowSeconds = () => Math.floor(now() / 1000);
+  const customTokenSeconds = Math.min(CUSTOM_TOKEN_SECONDS, sessionSeconds);
+
+  /** Whether a session signed in at `authTime` (seconds) is still alive: not past its lifetime, not revoked. @param {string} uid @param {number} authTime */
+  function sessionAlive(uid, authTime) {
+    return authTime + sessionSeconds > nowSeconds() && authTime >= (revokedAt.get(uid) ?? -Infinity);
+  }
 
   /** What production's createCustomToken(uid, { role }) returns. @param {number} userId @param {string} role */
   function customToken(userId, role) {
     const iat = nowSeconds();
-    return signJwt({ iss: SERVICE_ACCOUNT, sub: SERVICE_ACCOUNT, aud: CUSTOM_TOKEN_AUDIENCE, iat, exp: iat + CUSTOM_TOKEN_SECONDS, uid: String(userId), claims: { role } }, customTokenSecret);
+    return signJwt({ iss: SERVICE_ACCOUNT, sub: SERVICE_ACCOUNT, aud: CUSTOM_TOKEN_AUDIENCE, iat, exp: iat + customTokenSeconds, uid: String(userId), claims: { role } }, customTokenSecret);
   }
 
-  /** @param {string} uid @param {Record<string, unknown>} extraClaims */
-  function idTokenAnswer(uid, extraClaims) {
+  /**
+   * Logout: every Firebase session of this visitor ends (production: the Admin SDK's
+   * revokeRefreshTokens(uid)). Its refresh tokens stop working, custom tokens minted before now
+   * can no longer be exchanged, and the database's rules refuse ID tokens signed in before now
+   * (database.rules.json reads `revocations/{uid}`, which the platform writes).
+   * @param {number} userId
+   * @returns {number} the revocation time, in seconds
+   */
+  function revoke(userId) {
+    const uid = String(userId);
+    const at = nowSeconds();
+    revokedAt.delete(uid);
+    revokedAt.set(uid, at);
+    if (revokedAt.size > MAX_REVOCATIONS) revokedAt.delete(/** @type {string} */ (revokedAt.keys().next().value));
+    for (const [refreshToken, session] of refreshTokens) if (session.uid === uid) refreshTokens.delete(refreshToken);
+    return at;
+  }
+
+  /**
+   * The claims of a valid ID token whose session is alive, or null: what the realtime database
+   * checks a client's credential against. @param {unknown} idToken
+   */
+  function liveIdToken(idToken) {
+    const claims = verifyJwt(idToken, idTokenSecret, nowSeconds());
+    if (!claims || typeof claims.user_id !== 'string' || typeof claims.auth_time !== 'number') return null;
+    return sessionAlive(claims.user_id, claims.auth_time) ? claims : null;
+  }
+
+  /** When the session behind these ID token claims ends, in ms since the epoch (Infinity: never by itself). @param {Record<string, any>} claims */
+  function sessionEndsAt(claims) {
+    return (claims.auth_time + sessionSeconds) * 1000;
+  }
+
+  /** @param {{ uid: string, authTime: number, claims: Record<string, unknown> }} session */
+  function idTokenAnswer(session) {
     const iat = nowSeconds();
     const idToken = signJwt({
-      ...extraClaims, iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, auth_time: iat, iat, exp: iat + ID_TOKEN_SECONDS,
-      user_id: uid, sub: uid, firebase: { identities: {}, sign_in_provider: 'custom' },
+      ...session.claims, iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, auth_time: session.authTime, iat, exp: iat + ID_TOKEN_SECONDS,
+      user_id: session.uid, sub: session.uid, firebase: { identities: {}, sign_in_provider: 'custom' },
     }, idTokenSecret);
     const refreshToken = randomBytes(24).toString('base64url');
-    refreshTokens.set(refreshToken, uid);
+    refreshTokens.set(refreshToken, session);
     if (refreshTokens.size > MAX_REFRESH_TOKENS) refreshTokens.delete(/** @type {string} */ (refreshTokens.keys().next().value));
     return { idToken, refreshToken, expiresIn: String(ID_TOKEN_SECONDS) };
   }
@@ -99,24 +150,28 @@ export function createFirebaseAuth({ now, userExists }) {
     if (pathname === '/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken') {
       const claims = verifyJwt(fields.token, customTokenSecret, nowSeconds());
       if (!claims || claims.aud !== CUSTOM_TOKEN_AUDIENCE || typeof claims.uid !== 'string' || !userExists(claims.uid)) return failure('INVALID_CUSTOM_TOKEN');
-      return { status: 200, body: { kind: 'identitytoolkit#VerifyCustomTokenResponse', isNewUser: false, ...idTokenAnswer(claims.uid, claims.claims ?? {}) } };
+      if (typeof claims.iat !== 'number' || claims.iat < (revokedAt.get(claims.uid) ?? -Infinity)) return failure('INVALID_CUSTOM_TOKEN');
+      const session = { uid: claims.uid, authTime: nowSeconds(), claims: claims.claims ?? {} };
+      return { status: 200, body: { kind: 'identitytoolkit#VerifyCustomTokenResponse', isNewUser: false, ...idTokenAnswer(session) } };
     }
     if (pathname === '/identitytoolkit.googleapis.com/v1/accounts:lookup') {
-      const claims = verifyJwt(fields.idToken, idTokenSecret, nowSeconds());
+      const claims = liveIdToken(fields.idToken);
       if (!claims) return failure('INVALID_ID_TOKEN');
       return { status: 200, body: { kind: 'identitytoolkit#GetAccountInfoResponse', users: [{ localId: claims.user_id, providerUserInfo: [], lastLoginAt: String(now()), createdAt: String(now()) }] } };
     }
     if (pathname === '/securetoken.googleapis.com/v1/token') {
-      const uid = typeof fields.refresh_token === 'string' ? refreshTokens.get(fields.refresh_token) : undefined;
-      if (fields.grant_type !== 'refresh_token' || uid === undefined || !userExists(uid)) return failure('INVALID_REFRESH_TOKEN');
+      const session = typeof fields.refresh_token === 'string' ? refreshTokens.get(fields.refresh_token) : undefined;
+      if (fields.grant_type !== 'refresh_token' || session === undefined || !userExists(session.uid)) return failure('INVALID_REFRESH_TOKEN');
       refreshTokens.delete(/** @type {string} */ (fields.refresh_token));
-      const answer = idTokenAnswer(uid, {});
-      return { status: 200, body: { access_token: answer.idToken, id_token: answer.idToken, refresh_token: answer.refreshToken, expires_in: answer.expiresIn, token_type: 'Bearer', user_id: uid, project_id: PROJECT_ID } };
+      // TOKEN_EXPIRED is the answer that makes the Firebase SDK sign the user out (not retry).
+      if (!sessionAlive(session.uid, session.authTime)) return failure('TOKEN_EXPIRED');
+      const answer = idTokenAnswer(session);
+      return { status: 200, body: { access_token: answer.idToken, id_token: answer.idToken, refresh_token: answer.refreshToken, expires_in: answer.expiresIn, token_type: 'Bearer', user_id: session.uid, project_id: PROJECT_ID } };
     }
     return null;
   }
 
-  return { customToken, handle, idTokenSecret };
+  return { customToken, handle, idTokenSecret, revoke, liveIdToken, sessionEndsAt };
 }
 
 /** Path prefixes the platform routes to `handle`. */

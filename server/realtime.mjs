@@ -44,12 +44,43 @@ function frameIsSafe(frame) {
   return typeof d === 'object' && d !== null && typeof d.a === 'string' && typeof d.b === 'object' && d.b !== null && validPath(d.b.p);
 }
 
+/** What Firebase's database answers for a credential whose session has ended, and sends when one ends. */
+const EXPIRED = { s: 'expired_token', d: 'Auth token is expired.' };
+
 /**
- * @param {{ port: number, listen: (server: http.Server, port: number) => Promise<number>,
+ * @typedef {{ port: number, listen: (server: http.Server, port: number) => Promise<number>,
  *   sendPlain: (res: http.ServerResponse, status: number, text: string) => void,
- *   harden: (server: http.Server) => void, enforceRules?: boolean, idTokenSecret?: string, checkEveryMs?: number }} options
+ *   harden: (server: http.Server) => void, enforceRules?: boolean, idTokenSecret?: string, checkEveryMs?: number,
+ *   sessionEndsAt?: (credential: unknown) => number | null }} RealtimeOptions
+ * `sessionEndsAt`: when the Firebase session behind a client's credential ends (ms; Infinity:
+ * never by itself), or null when it has ended or was revoked. Without it every signed credential is taken.
  */
-export async function startRealtime({ port, listen, sendPlain, harden, enforceRules = true, idTokenSecret, checkEveryMs = 1000 }) {
+
+/**
+ * The local realtime database, restartable in place (same port, same data) so tests can drop
+ * every client's connection the way a database restart does.
+ * @param {RealtimeOptions} options
+ */
+export async function startRealtime(options) {
+  let running = await startRealtimeOnce(options);
+  return {
+    get server() {
+      return running.server;
+    },
+    port: running.port,
+    close: () => running.close(),
+    /** Closes every connection and the server, then starts again on the same port with the same data. */
+    async restart() {
+      const data = (await running.server.app.database().ref().once('value')).val();
+      await running.close();
+      running = await startRealtimeOnce({ ...options, port: running.port });
+      if (data !== null) running.server.app.database().ref().set(data).catch(() => {});
+    },
+  };
+}
+
+/** @param {RealtimeOptions} options */
+async function startRealtimeOnce({ port, listen, sendPlain, harden, enforceRules = true, idTokenSecret, checkEveryMs = 1000, sessionEndsAt }) {
   // Node looks for requests past their header or request timeout every checkEveryMs (default
   // 30 s): without a short interval a slow client holds a socket ~40 s instead of ~10.
   const httpServer = http.createServer({ connectionsCheckingInterval: checkEveryMs }, (_req, res) => sendPlain(res, 404, 'Realtime database: gunakan WebSocket.'));
@@ -69,6 +100,29 @@ export async function startRealtime({ port, listen, sendPlain, harden, enforceRu
   server.wss.removeAllListeners('connection');
   server.wss.on('connection', (/** @type {any} */ ws) => {
     ws.on('error', () => ws.terminate());
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let sessionEnd;
+    ws.on('close', () => clearTimeout(sessionEnd));
+    const sendFrame = (/** @type {unknown} */ frame) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+    };
+    /**
+     * A client's credential (`auth`): refused like Firebase refuses an expired one when its
+     * session has ended; otherwise taken, and revoked on this connection when the session ends
+     * (the client then reconnects with a refreshed credential, as against Firebase).
+     * Returns whether firebase-server should see the frame.
+     */
+    const admitCredential = (/** @type {any} */ frame) => {
+      if (!sessionEndsAt || frame.t !== 'd' || (frame.d.a !== 'auth' && frame.d.a !== 'gauth')) return true;
+      clearTimeout(sessionEnd);
+      const endsAt = sessionEndsAt(frame.d.b.cred);
+      if (endsAt === null) {
+        sendFrame({ t: 'd', d: { r: frame.d.r, b: EXPIRED } });
+        return false;
+      }
+      if (Number.isFinite(endsAt)) sessionEnd = setTimeout(() => sendFrame({ t: 'd', d: { a: 'ac', b: EXPIRED } }), Math.max(0, endsAt - Date.now()));
+      return true;
+    };
     const on = ws.on.bind(ws);
     ws.on = (/** @type {string} */ event, /** @type {(...args: any[]) => void} */ listener) => {
       if (event !== 'message') return on(event, listener);
@@ -87,6 +141,7 @@ export async function startRealtime({ port, listen, sendPlain, harden, enforceRu
           }
           ws.frameBuffer = '';
           if (!frameIsSafe(parsed)) return ws.terminate();
+          if (!admitCredential(parsed)) return undefined;
           return guarded(listener, ws, Buffer.from(JSON.stringify(parsed)), isBinary);
         }
         return guarded(listener, ws, data, isBinary);

@@ -7,18 +7,19 @@ type Subscribe = Ports['prizes']['subscribe'];
 
 export function subscribeOnDemand(load: () => Promise<Subscribe>): Subscribe {
   let loading: Promise<Subscribe> | null = null;
-  return (userId, onValue) => {
+  return (userId, onValue, onStatus) => {
     let stop: (() => void) | undefined;
     let cancelled = false;
     loading ??= load();
     loading.then(
       (subscribe) => {
-        if (!cancelled) stop = subscribe(userId, onValue);
+        if (!cancelled) stop = subscribe(userId, onValue, onStatus);
       },
       (error: unknown) => {
-        // A failed download (offline) must not stick: the next subscription tries again.
+        // A failed download (offline) must not stick: the feed's next subscription tries again.
         loading = null;
         console.warn('[realtime] could not load the realtime database:', error);
+        if (!cancelled) onStatus?.('refused');
       },
     );
     return () => {
@@ -27,4 +28,10 @@ export function subscribeOnDemand(load: () => Promise<Subscribe>): Subscribe {
       stop?.();
     };
   };
+}
+
+/** Calls back each time the browser comes back online (the prize feed retries at once). */
+export function onOnline(callback: () => void): () => void {
+  window.addEventListener('online', callback);
+  return () => window.removeEventListener('online', callback);
 }

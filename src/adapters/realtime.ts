@@ -1,14 +1,18 @@
 // The `prizes` port over the Firebase realtime database. Firebase (app + database, ~100 KB
 // gzip) is loaded with import() the first time a subscription starts — and the prize feed
 // only subscribes while a visitor is authenticated — so it is never in the first route's chunks.
-// When the login answer carried a custom token (`firebase_token`, x-assumed), Firebase Auth is
-// loaded too and the visitor signs in with it before subscribing, so database.rules.json can
-// let them read brochure/{their id} only. Without one (SPEC's platform) it subscribes as is.
+// Each subscription asks the platform for a fresh realtime credential (`POST
+// /api/auth/realtime-token`, x-assumed), signs in to Firebase Auth with it and then listens, so
+// the feed works after a reload at any time for as long as the bearer token does (docs/security.md
+// "Realtime credential"). A platform without that call (404, SPEC's platform) gets the login
+// answer's `firebase_token` while it is in memory, else no sign-in: the listen goes ahead as is.
+// Whatever stops a subscription from starting or ends its listen is reported as 'refused'; the
+// prize feed statechart then starts a new one. A lost connection is reported too; Firebase
+// reconnects and listens again by itself.
 // With the local realtime database, Auth talks to the platform, which plays the Auth emulator.
 // The connection lives only while someone listens: after the last unsubscribe (logout) the
-// client goes offline, so a signed-out visitor, like an anonymous one, holds no connection;
-// the next subscription (the next login) goes online again.
-import { checkPrizes, type Prize } from '@pameran/sdk';
+// client goes offline and signs out, so a signed-out visitor holds no connection and no credential.
+import { ApiError, checkPrizes, type PameranClient, type Prize } from '@pameran/sdk';
 import type { Ports } from '../../machines';
 import { config, type AppConfig } from '../config';
 
@@ -30,7 +34,9 @@ interface LoadedAuth {
 }
 
 export interface RealtimeOptions {
-  /** The current login's `firebase_token`, or null (SPEC's platform sends none). */
+  /** The SDK whose `auth.realtimeToken()` gives a fresh credential; without it only `realtimeToken` is used. */
+  api?: Pick<PameranClient, 'auth'>;
+  /** The current login's `firebase_token` (in memory only), or null: used where the platform has no credential call. */
   realtimeToken?: () => string | null;
   /** Where Firebase Auth goes with a local realtime database: the platform (default: the API's origin, else the page's). */
   authEmulatorUrl?: () => string;
@@ -102,44 +108,62 @@ export function createRealtimePrizes(
   };
 
   /**
-   * Signs in as `userId` with the login's custom token, unless already signed in as them. A
-   * failure is reported and the listen goes ahead: the rules then answer for themselves.
+   * A fresh credential from the platform; where it has no such call (404), the login's own, if
+   * any. Any other failure (offline, a 5xx, a malformed answer) is thrown: the subscription is refused.
    */
-  const signIn = async (app: FirebaseApp, userId: number, token: string) => {
+  const credential = async (): Promise<string | null> => {
+    if (!options.api) return realtimeToken();
     try {
-      const { auth, firebaseAuth } = await loadAuth(app);
-      if (auth.currentUser?.uid === String(userId)) return;
-      await firebaseAuth.signInWithCustomToken(auth, token);
+      return await options.api.auth.realtimeToken();
     } catch (error) {
-      console.warn('[realtime] could not sign in to the realtime database:', error);
+      if (error instanceof ApiError && error.status === 404) return realtimeToken();
+      throw error;
     }
   };
 
   return {
-    subscribe(userId, onValue) {
-      let stop: (() => void) | null = null;
+    subscribe(userId, onValue, onStatus = () => undefined) {
+      const stops: Array<() => void> = [];
       let cancelled = false;
       listeners += 1;
-      const token = realtimeToken();
-      load().then(
-        async ({ app, db, firebase }) => {
+      (async () => {
+        const { app, db, firebase } = await load();
+        const token = cancelled ? null : await credential();
+        if (cancelled) return;
+        if (token) {
+          const { auth, firebaseAuth } = await loadAuth(app);
           if (cancelled) return;
-          if (token) await signIn(app, userId, token);
-          if (cancelled) return;
-          firebase.goOnline(db);
-          stop = firebase.onValue(
+          await firebaseAuth.signInWithCustomToken(auth, token);
+        }
+        if (cancelled) return;
+        firebase.goOnline(db);
+        let answered = false;
+        stops.push(
+          firebase.onValue(
             firebase.ref(db, prizePath(userId)),
-            (snapshot) => onValue(prizeValue(snapshot.val())),
-            // Permission or connection errors end this listener; the app keeps working without prizes.
-            (error) => console.warn('[realtime] prize feed stopped:', error.message),
-          );
-        },
-        (error: unknown) => console.warn('[realtime] could not load the realtime database:', error),
-      );
+            (snapshot) => {
+              if (!answered) onStatus('connected');
+              answered = true;
+              onValue(prizeValue(snapshot.val()));
+            },
+            // A refused listen (an ended credential, changed rules) is over: the feed starts anew.
+            (error) => {
+              console.warn('[realtime] prize feed stopped:', error.message);
+              if (!cancelled) onStatus('refused');
+            },
+          ),
+          firebase.onValue(firebase.ref(db, '.info/connected'), (snapshot) => {
+            if (answered && !cancelled) onStatus(snapshot.val() === true ? 'connected' : 'disconnected');
+          }),
+        );
+      })().catch((error: unknown) => {
+        console.warn('[realtime] could not start the prize feed:', error);
+        if (!cancelled) onStatus('refused');
+      });
       return () => {
         if (cancelled) return;
         cancelled = true;
-        stop?.();
+        for (const stop of stops) stop();
         listeners -= 1;
         if (listeners > 0) return;
         // Closed once the module is loaded (at once when it already is): nothing else listens,

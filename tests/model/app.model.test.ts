@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { appMachine, createAppMachine } from '../../machines/app';
-import { selectIsGiftOpen, selectIsSignedIn, selectLastPrizes } from '../../machines/app.selectors';
+import { selectIsGiftOpen, selectIsSignedIn, selectLastPrizes, selectPrizesUnreachable } from '../../machines/app.selectors';
 import type { Prize } from '../../machines/types';
 import { appEventFixtures, appPaths, pushedPrizes, signedInUserId, type AppModelEvent } from './support/app';
 import { createFakePorts } from './support/fakes';
@@ -45,6 +45,8 @@ const executors = {
     send(handle, event);
   },
   'user.openPrizes': send,
+  'prizes.feedDown': send,
+  'prizes.feedUp': send,
   'auth.authenticated': (handle, event) => {
     handle.expected.cartLoads += 1;
     send(handle, event);
@@ -76,6 +78,13 @@ function expectChildrenRunning(handle: Handle) {
 
 const expectNoFeed = (handle: Handle) => expect(handle.fake.activeSubscriptions()).toEqual([]);
 
+function expectSignedIn(actual: Snapshot, { fake, expected }: Handle) {
+  expect(selectIsSignedIn(actual)).toBe(true);
+  // The root runs the feed for the visitor the auth child reported, and loaded the cart.
+  expect(fake.activeSubscriptions().map((subscription) => subscription.userId)).toEqual([signedInUserId]);
+  expect(fake.callsTo('api.loadCarts')).toHaveLength(expected.cartLoads);
+}
+
 const assertions = {
   'session.restoring': (actual, _past, handle) => {
     expect(selectIsSignedIn(actual as Snapshot)).toBe(false);
@@ -86,12 +95,15 @@ const assertions = {
     expect(selectIsSignedIn(actual as Snapshot)).toBe(false);
     expectNoFeed(handle as Handle);
   },
-  'session.authenticated': (actual, _past, handle) => {
-    const { fake, expected } = handle as Handle;
-    expect(selectIsSignedIn(actual as Snapshot)).toBe(true);
-    // The root runs the feed for the visitor the auth child reported, and loaded the cart.
-    expect(fake.activeSubscriptions().map((subscription) => subscription.userId)).toEqual([signedInUserId]);
-    expect(fake.callsTo('api.loadCarts')).toHaveLength(expected.cartLoads);
+  // Signed in, and the feed's last report (none yet: reachable) says prizes can reach the visitor.
+  'session.authenticated.prizesReachable': (actual, _past, handle) => {
+    expectSignedIn(actual as Snapshot, handle as Handle);
+    expect(selectPrizesUnreachable(actual as Snapshot)).toBe(false);
+  },
+  // The feed reported it is down: the "Hadiah" entry says prizes cannot be received for now.
+  'session.authenticated.prizesUnreachable': (actual, _past, handle) => {
+    expectSignedIn(actual as Snapshot, handle as Handle);
+    expect(selectPrizesUnreachable(actual as Snapshot)).toBe(true);
   },
   'gift.closed': (actual, _past, handle) => {
     const { actor, expected } = handle as Handle;

@@ -45,6 +45,24 @@ describe('database.rules.json (targaryen)', () => {
   });
 });
 
+describe('database.rules.json: a logout’s revocation time (targaryen)', () => {
+  // The platform writes revocations/{uid} (seconds) at logout; Firebase keeps a session's auth_time across refreshes.
+  const revoked = targaryen.database(rules, { ...data, revocations: { 1001: 2_000 } });
+  const signedInAt = (authTime: number) => revoked.as({ uid: '1001', provider: 'custom', token: { auth_time: authTime } });
+
+  it('refuses an ID token of a session signed in before the logout', () => {
+    expect(signedInAt(1_999).read('brochure/1001').allowed).toBe(false);
+  });
+
+  it('lets a session signed in at or after the logout read', () => {
+    expect(signedInAt(2_000).read('brochure/1001').allowed).toBe(true);
+  });
+
+  it('keeps the revocation times themselves out of every client’s reach', () => {
+    expect(signedInAt(3_000).read('revocations/1001').allowed).toBe(false);
+  });
+});
+
 describe('database.rules.json enforced by the local realtime database', () => {
   // The defaults of `npm start`: rules enforced, login answers carry a firebase_token.
   const platform = usePlatform();
@@ -174,6 +192,45 @@ describe('database.rules.json enforced by the local realtime database', () => {
     const client = await wireClient();
     expect((await client.request('auth', { cred: await forge() })).s).not.toBe('ok');
     expect(await client.request('q', { p: '/brochure/1002', h: '' })).toMatchObject({ s: 'permission_denied' });
+  });
+
+  /** A fresh realtime credential for a bearer token (POST /api/auth/realtime-token, x-assumed). */
+  async function realtimeCredential(accessToken: string): Promise<string> {
+    const answer = await call(platform, 'POST', '/api/auth/realtime-token', { token: accessToken });
+    expect(answer.status).toBe(200);
+    return (answer.body.data as { firebase_token: string }).firebase_token;
+  }
+
+  it('gives a fresh credential for a bearer token, any time after the login (a reload a day later)', async () => {
+    const { access_token } = await login('AGUS2026');
+    await platform.pushPrizes(1003, [{ id: 6, name: 'Brosur Pompa Industri', image_url: '/media/prize/6.svg' }]);
+    const agus = await signedIn(await realtimeCredential(access_token));
+    expect(await readOnce(agus, 'brochure/1003')).toMatchObject([{ id: 6, name: 'Brosur Pompa Industri' }]);
+    expect((await call(platform, 'POST', '/api/auth/realtime-token', {})).status).toBe(401);
+  });
+
+  it('ends the visitor’s realtime access at logout: refresh refused, old sessions refused, old credentials refused', async () => {
+    const { access_token } = await login('SITI2026');
+    const { auth } = firebaseApp();
+    const user = (await signInWithCustomToken(auth, await realtimeCredential(access_token))).user;
+    const idToken = await user.getIdToken();
+    const { refreshToken } = user;
+    const unusedCredential = await realtimeCredential(access_token);
+    // The next second, so the logout's revocation time is after this session's sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    expect((await call(platform, 'POST', '/api/auth/logout', { token: access_token })).status).toBe(200);
+
+    const refresh = await fetch(`${platform.url}/securetoken.googleapis.com/v1/token?key=demo-pameran-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
+    expect(refresh.status).toBe(400);
+    const client = await wireClient();
+    await client.request('auth', { cred: idToken });
+    expect(await client.request('q', { p: '/brochure/1002', h: '' })).toMatchObject({ s: 'permission_denied' });
+    await expect(signInWithCustomToken(firebaseApp().auth, unusedCredential)).rejects.toThrow(/invalid-custom-token|INVALID_CUSTOM_TOKEN/i);
   });
 
   it('refuses to exchange a forged or unsigned custom token', async () => {

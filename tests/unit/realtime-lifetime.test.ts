@@ -42,7 +42,7 @@ describe('the realtime connection’s lifetime', () => {
 
     prizes.subscribe(1003, () => {});
     await settle();
-    expect(calls.slice(-2)).toEqual(['online', 'listen brochure/1003']);
+    expect(calls.slice(-3)).toEqual(['online', 'listen brochure/1003', 'listen .info/connected']);
   });
 
   it('goes offline when the visitor leaves before the database module has even loaded', async () => {

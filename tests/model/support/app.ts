@@ -42,6 +42,9 @@ export const appEventFixtures = {
   // The kept list or the first value: held for the "Hadiah" entry, opening nothing.
   'prizes.held': [{ type: 'prizes.held', prizes: pushedPrizes }],
   'user.openPrizes': [{ type: 'user.openPrizes' }],
+  // The prize feed's reports: prizes cannot reach the visitor for now, and can again.
+  'prizes.feedDown': [{ type: 'prizes.feedDown' }],
+  'prizes.feedUp': [{ type: 'prizes.feedUp' }],
   'gift.listHandedOver': [{ type: 'gift.listHandedOver' }],
   'auth.authenticated': [{ type: 'auth.authenticated', userId: signedInUserId }],
   'auth.anonymous': [{ type: 'auth.anonymous' }],

@@ -10,11 +10,14 @@ export type { FakeAnswers, FakeSubscription };
  * and notices unsubscribing.
  */
 export function createFakePrizeDatabase() {
-  const ports = createPorts();
+  const ports = createPorts({ feedAnswersAtOnce: false });
+  const actors = createPortActors(ports).prizeFeed;
   return {
-    prizeSubscription: createPortActors(ports).prizeFeed.prizeSubscription,
+    prizeSubscription: actors.prizeSubscription,
+    networkReturn: actors.networkReturn,
     subscriptions: ports.subscriptions,
     active: ports.activeSubscriptions,
+    goOnline: ports.goOnline,
   };
 }
 

@@ -2,7 +2,18 @@ import { prizeFeedMachine, type PrizeFeedEvent } from '../../../machines/prizeFe
 import type { Prize } from '../../../machines/types';
 import { createMachineModel, pathsOf, type EventFixtures } from './graph';
 
-export type PrizeFeedModelEvent = PrizeFeedEvent;
+/** The timer events XState raises for the feed's delays (state ids as the machine names them). */
+export const UNANSWERED_EVENT = 'xstate.after.stalled.prizeFeed.subscribed.connecting';
+export const STILL_LOST_EVENT = 'xstate.after.stalled.prizeFeed.subscribed.reconnecting';
+export const RESUBSCRIBE_EVENT = 'xstate.after.resubscribe.prizeFeed.subscribed.stalled';
+export const RETRY_EVENT = 'xstate.after.retry.prizeFeed.retrying';
+
+export type PrizeFeedModelEvent =
+  | PrizeFeedEvent
+  | { type: typeof UNANSWERED_EVENT }
+  | { type: typeof STILL_LOST_EVENT }
+  | { type: typeof RESUBSCRIBE_EVENT }
+  | { type: typeof RETRY_EVENT };
 
 export const feedUserId = 202;
 
@@ -22,10 +33,24 @@ export const feedValues: Array<{ raw: unknown; prizes: Prize[] }> = [
   { raw: null, prizes: [] },
 ];
 
+/** Seconds before retry number n (1, 2, 3, …) after failures in a row: 1, 2, 4, 8, 16, then 30 at most (the issue's bounded backoff). */
+export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000];
+/** No answer for 10 s, or a lost connection for 10 s, is shown; a lost one for 20 s more starts over. */
+export const STALLED_MS = 10_000;
+export const RESUBSCRIBE_MS = 20_000;
+
 export const prizeFeedEventFixtures = {
   'feed.value': feedValues.map(({ raw }) => ({ type: 'feed.value' as const, raw })),
   // The list this device kept (read before the subscription starts).
   'feed.kept': [{ type: 'feed.kept' as const, raw: feedValues[0]!.raw }],
+  'feed.connected': [{ type: 'feed.connected' }],
+  'feed.disconnected': [{ type: 'feed.disconnected' }],
+  'feed.refused': [{ type: 'feed.refused' }],
+  'network.online': [{ type: 'network.online' }],
+  [UNANSWERED_EVENT]: [{ type: UNANSWERED_EVENT }],
+  [STILL_LOST_EVENT]: [{ type: STILL_LOST_EVENT }],
+  [RESUBSCRIBE_EVENT]: [{ type: RESUBSCRIBE_EVENT }],
+  [RETRY_EVENT]: [{ type: RETRY_EVENT }],
 } satisfies EventFixtures<PrizeFeedModelEvent>;
 
 export const prizeFeedInput = { userId: feedUserId };
@@ -33,6 +58,9 @@ export const prizeFeedInput = { userId: feedUserId };
 export const prizeFeedModel = createMachineModel<PrizeFeedModelEvent>(prizeFeedMachine, {
   fixtures: prizeFeedEventFixtures,
   input: prizeFeedInput,
+  // Failures in a row set the next delay and whether the visitor is told: three of them already
+  // walk a grown delay after the first announced one.
+  distinguish: ({ seenFirstValue, lastValue, awaitingAnswer, failures }) => ({ seenFirstValue, lastValue, awaitingAnswer, failures: Math.min(failures, 3) }),
 });
 
 export const prizeFeedPaths = pathsOf(prizeFeedModel);

@@ -1,0 +1,145 @@
+// A prize is never silent (issue 29): the realtime feed across a visitor's fair day, in real
+// Chromium with the real Firebase SDK against the local realtime database. The platform here
+// ends every realtime credential 5 s after it was issued (REALTIME_TOKEN_SECONDS=5), so each
+// test also lives through credentials expiring under an open page.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { encodeToken } from '../../machines/sessionCodec';
+import { shell as shellCopy } from '../../src/copy/shell';
+import { useApp } from './support/app';
+import { UI_TIMEOUT, useBrowser, webSocketFrames } from './support/browser';
+import { eventually, expectPath, expectVisible, giftDialog, heading, localStorageOf, logInWithCode, VISITORS, waitForRealtimeValue } from './support/visitor';
+
+const CREDENTIAL_SECONDS = 5;
+const app = useApp({ realtimeTokenSeconds: CREDENTIAL_SECONDS });
+const browser = useBrowser();
+
+const prize = (id: number, name: string) => ({ id, name, image_url: `/media/prize/${id}.svg` });
+
+/** The "Hadiah" entry while the feed is down says so (issue 29 item 4). */
+const feedDownMark = (page: Page) => page.getByTestId('prize-feed-down');
+const prizesEntry = (page: Page) => page.getByRole('button', { name: /^Hadiah/ });
+
+/** Opens the dialog's list (by itself or from "Hadiah") and expects `name` in it. */
+async function expectOffered(page: Page, name: string, what: string): Promise<void> {
+  await expectVisible(giftDialog(page).getByRole('button', { name }), what);
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  await giftDialog(page).getByRole('button', { name: 'Tutup' }).click();
+  await giftDialog(page).waitFor({ state: 'hidden' });
+}
+
+/** SPEC §4's stored keys of a visitor who signed in on an earlier day: `token` and `user`, nothing else. */
+async function storedKeysOf(code: string): Promise<{ token: string; user: string }> {
+  const login = await fetch(`${app.url}/api/auth/invitation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ code, force: '1', token: '' }),
+  });
+  const { data: token } = (await login.json()) as { data: { access_token: string; token_type: string; expires_in: number } };
+  const me = await fetch(`${app.url}/api/users`, { headers: { authorization: `Bearer ${token.access_token}` } });
+  const { data: user } = (await me.json()) as { data: unknown };
+  return { token: encodeToken({ access_token: token.access_token, token_type: token.token_type, expires_in: token.expires_in }), user: JSON.stringify(user) };
+}
+
+/** Whether the page has been told by the database that its credential ended ('ac': auth revoked). */
+const credentialEnded = (page: Page) => webSocketFrames(page).some((frame) => frame.includes('"a":"ac"'));
+
+describe('the prize feed across a fair day (credentials ending every 5 s)', () => {
+  const visitor = VISITORS.budi;
+  let page: Page;
+
+  it('reaches a visitor who signed in yesterday: only SPEC’s stored token and user on the device', async () => {
+    const stored = await storedKeysOf(visitor.code);
+    page = await browser.open('phone', app.url, '/not-yet');
+    await page.evaluate(({ token, user }) => {
+      localStorage.clear();
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    }, stored);
+    await page.goto('/home');
+    await expectVisible(heading(page), 'the home screen');
+    await waitForRealtimeValue(page, visitor.id, 0);
+    await app.platform.pushPrizes(visitor.id, [prize(2, 'Brosur Katalog Mesin CNC')]);
+    await expectOffered(page, 'Brosur Katalog Mesin CNC', 'the pushed prize, in "Pilih Hadiah"');
+    await closeDialog(page);
+  });
+
+  it('keeps reaching the visitor after the credential ended under the open page', async () => {
+    await eventually(async () => credentialEnded(page), 'the database ends the page’s realtime credential', (CREDENTIAL_SECONDS + 5) * 1000);
+    await app.platform.pushPrizes(visitor.id, [prize(3, 'Voucher Servis Genset')]);
+    await expectOffered(page, 'Voucher Servis Genset', 'the prize pushed after the credential ended');
+    await closeDialog(page);
+  });
+
+  it('keeps reaching the visitor after the realtime database restarts', async () => {
+    await app.platform.restartRealtime();
+    await app.platform.pushPrizes(visitor.id, [prize(4, 'Kunci Torsi Digital')]);
+    await expectOffered(page, 'Kunci Torsi Digital', 'the prize pushed after the restart');
+    await closeDialog(page);
+  });
+
+  it('shows the feed is down, and a list pushed meanwhile is reachable once it is back', async () => {
+    // The credential call fails from now on: at the next credential's end the feed cannot renew it.
+    app.platform.misbehave('POST /api/auth/realtime-token=500');
+    try {
+      await expectVisible(feedDownMark(page), 'the "Hadiah" entry saying prizes cannot be received for now');
+      expect(await prizesEntry(page).getAttribute('aria-label')).toContain(shellCopy.prizesUnreachable);
+      await app.platform.pushPrizes(visitor.id, [prize(5, 'Helm Proyek Pameran'), prize(6, 'Brosur Pompa Industri')]);
+    } finally {
+      app.platform.misbehave('');
+    }
+    await feedDownMark(page).waitFor({ state: 'hidden', timeout: 40_000 });
+    if (!(await giftDialog(page).isVisible())) await prizesEntry(page).click();
+    await expectOffered(page, 'Helm Proyek Pameran', 'the list pushed while the feed was down');
+    await closeDialog(page);
+  }, 90_000);
+
+  it('logs out: no realtime connection, no credential left in storage or IndexedDB', async () => {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await expectPath(page, '/home');
+    await eventually(async () => app.platform.realtimeClients() === 0, 'no realtime connection left');
+    const local = await localStorageOf(page);
+    expect(Object.keys(local).filter((key) => key.startsWith('firebase:') && key !== 'firebase:previous_websocket_failure')).toEqual([]);
+    const session = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(session.filter((key) => key.startsWith('firebase'))).toEqual([]);
+    // Firebase Auth keeps nothing (its persistence is in memory); the SDK's heartbeat store holds
+    // only the days the app was used, nothing of the visitor.
+    const databases = await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+    expect(databases.filter((name) => /firebase/i.test(name ?? '') && name !== 'firebase-heartbeat-database')).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a visitor whose app started offline', () => {
+  const visitor = VISITORS.siti;
+  let context: BrowserContext;
+  afterAll(async () => context?.close());
+
+  it('shows the feed is down while offline, and receives the next push once the network is back', async () => {
+    context = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: app.url, locale: 'id-ID', serviceWorkers: 'allow' });
+    context.setDefaultTimeout(UI_TIMEOUT);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[e2e prize-feed] page error: ${error.message}`));
+    const frames: string[] = [];
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void frames.push(String(payload))));
+    await page.goto('/login');
+    await logInWithCode(page, visitor.code);
+    // The service worker keeps the app's files (Firebase's included) for the offline start.
+    await eventually(async () => page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker controls the page', 60_000);
+
+    await context.setOffline(true);
+    await page.goto('/profile');
+    await expectVisible(heading(page), 'the profile, started offline');
+    await expectVisible(feedDownMark(page), 'the "Hadiah" entry saying prizes cannot be received for now');
+
+    await context.setOffline(false);
+    await feedDownMark(page).waitFor({ state: 'hidden', timeout: 40_000 });
+    const seen = frames.filter((frame) => frame.includes(`"p":"brochure/${visitor.id}"`)).length;
+    await app.platform.pushPrizes(visitor.id, [prize(8, 'Kaos Pameran'), prize(9, 'Topi Teknisi')]);
+    await eventually(async () => frames.filter((frame) => frame.includes(`"p":"brochure/${visitor.id}"`)).length > seen, 'the push reaches the page');
+    await expectOffered(page, 'Topi Teknisi', 'the prize pushed after the network came back');
+  }, 150_000);
+});
