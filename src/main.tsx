@@ -8,7 +8,7 @@ import { createApi, createAppFetch } from './adapters/api';
 import { getDeviceToken } from './adapters/deviceToken';
 import { isNativePlatform } from './adapters/platform';
 import { createKeptPrizes } from './adapters/keptPrizes';
-import { subscribeOnDemand } from './adapters/prizeFeedOnDemand';
+import { onOnline, subscribeOnDemand } from './adapters/prizeFeedOnDemand';
 import { createSessionPort } from './adapters/session';
 import { createLogoutEverywhere } from './adapters/logoutEverywhere';
 import { storage } from './adapters/storage';
@@ -67,8 +67,9 @@ async function start(container: HTMLElement) {
     session: { ...createSessionPort(storage), endEverywhere: logoutEverywhere.endEverywhere },
     prizes: {
       subscribe: subscribeOnDemand(() =>
-        import('./adapters/realtime').then(({ createRealtimePrizes }) => createRealtimePrizes(undefined, { realtimeToken: realtimeTokenOf(() => root) }).subscribe),
+        import('./adapters/realtime').then(({ createRealtimePrizes }) => createRealtimePrizes(undefined, { api, realtimeToken: realtimeTokenOf(() => root) }).subscribe),
       ),
+      onOnline,
       ...createKeptPrizes(storage),
     },
     navigate: (path) => navigate(path),

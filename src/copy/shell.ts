@@ -28,6 +28,8 @@ export const shell = {
   cartLabel: (quantity: number) =>
     quantity === 0 ? 'Keranjang, kosong' : `Keranjang, ${quantity} barang`,
   /** The "Hadiah" entry: opens 'Pilih Hadiah' on the prizes received and not yet claimed. */
+  /** The prize feed is down and retrying by itself (issue 29): said on the "Hadiah" entry until it is back. */
+  prizesUnreachable: 'Hadiah belum dapat diterima — mencoba lagi',
   prizesLabel: (unclaimed: number) => (unclaimed === 0 ? 'Hadiah, tidak ada yang menunggu' : `Hadiah, ${unclaimed} belum diklaim`),
   loadingScreen: 'Memuat halaman…',
   screenFailed: 'Halaman gagal dimuat. Periksa koneksi Anda lalu coba lagi.',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from '../lib/idle';
-import { selectIsAuthenticated, selectIsOrganiser, selectSessionExpired, selectUnclaimedPrizeCount } from '../../machines';
+import { selectIsAuthenticated, selectIsOrganiser, selectPrizesUnreachable, selectSessionExpired, selectUnclaimedPrizeCount } from '../../machines';
 import { onSignedOutElsewhere } from '../adapters/logoutEverywhere';
 import { useAppSelector } from '../app/root';
 import { useAppSend, useAuth, useCartQuantity, useVisitorName } from '../app/hooks';
@@ -21,6 +21,7 @@ export function AppShell() {
   const visitor = useVisitorName();
   const cartQuantity = useCartQuantity();
   const unclaimedPrizes = useAppSelector(selectUnclaimedPrizeCount);
+  const prizesUnreachable = useAppSelector(selectPrizesUnreachable);
   const organiser = useAuth(selectIsOrganiser, false);
   const send = useAppSend();
   const [bannersWanted, setBannersWanted] = useState(false);
@@ -38,7 +39,7 @@ export function AppShell() {
     <Shell
       visitor={visitor.authenticated ? { fullName: textOr(visitor.fullName, copy.common.visitor), initials: textOr(visitor.initials, copy.common.visitor[0]!) } : null}
       cartQuantity={cartQuantity}
-      prizes={{ unclaimed: unclaimedPrizes, onOpen: () => send({ type: 'user.openPrizes' }) }}
+      prizes={{ unclaimed: unclaimedPrizes, unreachable: prizesUnreachable, onOpen: () => send({ type: 'user.openPrizes' }) }}
       organiser={organiser}
       banner={
         <>

@@ -19,7 +19,7 @@ export interface ShellHeaderProps {
    * Signed-in only: the prizes received and not yet claimed (the "Hadiah" entry's badge), and
    * what opens 'Pilih Hadiah' on them. Without it the entry is not shown.
    */
-  prizes?: { unclaimed: number; onOpen(): void };
+  prizes?: { unclaimed: number; onOpen(): void; unreachable?: boolean };
   /** An organiser also gets the admin-gift screen in the menu. */
   organiser?: boolean;
 }
@@ -158,9 +158,18 @@ export function ShellHeader({ visitor, cartQuantity, prizes, organiser = false }
       {visitor ? (
         <>
           {prizes && (
-            <RoundButton type="button" onClick={prizes.onOpen} aria-label={copy.shell.prizesLabel(prizes.unclaimed)}>
+            <RoundButton
+              type="button"
+              onClick={prizes.onOpen}
+              aria-label={copy.shell.prizesLabel(prizes.unclaimed) + (prizes.unreachable ? `. ${copy.shell.prizesUnreachable}` : '')}
+              title={prizes.unreachable ? copy.shell.prizesUnreachable : undefined}
+            >
               <GiftIcon />
-              {prizes.unclaimed > 0 && <CountBadge aria-hidden="true" data-testid="prize-badge">{prizes.unclaimed > 99 ? '99+' : prizes.unclaimed}</CountBadge>}
+              {prizes.unreachable ? (
+                <CountBadge aria-hidden="true" data-testid="prize-feed-down">!</CountBadge>
+              ) : (
+                prizes.unclaimed > 0 && <CountBadge aria-hidden="true" data-testid="prize-badge">{prizes.unclaimed > 99 ? '99+' : prizes.unclaimed}</CountBadge>
+              )}
             </RoundButton>
           )}
           <RoundLink href="/my-transaction" aria-label={copy.shell.cartLabel(cartQuantity)}>

@@ -32,6 +32,7 @@ const fakeApi: PameranClient = {
     register: async () => ({ access_token: 'tok', token_type: 'bearer', expires_in: 3600 }),
     invitation: async () => ({ access_token: 'tok', token_type: 'bearer', expires_in: 3600 }),
     logout: async () => ({ revoked: true }),
+    realtimeToken: async () => 'custom-token',
   },
   users: { me: async () => makeUser(), update: async () => makeUser(), claimedGifts: async () => [] },
   events: {

@@ -7,6 +7,7 @@ import type {
   CartAddition,
   Order,
   Ports,
+  PrizeFeedStatus,
   RegistrationForm,
   StoredSession,
   Token,
@@ -49,6 +50,8 @@ export interface FakeSubscription {
   active: boolean;
   /** Delivers a raw database value, exactly as the realtime listener would. */
   push(raw: unknown): void;
+  /** Reports what happened to the listen, as the realtime adapter does ('refused' ends it). */
+  report(status: PrizeFeedStatus): void;
 }
 
 export interface FakePortsOptions {
@@ -60,6 +63,8 @@ export interface FakePortsOptions {
   wrap?: <F extends (...args: never[]) => unknown>(name: string, fn: F) => F;
   /** Called for every new subscription (stories push values on a timer from here). */
   onSubscribe?(subscription: FakeSubscription): (() => void) | void;
+  /** Whether a subscription reports 'connected' as it starts (default true); false leaves it to the test. */
+  feedAnswersAtOnce?: boolean;
   onNavigate?(path: string): void;
   clock?: Ports['clock'];
 }
@@ -76,6 +81,8 @@ export interface FakePorts extends Ports {
   activeSubscriptions(): FakeSubscription[];
   /** Pushes a raw value to every active subscription. */
   pushPrizes(raw: unknown): void;
+  /** The device comes back online (the `prizes.onOnline` callbacks run). */
+  goOnline(): void;
 }
 
 /** The flat answers, plus the SDK-shaped port over them (the machines call the latter). */
@@ -115,6 +122,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
   const stored = { ...(options.stored ?? { token: null, user: null }), cleared: 0 };
   const calls: FakePorts['calls'] = [];
   const subscriptions: FakeSubscription[] = [];
+  const onlineListeners = new Set<() => void>();
   const navigations: string[] = [];
 
   /** Records the call, then answers with `answers[name]` (or rejects as unexpected). */
@@ -135,6 +143,9 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     activeSubscriptions: () => subscriptions.filter((subscription) => subscription.active),
     pushPrizes(raw) {
       for (const subscription of subscriptions) subscription.push(raw);
+    },
+    goOnline() {
+      for (const listener of [...onlineListeners]) listener();
     },
     session: {
       read: wrap('session.read', async () => {
@@ -167,7 +178,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     }),
     deviceToken: async () => '',
     prizes: {
-      subscribe: wrap('prizes.subscribe', (userId: number, onValue: (raw: unknown) => void) => {
+      subscribe: wrap('prizes.subscribe', (userId: number, onValue: (raw: unknown) => void, onStatus?: (status: PrizeFeedStatus) => void) => {
         calls.push({ port: 'prizes.subscribe', args: [userId] });
         const subscription: FakeSubscription = {
           userId,
@@ -175,14 +186,23 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
           push: (raw) => {
             if (subscription.active) onValue(raw);
           },
+          report: (status) => {
+            if (subscription.active) onStatus?.(status);
+          },
         };
         subscriptions.push(subscription);
+        // A working database answers a listen at once; model tests answer it themselves.
+        if (options.feedAnswersAtOnce !== false) subscription.report('connected');
         const stop = onSubscribe?.(subscription);
         return () => {
           subscription.active = false;
           stop?.();
         };
       }),
+      onOnline: (callback: () => void) => {
+        onlineListeners.add(callback);
+        return () => void onlineListeners.delete(callback);
+      },
     },
     // Follows Date by default, which tests fake with vi.useFakeTimers.
     clock: options.clock ?? { now: () => Date.now() },
