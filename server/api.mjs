@@ -28,6 +28,11 @@ const PLACEHOLDER_PRIZE_ID = 1;
 /** A user's newest tokens stay valid (force=1 keeps other devices signed in); older ones end. */
 export const TOKENS_PER_USER = 10;
 export const ORGANISERS_ONLY = 'Halaman ini khusus panitia pameran. Masuk dengan kode panitia untuk membukanya.';
+/** An order not paid within this time is cancelled and its merchandise goes back to stock (x-assumed). */
+export const UNPAID_ORDER_MINUTES = 30;
+const AWAITING_PAYMENT = 'Menunggu pembayaran';
+/** What a released order says instead. */
+export const RELEASED_ORDER = { status: 'Dibatalkan (tidak dibayar)', next_step: `Pesanan ini dibatalkan karena belum dibayar dalam ${UNPAID_ORDER_MINUTES} menit, dan stoknya dikembalikan. Silakan pesan lagi bila barangnya masih tersedia.` };
 /** What the demo platform tells a visitor after an order (the app has its own default without it). */
 export const ORDER_NEXT_STEP = 'Tim penjualan peserta pameran akan menghubungi Anda dalam 1×24 jam untuk konfirmasi stok dan mengirim tagihan. Pembayaran lewat transfer bank ke rekening yang tertera di tagihan.';
 
@@ -206,6 +211,31 @@ export function createApi(data, world) {
     return kind;
   }
 
+  /** Unpaid orders, oldest first: every order waits the same time, so the front expires first. @type {Order[]} */
+  const awaitingPayment = [];
+
+  /** Cancels the orders left unpaid past their time and puts their merchandise back in stock. */
+  function releaseUnpaidOrders() {
+    const now = world.now();
+    while (awaitingPayment.length > 0 && Date.parse(/** @type {Order} */ (awaitingPayment[0]).pay_before ?? '') <= now) {
+      const order = /** @type {Order} */ (awaitingPayment.shift());
+      if (order.status !== AWAITING_PAYMENT) continue;
+      for (const line of order.items) {
+        const merch = line.kind === 'merchandise' ? data.merchandise.find((m) => m.id === line.product_id) : null;
+        if (merch) merch.stock += line.quantity ?? 0;
+      }
+      Object.assign(order, RELEASED_ORDER);
+    }
+  }
+
+  /** How many of one merchandise item a visitor holds: in the cart and in unpaid orders. @param {number} userId @param {number} merchandiseId */
+  function merchandiseHeld(userId, merchandiseId) {
+    const of = (/** @type {{ kind?: string, product_id?: number, quantity?: number }[]} */ lines) =>
+      lines.filter((line) => line.kind === 'merchandise' && line.product_id === merchandiseId).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
+    const unpaid = (orders.get(userId) ?? []).filter((order) => order.status === AWAITING_PAYMENT);
+    return of(carts.get(userId)?.items ?? []) + unpaid.reduce((sum, order) => sum + of(order.items), 0);
+  }
+
   /** Merchandise stock left after what is already in the cart. @param {Cart | undefined} cart @param {number} merchandiseId @param {number} stock */
   const stockLeft = (cart, merchandiseId, stock) =>
     stock - (cart?.items ?? []).filter((i) => i.kind === 'merchandise' && i.product_id === merchandiseId).reduce((sum, i) => sum + i.quantity, 0);
@@ -351,6 +381,7 @@ export function createApi(data, world) {
 
     merchandise({ params }) {
       if (params.eventSlug !== MERCHANDISE_EVENT_SLUG) throw new HttpError(404, 'Acara merchandise tidak ditemukan.');
+      releaseUnpaidOrders();
       return data.merchandise;
     },
 
@@ -438,7 +469,14 @@ export function createApi(data, world) {
       const quantity = requiredInteger(body, 'quantity', 'Jumlah', { min: 1, max: 99 });
       const item = catalogueItem(kind, productId);
       const cart = carts.get(user.id);
+      releaseUnpaidOrders();
       if ('stock' in item && stockLeft(cart, item.id, item.stock) < quantity) throw new HttpError(422, `Stok ${item.name} tidak mencukupi.`);
+      if ('max_per_visitor' in item && typeof item.max_per_visitor === 'number') {
+        const held = merchandiseHeld(user.id, item.id);
+        if (held + quantity > item.max_per_visitor) {
+          throw new HttpError(422, `Maksimal ${item.max_per_visitor} ${item.name} per pengunjung. Keranjang dan pesanan Anda yang belum dibayar sudah berisi ${held}, jadi Anda hanya dapat menambah ${Math.max(0, item.max_per_visitor - held)} lagi.`);
+        }
+      }
       const existing = cart?.items.find((i) => i.kind === kind && i.product_id === productId);
       if (existing && existing.quantity + quantity > 99) throw new HttpError(422, 'Jumlah maksimal 99 per item.');
       // Validated; now change state.
@@ -471,6 +509,7 @@ export function createApi(data, world) {
       if (new Set(itemIds).size !== itemIds.length) throw new HttpError(422, 'Daftar item berisi ID ganda.');
       const cart = carts.get(user.id);
       if (!cart || cart.id !== cartId) throw new HttpError(404, 'Keranjang tidak ditemukan.');
+      releaseUnpaidOrders();
       const chosen = itemIds.map((id) => cart.items.find((i) => i.id === id));
       if (chosen.some((i) => !i)) throw new HttpError(422, 'Sebagian item tidak ada lagi di keranjang. Muat ulang keranjang Anda.');
       const lines = /** @type {CartItem[]} */ (chosen);
@@ -489,18 +528,21 @@ export function createApi(data, world) {
       const order = {
         id,
         number: `PMR-${new Date(world.now()).getFullYear()}-${String(id).padStart(4, '0')}`,
-        status: 'Menunggu pembayaran',
+        status: AWAITING_PAYMENT,
         next_step: ORDER_NEXT_STEP,
+        pay_before: new Date(world.now() + UNPAID_ORDER_MINUTES * 60_000).toISOString(),
         total: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
         created_at: new Date(world.now()).toISOString(),
         items: lines.map(({ product_id, kind, name, price, quantity }) => ({ product_id, kind, name, price, quantity })),
       };
       orders.set(user.id, [order, ...(orders.get(user.id) ?? [])]);
+      if (order.items.some((line) => line.kind === 'merchandise')) awaitingPayment.push(order);
       return order;
     },
 
     orders(context) {
       const user = currentUser(context);
+      releaseUnpaidOrders();
       const limit = limitQuery(context.query);
       return (orders.get(user.id) ?? []).slice(0, limit);
     },

@@ -63,10 +63,11 @@ const products = [
 
 /** @type {Merchandise[]} */
 const merchandise = [
-  { id: 1, name: 'Topi Pameran 2026', price: 75_000, image_url: '/media/merchandise/1.svg', stock: 40 },
-  { id: 2, name: 'Kaos Teknisi Pameran', price: 125_000, image_url: '/media/merchandise/2.svg', stock: 25 },
-  { id: 3, name: 'Tumbler Baja Tahan Karat', price: 95_000, image_url: '/media/merchandise/3.svg', stock: 3 },
-  { id: 4, name: 'Tas Perkakas Kanvas', price: 210_000, image_url: '/media/merchandise/4.svg', stock: 10 },
+  // max_per_visitor: one visitor cannot order a whole stock away (cart and unpaid orders together).
+  { id: 1, name: 'Topi Pameran 2026', price: 75_000, image_url: '/media/merchandise/1.svg', stock: 40, max_per_visitor: 5 },
+  { id: 2, name: 'Kaos Teknisi Pameran', price: 125_000, image_url: '/media/merchandise/2.svg', stock: 25, max_per_visitor: 5 },
+  { id: 3, name: 'Tumbler Baja Tahan Karat', price: 95_000, image_url: '/media/merchandise/3.svg', stock: 3, max_per_visitor: 2 },
+  { id: 4, name: 'Tas Perkakas Kanvas', price: 210_000, image_url: '/media/merchandise/4.svg', stock: 10, max_per_visitor: 3 },
 ];
 
 /** @type {Prize[]} */

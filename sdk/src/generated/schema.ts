@@ -640,6 +640,8 @@ export interface components {
             image_url?: string;
             /** @description without it: no stock line, and the item can be added */
             stock?: number;
+            /** @description How many of this item one visitor may hold in the cart and unpaid orders together; adding more answers 422 with a message saying how many are left. Without it: no per-visitor limit is known to the app (the platform's 422 message still says why). */
+            max_per_visitor?: number;
         };
         /** @description A highlight shown on the journey page. */
         Highlight: {
@@ -846,6 +848,11 @@ export interface components {
             created_at?: string;
             /** @description what happens next or how to pay, in the platform's words; without it the app says it in its own */
             next_step?: string;
+            /**
+             * Format: date-time
+             * @description When an unpaid order is cancelled and its merchandise goes back to stock (the local platform: 30 minutes after the order; its status then says so). Without it: not shown.
+             */
+            pay_before?: string;
             /** @description without it: the item list is left out */
             items?: {
                 product_id?: number;

@@ -192,7 +192,8 @@ export const vMerchandise = /* @__PURE__ */ vObject({
     name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     price: /* @__PURE__ */ vOptional(vInteger),
     image_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
-    stock: /* @__PURE__ */ vOptional(vInteger)
+    stock: /* @__PURE__ */ vOptional(vInteger),
+    max_per_visitor: /* @__PURE__ */ vOptional(vInteger)
 });
 
 /**
@@ -357,6 +358,7 @@ export const vOrder = /* @__PURE__ */ vObject({
     total: /* @__PURE__ */ vOptional(vInteger),
     created_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     next_step: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    pay_before: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     items: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(/* @__PURE__ */ vObject({
         product_id: /* @__PURE__ */ vOptional(vInteger),
         kind: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.picklist(['product', 'merchandise'])),
