@@ -25,8 +25,20 @@ const SECOND_LIST = [
 const CLAIMED = 'Kunci Torsi Digital';
 /** A later push offering the claimed prize again (a different value, so the database sends it). */
 const THIRD_LIST = [prize(4, CLAIMED), prize(5, 'Helm Proyek Pameran')];
-/** How long a pushed value may take to reach the page before "nothing happened" is believable. */
-const SETTLE_MS = 1_500;
+/**
+ * Waits until the page has done everything a received value or a key press set off: two
+ * animation frames (React commits) and then an idle moment of the main thread. An absence
+ * checked after this is an event-based check, not a wall-clock guess (the dialog's chunk is
+ * already loaded by then, so opening it would render at once).
+ */
+function settled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }))),
+      ),
+  );
+}
 
 /** Pushes a list and waits until the page's realtime connection has received it. */
 async function push(page: Page, userId: number, list: unknown): Promise<void> {
@@ -77,7 +89,7 @@ describe.each(VIEWPORTS)('prize flow on a %s', (viewport) => {
 
   behaviour('opens nothing for a later value without prizes', async () => {
     await push(page, visitor.id, []);
-    await page.waitForTimeout(SETTLE_MS);
+    await settled(page);
     expect(await giftDialog(page).isVisible(), 'the dialog opened on an empty list').toBe(false);
   });
 
@@ -100,7 +112,7 @@ describe.each(VIEWPORTS)('prize flow on a %s', (viewport) => {
   behaviour('stays open on a backdrop click and on Escape; "Pilih" is disabled until a prize is chosen', async () => {
     await page.mouse.click(4, 4);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await giftDialog(page).isVisible()).toBe(true);
     expect(await giftDialog(page).getByRole('button', { name: 'Pilih', exact: true }).isDisabled()).toBe(true);
   });
@@ -179,7 +191,8 @@ describe('a path that already holds a list at sign-in (desktop)', () => {
     const page = await browser.open('desktop', app.url, '/login');
     await logInWithCode(page, visitor.code);
     await waitForRealtimeValue(page, visitor.id, 0);
-    await page.waitForTimeout(SETTLE_MS);
+    // Held, not opened: the "Hadiah" entry counts it (its badge is 0 while the dialog is open).
+    await expectVisible(page.getByTestId('prize-badge'), 'the list already there, waiting behind "Hadiah"');
     expect(await giftDialog(page).isVisible(), 'the dialog opened on the list already there').toBe(false);
     await push(page, visitor.id, [prize(8, 'Kaos Pameran'), prize(9, 'Topi Teknisi')]);
     await expectVisible(giftDialog(page), 'the dialog after the next push');
