@@ -54,8 +54,8 @@ async function visit(route: string): Promise<string[]> {
   await heading(page).or(page.getByRole('dialog')).or(page.getByRole('alertdialog')).first().waitFor().catch(() => {
     throw new Error(`${route} showed neither a heading nor a dialog`);
   });
-  // Images, the realtime socket and lazy chunks settle; the event handler catches late ones.
-  await page.waitForTimeout(600);
+  // Images, the realtime socket and lazy chunks settle (no request for 500 ms); the event handler catches late ones.
+  await page.waitForLoadState('networkidle');
   return violationsSoFar();
 }
 

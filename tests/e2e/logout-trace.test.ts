@@ -175,8 +175,8 @@ describe('logging out', () => {
     const afterLogout = app.platform.requests.length;
 
     await eventually(async () => openRealtimeSockets().length === 0, 'the realtime WebSocket is closed after logout');
-    // Give late writes (a service worker's revalidation, a storage flush) time to land.
-    await page.waitForTimeout(1_000);
+    // Late writes (a service worker's revalidation, a storage flush) land before the network is idle.
+    await page.waitForLoadState('networkidle');
     const stores = await deviceStores(page);
     expect(Object.keys(stores).some((store) => store.startsWith('Cache Storage')), 'the service worker cached something').toBe(true);
     expect(traces(stores, secrets)).toEqual([]);
@@ -186,7 +186,8 @@ describe('logging out', () => {
     const before = sockets.length;
     await page.reload();
     await heading(page).waitFor();
-    await page.waitForTimeout(1_000);
+    // No request for 500 ms after the load: a realtime connection would have been opened by then.
+    await page.waitForLoadState('networkidle');
     expect(sockets.slice(before).filter((entry) => new URL(entry.socket.url()).port === String(app.built.realtimePort))).toEqual([]);
     // The SDK forgot the token: nothing the signed-out app asks for carries it.
     await go(page, '/products');
