@@ -133,12 +133,16 @@ export function cspDirectives({ config, html, streamOrigins = DEFAULT_STREAM_ORI
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    // A build for a real host (no local emulator) is served over https: an http:// picture or
+    // medium from the platform is then fetched over https, upgraded before the policy is checked,
+    // so it neither raises a report nor mixes content. (A local http build would upgrade itself.)
+    ...(emulated ? {} : { 'upgrade-insecure-requests': [] }),
   };
 }
 
 /** @param {Record<string, string[]>} directives */
 export function serializeCsp(directives) {
-  return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return Object.entries(directives).map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
 /**

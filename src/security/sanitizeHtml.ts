@@ -100,6 +100,13 @@ function instance(): Purifier {
 const withoutHandlerNames = (html: string) => html.replace(/([\s/"'])(on[a-z]+\s*=)/gi, '$1data-$2');
 
 /**
+ * The same for `<base href>`: parsing one sets the inert document's base URI, which Chromium
+ * reports against the page's `base-uri 'self'`. Renamed to an unknown element (which the
+ * allow-list drops) before parsing, so none is ever parsed.
+ */
+const withoutBase = (html: string) => html.replace(/<(\/?)base(?=[\s/>])/gi, '<$1data-base');
+
+/**
  * The platform's HTML reduced to the allow-list; '' for anything that is not a string.
  * @param origins where links and images may point (default: the app's and the platform's origin)
  */
@@ -107,7 +114,7 @@ export function sanitizeHtml(html: unknown, origins: readonly string[] = platfor
   if (typeof html !== 'string' || html === '') return '';
   allowedOrigins = origins;
   try {
-    return instance().sanitize(withoutHandlerNames(html), CONFIG) as string;
+    return instance().sanitize(withoutBase(withoutHandlerNames(html)), CONFIG) as string;
   } finally {
     allowedOrigins = [];
   }

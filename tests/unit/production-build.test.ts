@@ -1,7 +1,8 @@
-// A production build fails closed (issue 31 item 5): FIREBASE_CONFIG without an explicit
+// A production build fails closed (issue 31 items 5 and 7): FIREBASE_CONFIG without an explicit
 // FIREBASE_DATABASE_EMULATOR means no emulator; the policy names the database and Auth the app
-// actually uses; the build's records for tools (metafile, CSP record, source maps) are written
-// beside dist/, never in it; dist/_headers carries the host headers docs/csp.md asks for.
+// actually uses, and upgrades http:// pictures; the build's records for tools (metafile, CSP
+// record, source maps) are written beside dist/, never in it; dist/_headers carries the host
+// headers docs/csp.md asks for.
 // The real build.mjs in a private copy of the repo (scripts/build-copy.mjs), as a deploy runs it.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -56,6 +57,8 @@ describe('a production build', () => {
       'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com',
     ]);
     expect(directives['script-src']).toEqual(["'self'", DATABASE]);
+    // http:// pictures from the platform are fetched over https, before the policy is checked.
+    expect(directives['upgrade-insecure-requests']).toEqual([]);
     // The local emulator's address is baked in only when one is configured.
     const scripts = (await files('dist/assets')).filter((file) => file.endsWith('.js'));
     const naming = [];
