@@ -101,6 +101,8 @@ export interface Platform {
   /** Writes a prize list to the realtime path brochure/{userId}; its prizes become claimable by that user. */
   pushPrizes(userId: number, list: unknown): Promise<void>;
   readRealtime(path: string): Promise<unknown>;
+  /** Reschedules a session to start at `startsAt` (epoch ms), keeping its length. */
+  moveSession(sessionId: number, startsAt: number): void;
   /** Replaces the misbehave switch's rules ('' = answer normally); throws on a bad rule. */
   misbehave(rules: string): void;
   close(): Promise<void>;

@@ -332,6 +332,17 @@ export async function startPlatform({
     misbehave: (rules) => misbehave.set(rules),
     /** Reads a realtime value (tests). @param {string} path */
     readRealtime: async (path) => (await realtime.app.database().ref(path).once('value')).val(),
+    /**
+     * The organisers reschedule a session: it starts at `startsAt` (epoch ms) and keeps its
+     * length; every answer from then on says so (tests: a reload shows the new time).
+     * @param {number} sessionId @param {number} startsAt
+     */
+    moveSession: (sessionId, startsAt) => {
+      const session = data.sessions.find((s) => s.id === sessionId);
+      if (!session) throw new Error(`No session ${sessionId} to move.`);
+      session.endsAt = startsAt + (session.endsAt - session.startsAt);
+      session.startsAt = startsAt;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
