@@ -70,3 +70,16 @@ export const StartsInUnderTenMinutes: Story = {
     expect(within(card).queryByRole('button', { name: remindersCopy.remindMeLabel('Perawatan Sistem Hidrolik Alat Berat') })).toBeNull();
   },
 };
+
+/** From a room on home: the agenda narrowed to that room's sessions, with the way back to all. */
+export const OneRoom: Story = {
+  parameters: { pameran: { route: '/agenda?room=1' } },
+  play: async () => {
+    expect(await screen.findByText(agendaCopy.inRoom('Studio Demo Hall C'))).toBeVisible();
+    const all = await screen.findByRole('region', { name: agendaCopy.allHeading });
+    expect(within(all).getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(['Teknik Las Inverter untuk Pemula']);
+    expect(screen.getByRole('link', { name: agendaCopy.allRooms })).toHaveAttribute('href', '/agenda');
+  },
+};
+
+export const OneRoomOnPhone: Story = { ...OneRoom, ...onViewport('phone') };

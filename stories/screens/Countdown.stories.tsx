@@ -1,8 +1,14 @@
 // The countdown to session 79 (SPEC §9) in each value the statechart can hold: -999 before
-// (or instead of) data, -1 when the session is absent or over, a ticking value, started.
+// (or instead of) data, -1 when the session is absent or over, a ticking value, started. The
+// screen names the session from the same upcoming-sessions read (the story's api answers it as
+// the statechart's port does).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { copy } from '../../src/copy';
+import { agenda as agendaCopy } from '../../src/copy/agenda';
+import { reminders as remindersCopy } from '../../src/copy/reminders';
+import { endpoints } from '../fixtures/api';
+import type { Outcome } from '../support/outcome';
 import { makeSession, trackedSession } from '../fixtures/sessions';
 import { failure, pending } from '../support/outcome';
 import { expectLoading, expectScreenTitle } from '../support/play';
@@ -14,10 +20,13 @@ type Story = StoryObj;
 
 const ticking = [trackedSession(2 * 86400 + 3 * 3600 + 4 * 60 + 30), makeSession()];
 
+/** The same answer for the countdown statechart's port and the screen's own read. */
+const answering = (upcomingSessions: Outcome<unknown>) => ({ pameran: { ports: { upcomingSessions }, api: { [endpoints.upcomingSessions]: upcomingSessions } } });
+
 /** -999: the session list is still loading. */
 export const Initial999Loading: Story = {
   name: '-999 (loading)',
-  parameters: { pameran: { ports: { upcomingSessions: pending } } },
+  parameters: answering(pending),
   play: async () => {
     await expectScreenTitle(copy.shell.titles.countdown);
     await expectLoading();
@@ -27,7 +36,7 @@ export const Initial999Loading: Story = {
 /** -999 stays when the load fails (SPEC §8: the error is ignored). */
 export const Initial999Unavailable: Story = {
   name: '-999 (load failed)',
-  parameters: { pameran: { ports: { upcomingSessions: failure(503, 'Terjadi gangguan pada server (503).') } } },
+  parameters: answering(failure(503, 'Terjadi gangguan pada server (503).')),
   play: async () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.countdown.unavailable);
   },
@@ -36,32 +45,47 @@ export const Initial999Unavailable: Story = {
 /** -1: session 79 is not among the upcoming sessions. */
 export const Minus1Absent: Story = {
   name: '-1 (session absent)',
-  parameters: { pameran: { ports: { upcomingSessions: [makeSession()] } } },
+  parameters: answering([makeSession()]),
   play: async () => {
     expect(await screen.findByText(copy.countdown.absent)).toBeVisible();
   },
 };
 
+/** The session named with its start (WIB) and speaker, the clock, add-to-calendar and the reminder. */
 export const Ticking: Story = {
-  parameters: { pameran: { ports: { upcomingSessions: ticking } } },
+  parameters: answering(ticking),
   play: async () => {
-    expect(await screen.findByRole('timer')).toHaveAccessibleName(/^2 hari 3 jam 4 menit \d+ detik lagi$/);
+    const session = await screen.findByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
+    expect(within(session).getByText('Mulai 21 Nov 2026, 10.00 WIB')).toBeVisible();
+    expect(within(session).getByText('Pembicara: Dr. Ratna Kusumawati')).toBeVisible();
+    expect(within(session).getByRole('timer')).toHaveAccessibleName(/^2 hari 3 jam 4 menit \d+ detik lagi$/);
+    expect(within(session).getByRole('button', { name: agendaCopy.addToCalendarLabel('Peluncuran Mesin CNC Generasi Baru') })).toBeEnabled();
+    expect(within(session).getByRole('button', { name: remindersCopy.remindMeLabel('Peluncuran Mesin CNC Generasi Baru') })).toBeEnabled();
   },
 };
 
 export const LastSeconds: Story = {
-  parameters: { pameran: { ports: { upcomingSessions: [trackedSession(59)] } } },
+  parameters: answering([trackedSession(59)]),
   play: async () => {
     expect(await screen.findByRole('timer')).toHaveAccessibleName(/^0 hari 0 jam 0 menit \d+ detik lagi$/);
   },
 };
 
+/** After zero: the session, one message and the way to the stream (no "akan segera dimulai" beside it). */
 export const Started: Story = {
-  parameters: { pameran: { ports: { upcomingSessions: [trackedSession(-5)] } } },
+  parameters: answering([trackedSession(-5)]),
   play: async () => {
     expect(await screen.findByText(copy.countdown.started)).toBeVisible();
     expect(screen.getByRole('link', { name: copy.countdown.watch })).toHaveAttribute('href', '/live-stream/79');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Peluncuran Mesin CNC Generasi Baru' })).toBeVisible();
+    expect(screen.queryByText(copy.countdown.intro)).toBeNull();
   },
+};
+
+export const StartedOnDesktop: Story = {
+  ...onViewport('desktop'),
+  parameters: Started.parameters,
+  play: Started.play,
 };
 
 export const TickingOnDesktop: Story = {

@@ -48,10 +48,26 @@ export const Ended: Story = {
   },
 };
 
+/** A shared link opened by someone not signed in: the session from the public reads, and sign-in for the stream. */
 export const Anonymous: Story = {
   parameters: { pameran: { ports: { user: null } } },
   play: async () => {
-    expect(await screen.findByText(liveStreamCopy.loginHint)).toBeVisible();
+    const session = await screen.findByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
+    expect(within(session).getByText('Mulai 21 Nov 2026, 10.00 WIB')).toBeVisible();
+    expect(within(session).getByText('Pembicara: Dr. Ratna Kusumawati')).toBeVisible();
+    expect(screen.getByText(liveStreamCopy.loginHint)).toBeVisible();
+  },
+};
+
+export const AnonymousOnDesktop: Story = { ...Anonymous, ...onViewport('desktop') };
+
+/** A session without a survey (404): a calm "Belum ada survei", nothing to retry. */
+export const NoSurvey: Story = {
+  parameters: { pameran: { api: { [endpoints.survey]: failure(404, 'Survei untuk sesi ini belum tersedia.') } } },
+  play: async () => {
+    const region = await screen.findByRole('region', { name: liveStreamCopy.surveyHeading });
+    expect(await within(region).findByText(liveStreamCopy.surveyNone)).toBeVisible();
+    expect(within(region).queryByRole('alert')).toBeNull();
   },
 };
 

@@ -120,7 +120,7 @@ export const SearchResults: Story = {
   parameters: { pameran: { route: '/products?q=hidrolik' } },
   play: async () => {
     const exhibitors = await screen.findByRole('list', { name: productsCopy.resultsGroup.exhibitor });
-    expect(within(exhibitors).getByRole('link', { name: containing('CV Hidrolik Jaya Abadi') })).toHaveAttribute('href', '/products?exhibitor=2');
+    expect(within(exhibitors).getByRole('link', { name: containing('CV Hidrolik Jaya Abadi') })).toHaveAttribute('href', '/products?exhibitor=2&q=hidrolik');
     const products = screen.getByRole('list', { name: productsCopy.resultsGroup.product });
     expect(within(products).getAllByRole('link', { name: containing('Pompa Hidrolik Gear Pump 20cc') }).length).toBeGreaterThan(0);
     expect(screen.getByRole('searchbox', { name: productsCopy.searchLabel })).toHaveValue('hidrolik');
@@ -201,20 +201,61 @@ export const ExhibitorWithoutProducts: Story = {
   },
 };
 
-export const ExhibitorNotFound: Story = {
-  parameters: { pameran: { route: '/products?booth=Z-99', api: { [endpoints.exhibitorByCode]: failure(404, 'Peserta dengan kode stan Z-99 tidak ditemukan.') } } },
+/** An unknown booth code, typed loosely ("a99" is A-99): not an error, and the nearest booths of the directory. */
+export const BoothNotFound: Story = {
+  parameters: {
+    pameran: {
+      route: '/products?booth=a99',
+      api: { [endpoints.exhibitorPage]: exhibitorPageOf(manyExhibitors), [endpoints.exhibitorByCode]: failure(404, 'Peserta dengan kode stan A-99 tidak ditemukan.') },
+    },
+  },
   play: async () => {
-    await expectAlertText('Z-99 tidak ditemukan');
+    expect(await screen.findByRole('heading', { level: 2, name: productsCopy.boothNotFound('A-99') })).toBeVisible();
+    const near = await screen.findByRole('list', { name: productsCopy.nearBoothsLabel });
+    // Hall A's booths nearest to 99 in the directory: A-28, A-25, A-22.
+    const links = await within(near).findAllByRole('link');
+    expect(links.map((link) => /Stan (A-\d+)/.exec(link.textContent ?? '')?.[1])).toEqual(['A-28', 'A-25', 'A-22']);
+    expect(screen.queryByRole('alert')).toBeNull();
   },
 };
 
+export const BoothNotFoundOnPhone: Story = { ...BoothNotFound, ...onViewport('phone') };
+
+/** A result opened from a search: the item first, the search below keeping the query, and back to the same results. */
+export const OpenedFromSearch: Story = {
+  parameters: { pameran: { route: '/products?exhibitor=1&q=bubut' } },
+  play: async () => {
+    const heading = await screen.findByRole('heading', { level: 2, name: exhibitor.name });
+    expect(heading).toBeVisible();
+    const searchbox = screen.getByRole('searchbox', { name: productsCopy.searchLabel });
+    expect(searchbox).toHaveValue('bubut');
+    expect(heading.compareDocumentPosition(searchbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: `← ${productsCopy.backToList}` }));
+    expect(await screen.findByRole('heading', { name: productsCopy.resultsHeading })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: productsCopy.searchLabel })).toHaveValue('bubut');
+  },
+};
+
+export const OpenedFromSearchOnPhone: Story = {
+  ...onViewport('phone'),
+  parameters: OpenedFromSearch.parameters,
+  play: async () => {
+    expect(await screen.findByRole('heading', { level: 2, name: exhibitor.name })).toBeVisible();
+  },
+};
+
+/** A product names its exhibitor, with links to the exhibitor and to its booth on the plan. */
 export const ProductDetail: Story = {
   parameters: { pameran: { route: `/products?product=${product.id}`, ports: signedIn } },
   play: async () => {
     expect(await screen.findByRole('heading', { name: product.name })).toBeVisible();
     expect(screen.getByRole('heading', { name: productsCopy.specs })).toBeVisible();
+    expect(await screen.findByRole('link', { name: exhibitor.name })).toHaveAttribute('href', `/products?exhibitor=${exhibitor.id}`);
+    expect(screen.getByRole('link', { name: `Lihat di denah: ${exhibitor.name}` })).toHaveAttribute('href', `/denah?booth=${exhibitor.booth_code}`);
   },
 };
+
+export const ProductDetailOnDesktop: Story = { ...ProductDetail, ...onViewport('desktop') };
 
 export const AddingToCart: Story = {
   parameters: { pameran: { ports: { ...signedIn, addToCart: pending } } },
