@@ -12,7 +12,9 @@ export const login = {
   nameLabel: 'Nama lengkap',
   agencyLabel: 'Instansi / perusahaan',
   unitLabel: 'Unit',
+  unitHint: 'Bagian atau divisi tempat Anda bekerja, mis. Pemeliharaan.',
   salesmanLabel: 'Nama salesman',
+  salesmanHint: 'Salesman yang mengundang atau melayani Anda; tulis "-" bila tidak ada.',
   required: (field: string) => `${field} wajib diisi.`,
   termsAgree: 'Saya menyetujui',
   termsLink: 'syarat dan ketentuan',
@@ -21,5 +23,21 @@ export const login = {
   submitting: 'Memproses…',
   failedTitle: 'Gagal masuk',
   alreadyIn: 'Anda sudah masuk.',
+  // After "Daftar": the visitor's own sign-in code, their only way back in.
+  registeredTitle: 'Pendaftaran berhasil',
+  yourCode: 'Kode masuk Anda',
+  keepCode: 'Simpan kode ini. Hanya dengan kode ini Anda dapat masuk lagi, setelah keluar atau di perangkat lain.',
+  copyCode: 'Salin kode',
+  copied: 'Kode disalin.',
+  copyFailed: 'Kode tidak dapat disalin otomatis. Tandai dan salin kode di atas.',
+  saveCode: 'Simpan sebagai catatan',
+  shared: 'Kode dikirim ke aplikasi yang Anda pilih.',
+  saved: (file: string) => `Berkas ${file} tersimpan di unduhan Anda.`,
+  /** The note (shared, or the downloaded .txt). */
+  noteTitle: 'Kode masuk Pameran',
+  noteText: (code: string, name: string) =>
+    `Kode masuk Pameran untuk ${name}: ${code}\nMasukkan kode ini di halaman Masuk (tab Kode Undangan) untuk masuk lagi.`,
+  noteFile: (code: string) => `kode-masuk-pameran-${code}.txt`,
+  continue: 'Lanjutkan',
   toProfile: 'Lihat profil',
 } as const;

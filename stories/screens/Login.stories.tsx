@@ -5,6 +5,7 @@ import { failure, pending } from '../support/outcome';
 import { expectLoading, expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
+import { visitor } from '../fixtures/visitors';
 
 export default { title: 'Screens/Login', ...onRoute('/login') } satisfies Meta;
 type Story = StoryObj;
@@ -97,6 +98,19 @@ export const RegistrationServerError: Story = {
     const form = await fillRegistration();
     expect(await within(form).findByText('Nama salesman tidak terdaftar pada pameran ini.')).toBeVisible();
     expect(within(form).getByLabelText(loginCopy.nameLabel)).toHaveValue('Siti Nurhaliza Rahmawati');
+  },
+};
+
+/** After "Daftar" (issue 32): the new visitor's sign-in code, to keep, copy or save as a note. */
+export const Registered: Story = {
+  parameters: { pameran: { route: '/register', ports: { refreshUser: { ...visitor, code: 'REG-7K2P9Q' } } } },
+  play: async () => {
+    await fillRegistration();
+    const done = await screen.findByRole('region', { name: loginCopy.registeredTitle });
+    expect(within(done).getByText('REG-7K2P9Q')).toBeVisible();
+    expect(within(done).getByText(loginCopy.keepCode)).toBeVisible();
+    expect(within(done).getByRole('button', { name: loginCopy.copyCode })).toBeVisible();
+    expect(within(done).getByRole('button', { name: loginCopy.saveCode })).toBeVisible();
   },
 };
 

@@ -89,8 +89,8 @@ describe('registration', () => {
     await session.click(within(form).getByRole('button', { name: 'Daftar' }));
     expect(within(form).getByLabelText('Nama lengkap')).toHaveAccessibleDescription('Nama lengkap wajib diisi.');
     expect(within(form).getByLabelText('Instansi / perusahaan')).toHaveAccessibleDescription('Instansi / perusahaan wajib diisi.');
-    expect(within(form).getByLabelText('Unit')).toHaveAccessibleDescription('Unit wajib diisi.');
-    expect(within(form).getByLabelText('Nama salesman')).toHaveAccessibleDescription('Nama salesman wajib diisi.');
+    expect(within(form).getByLabelText('Unit')).toHaveAccessibleDescription('Bagian atau divisi tempat Anda bekerja, mis. Pemeliharaan. Unit wajib diisi.');
+    expect(within(form).getByLabelText('Nama salesman')).toHaveAccessibleDescription('Salesman yang mengundang atau melayani Anda; tulis "-" bila tidak ada. Nama salesman wajib diisi.');
     expect(within(form).getByRole('checkbox', { name: 'Saya menyetujui' })).toHaveAccessibleDescription('Anda perlu menyetujui syarat dan ketentuan.');
     expect(ports.api.register).not.toHaveBeenCalled();
   });
@@ -126,6 +126,61 @@ describe('registration', () => {
     expect(within(form).getByLabelText('Unit')).toHaveValue('Gudang');
     expect(within(form).getByLabelText('Nama salesman')).toHaveValue('Andi');
     expect(within(form).getByRole('checkbox', { name: 'Saya menyetujui' })).toBeChecked();
+  });
+
+  it('gives Unit and Nama salesman a one-line hint', async () => {
+    renderApp({ path: '/register' });
+    const form = await screen.findByRole('form', { name: 'Daftar' });
+    expect(within(form).getByLabelText('Unit')).toHaveAccessibleDescription('Bagian atau divisi tempat Anda bekerja, mis. Pemeliharaan.');
+    expect(within(form).getByLabelText('Nama salesman')).toHaveAccessibleDescription('Salesman yang mengundang atau melayani Anda; tulis "-" bila tidak ada.');
+  });
+
+  it('clears a field’s error as soon as the field is valid, leaving the others', async () => {
+    renderApp({ path: '/register' });
+    const session = user();
+    const form = await screen.findByRole('form', { name: 'Daftar' });
+    await session.click(within(form).getByRole('button', { name: 'Daftar' }));
+    await session.type(within(form).getByLabelText('Nama lengkap'), 'S');
+    expect(within(form).getByLabelText('Nama lengkap')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Nama lengkap')).toHaveAccessibleDescription('');
+    expect(within(form).getByLabelText('Unit')).toHaveAccessibleDescription(/Unit wajib diisi\./);
+    await session.click(within(form).getByRole('checkbox', { name: 'Saya menyetujui' }));
+    expect(within(form).getByRole('checkbox', { name: 'Saya menyetujui' })).toHaveAccessibleDescription('');
+  });
+
+  it('ends with the visitor’s sign-in code, to keep, copy and save as a note', async () => {
+    const { ports, location } = renderApp({
+      path: '/register',
+      configure: (fake) => vi.mocked(fake.api.currentUser).mockResolvedValue(makeUser({ name: 'Siti Rahma', code: 'REG-7K2P9Q' })),
+    });
+    const { session, form } = await openRegisterTab();
+    await fillRegistration(session, form, completeForm);
+    await session.click(within(form).getByRole('checkbox', { name: 'Saya menyetujui' }));
+    await session.click(within(form).getByRole('button', { name: 'Daftar' }));
+
+    const done = await screen.findByRole('region', { name: 'Pendaftaran berhasil' });
+    expect(within(done).getByText('REG-7K2P9Q')).toBeVisible();
+    expect(done).toHaveTextContent('Simpan kode ini. Hanya dengan kode ini Anda dapat masuk lagi, setelah keluar atau di perangkat lain.');
+    expect(ports.api.register).toHaveBeenCalledTimes(1);
+
+    await session.click(within(done).getByRole('button', { name: 'Salin kode' }));
+    // user-event stands in for the clipboard: what the button put there is what a paste gives.
+    expect(await navigator.clipboard.readText()).toBe('REG-7K2P9Q');
+    expect(within(done).getByRole('status')).toHaveTextContent('Kode disalin.');
+
+    // No share sheet in this browser: the note is downloaded as a .txt file, and it says so.
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    URL.createObjectURL = vi.fn(() => 'blob:note');
+    URL.revokeObjectURL = vi.fn();
+    await session.click(within(done).getByRole('button', { name: 'Simpan sebagai catatan' }));
+    const note = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+    expect(await note.text()).toContain('Kode masuk Pameran untuk Siti Rahma: REG-7K2P9Q');
+    expect((download.mock.contexts[0] as HTMLAnchorElement).download).toBe('kode-masuk-pameran-REG-7K2P9Q.txt');
+    expect(within(done).getByRole('status')).toHaveTextContent('Berkas kode-masuk-pameran-REG-7K2P9Q.txt tersimpan di unduhan Anda.');
+    download.mockRestore();
+
+    await session.click(within(done).getByRole('link', { name: 'Lanjutkan' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
   });
 
   it('keeps typed registration values when switching tabs', async () => {

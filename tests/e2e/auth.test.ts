@@ -21,7 +21,7 @@ const requestsSince = (from: number) => app.platform.requests.slice(from).map((r
 describe('signing in and out', () => {
   const viewport = 'phone';
 
-  it('registers a new visitor and lands signed in on the home screen', async () => {
+  it('registers a new visitor, shows their sign-in code to keep, and lands signed in on the home screen', async () => {
     const page = await browser.open(viewport, app.url, '/register');
     const form = page.getByRole('form', { name: 'Daftar' });
     await expectVisible(form, 'the registration form');
@@ -32,8 +32,16 @@ describe('signing in and out', () => {
     await form.getByRole('checkbox', { name: 'Saya menyetujui' }).check();
     await screenshot(page, 'register');
     await form.getByRole('button', { name: 'Daftar', exact: true }).click();
-    await expectPath(page, '/home');
+    // Issue 32: the registration ends with the visitor's code (REG-…), their only way back in.
+    const done = page.getByRole('region', { name: 'Pendaftaran berhasil' });
+    await expectVisible(done, 'the registration confirmation');
+    const code = (await done.locator('strong').textContent())!;
+    expect(code).toMatch(/^REG-[A-Z0-9]+$/);
+    expect(await done.textContent()).toContain('Simpan kode ini. Hanya dengan kode ini Anda dapat masuk lagi');
     await expectVisible(profileLink(page, 'Rina Kusuma'), "the new visitor's profile link in the header");
+    await screenshot(page, 'registered');
+    await done.getByRole('link', { name: 'Lanjutkan' }).click();
+    await expectPath(page, '/home');
     const registration = app.platform.requests.find((request) => request.method === 'POST' && request.path === '/api/auth/register');
     expect(registration?.body).toContain('Rina');
   });

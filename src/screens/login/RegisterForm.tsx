@@ -14,11 +14,11 @@ const TermsDialog = lazy(() => import('../../components/TermsDialog'));
 
 type Field = keyof RegistrationForm;
 
-const fields: readonly { name: Field; label: string; autoComplete: string }[] = [
+const fields: readonly { name: Field; label: string; autoComplete: string; hint?: string }[] = [
   { name: 'name', label: loginCopy.nameLabel, autoComplete: 'name' },
   { name: 'agency', label: loginCopy.agencyLabel, autoComplete: 'organization' },
-  { name: 'unit', label: loginCopy.unitLabel, autoComplete: 'organization-title' },
-  { name: 'salesman', label: loginCopy.salesmanLabel, autoComplete: 'off' },
+  { name: 'unit', label: loginCopy.unitLabel, autoComplete: 'organization-title', hint: loginCopy.unitHint },
+  { name: 'salesman', label: loginCopy.salesmanLabel, autoComplete: 'off', hint: loginCopy.salesmanHint },
 ];
 
 const Agreement = styled.div`
@@ -95,8 +95,14 @@ export function RegisterForm({ initialForm, busy, serverError, onSubmit }: Regis
           label={field.label}
           name={field.name}
           autoComplete={field.autoComplete}
+          hint={field.hint}
           value={form[field.name]}
-          onChange={(event) => setForm((current) => ({ ...current, [field.name]: event.target.value }))}
+          onChange={(event) => {
+            const value = event.target.value;
+            setForm((current) => ({ ...current, [field.name]: value }));
+            // A field's error goes as soon as the field is valid, not at the next "Daftar".
+            if (value.trim() !== '') setErrors(({ [field.name]: _valid, ...rest }) => rest);
+          }}
           error={errors[field.name]}
           required
         />
@@ -107,7 +113,10 @@ export function RegisterForm({ initialForm, busy, serverError, onSubmit }: Regis
             <input
               type="checkbox"
               checked={agreed}
-              onChange={(event) => setAgreed(event.target.checked)}
+              onChange={(event) => {
+                setAgreed(event.target.checked);
+                if (event.target.checked) setErrors(({ agreement: _agreed, ...rest }) => rest);
+              }}
               aria-invalid={errors.agreement ? true : undefined}
               aria-describedby={errors.agreement ? agreementErrorId : undefined}
             />

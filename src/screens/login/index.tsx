@@ -8,7 +8,9 @@ import {
   selectDraftCode,
   selectDraftForm,
   selectFailedMethod,
+  selectFullName,
   selectIsSigningIn,
+  selectUser,
   type SignInMethod,
 } from '../../../machines';
 import { login as loginCopy } from '../../copy/login';
@@ -20,6 +22,7 @@ import { useAppSend, useAuth, useAuthStatus } from '../../app/hooks';
 import { useReturnPath } from '../../features/session/returnPath';
 import { CodeForm } from './CodeForm';
 import { RegisterForm } from './RegisterForm';
+import { Registered } from './Registered';
 
 type Method = SignInMethod;
 
@@ -41,7 +44,21 @@ export default function LoginScreen() {
   const draftForm = useAuth(selectDraftForm, emptyRegistrationForm);
   const send = useAppSend();
   const next = useReturnPath();
+  // Set by this page's own "Daftar": once signed in, the page shows the new code instead of leaving.
+  const [registered, setRegistered] = useState(false);
+  const code = useAuth((snapshot) => selectUser(snapshot)?.code ?? '', '');
+  const name = useAuth(selectFullName, '');
 
+  if (status === 'authenticated' && registered && code) {
+    return (
+      <Page>
+        <PageHeader title={loginCopy.title} />
+        <Card>
+          <Registered code={code} name={name} next={next} />
+        </Card>
+      </Page>
+    );
+  }
   if (status === 'authenticated') return <Redirect to={next} replace />;
   if (status === 'restoring') return <LoadingState />;
 
@@ -64,7 +81,10 @@ export default function LoginScreen() {
                   initialCode={draftCode}
                   busy={busy}
                   serverError={errorFor('code')}
-                  onSubmit={(code) => send({ type: 'user.login', code })}
+                  onSubmit={(typed) => {
+                    setRegistered(false);
+                    send({ type: 'user.login', code: typed });
+                  }}
                 />
               ),
             },
@@ -76,7 +96,10 @@ export default function LoginScreen() {
                   initialForm={draftForm}
                   busy={busy}
                   serverError={errorFor('register')}
-                  onSubmit={(form) => send({ type: 'user.register', form })}
+                  onSubmit={(form) => {
+                    setRegistered(true);
+                    send({ type: 'user.register', form });
+                  }}
                 />
               ),
             },
