@@ -30,7 +30,7 @@ export const DEFAULT_FIREBASE_CONFIG = {
  * Reads the build-time configuration from the environment, with DESIGN.md's defaults. It fails
  * closed: a build given its own FIREBASE_CONFIG uses no local emulator unless
  * FIREBASE_DATABASE_EMULATOR names one, a malformed emulator address is an error, and without
- * an emulator the database must be https.
+ * an emulator that config's database must be https.
  */
 export function readConfig(env = process.env) {
   let firebaseConfig = DEFAULT_FIREBASE_CONFIG;
@@ -47,7 +47,8 @@ export function readConfig(env = process.env) {
   if (firebaseDatabaseEmulator !== '' && !/^[^\s/:]+:\d{1,5}$/.test(firebaseDatabaseEmulator)) {
     throw new Error(`FIREBASE_DATABASE_EMULATOR must be host:port or empty, not "${firebaseDatabaseEmulator}"`);
   }
-  if (firebaseDatabaseEmulator === '' && !/^https:\/\//.test(String(firebaseConfig?.databaseURL ?? ''))) {
+  // The demo config's local database stays allowed (a native sync from a fresh clone, with placeholders).
+  if (env.FIREBASE_CONFIG && firebaseDatabaseEmulator === '' && !/^https:\/\//.test(String(firebaseConfig?.databaseURL ?? ''))) {
     throw new Error('FIREBASE_CONFIG.databaseURL must be an https URL when no FIREBASE_DATABASE_EMULATOR is set');
   }
   return {
