@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { EventInfo, Highlight } from '@pameran/sdk';
 import { copy } from '../../copy';
 import { journey as journeyCopy } from '../../copy/journey';
-import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
@@ -23,8 +22,14 @@ const Story = styled.ol`
   ${media.wide} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
-const Item = styled(Card)`
+/**
+ * A highlight is something to read, not a way anywhere: flat on the page under an accent rule,
+ * never a raised card like the links elsewhere (it would look tappable and lead nowhere).
+ */
+const Item = styled.article`
   height: 100%;
+  padding-top: ${({ theme }) => theme.space[3]}px;
+  border-top: 3px solid ${({ theme }) => theme.color.accent};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
