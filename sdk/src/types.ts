@@ -41,6 +41,9 @@ export type FloorPlan = Schemas['FloorPlan'];
 export type FloorPlanHall = Schemas['FloorPlanHall'];
 export type FloorPlanBooth = Schemas['FloorPlanBooth'];
 export type FloorPlanExhibitor = Schemas['FloorPlanExhibitor'];
+export type StampCard = Schemas['StampCard'];
+export type StampBooth = Schemas['StampBooth'];
+export type StampCompletions = Schemas['StampCompletions'];
 
 /** What the registration screen collects; the SDK adds the fixed values. */
 export interface RegistrationInput {

@@ -53,6 +53,8 @@ const fakeApi: PameranClient = {
     survey: async () => ({ id: 1, session_id: 79, title: 'Survei Sesi', questions: [{ id: 1, text: 'Bermanfaat?', type: 'choice' as const, options: ['Ya', 'Tidak'] }] }),
     answerSurvey: async () => ({ survey_id: 1, session_id: 79, answered: 1, submitted_at: at }),
     floorplan: async () => ({ halls: [{ id: 'A', name: 'Hall A', x: 0, y: 0, width: 20, height: 10 }], booths: [{ code: exhibitor.booth_code, hall_id: 'A', x: 2, y: 2, width: 4, height: 3 }] }),
+    stamps: async () => ({ target: 3, stamps: [], completed: false, reward: 'Helm Proyek Pameran' }),
+    addStamp: async () => ({ target: 3, stamps: [{ booth_code: exhibitor.booth_code }], completed: false }),
   },
   commerce: {
     carts: async () => [sdkCart([2, 3])],
@@ -66,6 +68,9 @@ const fakeApi: PameranClient = {
     visitors: async () => [{ id: 1001, name: 'Budi Santoso**', agency: 'PT Karya' }],
     prizes: async () => [prize],
     pushBrochure: async () => [prize],
+    stampSheet: async () => [{ booth_code: exhibitor.booth_code, stamp: 'secret', stamp_code: 'ABC234', exhibitor_id: exhibitor.id, exhibitor_name: exhibitor.name }],
+    stampCompletions: async () => ({ target: 3, visitors: [], reward: 'Helm Proyek Pameran', reward_prize_id: 5 }),
+    setStampTarget: async () => ({ target: 3 }),
   },
 };
 

@@ -71,6 +71,15 @@ export const CALL_SHAPES = {
   'admin.visitors': shape(true, true, false, true),
   'admin.prizes': shape(true, true, false, true),
   'admin.pushBrochure': shape(true, true, false, true),
+  // The stamp card cannot be shown without its target (first) and its list of stamps (required);
+  // its entries name the exhibitor as exhibitor_name, so no `name` field.
+  'events.stamps': shape(false, true, true, false, true, false, true),
+  'events.addStamp': shape(false, true, true, false, true, false, true),
+  // The printable sheet: a list of booths; an entry without its booth code is left out.
+  'admin.stampSheet': shape(true, true, false, false),
+  // Target first (required), then the required list of visitors, who have names.
+  'admin.stampCompletions': shape(false, true, true, true, true, false, true),
+  'admin.setStampTarget': shape(false, false, false, false, true),
 } satisfies Record<string, Shape>;
 
 export type CallName = keyof typeof CALL_SHAPES;

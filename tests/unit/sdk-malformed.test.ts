@@ -13,7 +13,7 @@ import {
 } from '../../sdk/src/index';
 import { malformedAnswer, MISBEHAVIOURS, type Misbehaviour } from '../../server/misbehave.mjs';
 import { CALL_SHAPES, expectedOutcome, KINDS, type CallName, type Shape } from '../helpers/malformed';
-import { usePlatform } from '../helpers/platform';
+import { loginToken, usePlatform } from '../helpers/platform';
 import { TRACKED_SESSION_ID as TRACKED_LIVE_SESSION_ID } from '../../machines';
 
 const platform = usePlatform();
@@ -26,7 +26,7 @@ interface CallCase extends Shape {
 }
 
 /** Ids the recording pass finds out, for the calls that need them. */
-const found = { exhibitorId: 0, boothCode: '', productId: 0, cartId: 0, itemId: 0, itemIds: [] as number[], answers: [] as { question_id: number; value: string }[] };
+const found = { stampBooth: '', stamp: '', exhibitorId: 0, boothCode: '', productId: 0, cartId: 0, itemId: 0, itemIds: [] as number[], answers: [] as { question_id: number; value: string }[] };
 
 // In the order the recording pass runs them (later ones use what earlier ones found).
 const CALLS: CallCase[] = [
@@ -46,6 +46,9 @@ const CALLS: CallCase[] = [
   { name: 'events.ongoingExternalSessions', route: 'GET /api/events/{eventId}/sessionsOngoingExternal', ...CALL_SHAPES['events.ongoingExternalSessions'], run: (api) => api.events.ongoingExternalSessions() },
   { name: 'events.exhibitorPage', route: 'GET /api/events/{eventId}/exhibitors', ...CALL_SHAPES['events.exhibitorPage'], run: (api) => api.events.exhibitorPage({ page: 1, per_page: 5 }) },
   { name: 'events.floorplan', route: 'GET /api/events/{eventId}/floorplan', ...CALL_SHAPES['events.floorplan'], run: (api) => api.events.floorplan() },
+  // A stamp first, so the card's list of stamps has an entry to break.
+  { name: 'events.addStamp', route: 'POST /api/events/{eventId}/stamps', ...CALL_SHAPES['events.addStamp'], run: (api) => api.events.addStamp({ booth_code: found.stampBooth, stamp: found.stamp }) },
+  { name: 'events.stamps', route: 'GET /api/events/{eventId}/stamps', ...CALL_SHAPES['events.stamps'], run: (api) => api.events.stamps() },
   { name: 'events.survey', route: 'GET /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.survey'], run: (api) => api.events.survey(TRACKED_LIVE_SESSION_ID) },
   { name: 'events.answerSurvey', route: 'POST /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.answerSurvey'], run: (api) => api.events.answerSurvey(TRACKED_LIVE_SESSION_ID, found.answers) },
   { name: 'commerce.addToCart', route: 'POST /api/carts', ...CALL_SHAPES['commerce.addToCart'], run: (api) => api.commerce.addToCart({ product_id: 101, quantity: 1 }) },
@@ -59,6 +62,10 @@ const CALLS: CallCase[] = [
   { name: 'admin.visitors', route: 'GET /api/admin/visitors', ...CALL_SHAPES['admin.visitors'], run: (api) => api.admin.visitors() },
   { name: 'admin.prizes', route: 'GET /api/admin/prizes', ...CALL_SHAPES['admin.prizes'], run: (api) => api.admin.prizes() },
   { name: 'admin.pushBrochure', route: 'POST /api/admin/brochure/{userId}', ...CALL_SHAPES['admin.pushBrochure'], run: (api) => api.admin.pushBrochure(1001, [{ id: 2, name: 'Katalog', image_url: '/media/prize/2.svg' }]) },
+  { name: 'admin.stampSheet', route: 'GET /api/admin/stamps/sheet', ...CALL_SHAPES['admin.stampSheet'], run: (api) => api.admin.stampSheet() },
+  // A target of one: the visitor's one stamp above completes the card, so the list has an entry.
+  { name: 'admin.setStampTarget', route: 'POST /api/admin/stamps/target', ...CALL_SHAPES['admin.setStampTarget'], run: (api) => api.admin.setStampTarget(1) },
+  { name: 'admin.stampCompletions', route: 'GET /api/admin/stamps/completions', ...CALL_SHAPES['admin.stampCompletions'], run: (api) => api.admin.stampCompletions() },
   { name: 'auth.realtimeToken', route: 'POST /api/auth/realtime-token', ...CALL_SHAPES['auth.realtimeToken'], run: (api) => api.auth.realtimeToken() },
   // Last: it revokes the token the recording pass uses.
   { name: 'auth.logout', route: 'POST /api/auth/logout', ...CALL_SHAPES['auth.logout'], run: (api) => api.auth.logout() },
@@ -80,11 +87,15 @@ beforeAll(async () => {
     },
   });
   token = (await api.auth.invitation({ code: 'BUDI2026' })).access_token;
+  const organiserToken = await loginToken(platform, platform.organiserCodes[0]);
   const event = await api.events.event();
   found.exhibitorId = event.exhibitors![0]!.id;
   found.boothCode = event.exhibitors![1]!.booth_code!;
   found.productId = (await api.events.exhibitor(found.exhibitorId)).products![0]!.id;
   const survey = await api.events.survey(TRACKED_LIVE_SESSION_ID);
+  const [booth] = await createPameranClient({ baseUrl: platform.url, getToken: () => organiserToken }).admin.stampSheet();
+  found.stampBooth = booth!.booth_code;
+  found.stamp = booth!.stamp;
   found.answers = survey.questions!.map((q) => ({ question_id: q.id, value: q.type === 'choice' ? q.options![0]! : 'Bagus' }));
   for (const call of CALLS) {
     if (call.name === 'commerce.removeCartItem') {

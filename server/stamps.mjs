@@ -1,0 +1,167 @@
+// @ts-check
+// The booth stamp card ("Paspor Booth", x-assumed): a visitor collects a stamp at a booth by
+// scanning its printed QR code, which carries the booth's stamp secret. The secret is an HMAC of
+// the booth code under a key only this platform holds, so a stamp cannot be made up at home from
+// a booth code alone; the short stamp code printed under the QR (six characters of the same HMAC)
+// lets a visitor whose camera fails type it instead. Stamps live in memory like the other state.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HttpError } from './http.mjs';
+import { asObject } from './validate.mjs';
+
+/** Booths to stamp before the card is complete, unless the organisers change it. */
+export const DEFAULT_STAMP_TARGET = 3;
+/** The demo's reward (a prize of server/data.mjs the organisers push with "Kirim hadiah"). */
+export const STAMP_REWARD = { prizeId: 5, text: 'Helm Proyek Pameran: kumpulkan stempel booth sebanyak target, lalu panitia mengirim hadiahnya ke aplikasi Anda.' };
+export const WRONG_STAMP = 'Kode stempel tidak cocok dengan booth ini. Pindai QR code yang tercetak di booth, atau ketik kode stempel di bawahnya.';
+export const TOO_MANY_WRONG_STAMPS = 'Terlalu banyak kode stempel yang salah. Coba lagi dalam 10 menit.';
+/** Wrong stamps a visitor may send in the window (a typo or two, not a guessing run). */
+export const WRONG_STAMP_LIMIT = { attempts: 10, windowMs: 10 * 60_000 };
+/** Base32 without 0/O, 1/I/L, U: a short code read off paper and typed on a phone. */
+const SHORT_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
+const SHORT_LENGTH = 6;
+
+/**
+ * @typedef {{ id: number, name: string, booth_code: string }} StampExhibitor
+ * @typedef {{ id: number, name: string, agency: string, role?: string }} StampUser
+ */
+
+/**
+ * @param {{ exhibitors: StampExhibitor[], users: Map<number, StampUser>, now: () => number, secret?: Buffer }} world
+ */
+export function createStamps({ exhibitors, users, now, secret = randomBytes(32) }) {
+  let target = DEFAULT_STAMP_TARGET;
+  /** @type {Map<number, Map<string, string>>} user id → booth code → when stamped (ISO), in stamping order */
+  const stampsOf = new Map();
+  /** @type {Map<number, number[]>} user id → times of wrong stamps in the window */
+  const wrongStamps = new Map();
+
+  /** @param {string} boothCode */
+  const mac = (boothCode) => createHmac('sha256', secret).update(`stamp:${boothCode}`).digest();
+  /** The secret printed in the QR code. @param {string} boothCode */
+  const stampOf = (boothCode) => mac(boothCode).subarray(0, 16).toString('base64url');
+  /** The short code printed under the QR code. @param {string} boothCode */
+  const stampCodeOf = (boothCode) => [...mac(boothCode).subarray(16, 16 + SHORT_LENGTH)].map((byte) => SHORT_ALPHABET[byte % SHORT_ALPHABET.length]).join('');
+
+  /** @param {string} a @param {string} b */
+  const same = (a, b) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+  /** Either the QR's secret or the typed short code (spaces and case forgiven). @param {string} boothCode @param {string} stamp */
+  function stampMatches(boothCode, stamp) {
+    const typed = stamp.replace(/[\s-]/g, '').toUpperCase();
+    return same(stamp, stampOf(boothCode)) || same(typed, stampCodeOf(boothCode));
+  }
+
+  /** @param {string} raw */
+  function exhibitorAt(raw) {
+    const code = raw.trim().toUpperCase();
+    const exhibitor = exhibitors.find((e) => e.booth_code === code);
+    if (!exhibitor) throw new HttpError(404, `Tidak ada booth dengan kode ${code.slice(0, 20)}.`);
+    return exhibitor;
+  }
+
+  /** @param {number} userId */
+  function cardOf(userId) {
+    const stamps = [...(stampsOf.get(userId) ?? new Map())].map(([boothCode, stampedAt]) => {
+      const exhibitor = exhibitors.find((e) => e.booth_code === boothCode);
+      return { booth_code: boothCode, exhibitor_id: exhibitor?.id ?? 0, exhibitor_name: exhibitor?.name ?? '', stamped_at: stampedAt };
+    });
+    return { target, stamps, completed: stamps.length >= target, reward: STAMP_REWARD.text };
+  }
+
+  /** @param {number} userId */
+  function countWrong(userId) {
+    const since = now() - WRONG_STAMP_LIMIT.windowMs;
+    const recent = (wrongStamps.get(userId) ?? []).filter((at) => at > since);
+    wrongStamps.set(userId, recent);
+    return recent;
+  }
+
+  return {
+    /** The visitor's card. @param {StampUser} user */
+    card: (user) => cardOf(user.id),
+
+    /**
+     * Records a stamp; the same booth again changes nothing (offline queues may resend).
+     * @param {StampUser} user @param {unknown} body
+     */
+    stamp(user, body) {
+      const form = asObject(body);
+      if (typeof form.booth_code !== 'string' || form.booth_code.trim() === '' || form.booth_code.length > 20) throw new HttpError(422, 'Kode booth wajib diisi (maksimal 20 karakter).');
+      if (form.stamp !== undefined && (typeof form.stamp !== 'string' || form.stamp.length > 64)) throw new HttpError(422, 'Kode stempel harus berupa teks (maksimal 64 karakter).');
+      const exhibitor = exhibitorAt(form.booth_code);
+      if (countWrong(user.id).length >= WRONG_STAMP_LIMIT.attempts) throw new HttpError(429, TOO_MANY_WRONG_STAMPS);
+      if (typeof form.stamp !== 'string' || form.stamp === '' || !stampMatches(exhibitor.booth_code, form.stamp)) {
+        countWrong(user.id).push(now());
+        throw new HttpError(403, WRONG_STAMP);
+      }
+      const mine = stampsOf.get(user.id) ?? new Map();
+      if (!mine.has(exhibitor.booth_code)) mine.set(exhibitor.booth_code, new Date(now()).toISOString());
+      stampsOf.set(user.id, mine);
+      return cardOf(user.id);
+    },
+
+    /** Every booth with its printed secret and short code, in booth order (the organisers' sheet). */
+    sheet: () =>
+      exhibitors
+        .filter((e) => e.booth_code)
+        .map((e) => ({ booth_code: e.booth_code, exhibitor_id: e.id, exhibitor_name: e.name, stamp: stampOf(e.booth_code), stamp_code: stampCodeOf(e.booth_code) }))
+        .sort((a, b) => a.booth_code.localeCompare(b.booth_code, 'en')),
+
+    /** The target, the reward and the visitors who reached the target (first to complete first). */
+    completions() {
+      const visitors = [...stampsOf]
+        .filter(([, stamps]) => stamps.size >= target)
+        .map(([userId, stamps]) => {
+          const user = users.get(userId);
+          // Completed when the target-th stamp came in (stamps are kept in the order they came).
+          return { id: userId, name: user?.name ?? '', agency: user?.agency ?? '', stamped: stamps.size, completed_at: /** @type {string} */ ([...stamps.values()][target - 1]) };
+        })
+        .sort((a, b) => a.completed_at.localeCompare(b.completed_at));
+      return { target, reward: STAMP_REWARD.text, reward_prize_id: STAMP_REWARD.prizeId, visitors };
+    },
+
+    /** @param {unknown} body */
+    setTarget(body) {
+      const form = asObject(body);
+      const value = form.target;
+      const most = exhibitors.filter((e) => e.booth_code).length;
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > most) throw new HttpError(422, `Target stempel harus bilangan bulat 1–${most} (jumlah booth).`);
+      target = value;
+      return { target };
+    },
+  };
+}
+
+/**
+ * The contract's stamp handlers (operationIds of sdk/openapi.yaml), for api.mjs's handler table.
+ * @template {StampUser} U
+ * @param {ReturnType<typeof createStamps>} stamps
+ * @param {{ currentUser: (context: any) => U, currentOrganiser: (context: any) => U, eventParam: (raw: string) => void }} checks
+ * @returns {Record<string, (context: { params: Record<string, string>, body: unknown }) => unknown>}
+ */
+export function stampHandlers(stamps, { currentUser, currentOrganiser, eventParam }) {
+  return {
+    stamps(context) {
+      const user = currentUser(context);
+      eventParam(context.params.eventId ?? '');
+      return stamps.card(user);
+    },
+    addStamp(context) {
+      const user = currentUser(context);
+      eventParam(context.params.eventId ?? '');
+      return stamps.stamp(user, context.body);
+    },
+    adminStampSheet(context) {
+      currentOrganiser(context);
+      return stamps.sheet();
+    },
+    adminStampCompletions(context) {
+      currentOrganiser(context);
+      return stamps.completions();
+    },
+    adminStampTarget(context) {
+      currentOrganiser(context);
+      return stamps.setTarget(context.body);
+    },
+  };
+}

@@ -1,0 +1,145 @@
+// The booth stamp card (x-assumed, server/stamps.mjs) over real HTTP: a stamp needs the booth's
+// printed secret (or the short code under the QR), the same booth twice is one stamp, the
+// organisers get the sheet to print and the visitors who completed the card, and SPEC's
+// platform has none of it (404).
+import { describe, expect, it } from 'vitest';
+import { ApiError, createPameranClient, type StampBooth } from '../../sdk/src/index';
+import { call, loginToken, usePlatform, type Platform } from '../helpers/platform';
+
+const WRONG_STAMP = 'Kode stempel tidak cocok dengan booth ini. Pindai QR code yang tercetak di booth, atau ketik kode stempel di bawahnya.';
+const REWARD = 'Helm Proyek Pameran: kumpulkan stempel booth sebanyak target, lalu panitia mengirim hadiahnya ke aplikasi Anda.';
+
+const clientOf = (platform: Platform, token: string | null) => createPameranClient({ baseUrl: platform.url, getToken: () => token });
+
+async function sheetOf(platform: Platform): Promise<StampBooth[]> {
+  return clientOf(platform, await loginToken(platform, 'PANITIA2026')).admin.stampSheet();
+}
+const boothOf = (sheet: StampBooth[], code: string) => sheet.find((booth) => booth.booth_code === code)!;
+
+describe('the stamp card on the local platform', () => {
+  const platform = usePlatform();
+
+  it('starts empty, with the target of 3 booths and the reward in the platform\'s words', async () => {
+    const card = await clientOf(platform, await loginToken(platform, 'AGUS2026')).events.stamps();
+    expect(card).toEqual({ target: 3, stamps: [], completed: false, reward: REWARD });
+  });
+
+  it('gives the organisers every booth of the fair, in booth order, each with its own six-character code', async () => {
+    const sheet = await sheetOf(platform);
+    expect(sheet.map((booth) => [booth.booth_code, booth.exhibitor_name])).toEqual([
+      ['A-01', 'PT Sinar Baja Presisi'],
+      ['A-05', 'PT Bearing Jaya Abadi'],
+      ['B-02', 'CV Hidrolik Nusantara'],
+      ['B-07', 'PT Genset Andalan'],
+      ['C-03', 'PT Mitra Las Indonesia'],
+      ['C-08', 'CV Pompa Tirta Mandiri'],
+      ['D-01', 'PT Alat Berat Sentosa'],
+    ]);
+    for (const booth of sheet) expect(booth.stamp_code).toMatch(/^[ABCDEFGHJKMNPQRSTVWXYZ2-9]{6}$/);
+    expect(new Set(sheet.map((booth) => booth.stamp)).size).toBe(7);
+    expect(new Set(sheet.map((booth) => booth.stamp_code)).size).toBe(7);
+  });
+
+  it('records a scanned booth once, however often it is sent', async () => {
+    const booth = boothOf(await sheetOf(platform), 'A-05');
+    const api = clientOf(platform, await loginToken(platform, 'BUDI2026'));
+    await api.events.addStamp({ booth_code: 'A-05', stamp: booth.stamp });
+    const again = await api.events.addStamp({ booth_code: 'a-05', stamp: booth.stamp });
+    expect(again.stamps.map((stamp) => [stamp.booth_code, stamp.exhibitor_id, stamp.exhibitor_name])).toEqual([['A-05', 3, 'PT Bearing Jaya Abadi']]);
+    expect((await api.events.stamps()).stamps).toHaveLength(1);
+  });
+
+  it('refuses a booth code with an empty or missing stamp, with a wrong stamp, or with another booth\'s stamp (403, said in Indonesian)', async () => {
+    const sheet = await sheetOf(platform);
+    const token = await loginToken(platform, 'SITI2026');
+    const refused = [
+      await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'B-02', stamp: '' } }),
+      await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'B-02', stamp: 'AAAAAA' } }),
+      await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'B-02', stamp: boothOf(sheet, 'A-01').stamp } }),
+      await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'B-02', stamp: boothOf(sheet, 'A-01').stamp_code } }),
+    ];
+    expect(refused.map((answer) => [answer.status, answer.body.error?.message])).toEqual(Array(4).fill([403, WRONG_STAMP]));
+    expect((await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'B-02' } })).status).toBe(403);
+    expect((await call(platform, 'POST', '/api/events/1/stamps', { token, json: { stamp: 'AAAAAA' } })).status).toBe(422);
+    expect((await clientOf(platform, token).events.stamps()).stamps).toEqual([]);
+  });
+
+  it('accepts the short code typed by hand, in any case and with spaces', async () => {
+    const { stamp_code } = boothOf(await sheetOf(platform), 'C-03');
+    const typed = `${stamp_code.slice(0, 3).toLowerCase()} ${stamp_code.slice(3)}`;
+    const card = await clientOf(platform, await loginToken(platform, 'SITI2026')).events.addStamp({ booth_code: 'C-03', stamp: typed });
+    expect(card.stamps.map((stamp) => stamp.booth_code)).toEqual(['C-03']);
+  });
+
+  it('answers 404 for a booth the fair does not have', async () => {
+    const answer = await call(platform, 'POST', '/api/events/1/stamps', { token: await loginToken(platform), json: { booth_code: 'Z-99', stamp: 'x' } });
+    expect(answer.status).toBe(404);
+  });
+
+  it('lists a visitor who stamped the target number of booths as completed, with the prize to send', async () => {
+    const sheet = await sheetOf(platform);
+    const api = clientOf(platform, await loginToken(platform, 'AGUS2026'));
+    for (const code of ['A-01', 'B-07']) await api.events.addStamp({ booth_code: code, stamp: boothOf(sheet, code).stamp });
+    const organiser = clientOf(platform, await loginToken(platform, 'PANITIA2026'));
+    expect((await organiser.admin.stampCompletions()).visitors.map((visitor) => visitor.name)).not.toContain('Agus Wijaya');
+    const card = await api.events.addStamp({ booth_code: 'D-01', stamp: boothOf(sheet, 'D-01').stamp });
+    expect(card.completed).toBe(true);
+    const completions = await organiser.admin.stampCompletions();
+    expect(completions.target).toBe(3);
+    expect(completions.reward_prize_id).toBe(5);
+    expect(completions.visitors.map(({ id, stamped }) => ({ id, stamped }))).toEqual([{ id: 1003, stamped: 3 }]);
+  });
+
+  it('lets the organisers change the target, within the number of booths', async () => {
+    const organiser = clientOf(platform, await loginToken(platform, 'PANITIA2026'));
+    await expect(organiser.admin.setStampTarget(8)).rejects.toMatchObject({ status: 422 });
+    expect(await organiser.admin.setStampTarget(2)).toEqual({ target: 2 });
+    expect((await clientOf(platform, await loginToken(platform, 'BUDI2026')).events.stamps()).target).toBe(2);
+    await organiser.admin.setStampTarget(3);
+  });
+
+  it('keeps the organiser calls from visitors (403) and from anyone signed out (401)', async () => {
+    const visitor = await loginToken(platform, 'BUDI2026');
+    for (const path of ['/api/admin/stamps/sheet', '/api/admin/stamps/completions']) {
+      expect((await call(platform, 'GET', path, { token: visitor })).status).toBe(403);
+      expect((await call(platform, 'GET', path)).status).toBe(401);
+    }
+    expect((await call(platform, 'GET', '/api/events/1/stamps')).status).toBe(401);
+  });
+});
+
+describe('a visitor guessing stamps', () => {
+  const platform = usePlatform();
+
+  it('is stopped after ten wrong ones (429), even with the right stamp', async () => {
+    const { stamp } = boothOf(await sheetOf(platform), 'A-05');
+    const token = await loginToken(platform, 'BUDI2026');
+    for (let i = 0; i < 10; i++) expect((await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'A-05', stamp: `GUESS${i}` } })).status).toBe(403);
+    const blocked = await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'A-05', stamp } });
+    expect(blocked.status).toBe(429);
+  });
+});
+
+describe('the stamps of another platform', () => {
+  const first = usePlatform();
+  const second = usePlatform();
+
+  it('are not this platform\'s: the secret is the platform\'s own', async () => {
+    const { stamp } = boothOf(await sheetOf(first), 'A-05');
+    const answer = await call(second, 'POST', '/api/events/1/stamps', { token: await loginToken(second), json: { booth_code: 'A-05', stamp } });
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe("SPEC's platform", () => {
+  const platform = usePlatform({ platform: 'spec-minimal' });
+
+  it('has no stamp calls: each answers 404', async () => {
+    const api = clientOf(platform, await loginToken(platform, 'BUDI2026'));
+    const statuses = await Promise.all([
+      api.events.stamps().catch((error: ApiError) => error.status),
+      api.events.addStamp({ booth_code: 'A-05', stamp: 'x' }).catch((error: ApiError) => error.status),
+    ]);
+    expect(statuses).toEqual([404, 404]);
+  });
+});
