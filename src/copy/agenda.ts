@@ -25,4 +25,6 @@ export const agenda = {
   addToCalendarLabel: (title: string) => `Tambah ke kalender: ${title}`,
   addAllToCalendar: 'Tambah semua Sesi saya ke kalender',
   calendarFailed: 'File kalender gagal dibuat. Coba lagi.',
+  /** After "Tambah ke kalender": the download is the only sign otherwise, and easy to miss. */
+  calendarSaved: (file: string) => `File ${file} tersimpan di unduhan. Buka file itu untuk menambahkan sesi ke kalender Anda.`,
 } as const;

@@ -72,8 +72,8 @@ export function foldLines(text: string): string {
 export const calendarFileName = (sessions: readonly CalendarSession[]) =>
   sessions.length === 1 ? `sesi-${sessions[0]!.id}.ics` : 'sesi-saya.ics';
 
-/** Builds the file and hands it to the browser as a download. */
-export async function downloadCalendar(sessions: readonly CalendarSession[], pageUrl: (sessionId: number) => string): Promise<void> {
+/** Downloads the .ics and resolves to the file's name (the button says where it went). */
+export async function downloadCalendar(sessions: readonly CalendarSession[], pageUrl: (sessionId: number) => string): Promise<string> {
   const text = await buildCalendar(sessions, pageUrl);
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
@@ -83,4 +83,5 @@ export async function downloadCalendar(sessions: readonly CalendarSession[], pag
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  return link.download;
 }

@@ -15,6 +15,7 @@ import { profile as profileCopy } from '../../copy/profile';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { Feedback } from '../../components/Section';
 import { LoginPrompt } from '../../features/session/AuthGate';
 import { MyPrizes } from './MyPrizes';
 import { StarIcon } from '../../components/Icon/more';
@@ -116,10 +117,15 @@ export default function ProfileScreen() {
     if (status === 'authenticated' && draftDetails) setEditing(true);
   }, [status, draftDetails]);
 
-  // The dialog closes itself once a save finishes without an error.
+  // The dialog closes itself once a save finishes without an error, and the page says it was saved
+  // (issue 32: a dialog that just vanished left the visitor wondering).
   const wasSaving = useRef(false);
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
-    if (wasSaving.current && !saving && !error) setEditing(false);
+    if (wasSaving.current && !saving && !error) {
+      setEditing(false);
+      setSaved(true);
+    }
     wasSaving.current = saving;
   }, [saving, error]);
 
@@ -169,9 +175,18 @@ export default function ProfileScreen() {
             ))}
           </Details>
           <Actions>
-            <Button variant="secondary" onClick={() => setEditing(true)}>{profileCopy.edit}</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              {profileCopy.edit}
+            </Button>
             <Button variant="danger" onClick={() => send({ type: 'user.logout' })}>{profileCopy.logout}</Button>
           </Actions>
+          <div role="status">{saved && <Feedback $tone="success">{profileCopy.saved}</Feedback>}</div>
         </Card>
         <MyPrizes />
       </Layout>

@@ -27,10 +27,12 @@ const pageUrl = (sessionId: number) => new URL(liveStreamPath(sessionId), window
 /** Builds the .ics on the tap (the `ics` library loads then) and downloads it. */
 export function CalendarButton({ sessions, label, ariaLabel }: { sessions: readonly CalendarSession[]; label: string; ariaLabel?: string }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [savedAs, setSavedAs] = useState<string | null>(null);
   const onClick = async () => {
     setState('busy');
+    setSavedAs(null);
     try {
-      await downloadCalendar(sessions, pageUrl);
+      setSavedAs(await downloadCalendar(sessions, pageUrl));
       setState('idle');
     } catch (error) {
       console.warn('[calendar] the .ics file could not be made', error);
@@ -43,6 +45,7 @@ export function CalendarButton({ sessions, label, ariaLabel }: { sessions: reado
         {label}
       </Button>
       {state === 'failed' && <Feedback $tone="danger" role="alert">{agendaCopy.calendarFailed}</Feedback>}
+      {savedAs && <Feedback $tone="success" role="status">{agendaCopy.calendarSaved(savedAs)}</Feedback>}
     </>
   );
 }
