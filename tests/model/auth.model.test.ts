@@ -188,7 +188,7 @@ const assertions = {
     expect(selectAuthStatus(snapshot)).toBe('authenticated');
     expect(selectUserId(snapshot)).toBe(user.id);
     // SPEC's display rule, written out per fixture user: the name before the stars, one star per '*'.
-    expect({ name: selectFullName(snapshot), stars: selectStarCount(snapshot) }).toEqual(SHOWN_AS[user.name]);
+    expect({ name: selectFullName(snapshot), stars: selectStarCount(snapshot) }).toEqual(SHOWN_AS[user.name ?? '']);
     expect(selectAuthError(snapshot)).toBe(expectedSaveError(past));
     const signedInAs = seen.signedInUserIds.at(-1);
     expect(signedInAs).toBeGreaterThan(0);
