@@ -149,14 +149,10 @@ function inRoom(data: AgendaData, room: number): { data: AgendaData; name: strin
   return { data: { upcoming, external }, name };
 }
 
-const RoomNotice = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  p { margin: 0; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+/** Which room the agenda shows, and the way back to every room: a line above the sessions. */
+const RoomNotice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  strong { margin-right: ${({ theme }) => theme.space[3]}px; }
 `;
 
 export default function AgendaScreen() {
@@ -173,7 +169,7 @@ export default function AgendaScreen() {
           return (
             <>
               <RoomNotice>
-                <p role="status">{agendaCopy.inRoom(narrowed.name)}</p>
+                <strong role="status">{agendaCopy.inRoom(narrowed.name)}</strong>
                 <Link href={AGENDA_PATH}>{agendaCopy.allRooms}</Link>
               </RoomNotice>
               <LoadedAgenda data={narrowed.data} />

@@ -123,6 +123,12 @@ export function ExhibitorDetail({ lookup, directory, back, onOpenProduct }: { lo
   );
 }
 
+const NotFound = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
 const NearList = styled.ul`
   list-style: none;
   margin: 0;
@@ -137,7 +143,7 @@ function BoothNotFound({ code, directory }: { code: string; directory: readonly 
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const near = nearBooths(code, directory);
   return (
-    <section aria-labelledby="booth-not-found">
+    <NotFound aria-labelledby="booth-not-found">
       <h2 id="booth-not-found" ref={heading} tabIndex={-1}>{productsCopy.boothNotFound(code)}</h2>
       <p>{near.length > 0 ? productsCopy.boothNotFoundNear : productsCopy.boothNotFoundHint}</p>
       {near.length > 0 && (
@@ -152,7 +158,7 @@ function BoothNotFound({ code, directory }: { code: string; directory: readonly 
           ))}
         </NearList>
       )}
-    </section>
+    </NotFound>
   );
 }
 
