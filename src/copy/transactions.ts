@@ -7,6 +7,10 @@ export const transactions = {
   browseProducts: 'Lihat produk',
   cartQuantity: (quantity: number) => `${quantity} barang di keranjang`,
   itemQuantity: (quantity: number) => `Jumlah: ${quantity}`,
+  /** The cart's quantity stepper (− n +). */
+  decrease: (name: string) => `Kurangi jumlah ${name}`,
+  increase: (name: string) => `Tambah jumlah ${name}`,
+  quantityOf: (name: string) => `Jumlah ${name}`,
   includeItem: (name: string) => `Sertakan ${name} dalam pesanan`,
   removeItem: (name: string) => `Hapus ${name} dari keranjang`,
   /** An item (or a cart) the platform sent without the id its calls need. */

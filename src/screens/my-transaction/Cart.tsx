@@ -1,7 +1,8 @@
 // The cart, read from the cart statechart: every item of the first cart with a checkbox (all
 // checked on load), its quantity and subtotal, remove, and checkout of the checked items.
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { hasId, type CartItem } from '../../../machines';
+import { hasId, type CartAddition, type CartItem } from '../../../machines';
 import {
   selectCartError,
   selectFirstCart,
@@ -48,12 +49,50 @@ const Summary = styled(Card)`
 `;
 
 
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin-top: ${({ theme }) => theme.space[1]}px;
+  button { min-width: 44px; padding: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  span { min-width: 2ch; text-align: center; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+/**
+ * The cart's quantity stepper. "+" adds one (POST /api/carts adds the quantity it is given to the
+ * line, sdk/openapi.yaml). The platform has no call that lowers a quantity, so "−" removes the
+ * line and adds it back one fewer, the two calls one after the other through the cart chart
+ * (one change at a time); the visitor sees one step. At 1, "−" rests: "Hapus" removes the line.
+ */
+function useStepDown() {
+  const send = useAppSend();
+  const busy = useCart(selectIsCartBusy, false);
+  const error = useCart(selectCartError, null);
+  // The line to add back once its removal has run (seen busy, then done without an error).
+  const pending = useRef<{ addition: CartAddition; started: boolean } | null>(null);
+  useEffect(() => {
+    const step = pending.current;
+    if (!step) return;
+    if (busy) step.started = true;
+    else if (step.started) {
+      pending.current = null;
+      if (!error) send({ type: 'cart.add', addition: step.addition });
+    }
+  }, [busy, error, send]);
+  return (cartId: number, itemId: number, addition: CartAddition) => {
+    pending.current = { addition, started: false };
+    send({ type: 'cart.remove', cartId, itemId });
+  };
+}
+
 /** One line of the cart. Without its own id or its cart's (`cartId` null) it can only be shown. */
-function CartRow({ cartId, item, busy }: { cartId: number | null; item: CartItem; busy: boolean }) {
+function CartRow({ cartId, item, busy, stepDown }: { cartId: number | null; item: CartItem; busy: boolean; stepDown: ReturnType<typeof useStepDown> }) {
   const send = useAppSend();
   const name = itemName(item);
   const itemId = item.id;
   const changeable = cartId !== null && itemId !== undefined;
+  const productId = item.product_id;
+  const line = (quantity: number): CartAddition | null => (productId === undefined ? null : { product_id: productId, quantity, kind: item.kind ?? 'product' });
   return (
     <Row as="li">
       <input
@@ -67,6 +106,27 @@ function CartRow({ cartId, item, busy }: { cartId: number | null; item: CartItem
       <div>
         <strong>{name}</strong>
         <Meta>{transactionsCopy.itemQuantity(item.quantity)} × <Price amount={item.price} /></Meta>
+        {changeable && productId !== undefined && (
+          <Stepper role="group" aria-label={transactionsCopy.quantityOf(name)}>
+            <Button
+              variant="secondary"
+              disabled={busy || item.quantity <= 1}
+              onClick={() => stepDown(cartId, itemId, line(item.quantity - 1)!)}
+              aria-label={transactionsCopy.decrease(name)}
+            >
+              −
+            </Button>
+            <span>{item.quantity}</span>
+            <Button
+              variant="secondary"
+              disabled={busy || item.quantity >= 99}
+              onClick={() => send({ type: 'cart.add', addition: line(1)! })}
+              aria-label={transactionsCopy.increase(name)}
+            >
+              +
+            </Button>
+          </Stepper>
+        )}
         {!changeable && <Meta>{transactionsCopy.itemLocked}</Meta>}
       </div>
       <div>
@@ -92,6 +152,7 @@ export function CartPanel() {
   const busy = useCart(selectIsCartBusy, false);
   const error = useCart(selectCartError, null);
   const lastOrder = useCart(selectLastOrder, null);
+  const stepDown = useStepDown();
   const items = asList(cart?.items);
   const total = checkedTotal(items);
 
@@ -110,7 +171,7 @@ export function CartPanel() {
           <Meta data-testid="cart-quantity">{transactionsCopy.cartQuantity(quantity)}</Meta>
           <CardList>
             {items.map((item, index) => (
-              <CartRow key={item.id ?? `line-${index}`} cartId={cart.id ?? null} item={item} busy={busy} />
+              <CartRow key={item.id ?? `line-${index}`} cartId={cart.id ?? null} item={item} busy={busy} stepDown={stepDown} />
             ))}
           </CardList>
           <Summary>
