@@ -40,6 +40,17 @@ function boothsFromEnv() {
   }
 }
 
+/** REALTIME_TOKEN_SECONDS: a short realtime credential lifetime, to watch the prize feed renew it. @param {string | undefined} value */
+function realtimeTokenSecondsFrom(value) {
+  if (value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    console.error(`REALTIME_TOKEN_SECONDS harus berupa bilangan bulat detik (≥ 1), bukan "${value}".`);
+    process.exit(1);
+  }
+  return seconds;
+}
+
 /** @type {string[]} */
 let trustedProxies;
 try {
@@ -75,10 +86,17 @@ const platform = await startPlatform({
   platform: platformMode(process.env.PAMERAN_PLATFORM),
   floorplanBooths: boothsFromEnv(),
   demoExhibitors,
+  realtimeTokenSeconds: realtimeTokenSecondsFrom(process.env.REALTIME_TOKEN_SECONDS),
 }).catch((/** @type {Error} */ error) => {
   if (!error.message.startsWith(`${MISBEHAVE_ENV}:`)) throw error;
   console.error(error.message);
   process.exit(1);
+});
+
+// `kill -USR2 <pid>`: restart the realtime database under the running platform (same port and
+// data), as a database restart at the venue would drop every visitor's connection.
+process.on('SIGUSR2', () => {
+  platform.restartRealtime().then(() => console.log('[platform] realtime database dimulai ulang'), (error) => console.error('[platform] realtime database gagal dimulai ulang:', error));
 });
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

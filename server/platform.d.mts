@@ -80,8 +80,18 @@ export interface PlatformOptions {
    * signature the database checks. Default true; false opens reads to anyone (SPEC's platform).
    */
   enforceRealtimeRules?: boolean;
-  /** Put a Firebase custom token (`firebase_token`, x-assumed) in login answers. Default true. */
+  /**
+   * Put a Firebase custom token (`firebase_token`, x-assumed) in login answers, answer
+   * `POST /api/auth/realtime-token`, and end a visitor's realtime access at logout. Default true.
+   */
   issueRealtimeTokens?: boolean;
+  /**
+   * How long a realtime credential lives: a custom token can be exchanged, and a Firebase session
+   * (its ID and refresh tokens) works, this many seconds; the database then revokes it on open
+   * connections. Default: custom tokens an hour, sessions until logout (as on Firebase).
+   * main.mjs reads REALTIME_TOKEN_SECONDS.
+   */
+  realtimeTokenSeconds?: number;
 }
 
 export interface Platform {
@@ -103,6 +113,10 @@ export interface Platform {
   readRealtime(path: string): Promise<unknown>;
   /** Reschedules a session to start at `startsAt` (epoch ms), keeping its length. */
   moveSession(sessionId: number, startsAt: number): void;
+  /** Restarts the realtime database on the same port with the same data: every client's connection drops. */
+  restartRealtime(): Promise<void>;
+  /** Open client connections to the realtime database. */
+  realtimeClients(): number;
   /** Replaces the misbehave switch's rules ('' = answer normally); throws on a bad rule. */
   misbehave(rules: string): void;
   close(): Promise<void>;

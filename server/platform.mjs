@@ -11,7 +11,7 @@ import { HttpError, parseBody, readBodyText, send, sendError, sendJson, sendText
 import { allowedOriginsFrom, clientAddress, createFailureDelay, createRateLimiter, originAllowed, pushBounded } from './limits.mjs';
 import { indexMediaLabels, mediaSvg, qrSvg } from './media.mjs';
 import { startRealtime } from './realtime.mjs';
-import { createFirebaseAuth, FIREBASE_AUTH_PREFIXES } from './firebaseAuth.mjs';
+import { createFirebaseAuth, FIREBASE_AUTH_PREFIXES, NO_SESSION_LIMIT } from './firebaseAuth.mjs';
 import { createMisbehave, sendMalformed } from './misbehave.mjs';
 import { contractShaper, keepSpecFields } from './contractShape.mjs';
 
@@ -70,6 +70,7 @@ export async function startPlatform({
   trustedProxies = [], maxRegisteredUsers = 20_000,
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   requestLogLimit = 1000, maxTokens = 50_000, publicHosts = [], enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
+  realtimeTokenSeconds = NO_SESSION_LIMIT,
   trackedSession, platform = 'demo', floorplanBooths, demoExhibitors,
 } = {}) {
   // spec-minimal: answers carry SPEC §3's fields only (server/contractShape.mjs), no realtime
@@ -88,12 +89,15 @@ export async function startPlatform({
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
     });
   };
-  const firebaseAuth = createFirebaseAuth({ now, userExists: (uid) => /^\d+$/.test(uid) && api.users.has(Number(uid)) });
+  const firebaseAuth = createFirebaseAuth({ now, userExists: (uid) => /^\d+$/.test(uid) && api.users.has(Number(uid)), sessionSeconds: realtimeTokenSeconds });
   const realtimeDb = await startRealtime({
     port: realtimePort, listen, sendPlain, harden, enforceRules: enforceRealtimeRules && !specMinimal, idTokenSecret: firebaseAuth.idTokenSecret,
     checkEveryMs: Math.min(1000, timeouts.headersMs),
+    sessionEndsAt: (credential) => {
+      const claims = firebaseAuth.liveIdToken(credential);
+      return claims ? firebaseAuth.sessionEndsAt(claims) : null;
+    },
   });
-  const realtime = realtimeDb.server;
   const boundRealtimePort = realtimeDb.port;
   const failuresByAddress = createFailureDelay({ ...signInDelay, now });
   const registrationsByAddress = createRateLimiter({ limit: registrationLimit.perAddress.attempts, windowMs: registrationLimit.perAddress.windowMs, now });
@@ -106,12 +110,14 @@ export async function startPlatform({
     const absolute = JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === 'string' && v.startsWith('/media/') ? origin + v : v)));
     // The server's internal database is offline, so set() applies locally (and reaches every
     // listening client) at once but its promise never settles: do not wait for it.
-    realtime.app.database().ref(path).set(absolute).catch(() => {});
+    realtimeDb.server.app.database().ref(path).set(absolute).catch(() => {});
   }
 
   const api = createApi(data, {
     now, writeRealtime, maxTokens, maxRegisteredUsers, floorplanBooths,
     realtimeToken: issueRealtimeTokens && !specMinimal ? (user) => firebaseAuth.customToken(user.id, user.role ?? 'visitor') : undefined,
+    // Logout ends the visitor's realtime access too (docs/security.md "Realtime credential").
+    endRealtimeAccess: issueRealtimeTokens && !specMinimal ? (userId) => writeRealtime(`revocations/${userId}`, firebaseAuth.revoke(userId)) : undefined,
   });
   const mediaLabels = indexMediaLabels([data.exhibitors, data.products, data.merchandise, data.prizes, data.highlights, [{ banner_url: data.event.banner_url, name: data.event.name }]]);
   for (const session of data.sessions) mediaLabels.set(`/media/stream/${session.id}.svg`, session.title);
@@ -331,7 +337,7 @@ export async function startPlatform({
     /** Replaces the misbehave switch's rules ('' = behave). @param {string} rules */
     misbehave: (rules) => misbehave.set(rules),
     /** Reads a realtime value (tests). @param {string} path */
-    readRealtime: async (path) => (await realtime.app.database().ref(path).once('value')).val(),
+    readRealtime: async (path) => (await realtimeDb.server.app.database().ref(path).once('value')).val(),
     /**
      * The organisers reschedule a session: it starts at `startsAt` (epoch ms) and keeps its
      * length; every answer from then on says so (tests: a reload shows the new time).
@@ -343,6 +349,10 @@ export async function startPlatform({
       session.endsAt = startsAt + (session.endsAt - session.startsAt);
       session.startsAt = startsAt;
     },
+    /** Restarts the realtime database in place (same port and data): every client loses its connection. */
+    restartRealtime: () => realtimeDb.restart(),
+    /** Open client connections to the realtime database (tests: a signed-out visitor holds none). */
+    realtimeClients: () => realtimeDb.server.wss.clients.size,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
