@@ -142,8 +142,10 @@ export const prizeFeedMachine = setup({
   // signed in, so a logout unsubscribes and the next login starts with a fresh first-value flag.
   initial: 'subscribed',
   on: {
+    // The device's kept list stands in for the path's value until the first one arrives; a
+    // resubscription reads it again, but by then the feed has a newer value of its own.
     'feed.kept': {
-      guard: 'holdsPrizes',
+      guard: and([not('seenFirstValue'), 'holdsPrizes']),
       actions: { type: 'holdPrizes', params: ({ event }) => ({ prizes: 'raw' in event ? normalisePrizes(event.raw) : [] }) },
     },
   },
