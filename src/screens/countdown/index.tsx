@@ -34,6 +34,8 @@ const Panel = styled(Card)`
   text-align: center;
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.brand}; }
   p { margin: 0; }
+  /* The calendar and reminder row, centred like the rest of the panel. */
+  > :last-child { justify-content: center; }
 `;
 
 const TITLE_ID = 'countdown-session-title';
