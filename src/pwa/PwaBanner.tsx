@@ -1,6 +1,7 @@
 // The offline and "new version" banners. Rendered once by the app shell; announces changes
 // politely to screen readers (role="status" is an implicit aria-live="polite" region).
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { pwa as text } from '../copy/pwa';
 import { media } from '../theme';
@@ -24,25 +25,51 @@ export function useIsOffline(): boolean {
   return !useSyncExternalStore(subscribeToConnection, isOnline, isOnlineOnServer);
 }
 
+/**
+ * The banners float over the page's end (above the bottom menu): while one shows, the same
+ * height is added after the app, so the page scrolls far enough that nothing stays under it
+ * (issue 32: offline on /denah, the visit list's last "Lihat di denah" and "Hapus" could not be
+ * tapped). The space follows the stack's height, whatever the banners' text wraps to.
+ */
+function useReservedSpace(showing: boolean) {
+  const stack = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (!element || !showing) return undefined;
+    setHeight(element.offsetHeight);
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [showing]);
+  const space = showing && height > 0 ? createPortal(<div aria-hidden="true" data-testid="pwa-banner-space" style={{ height }} />, document.body) : null;
+  return { stack, space };
+}
+
 export function PwaBanner() {
   const offline = useIsOffline();
   const update = useSyncExternalStore(subscribeToUpdates, getUpdateState, getUpdateState);
+  const { stack, space } = useReservedSpace(offline || update.updateReady);
   return (
-    <Stack>
-      <Banner role="status" aria-live="polite" data-testid="pwa-offline-banner" $tone="offline" hidden={!offline}>
-        {offline ? text.offline : null}
-      </Banner>
-      <Banner role="status" aria-live="polite" data-testid="pwa-update-banner" $tone="update" hidden={!update.updateReady}>
-        {update.updateReady ? (
-          <>
-            <span>{text.updateReady}</span>
-            <ReloadButton type="button" onClick={applyUpdate} disabled={update.reloading}>
-              {update.reloading ? text.reloading : text.reload}
-            </ReloadButton>
-          </>
+    <>
+      {space}
+      <Stack ref={stack}>
+        <Banner role="status" aria-live="polite" data-testid="pwa-offline-banner" $tone="offline" hidden={!offline}>
+          {offline ? text.offline : null}
+        </Banner>
+        <Banner role="status" aria-live="polite" data-testid="pwa-update-banner" $tone="update" hidden={!update.updateReady}>
+          {update.updateReady ? (
+            <>
+              <span>{text.updateReady}</span>
+              <ReloadButton type="button" onClick={applyUpdate} disabled={update.reloading}>
+                {update.reloading ? text.reloading : text.reload}
+              </ReloadButton>
+    </>
         ) : null}
       </Banner>
     </Stack>
+    </>
   );
 }
 

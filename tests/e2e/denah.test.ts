@@ -184,6 +184,27 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     await expectBoothParam(page, PUMPS.booth);
   });
 
+  it('offline, the banner covers nothing: the visit list\'s last "Lihat di denah" and "Hapus" scroll clear of it', async () => {
+    // Issue 32, item 6 (the page is signed in with two marks from the test before).
+    await page.goto('/denah');
+    const visits = page.getByRole('region', { name: 'Stan yang ingin saya kunjungi' });
+    await visits.getByText('1 dari 2 sudah dikunjungi.').waitFor();
+    await page.context().setOffline(true);
+    try {
+      const banner = page.getByTestId('pwa-offline-banner');
+      await banner.waitFor({ state: 'visible' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bannerTop = (await banner.boundingBox())!.y;
+      for (const name of [`Lihat di denah: ${PUMPS.name}`, `Hapus ${PUMPS.name} dari daftar kunjungan`]) {
+        const control = (await visits.getByRole('button', { name }).boundingBox())!;
+        expect(control.y + control.height, `"${name}" ends above the offline banner`).toBeLessThanOrEqual(bannerTop);
+      }
+      await screenshot(page, 'denah-offline-banner');
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
   it('forgets the list at logout', async () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Keluar' }).click();
