@@ -6,9 +6,13 @@ type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
 export type AuthStatus = 'restoring' | 'anonymous' | 'authenticated';
 
-/** Restoring covers the refresh and the logout in progress: nothing is decided yet. */
+/**
+ * Restoring covers the stored session's refresh: nothing is decided yet. A logout in progress is
+ * already anonymous (its entry forgot the session): the signed-out screen shows at once, while
+ * storage is still being cleared.
+ */
 export const selectAuthStatus = (snapshot: AuthSnapshot): AuthStatus =>
-  snapshot.matches('authenticated') ? 'authenticated' : snapshot.matches('anonymous') ? 'anonymous' : 'restoring';
+  snapshot.matches('authenticated') ? 'authenticated' : snapshot.matches('anonymous') || snapshot.matches('loggingOut') ? 'anonymous' : 'restoring';
 
 export const selectIsAuthenticated = (snapshot: AuthSnapshot): boolean => snapshot.matches('authenticated');
 export const selectUser = (snapshot: AuthSnapshot) => snapshot.context.user;

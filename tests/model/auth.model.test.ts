@@ -208,6 +208,8 @@ const assertions = {
     const { seen, expected: expectations } = handle as Handle;
     expect(snapshot.context.user).toBeNull();
     expect(selectAccessToken(snapshot)).toBeNull();
+    // Signed out on screen at once (issue 30): no 'restoring' spinner while storage is cleared.
+    expect(selectAuthStatus(snapshot)).toBe('anonymous');
     expect(lastCall(handle as Handle)?.name).toBe('clearSession');
     expectations.loggedOutNotices += 1;
     expect(seen.loggedOutNotices).toBe(expectations.loggedOutNotices);
