@@ -44,6 +44,17 @@ describe.each(VIEWPORTS)('no dead ends (%s)', (viewport) => {
     await screenshot(page, 'products-booth-not-found');
   });
 
+  it('a shared product link opens on the product, naming its exhibitor with links to it and to its booth on the plan', async () => {
+    const page = await browser.open(viewport, app.url, '/products?product=501&exhibitor=5');
+    const title = page.getByRole('heading', { level: 2, name: 'Genset Diesel GA-30 kVA' });
+    await expectVisible(title, 'the product');
+    // On the content, not on the search form: the product's name is within the first screen.
+    expect((await title.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+    expect(await page.getByRole('link', { name: 'PT Genset Andalan', exact: true }).getAttribute('href')).toBe('/products?exhibitor=5');
+    expect(await page.getByRole('link', { name: 'Lihat di denah: PT Genset Andalan' }).getAttribute('href')).toBe('/denah?booth=B-07');
+    await screenshot(page, 'products-product');
+  });
+
   it("the journey's highlights lead nowhere and do not look like tappable cards", async () => {
     const page = await browser.open(viewport, app.url, '/journey');
     const highlights = page.locator('main').getByRole('list').first().getByRole('listitem');
