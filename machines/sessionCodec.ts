@@ -7,6 +7,10 @@ import { isRecord, parseJson } from './json';
  * storage value makes the visitor anonymous instead of crashing the app.
  */
 
+/** Where the session is stored (DESIGN): the token under `token`, the user under `user`. */
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+
 function utf8ToBase64(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);

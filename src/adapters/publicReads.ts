@@ -4,6 +4,7 @@
 // headers here must be exactly what the SDK requests.
 import { EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG } from '@pameran/sdk/constants';
 import { EXHIBITOR_PAGE_SIZE } from '../lib/paging';
+import { decodeToken } from '../../machines/sessionCodec';
 
 export interface PublicRead {
   path: string;
@@ -57,19 +58,14 @@ const LIVE_PAGE = /^\/live-stream\/(\d+)$/;
 /**
  * A signed-in visitor's first reads, asked for with the JavaScript rather than after it: on
  * start the stored token's user is fetched again before anything trusts it (SPEC §4), and a
- * live session's page reads its stream and survey. `stored` is localStorage's `token`: base64
- * of the token's JSON (machines/sessionCodec.ts). Anything else asks for nothing: the app then
- * makes the requests itself, or the visitor is anonymous.
+ * live session's page reads its stream and survey. `stored` is localStorage's `token`, read
+ * with the app's own codec (machines/sessionCodec.ts). Anything else asks for nothing: the app
+ * then makes the requests itself, or the visitor is anonymous.
  */
 export function personalReadsFor(pathname: string, stored: string | null): PublicRead[] {
-  let token: unknown;
-  try {
-    token = JSON.parse(atob(stored ?? '')).access_token;
-  } catch {
-    return [];
-  }
-  if (typeof token !== 'string' || token === '') return [];
-  const authorization = `Bearer ${token}`;
+  const token = decodeToken(stored);
+  if (!token) return [];
+  const authorization = `Bearer ${token.access_token}`;
   const reads: PublicRead[] = [{ path: '/api/users', authorization }];
   const session = Number(LIVE_PAGE.exec(pathname)?.[1]);
   if (session > 0 && Number.isSafeInteger(session)) {

@@ -7,10 +7,10 @@
 import { checkToken, checkUser } from '@pameran/sdk';
 import type { Ports } from '../../machines';
 import { decodeToken, decodeUser, encodeToken, encodeUser } from '../../machines';
+import { TOKEN_KEY, USER_KEY } from '../../machines/sessionCodec';
 import type { KeyValueStorage } from './storage';
 
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+export { TOKEN_KEY, USER_KEY };
 
 /** Reads that fail (storage unavailable) count as "nothing stored", never as a crash. */
 async function readKey(storage: KeyValueStorage, key: string): Promise<string | null> {

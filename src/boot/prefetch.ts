@@ -13,6 +13,7 @@
 import { EVENT, personalReadsFor, publicReadsFor, type PublicRead } from '../adapters/publicReads';
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
 import { eventPreviewOf, keptEventPreview, paintHomePreview } from './preview';
+import { TOKEN_KEY } from '../../machines/sessionCodec';
 
 declare const __PAMERAN_API_URL__: string;
 
@@ -52,7 +53,7 @@ function paintFresh(body: unknown): void {
   let storedToken: string | null = null;
   let kept: string | null = null;
   try {
-    storedToken = localStorage.getItem('token');
+    storedToken = localStorage.getItem(TOKEN_KEY);
     kept = localStorage.getItem(HOME_PREVIEW_KEY);
   } catch {
     // storage unavailable: treated as anonymous, nothing kept
