@@ -169,8 +169,8 @@ function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
 }
 
 /**
- * Rooms need a signed-in visitor (bearer call), so this only mounts behind the AuthGate. A room's
- * name leads to the agenda narrowed to its sessions; the rest is plain text, never a raised card.
+ * Rooms need a signed-in visitor (bearer call), so this only mounts behind the AuthGate. A room
+ * leads to the agenda narrowed to its sessions, so it is a card like the other ways on from home.
  */
 function Rooms() {
   const rooms = useRead(['rooms'], (api, signal) => api.events.rooms(undefined, { signal }));
@@ -180,9 +180,11 @@ function Rooms() {
         <CardList>
           {asList(list).map((room) => (
             <li key={room.id}>
-              <Link href={`${AGENDA_PATH}?room=${room.id}`}><strong>{roomName(room)}</strong></Link>
-              {room.description && <Meta>{room.description}</Meta>}
-              {room.session_ids && <Meta>{copy.home.roomSessions(room.session_ids.length)}</Meta>}
+              <LinkCard href={`${AGENDA_PATH}?room=${room.id}`}>
+                <strong>{roomName(room)}</strong>
+                {room.description && <Meta>{room.description}</Meta>}
+                {room.session_ids && <Meta>{copy.home.roomSessions(room.session_ids.length)}</Meta>}
+              </LinkCard>
             </li>
           ))}
         </CardList>
