@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PameranClient } from '@pameran/sdk';
 import { copy } from '../../src/copy';
 import { gift as giftCopy } from '../../src/copy/gift';
+import { stamps as stampsCopy } from '../../src/copy/stamps';
 import { login as loginCopy } from '../../src/copy/login';
 import { popups as popupsCopy } from '../../src/copy/popups';
 import { profile as profileCopy } from '../../src/copy/profile';
@@ -104,6 +105,9 @@ const expectations: Record<string, Expectation> = {
   '/countdown': { heading: h1(copy.shell.titles.countdown) },
   '/denah': { heading: h1(copy.shell.titles.denah), shows: 'Stan kosong' },
   '/admin-gift': { heading: h1(copy.shell.titles.adminGift), shows: /Budi Santoso — PT Karya/, organiser: true },
+  // jsdom has no camera: the scanner says so and offers typing.
+  '/scan': { heading: h1(stampsCopy.scanTitle), shows: stampsCopy.noCamera },
+  '/admin-stamps': { heading: h1(stampsCopy.adminTitle), shows: 'Kode stempel: ABC234', organiser: true },
 };
 
 /** A concrete URL for a route pattern (`:id` → session 79). */

@@ -94,6 +94,8 @@ export interface VisitList {
   /** Adds the exhibitor (not yet visited), or removes it when already marked. */
   toggle(entry: Omit<VisitEntry, 'visited'>): void;
   setVisited(exhibitorId: number, visited: boolean): void;
+  /** Ticks the exhibitor as visited, adding it to the list first when it is not there (a scanned booth QR code). */
+  visit(entry: Omit<VisitEntry, 'visited'>): void;
 }
 
 const NO_ENTRIES: readonly VisitEntry[] = [];
@@ -125,7 +127,7 @@ export function useVisitList(): VisitList {
     }
   }, [status]);
 
-  if (!signedIn) return { status: 'anonymous', entries: NO_ENTRIES, isMarked: () => false, toggle: () => undefined, setVisited: () => undefined };
+  if (!signedIn) return { status: 'anonymous', entries: NO_ENTRIES, isMarked: () => false, toggle: () => undefined, setVisited: () => undefined, visit: () => undefined };
   const list = entries ?? NO_ENTRIES;
   return {
     status: entries === null ? 'loading' : 'ready',
@@ -138,5 +140,11 @@ export function useVisitList(): VisitList {
           : [...current, { ...entry, visited: false }],
       ),
     setVisited: (exhibitorId, visited) => write((current) => current.map((e) => (e.exhibitorId === exhibitorId ? { ...e, visited } : e))),
+    visit: (entry) =>
+      write((current) =>
+        current.some((e) => e.exhibitorId === entry.exhibitorId)
+          ? current.map((e) => (e.exhibitorId === entry.exhibitorId ? { ...e, visited: true } : e))
+          : [...current, { ...entry, visited: true }],
+      ),
   };
 }

@@ -27,6 +27,8 @@ import { useSubmission } from '../../app/useSubmission';
 import { Picture } from '../../components/Picture';
 import { textOr } from '../../lib/labels';
 import { adminGift as adminGiftCopy } from '../../copy/adminGift';
+import { stamps as stampsCopy } from '../../copy/stamps';
+import { Link } from 'wouter';
 
 const Form = styled.form`
   display: grid;
@@ -206,6 +208,7 @@ export default function AdminGiftScreen() {
       {status === 'authenticated' && !organiser && (
         <EmptyState headingLevel="h2" title={adminGiftCopy.organisersOnlyTitle} description={adminGiftCopy.notAnOrganiser} />
       )}
+      {status === 'authenticated' && organiser && <Meta><Link href="/admin-stamps">{stampsCopy.adminLink}</Link></Meta>}
       {status === 'authenticated' && organiser && <OrganiserGift />}
     </>
   );

@@ -23,6 +23,8 @@ import { PlanView, type PlanHandle } from './PlanView';
 import { addressFromSearch, boothOfExhibitor, categoryStyles, drawableBooths, hallLabel, searchFromAddress, type DenahAddress } from './plan';
 import { searchBooths } from './search';
 import { Meta } from '../../components/Section';
+import { ScanLink } from '../../features/stamps/ScanLink';
+import { StampCard } from '../../features/stamps/StampCard';
 
 /** The address as state: choosing a booth adds a history entry (Back returns); typing replaces it. */
 function useAddress(): [DenahAddress, (change: Partial<DenahAddress>, how?: 'push' | 'replace') => void] {
@@ -127,10 +129,12 @@ export default function DenahScreen() {
   return (
     <>
       <PageHeader title={copy.shell.titles.denah} />
+      <ScanLink />
       {plan.status === 'loading' && <LoadingState label={denahCopy.loadingPlan} />}
       {plan.status === 'failure' && !isMissingPlan(plan.error) && <ErrorState message={plan.error?.message} onRetry={plan.retry} />}
       {((plan.status === 'failure' && isMissingPlan(plan.error)) || plan.status === 'empty' || (plan.status === 'success' && !hasBooths)) && <NoPlan />}
       {hasBooths && plan.data && <FloorPlanBody plan={plan.data} />}
+      <StampCard />
     </>
   );
 }

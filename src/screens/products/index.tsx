@@ -32,6 +32,8 @@ import { catalogueOf, useExhibitors, type CatalogueState } from './catalogue';
 import type { Resource } from '../../data/useRead';
 import { SearchPanel, SearchResults, useCatalogueIndex } from './Search';
 import { VirtualList } from './VirtualList';
+import { BoothStamp } from '../../features/stamps/BoothStampGate';
+import { ScanLink } from '../../features/stamps/ScanLink';
 
 type TabKey = 'merchandise' | 'exhibitors';
 
@@ -211,6 +213,7 @@ export default function ProductsScreen() {
   const tools = (
     <>
       <CartStatus />
+      <ScanLink />
       <SearchPanel query={query} exhibitors={ready?.exhibitors ?? []} onChange={changeQuery} />
     </>
   );
@@ -221,6 +224,8 @@ export default function ProductsScreen() {
     return (
       <>
         <PageHeader title={copy.shell.titles.products} />
+        {/* A booth's QR code (?booth=&stamp=): its stamp and visit tick (issue 34). */}
+        <BoothStamp search={search} />
         <Suspense fallback={<LoadingState />}>
           {view.type === 'exhibitor' && (
             <ExhibitorDetail lookup={view.lookup} directory={ready?.exhibitors ?? []} back={toList} onOpenProduct={(id) => openView({ type: 'product', id, back: view })} />

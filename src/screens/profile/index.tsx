@@ -18,6 +18,7 @@ import { Card } from '../../components/Card';
 import { Feedback } from '../../components/Section';
 import { LoginPrompt } from '../../features/session/AuthGate';
 import { MyPrizes } from './MyPrizes';
+import { StampCard } from '../../features/stamps/StampCard';
 import { StarIcon } from '../../components/Icon/more';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
@@ -189,6 +190,7 @@ export default function ProfileScreen() {
           <div role="status">{saved && <Feedback $tone="success">{profileCopy.saved}</Feedback>}</div>
         </Card>
         <MyPrizes />
+        <StampCard />
       </Layout>
       {editing && (
         <Suspense fallback={null}>

@@ -1,0 +1,84 @@
+// A booth opened from its printed QR code (`/products?booth=A-05&stamp=…`): the stamp is recorded
+// (queued on the device, sent when online; anonymous → kept until sign-in) and the booth is ticked
+// in the visit list. Rendered by the products screen above the opened exhibitor; a booth opened
+// without a stamp (typed by hand, a shared link) shows and records nothing.
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Exhibitor } from '@pameran/sdk';
+import { stamps as stampsCopy } from '../../copy/stamps';
+import styled from 'styled-components';
+import { Feedback } from '../../components/Section';
+import { useRead } from '../../data/useRead';
+import { useVisitList } from '../floorplan/visitList';
+import { boothHref, boothVisitFromSearch, type BoothVisit } from './boothLink';
+import { useStamps, type StampOutcome } from './stampStore';
+
+export function BoothStamp({ search }: { search: string }) {
+  const visit = boothVisitFromSearch(search);
+  const stamps = useStamps();
+  if (!visit || (!visit.stamp && !stamps.outcomeOf(visit.boothCode))) return null;
+  return <StampOfBooth visit={visit} />;
+}
+
+function StampOfBooth({ visit }: { visit: BoothVisit }) {
+  const stamps = useStamps();
+  const visitList = useVisitList();
+  const [, navigate] = useLocation();
+  // The same read as the exhibitor's page (one request): the visit list is keyed by exhibitor.
+  const exhibitor = useRead<Exhibitor>(['exhibitor', `code:${visit.boothCode}`], (api, signal) => api.events.exhibitorByCode(visit.boothCode, { signal }));
+  const found = exhibitor.status === 'success' && exhibitor.data && Number.isInteger(exhibitor.data.id) ? exhibitor.data : null;
+  const recorded = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!visit.stamp || stamps.status === 'loading') return;
+    // Again once signed in: an anonymous visit only kept the stamp for later.
+    const once = `${stamps.status} ${visit.boothCode} ${visit.stamp}`;
+    if (recorded.current === once) return;
+    recorded.current = once;
+    stamps.record({ boothCode: visit.boothCode, stamp: visit.stamp }, found ? { id: found.id, ...(found.name ? { name: found.name } : {}) } : undefined);
+    // Signed in, the stamp is now the device's to send: the address keeps no secret (history,
+    // a shared link). Anonymous, it stays, so sign-in returns here and records it.
+    if (stamps.status === 'ready') navigate(boothHref({ boothCode: visit.boothCode }), { replace: true });
+  }, [visit.boothCode, visit.stamp, stamps.status, stamps, found, navigate]);
+
+  const outcome = stamps.outcomeOf(visit.boothCode);
+  const ticked = useRef(false);
+  useEffect(() => {
+    if (ticked.current || !found || visitList.status !== 'ready' || !outcome || outcome.kind === 'refused' || outcome.kind === 'sign-in') return;
+    ticked.current = true;
+    visitList.visit({ exhibitorId: found.id, boothCode: visit.boothCode, ...(found.name ? { name: found.name } : {}) });
+  }, [found, visitList, outcome, visit.boothCode]);
+
+  return outcome ? <OutcomeNotice code={visit.boothCode} outcome={outcome} /> : null;
+}
+
+/** A neutral notice (sending, waiting): neither done nor failed yet. */
+const Info = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.brandSoft};
+`;
+
+export function OutcomeNotice({ code, outcome }: { code: string; outcome: StampOutcome }) {
+  switch (outcome.kind) {
+    case 'sign-in':
+      return (
+        <Info role="status">
+          {stampsCopy.signInForStamp(code)} <Link href="/login">{stampsCopy.signIn}</Link>
+        </Info>
+      );
+    case 'sending':
+      return <Info role="status">{stampsCopy.sending(code)}</Info>;
+    case 'queued':
+      return <Info role="status">{stampsCopy.queued(code)}</Info>;
+    case 'stamped':
+      return <Feedback $tone="success" role="status">{stampsCopy.stamped(code, outcome.count, outcome.target)}</Feedback>;
+    case 'device':
+      return <Feedback $tone="success" role="status">{stampsCopy.stampedOnDevice(code)}</Feedback>;
+    case 'refused':
+      return <Feedback $tone="danger" role="alert">{stampsCopy.stampRefused(code, outcome.message)}</Feedback>;
+    default:
+      return outcome satisfies never;
+  }
+}

@@ -1,0 +1,60 @@
+// What a booth QR code says, checked: a QR code is written by anyone, so its text is parsed as a
+// URL and accepted only when it is this app's own address of a booth, `/products?booth={code}`
+// with an optional `stamp`. Anything else (another site, plain text, javascript:, data:) is
+// "not ours" and is never opened.
+
+/** A booth code as printed: letters, digits and dashes, e.g. "A-05" (server/stamps.mjs allows 20). */
+const BOOTH_CODE = /^[A-Z0-9](?:[A-Z0-9-]{0,18}[A-Z0-9])?$/;
+/** The QR code's secret (base64url) or the printed short code. */
+const STAMP = /^[A-Za-z0-9_-]{6,64}$/;
+/** The printed short code as a visitor types it: six letters or digits, spaces and dashes forgiven. */
+const SHORT_STAMP = /^[A-Za-z0-9]{6}$/;
+
+export interface BoothVisit {
+  boothCode: string;
+  /** Absent: the booth opens without a stamp (a hand-typed code). */
+  stamp?: string;
+}
+
+export function checkBoothCode(raw: string): string | null {
+  const code = raw.trim().toUpperCase();
+  return BOOTH_CODE.test(code) ? code : null;
+}
+
+export function checkStamp(raw: string | null | undefined): string | undefined {
+  return raw != null && STAMP.test(raw) ? raw : undefined;
+}
+
+/** The short code typed under a QR: null when it is not six letters or digits. */
+export function checkTypedStamp(raw: string): string | null {
+  const code = raw.replace(/[\s-]/g, '').toUpperCase();
+  return SHORT_STAMP.test(code) ? code : null;
+}
+
+/** The booth a `/products` query names, with its stamp when it carries a well-formed one. */
+export function boothVisitFromSearch(search: string): BoothVisit | null {
+  const params = new URLSearchParams(search);
+  const boothCode = checkBoothCode(params.get('booth') ?? '');
+  if (!boothCode) return null;
+  const stamp = checkStamp(params.get('stamp'));
+  return stamp ? { boothCode, stamp } : { boothCode };
+}
+
+/** A scanned text as one of our booth codes, or null when it is not ours. */
+export function boothVisitFromQr(text: string, origin: string): BoothVisit | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.pathname !== '/products' || url.username || url.password) return null;
+  return boothVisitFromSearch(url.search);
+}
+
+/** The booth's address in the app (the QR code's text, without the origin). */
+export function boothHref(visit: BoothVisit): string {
+  const params = new URLSearchParams({ booth: visit.boothCode });
+  if (visit.stamp) params.set('stamp', visit.stamp);
+  return `/products?${params}`;
+}

@@ -1,0 +1,293 @@
+// The booth stamps of the signed-in visitor, and the queue that gets them to the platform.
+//
+// - A stamp is queued on the device first (the per-visitor store, under the digest of the
+//   visitor's token like their visit list, so logout, which deletes that store, clears it) and
+//   leaves the queue only once the platform has answered it: offline at the venue nothing is lost.
+// - One send at a time per visitor, and the platform's stamp call is idempotent (the same booth
+//   twice is one stamp), so a resend after a lost answer never doubles a stamp.
+// - A visitor who is not signed in gets the stamp kept in this tab (sessionStorage) until they
+//   sign in; then it joins their queue.
+// - SPEC's platform has no stamp calls (404): the stamps then stay on the device ("kept on this
+//   device only") and the card counts them there.
+// Everything read back from storage or the platform is checked before it is used.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { ApiError, type PameranClient, type StampCard } from '@pameran/sdk';
+import { selectAccessToken } from '../../../machines';
+import { loadVisitorValue, saveVisitorValue, visitorKey } from '../../adapters/visitorStore';
+import { useAuth, useAuthStatus } from '../../app/hooks';
+import { useApi } from '../../data/api';
+import { checkBoothCode, checkStamp, type BoothVisit } from './boothLink';
+
+export interface StampEntry {
+  boothCode: string;
+  stamp: string;
+  exhibitorId?: number;
+  name?: string;
+}
+
+/** What became of the last stamp of a booth, for the notice on its page. */
+export type StampOutcome =
+  | { kind: 'sign-in' }
+  | { kind: 'sending' }
+  | { kind: 'queued' }
+  | { kind: 'stamped'; count: number; target: number }
+  | { kind: 'device' }
+  | { kind: 'refused'; message: string };
+
+interface VisitorStamps {
+  loaded: boolean;
+  queue: StampEntry[];
+  /** Stamps kept on the device only (a platform without stamp calls). */
+  device: StampEntry[];
+  /** 'none': the platform answered 404 to the stamp calls. */
+  platform: 'unknown' | 'yes' | 'none';
+  card: StampCard | null;
+  cardFailed: boolean;
+}
+
+const QUEUE = 'stamp-queue';
+const DEVICE = 'stamp-device';
+const PENDING_KEY = 'pameran-pending-stamps';
+
+const visitors = new Map<string, VisitorStamps>();
+const outcomes = new Map<string, StampOutcome>();
+const sending = new Map<string, Promise<void>>();
+/** The visitors whose hooks are mounted, with the client to send with (the `online` event flushes them). */
+const live = new Map<string, PameranClient>();
+const keys = new Map<string, string>();
+let version = 0;
+const listeners = new Set<() => void>();
+const notify = () => {
+  version++;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** A stored or pending list as the app wrote it; anything else is dropped. */
+export function checkStampEntries(value: unknown): StampEntry[] {
+  if (!Array.isArray(value)) return [];
+  const entries: StampEntry[] = [];
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { boothCode, stamp, exhibitorId, name } = item as Record<string, unknown>;
+    const code = typeof boothCode === 'string' ? checkBoothCode(boothCode) : null;
+    const checked = typeof stamp === 'string' ? checkStamp(stamp) : undefined;
+    if (!code || !checked || entries.some((entry) => entry.boothCode === code)) continue;
+    entries.push({
+      boothCode: code,
+      stamp: checked,
+      ...(typeof exhibitorId === 'number' && Number.isInteger(exhibitorId) && exhibitorId > 0 ? { exhibitorId } : {}),
+      ...(typeof name === 'string' ? { name: name.slice(0, 200) } : {}),
+    });
+  }
+  return entries;
+}
+
+function readPending(): StampEntry[] {
+  try {
+    return checkStampEntries(JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]'));
+  } catch {
+    return [];
+  }
+}
+
+function writePending(entries: StampEntry[]) {
+  try {
+    if (entries.length === 0) sessionStorage.removeItem(PENDING_KEY);
+    else sessionStorage.setItem(PENDING_KEY, JSON.stringify(entries));
+  } catch {
+    // no storage: the stamp waits in memory only (the outcome still says sign in)
+  }
+}
+
+const withEntry = (list: StampEntry[], entry: StampEntry) => [...list.filter((e) => e.boothCode !== entry.boothCode), entry];
+
+function save(key: string, state: VisitorStamps) {
+  void saveVisitorValue(key, QUEUE, state.queue);
+  void saveVisitorValue(key, DEVICE, state.device);
+}
+
+async function load(key: string, api: PameranClient) {
+  if (visitors.has(key)) return;
+  const state: VisitorStamps = { loaded: false, queue: [], device: [], platform: 'unknown', card: null, cardFailed: false };
+  visitors.set(key, state);
+  const [queue, device] = await Promise.all([loadVisitorValue(key, QUEUE), loadVisitorValue(key, DEVICE)]);
+  // Stamps queued before the read finished stay; the stored ones join them.
+  state.queue = checkStampEntries([...state.queue, ...checkStampEntries(queue)]);
+  state.device = checkStampEntries(device);
+  // A stamp scanned before signing in is this visitor's now.
+  const pending = readPending();
+  if (pending.length > 0) {
+    for (const entry of pending) if (!state.device.some((e) => e.boothCode === entry.boothCode)) state.queue = withEntry(state.queue, entry);
+    writePending([]);
+  }
+  state.loaded = true;
+  save(key, state);
+  notify();
+  await refreshCard(key, api);
+  await flush(key, api);
+}
+
+async function refreshCard(key: string, api: PameranClient) {
+  const state = visitors.get(key);
+  if (!state) return;
+  try {
+    state.card = await api.events.stamps();
+    state.platform = 'yes';
+    state.cardFailed = false;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'http' && error.status === 404) state.platform = 'none';
+    else state.cardFailed = true;
+  }
+  notify();
+}
+
+const isOffline = (error: unknown) => error instanceof ApiError && error.code !== 'http' && error.code !== 'invalid-response';
+
+/** Sends the queue, one stamp at a time; a stamp leaves it only once the platform answered it. */
+function flush(key: string, api: PameranClient): Promise<void> {
+  const running = sending.get(key);
+  if (running) return running;
+  const run = (async () => {
+    for (;;) {
+      const state = visitors.get(key);
+      const entry = state?.queue[0];
+      if (!state || !entry) return;
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        outcomes.set(entry.boothCode, { kind: 'queued' });
+        for (const waiting of state.queue) outcomes.set(waiting.boothCode, { kind: 'queued' });
+        notify();
+        return;
+      }
+      if (state.platform === 'none') {
+        state.device = withEntry(state.device, entry);
+        outcomes.set(entry.boothCode, { kind: 'device' });
+      } else {
+        try {
+          const card = await api.events.addStamp({ booth_code: entry.boothCode, stamp: entry.stamp });
+          state.card = card;
+          state.platform = 'yes';
+          outcomes.set(entry.boothCode, { kind: 'stamped', count: card.stamps.length, target: card.target });
+        } catch (error) {
+          if (isOffline(error)) {
+            for (const waiting of state.queue) outcomes.set(waiting.boothCode, { kind: 'queued' });
+            notify();
+            return;
+          }
+          if (error instanceof ApiError && error.status === 404 && state.platform !== 'yes') {
+            // No stamp calls here, or an unknown booth: the card's own call tells which.
+            await refreshCard(key, api);
+            if (visitors.get(key)?.platform === 'none') continue;
+          }
+          outcomes.set(entry.boothCode, { kind: 'refused', message: error instanceof Error ? error.message : '' });
+        }
+      }
+      // Answered (stamped, kept on the device, or refused): it leaves the queue.
+      state.queue = state.queue.filter((e) => e.boothCode !== entry.boothCode);
+      save(key, state);
+      notify();
+    }
+  })().finally(() => sending.delete(key));
+  sending.set(key, run);
+  return run;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    for (const [key, api] of live) void flush(key, api);
+  });
+}
+
+export interface Stamps {
+  status: 'anonymous' | 'loading' | 'ready';
+  card: StampCard | null;
+  cardFailed: boolean;
+  /** The platform has no stamp calls: the card is the device's. */
+  deviceOnly: boolean;
+  device: readonly StampEntry[];
+  queue: readonly StampEntry[];
+  outcomeOf(boothCode: string): StampOutcome | undefined;
+  /** Records a scanned (or typed) stamp: queued, then sent; anonymous: kept until sign-in. */
+  record(visit: Required<BoothVisit>, exhibitor?: { id: number; name?: string }): void;
+}
+
+const NOTHING: readonly StampEntry[] = [];
+
+export function useStamps(): Stamps {
+  const api = useApi();
+  const status = useAuthStatus();
+  const token = useAuth(selectAccessToken, null);
+  const signedIn = status === 'authenticated' && token !== null;
+  useSyncExternalStore(subscribe, () => version, () => version);
+  const key = signedIn ? keys.get(token) ?? null : null;
+
+  useEffect(() => {
+    if (!signedIn || !token) return undefined;
+    let current = true;
+    void visitorKey(`Bearer ${token}`).then((value) => {
+      if (!current) return;
+      if (keys.get(token) !== value) {
+        keys.set(token, value);
+        notify();
+      }
+      live.set(value, api);
+      void load(value, api).then(() => flush(value, api));
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn, token, api]);
+
+  // Logout deletes the per-visitor store; what is in memory goes with it.
+  useEffect(() => {
+    if (status !== 'anonymous') return;
+    if (visitors.size === 0 && live.size === 0) return;
+    visitors.clear();
+    live.clear();
+    keys.clear();
+    for (const [code, outcome] of outcomes) if (outcome.kind !== 'sign-in') outcomes.delete(code);
+    notify();
+  }, [status]);
+
+  const record = useCallback(
+    (visit: Required<BoothVisit>, exhibitor?: { id: number; name?: string }) => {
+      const entry: StampEntry = { boothCode: visit.boothCode, stamp: visit.stamp, ...(exhibitor ? { exhibitorId: exhibitor.id, ...(exhibitor.name ? { name: exhibitor.name } : {}) } : {}) };
+      if (!key) {
+        writePending(withEntry(readPending(), entry));
+        outcomes.set(entry.boothCode, { kind: 'sign-in' });
+        notify();
+        return;
+      }
+      const state = visitors.get(key);
+      if (!state) return;
+      const stamped = state.card?.stamps.some((stamp) => stamp.booth_code === entry.boothCode) || state.device.some((e) => e.boothCode === entry.boothCode);
+      if (stamped && state.platform !== 'unknown') {
+        // Already on the card: nothing to send (the platform would change nothing either).
+        if (!outcomes.has(entry.boothCode)) outcomes.set(entry.boothCode, state.platform === 'none' ? { kind: 'device' } : { kind: 'stamped', count: state.card?.stamps.length ?? 0, target: state.card?.target ?? 0 });
+        notify();
+        return;
+      }
+      state.queue = withEntry(state.queue, entry);
+      outcomes.set(entry.boothCode, typeof navigator !== 'undefined' && navigator.onLine === false ? { kind: 'queued' } : { kind: 'sending' });
+      save(key, state);
+      notify();
+      void flush(key, api);
+    },
+    [key, api],
+  );
+
+  const state = key ? visitors.get(key) : undefined;
+  return {
+    status: !signedIn ? 'anonymous' : state?.loaded ? 'ready' : 'loading',
+    card: state?.card ?? null,
+    cardFailed: state?.cardFailed ?? false,
+    deviceOnly: state?.platform === 'none',
+    device: state?.device ?? NOTHING,
+    queue: state?.queue ?? NOTHING,
+    outcomeOf: (boothCode) => outcomes.get(boothCode),
+    record,
+  };
+}

@@ -1,0 +1,242 @@
+// /admin-stamps: the organisers' side of the booth stamp card (x-assumed calls, `admin` area of
+// the SDK): a printable A4 sheet of every booth's QR code (booth code, exhibitor, short stamp code
+// under each), the target, and the visitors who completed the card, each with a one-tap
+// "Kirim hadiah" through the same push as /admin-gift. Organisers only (User.role): anyone else
+// sees why, and no admin call is made for them. The QR codes are drawn by the `qrcode` package,
+// loaded with this screen only.
+import { useEffect, useState, type FormEvent } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import type { Prize, StampBooth, StampCompletions } from '@pameran/sdk';
+import { fullName, selectIsOrganiser } from '../../../machines';
+import { copy } from '../../copy';
+import { stamps as stampsCopy } from '../../copy/stamps';
+import { adminGift as adminGiftCopy } from '../../copy/adminGift';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingState } from '../../components/Spinner';
+import { PageHeader } from '../../components/PageHeader';
+import { Feedback, Meta, Section } from '../../components/Section';
+import { TextField } from '../../components/TextField';
+import { LoginPrompt } from '../../features/session/AuthGate';
+import { ResourceView } from '../../data/ResourceView';
+import { useRead } from '../../data/useRead';
+import { useApi } from '../../data/api';
+import { useAuth, useAuthStatus } from '../../app/hooks';
+import { useSubmission } from '../../app/useSubmission';
+import { asList } from '../../lib/asList';
+import { textOr } from '../../lib/labels';
+import { boothHref, checkBoothCode, checkStamp } from '../../features/stamps/boothLink';
+
+/** Printing shows the sheet alone, on A4, three QR codes a row, none split over two pages. */
+const PrintSheetOnly = createGlobalStyle`
+  @page { size: A4; margin: 12mm; }
+  @media print {
+    body * { visibility: hidden; }
+    #booth-qr-sheet, #booth-qr-sheet * { visibility: visible; }
+    #booth-qr-sheet { position: absolute; inset: 0 auto auto 0; width: 100%; }
+    #booth-qr-sheet .no-print { display: none; }
+  }
+`;
+
+const Sheet = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Grid = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+  @media print { grid-template-columns: repeat(3, 1fr); gap: 6mm; }
+`;
+
+const Tile = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  text-align: center;
+  break-inside: avoid;
+  img { width: 100%; max-width: 200px; height: auto; aspect-ratio: 1; }
+  strong { font-size: ${({ theme }) => theme.font.size.xl}; }
+  @media print { img { max-width: 52mm; } }
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[2]}px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+`;
+
+const PlainList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const TargetForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+/** The QR code of one booth, drawn as an SVG picture (a data: URL: the CSP allows data: images). */
+function BoothQr({ booth }: { booth: StampBooth }) {
+  const [src, setSrc] = useState<string | null>(null);
+  const code = checkBoothCode(booth.booth_code);
+  const stamp = checkStamp(booth.stamp);
+  useEffect(() => {
+    if (!code || !stamp) return undefined;
+    let live = true;
+    const url = `${window.location.origin}${boothHref({ boothCode: code, stamp })}`;
+    void import('qrcode')
+      .then((qrcode) => qrcode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
+      .then((svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [code, stamp]);
+  if (!code) return null;
+  return (
+    <Tile>
+      {src ? <img src={src} alt={stampsCopy.sheetQrAlt(code)} width={200} height={200} /> : <LoadingState />}
+      <strong>{code}</strong>
+      {booth.exhibitor_name && <span>{booth.exhibitor_name}</span>}
+      <span>{stampsCopy.sheetStampCode(booth.stamp_code)}</span>
+    </Tile>
+  );
+}
+
+function PrintableSheet({ booths }: { booths: StampBooth[] }) {
+  return (
+    <Sheet id="booth-qr-sheet" aria-labelledby="booth-qr-sheet-heading">
+      <PrintSheetOnly />
+      <h2 id="booth-qr-sheet-heading" className="no-print">{stampsCopy.sheetHeading}</h2>
+      <Meta className="no-print">{stampsCopy.sheetCount(booths.length)}</Meta>
+      <div className="no-print">
+        <Button variant="accent" onClick={() => window.print()}>{stampsCopy.print}</Button>
+      </div>
+      <Grid>
+        {booths.map((booth) => <BoothQr key={booth.booth_code} booth={booth} />)}
+      </Grid>
+    </Sheet>
+  );
+}
+
+function Target({ target }: { target: number }) {
+  const api = useApi();
+  const [value, setValue] = useState(String(target));
+  const submission = useSubmission<number>();
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const next = Number(value);
+    void submission.submit(async (signal) => {
+      return (await api.admin.setStampTarget(next, { signal })).target;
+    });
+  };
+  return (
+    <Section title={stampsCopy.targetHeading}>
+      <TargetForm onSubmit={save} noValidate>
+        <TextField label={stampsCopy.targetLabel} type="number" inputMode="numeric" min={1} value={value} onChange={(event) => setValue(event.target.value)} />
+        <Button type="submit" variant="secondary" busy={submission.status === 'submitting'}>{stampsCopy.targetSave}</Button>
+      </TargetForm>
+      {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
+      {submission.status === 'done' && submission.result !== null && <Feedback $tone="success" role="status">{stampsCopy.targetSaved(submission.result)}</Feedback>}
+    </Section>
+  );
+}
+
+function SendReward({ visitorId, name, prize }: { visitorId: number; name: string; prize: Prize | undefined }) {
+  const api = useApi();
+  const submission = useSubmission<true>();
+  if (!prize) return <Meta>{stampsCopy.noRewardPrize}</Meta>;
+  return (
+    <div>
+      <Button
+        variant="accent"
+        aria-label={stampsCopy.sendRewardTo(name)}
+        busy={submission.status === 'submitting'}
+        onClick={() => void submission.submit(async (signal) => (await api.admin.pushBrochure(visitorId, [prize], { signal }), true))}
+      >
+        {stampsCopy.sendReward}
+      </Button>
+      {submission.status === 'done' && <Feedback $tone="success" role="status">{stampsCopy.rewardSent(name)}</Feedback>}
+      {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
+    </div>
+  );
+}
+
+function Completions({ completions, prizes }: { completions: StampCompletions; prizes: Prize[] }) {
+  const prize = prizes.find((candidate) => candidate.id === completions.reward_prize_id);
+  const visitors = asList(completions.visitors);
+  return (
+    <>
+      <Target target={completions.target} />
+      <Section title={stampsCopy.completedHeading}>
+        {completions.reward && <Meta>{stampsCopy.cardReward(completions.reward)}</Meta>}
+        {visitors.length === 0 ? (
+          <Meta>{stampsCopy.completedEmpty}</Meta>
+        ) : (
+          <PlainList>
+            {visitors.map((visitor) => {
+              const name = textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id));
+              return (
+                <Row key={visitor.id}>
+                  <span>{stampsCopy.completedLine(name, visitor.agency, visitor.stamped)}</span>
+                  <SendReward visitorId={visitor.id} name={name} prize={prize} />
+                </Row>
+              );
+            })}
+          </PlainList>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** Mounted only for an organiser, so nobody else triggers an admin call. */
+function OrganiserStamps() {
+  const sheet = useRead(['admin.stampSheet'], (api, signal) => api.admin.stampSheet({ signal }));
+  const completions = useRead(['admin.stampCompletions'], (api, signal) => api.admin.stampCompletions({ signal }));
+  const prizes = useRead(['admin.prizes'], (api, signal) => api.admin.prizes({ signal }));
+  return (
+    <>
+      <Card>
+        <ResourceView resource={completions} empty={{ title: stampsCopy.completedEmpty, description: '' }}>
+          {(found: StampCompletions) => <Completions completions={found} prizes={prizes.status === 'success' ? asList(prizes.data) : []} />}
+        </ResourceView>
+      </Card>
+      <ResourceView resource={sheet} empty={{ title: stampsCopy.unavailable, description: '' }}>
+        {(booths: StampBooth[]) => <PrintableSheet booths={asList(booths)} />}
+      </ResourceView>
+    </>
+  );
+}
+
+export default function AdminStampsScreen() {
+  const status = useAuthStatus();
+  const organiser = useAuth(selectIsOrganiser, false);
+  return (
+    <>
+      <PageHeader title={stampsCopy.adminTitle} subtitle={stampsCopy.adminIntro} />
+      {status === 'restoring' && <LoadingState label={copy.access.checking} />}
+      {status === 'anonymous' && <LoginPrompt title={adminGiftCopy.organisersOnlyTitle} hint={adminGiftCopy.signInAsOrganiser} headingLevel="h2" />}
+      {status === 'authenticated' && !organiser && <EmptyState headingLevel="h2" title={adminGiftCopy.organisersOnlyTitle} description={adminGiftCopy.notAnOrganiser} />}
+      {status === 'authenticated' && organiser && <OrganiserStamps />}
+    </>
+  );
+}
