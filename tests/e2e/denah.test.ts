@@ -74,8 +74,23 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     await expectNoSeriousA11yViolations(page, '/denah');
   });
 
+  it('first shows every hall with its name whole and readable (not zoomed onto the crossing between them)', async () => {
+    // Issue 32, item 5: the page was just opened by the test before, untouched.
+    const frame = (await plan(page).locator('xpath=ancestor::div[2]').boundingBox())!;
+    for (const hall of ['Hall A', 'Hall B', 'Hall C', 'Hall D']) {
+      const label = (await plan(page).locator('text', { hasText: new RegExp(`^${hall}$`) }).boundingBox())!;
+      expect(label.x, `${hall} starts inside the frame`).toBeGreaterThanOrEqual(frame.x);
+      expect(label.y, `${hall} starts inside the frame`).toBeGreaterThanOrEqual(frame.y);
+      expect(label.x + label.width, `${hall} ends inside the frame`).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(label.y + label.height, `${hall} ends inside the frame`).toBeLessThanOrEqual(frame.y + frame.height);
+      expect(label.height, `${hall} is drawn at a readable size`).toBeGreaterThanOrEqual(12);
+    }
+  });
+
   it("tapping a booth shows its exhibitor's card and puts the booth in the address", async () => {
     const booth = boothLink(page, BEARING.booth);
+    // As a visitor who scrolled down to the plan: its frame at the top of the screen.
+    if (viewport === 'phone') await plan(page).evaluate((svg) => svg.closest('[data-plan-drawn]')?.parentElement?.scrollIntoView({ block: 'start' }));
     if (viewport === 'phone') await booth.tap();
     else await booth.click();
     await expectBoothParam(page, BEARING.booth);
@@ -84,6 +99,13 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     expect(await card(page).getByText(BEARING.category).isVisible()).toBe(true);
     expect(await card(page).getByRole('link', { name: 'Lihat produk' }).getAttribute('href')).toBe(`/products?exhibitor=${BEARING.id}`);
     expect(await boothLink(page, BEARING.booth).getAttribute('aria-current')).toBe('true');
+    if (viewport === 'phone') {
+      // Issue 32, item 5: on a phone the card appears where the visitor looks (a bottom sheet),
+      // within the screen, not above the map and off it.
+      const shown = (await card(page).boundingBox())!;
+      expect(shown.y, 'the card starts on screen').toBeGreaterThanOrEqual(0);
+      expect(shown.y + shown.height, 'the card ends on screen').toBeLessThanOrEqual(page.viewportSize()!.height);
+    }
     await screenshot(page, 'denah-selected');
   });
 

@@ -3,7 +3,7 @@
 // events: one finger or the mouse drags, two fingers pinch, the wheel zooms); it moves the
 // drawing with a CSS transform and leaves the SVG's links alone, so keyboard and screen-reader
 // users get the same booths as links, in booth order. Panning never re-renders React.
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, forwardRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, forwardRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import Panzoom from '@panzoom/panzoom/dist/panzoom.es.js';
 import type { PanzoomObject } from '@panzoom/panzoom';
@@ -22,9 +22,13 @@ const WHOLE_PLAN = { startScale: 1, startX: 0, startY: 0 };
 /** How far choosing a booth zooms in at least. */
 const FOCUS_SCALE = 2.5;
 
+// The frame takes the plan's own proportions (style={{ aspectRatio }}), within these bounds: the
+// first view is the whole plan with no empty band to zoom into (issue 32: a phone's tall frame
+// was filled by zooming onto the empty crossing between the halls, their labels cut off).
 const Frame = styled.div`
   position: relative;
-  height: min(62vh, 560px);
+  width: 100%;
+  max-height: min(62vh, 560px);
   min-height: 260px;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.line};
@@ -119,16 +123,16 @@ function viewAt(box: Box, stage: HTMLElement, x: number, y: number, scale: numbe
 }
 
 /**
- * The view a visitor first sees: a phone's frame, taller than the plan is wide, filled by
- * zooming in; a booth already chosen (deep link, Back) centred, at FOCUS_SCALE at least.
+ * The view a visitor first sees: every hall (the frame has the plan's proportions); a booth
+ * already chosen (deep link, Back) centred, at FOCUS_SCALE.
  */
 function firstViewOf(box: Box, stage: HTMLElement, selected: FloorPlanBooth | undefined) {
-  const whole = stagePoint(box, stage, box.x, box.y);
-  const fill = Math.min(3, Math.max(1, whole.height / (box.height * whole.k)));
-  const scale = fill > 1.05 ? fill : 1;
-  if (selected) return viewAt(box, stage, selected.x + selected.width / 2, selected.y + selected.height / 2, Math.max(scale, FOCUS_SCALE));
-  return viewAt(box, stage, box.x + box.width / 2, box.y + box.height / 2, scale);
+  if (selected) return viewAt(box, stage, selected.x + selected.width / 2, selected.y + selected.height / 2, FOCUS_SCALE);
+  return viewAt(box, stage, box.x + box.width / 2, box.y + box.height / 2, 1);
 }
+
+/** A hall's name is drawn at least this tall on screen at the whole plan's scale (px). */
+const HALL_LABEL_PX = 13;
 
 export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView({ plan, booths, styles, selected, matches, marked, onSelect }, ref) {
   const box = useMemo(() => planBox({ halls: plan.halls, booths: [...booths] }), [plan.halls, booths]);
@@ -140,6 +144,8 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
   boothsRef.current = booths;
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
+  // Hall names in plan units, grown on a narrow screen so they stay readable at the whole plan.
+  const [hallLabelSize, setHallLabelSize] = useState(1.5);
 
   /** Pans (and zooms to `scale`) so the plan point sits in the middle of the frame. */
   const lookAt = useCallback(
@@ -180,6 +186,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
     const attach = () => {
       if (panzoomRef.current || stage.clientWidth === 0 || stage.clientHeight === 0) return;
       const view = firstViewOf(box, stage, boothsRef.current.find((b) => b.code === selectedRef.current));
+      setHallLabelSize(Math.max(1.5, HALL_LABEL_PX / stagePoint(box, stage, box.x, box.y).k));
       // preventDefault only: Panzoom's default also stops the pointerdown, which the frame
       // needs to tell a tap on a booth from the end of a drag.
       const panzoom = Panzoom(stage, {
@@ -259,7 +266,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
         <Button variant="ghost" onClick={() => panzoomRef.current?.reset(WHOLE_PLAN)}>{denahCopy.zoomReset}</Button>
         <p>{denahCopy.planHint}</p>
       </Controls>
-      <Frame ref={frameRef} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onClick={onClick} onFocus={onFocus}>
+      <Frame ref={frameRef} style={{ aspectRatio: `${box.width} / ${box.height}` }} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onClick={onClick} onFocus={onFocus}>
         <Stage ref={stageRef}>
           <svg
             viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
@@ -275,7 +282,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
             {plan.halls.map((hall) => (
               <g key={hall.id} aria-hidden="true">
                 <rect x={hall.x} y={hall.y} width={hall.width} height={hall.height} fill="#f4f6f8" stroke="#51606c" strokeWidth={0.15} rx={0.6} />
-                <text x={hall.x + 1} y={hall.y + 1.8} fontSize={1.5} fontWeight={700} fill={BRAND}>
+                <text x={hall.x + 1} y={hall.y + 0.3 + hallLabelSize} fontSize={hallLabelSize} fontWeight={700} fill={BRAND}>
                   {hallLabel(hall, denahCopy.hallFallback, hall.id)}
                 </text>
               </g>

@@ -15,6 +15,7 @@ import { VisitMarkButton } from '../../features/floorplan/VisitMarkButton';
 import type { VisitList } from '../../features/floorplan/visitList';
 import type { CategoryStyle } from './plan';
 import { exhibitorName } from '../../lib/labels';
+import { media } from '../../theme';
 import type { BoothMatch } from './search';
 
 export const Stack = styled.div`
@@ -70,11 +71,26 @@ const LegendList = styled.ul`
   li { display: flex; gap: ${({ theme }) => theme.space[2]}px; align-items: center; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
+/**
+ * On a phone the chosen booth's card is a bottom sheet over the plan's lower part, above the
+ * bottom menu: it shows where the tap was, not above the map, off screen (issue 32). Wide
+ * screens keep it in the page's flow.
+ */
 const BoothCardBox = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
   border-left: 6px solid ${({ theme }) => theme.color.brand};
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom));
+  z-index: ${({ theme }) => theme.z.header};
+  max-height: 50vh;
+  overflow-y: auto;
+  border-radius: ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0 0;
+  box-shadow: 0 -6px 24px rgba(7, 22, 33, 0.25);
+  ${media.wide} { position: static; max-height: none; border-radius: ${({ theme }) => theme.radius.md}; box-shadow: none; }
   h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.brand}; }
   h2:focus { outline: none; }
   p { margin: 0; }
