@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { screenshot, useBrowser, VIEWPORTS } from './support/browser';
-import { expectVisible } from './support/visitor';
+import { expectPath, expectVisible, logInWithCode, VISITORS } from './support/visitor';
 
 // Session 79 an hour away: far enough for a reminder (10 minutes ahead) to be offered.
 const app = useApp({ trackedSession: { delayMs: 60 * 60_000 } });
@@ -65,6 +65,19 @@ describe.each(VIEWPORTS)('no dead ends (%s)', (viewport) => {
       expect(await highlight.getByRole('link').count()).toBe(0);
     }
     await screenshot(page, 'journey');
+  });
+
+  it('a room on home leads to the agenda of that room', async () => {
+    const page = await browser.open(viewport, app.url, '/login');
+    await logInWithCode(page, VISITORS.budi.code);
+    const rooms = page.getByRole('region', { name: 'Ruang sesi' });
+    const room = rooms.getByRole('link', { name: /^Ruang Teknik Hall B/ });
+    await expectVisible(room, 'the room, as a way on');
+    await screenshot(page, 'home-rooms');
+    await room.click();
+    await expectPath(page, '/agenda');
+    expect(new URL(page.url()).search).toBe('?room=2');
+    await expectVisible(page.getByText('Sesi di Ruang Teknik Hall B'), 'the room named on the agenda');
   });
 
   it('the agenda of one room (where a room on home leads)', async () => {
