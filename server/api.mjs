@@ -9,6 +9,7 @@ import { exhibitorPage } from './exhibitorPage.mjs';
 import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
 import { randomRegistrationCode } from './limits.mjs';
 import { createFloorPlan } from './floorplan.mjs';
+import { createStamps, stampHandlers } from './stamps.mjs';
 
 /** The demo's records have every field but the optional role. @typedef {Required<Omit<import('../sdk/src/types.ts').User, 'role'>> & Pick<import('../sdk/src/types.ts').User, 'role'>} User */
 /** @typedef {Required<import('../sdk/src/types.ts').Cart>} Cart */
@@ -44,9 +45,10 @@ const withoutStars = (name) => name.replace(/\*/g, '').trim();
 /**
  * @param {DemoData} data
  * `realtimeToken` mints the Firebase custom token a login answer carries (`firebase_token`;
- * absent when it returns undefined, as on SPEC's platform).
+ * absent when it returns undefined, as on SPEC's platform); `endRealtimeAccess` ends a visitor's
+ * Firebase sessions at logout.
  * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number, maxRegisteredUsers?: number,
- *   realtimeToken?: (user: User) => string | undefined, floorplanBooths?: number }} world
+ *   realtimeToken?: (user: User) => string | undefined, endRealtimeAccess?: (userId: number) => void, floorplanBooths?: number }} world
  */
 export function createApi(data, world) {
   const maxTokens = world.maxTokens ?? 50_000;
@@ -240,6 +242,8 @@ export function createApi(data, world) {
   const stockLeft = (cart, merchandiseId, stock) =>
     stock - (cart?.items ?? []).filter((i) => i.kind === 'merchandise' && i.product_id === merchandiseId).reduce((sum, i) => sum + i.quantity, 0);
 
+  // The booth stamp card (x-assumed): its logic and handlers live in stamps.mjs.
+  const stamps = createStamps({ exhibitors: data.exhibitors, users, now: world.now });
   /** @type {Record<string, Handler>} */
   const handlers = {
     register({ body }) {
@@ -284,11 +288,23 @@ export function createApi(data, world) {
 
     currentUser: (context) => currentUser(context),
 
-    /** Revokes the bearer token it was called with; the user's other devices stay signed in. */
+    /**
+     * Revokes the bearer token it was called with; the user's other devices stay signed in.
+     * Their realtime access ends with it (every device's feed then asks for a fresh credential).
+     */
     logout(context) {
-      currentUser(context);
+      const user = currentUser(context);
       if (context.token !== null) tokens.delete(context.token);
+      world.endRealtimeAccess?.(user.id);
       return { revoked: true };
+    },
+
+    /** A fresh Firebase custom token for the bearer's visitor: the prize feed signs in with it on every start. */
+    realtimeToken(context) {
+      const user = currentUser(context);
+      const firebase_token = world.realtimeToken?.(user);
+      if (!firebase_token) throw new HttpError(404, 'Platform ini tidak memakai kredensial realtime.');
+      return { firebase_token };
     },
 
     updateUser(context) {
@@ -589,6 +605,8 @@ export function createApi(data, world) {
       await world.writeRealtime(`brochure/${userId}`, list);
       return list;
     },
+
+    ...stampHandlers(stamps, { currentUser, currentOrganiser, eventParam }),
   };
 
   return {

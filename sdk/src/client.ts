@@ -123,6 +123,9 @@ export function createPameranClient(options: PameranClientOptions) {
       }), schemas.vInvitationResponse, o),
     /** POST /api/auth/logout (assumed): revokes the bearer token of this client. */
     logout: (o?: CallOptions) => call((signal) => client.POST('/api/auth/logout', { signal }), schemas.vLogoutResponse, o),
+    /** POST /api/auth/realtime-token (assumed): a fresh Firebase custom token for the prize feed's sign-in. */
+    realtimeToken: (o?: CallOptions) =>
+      call((signal) => client.POST('/api/auth/realtime-token', { signal }), schemas.vRealtimeTokenResponse, o).then((data) => data.firebase_token),
   };
 
   const users = {
@@ -167,6 +170,12 @@ export function createPameranClient(options: PameranClientOptions) {
     /** The floor plan (assumed; public): halls, booths and who stands at each. */
     floorplan: (o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/floorplan', { params: event(EVENT_ID), signal }), schemas.vFloorplanResponse, o),
+    /** The visitor's booth stamp card (assumed; SPEC's platform answers 404). */
+    stamps: (o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/stamps', { params: event(EVENT_ID), signal }), schemas.vStampsResponse, o),
+    /** Stamps a booth with its QR code's secret or the printed short code (assumed; idempotent; 403 for a wrong stamp). */
+    addStamp: (stamp: { booth_code: string; stamp: string }, o?: CallOptions) =>
+      call((signal) => client.POST('/api/events/{eventId}/stamps', { params: event(EVENT_ID), body: stamp, signal }), schemas.vAddStampResponse, o),
     survey: (sessionId: number, eventId = EVENT_ID, o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/survey', { params: { path: { eventId, sessionId } }, signal }), schemas.vSurveyResponse, o),
     answerSurvey: (sessionId: number, answers: SurveyAnswer[], eventId = EVENT_ID, o?: CallOptions) =>
@@ -208,6 +217,11 @@ export function createPameranClient(options: PameranClientOptions) {
     prizes: (o?: CallOptions) => call((signal) => client.GET('/api/admin/prizes', { signal }), schemas.vAdminPrizesResponse, o),
     pushBrochure: (userId: number, prizes: Prize[], o?: CallOptions) =>
       call((signal) => client.POST('/api/admin/brochure/{userId}', { params: { path: { userId } }, body: prizes, signal }), schemas.vAdminPushBrochureResponse, o),
+    /** The booth stamp card's printable sheet: every booth's secret and short code (assumed). */
+    stampSheet: (o?: CallOptions) => call((signal) => client.GET('/api/admin/stamps/sheet', { signal }), schemas.vAdminStampSheetResponse, o),
+    stampCompletions: (o?: CallOptions) => call((signal) => client.GET('/api/admin/stamps/completions', { signal }), schemas.vAdminStampCompletionsResponse, o),
+    setStampTarget: (target: number, o?: CallOptions) =>
+      call((signal) => client.POST('/api/admin/stamps/target', { body: { target }, signal }), schemas.vAdminStampTargetResponse, o),
   };
 
   return { auth, users, events, commerce, admin };

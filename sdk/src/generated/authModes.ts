@@ -31,5 +31,11 @@ export const AUTH_MODES: Readonly<Record<string, AuthMode>> = {
   "GET /api/admin/prizes": "bearer",
   "POST /api/admin/brochure/{userId}": "bearer",
   "POST /api/auth/logout": "bearer",
-  "GET /api/events/{eventId}/floorplan": "none"
+  "POST /api/auth/realtime-token": "bearer",
+  "GET /api/events/{eventId}/floorplan": "none",
+  "GET /api/events/{eventId}/stamps": "bearer",
+  "POST /api/events/{eventId}/stamps": "bearer",
+  "GET /api/admin/stamps/sheet": "bearer",
+  "GET /api/admin/stamps/completions": "bearer",
+  "POST /api/admin/stamps/target": "bearer"
 };

@@ -413,6 +413,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/realtime-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh realtime credential (Firebase custom token) for the bearer's visitor
+         * @description Not in the specification. The prize feed asks for one each time it signs in to the realtime database (every start, and after a refused or dropped listen), so the feed works for as long as the bearer token does; nothing of it is stored on the device. A platform without realtime sign-in answers 404 and the app subscribes without signing in.
+         */
+        post: operations["realtimeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/floorplan": {
         parameters: {
             query?: never;
@@ -427,6 +447,90 @@ export interface paths {
         get: operations["floorplan"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/stamps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's booth stamp card ("Paspor Booth")
+         * @description Not in the specification. The booths this visitor stamped, the organisers' target and what completing the card earns. A platform without stamps answers 404: the app keeps the card on the device only.
+         */
+        get: operations["stamps"];
+        put?: never;
+        /**
+         * Stamp a booth with the secret its printed QR code carries (or the short code under it)
+         * @description Not in the specification. Idempotent: the same booth again is one stamp (an offline queue may send it twice). `stamp` is the QR code's `stamp` parameter or the short stamp code printed under the QR; a booth code without a matching stamp is refused with 403, so a stamp cannot be collected from home. Too many wrong stamps answer 429.
+         */
+        post: operations["addStamp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stamps/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every booth with the stamp secret and short code to print (organisers only)
+         * @description Not in the specification. Organisers only (a visitor's token gets 403, no token 401). The app prints one QR code per booth.
+         */
+        get: operations["adminStampSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stamps/completions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stamp target, the reward and the visitors who completed the card (organisers only)
+         * @description Not in the specification. Organisers only (a visitor's token gets 403, no token 401).
+         */
+        get: operations["adminStampCompletions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stamps/target": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set how many booths complete the card (organisers only)
+         * @description Not in the specification. Organisers only. 1 up to the number of booths.
+         */
+        post: operations["adminStampTarget"];
         delete?: never;
         options?: never;
         head?: never;
@@ -912,6 +1016,58 @@ export interface components {
                 /** @description without it: the product is not searchable by name */
                 name?: string;
             }[];
+        };
+        /** @description A visitor's booth stamp card ("Paspor Booth"). */
+        StampCard: {
+            target: number;
+            stamps: {
+                booth_code: string;
+                /** @description without it: the stamp is not linked to the exhibitor */
+                exhibitor_id?: number;
+                /** @description without it: the booth code alone */
+                exhibitor_name?: string;
+                /**
+                 * Format: date-time
+                 * @description without it: no time shown
+                 */
+                stamped_at?: string;
+            }[];
+            /** @description without it: counted from target and stamps */
+            completed?: boolean;
+            /** @description what completing earns, in the platform's words; without it: nothing said */
+            reward?: string;
+        };
+        /** @description One booth of the organisers' printable sheet. */
+        StampBooth: {
+            booth_code: string;
+            stamp: string;
+            stamp_code: string;
+            /** @description without it: not linked */
+            exhibitor_id?: number;
+            /** @description without it: the booth code alone */
+            exhibitor_name?: string;
+        };
+        /** @description The stamp card's target and reward, and who completed it. */
+        StampCompletions: {
+            target: number;
+            visitors: {
+                id: number;
+                /** @description without it: "Pengunjung {id}" */
+                name?: string;
+                /** @description without it: left out */
+                agency?: string;
+                /** @description without it: not shown */
+                stamped?: number;
+                /**
+                 * Format: date-time
+                 * @description without it: no time shown
+                 */
+                completed_at?: string;
+            }[];
+            /** @description without it: nothing said */
+            reward?: string;
+            /** @description the prize "Kirim hadiah" pushes; without it: the organiser picks one on /admin-gift */
+            reward_prize_id?: number;
         };
     };
     responses: {
@@ -1650,6 +1806,33 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    realtimeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the credential, exchangeable once with Firebase Auth's signInWithCustomToken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description a Firebase Auth custom token for uid String(user.id) */
+                            firebase_token: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     floorplan: {
         parameters: {
             query?: never;
@@ -1674,6 +1857,153 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+        };
+    };
+    stamps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the event id (fixed at 1, EVENT_ID) */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StampCard"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addStamp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the event id (fixed at 1, EVENT_ID) */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    booth_code: string;
+                    stamp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the card after the stamp */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StampCard"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    adminStampSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the booths, by booth code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StampBooth"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminStampCompletions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the completions, first completed first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StampCompletions"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminStampTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    target: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the new target */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            target: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
 }

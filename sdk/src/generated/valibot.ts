@@ -424,6 +424,48 @@ export const vFloorPlan = /* @__PURE__ */ vObject({
 });
 
 /**
+ * A visitor's booth stamp card ("Paspor Booth").
+ */
+export const vStampCard = /* @__PURE__ */ vObject({
+    target: vInteger,
+    stamps: /* @__PURE__ */ vList(/* @__PURE__ */ vObject({
+        booth_code: /* @__PURE__ */ v.string(),
+        exhibitor_id: /* @__PURE__ */ vOptional(vInteger),
+        exhibitor_name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        stamped_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+    })),
+    completed: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean()),
+    reward: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+});
+
+/**
+ * One booth of the organisers' printable sheet.
+ */
+export const vStampBooth = /* @__PURE__ */ vObject({
+    booth_code: /* @__PURE__ */ v.string(),
+    stamp: /* @__PURE__ */ v.string(),
+    stamp_code: /* @__PURE__ */ v.string(),
+    exhibitor_id: /* @__PURE__ */ vOptional(vInteger),
+    exhibitor_name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+});
+
+/**
+ * The stamp card's target and reward, and who completed it.
+ */
+export const vStampCompletions = /* @__PURE__ */ vObject({
+    target: vInteger,
+    visitors: /* @__PURE__ */ vList(/* @__PURE__ */ vObject({
+        id: vInteger,
+        name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        agency: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        stamped: /* @__PURE__ */ vOptional(vInteger),
+        completed_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+    })),
+    reward: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    reward_prize_id: /* @__PURE__ */ vOptional(vInteger)
+});
+
+/**
  * the event id (fixed at 1, EVENT_ID)
  */
 export const vEventId = vInteger;
@@ -622,8 +664,54 @@ export const vLogoutResponse = /* @__PURE__ */ vObject({
 });
 
 /**
+ * the credential, exchangeable once with Firebase Auth's signInWithCustomToken
+ */
+export const vRealtimeTokenResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vObject({
+        firebase_token: /* @__PURE__ */ v.string()
+    })
+});
+
+/**
  * the floor plan
  */
 export const vFloorplanResponse = /* @__PURE__ */ vObject({
     data: vFloorPlan
+});
+
+/**
+ * the card
+ */
+export const vStampsResponse = /* @__PURE__ */ vObject({
+    data: vStampCard
+});
+
+/**
+ * the card after the stamp
+ */
+export const vAddStampResponse = /* @__PURE__ */ vObject({
+    data: vStampCard
+});
+
+/**
+ * the booths, by booth code
+ */
+export const vAdminStampSheetResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vStampBooth)
+});
+
+/**
+ * the completions, first completed first
+ */
+export const vAdminStampCompletionsResponse = /* @__PURE__ */ vObject({
+    data: vStampCompletions
+});
+
+/**
+ * the new target
+ */
+export const vAdminStampTargetResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vObject({
+        target: vInteger
+    })
 });
