@@ -17,7 +17,7 @@ describe('"Tambah ke kalender"', () => {
     render(
       <AppTheme>
         <SessionActions
-          session={{ id: 79, title: 'Peluncuran Mesin CNC Generasi Baru', startsAt: new Date('2026-11-21T03:00:00Z'), endsAt: new Date('2026-11-21T04:00:00Z'), roomName: 'Hall A', speaker: 'Ir. Bambang', externalUrl: null }}
+          session={{ id: 79, title: 'Peluncuran Mesin CNC Generasi Baru', startsAt: '2026-11-21T03:00:00Z', endsAt: '2026-11-21T04:00:00Z', roomName: 'Hall A', speaker: 'Ir. Bambang', externalUrl: null }}
         />
       </AppTheme>,
     );

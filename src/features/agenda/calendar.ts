@@ -2,6 +2,7 @@
 // made with the `ics` package, which is loaded with import() on the tap that needs it so it
 // stays out of the first route. Times are written in UTC ('Z'); UIDs are stable per session,
 // so importing the file again updates the event instead of doubling it.
+import { downloadText } from '../../lib/download';
 import type { AgendaEntry } from './agenda';
 import { safeUrl } from '../../security/safeUrl';
 
@@ -75,13 +76,7 @@ export const calendarFileName = (sessions: readonly CalendarSession[]) =>
 /** Downloads the .ics and resolves to the file's name (the button says where it went). */
 export async function downloadCalendar(sessions: readonly CalendarSession[], pageUrl: (sessionId: number) => string): Promise<string> {
   const text = await buildCalendar(sessions, pageUrl);
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = calendarFileName(sessions);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  return link.download;
+  const fileName = calendarFileName(sessions);
+  downloadText(fileName, text, 'text/calendar;charset=utf-8');
+  return fileName;
 }

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { login as loginCopy } from '../../copy/login';
 import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
+import { downloadText } from '../../lib/download';
 
 const Box = styled.section`
   display: grid;
@@ -46,12 +47,7 @@ async function saveNote(code: string, name: string): Promise<string | null> {
     }
   }
   const file = loginCopy.noteFile(code);
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(file, text, 'text/plain;charset=utf-8');
   return loginCopy.saved(file);
 }
 
