@@ -32,10 +32,10 @@ import { boothHref, checkBoothCode, checkStamp } from '../../features/stamps/boo
 const PrintSheetOnly = createGlobalStyle`
   @page { size: A4; margin: 12mm; }
   @media print {
-    body * { visibility: hidden; }
-    #booth-qr-sheet, #booth-qr-sheet * { visibility: visible; }
-    #booth-qr-sheet { position: absolute; inset: 0 auto auto 0; width: 100%; }
-    #booth-qr-sheet .no-print { display: none; }
+    /* Everything but the sheet and the elements that hold it is left out of the print. */
+    body *:not(:has(#booth-qr-sheet)):not(#booth-qr-sheet):not(#booth-qr-sheet *) { display: none !important; }
+    #booth-qr-sheet .no-print { display: none !important; }
+    body, body *:has(#booth-qr-sheet) { margin: 0 !important; padding: 0 !important; min-height: 0 !important; background: #fff !important; }
   }
 `;
 
@@ -103,7 +103,8 @@ function BoothQr({ booth }: { booth: StampBooth }) {
     let live = true;
     const url = `${window.location.origin}${boothHref({ boothCode: code, stamp })}`;
     void import('qrcode')
-      .then((qrcode) => qrcode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
+      // A CommonJS package: bundled, its functions are the default export's.
+      .then((module) => (module.default ?? module).toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
       .then((svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
       .catch(() => undefined);
     return () => {

@@ -1,0 +1,213 @@
+// Booth QR codes (issue 34) in real Chromium with a fake camera: each browser here films one QR
+// code (a .y4m video made from the code's module matrix), so the scanner's real decode path runs
+// (Linux Chromium has no BarcodeDetector: jsQR, loaded on demand). A booth's code opens the
+// exhibitor, ticks the visit and stamps it on the platform; a foreign code is refused; a stamp
+// whose send fails waits on the device and is sent once; a hand-typed booth code stamps nothing
+// unless the short stamp code is typed too; the organisers' printed sheet holds every booth.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './support/app';
+import { CHROMIUM_ARGS, UI_TIMEOUT } from './support/browser';
+import { eventually, expectPath, logInWithCode, VISITORS } from './support/visitor';
+import { call, loginToken } from '../helpers/platform';
+
+const app = useApp();
+
+/** server/data.mjs: every booth of the demo fair, in booth order, with its exhibitor. */
+const BOOTHS = [
+  ['A-01', 'PT Sinar Baja Presisi'],
+  ['A-05', 'PT Bearing Jaya Abadi'],
+  ['B-02', 'CV Hidrolik Nusantara'],
+  ['B-07', 'PT Genset Andalan'],
+  ['C-03', 'PT Mitra Las Indonesia'],
+  ['C-08', 'CV Pompa Tirta Mandiri'],
+  ['D-01', 'PT Alat Berat Sentosa'],
+] as const;
+
+/** A 480×480 Y4M video of `text` as a QR code: 8 px modules, a 4-module quiet zone, black on white. */
+function qrVideo(text: string): string {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = 480;
+  const scale = 8;
+  const offset = Math.floor((size - (modules.size + 8) * scale) / 2) + 4 * scale;
+  const luma = Buffer.alloc(size * size, 255);
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (!modules.get(row, col)) continue;
+      for (let y = 0; y < scale; y++) luma.fill(0, (offset + row * scale + y) * size + offset + col * scale, (offset + row * scale + y) * size + offset + (col + 1) * scale);
+    }
+  }
+  const chroma = Buffer.alloc((size / 2) * (size / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pameran-qr-')), 'camera.y4m');
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+  return file;
+}
+
+/** A Chromium whose camera films `file`, allowed without asking. */
+function useCamera(video: () => string) {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video()}`],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (route = '/home'): Promise<Page> => {
+    const context = await browser!.newContext({ baseURL: app.url, locale: 'id-ID', serviceWorkers: 'block', viewport: { width: 390, height: 844 }, permissions: ['camera'] });
+    context.setDefaultTimeout(UI_TIMEOUT);
+    const page = await context.newPage();
+    await page.goto(route);
+    return page;
+  };
+}
+
+interface SheetBooth { booth_code: string; stamp: string; stamp_code: string }
+let sheet: SheetBooth[] = [];
+const boothOf = (code: string) => sheet.find((booth) => booth.booth_code === code)!;
+
+beforeAll(async () => {
+  const organiser = await loginToken(app.platform, 'PANITIA2026');
+  sheet = (await call(app.platform, 'GET', '/api/admin/stamps/sheet', { token: organiser })).body.data as SheetBooth[];
+});
+
+/** The booths stamped for a visitor, as the platform has them. */
+async function stampedOnPlatform(code: string): Promise<string[]> {
+  const card = (await call(app.platform, 'GET', '/api/events/1/stamps', { token: await loginToken(app.platform, code) })).body.data as { stamps: { booth_code: string }[] };
+  return card.stamps.map((stamp) => stamp.booth_code);
+}
+
+const stampPosts = () => app.platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/events/1/stamps');
+const exhibitorHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+describe("a booth's printed QR code, filmed by the scanner", () => {
+  const open = useCamera(() => qrVideo(`${app.url}/products?booth=A-05&stamp=${boothOf('A-05').stamp}`));
+
+  it('opens the exhibitor, ticks the booth in the visit list and stamps it on the platform', async () => {
+    const page = await open('/login');
+    await logInWithCode(page, VISITORS.budi.code);
+    await page.goto('/denah');
+    await page.getByRole('link', { name: 'Pindai QR booth' }).first().click();
+    await expectPath(page, '/products');
+    await exhibitorHeading(page, 'PT Bearing Jaya Abadi').waitFor();
+    await page.getByText('Stempel booth A-05 tercatat (1 dari 3).').waitFor();
+    // The address keeps no secret once the stamp is the device's.
+    expect(new URL(page.url()).search).toBe('?booth=A-05');
+    expect(await stampedOnPlatform(VISITORS.budi.code)).toEqual(['A-05']);
+    await page.goto('/denah');
+    await page.getByRole('link', { name: /^Stan A-05, PT Bearing Jaya Abadi, .*sudah dikunjungi/ }).waitFor();
+    await page.getByText('1 dari 3 booth distempel').waitFor();
+    await page.context().close();
+  });
+
+  it('waits on the device while the stamp cannot be sent, and sends it once when the network is back', async () => {
+    const page = await open('/login');
+    await logInWithCode(page, VISITORS.agus.code);
+    // The venue's network drops just as the stamp goes out.
+    await page.route('**/api/events/1/stamps', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    const before = stampPosts().length;
+    await page.goto('/scan');
+    await page.getByText('Anda sedang offline. Stempel booth A-05 disimpan di perangkat dan dikirim otomatis saat online.').waitFor();
+    expect(stampPosts().length).toBe(before);
+    expect(await stampedOnPlatform(VISITORS.agus.code)).toEqual([]);
+    await page.unroute('**/api/events/1/stamps');
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await page.getByText('Stempel booth A-05 tercatat (1 dari 3).').waitFor();
+    expect(await stampedOnPlatform(VISITORS.agus.code)).toEqual(['A-05']);
+    // A reload reads the queue again: it is empty, so nothing more goes out.
+    await page.goto('/profile');
+    await page.getByText('1 dari 3 booth distempel').waitFor();
+    expect(stampPosts().length).toBe(before + 1);
+    await page.context().close();
+  });
+});
+
+describe('a QR code that is not one of ours', () => {
+  const open = useCamera(() => qrVideo('https://contoh-palsu.example/products?booth=A-05&stamp=AAAAAAAA'));
+
+  it('is said to be not ours and is never opened', async () => {
+    const page = await open('/scan');
+    await page.getByRole('alert').filter({ hasText: 'Ini bukan kode booth pameran ini.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/scan');
+    expect(page.url().startsWith(app.url)).toBe(true);
+    await page.context().close();
+  });
+
+  it('leaves typing: a booth code alone opens the booth without a stamp; with its short stamp code it stamps', async () => {
+    const page = await open('/login');
+    await logInWithCode(page, VISITORS.siti.code);
+    await page.goto('/scan');
+    await page.getByRole('textbox', { name: 'Kode booth' }).fill('b-02');
+    await page.getByRole('button', { name: 'Buka booth' }).click();
+    await exhibitorHeading(page, 'CV Hidrolik Nusantara').waitFor();
+    expect(new URL(page.url()).search).toBe('?booth=B-02');
+    await page.goto('/profile');
+    await page.getByText('0 dari 3 booth distempel').waitFor();
+    expect(await stampedOnPlatform(VISITORS.siti.code)).toEqual([]);
+
+    await page.goto('/scan');
+    await page.getByRole('textbox', { name: 'Kode booth' }).fill('C-03');
+    await page.getByRole('textbox', { name: 'Kode stempel (tidak wajib)' }).fill(boothOf('C-03').stamp_code.toLowerCase());
+    await page.getByRole('button', { name: 'Buka booth' }).click();
+    await exhibitorHeading(page, 'PT Mitra Las Indonesia').waitFor();
+    await page.getByText('Stempel booth C-03 tercatat (1 dari 3).').waitFor();
+    expect(await stampedOnPlatform(VISITORS.siti.code)).toEqual(['C-03']);
+    await page.context().close();
+  });
+});
+
+describe("the organisers' printable sheet", () => {
+  const open = useCamera(() => qrVideo('tidak dipakai'));
+
+  it('prints every booth with its QR code, exhibitor and short stamp code, on A4 without the app around it', async () => {
+    const page = await open('/login');
+    await logInWithCode(page, 'PANITIA2026');
+    await page.goto('/admin-stamps');
+    for (const [code] of BOOTHS) await page.getByRole('img', { name: `QR code booth ${code}` }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const sheetRegion = page.locator('#booth-qr-sheet');
+    for (const [code, exhibitor] of BOOTHS) {
+      const tile = sheetRegion.getByRole('listitem').filter({ hasText: code });
+      await tile.getByText(exhibitor).waitFor();
+      await tile.getByText(`Kode stempel: ${boothOf(code).stamp_code}`).waitFor();
+      expect(await tile.getByRole('img').isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Cetak lembar QR' }).isVisible()).toBe(false);
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    // Each printed QR code says its booth's address with its stamp: read back with jsQR, on a
+    // blank page of the same browser (the app's CSP rightly refuses a test's inline script).
+    const sources = await sheetRegion.getByRole('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    const reader = await page.context().newPage();
+    await reader.addScriptTag({ content: readFileSync(path.resolve('node_modules/jsqr/dist/jsQR.js'), 'utf8') });
+    const decoded = await reader.evaluate(async (srcs) => {
+      const read = async (src: string) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 400;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, 400, 400);
+        context.drawImage(image, 0, 0, 400, 400);
+        const data = context.getImageData(0, 0, 400, 400);
+        return (window as unknown as { jsQR(d: Uint8ClampedArray, w: number, h: number): { data: string } | null }).jsQR(data.data, 400, 400)?.data ?? null;
+      };
+      return Promise.all(srcs.map(read));
+    }, sources);
+    expect(decoded).toEqual(BOOTHS.map(([code]) => `${app.url}/products?booth=${code}&stamp=${boothOf(code).stamp}`));
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
+    await page.context().close();
+  });
+});
