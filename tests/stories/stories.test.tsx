@@ -40,7 +40,7 @@ afterEach(() => {
 
 /** Every screen a designer reviews has its stories file (DESIGN: every screen and state in Storybook). */
 const SCREEN_STORIES = [
-  'AdminGift', 'Agenda', 'Countdown', 'Denah', 'Home', 'Journey', 'LiveStream', 'Login', 'MyTransaction', 'NotFound', 'PopupGift', 'Products', 'Profile',
+  'AdminGift', 'AdminStamps', 'Agenda', 'Countdown', 'Denah', 'Home', 'Journey', 'LiveStream', 'Login', 'MyTransaction', 'NotFound', 'PopupGift', 'Products', 'Profile', 'Scan',
 ];
 
 it('finds a stories file for every screen, and the dialogs', () => {
