@@ -12,7 +12,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { CHROMIUM_ARGS, UI_TIMEOUT } from './support/browser';
-import { eventually, expectPath, logInWithCode, VISITORS } from './support/visitor';
+import { expectPath, logInWithCode, submitInvitationCode, VISITORS } from './support/visitor';
 import { call, loginToken } from '../helpers/platform';
 
 const app = useApp();
@@ -127,6 +127,23 @@ describe("a booth's printed QR code, filmed by the scanner", () => {
     await page.goto('/profile');
     await page.getByText('1 dari 3 booth distempel').waitFor();
     expect(stampPosts().length).toBe(before + 1);
+    await page.context().close();
+  });
+});
+
+describe("a booth's QR code opened by the phone's own camera, before signing in", () => {
+  const open = useCamera(() => qrVideo('tidak dipakai'));
+
+  it('opens the booth, offers sign-in, and records the stamp once signed in', async () => {
+    const page = await open(`/products?booth=B-07&stamp=${boothOf('B-07').stamp}`);
+    await exhibitorHeading(page, 'PT Genset Andalan').waitFor();
+    await page.getByText('Masuk untuk mengumpulkan stempel booth B-07. Stempelnya menunggu sampai Anda masuk.').waitFor();
+    expect(stampPosts().filter((request) => request.body.includes('B-07'))).toEqual([]);
+    await page.getByRole('link', { name: 'Masuk', exact: true }).first().click();
+    await expectPath(page, '/login');
+    await submitInvitationCode(page, VISITORS.budi.code);
+    await page.getByText(/^Stempel booth B-07 tercatat \(\d dari 3\)\.$/).waitFor();
+    expect(await stampedOnPlatform(VISITORS.budi.code)).toContain('B-07');
     await page.context().close();
   });
 });
