@@ -4,7 +4,7 @@ export type { Ports, Clock, PrizeFeedStatus } from './ports';
 export { messages } from './messages';
 export { isUnauthorized, errorMessage } from './errors';
 export { fullName, starCount, initials, cabangId, userId } from './user';
-export { encodeToken, decodeToken, encodeUser, decodeUser } from './sessionCodec';
+export { encodeToken, decodeToken, encodeUser, decodeUser, TOKEN_KEY, USER_KEY } from './sessionCodec';
 export { isRecord, parseJson } from './json';
 export { createPortActors } from './actors';
 

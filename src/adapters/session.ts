@@ -6,8 +6,7 @@
 // visitor is anonymous or refreshed instead of the shell meeting a user without a text name.
 import { checkToken, checkUser } from '@pameran/sdk';
 import type { Ports } from '../../machines';
-import { decodeToken, decodeUser, encodeToken, encodeUser } from '../../machines';
-import { TOKEN_KEY, USER_KEY } from '../../machines/sessionCodec';
+import { decodeToken, decodeUser, encodeToken, encodeUser, TOKEN_KEY, USER_KEY } from '../../machines';
 import type { KeyValueStorage } from './storage';
 
 export { TOKEN_KEY, USER_KEY };
