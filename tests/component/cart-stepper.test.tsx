@@ -18,7 +18,7 @@ describe('the cart’s quantity stepper', () => {
     const stepper = () => within(cart).getByRole('group', { name: 'Jumlah Topi Pameran 2026' });
     await within(cart).findByRole('group', { name: 'Jumlah Topi Pameran 2026' });
     expect(stepper()).toHaveTextContent(/^−3\+$/);
-    const lines = async () => (await api.commerce.carts()).flatMap((c) => c.items).map((item) => [item.product_id, item.kind, item.quantity]);
+    const lines = async () => (await api.commerce.carts()).flatMap((c) => c.items ?? []).map((item) => [item.product_id, item.kind, item.quantity]);
 
     const decrease = within(cart).getByRole('button', { name: 'Kurangi jumlah Topi Pameran 2026' });
     await waitFor(() => expect(decrease).toBeEnabled());
