@@ -4,7 +4,7 @@
 // '/media/…' paths (drawn by media.mjs); http.mjs makes them absolute per request.
 
 /** The demo's records have every field but the optional role. @typedef {Required<Omit<import('../sdk/src/types.ts').User, 'role'>> & Pick<import('../sdk/src/types.ts').User, 'role'>} User */
-/** The demo's records have every field but the optional isSaved. @typedef {Required<Omit<import('../sdk/src/types.ts').Prize, 'isSaved'>> & Pick<import('../sdk/src/types.ts').Prize, 'isSaved'>} Prize */
+/** The demo's records have every field but the optional isSaved, and how_to_collect where the claim's answer carries it (x-assumed). @typedef {Required<Omit<import('../sdk/src/types.ts').Prize, 'isSaved'>> & Pick<import('../sdk/src/types.ts').Prize, 'isSaved'> & { how_to_collect?: string }} Prize */
 /** @typedef {Required<import('../sdk/src/types.ts').Product>} Product */
 /** @typedef {Required<import('../sdk/src/types.ts').Merchandise>} Merchandise */
 /** @typedef {Required<import('../sdk/src/types.ts').Room>} Room */
