@@ -11,8 +11,8 @@ import { asObject } from './validate.mjs';
 /** Booths to stamp before the card is complete, unless the organisers change it. */
 export const DEFAULT_STAMP_TARGET = 3;
 /** The demo's reward (a prize of server/data.mjs the organisers push with "Kirim hadiah"). */
-export const STAMP_REWARD = { prizeId: 5, text: 'Helm Proyek Pameran: kumpulkan stempel booth sebanyak target, lalu panitia mengirim hadiahnya ke aplikasi Anda.' };
-export const WRONG_STAMP = 'Kode stempel tidak cocok dengan booth ini. Pindai QR code yang tercetak di booth, atau ketik kode stempel di bawahnya.';
+export const STAMP_REWARD = { prizeId: 5, text: 'Helm Proyek Pameran: kumpulkan stempel stan sebanyak target, lalu panitia mengirim hadiahnya ke aplikasi Anda.' };
+export const WRONG_STAMP = 'Kode stempel tidak cocok dengan stan ini. Pindai QR code yang tercetak di stan, atau ketik kode stempel di bawahnya.';
 export const TOO_MANY_WRONG_STAMPS = 'Terlalu banyak kode stempel yang salah. Coba lagi dalam 10 menit.';
 /** Wrong stamps a visitor may send in the window (a typo or two, not a guessing run). */
 export const WRONG_STAMP_LIMIT = { attempts: 10, windowMs: 10 * 60_000 };
@@ -55,7 +55,7 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
   function exhibitorAt(raw) {
     const code = raw.trim().toUpperCase();
     const exhibitor = exhibitors.find((e) => e.booth_code === code);
-    if (!exhibitor) throw new HttpError(404, `Tidak ada booth dengan kode ${code.slice(0, 20)}.`);
+    if (!exhibitor) throw new HttpError(404, `Tidak ada stan dengan kode ${code.slice(0, 20)}.`);
     return exhibitor;
   }
 
@@ -86,7 +86,7 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
      */
     stamp(user, body) {
       const form = asObject(body);
-      if (typeof form.booth_code !== 'string' || form.booth_code.trim() === '' || form.booth_code.length > 20) throw new HttpError(422, 'Kode booth wajib diisi (maksimal 20 karakter).');
+      if (typeof form.booth_code !== 'string' || form.booth_code.trim() === '' || form.booth_code.length > 20) throw new HttpError(422, 'Kode stan wajib diisi (maksimal 20 karakter).');
       if (form.stamp !== undefined && (typeof form.stamp !== 'string' || form.stamp.length > 64)) throw new HttpError(422, 'Kode stempel harus berupa teks (maksimal 64 karakter).');
       const exhibitor = exhibitorAt(form.booth_code);
       if (countWrong(user.id).length >= WRONG_STAMP_LIMIT.attempts) throw new HttpError(429, TOO_MANY_WRONG_STAMPS);
@@ -125,7 +125,7 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
       const form = asObject(body);
       const value = form.target;
       const most = exhibitors.filter((e) => e.booth_code).length;
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > most) throw new HttpError(422, `Target stempel harus bilangan bulat 1–${most} (jumlah booth).`);
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > most) throw new HttpError(422, `Target stempel harus bilangan bulat 1–${most} (jumlah stan).`);
       target = value;
       return { target };
     },

@@ -1,4 +1,4 @@
 /** The way to the scanner, on Produk and the floor plan: its own module, so those screens carry only this line of the stamps' text. */
 export const scanLink = {
-  label: 'Pindai QR booth',
+  label: 'Pindai QR stan',
 } as const;

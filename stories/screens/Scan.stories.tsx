@@ -42,14 +42,14 @@ export const Scanning: Story = {
 export const Found: Story = {
   args: { state: { kind: 'found', boothCode: 'A-05' } },
   play: async () => {
-    expect(screen.getByRole('status')).toHaveTextContent('QR booth A-05 ditemukan. Membuka booth…');
+    expect(screen.getByRole('status')).toHaveTextContent('QR stan A-05 ditemukan. Membuka stan…');
   },
 };
 
 export const NotOurs: Story = {
   args: { state: { kind: 'not-ours' } },
   play: async () => {
-    expect(screen.getByRole('alert')).toHaveTextContent('Ini bukan kode booth pameran ini. QR code tersebut tidak dibuka.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ini bukan kode stan pameran ini. QR code tersebut tidak dibuka.');
     await expectTypingOffered();
   },
 };

@@ -6,13 +6,6 @@ import { describe, expect, it } from 'vitest';
 
 const COPY_DIR = join(__dirname, '../../src/copy');
 
-/**
- * Copy written for issue 34 (booth QR codes and stamps) while this check landed, still saying
- * "booth": left to that work to move to "stan" (its tests name those texts). Remove a file from
- * here once it is done, and the check holds it too.
- */
-const PENDING_ISSUE_34 = new Set(['stamps.ts', 'scanLink.ts']);
-
 /** The string literals of a copy module, comments and `${…}` expressions left out. */
 function literals(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -23,7 +16,7 @@ function literals(source: string): string[] {
 describe('the app’s words', () => {
   it('say "stan" and "peserta pameran", never "booth" or "exhibitor"', () => {
     const offending = readdirSync(COPY_DIR)
-      .filter((file) => file.endsWith('.ts') && !PENDING_ISSUE_34.has(file))
+      .filter((file) => file.endsWith('.ts'))
       .flatMap((file) =>
         literals(readFileSync(join(COPY_DIR, file), 'utf8'))
           .filter((text) => !text.startsWith("'./") && /\b(booth|exhibitor)s?\b/i.test(text))

@@ -13,11 +13,11 @@ describe("a booth's QR code on SPEC's platform", () => {
     const page = await browser.open('phone', app.url, '/login');
     await logInWithCode(page, VISITORS.budi.code);
     await page.goto('/products?booth=A-05&stamp=Qm9vdGhTZWNyZXQx');
-    await page.getByText('Kunjungan booth A-05 tercatat di perangkat ini.').waitFor();
+    await page.getByText('Kunjungan stan A-05 tercatat di perangkat ini.').waitFor();
     expect(await heading(page).textContent()).toBe('Produk');
     await page.goto('/profile');
     await page.getByText('Platform pameran ini belum mencatat stempel: kunjungan Anda disimpan di perangkat ini saja.').waitFor();
-    await page.getByText('1 booth dikunjungi').waitFor();
+    await page.getByText('1 stan dikunjungi').waitFor();
     // Kept, not waiting to be sent: nothing is left in the queue.
     expect(await page.getByText(/menunggu dikirim/).count()).toBe(0);
     await page.context().close();

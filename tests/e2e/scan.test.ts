@@ -95,16 +95,16 @@ describe("a booth's printed QR code, filmed by the scanner", () => {
     const page = await open('/login');
     await logInWithCode(page, VISITORS.budi.code);
     await page.goto('/denah');
-    await page.getByRole('link', { name: 'Pindai QR booth' }).first().click();
+    await page.getByRole('link', { name: 'Pindai QR stan' }).first().click();
     await expectPath(page, '/products');
     await exhibitorHeading(page, 'PT Bearing Jaya Abadi').waitFor();
-    await page.getByText('Stempel booth A-05 tercatat (1 dari 3).').waitFor();
+    await page.getByText('Stempel stan A-05 tercatat (1 dari 3).').waitFor();
     // The address keeps no secret once the stamp is the device's.
     expect(new URL(page.url()).search).toBe('?booth=A-05');
     expect(await stampedOnPlatform(VISITORS.budi.code)).toEqual(['A-05']);
     await page.goto('/denah');
     await page.getByRole('link', { name: /^Stan A-05, PT Bearing Jaya Abadi, .*sudah dikunjungi/ }).waitFor();
-    await page.getByText('1 dari 3 booth distempel').waitFor();
+    await page.getByText('1 dari 3 stan distempel').waitFor();
     await page.context().close();
   });
 
@@ -115,17 +115,17 @@ describe("a booth's printed QR code, filmed by the scanner", () => {
     await page.route('**/api/events/1/stamps', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
     const before = stampPosts().length;
     await page.goto('/scan');
-    await page.getByText('Anda sedang offline. Stempel booth A-05 disimpan di perangkat dan dikirim otomatis saat online.').waitFor();
+    await page.getByText('Anda sedang offline. Stempel stan A-05 disimpan di perangkat dan dikirim otomatis saat online.').waitFor();
     expect(stampPosts().length).toBe(before);
     expect(await stampedOnPlatform(VISITORS.agus.code)).toEqual([]);
     await page.unroute('**/api/events/1/stamps');
     await page.context().setOffline(true);
     await page.context().setOffline(false);
-    await page.getByText('Stempel booth A-05 tercatat (1 dari 3).').waitFor();
+    await page.getByText('Stempel stan A-05 tercatat (1 dari 3).').waitFor();
     expect(await stampedOnPlatform(VISITORS.agus.code)).toEqual(['A-05']);
     // A reload reads the queue again: it is empty, so nothing more goes out.
     await page.goto('/profile');
-    await page.getByText('1 dari 3 booth distempel').waitFor();
+    await page.getByText('1 dari 3 stan distempel').waitFor();
     expect(stampPosts().length).toBe(before + 1);
     await page.context().close();
   });
@@ -137,12 +137,12 @@ describe("a booth's QR code opened by the phone's own camera, before signing in"
   it('opens the booth, offers sign-in, and records the stamp once signed in', async () => {
     const page = await open(`/products?booth=B-07&stamp=${boothOf('B-07').stamp}`);
     await exhibitorHeading(page, 'PT Genset Andalan').waitFor();
-    await page.getByText('Masuk untuk mengumpulkan stempel booth B-07. Stempelnya menunggu sampai Anda masuk.').waitFor();
+    await page.getByText('Masuk untuk mengumpulkan stempel stan B-07. Stempelnya menunggu sampai Anda masuk.').waitFor();
     expect(stampPosts().filter((request) => request.body.includes('B-07'))).toEqual([]);
     await page.getByRole('link', { name: 'Masuk', exact: true }).first().click();
     await expectPath(page, '/login');
     await submitInvitationCode(page, VISITORS.budi.code);
-    await page.getByText(/^Stempel booth B-07 tercatat \(\d dari 3\)\.$/).waitFor();
+    await page.getByText(/^Stempel stan B-07 tercatat \(\d dari 3\)\.$/).waitFor();
     expect(await stampedOnPlatform(VISITORS.budi.code)).toContain('B-07');
     await page.context().close();
   });
@@ -153,7 +153,7 @@ describe('a QR code that is not one of ours', () => {
 
   it('is said to be not ours and is never opened', async () => {
     const page = await open('/scan');
-    await page.getByRole('alert').filter({ hasText: 'Ini bukan kode booth pameran ini.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Ini bukan kode stan pameran ini.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/scan');
     expect(page.url().startsWith(app.url)).toBe(true);
     await page.context().close();
@@ -163,20 +163,20 @@ describe('a QR code that is not one of ours', () => {
     const page = await open('/login');
     await logInWithCode(page, VISITORS.siti.code);
     await page.goto('/scan');
-    await page.getByRole('textbox', { name: 'Kode booth' }).fill('b-02');
-    await page.getByRole('button', { name: 'Buka booth' }).click();
+    await page.getByRole('textbox', { name: 'Kode stan' }).fill('b-02');
+    await page.getByRole('button', { name: 'Buka stan' }).click();
     await exhibitorHeading(page, 'CV Hidrolik Nusantara').waitFor();
     expect(new URL(page.url()).search).toBe('?booth=B-02');
     await page.goto('/profile');
-    await page.getByText('0 dari 3 booth distempel').waitFor();
+    await page.getByText('0 dari 3 stan distempel').waitFor();
     expect(await stampedOnPlatform(VISITORS.siti.code)).toEqual([]);
 
     await page.goto('/scan');
-    await page.getByRole('textbox', { name: 'Kode booth' }).fill('C-03');
+    await page.getByRole('textbox', { name: 'Kode stan' }).fill('C-03');
     await page.getByRole('textbox', { name: 'Kode stempel (tidak wajib)' }).fill(boothOf('C-03').stamp_code.toLowerCase());
-    await page.getByRole('button', { name: 'Buka booth' }).click();
+    await page.getByRole('button', { name: 'Buka stan' }).click();
     await exhibitorHeading(page, 'PT Mitra Las Indonesia').waitFor();
-    await page.getByText('Stempel booth C-03 tercatat (1 dari 3).').waitFor();
+    await page.getByText('Stempel stan C-03 tercatat (1 dari 3).').waitFor();
     expect(await stampedOnPlatform(VISITORS.siti.code)).toEqual(['C-03']);
     await page.context().close();
   });
@@ -189,7 +189,7 @@ describe("the organisers' printable sheet", () => {
     const page = await open('/login');
     await logInWithCode(page, 'PANITIA2026');
     await page.goto('/admin-stamps');
-    for (const [code] of BOOTHS) await page.getByRole('img', { name: `QR code booth ${code}` }).waitFor();
+    for (const [code] of BOOTHS) await page.getByRole('img', { name: `QR code stan ${code}` }).waitFor();
     await page.emulateMedia({ media: 'print' });
     const sheetRegion = page.locator('#booth-qr-sheet');
     for (const [code, exhibitor] of BOOTHS) {

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, createPameranClient, type StampBooth } from '../../sdk/src/index';
 import { call, loginToken, usePlatform, type Platform } from '../helpers/platform';
 
-const WRONG_STAMP = 'Kode stempel tidak cocok dengan booth ini. Pindai QR code yang tercetak di booth, atau ketik kode stempel di bawahnya.';
-const REWARD = 'Helm Proyek Pameran: kumpulkan stempel booth sebanyak target, lalu panitia mengirim hadiahnya ke aplikasi Anda.';
+const WRONG_STAMP = 'Kode stempel tidak cocok dengan stan ini. Pindai QR code yang tercetak di stan, atau ketik kode stempel di bawahnya.';
+const REWARD = 'Helm Proyek Pameran: kumpulkan stempel stan sebanyak target, lalu panitia mengirim hadiahnya ke aplikasi Anda.';
 
 const clientOf = (platform: Platform, token: string | null) => createPameranClient({ baseUrl: platform.url, getToken: () => token });
 
