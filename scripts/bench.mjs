@@ -63,7 +63,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch:
  * /home interactive (the event's name and a working link on to Produk on screen) ≤ 1.0 s on a
  * first visit, ≤ 0.5 s on a repeat visit.
  */
-const TARGETS = { firstMs: 1200, firstRatio: 3, repeatMs: 400, interactiveFirstMs: 1000, interactiveRepeatMs: 500, lcpMs: 1600, cls: 0.05, tapMs: 100 };
+const TARGETS = { boothFirstMs: 1000, firstMs: 1200, firstRatio: 3, repeatMs: 400, interactiveFirstMs: 1000, interactiveRepeatMs: 500, lcpMs: 1600, cls: 0.05, tapMs: 100 };
 const VISITOR = { code: 'BUDI2026', id: 1001 };
 
 /** The routes, and where their first platform-provided text is once loaded (read unthrottled). */
@@ -71,6 +71,9 @@ const ALL_ROUTES = [
   { key: 'home', path: '/home', what: 'event name', selector: '#main section h2', signedIn: false },
   { key: 'products', path: '/products', what: 'first item name', selector: '#main li h3', signedIn: false },
   { key: 'live', path: '/live-stream/79', what: 'session title', selector: '#session-title', signedIn: true },
+  // A booth's printed QR code opened by a phone's own camera (issue 34): anonymous, first visit,
+  // the stamp as the QR carries one (well-formed; not signed in, nothing is sent).
+  { key: 'booth', path: '/products?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0', what: 'exhibitor name', selector: '#main h2[tabindex="-1"]', signedIn: false },
 ];
 const ROUTES = ONLY_HOME ? ALL_ROUTES.filter((route) => route.key === 'home') : ALL_ROUTES;
 /** "Interactive": the text is on screen and so is a link on to Produk (a tap on it opens Produk). */
@@ -446,8 +449,9 @@ async function main() {
       const firstMs = median(first.map((s) => s.content));
       const repeatMs = median(repeat.map((s) => s.content));
       const isHome = route.key === 'home';
-      const firstTarget = isHome ? `≤ ${TARGETS.firstMs} ms and ≤ ${TARGETS.firstRatio}×` : '—';
-      const firstVerdict = isHome ? verdict(firstMs <= TARGETS.firstMs && firstMs / floorMs <= TARGETS.firstRatio) : '—';
+      const isBooth = route.key === 'booth';
+      const firstTarget = isHome ? `≤ ${TARGETS.firstMs} ms and ≤ ${TARGETS.firstRatio}×` : isBooth ? `≤ ${TARGETS.boothFirstMs} ms` : '—';
+      const firstVerdict = isHome ? verdict(firstMs <= TARGETS.firstMs && firstMs / floorMs <= TARGETS.firstRatio) : isBooth ? verdict(firstMs <= TARGETS.boothFirstMs) : '—';
       rows.push(`| **${route.path} content** (${route.what}), first visit | **${ms(firstMs)}** | ${(firstMs / floorMs).toFixed(2)}× | ${firstTarget} | ${firstVerdict} |`);
       rows.push(`| **${route.path} content**, repeat visit (service worker) | **${ms(repeatMs)}** | ${(repeatMs / floorMs).toFixed(2)}× | ${isHome ? `≤ ${TARGETS.repeatMs} ms` : '—'} | ${isHome ? verdict(repeatMs <= TARGETS.repeatMs) : '—'} |`);
       rows.push(`| ${route.path} floor (static page, same text) | ${ms(floorMs)} | 1.00× | — | — |`);
