@@ -55,25 +55,6 @@ describe.each(VIEWPORTS)('at the %s size', (viewport) => {
   });
 });
 
-describe('home', () => {
-  it('draws rooms as information: flat, no pointer, title not in link colour', async () => {
-    const page = await browser.open('desktop', app.url, '/login');
-    await logInWithCode(page, VISITORS.budi.code);
-    const rooms = page.getByRole('region', { name: 'Ruang sesi' });
-    await expectVisible(rooms, 'the rooms');
-    const room = rooms.getByRole('listitem').first();
-    const roomStyle = await room.evaluate((card) => {
-      const style = getComputedStyle(card);
-      return { shadow: style.boxShadow, cursor: style.cursor, title: getComputedStyle(card.querySelector('strong')!).color, link: card.querySelector('a') !== null };
-    });
-    const linkTitle = await page.getByRole('region', { name: 'Sesi mendatang' }).getByRole('link').first().locator('strong').evaluate((title) => getComputedStyle(title).color);
-    expect(roomStyle.link).toBe(false);
-    expect(roomStyle.shadow).toBe('none');
-    expect(roomStyle.cursor).toBe('auto');
-    expect(roomStyle.title, 'a room name is not coloured like the session links').not.toBe(linkTitle);
-  });
-});
-
 describe('the survey', () => {
   it('shows a revisit that it was answered, with the answers, until logout', async () => {
     const page = await browser.open('phone', app.url, '/login');
