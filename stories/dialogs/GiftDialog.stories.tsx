@@ -16,8 +16,11 @@ const GIFT_BACKDROP = '/profile';
 
 const meta = {
   title: 'Dialogs/Gift',
-  // The profile behind it lists "Hadiah saya": nothing claimed yet.
-  ...onRoute(GIFT_BACKDROP, { api: { [endpoints.claimedGifts]: [] }, ports: { user: visitor, pushedPrizes: prizes } }),
+  // The profile behind it lists "Hadiah saya" (nothing claimed yet) and the stamp card (no stamp yet).
+  ...onRoute(GIFT_BACKDROP, {
+    api: { [endpoints.claimedGifts]: [], [endpoints.stamps]: { target: 3, stamps: [], completed: false } },
+    ports: { user: visitor, pushedPrizes: prizes },
+  }),
 } satisfies Meta;
 
 export default meta;
