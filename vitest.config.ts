@@ -1,15 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** Same as tsconfig.json "paths" (which esbuild reads too): the SDK from source. */
+export const sdkFromSource = [
+  { find: /^@pameran\/sdk$/, replacement: fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) },
+  { find: /^@pameran\/sdk\/constants$/, replacement: fileURLToPath(new URL('./sdk/src/constants.ts', import.meta.url)) },
+];
+
 // One runner, several projects: each kind of test gets the environment it needs.
 export default defineConfig({
-  resolve: {
-    // Same as tsconfig.json "paths" (which esbuild reads too): the SDK from source.
-    alias: [
-      { find: /^@pameran\/sdk$/, replacement: fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) },
-      { find: /^@pameran\/sdk\/constants$/, replacement: fileURLToPath(new URL('./sdk/src/constants.ts', import.meta.url)) },
-    ],
-  },
+  resolve: { alias: sdkFromSource },
   test: {
     globals: true,
     reporters: ['default'],
