@@ -5,6 +5,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeToken } from '../../machines/sessionCodec';
+import type { Token } from '../../machines/types';
+import { call } from '../helpers/platform';
 import { shell as shellCopy } from '../../src/copy/shell';
 import { useApp } from './support/app';
 import { UI_TIMEOUT, useBrowser, webSocketFrames } from './support/browser';
@@ -32,15 +34,10 @@ async function closeDialog(page: Page): Promise<void> {
 
 /** SPEC §4's stored keys of a visitor who signed in on an earlier day: `token` and `user`, nothing else. */
 async function storedKeysOf(code: string): Promise<{ token: string; user: string }> {
-  const login = await fetch(`${app.url}/api/auth/invitation`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ code, force: '1', token: '' }),
-  });
-  const { data: token } = (await login.json()) as { data: { access_token: string; token_type: string; expires_in: number } };
-  const me = await fetch(`${app.url}/api/users`, { headers: { authorization: `Bearer ${token.access_token}` } });
-  const { data: user } = (await me.json()) as { data: unknown };
-  return { token: encodeToken({ access_token: token.access_token, token_type: token.token_type, expires_in: token.expires_in }), user: JSON.stringify(user) };
+  const login = await call(app.platform, 'POST', '/api/auth/invitation', { form: { code, force: '1', token: '' } });
+  const token = login.body.data as Token;
+  const me = await call(app.platform, 'GET', '/api/users', { token: token.access_token });
+  return { token: encodeToken(token), user: JSON.stringify(me.body.data) };
 }
 
 /** Whether the page has been told by the database that its credential ended ('ac': auth revoked). */
