@@ -1,0 +1,32 @@
+import type { English } from '../translation';
+import type { common as indonesian } from '../common';
+
+/** Words every screen shares. */
+export const common: English<typeof indonesian> = {
+  appName: 'Pameran',
+  loading: 'Loading…',
+  retry: 'Try again',
+  ok: 'OK',
+  close: 'Close',
+  cancel: 'Cancel',
+  save: 'Save',
+  back: 'Back',
+  emptyTitle: 'No data yet',
+  emptyDescription: 'Data will appear here as soon as it is available.',
+  errorTitle: 'Could not load data',
+  errorFallback: 'Something went wrong. Check your connection and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  unnamed: {
+    session: (id: number) => `Session ${id}`,
+    exhibitor: (id: number) => `Exhibitor ${id}`,
+    product: (id: number) => `Product ${id}`,
+    merchandise: (id: number) => `Merchandise item ${id}`,
+    room: (id: number) => `Room ${id}`,
+    prize: (id: number) => `Prize ${id}`,
+    item: (id: number | undefined) => (id === undefined ? 'Item' : `Item ${id}`),
+    visitor: (id: number) => `Visitor ${id}`,
+    question: (position: number) => `Question ${position}`,
+  },
+  priceUnknown: 'Price not available yet',
+  visitor: 'Visitor',
+};

@@ -1,0 +1,59 @@
+// The English text of the app (issue 33): one module per Indonesian table, each typed against
+// it (src/copy/translation.ts). The property name is the module's file name.
+import { access } from './access';
+import { adminGift } from './adminGift';
+import { agenda } from './agenda';
+import { boot } from './boot';
+import { common } from './common';
+import { countdown } from './countdown';
+import { countdownScreen } from './countdownScreen';
+import { denah } from './denah';
+import { gift } from './gift';
+import { home } from './home';
+import { journey } from './journey';
+import { liveStream } from './liveStream';
+import { login } from './login';
+import { notFound } from './notFound';
+import { planLinks } from './planLinks';
+import { popups } from './popups';
+import { products } from './products';
+import { profile } from './profile';
+import { pwa } from './pwa';
+import { reminders } from './reminders';
+import { scanLink } from './scanLink';
+import { session } from './session';
+import { shell } from './shell';
+import { stamps } from './stamps';
+import { transactions } from './transactions';
+import { MESSAGES } from './sdkErrors';
+import { messages } from './machineMessages';
+
+export const english = {
+  common,
+  shell,
+  access,
+  home,
+  countdown,
+  adminGift,
+  agenda,
+  boot,
+  countdownScreen,
+  denah,
+  gift,
+  journey,
+  liveStream,
+  login,
+  notFound,
+  planLinks,
+  popups,
+  products,
+  profile,
+  pwa,
+  reminders,
+  scanLink,
+  session,
+  stamps,
+  transactions,
+  sdkErrors: MESSAGES,
+  machineMessages: messages,
+};

@@ -1,0 +1,24 @@
+import type { English } from '../translation';
+import type { reminders as indonesian } from '../reminders';
+
+const minutesWord = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
+/** "Remind me": the reminder button, its states and the in-app banner. */
+export const reminders: English<typeof indonesian> = {
+  remindMe: 'Remind me',
+  remindMeLabel: (title: string) => `Remind me before ${title} starts`,
+  /** Followed by how the reminder arrives: a sentence of its own. */
+  active: (minutes: number) => `Reminder set (${minutesWord(minutes)} before the start).`,
+  /** Instead of the button when the session is already inside the lead time. */
+  tooSoon: (minutes: number) => `The session starts in less than ${minutesWord(minutes)}, so no reminder is needed.`,
+  cancel: 'Cancel reminder',
+  cancelLabel: (title: string) => `Cancel the reminder for ${title}`,
+  viaNotification: 'You will get a notification.',
+  viaNative: 'You will get a notification on this device.',
+  viaBanner: 'Notifications are not allowed, so we will remind you with a banner while the app is open.',
+  noticeTitle: 'Session starting soon',
+  noticeBody: (title: string, minutes: number) => `${title} starts in ${minutesWord(minutes)}.`,
+  bannerLabel: 'Session reminder',
+  bannerOpen: 'Open session',
+  bannerDismiss: 'Dismiss reminder',
+};

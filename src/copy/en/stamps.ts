@@ -1,0 +1,71 @@
+import type { English } from '../translation';
+import type { stamps as indonesian } from '../stamps';
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Booth QR codes, the scanner ("Scan") and the booth stamp card ("Booth passport"). */
+export const stamps: English<typeof indonesian> = {
+  // The scanner
+  scanTitle: 'Scan booth QR code',
+  scanIntro: "Point your camera at the QR code printed at an exhibitor's booth. The booth's page opens and your visit is recorded.",
+  asking: 'Asking for camera permission… Choose "Allow" if your browser asks.',
+  scanning: 'Camera on. Point it at a booth QR code.',
+  found: (code: string) => `QR code of booth ${code} found. Opening the booth…`,
+  notOurs: 'This is not a booth code of this fair. The QR code was not opened.',
+  refused: 'Camera permission was denied. Allow the camera in your browser settings to scan, or type the booth code below.',
+  noCamera: 'No camera is available on this device. Type the booth code below.',
+  videoLabel: 'Camera image for scanning booth QR codes',
+  manualHeading: 'Type the booth code',
+  boothCodeLabel: 'Booth code',
+  boothCodeHint: 'For example: A-05. It is written under the QR code.',
+  boothCodeInvalid: 'A booth code is made of letters, numbers and hyphens, for example A-05.',
+  stampCodeLabel: 'Stamp code (optional)',
+  stampCodeHint: 'Six letters/numbers under the QR code. Without this code the booth opens, but you do not get a stamp.',
+  stampCodeInvalid: 'A stamp code is made of 6 letters or numbers.',
+  openBooth: 'Open booth',
+
+  // A booth opened from its QR code
+  stamped: (code: string, count: number, target: number) => `Stamp for booth ${code} recorded (${count} of ${target}).`,
+  stampedOnDevice: (code: string) => `Visit to booth ${code} recorded on this device.`,
+  queued: (code: string) => `You are offline. The stamp for booth ${code} is saved on this device and will be sent automatically when you are back online.`,
+  sending: (code: string) => `Sending the stamp for booth ${code}…`,
+  signInForStamp: (code: string) => `Sign in to collect the stamp for booth ${code}. The stamp will wait until you sign in.`,
+  signIn: 'Sign in',
+  stampRefused: (code: string, message: string) => `The stamp for booth ${code} was not recorded: ${message}`,
+
+  // The stamp card
+  cardTitle: 'Booth passport',
+  cardProgress: (count: number, target: number) => `${count} of ${target} ${target === 1 ? 'booth' : 'booths'} stamped`,
+  cardProgressOnDevice: (count: number) => `${counted(count, 'booth', 'booths')} visited`,
+  cardComplete: 'Complete! The organisers will send your prize to this app.',
+  cardReward: (reward: string) => `Prize: ${reward}`,
+  cardEmpty: "No stamps yet. Scan the QR code at an exhibitor's booth to start collecting.",
+  cardDeviceOnly: "This fair's platform does not record stamps yet: your visits are saved on this device only.",
+  cardPending: (count: number) => `${counted(count, 'stamp', 'stamps')} waiting to be sent (offline).`,
+  cardStampsLabel: 'Booths already stamped',
+  cardLoadFailed: 'The booth passport could not be loaded.',
+  cardSignIn: 'Sign in to collect booth stamps.',
+
+  // The organisers' page
+  adminTitle: 'Booth QR codes & passport',
+  adminIntro: "Print each booth's QR code, set the stamp target, and send prizes to visitors who complete the booth passport.",
+  adminLink: 'Booth QR codes & passport',
+  print: 'Print QR sheet',
+  sheetHeading: 'Booth QR sheet',
+  sheetCount: (count: number) => `${counted(count, 'booth', 'booths')}. Print on A4 paper.`,
+  sheetStampCode: (code: string) => `Stamp code: ${code}`,
+  sheetQrAlt: (code: string) => `QR code of booth ${code}`,
+  targetHeading: 'Stamp target',
+  targetLabel: 'Number of booths needed to complete the passport',
+  targetSave: 'Save target',
+  targetSaved: (target: number) => `Target saved: ${counted(target, 'booth', 'booths')}.`,
+  completedHeading: 'Visitors who completed the passport',
+  completedEmpty: 'No visitors have completed the booth passport yet.',
+  completedLine: (name: string, agency: string | undefined, stamped: number | undefined) =>
+    [name, agency, stamped === undefined ? '' : counted(stamped, 'stamp', 'stamps')].filter(Boolean).join(' · '),
+  sendReward: 'Send prize',
+  sendRewardTo: (name: string) => `Send prize to ${name}`,
+  rewardSent: (name: string) => `Prize sent to ${name}.`,
+  noRewardPrize: 'The platform does not say which prize: send it from the Send prizes page.',
+  unavailable: "This fair's platform does not support booth stamps.",
+};
