@@ -10,3 +10,5 @@ export interface BuildConfig {
 export function readConfig(env?: Record<string, string | undefined>): BuildConfig;
 /** Where the build keeps its records for tools (metafile, CSP record, source maps), beside dist/. */
 export const recordsDir: string;
+/** The esbuild plugin behind `import url from './x?worker&url'` (a self-contained module worker file). */
+export const workerUrls: import('esbuild').Plugin;

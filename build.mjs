@@ -128,7 +128,7 @@ export async function renderBootScreen(config = readConfig()) {
     outfile,
     jsx: 'automatic',
     define: defineFor(config),
-    plugins: [reactOwnSyncExternalStore],
+    plugins: [reactOwnSyncExternalStore, noWorkerUrls],
     // styled-components' ES module build: its CommonJS build, imported from an ES module in
     // Node's way, has `styled` at `.default.default`.
     mainFields: ['module', 'main'],
@@ -267,6 +267,64 @@ const reactOwnSyncExternalStore = {
   },
 };
 
+/**
+ * `import url from './x?worker&url'` (the form Vite reads too): x.ts bundled on its own, with
+ * everything it imports, into one self-contained module worker file, `assets/x-<hash>.js`,
+ * written with the app (so the service worker precaches it and `worker-src 'self'` allows it);
+ * the import is that file's absolute URL. The worker shares no chunk with the app: it loads one
+ * file, only when the app starts it. The scanner's jsQR worker is one (src/screens/scan/qrWorker.ts).
+ */
+export const workerUrls = {
+  name: 'worker-urls',
+  setup(build) {
+    const options = build.initialOptions;
+    build.onResolve({ filter: /\?worker&url$/ }, async (args) => {
+      const resolved = await build.resolve(args.path.slice(0, -'?worker&url'.length), { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      // The path names the emitted file (`[name]` of assetNames), with the extension it is served with.
+      return { path: resolved.path.replace(/\.[cm]?[jt]sx?$/, '.js'), namespace: 'worker-url', pluginData: { source: resolved.path } };
+    });
+    // The URL: the file loader gives the file's path relative to the chunk that holds this module.
+    build.onLoad({ filter: /.*/, namespace: 'worker-url' }, (args) => ({
+      contents: `import file from ${JSON.stringify(args.path)}; export default new URL(file, import.meta.url).href;`,
+      loader: 'js',
+      pluginData: args.pluginData,
+    }));
+    build.onResolve({ filter: /.*/, namespace: 'worker-url' }, (args) => ({ path: args.path, namespace: 'worker-file', pluginData: args.pluginData }));
+    build.onLoad({ filter: /.*/, namespace: 'worker-file' }, async (args) => {
+      const result = await esbuild.build({
+        absWorkingDir: options.absWorkingDir,
+        entryPoints: [args.pluginData.source],
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: options.target,
+        minify: options.minify,
+        define: options.define,
+        legalComments: 'none',
+        write: false,
+        metafile: true,
+        logLevel: 'warning',
+      });
+      const cwd = options.absWorkingDir ?? root;
+      return {
+        contents: result.outputFiles[0].contents,
+        loader: 'file',
+        watchFiles: Object.keys(result.metafile.inputs).map((input) => path.resolve(cwd, input)),
+      };
+    });
+  },
+};
+
+/** For builds that never start a worker (the boot screen's prerender in Node): every worker URL is ''. */
+const noWorkerUrls = {
+  name: 'no-worker-urls',
+  setup(build) {
+    build.onResolve({ filter: /\?worker&url$/ }, (args) => ({ path: args.path, namespace: 'no-worker-url' }));
+    build.onLoad({ filter: /.*/, namespace: 'no-worker-url' }, () => ({ contents: 'export default "";', loader: 'js' }));
+  },
+};
+
 const SOURCE_LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
 
 /** False when `file` belongs to a package whose package.json limits or denies side effects. */
@@ -372,7 +430,7 @@ export function appBuildOptions(config = readConfig()) {
     jsx: 'automatic',
     legalComments: 'none',
     define: defineFor(config),
-    plugins: [reactOwnSyncExternalStore, firstRouteChunk],
+    plugins: [reactOwnSyncExternalStore, firstRouteChunk, workerUrls],
     loader: { '.png': 'file', '.svg': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
     logLevel: 'warning',
   };

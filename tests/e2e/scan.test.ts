@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Worker } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
@@ -64,6 +64,10 @@ function useCamera(video: () => string) {
   return async (route = '/home'): Promise<Page> => {
     const context = await browser!.newContext({ baseURL: app.url, locale: 'id-ID', serviceWorkers: 'block', viewport: { width: 390, height: 844 }, permissions: ['camera'] });
     context.setDefaultTimeout(UI_TIMEOUT);
+    // The jsQR path, whatever this Chromium has (Linux Chromium has no BarcodeDetector anyway).
+    await context.addInitScript(() => {
+      delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
+    });
     const page = await context.newPage();
     await page.goto(route);
     return page;
@@ -93,11 +97,22 @@ describe("a booth's printed QR code, filmed by the scanner", () => {
 
   it('opens the exhibitor, ticks the booth in the visit list and stamps it on the platform', async () => {
     const page = await open('/login');
+    const workers: Worker[] = [];
+    const ended = new Set<Worker>();
+    page.on('worker', (worker) => {
+      workers.push(worker);
+      worker.on('close', () => ended.add(worker));
+    });
     await logInWithCode(page, VISITORS.budi.code);
     await page.goto('/denah');
     await page.getByRole('link', { name: 'Pindai QR stan' }).first().click();
     await expectPath(page, '/products');
     await exhibitorHeading(page, 'PT Bearing Jaya Abadi').waitFor();
+    // jsQR read the code in the scanner's own module worker, a file of the build (self-hosted,
+    // allowed by the CSP's worker-src, precached by the service worker), ended once the booth opened.
+    expect(workers.map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/qrWorker-[A-Z0-9]{8}\.js$/)]);
+    await expect.poll(() => ended.has(workers[0]!)).toBe(true);
+    expect(await (await page.request.get('/sw.js')).text()).toContain(new URL(workers[0]!.url()).pathname.slice(1));
     await page.getByText('Stempel stan A-05 tercatat (1 dari 3).').waitFor();
     // The address keeps no secret once the stamp is the device's.
     expect(new URL(page.url()).search).toBe('?booth=A-05');

@@ -204,6 +204,18 @@ describe('byte budget of the built app (as sent: brotli copies)', () => {
     expect(over).toEqual([]);
   });
 
+  it("decodes QR codes with jsQR in the scanner's worker file only, never in a chunk of the app", () => {
+    const withJsqr = [...chunks.values()].filter((chunk) => chunk.inputs.some((input) => /node_modules\/jsqr\//.test(input)));
+    expect(withJsqr.map((chunk) => chunk.file)).toEqual([]);
+    // build.mjs's workerUrls: src/screens/scan/qrWorker.ts (and jsQR with it) is a file of its own,
+    // which no chunk imports: only `new Worker()` loads it, on the scanner, without BarcodeDetector.
+    const worker = [...chunks.values()].filter((chunk) => /\/assets\/qrWorker-[A-Z0-9]{8}\.js$/.test(chunk.file));
+    expect(worker.map((chunk) => chunk.inputs)).toEqual([[expect.stringMatching(/^worker-file:.*\/src\/screens\/scan\/qrWorker\.js$/)]]);
+    expect(worker[0]!.staticImports).toEqual([]);
+    expect([...chunks.values()].filter((chunk) => [...chunk.staticImports, ...chunk.dynamicImports].includes(worker[0]!.file))).toEqual([]);
+    console.log(`[budget] the QR decoder worker (jsQR): ${kb(worker[0]!.sentBytes)} as sent, loaded by the scanner only`);
+  });
+
   for (const { what, pattern } of LATE_INPUTS) {
     it(`keeps ${what} out of the first route and loads it only on demand`, () => {
       const offenders = [...firstRoute()].flatMap((chunk) => chunk.inputs.filter((input) => pattern.test(input)).map((input) => `${chunk.file}: ${input}`));

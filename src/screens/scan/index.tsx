@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { boothHref, boothVisitFromQr } from '../../features/stamps/boothLink';
-import { createDecoder, openCamera, stopCamera, type CameraFailure } from './camera';
+import { createDecoder, openCamera, stopCamera, type CameraFailure, type Decoder } from './camera';
 import { ScanView, type ScanState } from './ScanView';
 
 /** Time between two decodes of the camera image. */
@@ -18,6 +18,7 @@ export default function ScanScreen() {
 
   useEffect(() => {
     let stream: MediaStream | null = null;
+    let decoder: Decoder | null = null;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     void (async () => {
@@ -31,8 +32,9 @@ export default function ScanScreen() {
       if (stopped || !video) return stopCamera(stream);
       video.srcObject = stream;
       await video.play().catch(() => undefined);
-      const decode = await createDecoder();
-      if (stopped) return;
+      decoder = await createDecoder();
+      if (stopped) return decoder.close();
+      const { decode } = decoder;
       setState({ kind: 'scanning' });
       const tick = async () => {
         if (stopped) return;
@@ -43,6 +45,7 @@ export default function ScanScreen() {
           if (visit) {
             setState({ kind: 'found', boothCode: visit.boothCode });
             stopCamera(stream);
+            decoder?.close();
             navigate(boothHref(visit));
             return;
           }
@@ -56,6 +59,7 @@ export default function ScanScreen() {
       stopped = true;
       clearTimeout(timer);
       stopCamera(stream);
+      decoder?.close();
     };
   }, [navigate]);
 
