@@ -60,8 +60,11 @@ export function readConfig(env = process.env) {
   };
 }
 
-function defineFor(config) {
+/** `bootEnglish`: the boot screen's English (src/boot/prerender.tsx bootTranslations), for the English chunk to keep. */
+function defineFor(config, bootEnglish = {}) {
   return {
+    // As JSON text, kept as it is in localStorage by src/copy/switchLanguage.ts.
+    __PAMERAN_BOOT_ENGLISH__: JSON.stringify(JSON.stringify(bootEnglish)),
     'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production'),
     __PAMERAN_API_URL__: JSON.stringify(config.apiUrl),
     // As JSON text (src/config.ts parses it): an object value would become a chunk of its own.
@@ -90,13 +93,15 @@ const ENTRY = 'src/main.tsx';
 const BOOT_SCREEN_MARKER = '<!-- boot screen -->';
 /** The screen an anonymous visitor opens first (`/` redirects to /home): its code joins the first-route chunk. */
 const FIRST_SCREEN = 'src/screens/home/index.tsx';
+/** The English text (src/copy/switchLanguage.ts imports it on demand). */
+const ENGLISH_ENTRY = 'src/copy/en/apply.ts';
 
 /**
  * src/boot/prefetch.ts as a minified IIFE, to inline into index.html after the boot screen: it
  * paints /home's event into the boot screen and starts the route's public API reads while the
  * JavaScript downloads (handed to the SDK by src/adapters/fetch.ts).
  */
-async function inlineBootScript(entry, config) {
+async function inlineBootScript(entry, config, defines = {}) {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -106,7 +111,7 @@ async function inlineBootScript(entry, config) {
     target: ['es2020', 'chrome111', 'safari16', 'firefox115'],
     minify: true,
     write: false,
-    define: { __PAMERAN_API_URL__: JSON.stringify(config.apiUrl) },
+    define: { __PAMERAN_API_URL__: JSON.stringify(config.apiUrl), ...defines },
     logLevel: 'warning',
   });
   return result.outputFiles[0].text.trim();
@@ -114,7 +119,8 @@ async function inlineBootScript(entry, config) {
 
 /**
  * index.html's boot screen (src/boot/prerender.tsx): the app's own components rendered to HTML and
- * CSS. Bundled for Node with the app's configuration, run once, deleted.
+ * CSS, and what differs in English (src/boot/bootLanguage.ts). Bundled for Node with the app's
+ * configuration, run once, deleted.
  */
 export async function renderBootScreen(config = readConfig()) {
   const outfile = path.join(root, 'node_modules', '.cache', 'pameran-boot', `prerender-${process.pid}-${Date.now()}.cjs`);
@@ -138,7 +144,7 @@ export async function renderBootScreen(config = readConfig()) {
   });
   try {
     const { default: prerender } = await import(pathToFileURL(outfile).href);
-    return prerender.renderBootScreen();
+    return { screen: prerender.renderBootScreen(), english: prerender.bootTranslations() };
   } finally {
     await rm(outfile, { force: true });
   }
@@ -150,7 +156,7 @@ export async function renderBootScreen(config = readConfig()) {
  * current route's lazy screen chunk too (so the screen downloads alongside the entry instead of
  * after React has started), and the hashed entry script.
  */
-export async function renderHtml(metafile, config = readConfig()) {
+export async function renderHtml(metafile, config = readConfig(), bootScreen = undefined) {
   const outputs = metafile.outputs;
   const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENTRY);
   if (!entryOut) throw new Error('entry output not found in metafile');
@@ -177,24 +183,29 @@ export async function renderHtml(metafile, config = readConfig()) {
     `c&&c.split(' ').forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=${JSON.stringify(assetsUrl)}+h+'.js';document.head.appendChild(l);});})();`;
   const cssOut = outputs[entryOut].cssBundle;
   const html = await readFile(path.join(root, 'index.html'), 'utf8');
+  bootScreen ??= await renderBootScreen(config);
+  // The English text's chunk, preloaded by the boot script for an English visitor only (its
+  // own imports, the Indonesian tables it writes over, follow as soon as it arrives: naming them
+  // all here would cost every Indonesian visitor's first download a few hundred bytes).
+  const englishOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENGLISH_ENTRY);
+  if (!englishOut) throw new Error(`${ENGLISH_ENTRY} is not a chunk of its own`);
   const tags = [
-    `<script>${await inlineBootScript('src/boot/prefetch.ts', config)}</script>`,
+    `<script>${await inlineBootScript('src/boot/prefetch.ts', config, { __PAMERAN_ENGLISH_CHUNK__: JSON.stringify(toUrl(englishOut)) })}</script>`,
     ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
     cssOut ? `<link rel="stylesheet" href="${toUrl(cssOut)}">` : '',
     `<script>${routePreload}</script>`,
     `<script type="module" src="${toUrl(entryOut)}"></script>`,
   ].filter(Boolean);
   if (!html.includes(BOOT_SCREEN_MARKER)) throw new Error(`index.html has no ${BOOT_SCREEN_MARKER}`);
-  const bootScreen = await renderBootScreen(config);
   // Replaced by functions: the inserted text is taken as it is (no `$&` patterns).
   return html
-    .replace(BOOT_SCREEN_MARKER, () => bootScreen)
+    .replace(BOOT_SCREEN_MARKER, () => bootScreen.screen)
     // index.html references the dev entry; the built page references the hashed one instead.
     .replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, () => tags.join('\n    '));
 }
 
-async function writeHtml(metafile) {
-  await writeFile(path.join(outdir, 'index.html'), await renderHtml(metafile));
+async function writeHtml(metafile, bootScreen) {
+  await writeFile(path.join(outdir, 'index.html'), await renderHtml(metafile, readConfig(), bootScreen));
 }
 
 async function copyPublic() {
@@ -203,8 +214,8 @@ async function copyPublic() {
 }
 
 /** Post-build steps other modules may register (e.g. the service worker generator). */
-async function postBuild(metafile) {
-  await writeHtml(metafile);
+async function postBuild(metafile, bootScreen) {
+  await writeHtml(metafile, bootScreen);
   await copyPublic();
   await mkdir(recordsDir, { recursive: true });
   await writeFile(path.join(recordsDir, 'meta.json'), JSON.stringify(metafile));
@@ -407,7 +418,7 @@ const firstRouteChunk = {
   },
 };
 
-export function appBuildOptions(config = readConfig()) {
+export function appBuildOptions(config = readConfig(), bootEnglish = {}) {
   return {
     absWorkingDir: root,
     entryPoints: [ENTRY],
@@ -429,7 +440,7 @@ export function appBuildOptions(config = readConfig()) {
     metafile: true,
     jsx: 'automatic',
     legalComments: 'none',
-    define: defineFor(config),
+    define: defineFor(config, bootEnglish),
     plugins: [reactOwnSyncExternalStore, firstRouteChunk, workerUrls],
     loader: { '.png': 'file', '.svg': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
     logLevel: 'warning',
@@ -461,7 +472,10 @@ async function main() {
   await rm(outdir, { recursive: true, force: true });
   await rm(recordsDir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const options = appBuildOptions();
+  // The boot screen first: the English chunk carries its English (src/boot/bootLanguage.ts).
+  const config = readConfig();
+  const bootScreen = await renderBootScreen(config);
+  const options = appBuildOptions(config, bootScreen.english);
   if (watch) {
     const ctx = await esbuild.context({
       ...options,
@@ -472,7 +486,7 @@ async function main() {
     return;
   }
   const result = await esbuild.build(options);
-  await postBuild(result.metafile);
+  await postBuild(result.metafile, bootScreen);
   await buildSdk();
   const ms = Math.round(performance.now() - started);
   console.log(`[build] app + sdk built in ${ms} ms → dist/`);

@@ -4,6 +4,7 @@ import { AppTheme } from './styles/AppTheme';
 import { AppProvider, type AppActorRef } from './app/root';
 import { AppShell } from './shell/AppShell';
 import { ScreenBoundary } from './shell/ScreenBoundary';
+import { useLanguage } from './copy/switchLanguage';
 
 export interface AppProps {
   /** The root actor (createAppActor over real or fake ports). */
@@ -15,12 +16,15 @@ export interface AppProps {
 
 /** Theme + root actor + router + shell. main.tsx passes the real root actor; tests pass one over fakes. */
 export function App({ actor, api, locationHook }: AppProps) {
+  // A language switch draws everything again in the new language (every text is read at render
+  // time from the tables src/copy/switchLanguage.ts has rewritten); the statecharts keep their state.
+  const language = useLanguage();
   return (
     <AppTheme>
       <AppProvider actor={actor} api={api}>
         <Router {...(locationHook ? { hook: locationHook } : {})}>
           {/* Containment: a shell that throws (a selector, the header) offers a reload, never a blank page. */}
-          <ScreenBoundary resetKey="shell">
+          <ScreenBoundary key={language} resetKey="shell">
             <AppShell />
           </ScreenBoundary>
         </Router>

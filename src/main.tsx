@@ -19,6 +19,8 @@ import type { Ports } from '../machines';
 import { whenIdleAfterLoad } from './lib/idle';
 import { revealWhenReady } from './boot/reveal';
 import { screenAt } from './routes';
+import { takeRequestedLanguage } from './copy/language';
+import { showLanguage } from './copy/switchLanguage';
 
 /** The longest the first render waits for the screen's chunk and first answers. */
 const FIRST_RENDER_WAIT_MS = 300;
@@ -38,6 +40,11 @@ async function devInspector(): Promise<AppActorOptions> {
 }
 
 async function start(container: HTMLElement) {
+  // The visitor's language, before anything renders. index.html's boot script has taken it from
+  // the address or the device and set <html lang> (the development build has no boot script).
+  // English text is a chunk of its own, already downloading; without it, Indonesian.
+  const requested = process.env.NODE_ENV === 'development' ? takeRequestedLanguage() : document.documentElement.lang;
+  const languageShown = requested === 'en' ? showLanguage('en').catch(() => showLanguage('id')) : undefined;
   let root: AppActorRef | undefined;
   // The SDK reads the token from the session statechart's context on every request, and its
   // one 401 interceptor ends the session. The app's fetch: index.html's prefetched answers and
@@ -80,6 +87,7 @@ async function start(container: HTMLElement) {
   logoutEverywhere.listen(() => root?.send({ type: 'user.logout' }));
 
   if (firstScreenReady) await Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  await languageShown;
   revealWhenReady(document.getElementById('boot'), container, { navigate: (path) => navigate(path) });
   createRoot(container).render(
     <StrictMode>

@@ -3,11 +3,15 @@
 //   web    — localStorage holds the session's `token` and `user` keys; the spec's "key-value
 //            storage" is an IndexedDB store (idb-keyval, database `pameran`);
 //   native — both are @capacitor/preferences (SharedPreferences / UserDefaults).
-// Logout (`storage.clearAll()`) empties both. Nothing here ever throws: private browsing,
+// Logout (`storage.clearAll()`) empties both, but for the device's preferences (the language). Nothing here ever throws: private browsing,
 // a full quota or a missing IndexedDB fall back to memory for the rest of the page's life.
 import { isNativePlatform } from './platform';
 import type { PreferencesPlugin } from '@capacitor/preferences';
 import { clear as idbClear, createStore } from 'idb-keyval';
+import { BOOT_ENGLISH_KEY, LANGUAGE_KEY, LANGUAGE_OFFERED_KEY } from '../copy/language';
+
+/** The device's own preferences, not the visitor's: kept through logout (issue 33: the language). */
+const DEVICE_PREFERENCES = [LANGUAGE_KEY, LANGUAGE_OFFERED_KEY, BOOT_ENGLISH_KEY];
 
 export interface KeyValueStorage {
   get(key: string): Promise<string | null>;
@@ -81,7 +85,12 @@ function webStorageMedium(getLocalStorage: () => Storage): Medium<string> {
     get: (key) => getLocalStorage().getItem(key),
     set: (key, value) => getLocalStorage().setItem(key, value),
     remove: (key) => getLocalStorage().removeItem(key),
-    clear: () => getLocalStorage().clear(),
+    clear: () => {
+      const local = getLocalStorage();
+      const kept = DEVICE_PREFERENCES.map((key) => [key, local.getItem(key)] as const);
+      local.clear();
+      for (const [key, value] of kept) if (value !== null) local.setItem(key, value);
+    },
   };
 }
 

@@ -5,17 +5,22 @@
 //      in parallel with the JavaScript, and leaves the answers in window.__pameranPrefetch for
 //      src/adapters/fetch.ts to hand to the SDK (no second request);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit;
-//   4. hides the boot screen's 'Masuk' from a signed-in visitor.
+//   4. hides the boot screen's 'Masuk' from a signed-in visitor;
+//   5. shows the boot screen in the visitor's language, and starts the English text's download
+//      for an English visitor (./bootLanguage.ts).
 // The reads start in the same task as the kept paint: deferred past its frame, they would
 // start after the app, on a fast device, had already made its own requests (each answer then
 // fetched twice, and the unread prefetch keeping the page from ever being network-idle).
-// Build-time constant: the platform origin (config.apiUrl).
+// Build-time constants: the platform origin (config.apiUrl); the English text's chunk (build.mjs).
 import { EVENT, personalReadsFor, publicReadsFor, type PublicRead } from '../adapters/publicReads';
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
 import { eventPreviewOf, keptEventPreview, paintHomePreview } from './preview';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
+import { BOOT_ENGLISH_KEY, setCurrentLanguage, takeRequestedLanguage } from '../copy/language';
+import { showEnglishBoot } from './bootLanguage';
 
 declare const __PAMERAN_API_URL__: string;
+declare const __PAMERAN_ENGLISH_CHUNK__: string;
 
 /** localStorage key of the kept /home preview: the event's public text, nothing of the visitor. */
 export const HOME_PREVIEW_KEY = 'pameran.preview.home';
@@ -52,12 +57,18 @@ function paintFresh(body: unknown): void {
   (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL] = store;
   let storedToken: string | null = null;
   let kept: string | null = null;
+  let bootEnglish: string | null = null;
   try {
     storedToken = localStorage.getItem(TOKEN_KEY);
     kept = localStorage.getItem(HOME_PREVIEW_KEY);
+    bootEnglish = localStorage.getItem(BOOT_ENGLISH_KEY);
   } catch {
     // storage unavailable: treated as anonymous, nothing kept
   }
+  // Before the preview: its dates are formatted in the visitor's language.
+  const language = takeRequestedLanguage();
+  setCurrentLanguage(language);
+  if (language === 'en') showEnglishBoot(bootEnglish, __PAMERAN_ENGLISH_CHUNK__);
   const signedIn = storedToken !== null;
   const previewRead = PREVIEW_READS[location.pathname.split('/')[1] ?? ''];
   const keptPreview = previewRead ? keptEventPreview(kept) : null;

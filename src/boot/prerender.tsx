@@ -17,6 +17,8 @@ import { Shell } from '../shell/Shell';
 import { HOME_PATH } from '../lib/paths';
 import { EventCardView } from '../screens/home/EventSummary';
 import { SHAPE_ATTRIBUTE, slotsOf, type EventPreview } from './preview';
+import { applyTexts } from '../copy/en/apply';
+import { setCurrentLanguage, type Language } from '../copy/language';
 
 /** Every shape an event card can have (./preview.ts shapeOf). */
 const SHAPES = Array.from({ length: 16 }, (_, n) => n.toString(2).padStart(4, '0'));
@@ -62,13 +64,65 @@ export function BootShell({ path, screen }: { path: string; screen: ReactElement
 export function renderBootScreen(): string {
   const sheet = new ServerStyleSheet();
   try {
-    const render = (element: ReactElement) => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>));
-    const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
-    const templates = SHAPES.map((shape) => `<template ${SHAPE_ATTRIBUTE}="${shape}">${render(<BootShell path={HOME_PATH} screen={<HomePreview card={slotsOf(shape)} />} />)}</template>`);
-    return `<div id="boot"><style>${cssOf(sheet)}</style><div>${shell}</div>${templates.join('')}</div>`;
+    const markup = renderBootMarkup(sheet);
+    return `<div id="boot"><style>${cssOf(sheet)}</style>${markup}</div>`;
   } finally {
     sheet.seal();
   }
+}
+
+/** The boot screen's markup: the shell with the waiting screen, and /home's templates. */
+function renderBootMarkup(sheet: ServerStyleSheet): string {
+  const render = (element: ReactElement) => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>));
+  const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
+  const templates = SHAPES.map((shape) => `<template ${SHAPE_ATTRIBUTE}="${shape}">${render(<BootShell path={HOME_PATH} screen={<HomePreview card={slotsOf(shape)} />} />)}</template>`);
+  return `<div>${shell}</div>${templates.join('')}`;
+}
+
+/** The boot screen's markup in `language`; the app's texts are back in Indonesian afterwards. */
+function renderBootMarkupIn(language: Language): string {
+  applyTexts(language);
+  setCurrentLanguage(language);
+  const sheet = new ServerStyleSheet();
+  try {
+    return renderBootMarkup(sheet);
+  } finally {
+    sheet.seal();
+    applyTexts('id');
+    setCurrentLanguage('id');
+  }
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const decode = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!);
+const attributesOf = (tag: string) => [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, decode(value!)] as const);
+
+/**
+ * What index.html's boot script needs to show the boot screen in English (./bootLanguage.ts):
+ * each Indonesian text or attribute value of the boot screen, and the page's title, with its
+ * English. Found by rendering the same components in both languages and comparing them tag by
+ * tag and text by text, so the English boot screen is the components' own English.
+ */
+export function bootTranslations(): Record<string, string> {
+  const split = (html: string) => html.split(/(<[^>]*>)/);
+  const indonesian = split(renderBootMarkupIn('id'));
+  const english = split(renderBootMarkupIn('en'));
+  if (indonesian.length !== english.length) throw new Error('boot screen: the English render differs in structure from the Indonesian one');
+  const translations: Record<string, string> = {};
+  const add = (from: string, to: string) => {
+    if (from !== to) translations[from] = to;
+  };
+  indonesian.forEach((token, index) => {
+    const other = english[index]!;
+    if (!token.startsWith('<')) return add(decode(token), decode(other));
+    const otherAttributes = new Map(attributesOf(other));
+    for (const [name, value] of attributesOf(token)) add(value, otherAttributes.get(name) ?? value);
+  });
+  const indonesianTitle = bootCopy.documentTitle;
+  applyTexts('en');
+  add(indonesianTitle, bootCopy.documentTitle);
+  applyTexts('id');
+  return translations;
 }
 
 /**

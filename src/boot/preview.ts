@@ -56,17 +56,25 @@ const SLOT = /\{\{(\w+)\}\}/g;
 /** One pass: text put in is never read for slots again. */
 const fill = (text: string, preview: EventPreview) => text.replace(SLOT, (slot, field: string) => (preview as unknown as Record<string, string | null>)[field] ?? slot);
 
+/**
+ * Rewrites every text and attribute value under `root` (not `root` itself): the boot screen's
+ * one way of putting text in, as text, never as HTML. `attribute` names the attribute rewritten.
+ */
+export function rewriteTexts(root: Node, rewrite: (text: string, attribute?: string) => string): void {
+  // Elements and text (NodeFilter.SHOW_ELEMENT | SHOW_TEXT, written as the number: this is inlined into every page).
+  const walker = document.createTreeWalker(root, 5);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Text) node.data = rewrite(node.data);
+    else for (const attribute of (node as Element).attributes) attribute.value = rewrite(attribute.value, attribute.name);
+  }
+}
+
 /** /home: the shell at /home with the event card, in place of the boot screen's shell around `main`. Painting again replaces it. */
 export function paintHomePreview(main: Element, preview: EventPreview): void {
   const shell = main.parentElement;
   const template = document.querySelector(`[${SHAPE_ATTRIBUTE}="${shapeOf(preview)}"]`) as HTMLTemplateElement | null;
   if (!shell || !template) return;
   const screen = template.content.cloneNode(true);
-  // Elements and text (NodeFilter.SHOW_ELEMENT | SHOW_TEXT, written as the number: this is inlined into every page).
-  const walker = document.createTreeWalker(screen, 5);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node instanceof Text) node.data = fill(node.data, preview);
-    else for (const attribute of (node as Element).attributes) attribute.value = fill(attribute.value, preview);
-  }
+  rewriteTexts(screen, (text) => fill(text, preview));
   shell.replaceChildren(screen);
 }

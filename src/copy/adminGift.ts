@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** The admin-gift screen: pick a visitor and push a prize list to them. */
-export const adminGift = {
+export const adminGift = table('adminGift', {
   intro: 'Pilih pengunjung dan hadiah, lalu kirim. Daftar hadiah langsung muncul di aplikasi pengunjung.',
   visitorsHeading: 'Pengunjung',
   visitorsEmpty: 'Belum ada pengunjung terdaftar.',
@@ -25,4 +26,4 @@ export const adminGift = {
   organisersOnlyTitle: 'Khusus panitia pameran',
   signInAsOrganiser: 'Halaman ini hanya untuk panitia. Masuk dengan kode panitia untuk mengirim hadiah kepada pengunjung.',
   notAnOrganiser: 'Akun Anda adalah akun pengunjung, jadi Anda tidak dapat mengirim hadiah. Hadiah untuk Anda akan muncul otomatis di aplikasi ketika panitia mengirimkannya.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** The agenda (/agenda), add to calendar and reminders. */
-export const agenda = {
+export const agenda = table('agenda', {
   intro: 'Semua sesi mendatang dan yang sedang berlangsung, dalam waktu Jakarta (WIB).',
   mineHeading: 'Sesi saya',
   mineBadge: 'Sesi saya',
@@ -27,4 +28,9 @@ export const agenda = {
   calendarFailed: 'File kalender gagal dibuat. Coba lagi.',
   /** After "Tambah ke kalender": the download is the only sign otherwise, and easy to miss. */
   calendarSaved: (file: string) => `File ${file} tersimpan di unduhan. Buka file itu untuk menambahkan sesi ke kalender Anda.`,
-} as const;
+  /** The .ics file: the calendar's name, each event's description lines, the file's name. */
+  calendarName: 'Pameran — Sesi saya',
+  calendarSpeaker: (name: string) => `Pembicara: ${name}`,
+  calendarRoom: (name: string) => `Ruang: ${name}`,
+  calendarFile: (sessionId: number | null) => (sessionId === null ? 'sesi-saya.ics' : `sesi-${sessionId}.ics`),
+} as const);

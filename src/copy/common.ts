@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** Words every screen shares. */
-export const common = {
+export const common = table('common', {
   appName: 'Pameran',
   loading: 'Memuat…',
   retry: 'Coba lagi',
@@ -29,4 +30,4 @@ export const common = {
   priceUnknown: 'Harga belum tersedia',
   /** A signed-in visitor whose name the platform did not send. */
   visitor: 'Pengunjung',
-} as const;
+} as const);

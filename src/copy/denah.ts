@@ -1,8 +1,7 @@
-import { planLinks } from './planLinks';
+import { table } from './registry';
 
 /** /denah (the floor plan) and the visitor's list of booths to visit. */
-export const denah = {
-  ...planLinks,
+export const denah = table('denah', {
   searchLabel: 'Cari stan, peserta atau produk',
   searchHint: 'Contoh: A-05, Bearing, atau Pompa.',
   resultsCount: (count: number) => (count === 0 ? 'Tidak ada stan yang cocok.' : `${count} stan cocok.`),
@@ -52,4 +51,4 @@ export const denah = {
   remove: 'Hapus',
   removeNamed: (name: string) => `Hapus ${name} dari daftar kunjungan`,
   loadingPlan: 'Memuat denah…',
-};
+});

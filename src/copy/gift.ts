@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** The prize picker, exactly SPEC §2 and §8. */
-export const gift = {
+export const gift = table('gift', {
   title: 'Pilih Hadiah',
   /** What the platform does (issue 32): each prize is claimed once; the rest of the list stays open. */
   description: 'Pilih hadiah yang ingin Anda klaim. Setiap hadiah dapat diklaim satu kali; hadiah lain di daftar ini tetap dapat Anda klaim.',
@@ -22,4 +23,4 @@ export const gift = {
   /** /popup-gift signed out. */
   signedOutTitle: 'Masuk untuk melihat hadiah Anda',
   signedOutHint: 'Hadiah dari panitia tampil di sini setelah Anda masuk dengan kode undangan.',
-} as const;
+} as const);

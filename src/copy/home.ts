@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** The home screen: event info, countdown, sessions, rooms, exhibitors, entry points. */
-export const home = {
+export const home = table('home', {
   eventHeading: 'Tentang acara',
   bannerAlt: (name: string) => `Spanduk ${name}`,
   venue: 'Lokasi',
@@ -34,4 +35,4 @@ export const home = {
   journeyEntryHint: 'Hal-hal menarik yang menanti Anda.',
   agendaEntry: 'Agenda sesi',
   agendaEntryHint: 'Jadwal semua sesi per hari, tambah ke kalender dan pengingat.',
-} as const;
+} as const);

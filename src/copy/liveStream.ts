@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** The live-stream screen: the stream, its countdown and the session survey. */
-export const liveStream = {
+export const liveStream = table('liveStream', {
   invalidId: 'Nomor sesi tidak valid.',
   loginHint: 'Masuk untuk menonton sesi langsung dan mengisi survei.',
   speaker: (name: string) => `Pembicara: ${name}`,
@@ -32,4 +33,4 @@ export const liveStream = {
   surveySubmitting: 'Mengirim…',
   surveyThanks: 'Terima kasih! Jawaban Anda sudah kami terima.',
   surveyYourAnswers: 'Jawaban Anda',
-} as const;
+} as const);

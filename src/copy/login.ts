@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** Login (invitation code) and registration. */
-export const login = {
+export const login = table('login', {
   title: 'Masuk ke Pameran',
   intro: 'Masuk dengan kode undangan, atau daftar sebagai pengunjung baru.',
   tabs: 'Cara masuk',
@@ -40,4 +41,4 @@ export const login = {
   noteFile: (code: string) => `kode-masuk-pameran-${code}.txt`,
   continue: 'Lanjutkan',
   toProfile: 'Lihat profil',
-} as const;
+} as const);

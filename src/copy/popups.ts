@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** The dialog routes: popup-media, popup-alert, popup-tnc. */
-export const popups = {
+export const popups = table('popups', {
   mediaTitle: 'Media',
   mediaEmpty: 'Tidak ada media untuk ditampilkan.',
   mediaVideoLabel: 'Video',
@@ -14,4 +15,4 @@ export const popups = {
     'Penyelenggara dapat menghubungi Anda melalui salesman yang Anda sebutkan untuk penawaran produk.',
     'Dengan mendaftar Anda menyetujui menerima informasi promosi dari penyelenggara dan peserta pameran.',
   ],
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** The products screen: merchandise, exhibitors and their products, add to cart. */
-export const products = {
+export const products = table('products', {
   tabsLabel: 'Jenis produk',
   merchandiseTab: 'Merchandise',
   exhibitorsTab: 'Peserta pameran',
@@ -29,6 +30,8 @@ export const products = {
   boothNotFoundNear: 'Mungkin yang Anda cari salah satu stan terdekat ini:',
   boothNotFoundHint: 'Periksa kode stan (contoh: A-05), atau cari nama peserta pameran di bawah.',
   nearBoothsLabel: 'Stan terdekat',
+  /** Offline, an exhibitor not opened before: what the loaded directory knows, and why not more. */
+  directoryOnly: 'Tanpa koneksi internet, yang tampil hanya data dari daftar peserta pameran. Detail lengkap dan produknya dimuat otomatis saat koneksi kembali.',
   /** Before the exhibitor's name (a link) in a product's details. */
   productBy: 'Dari',
   exhibitorProducts: 'Produk',
@@ -62,4 +65,4 @@ export const products = {
   productsListLabel: (count: number) => `Produk, ${count.toLocaleString('id-ID')} produk`,
   merchandiseListLabel: (count: number) => `Merchandise, ${count.toLocaleString('id-ID')} barang`,
   merchandiseNotFound: 'Merchandise tidak ditemukan.',
-} as const;
+} as const);

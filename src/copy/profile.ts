@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** The visitor's profile. */
-export const profile = {
+export const profile = table('profile', {
   title: 'Profil Saya',
   stars: (count: number) => (count === 1 ? '1 bintang' : `${count} bintang`),
   starsLabel: 'Bintang',
@@ -26,4 +27,4 @@ export const profile = {
   myPrizesEmptyHint: 'Hadiah dari panitia muncul lewat tombol Hadiah di bagian atas layar.',
   claimedAt: (when: string) => `Diklaim ${when}`,
   prizeWithoutName: (id: number) => `Hadiah #${id}`,
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** "Ingatkan saya": the reminder button, its states and the in-app banner. */
-export const reminders = {
+export const reminders = table('reminders', {
   remindMe: 'Ingatkan saya',
   remindMeLabel: (title: string) => `Ingatkan saya sebelum ${title} dimulai`,
   /** Followed by how the reminder arrives: a sentence of its own. */
@@ -16,4 +17,4 @@ export const reminders = {
   bannerLabel: 'Pengingat sesi',
   bannerOpen: 'Buka sesi',
   bannerDismiss: 'Tutup pengingat',
-} as const;
+} as const);

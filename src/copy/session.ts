@@ -1,9 +1,10 @@
+import { table } from './registry';
 /** The notice over the shell when the session ended without the visitor logging out here. */
-export const session = {
+export const session = table('session', {
   /** A bearer call answered 401 mid-session: the session ended, what was typed is kept. */
   expired: 'Sesi Anda telah berakhir. Silakan masuk lagi; isian Anda tetap tersimpan.',
   /** Another tab of the app logged out, and this one followed it (logout everywhere). */
   signedOutElsewhere: 'Anda telah keluar karena akun ini dikeluarkan di tab atau jendela lain.',
   signInAgain: 'Masuk lagi',
   dismiss: 'Tutup',
-} as const;
+} as const);

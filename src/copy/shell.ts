@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** The app container: header, navigation, cart badge, route loading. */
-export const shell = {
+export const shell = table('shell', {
   homeLink: 'Pameran — ke beranda',
   mainNavigation: 'Navigasi utama',
   nav: {
@@ -34,4 +35,4 @@ export const shell = {
   loadingScreen: 'Memuat halaman…',
   screenFailed: 'Halaman gagal dimuat. Periksa koneksi Anda lalu coba lagi.',
   skipToContent: 'Lewati ke konten utama',
-} as const;
+} as const);

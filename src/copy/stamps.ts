@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** Booth QR codes, the scanner ("Pindai") and the booth stamp card ("Paspor Stan"): the words say "stan". */
-export const stamps = {
+export const stamps = table('stamps', {
   // The scanner
   scanTitle: 'Pindai QR Stan',
   scanIntro: 'Arahkan kamera ke QR code yang tercetak di stan peserta pameran. Halaman stannya terbuka dan kunjungan Anda tercatat.',
@@ -63,4 +64,4 @@ export const stamps = {
   rewardSent: (name: string) => `Hadiah terkirim ke ${name}.`,
   noRewardPrize: 'Platform tidak menyebut hadiahnya: kirim lewat halaman Kirim Hadiah.',
   unavailable: 'Platform pameran ini tidak mendukung stempel stan.',
-} as const;
+} as const);

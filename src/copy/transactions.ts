@@ -1,5 +1,6 @@
+import { table } from './registry';
 /** The my-transaction screen: the cart (checked items, checkout) and the orders. */
-export const transactions = {
+export const transactions = table('transactions', {
   loginHint: 'Masuk untuk melihat keranjang dan pesanan Anda.',
   cartHeading: 'Keranjang',
   cartEmpty: 'Keranjang masih kosong.',
@@ -41,4 +42,4 @@ export const transactions = {
   nextStepDefault:
     'Setelah pesanan dibuat, tim penjualan peserta pameran menghubungi Anda lewat email atau telepon untuk konfirmasi dan cara pembayaran. Belum ada yang perlu dibayar sekarang.',
   nextStepLabel: 'Langkah berikutnya',
-} as const;
+} as const);

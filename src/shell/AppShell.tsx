@@ -14,6 +14,7 @@ import { Shell } from './Shell';
 // minutes later, never at first paint.
 const PwaBanner = lazy(() => import('../pwa').then((pwa) => ({ default: pwa.PwaBanner })));
 const SessionNotice = lazy(() => import('./SessionNotice'));
+const LanguageOffer = lazy(() => import('./LanguageOffer'));
 const ReminderBanner = lazy(() => import('../features/live/ReminderBanner').then((module) => ({ default: module.ReminderBanner })));
 
 /** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA and reminder banners. */
@@ -45,6 +46,7 @@ export function AppShell() {
         <>
           {bannersWanted && (
             <Suspense fallback={null}>
+              <LanguageOffer />
               <PwaBanner />
               <ReminderBanner />
             </Suspense>

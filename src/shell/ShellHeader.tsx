@@ -1,10 +1,14 @@
 import styled, { css } from 'styled-components';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { copy } from '../copy';
 import { media } from '../theme';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { CartIcon, GiftIcon, PathIcon } from '../components/Icon';
+import { languages } from '../copy/languages';
+import { LANGUAGE_PARAM } from '../copy/language';
+import { chooseLanguage, useLanguage } from '../copy/switchLanguage';
 
 export interface HeaderVisitor {
   fullName: string;
@@ -120,6 +124,12 @@ const RoundButton = styled.button`
   cursor: pointer;
 `;
 
+const SwitchLink = styled.a`
+  ${roundTarget}
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
 const CountBadge = styled(Badge)`
   position: absolute;
   top: 2px;
@@ -132,18 +142,53 @@ const LoginLink = styled(RoundLink)`
 `;
 
 // Each entry's icon is one short SVG path (24 × 24): a house, a box, a calendar, a folded map, a receipt, a gift.
+// The labels are read at render time: a language switch rewrites copy.shell.nav.
 const navLinks = [
-  { href: '/home', label: copy.shell.nav.home, icon: 'M4 10l8-7 8 7v11H4z' },
-  { href: '/products', label: copy.shell.nav.products, icon: 'M4 7h16v13H4zm0 0l3-4h10l3 4' },
-  { href: '/agenda', label: copy.shell.nav.agenda, icon: 'M4 5h16v16H4zm0 5h16' },
-  { href: '/denah', label: copy.shell.nav.denah, icon: 'M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3zm6-3v15m6-12v15' },
-  { href: '/my-transaction', label: copy.shell.nav.transactions, icon: 'M6 3h12v18l-6-3-6 3z' },
-] as const;
+  { href: '/home', label: 'home', icon: 'M4 10l8-7 8 7v11H4z' },
+  { href: '/products', label: 'products', icon: 'M4 7h16v13H4zm0 0l3-4h10l3 4' },
+  { href: '/agenda', label: 'agenda', icon: 'M4 5h16v16H4zm0 5h16' },
+  { href: '/denah', label: 'denah', icon: 'M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3zm6-3v15m6-12v15' },
+  { href: '/my-transaction', label: 'transactions', icon: 'M6 3h12v18l-6-3-6 3z' },
+] as const satisfies readonly { href: string; label: keyof typeof copy.shell.nav; icon: string }[];
 
-/** Brand, main navigation (wide screens), cart quantity badge and the visitor's initials. */
+/** A switch redraws the whole app; the new switch takes the focus back, where the visitor left it. */
+let focusAfterSwitch = false;
+
+/**
+ * The language switch (issue 33): one tap from every screen, naming the language it switches to.
+ * A plain link to this page with `?lang=` — on the boot screen, before the app runs, a tap loads
+ * the page in that language — which the app turns into a switch in place.
+ */
+function LanguageSwitch() {
+  const other = useLanguage() === 'id' ? 'en' : 'id';
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focusAfterSwitch) link.current?.focus();
+    focusAfterSwitch = false;
+  }, []);
+  return (
+    <SwitchLink
+      ref={link}
+      href={`?${LANGUAGE_PARAM}=${other}`}
+      hrefLang={other}
+      lang={other}
+      aria-label={languages.name[other]}
+      onClick={(event) => {
+        if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        focusAfterSwitch = true;
+        void chooseLanguage(other);
+      }}
+    >
+      {languages.short[other]}
+    </SwitchLink>
+  );
+}
+
+/** Brand, main navigation (wide screens), language, cart quantity badge and the visitor's initials. */
 export function ShellHeader({ visitor, cartQuantity, prizes, organiser = false }: ShellHeaderProps) {
   const [location] = useLocation();
-  const links = organiser ? [...navLinks, { href: '/admin-gift', label: copy.shell.nav.adminGift, icon: 'M4 8h16v13H4zm8 0v13M4 12h16M12 8L8 3m4 5l4-5' }] : navLinks;
+  const links = organiser ? [...navLinks, { href: '/admin-gift', label: 'adminGift', icon: 'M4 8h16v13H4zm8 0v13M4 12h16M12 8L8 3m4 5l4-5' } as const] : navLinks;
   return (
     <Bar>
       <Brand href="/home" aria-label={copy.shell.homeLink}>{copy.common.appName}</Brand>
@@ -151,10 +196,11 @@ export function ShellHeader({ visitor, cartQuantity, prizes, organiser = false }
         {links.map((link) => (
           <Link key={link.href} href={link.href} aria-current={location === link.href ? 'page' : undefined}>
             <PathIcon d={link.icon} />
-            {link.label}
+            {copy.shell.nav[link.label]}
           </Link>
         ))}
       </Nav>
+      <LanguageSwitch />
       {visitor ? (
         <>
           {prizes && (

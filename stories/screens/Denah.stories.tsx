@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { denah as denahCopy } from '../../src/copy/denah';
+import { planLinks } from '../../src/copy/planLinks';
 import { endpoints, platform } from '../fixtures/api';
 import { exhibitors } from '../fixtures/event';
 import { visitor } from '../fixtures/visitors';
@@ -84,10 +85,10 @@ export const ListView: Story = {
 export const MarkedBooths: Story = {
   parameters: { pameran: { ports: { user: visitor }, route: `/denah?booth=${bearings.booth_code}` } },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: denahCopy.markNamed(bearings.name) }));
+    await userEvent.click(await screen.findByRole('button', { name: planLinks.markNamed(bearings.name) }));
     await userEvent.click(screen.getByRole('button', { name: denahCopy.viewList }));
     const list = await screen.findByRole('list', { name: denahCopy.viewList });
-    const markFirst = [...list.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === denahCopy.markNamed(firstExhibitor.name))!;
+    const markFirst = [...list.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === planLinks.markNamed(firstExhibitor.name))!;
     await userEvent.click(markFirst);
     await userEvent.click(await screen.findByRole('checkbox', { name: denahCopy.visitedTick(bearings.name) }));
     await waitFor(() => expect(screen.getByText(denahCopy.visitProgress(1, 2))).toBeVisible());

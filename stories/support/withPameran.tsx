@@ -44,9 +44,9 @@ function PameranStage({ pameran, children }: { pameran: PameranParameters; child
 
 export const withPameran: Decorator = (Story, context) => {
   const pameran = (context.parameters.pameran ?? {}) as PameranParameters;
-  // Keyed by story: switching stories starts a fresh root actor, storage and location.
+  // Keyed by story and language: switching either starts a fresh root actor, storage and location.
   return (
-    <PameranStage key={context.id} pameran={pameran}>
+    <PameranStage key={`${context.id}:${String(context.globals.language)}`} pameran={pameran}>
       <Story />
     </PameranStage>
   );

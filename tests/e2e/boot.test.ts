@@ -33,7 +33,7 @@ const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => r
  * `withoutScripts`: every script file is refused (only index.html's inline scripts run).
  * `page`: reuse that page's browser context (its localStorage), e.g. for a second visit.
  */
-async function openHome({ withoutScripts = false, after }: { withoutScripts?: boolean; after?: Page } = {}): Promise<Page> {
+async function openHome({ withoutScripts = false, after, path = '/home' }: { withoutScripts?: boolean; after?: Page; path?: string } = {}): Promise<Page> {
   const context = after?.context() ?? (await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' }));
   context.setDefaultTimeout(UI_TIMEOUT);
   const page = await context.newPage();
@@ -41,7 +41,7 @@ async function openHome({ withoutScripts = false, after }: { withoutScripts?: bo
   page.on('pageerror', (error) => pageErrors.push(error.message));
   if (withoutScripts) await page.route('**/assets/*.js', (route) => route.abort());
   const eventAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/1');
-  await page.goto('/home');
+  await page.goto(path);
   // The prefetched event answer has arrived, and the frame after it has been produced.
   await (await eventAnswer).finished();
   await nextFrame(page);
@@ -58,6 +58,34 @@ async function visitAgainOffline(first: Page): Promise<Page> {
   await page.goto('/home', { waitUntil: 'domcontentloaded' });
   return page;
 }
+
+describe('the boot screen in English (issue 33: no flash of the wrong language)', () => {
+  it('shows no Indonesian on a first visit by ?lang=en, before any script file has run, and takes the parameter off the address', async () => {
+    const page = await openHome({ withoutScripts: true, path: '/home?lang=en' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(new URL(page.url()).search).toBe('');
+    // The English chunk has never run on this device: the boot screen's Indonesian is hidden.
+    await expect(page.locator('#boot').isVisible()).resolves.toBe(false);
+    expect(await page.locator('body').innerText()).not.toMatch(/Beranda|Masuk|Tentang acara/);
+  });
+
+  it('paints the boot screen in English on the next visit, before any script file has run', async () => {
+    const first = await openHome({ path: '/home?lang=en' });
+    await first.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    const page = await visitAgainOffline(first);
+    const boot = page.locator('#boot');
+    await expect(boot.isVisible()).resolves.toBe(true);
+    await expect(heading(page).textContent()).resolves.toBe('Home');
+    const card = boot.getByRole('region', { name: 'About the event' });
+    const facts = await card.locator('dt, dd').allTextContents();
+    expect(facts[0]).toBe('Venue');
+    expect(facts[2]).toBe('Dates');
+    await expect(boot.getByRole('link', { name: 'Sign in', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(boot.getByRole('link', { name: 'Bahasa Indonesia (ID)' }).getAttribute('href')).resolves.toBe('?lang=id');
+    expect(await page.title()).toBe('Pameran — Spare Parts & Machinery');
+    expect(await boot.innerText()).not.toMatch(/Beranda|Masuk|Tentang acara|Lokasi/);
+  });
+});
 
 describe('the boot screen', () => {
   it("paints the event from the platform's answer before any script file has run", async () => {

@@ -75,6 +75,20 @@ describe('web storage', () => {
     expect(await keyValue.get('surveyDraft')).toBeNull();
   });
 
+  it("logout keeps the device's language choice and nothing else (issue 33: it survives logout)", async () => {
+    const { storage, local } = webStorage();
+    await storage.set('token', 'dG9rZW4=');
+    local.setItem('pameran.language', 'en');
+    local.setItem('pameran.languageOffered', '1');
+
+    await storage.clearAll();
+
+    expect(Object.fromEntries(Array.from({ length: local.length }, (_, index) => [local.key(index), local.getItem(local.key(index)!)]))).toEqual({
+      'pameran.language': 'en',
+      'pameran.languageOffered': '1',
+    });
+  });
+
   it('keeps values in memory when localStorage refuses writes (quota, private mode)', async () => {
     const { storage } = webStorage(new ShimStorage({ writes: true }));
     await expect(storage.set('token', 'dG9rZW4=')).resolves.toBeUndefined();

@@ -1,12 +1,19 @@
 import { copy } from '../../copy';
+import { locale } from '../../copy/language';
 
-const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** `150000` → `Rp 150.000` (Indonesian grouping, no decimals). Non-numbers show as Rp 0. */
+/**
+ * `150000` → `Rp 150.000` in Indonesian, `IDR 150,000` in English (Intl's own form for the
+ * language; no decimals). Non-numbers show as 0.
+ */
 export function formatRupiah(amount: number): string {
   const value = Number.isFinite(amount) ? amount : 0;
+  const tag = locale();
+  let format = formats.get(tag);
+  if (!format) formats.set(tag, (format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 })));
   // Intl puts a no-break space after "Rp"; a plain space reads and tests the same everywhere.
-  return rupiah.format(value).replace(/\u00a0/g, ' ');
+  return format.format(value).replace(/\u00a0/g, ' ');
 }
 
 /** A price, or "Harga belum tersedia" when the platform sent none. */

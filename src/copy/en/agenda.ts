@@ -27,4 +27,8 @@ export const agenda: English<typeof indonesian> = {
   addAllToCalendar: 'Add all my sessions to your calendar',
   calendarFailed: 'The calendar file could not be created. Try again.',
   calendarSaved: (file: string) => `The file ${file} is saved in your downloads. Open it to add the session to your calendar.`,
+  calendarName: 'Pameran — My sessions',
+  calendarSpeaker: (name: string) => `Speaker: ${name}`,
+  calendarRoom: (name: string) => `Room: ${name}`,
+  calendarFile: (sessionId: number | null) => (sessionId === null ? 'my-sessions.ics' : `session-${sessionId}.ics`),
 };

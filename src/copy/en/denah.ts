@@ -1,12 +1,10 @@
 import type { English } from '../translation';
 import type { denah as indonesian } from '../denah';
-import { planLinks } from './planLinks';
 
 const boothCount = (count: number) => `${count} ${count === 1 ? 'booth' : 'booths'}`;
 
 /** /denah (the floor plan) and the visitor's list of booths to visit. */
 export const denah: English<typeof indonesian> = {
-  ...planLinks,
   searchLabel: 'Search booths, exhibitors or products',
   searchHint: 'For example: A-05, Bearing or CNC.',
   resultsCount: (count: number) =>

@@ -1,5 +1,5 @@
 import type { English } from '../translation';
-import type { messages as indonesian } from '../../../machines/messages';
+import type { messages as indonesian } from '../../../machines';
 
 /** The only texts the statecharts produce themselves (machines/messages.ts). */
 export const messages: English<typeof indonesian> = {

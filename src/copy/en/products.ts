@@ -36,6 +36,8 @@ export const products: English<typeof indonesian> = {
   boothNotFoundNear: 'Perhaps you are looking for one of these nearby booths:',
   boothNotFoundHint: "Check the booth code (for example: A-05), or search for the exhibitor's name below.",
   nearBoothsLabel: 'Nearby booths',
+  /** Offline, an exhibitor not opened before: what the loaded directory knows, and why not more. */
+  directoryOnly: 'Without an internet connection, only what the exhibitor directory knows is shown. The full details and products load by themselves when the connection is back.',
   /** Before the exhibitor's name (a link) in a product's details. */
   productBy: 'By',
   exhibitorProducts: 'Products',

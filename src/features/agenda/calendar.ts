@@ -5,9 +5,9 @@
 import { downloadText } from '../../lib/download';
 import type { AgendaEntry } from './agenda';
 import { safeUrl } from '../../security/safeUrl';
+import { agenda as agendaCopy } from '../../copy/agenda';
 
 export const CALENDAR_PRODUCT_ID = '-//Pameran//Agenda Sesi//ID';
-export const CALENDAR_NAME = 'Pameran — Sesi saya';
 
 /** Stable, globally unique per session and event. */
 export const sessionUid = (sessionId: number) => `sesi-${sessionId}@pameran.event-1`;
@@ -31,10 +31,10 @@ export async function buildCalendar(sessions: readonly CalendarSession[], pageUr
       endInputType: 'utc' as const,
       endOutputType: 'utc' as const,
       location: session.roomName || undefined,
-      description: [session.speaker && `Pembicara: ${session.speaker}`, session.roomName && `Ruang: ${session.roomName}`].filter(Boolean).join('\n') || undefined,
+      description: [session.speaker && agendaCopy.calendarSpeaker(session.speaker), session.roomName && agendaCopy.calendarRoom(session.roomName)].filter(Boolean).join('\n') || undefined,
       url: (session.externalUrl && safeUrl(session.externalUrl)) || pageUrl(session.id),
     })),
-    { calName: CALENDAR_NAME, productId: CALENDAR_PRODUCT_ID },
+    { calName: agendaCopy.calendarName, productId: CALENDAR_PRODUCT_ID },
   );
   if (error || !value) throw error ?? new Error('ics: no calendar');
   return foldLines(value);
@@ -69,9 +69,8 @@ export function foldLines(text: string): string {
   return `${out.join('\r\n')}\r\n`;
 }
 
-/** 'sesi-79.ics' / 'sesi-saya.ics' */
-export const calendarFileName = (sessions: readonly CalendarSession[]) =>
-  sessions.length === 1 ? `sesi-${sessions[0]!.id}.ics` : 'sesi-saya.ics';
+/** 'sesi-79.ics' / 'sesi-saya.ics' (English: 'session-79.ics' / 'my-sessions.ics') */
+export const calendarFileName = (sessions: readonly CalendarSession[]) => agendaCopy.calendarFile(sessions.length === 1 ? sessions[0]!.id : null);
 
 /** Downloads the .ics and resolves to the file's name (the button says where it went). */
 export async function downloadCalendar(sessions: readonly CalendarSession[], pageUrl: (sessionId: number) => string): Promise<string> {

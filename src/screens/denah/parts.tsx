@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { ExhibitorSummary, FloorPlanBooth } from '@pameran/sdk';
 import { denah as denahCopy } from '../../copy/denah';
+import { planLinks } from '../../copy/planLinks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
@@ -229,7 +230,7 @@ export function VisitListSection({ visits, boothOf, onShow }: { visits: VisitLis
                     <span className={entry.visited ? 'visited' : undefined}>{code ? `${code} · ${name}` : name}</span>
                   </Tick>
                   {code && (
-                    <Button variant="secondary" onClick={() => onShow(code)} aria-label={denahCopy.showOnPlanNamed(name)}>{denahCopy.showOnPlan}</Button>
+                    <Button variant="secondary" onClick={() => onShow(code)} aria-label={planLinks.showOnPlanNamed(name)}>{planLinks.showOnPlan}</Button>
                   )}
                   <Button variant="ghost" onClick={() => visits.toggle({ exhibitorId: entry.exhibitorId })} aria-label={denahCopy.removeNamed(name)}>{denahCopy.remove}</Button>
                 </ListRow>

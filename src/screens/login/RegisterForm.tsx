@@ -14,7 +14,8 @@ const TermsDialog = lazy(() => import('../../components/TermsDialog'));
 
 type Field = keyof RegistrationForm;
 
-const fields: readonly { name: Field; label: string; autoComplete: string; hint?: string }[] = [
+/** Read at render time: a language switch rewrites the copy tables. */
+const fields = (): readonly { name: Field; label: string; autoComplete: string; hint?: string }[] => [
   { name: 'name', label: loginCopy.nameLabel, autoComplete: 'name' },
   { name: 'agency', label: loginCopy.agencyLabel, autoComplete: 'organization' },
   { name: 'unit', label: loginCopy.unitLabel, autoComplete: 'organization-title', hint: loginCopy.unitHint },
@@ -64,7 +65,7 @@ type Errors = Partial<Record<Field | 'agreement', string>>;
 
 function validate(form: RegistrationForm, agreed: boolean): Errors {
   const errors: Errors = {};
-  for (const field of fields) {
+  for (const field of fields()) {
     if (form[field.name].trim() === '') errors[field.name] = loginCopy.required(field.label);
   }
   if (!agreed) errors.agreement = loginCopy.termsRequired;
@@ -89,7 +90,7 @@ export function RegisterForm({ initialForm, busy, serverError, onSubmit }: Regis
 
   return (
     <Form onSubmit={submit} noValidate aria-label={loginCopy.tabRegister}>
-      {fields.map((field) => (
+      {fields().map((field) => (
         <TextField
           key={field.name}
           label={field.label}

@@ -11,7 +11,8 @@ import { TextField } from '../../components/TextField';
 
 type Editable = 'name' | 'email' | 'phone' | 'agency' | 'unit' | 'salesman';
 
-const fields: readonly { name: Editable; label: string; type?: string; autoComplete: string }[] = [
+/** Read at render time: a language switch rewrites the copy tables. */
+const fields = (): readonly { name: Editable; label: string; type?: string; autoComplete: string }[] => [
   { name: 'name', label: loginCopy.nameLabel, autoComplete: 'name' },
   { name: 'email', label: profileCopy.email, type: 'email', autoComplete: 'email' },
   { name: 'phone', label: profileCopy.phone, type: 'tel', autoComplete: 'tel' },
@@ -82,7 +83,7 @@ export default function EditDetailsDialog({ user, fullName, busy, serverError, k
       }
     >
       <Fields id={formId} onSubmit={submit} noValidate>
-        {fields.map((field) => (
+        {fields().map((field) => (
           <TextField
             key={field.name}
             label={field.label}

@@ -25,8 +25,11 @@ const CONTEXT_OPTIONS: Record<Viewport, BrowserContextOptions> = {
 export const UI_TIMEOUT = 15_000;
 
 export interface E2eBrowser {
-  /** A new context (fresh storage) in that viewport, with a page at `baseURL` + `route`. */
-  open(viewport: Viewport, baseURL: string, route?: string): Promise<Page>;
+  /**
+   * A new context (fresh storage) in that viewport, with a page at `baseURL` + `route`, in a
+   * browser whose preferred language is `locale` (Indonesian unless a test is about another).
+   */
+  open(viewport: Viewport, baseURL: string, route?: string, locale?: string): Promise<Page>;
   readonly browser: Browser;
 }
 
@@ -50,8 +53,8 @@ export function useBrowser(): E2eBrowser {
     get browser() {
       return running();
     },
-    async open(viewport, baseURL, route = '/home') {
-      const context = await running().newContext({ ...CONTEXT_OPTIONS[viewport], baseURL, locale: 'id-ID', serviceWorkers: 'block' });
+    async open(viewport, baseURL, route = '/home', locale = 'id-ID') {
+      const context = await running().newContext({ ...CONTEXT_OPTIONS[viewport], baseURL, locale, serviceWorkers: 'block' });
       contexts.push(context);
       context.setDefaultTimeout(UI_TIMEOUT);
       const page = await context.newPage();

@@ -1,0 +1,39 @@
+// The boot screen in the visitor's language (issue 33: no flash of the wrong language). The build
+// renders the boot screen's components in Indonesian and again in English (./prerender.tsx
+// bootTranslations); what differs — each Indonesian text and attribute value with its English —
+// travels in the English chunk, which keeps it on the device (src/copy/switchLanguage.ts), so an
+// Indonesian visitor's first download carries none of it. An English visitor's boot script
+// rewrites the boot screen with it before the first paint; on a first visit, before the English
+// chunk has ever run, it hides the boot screen's Indonesian instead. Either way it starts the
+// English chunk's download beside the app's.
+import { rewriteTexts } from './preview';
+
+/** The kept English (untrusted: any text); null unless it is an object. */
+function englishOf(kept: string | null): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(kept ?? '');
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The boot screen and the page's title in English (or the boot screen hidden), and the English chunk on its way. */
+export function showEnglishBoot(kept: string | null, chunkUrl: string): void {
+  const boot = document.getElementById('boot');
+  const english = englishOf(kept);
+  // Kept on the device, so checked: text only, and a link stays a query on this page.
+  const translate = (text: string, attribute?: string) => {
+    const translated = english?.[text];
+    return typeof translated === 'string' && (attribute !== 'href' || translated[0] === '?') ? translated : text;
+  };
+  if (boot && english) {
+    rewriteTexts(boot, translate);
+    boot.querySelectorAll('template').forEach((template) => rewriteTexts(template.content, translate));
+    document.title = translate(document.title);
+  } else if (boot) boot.style.visibility = 'hidden';
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = chunkUrl;
+  document.head.appendChild(link);
+}
