@@ -8,26 +8,22 @@
 // English chunk's download beside the app's.
 import { rewriteTexts } from './preview';
 
-/** The kept English (untrusted: any text); null unless it is an object. */
-function englishOf(kept: string | null): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(kept ?? '');
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The boot screen and the page's title in English (or the boot screen hidden), and the English chunk on its way. */
 export function showEnglishBoot(kept: string | null, chunkUrl: string): void {
   const boot = document.getElementById('boot');
-  const english = englishOf(kept);
-  // Kept on the device, so checked: text only, and a link stays a query on this page.
+  // Kept on the device, so untrusted: anything but an object of texts translates nothing.
+  let english: Record<string, unknown> | null = null;
+  try {
+    english = JSON.parse(kept ?? '') as Record<string, unknown> | null;
+  } catch {
+    // broken: as if nothing were kept
+  }
+  // Text only, and a link stays a query on this page.
   const translate = (text: string, attribute?: string) => {
     const translated = english?.[text];
     return typeof translated === 'string' && (attribute !== 'href' || translated[0] === '?') ? translated : text;
   };
-  if (boot && english) {
+  if (boot && english && typeof english === 'object') {
     rewriteTexts(boot, translate);
     boot.querySelectorAll('template').forEach((template) => rewriteTexts(template.content, translate));
     document.title = translate(document.title);

@@ -55,7 +55,7 @@ export function takeRequestedLanguage(): Language {
   }
   if (url.searchParams.has(LANGUAGE_PARAM)) {
     url.searchParams.delete(LANGUAGE_PARAM);
-    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    history.replaceState(history.state, '', url);
   }
   return isLanguage(fromUrl) ? fromUrl : isLanguage(kept) ? kept : 'id';
 }

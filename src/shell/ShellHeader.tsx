@@ -174,7 +174,6 @@ function LanguageSwitch() {
       lang={other}
       aria-label={languages.name[other]}
       onClick={(event) => {
-        if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         focusAfterSwitch = true;
         void chooseLanguage(other);
