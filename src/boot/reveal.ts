@@ -24,8 +24,8 @@ export interface RevealOptions {
 function appLinkOf(event: MouseEvent): HTMLAnchorElement | null {
   const link = (event.target as Element | null)?.closest?.('a');
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  // The language switch's link (hreflang) loads the page in that language: the boot script sets it.
-  return link.target === '' && !link.hasAttribute('download') && !link.hasAttribute('hreflang') && link.origin === window.location.origin ? link : null;
+  // The language switch's link (the one link with a lang) loads the page in that language: the boot script sets it.
+  return link.target === '' && !link.hasAttribute('download') && !link.lang && link.origin === window.location.origin ? link : null;
 }
 
 export function revealWhenReady(boot: Element | null, app: Element, { navigate, maxCoverMs = MAX_COVER_MS }: RevealOptions = {}): void {

@@ -6,7 +6,7 @@ import { media } from '../theme';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { CartIcon, GiftIcon, PathIcon } from '../components/Icon';
-import { languages } from '../copy/languages';
+import { languageNames } from '../copy/languages';
 import { LANGUAGE_PARAM } from '../copy/language';
 import { chooseLanguage, useLanguage } from '../copy/switchLanguage';
 
@@ -170,16 +170,15 @@ function LanguageSwitch() {
     <SwitchLink
       ref={link}
       href={`?${LANGUAGE_PARAM}=${other}`}
-      hrefLang={other}
       lang={other}
-      aria-label={languages.name[other]}
+      aria-label={languageNames[other]}
       onClick={(event) => {
         event.preventDefault();
         focusAfterSwitch = true;
         void chooseLanguage(other);
       }}
     >
-      {languages.short[other]}
+      {other.toUpperCase()}
     </SwitchLink>
   );
 }
