@@ -89,7 +89,7 @@ describe('an English-speaking visitor, on a phone', () => {
     await screenshot(page, 'english-order-summary');
     await summary.getByRole('button', { name: 'Order now' }).click();
     await eventually(async () => app.platform.requests.some((r) => r.method === 'POST' && r.path === '/api/orders'), 'the order is sent');
-    await expectVisible(page.getByRole('heading', { name: 'My orders' }), 'the orders list');
+    await expectVisible(page.getByRole('status').filter({ hasText: /Order .+ has been placed\./ }), 'the order confirmation');
     await expectAllEnglish(page, 'after ordering');
   });
 
