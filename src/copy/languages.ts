@@ -2,5 +2,5 @@
 // itself. (The offer to switch, made in the language it offers: src/shell/LanguageOffer.tsx.)
 import type { Language } from './language';
 
-/** The switch's name: the language it switches to, named in itself (its visible text is the code, 'EN' or 'ID'). */
-export const languageNames = { id: 'Bahasa Indonesia (ID)', en: 'English (EN)' } as const satisfies Record<Language, string>;
+/** The switch's name: the code it shows (so speech users can say what they see), then the language, named in itself. */
+export const languageNames = { id: 'ID, Bahasa Indonesia', en: 'EN, English' } as const satisfies Record<Language, string>;

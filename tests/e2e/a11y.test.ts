@@ -1,6 +1,7 @@
 // Accessibility of every route in real Chromium: axe-core finds no serious or
 // critical violation (WCAG 2.2's target-size rule included, support/browser.ts), and Tab
-// reaches every visible control. (The open gift dialog is checked
+// reaches every visible control; and every route again in English, on a phone (issue 33), where
+// no Indonesian word of the app's own is on screen either. (The open gift dialog is checked
 // in prize.test.ts, where the realtime push opens it.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { routes } from '../../src/routes';
 import { useApp } from './support/app';
 import { controlsUnreachableByTab, expectNoSeriousA11yViolations, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { logInWithCode, VISITORS } from './support/visitor';
+import { indonesianOnScreen } from './support/english';
 
 const app = useApp();
 const browser = useBrowser();
@@ -61,4 +63,24 @@ describe.each(VIEWPORTS)('accessibility on a %s', (viewport) => {
       });
     }
   });
+});
+
+describe('accessibility in English on a phone (issue 33)', () => {
+  let page: Page;
+  it('signs in, in English', async () => {
+    page = await browser.open('phone', app.url, '/login?lang=en');
+    await page.getByRole('form', { name: 'Invitation code' }).getByRole('textbox', { name: 'Invitation code' }).fill(VISITORS.siti.code);
+    await page.getByRole('form', { name: 'Invitation code' }).getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  });
+
+  for (const path of SIGNED_IN_ROUTES) {
+    it(`${path}: no serious axe violations, <html lang="en">, no Indonesian of ours`, async () => {
+      await page.goto(path);
+      await settle(page);
+      await expectNoSeriousA11yViolations(page, `${path} (English)`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await indonesianOnScreen(page), `Indonesian words of the app on ${path}`).toEqual([]);
+    });
+  }
 });
