@@ -12,6 +12,7 @@ interface CapacitorConfig {
   webDir: string;
   server?: { androidScheme?: string; hostname?: string; iosScheme?: string; cleartext?: boolean; url?: string };
   android?: { allowMixedContent?: boolean };
+  ios?: { includePlugins?: string[] };
 }
 
 // Deep links (pameran://… and https://pameran.example/…) are declared in the native projects
@@ -26,6 +27,12 @@ const config: CapacitorConfig = {
   // API_URL at the platform's absolute https URL (CORS), and plain http is never allowed.
   server: { androidScheme: 'https', hostname: 'localhost', iosScheme: 'capacitor' },
   android: { allowMixedContent: false },
+  // The iOS app is a Swift Package Manager project, and ML Kit (the booth QR scanner,
+  // @capacitor-mlkit/barcode-scanning) ships for iOS through CocoaPods only: `cap sync` would list
+  // a plugin class it cannot link. So iOS takes every plugin but that one, and scans booth codes
+  // with the page's camera (src/screens/scan; docs/native.md). A new plugin goes in this list too
+  // (tests/unit/native-sync.test.ts fails until it does).
+  ios: { includePlugins: ['@capacitor/app', '@capacitor/local-notifications', '@capacitor/preferences', '@capacitor/push-notifications'] },
 };
 
 export default config;

@@ -19,6 +19,13 @@ export const stamps = table('stamps', {
   stampCodeHint: 'Enam huruf/angka di bawah QR code. Tanpa kode ini stan terbuka tetapi tidak mendapat stempel.',
   stampCodeInvalid: 'Kode stempel terdiri dari 6 huruf atau angka.',
   openBooth: 'Buka stan',
+  // The native app's scanner (it opens over the app)
+  askingNative: 'Membuka pemindai QR… Pilih "Izinkan" bila ponsel meminta izin kamera.',
+  refusedNative: 'Izin kamera ditolak. Izinkan kamera untuk aplikasi Pameran di pengaturan ponsel untuk memindai, atau ketik kode stan di bawah.',
+  preparing: 'Menyiapkan pemindai QR di ponsel ini (sekali saja, perlu koneksi internet)…',
+  closed: 'Pemindai ditutup tanpa membaca QR code. Pindai lagi, atau ketik kode stan di bawah.',
+  failed: 'Pemindai QR tidak dapat dibuka. Coba pindai lagi, atau ketik kode stan di bawah.',
+  scanAgain: 'Pindai lagi',
 
   // A booth opened from its QR code
   stamped: (code: string, count: number, target: number) => `Stempel stan ${code} tercatat (${count} dari ${target}).`,

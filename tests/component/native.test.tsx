@@ -5,7 +5,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PameranClient } from '@pameran/sdk';
 import { encodeToken, encodeUser, type Ports } from '../../machines';
 import { gift as giftCopy } from '../../src/copy/gift';
 import { createDeviceToken } from '../../src/adapters/deviceToken';
@@ -15,13 +14,12 @@ import { createNativePushToken } from '../../src/adapters/nativePush';
 import { createSessionPort } from '../../src/adapters/session';
 import { installFakeBridge } from '../helpers/capacitorBridge';
 import { usePlatform } from '../helpers/platform';
+import { pendingApi } from './support/pendingApi';
 import { makeUser, renderApp, visitorToken } from './support/renderApp';
 import { appPorts } from './support/platformScreens';
 
 const bridge = installFakeBridge('android');
 
-/** Screens' own reads never answer here: these tests are about the shell, and nothing updates after them. */
-const pendingApi = new Proxy({} as PameranClient, { get: () => new Proxy({}, { get: () => () => new Promise(() => {}) }) });
 const platform = usePlatform();
 
 afterEach(() => bridge.reset());

@@ -40,6 +40,12 @@ const PLUGIN_METHODS: Record<string, string[]> = {
   Preferences: ['configure', 'get', 'set', 'remove', 'clear', 'keys', 'migrate', 'removeOld'],
   PushNotifications: ['register', 'unregister', 'getDeliveredNotifications', 'checkPermissions', 'requestPermissions'],
   App: ['exitApp', 'getInfo', 'getLaunchUrl', 'getState', 'minimizeApp', 'toggleBackButtonHandler'],
+  // @capacitor-mlkit/barcode-scanning
+  BarcodeScanner: [
+    'startScan', 'stopScan', 'readBarcodesFromImage', 'scan', 'isSupported', 'enableTorch', 'disableTorch', 'toggleTorch', 'isTorchEnabled',
+    'isTorchAvailable', 'setZoomRatio', 'getZoomRatio', 'getMinZoomRatio', 'getMaxZoomRatio', 'openSettings',
+    'isGoogleBarcodeScannerModuleAvailable', 'installGoogleBarcodeScannerModule', 'checkPermissions', 'requestPermissions',
+  ],
 };
 
 export function installFakeBridge(platform: 'android' | 'ios' = 'android'): FakeBridge {

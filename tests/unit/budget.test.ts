@@ -45,6 +45,8 @@ const LATE_INPUTS: { what: string; pattern: RegExp }[] = [
   // Native only: main.tsx / deviceToken.ts import() them when window.Capacitor says native.
   { what: 'Capacitor and its plugins', pattern: /node_modules\/@capacitor\// },
   { what: 'the native glue (src/adapters/native*)', pattern: /^src\/adapters\/native/ },
+  // Native only: the scanner screen import()s src/adapters/nativeScanner.ts, and it the plugin, in the native app.
+  { what: 'the native barcode scanner plugin (@capacitor-mlkit/barcode-scanning)', pattern: /node_modules\/@capacitor-mlkit\// },
 ];
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

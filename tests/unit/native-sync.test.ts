@@ -64,12 +64,12 @@ beforeAll(async () => {
     await cp(path.join(repoRoot, file), path.join(work, file));
   }
   // node_modules is shared entry by entry (with its .cache, where the Node 22 binary is kept),
-  // except @capacitor/*, which is copied: the CLI writes the plugins' real paths, relative to the
+  // except @capacitor/* and @capacitor-mlkit/*, which are copied: the CLI writes the plugins' real paths, relative to the
   // project, into Package.swift and capacitor.settings.gradle, and they must come out as in a clone.
   await mkdir(path.join(work, 'node_modules'));
   for (const entry of readdirSync(path.join(repoRoot, 'node_modules'))) {
     const source = path.join(repoRoot, 'node_modules', entry);
-    if (entry === '@capacitor') await cp(source, path.join(work, 'node_modules', entry), { recursive: true, dereference: true });
+    if (entry === '@capacitor' || entry === '@capacitor-mlkit') await cp(source, path.join(work, 'node_modules', entry), { recursive: true, dereference: true });
     else await symlink(source, path.join(work, 'node_modules', entry));
   }
 
@@ -114,15 +114,18 @@ describe('npm run native:sync on a clean copy', () => {
   });
 });
 
+/** Plugins the iOS app leaves out (capacitor.config.ts ios.includePlugins): ML Kit needs CocoaPods, the iOS app is SPM. */
+const NOT_ON_IOS = ['@capacitor-mlkit/barcode-scanning'];
+
 describe('plugins', () => {
-  /** The @capacitor/* packages the app's source imports, other than the core. */
+  /** The Capacitor plugin packages (@capacitor/*, @capacitor-mlkit/*) the app's source imports, other than the core. */
   function pluginsTheAppImports(): string[] {
     const found = new Set<string>();
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
         const file = path.join(dir, name);
         if (statSync(file).isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(name)) for (const match of readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(@capacitor\/[a-z-]+)'/g)) found.add(match[1]!);
+        else if (/\.tsx?$/.test(name)) for (const match of readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(@capacitor(?:-mlkit)?\/[a-z-]+)'/g)) found.add(match[1]!);
       }
     };
     walk(path.join(repoRoot, 'src'));
@@ -130,8 +133,14 @@ describe('plugins', () => {
     return [...found].sort();
   }
 
-  it('the app uses Preferences, PushNotifications, App and LocalNotifications (session reminders)', () => {
-    expect(pluginsTheAppImports()).toEqual(['@capacitor/app', '@capacitor/local-notifications', '@capacitor/preferences', '@capacitor/push-notifications']);
+  it('the app uses Preferences, PushNotifications, App, LocalNotifications (session reminders) and the ML Kit barcode scanner (booth QR codes)', () => {
+    expect(pluginsTheAppImports()).toEqual([
+      '@capacitor-mlkit/barcode-scanning',
+      '@capacitor/app',
+      '@capacitor/local-notifications',
+      '@capacitor/preferences',
+      '@capacitor/push-notifications',
+    ]);
   });
 
   it('registers exactly those in the Android project', () => {
@@ -142,17 +151,22 @@ describe('plugins', () => {
         'com.capacitorjs.plugins.preferences.PreferencesPlugin',
         'com.capacitorjs.plugins.pushnotifications.PushNotificationsPlugin',
         'com.capacitorjs.plugins.app.AppPlugin',
+        'io.capawesome.capacitorjs.plugins.mlkit.barcodescanning.BarcodeScannerPlugin',
       ]),
     );
     const gradle = read('android/capacitor.settings.gradle');
     for (const pkg of pluginsTheAppImports()) expect(gradle).toContain(`'../node_modules/${pkg}/android'`);
   });
 
-  it('registers exactly those in the iOS project (Swift Package Manager)', () => {
+  it('registers exactly those in the iOS project (Swift Package Manager), but ML Kit, which has no Swift package', () => {
+    const onIos = pluginsTheAppImports().filter((pkg) => !NOT_ON_IOS.includes(pkg));
+    expect(capacitorConfig.ios?.includePlugins).toEqual(onIos);
+    expect(existsSync(path.join(repoRoot, 'node_modules', NOT_ON_IOS[0]!, 'Package.swift')), 'ML Kit has a Swift package now: include it on iOS').toBe(false);
     const manifest = read('ios/App/CapApp-SPM/Package.swift');
     const products = [...manifest.matchAll(/\.product\(name: "(Capacitor\w+)", package: "Capacitor\w+"\)/g)].map((m) => m[1]).sort();
     expect(products).toEqual(['CapacitorApp', 'CapacitorLocalNotifications', 'CapacitorPreferences', 'CapacitorPushNotifications']);
-    for (const pkg of pluginsTheAppImports()) expect(manifest).toContain(`path: "../../../node_modules/${pkg}"`);
+    for (const pkg of onIos) expect(manifest).toContain(`path: "../../../node_modules/${pkg}"`);
+    for (const pkg of NOT_ON_IOS) expect(manifest).not.toContain(pkg);
     expect(manifest).not.toMatch(/Podfile|cocoapods/i);
     expect(existsSync(path.join(work, 'ios/App/Podfile'))).toBe(false);
     const { packageClassList } = JSON.parse(read(`${IOS_APP}/capacitor.config.json`)) as { packageClassList: string[] };
@@ -169,17 +183,27 @@ describe('the Android manifest', () => {
   });
 
   it("adds none through the Capacitor plugins' own manifests", () => {
-    for (const pkg of ['@capacitor/android/capacitor', '@capacitor/app/android', '@capacitor/preferences/android', '@capacitor/push-notifications/android']) {
+    for (const pkg of ['@capacitor/android/capacitor', '@capacitor/app/android', '@capacitor/preferences/android', '@capacitor/push-notifications/android', '@capacitor-mlkit/barcode-scanning/android']) {
       const pluginManifest = path.join(work, 'node_modules', pkg, 'src/main/AndroidManifest.xml');
       expect(existsSync(pluginManifest), pluginManifest).toBe(true);
       expect(permissionsIn(readFileSync(pluginManifest, 'utf8')), pkg).toEqual([]);
     }
   });
 
+  it("has Play install Google's code scanner with the app: the booth QR scanner's scan() needs it, and no camera permission", () => {
+    expect(manifest()).toContain('<meta-data android:name="com.google.mlkit.vision.DEPENDENCIES" android:value="barcode_ui" />');
+  });
+
   it('opens pameran:// links and verified https links of the web host', () => {
     const xml = manifest();
     expect(xml).toContain(`<data android:scheme="${DEEP_LINKS.scheme}" />`);
     expect(xml).toMatch(new RegExp(`<intent-filter android:autoVerify="true">[\\s\\S]*?<data android:scheme="https" android:host="${DEEP_LINKS.webHost.replace('.', '\\.')}" />`));
+  });
+});
+
+describe('the iOS camera', () => {
+  it('says why the app uses it (the scanner reads booth QR codes with the page camera; iOS ends an app that asks without a reason)', () => {
+    expect(read(`${IOS_APP}/Info.plist`)).toMatch(/<key>NSCameraUsageDescription<\/key>\s*<string>[^<]*QR code[^<]*<\/string>/);
   });
 });
 

@@ -23,6 +23,13 @@ export const stamps: English<typeof indonesian> = {
   stampCodeHint: 'Six letters/numbers under the QR code. Without this code the booth opens, but you do not get a stamp.',
   stampCodeInvalid: 'A stamp code is made of 6 letters or numbers.',
   openBooth: 'Open booth',
+  // The native app's scanner (it opens over the app)
+  askingNative: 'Opening the QR scanner… Choose "Allow" if your phone asks for camera permission.',
+  refusedNative: 'Camera permission was denied. Allow the camera for the Pameran app in your phone settings to scan, or type the booth code below.',
+  preparing: 'Setting up the QR scanner on this phone (only once, needs an internet connection)…',
+  closed: 'The scanner closed without reading a QR code. Scan again, or type the booth code below.',
+  failed: 'The QR scanner could not be opened. Try scanning again, or type the booth code below.',
+  scanAgain: 'Scan again',
 
   // A booth opened from its QR code
   stamped: (code: string, count: number, target: number) => `Stamp for booth ${code} recorded (${count} of ${target}).`,

@@ -15,7 +15,19 @@ export type ScanState =
   | { kind: 'found'; boothCode: string }
   | { kind: 'not-ours' }
   | { kind: 'refused' }
-  | { kind: 'no-camera' };
+  | { kind: 'no-camera' }
+  /** Native (Android): the system's scanner is being installed, once. */
+  | { kind: 'preparing' }
+  /** Native: the visitor closed the scanner without a code. */
+  | { kind: 'closed' }
+  /** Native: the scanner could not be opened. */
+  | { kind: 'failed' };
+
+/** Whose camera: the page's (getUserMedia, a video in the page) or the native scanner's, over the app. */
+export type ScanCamera = 'web' | 'native';
+
+/** The states after which the native scanner, closed by then, can be opened again. */
+const CAN_SCAN_AGAIN: ReadonlySet<ScanState['kind']> = new Set(['not-ours', 'closed', 'failed']);
 
 const Viewfinder = styled.div`
   position: relative;
@@ -47,10 +59,10 @@ const ManualForm = styled.form`
   max-width: 480px;
 `;
 
-function StateLine({ state }: { state: ScanState }) {
+function StateLine({ state, camera }: { state: ScanState; camera: ScanCamera }) {
   switch (state.kind) {
     case 'asking':
-      return <Status role="status">{stampsCopy.asking}</Status>;
+      return <Status role="status">{camera === 'native' ? stampsCopy.askingNative : stampsCopy.asking}</Status>;
     case 'scanning':
       return <Status role="status">{stampsCopy.scanning}</Status>;
     case 'found':
@@ -58,9 +70,15 @@ function StateLine({ state }: { state: ScanState }) {
     case 'not-ours':
       return <Feedback $tone="danger" role="alert">{stampsCopy.notOurs}</Feedback>;
     case 'refused':
-      return <Feedback $tone="danger" role="alert">{stampsCopy.refused}</Feedback>;
+      return <Feedback $tone="danger" role="alert">{camera === 'native' ? stampsCopy.refusedNative : stampsCopy.refused}</Feedback>;
     case 'no-camera':
       return <Feedback $tone="danger" role="alert">{stampsCopy.noCamera}</Feedback>;
+    case 'preparing':
+      return <Status role="status">{stampsCopy.preparing}</Status>;
+    case 'closed':
+      return <Status role="status">{stampsCopy.closed}</Status>;
+    case 'failed':
+      return <Feedback $tone="danger" role="alert">{stampsCopy.failed}</Feedback>;
     default:
       return state satisfies never;
   }
@@ -95,17 +113,32 @@ function ManualEntry({ onOpen }: { onOpen(visit: BoothVisit): void }) {
   );
 }
 
-export function ScanView({ state, videoRef, onOpen }: { state: ScanState; videoRef?: RefObject<HTMLVideoElement>; onOpen(visit: BoothVisit): void }) {
-  const cameraOn = state.kind !== 'refused' && state.kind !== 'no-camera';
+export interface ScanViewProps {
+  state: ScanState;
+  /** 'web' (the default) shows the camera image in the page; the native scanner shows its own. */
+  camera?: ScanCamera;
+  videoRef?: RefObject<HTMLVideoElement>;
+  /** Native: opens the scanner again ("Pindai lagi") once it has closed. */
+  onScanAgain?: () => void;
+  onOpen(visit: BoothVisit): void;
+}
+
+export function ScanView({ state, camera = 'web', videoRef, onScanAgain, onOpen }: ScanViewProps) {
+  const cameraOn = camera === 'web' && state.kind !== 'refused' && state.kind !== 'no-camera';
   return (
     <>
       <PageHeader title={stampsCopy.scanTitle} subtitle={stampsCopy.scanIntro} />
       <Layout>
-        <StateLine state={state} />
+        <StateLine state={state} camera={camera} />
         {cameraOn && (
           <Viewfinder>
             <video ref={videoRef} muted playsInline aria-label={stampsCopy.videoLabel} />
           </Viewfinder>
+        )}
+        {camera === 'native' && onScanAgain && CAN_SCAN_AGAIN.has(state.kind) && (
+          <div>
+            <Button type="button" onClick={onScanAgain}>{stampsCopy.scanAgain}</Button>
+          </div>
         )}
         <ManualEntry onOpen={onOpen} />
       </Layout>
