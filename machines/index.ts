@@ -2,7 +2,7 @@
 export type * from './types';
 export type { Ports, Clock, PrizeFeedStatus } from './ports';
 export { messages } from './messages';
-export { isUnauthorized, errorMessage } from './errors';
+export { isUnauthorized, errorMessage, isConnectionFailure } from './errors';
 export { fullName, starCount, initials, cabangId, userId } from './user';
 export { encodeToken, decodeToken, encodeUser, decodeUser, TOKEN_KEY, USER_KEY } from './sessionCodec';
 export { isRecord, parseJson } from './json';

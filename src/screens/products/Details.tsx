@@ -19,8 +19,9 @@ import { Meta } from '../../components/Section';
 import { safeUrl } from '../../security/safeUrl';
 import { AddToCartButton } from '../../features/cart/AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
-import { lookupKey, nearBooths, viewHref, type ExhibitorLookup } from './views';
+import { lookupKey, nearBooths, normaliseBoothCode, viewHref, type ExhibitorLookup } from './views';
 import { isNotFound } from '../../lib/notFound';
+import { isConnectionFailure } from '../../../machines';
 import { ResultLink } from './Search';
 import { exhibitorName, productName } from '../../lib/labels';
 import type { CatalogueExhibitor } from './catalogue';
@@ -104,15 +105,33 @@ function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenP
 /** Where a detail's back button leads: its label and what it does. */
 export interface DetailBack { label: string; onBack(): void }
 
+/** The directory's entry for an exhibitor asked for by number or booth code, if it lists it. */
+export function directoryEntry(lookup: ExhibitorLookup, directory: readonly CatalogueExhibitor[]): CatalogueExhibitor | undefined {
+  return lookup.by === 'id'
+    ? directory.find((entry) => entry.id === lookup.id)
+    : directory.find((entry) => entry.booth_code !== '' && normaliseBoothCode(entry.booth_code) === lookup.code);
+}
+
 export function ExhibitorDetail({ lookup, directory, back, onOpenProduct }: { lookup: ExhibitorLookup; directory: readonly CatalogueExhibitor[]; back: DetailBack; onOpenProduct(id: number): void }) {
   const exhibitor = useRead(
     ['exhibitor', lookupKey(lookup)],
     (api, signal) => (lookup.by === 'id' ? api.events.exhibitor(lookup.id, { signal }) : api.events.exhibitorByCode(lookup.code, { signal })),
   );
+  const offline = exhibitor.status === 'failure' && isConnectionFailure(exhibitor.error);
+  // Offline at the venue (issue 32 item 10): what the loaded directory knows, until the network is back.
+  const listed = offline ? directoryEntry(lookup, directory) : undefined;
+  const { retry } = exhibitor;
+  useEffect(() => {
+    if (!offline) return undefined;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline, retry]);
   return (
     <Detail>
       <BackButton onBack={back.onBack} label={back.label} />
-      {lookup.by === 'code' && exhibitor.status === 'failure' && isNotFound(exhibitor.error) ? (
+      {listed ? (
+        <DirectoryEntry exhibitor={listed} onRetry={retry} />
+      ) : lookup.by === 'code' && exhibitor.status === 'failure' && isNotFound(exhibitor.error) ? (
         <BoothNotFound code={lookup.code} directory={directory} />
       ) : (
         <ResourceView resource={exhibitor}>
@@ -159,6 +178,43 @@ function BoothNotFound({ code, directory }: { code: string; directory: readonly 
         </NearList>
       )}
     </NotFound>
+  );
+}
+
+/** A calm line, not an error: what is shown is true, only not all there is. */
+const OfflineNote = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+  background: ${({ theme }) => theme.color.brandSoft};
+`;
+
+/**
+ * An exhibitor whose details cannot be read without a network, but which the directory already
+ * on the device lists: its name, booth, hall and category, the way to its booth, and a note that
+ * the rest comes with a connection (the read is asked for again when the device is back online).
+ */
+function DirectoryEntry({ exhibitor, onRetry }: { exhibitor: CatalogueExhibitor; onRetry(): void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const name = exhibitorName(exhibitor);
+  return (
+    <>
+      <Identity>
+        <Picture src={exhibitor.logo_url} alt={copy.home.logoAlt(name)} width={72} height={72} />
+        <div>
+          <h2 ref={heading} tabIndex={-1}>{name}</h2>
+          <Meta>{boothLine(exhibitor)}</Meta>
+          {exhibitor.booth_code && <div><ShowOnPlanLink target={{ boothCode: exhibitor.booth_code, name }} /></div>}
+          <div><VisitMarkButton entry={{ exhibitorId: exhibitor.id, name, boothCode: exhibitor.booth_code || undefined }} /></div>
+        </div>
+      </Identity>
+      <OfflineNote>
+        <p role="status">{productsCopy.directoryOnly}</p>
+        <Button variant="secondary" onClick={onRetry}>{copy.common.retry}</Button>
+      </OfflineNote>
+    </>
   );
 }
 
