@@ -47,6 +47,9 @@ const LATE_INPUTS: { what: string; pattern: RegExp }[] = [
   { what: 'the native glue (src/adapters/native*)', pattern: /^src\/adapters\/native/ },
   // Native only: the scanner screen import()s src/adapters/nativeScanner.ts, and it the plugin, in the native app.
   { what: 'the native barcode scanner plugin (@capacitor-mlkit/barcode-scanning)', pattern: /node_modules\/@capacitor-mlkit\// },
+  // Issue 33: English is downloaded by an English visitor only (src/copy/switchLanguage.ts).
+  { what: 'the English text (src/copy/en/)', pattern: /^src\/copy\/en\// },
+  { what: "the offer to switch to English (src/shell/LanguageOffer.tsx)", pattern: /^src\/shell\/LanguageOffer\.tsx$/ },
 ];
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

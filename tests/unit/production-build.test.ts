@@ -82,4 +82,13 @@ describe('a production build', () => {
     expect(headers).toContain('  Referrer-Policy: strict-origin-when-cross-origin\n');
     expect(headers).toContain('  Strict-Transport-Security: max-age=31536000\n');
   });
+
+  it("precaches the English text for offline use, and index.html's boot script names its chunk (issue 33)", async () => {
+    const meta = JSON.parse(await readFile(path.join(work, 'dist-records/meta.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
+    const english = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === 'src/copy/en/apply.ts');
+    expect(english).toMatch(/^dist\/assets\/[A-Z0-9]+\.js$/);
+    const url = english!.slice('dist'.length);
+    expect(await readFile(path.join(work, 'dist/sw.js'), 'utf8')).toContain(JSON.stringify(url.slice(1)));
+    expect(await readFile(path.join(work, 'dist/index.html'), 'utf8')).toContain(JSON.stringify(url));
+  });
 });
