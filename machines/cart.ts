@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { notProvided } from './placeholders';
-import { errorMessage } from './errors';
-import type { Cart, CartAddition, CartItem, Order } from './types';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { notProvided, notProvidedAction } from './placeholders';
+import { errorMessage, isConnectionFailure } from './errors';
+import { isRecord } from './json';
+import type { Cart, CartAddition, CartItem, Order, QueuedAddition } from './types';
 
 /** A cart's items; a cart the platform sent without them is empty. */
 export function itemsOf(cart: Cart | undefined): CartItem[] {
@@ -46,22 +47,64 @@ export function checkedCart(carts: readonly Cart[]): OrderableCart | null {
   return items.length === 0 ? null : { id: first.id, items };
 }
 
+/** A key as the device makes them: letters, digits, '-' and '_', 8–100 of them. */
+const QUEUE_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const positiveInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/**
+ * The additions a device kept, as read back from its storage: each with a key, a product and a
+ * quantity of 1–99; anything else is dropped, and so is a key seen before.
+ */
+export function checkQueued(raw: unknown): QueuedAddition[] {
+  if (!Array.isArray(raw)) return [];
+  const entries: QueuedAddition[] = [];
+  for (const item of raw) {
+    if (!isRecord(item) || typeof item.key !== 'string' || !QUEUE_KEY.test(item.key) || !isRecord(item.addition)) continue;
+    const { product_id, quantity, kind } = item.addition;
+    if (!positiveInteger(product_id) || !positiveInteger(quantity) || quantity > 99) continue;
+    if (kind !== undefined && kind !== 'product' && kind !== 'merchandise') continue;
+    if (entries.some((entry) => entry.key === item.key)) continue;
+    entries.push({
+      key: item.key,
+      addition: { product_id, quantity, ...(kind ? { kind } : {}) },
+      ...(typeof item.name === 'string' && item.name.trim() !== '' ? { name: item.name.slice(0, 200) } : {}),
+    });
+  }
+  return entries;
+}
+
+/** `queue` with `more` after it; an entry whose key is already there is the same addition, kept once. */
+export function withQueued(queue: readonly QueuedAddition[], more: readonly QueuedAddition[]): QueuedAddition[] {
+  const merged = [...queue];
+  for (const entry of more) if (!merged.some((kept) => kept.key === entry.key)) merged.push(entry);
+  return merged;
+}
+
 export type CartEvent =
   | { type: 'cart.load' }
   | { type: 'cart.reset' }
-  | { type: 'cart.add'; addition: CartAddition }
+  /** `name`: what the cart shows of the item while the addition waits for the network. */
+  | { type: 'cart.add'; addition: CartAddition; name?: string }
   | { type: 'cart.remove'; cartId: number; itemId: number }
   | { type: 'cart.toggleItem'; itemId: number }
   | { type: 'cart.checkout' };
 
+/** The cart's own: the device is back online (its `networkReturn` actor, while additions wait). */
+export type CartNetworkEvent = { type: 'network.online' };
+
 export interface CartContext {
   carts: Cart[];
+  /**
+   * Additions kept on the device and not yet answered by the platform, oldest first (issue 32
+   * item 10): the first is the one being sent, or the one waiting for the network.
+   */
+  queue: QueuedAddition[];
   /** The visible error of the last add, remove or checkout. */
   error: string | null;
   lastOrder: Order | null;
 }
 
-const emptyCart: CartContext = { carts: [], error: null, lastOrder: null };
+const emptyCart: CartContext = { carts: [], queue: [], error: null, lastOrder: null };
 
 /**
  * A failed add, remove or checkout shows its message. A 401 also ends the session, but not from
@@ -72,30 +115,55 @@ const failedChange = { target: 'ready', actions: 'showError' } as const;
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
-    events: {} as CartEvent,
+    events: {} as CartEvent | CartNetworkEvent,
   },
   actors: {
     loadCarts: fromPromise<Cart[]>(notProvided('loadCarts')),
-    addToCart: fromPromise<Cart[], { addition: CartAddition }>(notProvided('addToCart')),
+    /** The additions this visitor's device kept (raw: checked here), [] when none. */
+    readQueue: fromPromise<unknown>(notProvided('readQueue')),
+    /** Gives the addition its key and keeps it on the device before anything is sent. */
+    keepAddition: fromPromise<QueuedAddition, { addition: CartAddition; name?: string }>(notProvided('keepAddition')),
+    /** Sends a kept addition with its key (once per key, across tabs); the device forgets it once answered. */
+    addToCart: fromPromise<Cart[], QueuedAddition>(notProvided('addToCart')),
     removeCartItem: fromPromise<Cart[], { cartId: number; itemId: number }>(notProvided('removeCartItem')),
     placeOrder: fromPromise<Order, { cart: OrderableCart }>(notProvided('placeOrder')),
+    /** Placeholder: sends `network.online` when the device is back online. */
+    networkReturn: fromCallback<CartNetworkEvent>(() => {
+      throw new Error('actor networkReturn not provided');
+    }),
   },
   guards: {
     hasCheckedItems: ({ context }) => checkedCart(context.carts) !== null,
+    hasQueued: ({ context }) => context.queue.length > 0,
+    noConnection: ({ event }) => isConnectionFailure((event as { error?: unknown }).error),
   },
   actions: {
     clearError: assign({ error: null }),
+    toggleItem: assign({
+      carts: ({ context, event }) => {
+        assertEvent(event, 'cart.toggleItem');
+        return context.carts.map((cart) => ({
+          ...cart,
+          items: itemsOf(cart).map((item) => (item.id === event.itemId ? { ...item, checked: item.checked === false } : item)),
+        }));
+      },
+    }),
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     receiveCarts: assign({
       carts: ({ context }, params: { carts: Cart[] }) => markItemsChecked(params.carts, context.carts),
     }),
+    /** The platform answered the first addition (added, or refused it): it leaves the queue. */
+    dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    /** Placeholder: the device forgets a refused addition (one it sent is forgotten by `addToCart`). */
+    forgetQueued: notProvidedAction<{ key: string }>('forgetQueued'),
   },
 }).createMachine({
   id: 'cart',
   context: emptyCart,
   initial: 'empty',
   on: {
-    // Logout: nothing of the previous visitor's cart may remain.
+    // Logout: nothing of the previous visitor's cart may remain (their device's queue goes with
+    // the storage logout clears).
     'cart.reset': { target: '.empty', actions: assign(emptyCart) },
   },
   states: {
@@ -107,40 +175,75 @@ export const cartMachine = setup({
       invoke: {
         id: 'loadCarts',
         src: 'loadCarts',
-        onDone: { target: 'ready', actions: { type: 'receiveCarts', params: ({ event }) => ({ carts: event.output }) } },
+        onDone: { target: 'restoring', actions: { type: 'receiveCarts', params: ({ event }) => ({ carts: event.output }) } },
         // SPEC §8: a cart load error is ignored; whatever was shown stays.
+        onError: 'restoring',
+      },
+    },
+    // Additions kept on the device (an earlier visit, a reload while offline, another tab) join
+    // the queue; ready then sends them.
+    restoring: {
+      invoke: {
+        id: 'readQueue',
+        src: 'readQueue',
+        onDone: { target: 'ready', actions: assign({ queue: ({ context, event }) => withQueued(context.queue, checkQueued(event.output)) }) },
         onError: 'ready',
       },
     },
     ready: {
+      // Whatever waits on the device is sent first, one addition at a time.
+      always: { guard: 'hasQueued', target: 'adding' },
       on: {
         'cart.load': 'loading',
-        'cart.add': { target: 'adding', actions: 'clearError' },
+        'cart.add': { target: 'queueing', actions: 'clearError' },
         'cart.remove': { target: 'removing', actions: 'clearError' },
-        'cart.toggleItem': {
-          actions: assign({
-            carts: ({ context, event }) =>
-              context.carts.map((cart) => ({
-                ...cart,
-                items: itemsOf(cart).map((item) =>
-                  item.id === event.itemId ? { ...item, checked: item.checked === false } : item,
-                ),
-              })),
-          }),
-        },
+        'cart.toggleItem': { actions: 'toggleItem' },
         'cart.checkout': { guard: 'hasCheckedItems', target: 'checkingOut', actions: 'clearError' },
       },
     },
+    // Every addition is kept on the device first, so that nothing is lost if the network, the
+    // tab or the answer goes away before the platform has it.
+    queueing: {
+      invoke: {
+        id: 'keepAddition',
+        src: 'keepAddition',
+        input: ({ event }) => {
+          assertEvent(event, 'cart.add');
+          return { addition: event.addition, ...(event.name ? { name: event.name } : {}) };
+        },
+        onDone: { target: 'adding', actions: assign({ queue: ({ context, event }) => withQueued(context.queue, [event.output]) }) },
+        onError: { target: 'ready', actions: 'showError' },
+      },
+    },
+    // Sending the first addition of the queue.
     adding: {
       invoke: {
         id: 'addToCart',
         src: 'addToCart',
-        input: ({ event }) => {
-          assertEvent(event, 'cart.add');
-          return { addition: event.addition };
-        },
-        onDone: { target: 'ready', actions: { type: 'receiveCarts', params: ({ event }) => ({ carts: event.output }) } },
-        onError: failedChange,
+        input: ({ context }) => context.queue[0]!,
+        onDone: { target: 'ready', actions: ['dequeue', { type: 'receiveCarts', params: ({ event }) => ({ carts: event.output }) }] },
+        onError: [
+          // No network (or no answer): the addition stays queued, and is sent when the device is back online.
+          { guard: 'noConnection', target: 'waiting' },
+          // Refused by the platform (sold out, too many): it leaves the queue, and the visitor is told why.
+          {
+            target: 'ready',
+            actions: [{ type: 'forgetQueued', params: ({ context }) => ({ key: context.queue[0]!.key }) }, 'dequeue', 'showError'],
+          },
+        ],
+      },
+    },
+    // Additions wait on the device for the network ("Menunggu koneksi"). The visitor may add more
+    // (queued behind them), tick items, remove or order: each of those tries the network again.
+    waiting: {
+      invoke: { src: 'networkReturn' },
+      on: {
+        'network.online': 'loading',
+        'cart.load': 'loading',
+        'cart.add': { target: 'queueing', actions: 'clearError' },
+        'cart.remove': { target: 'removing', actions: 'clearError' },
+        'cart.toggleItem': { actions: 'toggleItem' },
+        'cart.checkout': { guard: 'hasCheckedItems', target: 'checkingOut', actions: 'clearError' },
       },
     },
     removing: {

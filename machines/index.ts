@@ -1,6 +1,6 @@
 /** The public surface of the statecharts: src/ and stories import from here only. */
 export type * from './types';
-export type { Ports, Clock, PrizeFeedStatus } from './ports';
+export type { Ports, Clock, PrizeFeedStatus, CartQueuePort } from './ports';
 export { messages } from './messages';
 export { isUnauthorized, errorMessage, isConnectionFailure } from './errors';
 export { fullName, starCount, initials, cabangId, userId } from './user';
@@ -33,7 +33,7 @@ export * from './giftClaim.selectors';
 export { bookedSessionIds } from './sessions';
 // liveSession is imported from './liveSession' by the live page only: exported here, its
 // createMachine() would run in the first route of every visitor (tests/unit/budget.test.ts).
-export { cartMachine, cartQuantity, markItemsChecked, checkedCart, hasId, itemsOf, type CartEvent, type OrderableCart } from './cart';
+export { cartMachine, cartQuantity, markItemsChecked, checkedCart, hasId, itemsOf, checkQueued, withQueued, type CartEvent, type OrderableCart } from './cart';
 export * from './cart.selectors';
 export { appMachine, createAppMachine, HOME_PATH, type AppEmitted, type AppEvent, type AppInput, type AuthReport } from './app';
 export * from './app.selectors';

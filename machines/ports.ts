@@ -1,5 +1,5 @@
 import type { PameranClient } from '@pameran/sdk';
-import type { Prize, StoredSession, Token, User } from './types';
+import type { Cart, Prize, QueuedAddition, StoredSession, Token, User } from './types';
 
 /**
  * The SDK calls the statecharts make, exactly as the SDK declares them (a type-only import: no
@@ -54,8 +54,31 @@ export interface Ports {
     /** Keeps the visitor's list on this device; logout's `session.clear()` removes it. */
     keep?(userId: number, prizes: Prize[]): Promise<void>;
   };
+  /**
+   * The signed-in visitor's additions to the cart kept on this device until the platform has
+   * answered them (issue 32 item 10); logout's `session.clear()` removes them. Without it an
+   * addition waits in memory only (a reload loses what waits).
+   */
+  cartQueue?: CartQueuePort;
   clock: Clock;
   navigate(path: string): void;
+}
+
+export interface CartQueuePort {
+  /** The visitor's kept additions (raw, checked by the cart), [] when none. */
+  read(): Promise<unknown>;
+  /** Keeps an addition, behind those already kept. */
+  keep(entry: QueuedAddition): Promise<void>;
+  /**
+   * Sends a kept addition once for this device: `send()`, unless another tab already has the
+   * platform's answer to this key (then `current()`, the carts as they are). Once `send()` has
+   * succeeded the addition is forgotten. One tab at a time.
+   */
+  sendOnce(key: string, send: () => Promise<Cart[]>, current: () => Promise<Cart[]>): Promise<Cart[]>;
+  /** Forgets an addition the platform refused. */
+  forget(key: string): Promise<void>;
+  /** Calls back each time the device comes back online; returns the unsubscribe. */
+  onOnline?(callback: () => void): () => void;
 }
 
 export type PrizeFeedStatus = 'connected' | 'disconnected' | 'refused';

@@ -18,6 +18,17 @@ export interface RegistrationForm {
 /** Which catalogue a cart line's product_id belongs to (the platform keeps both in one cart). */
 export type CatalogueKind = NonNullable<CartAddition['kind']>;
 
+/**
+ * An addition to the cart kept on the device until the platform has answered it (issue 32
+ * item 10). `key` goes with it as the Idempotency-Key header (x-assumed), every time it is sent.
+ */
+export interface QueuedAddition {
+  key: string;
+  addition: CartAddition;
+  /** The item's name, shown in the cart while it waits. */
+  name?: string;
+}
+
 export interface StoredSession {
   token: Token | null;
   user: User | null;

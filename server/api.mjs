@@ -19,12 +19,16 @@ import { createStamps, stampHandlers } from './stamps.mjs';
 /** @typedef {import('./data.mjs').DemoData} DemoData */
 /** @typedef {import('./data.mjs').SessionRecord} SessionRecord */
 /**
+ * `idempotencyKey`: the request's Idempotency-Key header (x-assumed; null on SPEC's platform, which has none).
  * @typedef {{ params: Record<string, string>, query: URLSearchParams, body: unknown,
- *   user: User | null, token: string | null }} HandlerContext
+ *   user: User | null, token: string | null, idempotencyKey?: string | null }} HandlerContext
  * @typedef {(context: HandlerContext) => unknown} Handler
  */
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/** How long an addition's Idempotency-Key is remembered, and how many of a visitor's (x-assumed). */
+export const ADDITION_KEY_MS = 24 * 60 * 60 * 1000;
+export const ADDITION_KEYS = 500;
 const PLACEHOLDER_PRIZE_ID = 1;
 /** A user's newest tokens stay valid (force=1 keeps other devices signed in); older ones end. */
 export const TOKENS_PER_USER = 10;
@@ -88,6 +92,8 @@ export function createApi(data, world) {
   const offered = new Map();
   /** @type {Map<number, Cart>} user id → the visitor's one cart */
   const carts = new Map();
+  /** @type {Map<number, Map<string, { body: string, at: number }>>} user id → Idempotency-Key of an addition applied → its body, when */
+  const cartAdditions = new Map();
   /** @type {Map<number, Order[]>} */
   const orders = new Map();
   /** @type {Map<number, Map<number, string>>} user id → claimed prize id → when (ISO time) */
@@ -205,6 +211,32 @@ export function createApi(data, world) {
     const cart = carts.get(userId);
     return cart ? [cart] : [];
   };
+
+  /**
+   * An addition applied before under this Idempotency-Key (x-assumed), or null. The same key with
+   * another body is refused: it is another addition under a key already used.
+   * @param {number} userId @param {string | null | undefined} key @param {string} body
+   */
+  function appliedAddition(userId, key, body) {
+    if (key === null || key === undefined) return null;
+    if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, 'Idempotency-Key tidak valid.');
+    const applied = cartAdditions.get(userId)?.get(key);
+    if (!applied || world.now() - applied.at > ADDITION_KEY_MS) return null;
+    if (applied.body !== body) throw new HttpError(422, 'Idempotency-Key ini sudah dipakai untuk tambahan lain ke keranjang.');
+    return applied;
+  }
+
+  /** Remembers an applied addition's key, for a day and the newest ADDITION_KEYS of a visitor. @param {number} userId @param {string} key @param {string} body */
+  function rememberAddition(userId, key, body) {
+    const applied = cartAdditions.get(userId) ?? new Map();
+    applied.delete(key);
+    applied.set(key, { body, at: world.now() });
+    for (const oldest of applied.keys()) {
+      if (applied.size <= ADDITION_KEYS) break;
+      applied.delete(oldest);
+    }
+    cartAdditions.set(userId, applied);
+  }
 
   /** @param {Record<string, unknown>} body */
   function cartKind(body) {
@@ -484,6 +516,9 @@ export function createApi(data, world) {
       const productId = requiredInteger(body, 'product_id', 'ID produk', { min: 1 });
       const quantity = requiredInteger(body, 'quantity', 'Jumlah', { min: 1, max: 99 });
       const item = catalogueItem(kind, productId);
+      // Sent again with its key (a retry after a lost answer, a reload, another tab): applied once.
+      const fingerprint = JSON.stringify({ kind, product_id: productId, quantity });
+      if (appliedAddition(user.id, context.idempotencyKey, fingerprint)) return cartsOf(user.id);
       const cart = carts.get(user.id);
       releaseUnpaidOrders();
       if ('stock' in item && stockLeft(cart, item.id, item.stock) < quantity) throw new HttpError(422, `Stok ${item.name} tidak mencukupi.`);
@@ -500,6 +535,7 @@ export function createApi(data, world) {
       carts.set(user.id, target);
       if (existing) existing.quantity += quantity;
       else target.items.push({ id: nextCartItemId++, product_id: item.id, kind, name: item.name, price: item.price, quantity, image_url: item.image_url });
+      if (context.idempotencyKey) rememberAddition(user.id, context.idempotencyKey, fingerprint);
       return cartsOf(user.id);
     },
 

@@ -184,7 +184,10 @@ export async function startPlatform({
     }
     let result;
     try {
-      const pending = route.handler({ params, query: url.searchParams, body, user, token });
+      // SPEC's platform has no Idempotency-Key (x-assumed): there, a resend is a new request.
+      const sentKey = req.headers['idempotency-key'];
+      const idempotencyKey = !specMinimal && typeof sentKey === 'string' ? sentKey : null;
+      const pending = route.handler({ params, query: url.searchParams, body, user, token, idempotencyKey });
       // Counted in the same turn as the check above, so parallel registrations cannot slip past it.
       if (isRegistration) {
         registrationsByAddress.record(address);
@@ -379,7 +382,7 @@ function sendPlain(res, status, text) {
 function corsPreflightHeaders() {
   return {
     'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-    'access-control-allow-headers': 'Authorization, Content-Type, Accept',
+    'access-control-allow-headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
     'access-control-max-age': '600',
   };
 }

@@ -9,6 +9,7 @@ import { getDeviceToken } from './adapters/deviceToken';
 import { isNativePlatform } from './adapters/platform';
 import { createKeptPrizes } from './adapters/keptPrizes';
 import { onOnline, subscribeOnDemand } from './adapters/prizeFeedOnDemand';
+import { cartQueueOnDemand } from './adapters/cartQueueOnDemand';
 import { createSessionPort } from './adapters/session';
 import { createLogoutEverywhere } from './adapters/logoutEverywhere';
 import { storage } from './adapters/storage';
@@ -79,6 +80,8 @@ async function start(container: HTMLElement) {
       onOnline,
       ...createKeptPrizes(storage),
     },
+    // Additions to the cart kept on the device until the platform has them (issue 32 item 10).
+    cartQueue: cartQueueOnDemand(tokenOf(() => root)),
     navigate: (path) => navigate(path),
     deviceToken: getDeviceToken,
     clock: { now: () => Date.now() },

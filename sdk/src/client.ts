@@ -188,7 +188,9 @@ export function createPameranClient(options: PameranClientOptions) {
 
   const commerce = {
     carts: (o?: CallOptions) => call((signal) => client.GET('/api/carts', { signal }), schemas.vCartsResponse, o),
-    addToCart: (addition: CartAddition, o?: CallOptions) => call((signal) => client.POST('/api/carts', { body: addition, signal }), schemas.vAddToCartResponse, o),
+    /** `idempotencyKey`: the Idempotency-Key header (x-assumed): sent again with the same key, the addition is applied once. */
+    addToCart: (addition: CartAddition, o?: CallOptions & { idempotencyKey?: string }) =>
+      call((signal) => client.POST('/api/carts', { body: addition, ...(o?.idempotencyKey ? { params: { header: { 'Idempotency-Key': o.idempotencyKey } } } : {}), signal }), schemas.vAddToCartResponse, o),
     removeCartItem: (cartId: number, itemId: number, o?: CallOptions) =>
       call((signal) => client.DELETE('/api/carts/{cartId}/items/{itemId}', { params: { path: { cartId, itemId } }, signal }), schemas.vRemoveCartItemResponse, o),
     placeOrder: (order: OrderRequest, o?: CallOptions) => call((signal) => client.POST('/api/orders', { body: order, signal }), schemas.vPlaceOrderResponse, o),

@@ -19,6 +19,11 @@ export const transactions = table('transactions', {
   /** An order the platform sent without a status. */
   statusUnknown: 'Sedang diproses',
   remove: 'Hapus',
+  /** Additions kept on the device that the platform has not answered yet (issue 32 item 10). */
+  waitingForNetwork: 'Menunggu koneksi',
+  sendingQueued: 'Sedang dikirim ke keranjang…',
+  queuedItem: (name: string, quantity: number) => `${name} × ${quantity}`,
+  waitingHint: 'Tersimpan di perangkat ini dan masuk keranjang otomatis saat koneksi internet kembali.',
   checkedTotal: (count: number) => `Total ${count} barang dipilih`,
   noneChecked: 'Pilih minimal satu barang untuk dipesan.',
   checkout: 'Buat pesanan',

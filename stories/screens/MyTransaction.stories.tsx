@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { MESSAGES } from '@pameran/sdk';
 import { copy } from '../../src/copy';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { endpoints, platform } from '../fixtures/api';
@@ -150,6 +151,28 @@ export const RemoveError: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: transactionsCopy.removeItem(firstItem.name) }));
     await expectAlertText('Barang gagal dihapus');
+  },
+};
+
+/** Offline at the venue (issue 32 item 10): additions kept on the device wait for the network. */
+export const WaitingForNetwork: Story = {
+  parameters: {
+    pameran: {
+      ports: {
+        keptAdditions: [
+          { key: 'story-addition-0001', addition: { product_id: firstItem.product_id, quantity: 1, kind: 'product' }, name: firstItem.name },
+          { key: 'story-addition-0002', addition: { product_id: 1, quantity: 2, kind: 'merchandise' }, name: 'Topi Pameran 2026' },
+        ],
+        addToCart: failure(0, MESSAGES.network),
+      },
+    },
+  },
+  play: async () => {
+    const waiting = await screen.findByRole('region', { name: transactionsCopy.waitingForNetwork });
+    expect(within(waiting).getByText(transactionsCopy.queuedItem(firstItem.name, 1))).toBeVisible();
+    expect(within(waiting).getByText(transactionsCopy.queuedItem('Topi Pameran 2026', 2))).toBeVisible();
+    expect(within(waiting).getByText(transactionsCopy.waitingHint)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -37,9 +37,12 @@ export function isFailure(outcome: unknown): outcome is Failure {
   return outcome instanceof Failure;
 }
 
-/** An Error shaped like the SDK's ApiError as the machines see it: message + numeric status. */
+/**
+ * An Error shaped like the SDK's ApiError as the machines see it: message + numeric status;
+ * status 0 is no answer at all (the SDK's `network` code: offline).
+ */
 export function failureError(outcome: Failure): Error & { status: number } {
-  return Object.assign(new Error(outcome.message), { status: outcome.status });
+  return Object.assign(new Error(outcome.message), { status: outcome.status, ...(outcome.status === 0 ? { code: 'network' } : {}) });
 }
 
 function abortError(): DOMException {

@@ -1,6 +1,6 @@
 // The statecharts' ports as a story describes them: who is signed in and what every call
 // answers. `createStoryPorts` turns that description into real `Ports` for createAppMachine.
-import type { Cart, Order, Ports, StoredSession, Token, UpcomingSession, User } from '../../machines';
+import type { Cart, Order, Ports, QueuedAddition, StoredSession, Token, UpcomingSession, User } from '../../machines';
 import { createFakePorts, type FakePorts } from '../../tests/support/fakePorts';
 import { signedIn, storyToken } from '../fixtures/visitors';
 import { settle, type Outcome } from './outcome';
@@ -23,8 +23,10 @@ export interface StoryPorts {
   saveDetails?: Outcome<User>;
   /** The visitor's carts as loaded. Default: none. */
   carts?: Outcome<Cart[]>;
-  /** Adding to the cart. Default: the carts above. */
+  /** Adding to the cart. Default: the carts above. `failure(0, …)`: no network, the addition waits. */
   addToCart?: Outcome<Cart[]>;
+  /** Additions to the cart this device kept and the platform has not answered yet (the cart's `cartQueue` port). Default: none kept. */
+  keptAdditions?: QueuedAddition[];
   /** Removing a cart item. Default: the carts above. */
   removeCartItem?: Outcome<Cart[]>;
   placeOrder?: Outcome<Order>;
@@ -90,5 +92,9 @@ export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: stri
       };
     },
   });
+  if (story.keptAdditions) {
+    const kept = story.keptAdditions;
+    ports.cartQueue = { read: async () => kept, keep: async () => {}, sendOnce: (_key, send) => send(), forget: async () => {} };
+  }
   return ports;
 }

@@ -1,14 +1,17 @@
 // An add that fails says so under the button that was tapped (a visitor scrolled down would
-// never see the top of the page), and the message goes once the connection is back.
+// never see the top of the page), and the message goes once the connection is back. An add made
+// without a network is no failure: it waits, the button says so, and it goes when the network
+// is back (issue 32 item 10).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { usePlatform } from '../helpers/platform';
+import { ApiError, MESSAGES } from '@pameran/sdk';
+import { loginToken, usePlatform } from '../helpers/platform';
 import { renderOnPlatform } from './support/platformScreens';
 
 const platform = usePlatform();
 
-describe('adding to the cart while offline', () => {
+describe('an add that fails', () => {
   it('shows the failure under the tapped button and clears it when the connection returns', async () => {
     const user = userEvent.setup();
     await renderOnPlatform(platform, {
@@ -34,5 +37,40 @@ describe('adding to the cart while offline', () => {
 
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
+describe('adding to the cart without a network', () => {
+  it('says the addition waits for a connection, without an error, and sends it once the device is back online', async () => {
+    const user = userEvent.setup();
+    let online = false;
+    const { ports } = await renderOnPlatform(platform, {
+      path: '/products',
+      code: 'SITI2026',
+      configure: (fake) => {
+        const { addToCart } = fake.api.commerce;
+        fake.api.commerce = {
+          ...fake.api.commerce,
+          // No answer while offline (what the SDK throws then), the platform's once back.
+          addToCart: (addition, options) => (online ? addToCart(addition, options) : Promise.reject(new ApiError(0, MESSAGES.network, 'network'))),
+        };
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Tambah ke keranjang: Topi Pameran 2026' }, { timeout: 5_000 });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const waiting = await within(button.parentElement!).findByRole('status');
+    expect(waiting).toHaveTextContent('Menunggu koneksi: Topi Pameran 2026 masuk keranjang otomatis saat koneksi internet kembali.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Another item can still be added meanwhile.
+    expect(button).toBeEnabled();
+
+    online = true;
+    act(() => ports.goOnline());
+    await waitFor(() => expect(within(button.parentElement!).queryByRole('status')).toBeNull());
+    expect(await screen.findByText('Keranjang: 1 barang.')).toBeInTheDocument();
+    const token = await loginToken(platform, 'SITI2026');
+    const carts = (await (await fetch(`${platform.url}/api/carts`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { items: { quantity: number }[] }[] };
+    expect(carts.data[0]!.items.map((item) => item.quantity)).toEqual([1]);
   });
 });

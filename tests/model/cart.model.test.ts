@@ -1,21 +1,38 @@
-import { createActor } from 'xstate';
-import { cartMachine } from '../../machines/cart';
+import { createActor, fromCallback } from 'xstate';
+import { cartMachine, checkQueued } from '../../machines/cart';
 import {
   selectCanCheckout,
   selectCartError,
   selectCartQuantity,
   selectFirstCart,
   selectIsCartBusy,
+  selectIsWaitingForNetwork,
   selectLastOrder,
+  selectQueuedAdditions,
 } from '../../machines/cart.selectors';
-import type { Cart, Order } from '../../machines/types';
+import type { Cart, Order, QueuedAddition } from '../../machines/types';
 import { cartEventFixtures, cartPaths, type CartModelEvent } from './support/cart';
 import { createFakePromiseActors, describeModel, type EventExecutors, type StateAssertions } from './support/harness';
 
 function start() {
-  const fakes = createFakePromiseActors(['loadCarts', 'addToCart', 'removeCartItem', 'placeOrder']);
-  const actor = createActor(cartMachine.provide({ actors: fakes.actors })).start();
-  return { actor, fakes };
+  const fakes = createFakePromiseActors(['loadCarts', 'readQueue', 'keepAddition', 'addToCart', 'removeCartItem', 'placeOrder']);
+  /** Keys the device was told to forget (additions the platform refused). */
+  const forgotten: string[] = [];
+  /** How many network listeners are open (the waiting state's). */
+  const listening = { count: 0 };
+  const actor = createActor(
+    cartMachine.provide({
+      actors: {
+        ...fakes.actors,
+        networkReturn: fromCallback(() => {
+          listening.count += 1;
+          return () => void (listening.count -= 1);
+        }),
+      },
+      actions: { forgetQueued: (_, { key }) => void forgotten.push(key) },
+    }),
+  ).start();
+  return { actor, fakes, forgotten, listening };
 }
 type Handle = ReturnType<typeof start>;
 type Snapshot = ReturnType<Handle['actor']['getSnapshot']>;
@@ -24,6 +41,11 @@ const send = (handle: Handle, event: CartModelEvent) => handle.actor.send(event 
 const settle = (handle: Handle, event: CartModelEvent) => handle.fakes.settle(event);
 
 const executors = {
+  'network.online': send,
+  'xstate.done.actor.readQueue': settle,
+  'xstate.error.actor.readQueue': settle,
+  'xstate.done.actor.keepAddition': settle,
+  'xstate.error.actor.keepAddition': settle,
   'cart.load': send,
   'cart.reset': send,
   'cart.add': send,
@@ -45,9 +67,17 @@ const quantityOf = (carts: Cart[]) => (carts[0]?.items ?? []).reduce((sum, item)
 
 interface Shown {
   carts: Cart[];
+  /** Additions kept on the device, not yet answered. */
+  queue: QueuedAddition[];
+  /** Keys of additions the platform refused (the device forgets them). */
+  forgotten: string[];
   error: string | null;
   lastOrder: Order | null;
 }
+
+/** The SDK's offline failure (status 0): the addition waits. */
+const noConnection = (error: unknown) => (error as { status?: number }).status === 0;
+const joined = (queue: QueuedAddition[], more: QueuedAddition[]) => [...queue, ...more.filter((entry) => !queue.some((kept) => kept.key === entry.key))];
 
 /**
  * What the cart screens should show after these events, from SPEC §3/§4 and the fixtures:
@@ -55,15 +85,26 @@ interface Shown {
  * message of a failed add, remove or checkout until the next one, and the order placed.
  */
 function shownAfter(past: ReadonlyArray<{ type: string }>): Shown {
-  let shown: Shown = { carts: [], error: null, lastOrder: null };
+  let shown: Shown = { carts: [], queue: [], forgotten: [], error: null, lastOrder: null };
   for (const event of past as CartModelEvent[]) {
     switch (event.type) {
       case 'cart.reset':
-        shown = { carts: [], error: null, lastOrder: null };
+        shown = { carts: [], queue: [], forgotten: shown.forgotten, error: null, lastOrder: null };
+        break;
+      case 'xstate.done.actor.readQueue':
+        // Kept entries are checked: one that is not an addition is dropped.
+        shown.queue = joined(shown.queue, checkQueued(event.output));
+        break;
+      case 'xstate.done.actor.keepAddition':
+        shown.queue = joined(shown.queue, [event.output]);
+        break;
+      case 'xstate.error.actor.keepAddition':
+        shown.error = (event.error as Error).message;
         break;
       case 'xstate.done.actor.loadCarts':
       case 'xstate.done.actor.addToCart':
       case 'xstate.done.actor.removeCartItem': {
+        if (event.type === 'xstate.done.actor.addToCart') shown.queue = shown.queue.slice(1);
         const unchecked = new Set(shown.carts.flatMap((cart) => cart.items!.filter((item) => item.checked === false).map((item) => item.id)));
         shown.carts = event.output.map((cart) => ({
           ...cart,
@@ -83,6 +124,12 @@ function shownAfter(past: ReadonlyArray<{ type: string }>): Shown {
         shown.error = null;
         break;
       case 'xstate.error.actor.addToCart':
+        // Offline: it waits, nothing said. Refused: it leaves the queue (and the device), with the reason.
+        if (noConnection(event.error)) break;
+        shown.forgotten = [...shown.forgotten, shown.queue[0]!.key];
+        shown.queue = shown.queue.slice(1);
+        shown.error = (event.error as Error).message;
+        break;
       case 'xstate.error.actor.removeCartItem':
       case 'xstate.error.actor.placeOrder':
         shown.error = (event.error as Error).message;
@@ -98,46 +145,74 @@ function shownAfter(past: ReadonlyArray<{ type: string }>): Shown {
 }
 
 /** What every cart screen shows, compared with what the events should have led to. */
-function expectCartShows(actual: Snapshot, past: ReadonlyArray<{ type: string }>) {
+function expectCartShows(actual: Snapshot, past: ReadonlyArray<{ type: string }>, handle: Handle) {
   const expected = shownAfter(past);
   expect(selectCartQuantity(actual)).toBe(quantityOf(expected.carts));
   expect(selectFirstCart(actual)).toEqual(expected.carts[0] ?? null);
   expect(selectCartError(actual)).toBe(expected.error);
   expect(selectLastOrder(actual)).toEqual(expected.lastOrder);
+  expect(selectQueuedAdditions(actual)).toEqual(expected.queue);
+  expect(handle.forgotten).toEqual(expected.forgotten);
+  // Only a waiting queue listens for the network's return.
+  expect(handle.listening.count).toBe(actual.matches('waiting') ? 1 : 0);
 }
 
 const lastCall = (handle: Handle) => handle.fakes.calls.at(-1);
 
 const assertions = {
-  empty: (actual) => {
+  empty: (actual, _past, handle) => {
     const snapshot = actual as Snapshot;
     expect(selectCartQuantity(snapshot)).toBe(0);
     expect(selectFirstCart(snapshot)).toBeNull();
     expect(selectCartError(snapshot)).toBeNull();
     expect(selectIsCartBusy(snapshot)).toBe(false);
+    expect(selectQueuedAdditions(snapshot)).toEqual([]);
+    expect((handle as Handle).listening.count).toBe(0);
   },
   loading: (actual, past, handle) => {
-    expectCartShows(actual as Snapshot, past);
+    expectCartShows(actual as Snapshot, past, handle as Handle);
     expect(selectIsCartBusy(actual as Snapshot)).toBe(true);
     expect(lastCall(handle as Handle)?.name).toBe('loadCarts');
   },
-  ready: (actual, past) => {
+  restoring: (actual, past, handle) => {
+    expectCartShows(actual as Snapshot, past, handle as Handle);
+    expect(selectIsCartBusy(actual as Snapshot)).toBe(true);
+    expect(lastCall(handle as Handle)?.name).toBe('readQueue');
+  },
+  ready: (actual, past, handle) => {
     const snapshot = actual as Snapshot;
-    expectCartShows(snapshot, past);
+    expectCartShows(snapshot, past, handle as Handle);
     expect(selectIsCartBusy(snapshot)).toBe(false);
+    // Nothing rests on the device while the cart is ready: a kept addition is being sent, or waits.
+    expect(selectQueuedAdditions(snapshot)).toEqual([]);
     const anyChecked = (shownAfter(past).carts[0]?.items ?? []).some((item) => item.checked);
     expect(selectCanCheckout(snapshot)).toBe(anyChecked);
   },
+  queueing: (actual, past, handle) => {
+    expectCartShows(actual as Snapshot, past, handle as Handle);
+    expect(selectIsCartBusy(actual as Snapshot)).toBe(true);
+    const { addition, name } = cartEventFixtures['cart.add'][0]!;
+    expect(lastCall(handle as Handle)).toEqual({ name: 'keepAddition', input: { addition, name } });
+  },
   adding: (actual, past, handle) => {
-    expectCartShows(actual as Snapshot, past);
-    expect(lastCall(handle as Handle)).toEqual({ name: 'addToCart', input: { addition: cartEventFixtures['cart.add'][0]!.addition } });
+    expectCartShows(actual as Snapshot, past, handle as Handle);
+    expect(selectIsCartBusy(actual as Snapshot)).toBe(true);
+    // The oldest kept addition goes first, with its key.
+    expect(lastCall(handle as Handle)).toEqual({ name: 'addToCart', input: shownAfter(past).queue[0] });
+  },
+  waiting: (actual, past, handle) => {
+    const snapshot = actual as Snapshot;
+    expectCartShows(snapshot, past, handle as Handle);
+    expect(selectIsWaitingForNetwork(snapshot)).toBe(true);
+    expect(selectIsCartBusy(snapshot)).toBe(false);
+    expect(selectQueuedAdditions(snapshot).length).toBeGreaterThan(0);
   },
   removing: (actual, past, handle) => {
-    expectCartShows(actual as Snapshot, past);
+    expectCartShows(actual as Snapshot, past, handle as Handle);
     expect(lastCall(handle as Handle)).toEqual({ name: 'removeCartItem', input: { cartId: 7, itemId: 12 } });
   },
   checkingOut: (actual, past, handle) => {
-    expectCartShows(actual as Snapshot, past);
+    expectCartShows(actual as Snapshot, past, handle as Handle);
     const call = lastCall(handle as Handle);
     expect(call?.name).toBe('placeOrder');
     // Only the checked items of the first cart are ordered.

@@ -1,19 +1,49 @@
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { cartMachine } from '../../machines/cart';
-import { selectCanCheckout, selectCartError, selectCartQuantity, selectFirstCart } from '../../machines/cart.selectors';
-import { cartsAfterAdd, loadedCarts, placedOrder } from './support/cart';
+import {
+  selectCanCheckout,
+  selectCartError,
+  selectCartQuantity,
+  selectFirstCart,
+  selectIsWaitingForNetwork,
+  selectIsWaitingToAdd,
+  selectQueuedAdditions,
+} from '../../machines/cart.selectors';
+import { cartsAfterAdd, keptAddition, loadedCarts, offline, placedOrder, storedAddition } from './support/cart';
 import { createFakePromiseActors, flush, REPLAY_EPOCH } from './support/harness';
 
 beforeEach(() => vi.useFakeTimers({ now: REPLAY_EPOCH }));
 afterEach(() => vi.useRealTimers());
 
-async function loadedCart(carts = loadedCarts) {
-  const fakes = createFakePromiseActors(['loadCarts', 'addToCart', 'removeCartItem', 'placeOrder']);
-  const actor = createActor(cartMachine.provide({ actors: fakes.actors })).start();
+async function loadedCart(carts = loadedCarts, kept: unknown = []) {
+  const fakes = createFakePromiseActors(['loadCarts', 'readQueue', 'keepAddition', 'addToCart', 'removeCartItem', 'placeOrder']);
+  const forgotten: string[] = [];
+  let online: (() => void) | null = null;
+  const actor = createActor(
+    cartMachine.provide({
+      actors: {
+        ...fakes.actors,
+        networkReturn: fromCallback(({ sendBack }) => {
+          online = () => sendBack({ type: 'network.online' });
+          return () => void (online = null);
+        }),
+      },
+      actions: { forgetQueued: (_, { key }) => void forgotten.push(key) },
+    }),
+  ).start();
   actor.send({ type: 'cart.load' });
   fakes.settle({ type: 'xstate.done.actor.loadCarts', output: carts });
   await flush();
-  return { actor, fakes, snapshot: () => actor.getSnapshot() };
+  fakes.settle({ type: 'xstate.done.actor.readQueue', output: kept });
+  await flush();
+  return { actor, fakes, forgotten, goOnline: () => online?.(), snapshot: () => actor.getSnapshot() };
+}
+
+/** Taps "Tambah ke keranjang" for the V-belt: the device keeps it under its key, then it is sent. */
+async function addVBelt(cart: Awaited<ReturnType<typeof loadedCart>>) {
+  cart.actor.send({ type: 'cart.add', addition: keptAddition.addition, name: keptAddition.name });
+  cart.fakes.settle({ type: 'xstate.done.actor.keepAddition', output: keptAddition });
+  await flush();
 }
 
 describe('cart (SPEC §3, §4, §8)', () => {
@@ -43,7 +73,7 @@ describe('cart (SPEC §3, §4, §8)', () => {
   it('keeps an unchecked item unchecked when an add reloads the list, and checks the new one', async () => {
     const cart = await loadedCart();
     cart.actor.send({ type: 'cart.toggleItem', itemId: 11 });
-    cart.actor.send({ type: 'cart.add', addition: { product_id: 503, quantity: 1 } });
+    await addVBelt(cart);
     cart.fakes.settle({ type: 'xstate.done.actor.addToCart', output: cartsAfterAdd });
     await flush();
     expect(selectFirstCart(cart.snapshot())!.items!.map((item) => [item.id, item.checked])).toEqual([
@@ -78,11 +108,85 @@ describe('cart (SPEC §3, §4, §8)', () => {
 
   it("shows the server's message when an add fails, and keeps the cart", async () => {
     const cart = await loadedCart();
-    cart.actor.send({ type: 'cart.add', addition: { product_id: 503, quantity: 99 } });
+    await addVBelt(cart);
     cart.fakes.settle({ type: 'xstate.error.actor.addToCart', error: Object.assign(new Error('Stok tidak mencukupi'), { status: 422 }) });
     await flush();
     expect(selectCartError(cart.snapshot())).toBe('Stok tidak mencukupi');
     expect(selectCartQuantity(cart.snapshot())).toBe(5);
+    // Refused: it leaves the queue and the device, and is not sent again.
+    expect(selectQueuedAdditions(cart.snapshot())).toEqual([]);
+    expect(cart.forgotten).toEqual([keptAddition.key]);
+    expect(cart.snapshot().value).toBe('ready');
+  });
+
+  it('keeps an addition on the device before it sends it, and sends it with its key', async () => {
+    const cart = await loadedCart();
+    cart.actor.send({ type: 'cart.add', addition: keptAddition.addition, name: keptAddition.name });
+    expect(cart.fakes.calls.at(-1)).toEqual({ name: 'keepAddition', input: { addition: keptAddition.addition, name: keptAddition.name } });
+    expect(cart.fakes.calls.map((call) => call.name)).not.toContain('addToCart');
+    cart.fakes.settle({ type: 'xstate.done.actor.keepAddition', output: keptAddition });
+    await flush();
+    expect(cart.fakes.calls.at(-1)).toEqual({ name: 'addToCart', input: keptAddition });
+    cart.fakes.settle({ type: 'xstate.done.actor.addToCart', output: cartsAfterAdd });
+    await flush();
+    expect(selectQueuedAdditions(cart.snapshot())).toEqual([]);
+    expect(selectCartQuantity(cart.snapshot())).toBe(6);
+  });
+
+  it('offline, the addition waits on the device without an error, and goes once when the network is back', async () => {
+    const cart = await loadedCart();
+    await addVBelt(cart);
+    cart.fakes.settle({ type: 'xstate.error.actor.addToCart', error: offline() });
+    await flush();
+    expect(selectIsWaitingForNetwork(cart.snapshot())).toBe(true);
+    expect(selectIsWaitingToAdd(503, 'product')(cart.snapshot())).toBe(true);
+    expect(selectIsWaitingToAdd(503, 'merchandise')(cart.snapshot())).toBe(false);
+    expect(selectQueuedAdditions(cart.snapshot())).toEqual([keptAddition]);
+    expect(selectCartError(cart.snapshot())).toBeNull();
+    expect(cart.forgotten).toEqual([]);
+
+    // Back online: the cart is read again (another tab may have changed it), then the addition is sent.
+    cart.goOnline();
+    expect(cart.fakes.calls.at(-1)?.name).toBe('loadCarts');
+    cart.fakes.settle({ type: 'xstate.done.actor.loadCarts', output: loadedCarts });
+    await flush();
+    cart.fakes.settle({ type: 'xstate.done.actor.readQueue', output: [keptAddition] });
+    await flush();
+    expect(cart.fakes.calls.filter((call) => call.name === 'addToCart')).toEqual([
+      { name: 'addToCart', input: keptAddition },
+      { name: 'addToCart', input: keptAddition },
+    ]);
+    cart.fakes.settle({ type: 'xstate.done.actor.addToCart', output: cartsAfterAdd });
+    await flush();
+    expect(selectQueuedAdditions(cart.snapshot())).toEqual([]);
+    expect(selectIsWaitingForNetwork(cart.snapshot())).toBe(false);
+    expect(selectCartQuantity(cart.snapshot())).toBe(6);
+  });
+
+  it('sends what the device kept (an earlier visit, another tab) after the cart is loaded, oldest first', async () => {
+    const cart = await loadedCart(loadedCarts, [storedAddition, { key: 'not a key', addition: { product_id: 1, quantity: 1 } }]);
+    expect(cart.fakes.calls.at(-1)).toEqual({ name: 'addToCart', input: storedAddition });
+    expect(selectQueuedAdditions(cart.snapshot())).toEqual([storedAddition]);
+  });
+
+  it('while waiting, more additions queue behind the first', async () => {
+    const cart = await loadedCart(loadedCarts, [storedAddition]);
+    cart.fakes.settle({ type: 'xstate.error.actor.addToCart', error: offline() });
+    await flush();
+    await addVBelt(cart);
+    expect(cart.fakes.calls.at(-1)).toEqual({ name: 'addToCart', input: storedAddition });
+    cart.fakes.settle({ type: 'xstate.error.actor.addToCart', error: offline() });
+    await flush();
+    expect(selectQueuedAdditions(cart.snapshot())).toEqual([storedAddition, keptAddition]);
+  });
+
+  it('empties on reset (logout), the waiting additions too', async () => {
+    const cart = await loadedCart(loadedCarts, [storedAddition]);
+    cart.fakes.settle({ type: 'xstate.error.actor.addToCart', error: offline() });
+    await flush();
+    cart.actor.send({ type: 'cart.reset' });
+    expect(selectQueuedAdditions(cart.snapshot())).toEqual([]);
+    expect(cart.snapshot().value).toBe('empty');
   });
 
   it('empties on reset (logout)', async () => {

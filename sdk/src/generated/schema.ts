@@ -1603,7 +1603,10 @@ export interface operations {
     addToCart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Not in SPEC (the app sends it with every addition, which it keeps on the device until answered). The same key from the same visitor again, with the same body, is not applied again: the answer is the visitor's carts, the addition in them once. The same key with another body is 422. A platform without it treats a resend as a new addition. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

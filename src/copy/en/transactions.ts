@@ -23,6 +23,11 @@ export const transactions: English<typeof indonesian> = {
   /** An order the platform sent without a status. */
   statusUnknown: 'Processing',
   remove: 'Remove',
+  /** Additions kept on the device that the platform has not answered yet (issue 32 item 10). */
+  waitingForNetwork: 'Waiting for a connection',
+  sendingQueued: 'Adding to your cart…',
+  queuedItem: (name: string, quantity: number) => `${name} × ${quantity}`,
+  waitingHint: 'Kept on this device; it goes into your cart by itself when the internet connection is back.',
   checkedTotal: (count: number) => `Total for ${count} selected ${count === 1 ? 'item' : 'items'}`,
   noneChecked: 'Select at least one item to order.',
   checkout: 'Place order',

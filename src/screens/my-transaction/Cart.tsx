@@ -1,13 +1,15 @@
 // The cart, read from the cart statechart: every item of the first cart with a checkbox (all
 // checked on load), its quantity and subtotal, remove, and checkout of the checked items.
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { hasId, type CartAddition, type CartItem } from '../../../machines';
+import { hasId, type CartAddition, type CartItem, type QueuedAddition } from '../../../machines';
 import {
   selectCartError,
   selectFirstCart,
   selectIsCartBusy,
+  selectIsWaitingForNetwork,
   selectLastOrder,
+  selectQueuedAdditions,
 } from '../../../machines';
 import { transactions as transactionsCopy } from '../../copy/transactions';
 import { Button } from '../../components/Button';
@@ -20,7 +22,7 @@ import { useAppSend, useCart, useCartQuantity } from '../../app/hooks';
 import { media } from '../../theme';
 import { asList } from '../../lib/asList';
 import { CardList, Feedback, Meta } from '../../components/Section';
-import { itemName, orderNumber } from '../../lib/labels';
+import { itemName, merchandiseName, orderNumber, productName } from '../../lib/labels';
 import { Picture } from '../../components/Picture';
 
 const Row = styled(Card)`
@@ -69,18 +71,18 @@ function useStepDown() {
   const busy = useCart(selectIsCartBusy, false);
   const error = useCart(selectCartError, null);
   // The line to add back once its removal has run (seen busy, then done without an error).
-  const pending = useRef<{ addition: CartAddition; started: boolean } | null>(null);
+  const pending = useRef<{ addition: CartAddition; name: string; started: boolean } | null>(null);
   useEffect(() => {
     const step = pending.current;
     if (!step) return;
     if (busy) step.started = true;
     else if (step.started) {
       pending.current = null;
-      if (!error) send({ type: 'cart.add', addition: step.addition });
+      if (!error) send({ type: 'cart.add', addition: step.addition, name: step.name });
     }
   }, [busy, error, send]);
-  return (cartId: number, itemId: number, addition: CartAddition) => {
-    pending.current = { addition, started: false };
+  return (cartId: number, itemId: number, addition: CartAddition, name: string) => {
+    pending.current = { addition, name, started: false };
     send({ type: 'cart.remove', cartId, itemId });
   };
 }
@@ -111,7 +113,7 @@ function CartRow({ cartId, item, busy, stepDown }: { cartId: number | null; item
             <Button
               variant="secondary"
               disabled={busy || item.quantity <= 1}
-              onClick={() => stepDown(cartId, itemId, line(item.quantity - 1)!)}
+              onClick={() => stepDown(cartId, itemId, line(item.quantity - 1)!, name)}
               aria-label={transactionsCopy.decrease(name)}
             >
               −
@@ -120,7 +122,7 @@ function CartRow({ cartId, item, busy, stepDown }: { cartId: number | null; item
             <Button
               variant="secondary"
               disabled={busy || item.quantity >= 99}
-              onClick={() => send({ type: 'cart.add', addition: line(1)! })}
+              onClick={() => send({ type: 'cart.add', addition: line(1)!, name })}
               aria-label={transactionsCopy.increase(name)}
             >
               +
@@ -146,6 +148,44 @@ function CartRow({ cartId, item, busy, stepDown }: { cartId: number | null; item
   );
 }
 
+const WaitingCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  background: ${({ theme }) => theme.color.brandSoft};
+  p, ul { margin: 0; }
+  ul { padding-left: 1.25rem; }
+  strong { overflow-wrap: anywhere; }
+`;
+
+const NOTHING_QUEUED: readonly QueuedAddition[] = [];
+
+const queuedName = ({ name, addition }: QueuedAddition) =>
+  name ?? (addition.kind === 'merchandise' ? merchandiseName({ id: addition.product_id }) : productName({ id: addition.product_id }));
+
+/**
+ * Additions kept on this device that the platform has not answered yet (issue 32 item 10):
+ * "Menunggu koneksi" while the device is offline, "Sedang dikirim" while one is on its way.
+ */
+function QueuedAdditions() {
+  const queue = useCart(selectQueuedAdditions, NOTHING_QUEUED);
+  const waiting = useCart(selectIsWaitingForNetwork, false);
+  const label = useId();
+  if (queue.length === 0) return null;
+  return (
+    <WaitingCard as="section" aria-labelledby={label}>
+      <p id={label}><strong>{waiting ? transactionsCopy.waitingForNetwork : transactionsCopy.sendingQueued}</strong></p>
+      <ul>
+        {queue.map((entry) => (
+          <li key={entry.key}>{transactionsCopy.queuedItem(queuedName(entry), entry.addition.quantity)}</li>
+        ))}
+      </ul>
+      {waiting && <Meta>{transactionsCopy.waitingHint}</Meta>}
+    </WaitingCard>
+  );
+}
+
 export function CartPanel() {
   const cart = useCart(selectFirstCart, null);
   const quantity = useCartQuantity();
@@ -153,6 +193,7 @@ export function CartPanel() {
   const error = useCart(selectCartError, null);
   const lastOrder = useCart(selectLastOrder, null);
   const stepDown = useStepDown();
+  const queued = useCart((snapshot) => selectQueuedAdditions(snapshot).length, 0);
   const items = asList(cart?.items);
   const total = checkedTotal(items);
 
@@ -160,12 +201,16 @@ export function CartPanel() {
     <>
       {lastOrder && <Feedback $tone="success" role="status">{`${transactionsCopy.orderPlaced(orderNumber(lastOrder))} ${orderNextStep(lastOrder)}`}</Feedback>}
       {error && <Feedback $tone="danger" role="alert">{error}</Feedback>}
+      <QueuedAdditions />
       {!cart || items.length === 0 ? (
-        <EmptyState
-          title={transactionsCopy.cartEmpty}
-          description={transactionsCopy.cartEmptyHint}
-          action={<LinkButton href="/products" $variant="secondary">{transactionsCopy.browseProducts}</LinkButton>}
-        />
+        // Empty on the platform; what waits on the device is listed above instead.
+        queued === 0 && (
+          <EmptyState
+            title={transactionsCopy.cartEmpty}
+            description={transactionsCopy.cartEmptyHint}
+            action={<LinkButton href="/products" $variant="secondary">{transactionsCopy.browseProducts}</LinkButton>}
+          />
+        )
       ) : (
         <>
           <Meta data-testid="cart-quantity">{transactionsCopy.cartQuantity(quantity)}</Meta>

@@ -1,11 +1,16 @@
-import { cartMachine, type CartEvent } from '../../../machines/cart';
-import type { Cart, Order } from '../../../machines/types';
+import { cartMachine, type CartEvent, type CartNetworkEvent } from '../../../machines/cart';
+import type { Cart, Order, QueuedAddition } from '../../../machines/types';
 import { createMachineModel, pathsOf, type DoneActorEvent, type ErrorActorEvent, type EventFixtures } from './graph';
 
 export type CartModelEvent =
   | CartEvent
+  | CartNetworkEvent
   | DoneActorEvent<'loadCarts', Cart[]>
   | ErrorActorEvent<'loadCarts'>
+  | DoneActorEvent<'readQueue', unknown>
+  | ErrorActorEvent<'readQueue'>
+  | DoneActorEvent<'keepAddition', QueuedAddition>
+  | ErrorActorEvent<'keepAddition'>
   | DoneActorEvent<'addToCart', Cart[]>
   | ErrorActorEvent<'addToCart'>
   | DoneActorEvent<'removeCartItem', Cart[]>
@@ -34,11 +39,18 @@ export const placedOrder: Order = {
 };
 
 const failure = (message: string, status: number) => Object.assign(new Error(message), { status });
+/** No answer: what the SDK throws offline (ApiError status 0, code 'network'). */
+export const offline = () => Object.assign(new Error('Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.'), { status: 0, code: 'network' });
+
+/** The V-belt just added, kept on the device under its key. */
+export const keptAddition: QueuedAddition = { key: 'added-now-0001', addition: { product_id: 503, quantity: 1 }, name: 'V-Belt Kompresor' };
+/** An addition an earlier visit (or another tab) kept on the device. */
+export const storedAddition: QueuedAddition = { key: 'kept-before-0001', addition: { product_id: 502, quantity: 1, kind: 'product' }, name: 'Busi Iridium' };
 
 export const cartEventFixtures = {
   'cart.load': [{ type: 'cart.load' }],
   'cart.reset': [{ type: 'cart.reset' }],
-  'cart.add': [{ type: 'cart.add', addition: { product_id: 503, quantity: 1 } }],
+  'cart.add': [{ type: 'cart.add', addition: { product_id: 503, quantity: 1 }, name: 'V-Belt Kompresor' }],
   'cart.remove': [{ type: 'cart.remove', cartId: 7, itemId: 12 }],
   'cart.toggleItem': [{ type: 'cart.toggleItem', itemId: 11 }],
   'cart.checkout': [{ type: 'cart.checkout' }],
@@ -47,8 +59,20 @@ export const cartEventFixtures = {
     { type: 'xstate.done.actor.loadCarts', output: [] },
   ],
   'xstate.error.actor.loadCarts': [{ type: 'xstate.error.actor.loadCarts', error: failure('Server sibuk', 503) }],
+  'network.online': [{ type: 'network.online' }],
+  'xstate.done.actor.readQueue': [
+    { type: 'xstate.done.actor.readQueue', output: [] },
+    // What the device kept, with an entry that is not an addition (dropped).
+    { type: 'xstate.done.actor.readQueue', output: [storedAddition, { key: 'x', addition: { product_id: 'busi' } }] },
+  ],
+  'xstate.error.actor.readQueue': [{ type: 'xstate.error.actor.readQueue', error: new Error('IndexedDB tidak tersedia') }],
+  'xstate.done.actor.keepAddition': [{ type: 'xstate.done.actor.keepAddition', output: keptAddition }],
+  'xstate.error.actor.keepAddition': [{ type: 'xstate.error.actor.keepAddition', error: new Error('Gagal menyimpan') }],
   'xstate.done.actor.addToCart': [{ type: 'xstate.done.actor.addToCart', output: cartsAfterAdd }],
-  'xstate.error.actor.addToCart': [{ type: 'xstate.error.actor.addToCart', error: failure('Stok tidak mencukupi', 422) }],
+  'xstate.error.actor.addToCart': [
+    { type: 'xstate.error.actor.addToCart', error: failure('Stok tidak mencukupi', 422) },
+    { type: 'xstate.error.actor.addToCart', error: offline() },
+  ],
   'xstate.done.actor.removeCartItem': [{ type: 'xstate.done.actor.removeCartItem', output: cartsAfterRemove }],
   'xstate.error.actor.removeCartItem': [
     { type: 'xstate.error.actor.removeCartItem', error: failure('Item tidak ditemukan', 404) },
@@ -57,7 +81,12 @@ export const cartEventFixtures = {
   'xstate.error.actor.placeOrder': [{ type: 'xstate.error.actor.placeOrder', error: failure('Pesanan gagal dibuat', 500) }],
 } satisfies EventFixtures<CartModelEvent>;
 
-export const cartModel = createMachineModel<CartModelEvent>(cartMachine, { fixtures: cartEventFixtures });
+export const cartModel = createMachineModel<CartModelEvent>(cartMachine, {
+  fixtures: cartEventFixtures,
+  // What decides where an event leads: the carts (what can be ordered) and the queue (what is sent
+  // next). The error and the last order are only shown, and checked on every path that reaches them.
+  distinguish: ({ carts, queue }) => ({ carts, queue }),
+});
 
-/** The cart's graph (151 states) walked edge by edge. */
+/** The cart's graph walked edge by edge. */
 export const cartPaths = pathsOf(cartModel);

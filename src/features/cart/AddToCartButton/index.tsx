@@ -1,9 +1,11 @@
 // The one way a product or merchandise item goes into the cart: `cart.add` to the cart
 // statechart. Anonymous visitors get a link to /login instead; while the cart is busy every
 // add button waits (the cart chart takes one change at a time), the clicked one spins.
-import { useEffect, useState } from 'react';
+// Offline, the addition waits on the device and the button says so; it goes when the network
+// is back (issue 32 item 10).
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { selectCartError, selectIsCartBusy, type CartAddition, type CatalogueKind } from '../../../../machines';
+import { selectCartError, selectIsCartBusy, selectIsWaitingToAdd, type CartAddition, type CatalogueKind } from '../../../../machines';
 import { products as productsCopy } from '../../../copy/products';
 import { Button } from '../../../components/Button';
 import { LinkButton } from '../../../components/LinkButton';
@@ -31,6 +33,13 @@ const Failure = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** Not a failure: the addition is safe on the device, only not yet sent. */
+const Waiting = styled.p`
+  margin: ${({ theme }) => theme.space[1]}px 0 0;
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 /**
  * This button's own add, from tap to answer: 'sent' until the cart takes it up, 'busy' while
  * it runs. Its failure is shown under this button (where the visitor looks), not at the top.
@@ -41,6 +50,7 @@ export function AddToCartButton({ productId, kind, name, soldOut = false }: AddT
   const status = useAuthStatus();
   const busy = useCart(selectIsCartBusy, false);
   const cartError = useCart(selectCartError, null);
+  const waiting = useCart(useMemo(() => selectIsWaitingToAdd(productId, kind), [productId, kind]), false);
   const send = useAppSend();
   const [phase, setPhase] = useState<AddPhase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,7 +82,7 @@ export function AddToCartButton({ productId, kind, name, soldOut = false }: AddT
     const addition: CartAddition = { product_id: productId, quantity: 1, kind };
     setFailure(null);
     setPhase('sent');
-    send({ type: 'cart.add', addition });
+    send({ type: 'cart.add', addition, name });
   };
   return (
     <Action>
@@ -86,6 +96,7 @@ export function AddToCartButton({ productId, kind, name, soldOut = false }: AddT
         {productsCopy.addToCart}
       </Button>
       {failure && <Failure role="alert">{productsCopy.addFailed(name, failure)}</Failure>}
+      {!failure && waiting && <Waiting role="status">{productsCopy.addWaiting(name)}</Waiting>}
     </Action>
   );
 }

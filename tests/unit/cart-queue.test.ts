@@ -1,0 +1,164 @@
+// Offline "Tambah ke keranjang" (issue 32 item 10): the platform's Idempotency-Key (x-assumed)
+// over real HTTP with the real SDK, and the device's queue of additions
+// (src/adapters/cartQueue.ts) over real idb-keyval on fake-indexeddb: kept per visitor, in
+// order, sent once across tabs, never twice after a lost answer where the platform honours the
+// key, and what SPEC's platform (no key) risks.
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, createPameranClient, type Cart } from '@pameran/sdk';
+import { createCartQueue, type Locks } from '../../src/adapters/cartQueue';
+import { clearVisitorStore } from '../../src/adapters/visitorStore';
+import type { QueuedAddition } from '../../machines';
+import { loginToken, usePlatform, type Platform } from '../helpers/platform';
+
+const BEARING = { product_id: 301, quantity: 1, kind: 'product' } as const;
+const addition = (key: string, name = 'Bearing Bola 6205-2RS'): QueuedAddition => ({ key, addition: BEARING, name });
+
+/** Web Locks' exclusive mode as the browser grants it: one holder per name, the others in the order they asked. */
+function webLocks(): Locks {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, task: () => Promise<T>): Promise<T> {
+      const run = (tails.get(name) ?? Promise.resolve()).then(task, task);
+      tails.set(name, run.catch(() => undefined));
+      return run;
+    },
+  };
+}
+
+/** The SDK of a visitor whose network can be cut, or made to lose the platform's answer. */
+async function visitorOn(platform: Platform, code = 'BUDI2026') {
+  const token = await loginToken(platform, code);
+  const network = { mode: 'up' as 'up' | 'down' | 'loses-answers' };
+  const api = createPameranClient({
+    baseUrl: platform.url,
+    getToken: () => token,
+    fetch: async (request) => {
+      if (network.mode === 'down') throw new TypeError('Failed to fetch');
+      const response = await fetch(request);
+      // The platform did the work; the answer never reached the device.
+      if (network.mode === 'loses-answers') throw new TypeError('Failed to fetch');
+      return response;
+    },
+  });
+  return { token, api, network };
+}
+
+/** How many bearings the cart holds (each visitor's cart starts empty; SPEC's platform sends only id and quantity). */
+const bearingQuantity = (carts: Cart[]) => (carts[0]?.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
+const cartLines = (carts: Cart[]) => (carts[0]?.items ?? []).length;
+
+afterEach(() => clearVisitorStore());
+
+describe("the platform's Idempotency-Key on POST /api/carts", () => {
+  const platform = usePlatform();
+
+  it('applies an addition sent again with the same key once, and answers it the same', async () => {
+    const { api } = await visitorOn(platform);
+    const first = await api.commerce.addToCart(BEARING, { idempotencyKey: 'same-addition-0001' });
+    const again = await api.commerce.addToCart(BEARING, { idempotencyKey: 'same-addition-0001' });
+    expect(again).toEqual(first);
+    expect(bearingQuantity(await api.commerce.carts())).toBe(1);
+    expect(cartLines(await api.commerce.carts())).toBe(1);
+    const sent = platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/carts');
+    expect(sent.map((request) => request.headers['idempotency-key'])).toEqual(['same-addition-0001', 'same-addition-0001']);
+  });
+
+  it('adds again under another key, or without one (SPEC’s request is unchanged)', async () => {
+    const { api } = await visitorOn(platform, 'SITI2026');
+    await api.commerce.addToCart(BEARING, { idempotencyKey: 'first-addition-01' });
+    await api.commerce.addToCart(BEARING, { idempotencyKey: 'second-addition-1' });
+    await api.commerce.addToCart(BEARING);
+    expect(bearingQuantity(await api.commerce.carts())).toBe(3);
+    expect(platform.requests.at(-2)?.headers).not.toHaveProperty('idempotency-key');
+  });
+
+  it('refuses the same key for another addition, and a key that is not one', async () => {
+    const { api } = await visitorOn(platform, 'AGUS2026');
+    await api.commerce.addToCart(BEARING, { idempotencyKey: 'reused-key-00001' });
+    const other = api.commerce.addToCart({ ...BEARING, quantity: 2 }, { idempotencyKey: 'reused-key-00001' });
+    await expect(other).rejects.toMatchObject({ status: 422 });
+    await expect(api.commerce.addToCart(BEARING, { idempotencyKey: 'kort' })).rejects.toMatchObject({ status: 400 });
+    expect(bearingQuantity(await api.commerce.carts())).toBe(1);
+  });
+});
+
+describe("the device's queue of additions", () => {
+  const platform = usePlatform();
+
+  it('keeps a visitor’s additions in order, for that visitor only, and logout clears them', async () => {
+    const budi = createCartQueue(() => 'token-of-budi', webLocks());
+    const siti = createCartQueue(() => 'token-of-siti', webLocks());
+    await budi.keep(addition('budi-addition-01'));
+    await budi.keep(addition('budi-addition-02', 'Gearbox Reduksi WPA-60'));
+    await budi.keep(addition('budi-addition-01'));
+    expect(await budi.read()).toEqual([addition('budi-addition-01'), addition('budi-addition-02', 'Gearbox Reduksi WPA-60')]);
+    expect(await siti.read()).toEqual([]);
+    await budi.forget('budi-addition-01');
+    expect(await budi.read()).toEqual([addition('budi-addition-02', 'Gearbox Reduksi WPA-60')]);
+    await clearVisitorStore();
+    expect(await budi.read()).toEqual([]);
+    // Nobody signed in: nothing kept.
+    const nobody = createCartQueue(() => null, webLocks());
+    await nobody.keep(addition('anonymous-0001'));
+    expect(await nobody.read()).toEqual([]);
+  });
+
+  it('sends an addition once from two tabs: the second finds it answered and reads the cart', async () => {
+    const { token, api } = await visitorOn(platform);
+    const locks = webLocks();
+    const [tabA, tabB] = [createCartQueue(() => token, locks), createCartQueue(() => token, locks)];
+    const entry = addition('two-tabs-000001');
+    await tabA.keep(entry);
+    const send = () => api.commerce.addToCart(entry.addition, { idempotencyKey: entry.key });
+    const before = platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/carts').length;
+    const [a, b] = await Promise.all([tabA.sendOnce(entry.key, send, () => api.commerce.carts()), tabB.sendOnce(entry.key, send, () => api.commerce.carts())]);
+    expect(platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/carts')).toHaveLength(before + 1);
+    expect(bearingQuantity(a)).toBe(1);
+    expect(b).toEqual(a);
+    expect(await tabB.read()).toEqual([]);
+  });
+
+  it('keeps an addition whose answer was lost, and its resend with the same key adds nothing more', async () => {
+    const { token, api, network } = await visitorOn(platform, 'SITI2026');
+    const queue = createCartQueue(() => token, webLocks());
+    const entry = addition('lost-answer-0001');
+    await queue.keep(entry);
+    const send = () => api.commerce.addToCart(entry.addition, { idempotencyKey: entry.key });
+    network.mode = 'loses-answers';
+    const lost = await queue.sendOnce(entry.key, send, () => api.commerce.carts()).catch((error: unknown) => error);
+    expect(lost).toBeInstanceOf(ApiError);
+    expect(lost).toMatchObject({ status: 0, code: 'network' });
+    // Still on the device (a reload now would find it too).
+    expect(await createCartQueue(() => token, webLocks()).read()).toEqual([entry]);
+    network.mode = 'up';
+    const carts = await queue.sendOnce(entry.key, send, () => api.commerce.carts());
+    expect(bearingQuantity(carts)).toBe(1);
+    expect(await queue.read()).toEqual([]);
+  });
+});
+
+describe("SPEC's platform, which has no Idempotency-Key", () => {
+  const platform = usePlatform({ platform: 'spec-minimal' });
+
+  it('still gets each addition from the queue once across tabs; only a resend after a lost answer adds it twice', async () => {
+    const { token, api, network } = await visitorOn(platform);
+    const locks = webLocks();
+    const [tabA, tabB] = [createCartQueue(() => token, locks), createCartQueue(() => token, locks)];
+    const entry = addition('spec-platform-01');
+    await tabA.keep(entry);
+    const send = () => api.commerce.addToCart(entry.addition, { idempotencyKey: entry.key });
+    await Promise.all([tabA.sendOnce(entry.key, send, () => api.commerce.carts()), tabB.sendOnce(entry.key, send, () => api.commerce.carts())]);
+    expect(bearingQuantity(await api.commerce.carts())).toBe(1);
+
+    // The risk docs/architecture.md names: the answer lost, the resend is a second addition there.
+    const lostOne = addition('spec-platform-02');
+    await tabA.keep(lostOne);
+    const sendLost = () => api.commerce.addToCart(lostOne.addition, { idempotencyKey: lostOne.key });
+    network.mode = 'loses-answers';
+    await expect(tabA.sendOnce(lostOne.key, sendLost, () => api.commerce.carts())).rejects.toMatchObject({ status: 0 });
+    network.mode = 'up';
+    await tabA.sendOnce(lostOne.key, sendLost, () => api.commerce.carts());
+    expect(bearingQuantity(await api.commerce.carts())).toBe(3);
+  });
+});
