@@ -4,7 +4,8 @@
 //   2. starts the route's public API reads (and a signed-in visitor's first personal reads),
 //      in parallel with the JavaScript, and leaves the answers in window.__pameranPrefetch for
 //      src/adapters/fetch.ts to hand to the SDK (no second request);
-//   3. paints the event again from the fresh answer, and keeps it for the next visit;
+//   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
+//      booth's QR code (/products?booth=…) paints the booth's exhibitor from its answer;
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor;
 //   5. shows the boot screen in the visitor's language, and starts the English text's download
 //      for an English visitor (./bootLanguage.ts).
@@ -14,7 +15,7 @@
 // Build-time constants: the platform origin (config.apiUrl); the English text's chunk (build.mjs).
 import { EVENT, personalReadsFor, publicReadsFor, type PublicRead } from '../adapters/publicReads';
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
-import { eventPreviewOf, keptEventPreview, paintHomePreview } from './preview';
+import { boothPreviewOf, eventPreviewOf, keptEventPreview, paintBoothPreview, paintHomePreview } from './preview';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { BOOT_ENGLISH_KEY, setCurrentLanguage, takeRequestedLanguage } from '../copy/language';
 import { showEnglishBoot } from './bootLanguage';
@@ -37,6 +38,13 @@ const bootMain = () => document.querySelector('#boot main');
  */
 function hideLogin(): void {
   document.querySelectorAll<HTMLElement>('#boot a[href="/login"]').forEach((link) => (link.style.visibility = 'hidden'));
+}
+
+/** Paints a booth's exhibitor while the boot screen is up. */
+function paintBooth(body: unknown): void {
+  const booth = boothPreviewOf(body);
+  const main = bootMain();
+  if (booth && main) paintBoothPreview(main, booth);
 }
 
 /** Keeps the fresh preview for the next visit and paints it while the boot screen is up. */
@@ -76,7 +84,7 @@ function paintFresh(body: unknown): void {
   if (keptPreview && main) paintHomePreview(main, keptPreview);
   if (signedIn) hideLogin();
 
-  for (const read of [...publicReadsFor(location.pathname, location.search), ...personalReadsFor(location.pathname, storedToken)]) {
+  for (const read of [...publicReadsFor(location.pathname, location.search), ...personalReadsFor(location.pathname, storedToken, location.search)]) {
     if (read.anonymousOnly && signedIn) continue;
     const url = new URL(__PAMERAN_API_URL__ + read.path, location.href).href;
     const headers: Record<string, string> = {};
@@ -86,11 +94,13 @@ function paintFresh(body: unknown): void {
     // An unused failure must not surface as an unhandled rejection.
     response.catch(() => undefined);
     store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response };
-    if (read === previewRead) {
+    // What the boot screen paints from this answer: /home's event, a booth's exhibitor.
+    const paint = read === previewRead ? paintFresh : read.boothPreview ? paintBooth : null;
+    if (paint) {
       // A clone, read before the SDK's hand-over reads the original (this callback runs first).
       response
         .then((answer) => (answer.ok ? answer.clone().json() : null))
-        .then(paintFresh)
+        .then(paint)
         .then(() => signedIn && hideLogin())
         .catch(() => undefined);
     }

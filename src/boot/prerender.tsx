@@ -15,8 +15,11 @@ import { PageHeader } from '../components/PageHeader';
 import { Skeleton } from '../components/Skeleton';
 import { Shell } from '../shell/Shell';
 import { HOME_PATH } from '../lib/paths';
+import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
-import { SHAPE_ATTRIBUTE, slotsOf, type EventPreview } from './preview';
+import { BOOTH_ATTRIBUTE, SHAPE_ATTRIBUTE, slotsOf, type BoothPreview, type EventPreview } from './preview';
+import { Card } from '../components/Card';
+import { Meta } from '../components/Section';
 import { applyTexts } from '../copy/en/apply';
 import { setCurrentLanguage, type Language } from '../copy/language';
 
@@ -47,6 +50,20 @@ export function HomePreview({ card }: { card: EventPreview }) {
   );
 }
 
+/** A booth's QR code (/products?booth=…): Produk's title and the exhibitor's name and booth, the rest still to come. */
+export function BoothPreviewScreen({ card }: { card: BoothPreview }) {
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.products} />
+      <Card>
+        <h2>{card.name}</h2>
+        {card.booth && <Meta>{copy.home.booth(card.booth)}</Meta>}
+      </Card>
+      <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
+    </>
+  );
+}
+
 /** The shell as an anonymous visitor's first frame shows it at `path`. */
 export function BootShell({ path, screen }: { path: string; screen: ReactElement }) {
   return (
@@ -58,8 +75,9 @@ export function BootShell({ path, screen }: { path: string; screen: ReactElement
 
 /**
  * The whole boot screen: `<div id="boot">` holding its styles, the shell with the waiting screen
- * (at no route in particular: no tab marked), and per shape of the event card one template of the
- * shell at /home with its preview, which replaces the shell's contents when painted.
+ * (at no route in particular: no tab marked), per shape of the event card one template of the
+ * shell at /home with its preview, and the shell at /products with a booth's exhibitor (with and
+ * without its booth line), each of which replaces the shell's contents when painted.
  */
 export function renderBootScreen(): string {
   const sheet = new ServerStyleSheet();
@@ -76,7 +94,8 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const render = (element: ReactElement) => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>));
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
   const templates = SHAPES.map((shape) => `<template ${SHAPE_ATTRIBUTE}="${shape}">${render(<BootShell path={HOME_PATH} screen={<HomePreview card={slotsOf(shape)} />} />)}</template>`);
-  return `<div>${shell}</div>${templates.join('')}`;
+  const booth = ['0', '1'].map((shape) => `<template ${BOOTH_ATTRIBUTE}="${shape}">${render(<BootShell path={PRODUCTS_PATH} screen={<BoothPreviewScreen card={{ name: '{{name}}', booth: shape === '1' ? '{{booth}}' : null }} />} />)}</template>`);
+  return `<div>${shell}</div>${templates.join('')}${booth.join('')}`;
 }
 
 /** The boot screen's markup in `language`; the app's texts are back in Indonesian afterwards. */

@@ -54,7 +54,7 @@ export const SHAPE_ATTRIBUTE = 'data-home-shape';
 const SLOT = /\{\{(\w+)\}\}/g;
 
 /** One pass: text put in is never read for slots again. */
-const fill = (text: string, preview: EventPreview) => text.replace(SLOT, (slot, field: string) => (preview as unknown as Record<string, string | null>)[field] ?? slot);
+const fill = (text: string, values: Record<string, string | null>) => text.replace(SLOT, (slot, field: string) => values[field] ?? slot);
 
 /**
  * Rewrites every text and attribute value under `root` (not `root` itself): the boot screen's
@@ -69,12 +69,38 @@ export function rewriteTexts(root: Node, rewrite: (text: string, attribute?: str
   }
 }
 
-/** /home: the shell at /home with the event card, in place of the boot screen's shell around `main`. Painting again replaces it. */
-export function paintHomePreview(main: Element, preview: EventPreview): void {
+/** The template `selector` filled with `values`, in place of the boot screen's shell around `main`. Painting again replaces it. */
+function paintTemplate(main: Element, selector: string, values: Record<string, string | null>): void {
   const shell = main.parentElement;
-  const template = document.querySelector(`[${SHAPE_ATTRIBUTE}="${shapeOf(preview)}"]`) as HTMLTemplateElement | null;
+  const template = document.querySelector(selector) as HTMLTemplateElement | null;
   if (!shell || !template) return;
   const screen = template.content.cloneNode(true);
-  rewriteTexts(screen, (text) => fill(text, preview));
+  rewriteTexts(screen, (text) => fill(text, values));
   shell.replaceChildren(screen);
+}
+
+/** /home: the shell at /home with the event card. */
+export function paintHomePreview(main: Element, preview: EventPreview): void {
+  paintTemplate(main, `[${SHAPE_ATTRIBUTE}="${shapeOf(preview)}"]`, preview as unknown as Record<string, string | null>);
+}
+
+/** What a booth's QR code shows first (issue 34): the exhibitor's name and booth. */
+export interface BoothPreview {
+  name: string;
+  booth: string | null;
+}
+
+/** The template attribute of the booth preview; its value says whether the booth line is there ('1') or not ('0'). */
+export const BOOTH_ATTRIBUTE = 'data-booth-shape';
+
+/** The preview of GET …/exhibitorCode/{code}'s answer (`{ data: Exhibitor }`); null unless it has a name. */
+export function boothPreviewOf(body: unknown): BoothPreview | null {
+  const data = isRecord(body) ? body.data : null;
+  const name = isRecord(data) ? textOf(data.name) : null;
+  return name ? { name, booth: textOf((data as Record<string, unknown>).booth_code) } : null;
+}
+
+/** /products?booth=…: the shell at /products with the exhibitor's name and booth. */
+export function paintBoothPreview(main: Element, preview: BoothPreview): void {
+  paintTemplate(main, `[${BOOTH_ATTRIBUTE}="${+!!preview.booth}"]`, { ...preview });
 }

@@ -87,6 +87,27 @@ describe('the boot screen in English (issue 33: no flash of the wrong language)'
   });
 });
 
+describe("a booth's QR code (issue 34): the boot screen paints its exhibitor", () => {
+  it('from the prefetched answer, before any script file has run', async () => {
+    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' });
+    context.setDefaultTimeout(UI_TIMEOUT);
+    const page = await context.newPage();
+    pages.push(page);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    // A visitor typing the code by hand as the QR does not: Produk (and so the boot script) reads b07 as B-07.
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/1/exhibitorCode/B-07');
+    await page.goto('/products?booth=b07&stamp=Qm9vdGhTZWNyZXQxMjM0');
+    await (await answer).finished();
+    await nextFrame(page);
+    const boot = page.locator('#boot main');
+    await expect(heading(page).textContent()).resolves.toBe('Produk');
+    await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('PT Genset Andalan');
+    await expect(boot.getByText('Stan B-07', { exact: true }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+  });
+});
+
 describe('the boot screen', () => {
   it("paints the event from the platform's answer before any script file has run", async () => {
     const page = await openHome({ withoutScripts: true });

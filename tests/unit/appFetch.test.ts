@@ -106,11 +106,36 @@ describe('the app fetch', () => {
     for (const broken of [null, '', 'not base64!', btoa('{"access_token":42}'), btoa('[1]')]) expect(personalReadsFor('/live-stream/79', broken)).toEqual([]);
   });
 
-  it('prefetches only the countdown\'s read for a products deep link (the merchandise would go unread)', () => {
+  it("prefetches only the countdown's read for a products deep link (the merchandise would go unread), and a booth's exhibitor", () => {
     expect(publicReadsFor('/products', '')).toEqual(PUBLIC_READS['products']);
-    for (const search of ['?exhibitor=1', '?booth=A-01', '?product=101']) {
+    for (const search of ['?exhibitor=1', '?product=101', '?product=101&booth=A-01', '?q=genset']) {
       expect(publicReadsFor('/products', search)).toEqual(PUBLIC_READS['*']);
     }
     expect(publicReadsFor('/home', '?utm=x')).toEqual(PUBLIC_READS['home']);
+  });
+
+  it("prefetches a booth's QR code (issue 34) exactly as the SDK asks for it, anonymous and signed in, the code normalised as Produk does", async () => {
+    const ask = async (token: string | null, code: string) => {
+      let key = '';
+      const recording = createPameranClient({
+        baseUrl: base,
+        getToken: () => token,
+        fetch: async (request) => {
+          key = requestKey(request.method, request.url, request.headers.get('Authorization'));
+          return new Response(JSON.stringify({ data: {} }), { headers: { 'Content-Type': 'application/json' } });
+        },
+      });
+      await recording.events.exhibitorByCode(code).catch(() => undefined);
+      return key;
+    };
+    const keysOf = (reads: { path: string; authorization?: string; boothPreview?: boolean }[]) =>
+      reads.filter((read) => read.boothPreview).map((read) => requestKey('GET', new URL(base + read.path).href, read.authorization ?? null));
+    // A printed QR code, and one a visitor typed by hand ("a05"): Produk asks for A-05 either way.
+    expect(keysOf(publicReadsFor('/products', '?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0'))).toEqual([await ask(null, 'A-05')]);
+    expect(keysOf(publicReadsFor('/products', '?booth=a05'))).toEqual([await ask(null, 'A-05')]);
+    const stored = encodeToken({ access_token: 'eyJhbGciOi.visitor-token', token_type: 'bearer', expires_in: 3600 });
+    expect(keysOf(personalReadsFor('/products', stored, '?booth=A-05'))).toEqual([await ask('eyJhbGciOi.visitor-token', 'A-05')]);
+    // Anonymous only for the token-less one: a signed-in visitor's app sends the bearer.
+    expect(publicReadsFor('/products', '?booth=A-05').find((read) => read.boothPreview)?.anonymousOnly).toBe(true);
   });
 });

@@ -26,8 +26,12 @@ const KB = 1024;
  * covers everything up to the app's own screen.
  */
 const FIRST_ROUTE_BUDGET = 105 * KB;
-/** Of that, index.html's inline scripts: they delay the HTML itself, so they stay small. */
-const INLINE_BUDGET = 3 * KB;
+/**
+ * Of that, index.html's inline scripts: they delay the HTML itself, so they stay small. They
+ * paint two doors before any script file (/home's event, a booth's exhibitor: issue 34) and the
+ * boot screen in the visitor's language (issue 33), each measured one by one (a lower bound).
+ */
+const INLINE_BUDGET = 3.5 * KB;
 /** The first route is one chunk (build.mjs, firstRouteChunk) plus the entry and the home screen, not dozens. */
 const FIRST_ROUTE_MAX_FILES = 4;
 /** What navigating to any other route adds on top of the first route. */

@@ -4,6 +4,10 @@
 //   /products?product=301&exhibitor=3             a product (Back goes to its exhibitor)
 //   /products?merchandise=1                       one merchandise item
 
+import { BOOTH_CODE, boothOfSearch, MAX_QUERY_LENGTH, normaliseBoothCode, positiveInteger } from '../../lib/booth';
+
+export { MAX_QUERY_LENGTH, normaliseBoothCode };
+
 export type ExhibitorLookup = { by: 'id'; id: number } | { by: 'code'; code: string };
 
 export type CatalogueView =
@@ -16,29 +20,7 @@ export type CatalogueView =
 export interface CatalogueQuery { q: string; hall: string; category: string }
 
 export const EMPTY_QUERY: CatalogueQuery = { q: '', hall: '', category: '' };
-/** Longer text in the URL is cut: no name is this long. */
-export const MAX_QUERY_LENGTH = 100;
-
 export const PRODUCTS_PATH = '/products';
-
-const positiveInteger = (raw: string | null): number | null => {
-  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
-  const value = Number(raw.trim());
-  return value > 0 ? value : null;
-};
-
-/** A booth code as the fair prints it: a hall letter, a dash, at least two digits (server/data.mjs: "B-07", a big fair's "A-101"). */
-const BOOTH_CODE = /^([A-Z])\s*[-‐–—\s]?\s*(\d{1,4})$/;
-
-/**
- * The booth code a visitor meant: "b07", "b 7", "B–7" → "B-07". Anything else is only
- * upper-cased (the platform judges it).
- */
-export function normaliseBoothCode(raw: string): string {
-  const text = raw.trim().toUpperCase();
-  const parts = BOOTH_CODE.exec(text);
-  return parts ? `${parts[1]}-${parts[2]!.padStart(2, '0')}` : text;
-}
 
 /** What the visitor typed into the find field: digits are an exhibitor number, anything else a booth code. */
 export function lookupFromInput(input: string): ExhibitorLookup | null {
@@ -74,8 +56,8 @@ export function viewFromSearch(search: string): CatalogueView {
   const product = positiveInteger(params.get('product'));
   if (product !== null) return { type: 'product', id: product, back: exhibitor !== null ? { type: 'exhibitor', lookup: { by: 'id', id: exhibitor } } : { type: 'list' } };
   if (exhibitor !== null) return { type: 'exhibitor', lookup: { by: 'id', id: exhibitor } };
-  const booth = params.get('booth')?.trim();
-  if (booth) return { type: 'exhibitor', lookup: { by: 'code', code: normaliseBoothCode(booth.slice(0, MAX_QUERY_LENGTH)) } };
+  const booth = boothOfSearch(search);
+  if (booth) return { type: 'exhibitor', lookup: { by: 'code', code: booth } };
   const merchandise = positiveInteger(params.get('merchandise'));
   if (merchandise !== null) return { type: 'merchandise', id: merchandise };
   return { type: 'list' };

@@ -1,0 +1,37 @@
+// Booth codes as the fair prints them, and the booth a Produk address names: one place for what
+// the products screen (src/screens/products/views.ts) and index.html's boot script (which asks
+// for a booth's exhibitor while the JavaScript downloads: src/adapters/publicReads.ts) both read.
+
+/** A booth code as the fair prints it: a hall letter, a dash, at least two digits (server/data.mjs: "B-07", a big fair's "A-101"). */
+export const BOOTH_CODE = /^([A-Z])\s*[-‐–—\s]?\s*(\d{1,4})$/;
+
+/** Longer text in the URL is cut: no name or code is this long. */
+export const MAX_QUERY_LENGTH = 100;
+
+/**
+ * The booth code a visitor meant: "b07", "b 7", "B–7" → "B-07". Anything else is only
+ * upper-cased (the platform judges it).
+ */
+export function normaliseBoothCode(raw: string): string {
+  const text = raw.trim().toUpperCase();
+  const parts = BOOTH_CODE.exec(text);
+  return parts ? `${parts[1]}-${parts[2]!.padStart(2, '0')}` : text;
+}
+
+/** A positive whole number from an address parameter (an id), or null. */
+export function positiveInteger(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
+  const value = Number(raw.trim());
+  return value > 0 ? value : null;
+}
+
+/**
+ * The booth a Produk address opens (`?booth=A-05`, a booth's printed QR code), normalised; null
+ * when the address names none, or opens a product or an exhibitor by number first.
+ */
+export function boothOfSearch(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (positiveInteger(params.get('product')) !== null || positiveInteger(params.get('exhibitor')) !== null) return null;
+  const booth = params.get('booth')?.trim();
+  return booth ? normaliseBoothCode(booth.slice(0, MAX_QUERY_LENGTH)) : null;
+}
