@@ -47,9 +47,10 @@ const argValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] :
 const RUNS = Math.max(5, Number(argValue('--runs')) || 5);
 const WRITE_DOC = !args.includes('--no-write');
 const LABEL = argValue('--label') ?? 'latest';
-/** `--only produk`: just the Produk rows (scripts/bench-catalogue.mjs); `--only home`: just /home's rows. */
+/** `--only produk`: just the Produk rows (scripts/bench-catalogue.mjs); `--only home` / `--only booth`: just that door's rows. */
 const ONLY_PRODUK = argValue('--only') === 'produk';
-const ONLY_HOME = argValue('--only') === 'home';
+const ONLY_DOOR = ['home', 'booth'].includes(argValue('--only') ?? '') ? argValue('--only') : undefined;
+const ONE_DOOR_ONLY = ONLY_DOOR !== undefined;
 /** `--trace file.json`: also writes a Chrome DevTools main-thread trace of one first visit of /home. */
 const TRACE_FILE = argValue('--trace');
 
@@ -75,7 +76,7 @@ const ALL_ROUTES = [
   // the stamp as the QR carries one (well-formed; not signed in, nothing is sent).
   { key: 'booth', path: '/products?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0', what: 'exhibitor name', selector: '#main h2[tabindex="-1"]', signedIn: false },
 ];
-const ROUTES = ONLY_HOME ? ALL_ROUTES.filter((route) => route.key === 'home') : ALL_ROUTES;
+const ROUTES = ONLY_DOOR ? ALL_ROUTES.filter((route) => route.key === ONLY_DOOR) : ALL_ROUTES;
 /** "Interactive": the text is on screen and so is a link on to Produk (a tap on it opens Produk). */
 const PRODUCTS_PATH = '/products';
 
@@ -437,9 +438,9 @@ async function main() {
         }
       }
     }
-    const taps = ONLY_HOME ? [] : await measureTaps(browser, platform, RUNS);
+    const taps = ONE_DOOR_ONLY ? [] : await measureTaps(browser, platform, RUNS);
     if (taps.length) console.log(`[bench] tap to highlight: ${taps.map(ms).join(', ')}`);
-    const floorPlan = ONLY_HOME ? null : await measureFloorPlan({ browser, distDir, runs: RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, phone: PHONE });
+    const floorPlan = ONE_DOOR_ONLY ? null : await measureFloorPlan({ browser, distDir, runs: RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, phone: PHONE });
     const loadAfter = os.loadavg();
 
     const rows = [];
@@ -482,14 +483,14 @@ async function main() {
     if (floorPlan) rows.push(...floorPlanRows(floorPlan));
     rows.push(`| build (node build.mjs, app only) | ${ms(buildMs)} | — | — | — |`);
     const table = ['| measure | median | vs floor | target | |', '|---|---|---|---|---|', ...rows].join('\n');
-    if (!ONLY_HOME) await benchProduk(browser, distDir, loadBefore);
+    if (!ONE_DOOR_ONLY) await benchProduk(browser, distDir, loadBefore);
     const load = (avg) => avg.map((value) => value.toFixed(2)).join(' / ');
     const conditions = `Run "${LABEL}" on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Medians of ${RUNS} runs, headless Chromium ${browser.version()}, ` +
       `${PHONE.viewport.width}×${PHONE.viewport.height} touch viewport, ${NETWORK.latency} ms RTT, 1.6 Mbps down, 0.75 Mbps up, ${CPU_SLOWDOWN}× CPU slowdown, ` +
       `served gzip/brotli by server/platform.mjs on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}); ` +
       `load average (1/5/15 min) ${load(loadBefore)} before, ${load(loadAfter)} after.`;
     console.log(`\n${table}\n\n${conditions}`);
-    if (WRITE_DOC && !ONLY_HOME) {
+    if (WRITE_DOC && !ONE_DOOR_ONLY) {
       const file = path.join(root, 'docs', 'performance.md');
       const doc = await readFile(file, 'utf8');
       const marker = '<!-- bench:latest -->';
