@@ -1,6 +1,7 @@
-// All Indonesian text of the app lives in src/copy/, one module per area, so a translator
-// finds it all here. `copy.<area>.<key>` holds only the areas the first route (an anonymous
-// /home: the shell and the home screen) reads — see ./areas.ts for which and why; every other
+// All the app's text lives in src/copy/, one module per area (Indonesian; English beside it in
+// src/copy/en/, docs/ui.md "Two languages"), so a translator finds it all here.
+// `copy.<area>.<key>` holds only the areas the first route (an anonymous /home: the shell and
+// the home screen) reads — see ./areas.ts for which and why; every other
 // area is imported from its own module by the lazily loaded screen that shows it
 // (`import { products as productsCopy } from '../../copy/products'`), so its text stays out of
 // the first route (its byte budget).

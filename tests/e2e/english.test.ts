@@ -110,5 +110,7 @@ describe('an English-speaking visitor, on a phone', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Beranda' }), 'home in Indonesian');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
     await expectVisible(page.getByRole('banner').getByRole('link', { name: 'EN, English' }), 'the switch back to English');
+    // The whole app was drawn again; the focus is back on the switch, where the visitor left it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('EN, English');
   });
 });
