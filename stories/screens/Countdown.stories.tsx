@@ -6,12 +6,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { agenda as agendaCopy } from '../../src/copy/agenda';
+import { countdownScreen as countdownScreenCopy } from '../../src/copy/countdownScreen';
 import { reminders as remindersCopy } from '../../src/copy/reminders';
+import { formatDateTime } from '../../src/lib/time';
 import { endpoints } from '../fixtures/api';
 import type { Outcome } from '../support/outcome';
 import { makeSession, trackedSession } from '../fixtures/sessions';
 import { failure, pending } from '../support/outcome';
-import { expectLoading, expectScreenTitle } from '../support/play';
+import { expectLoading, expectScreenTitle, withAnyNumber } from '../support/play';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
 
@@ -56,9 +58,9 @@ export const Ticking: Story = {
   parameters: answering(ticking),
   play: async () => {
     const session = await screen.findByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
-    expect(within(session).getByText('Mulai 21 Nov 2026, 10.00 WIB')).toBeVisible();
-    expect(within(session).getByText('Pembicara: Dr. Ratna Kusumawati')).toBeVisible();
-    expect(within(session).getByRole('timer')).toHaveAccessibleName(/^2 hari 3 jam 4 menit \d+ detik lagi$/);
+    expect(within(session).getByText(countdownScreenCopy.startsAt(formatDateTime(ticking[0]!.starts_at)))).toBeVisible();
+    expect(within(session).getByText(countdownScreenCopy.speaker('Dr. Ratna Kusumawati'))).toBeVisible();
+    expect(within(session).getByRole('timer')).toHaveAccessibleName(withAnyNumber((seconds) => copy.countdown.spoken(2, 3, 4, seconds)));
     expect(within(session).getByRole('button', { name: agendaCopy.addToCalendarLabel('Peluncuran Mesin CNC Generasi Baru') })).toBeEnabled();
     expect(within(session).getByRole('button', { name: remindersCopy.remindMeLabel('Peluncuran Mesin CNC Generasi Baru') })).toBeEnabled();
   },
@@ -67,7 +69,7 @@ export const Ticking: Story = {
 export const LastSeconds: Story = {
   parameters: answering([trackedSession(59)]),
   play: async () => {
-    expect(await screen.findByRole('timer')).toHaveAccessibleName(/^0 hari 0 jam 0 menit \d+ detik lagi$/);
+    expect(await screen.findByRole('timer')).toHaveAccessibleName(withAnyNumber((seconds) => copy.countdown.spoken(0, 0, 0, seconds)));
   },
 };
 
