@@ -17,8 +17,8 @@ type Story = StoryObj;
 export const SheetTargetAndCompletions: Story = {
   play: async () => {
     await expectScreenTitle(stampsCopy.adminTitle);
-    expect(await screen.findByText('Kode stempel: DCPKCX')).toBeVisible();
-    expect(screen.getByText('Kode stempel: 2HYDDB')).toBeVisible();
+    expect(await screen.findByText(stampsCopy.sheetStampCode('DCPKCX'))).toBeVisible();
+    expect(screen.getByText(stampsCopy.sheetStampCode('2HYDDB'))).toBeVisible();
     expect(screen.getByRole('button', { name: stampsCopy.sendRewardTo('Budi Santoso') })).toBeVisible();
     expect(screen.getByRole('spinbutton', { name: stampsCopy.targetLabel })).toHaveValue(3);
   },

@@ -43,14 +43,14 @@ export const Scanning: Story = {
 export const Found: Story = {
   args: { state: { kind: 'found', boothCode: 'A-05' } },
   play: async () => {
-    expect(screen.getByRole('status')).toHaveTextContent('QR stan A-05 ditemukan. Membuka stan…');
+    expect(screen.getByRole('status')).toHaveTextContent(stampsCopy.found('A-05'));
   },
 };
 
 export const NotOurs: Story = {
   args: { state: { kind: 'not-ours' } },
   play: async () => {
-    expect(screen.getByRole('alert')).toHaveTextContent('Ini bukan kode stan pameran ini. QR code tersebut tidak dibuka.');
+    expect(screen.getByRole('alert')).toHaveTextContent(stampsCopy.notOurs);
     await expectTypingOffered();
   },
 };
