@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
+import { planLinks } from '../../src/copy/planLinks';
 import { products as productsCopy } from '../../src/copy/products';
 import { cartWithThree } from '../fixtures/commerce';
 import { endpoints, platform } from '../fixtures/api';
@@ -212,9 +213,10 @@ export const BoothNotFound: Story = {
   play: async () => {
     expect(await screen.findByRole('heading', { level: 2, name: productsCopy.boothNotFound('A-99') })).toBeVisible();
     const near = await screen.findByRole('list', { name: productsCopy.nearBoothsLabel });
-    // Hall A's booths nearest to 99 in the directory: A-28, A-25, A-22.
+    // Hall A's booths nearest to 99 in the directory: A-28, A-25, A-22, each named with its booth line.
+    const nearest = ['A-28', 'A-25', 'A-22'].map((code) => manyExhibitors.find((candidate) => candidate.booth_code === code)!);
     const links = await within(near).findAllByRole('link');
-    expect(links.map((link) => /Stan (A-\d+)/.exec(link.textContent ?? '')?.[1])).toEqual(['A-28', 'A-25', 'A-22']);
+    expect(links.map((link) => link.textContent)).toEqual(nearest.map((booth) => expect.stringContaining(productsCopy.booth(booth.booth_code, booth.hall))));
     expect(screen.queryByRole('alert')).toBeNull();
   },
 };
@@ -251,7 +253,7 @@ export const ProductDetail: Story = {
     expect(await screen.findByRole('heading', { name: product.name })).toBeVisible();
     expect(screen.getByRole('heading', { name: productsCopy.specs })).toBeVisible();
     expect(await screen.findByRole('link', { name: exhibitor.name })).toHaveAttribute('href', `/products?exhibitor=${exhibitor.id}`);
-    expect(screen.getByRole('link', { name: `Lihat di denah: ${exhibitor.name}` })).toHaveAttribute('href', `/denah?booth=${exhibitor.booth_code}`);
+    expect(screen.getByRole('link', { name: planLinks.showOnPlanNamed(exhibitor.name) })).toHaveAttribute('href', `/denah?booth=${exhibitor.booth_code}`);
   },
 };
 
