@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';
+import { formatDateTime } from '../../src/lib/time';
 import { endpoints, platform } from '../fixtures/api';
-import { endedStream, liveStream, survey, upcomingStream } from '../fixtures/event';
+import { endedStream, liveStream, survey, upcomingSessions, upcomingStream } from '../fixtures/event';
 import { visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
 import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
@@ -52,9 +53,10 @@ export const Ended: Story = {
 export const Anonymous: Story = {
   parameters: { pameran: { ports: { user: null } } },
   play: async () => {
+    const listed = upcomingSessions[0]!;
     const session = await screen.findByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
-    expect(within(session).getByText('Mulai 21 Nov 2026, 10.00 WIB')).toBeVisible();
-    expect(within(session).getByText('Pembicara: Dr. Ratna Kusumawati')).toBeVisible();
+    expect(within(session).getByText(liveStreamCopy.startsAt(formatDateTime(listed.starts_at)))).toBeVisible();
+    expect(within(session).getByText(liveStreamCopy.speaker('Dr. Ratna Kusumawati'))).toBeVisible();
     expect(screen.getByText(liveStreamCopy.loginHint)).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { login as loginCopy } from '../../src/copy/login';
 import { profile as profileCopy } from '../../src/copy/profile';
+import { formatDateTime } from '../../src/lib/time';
 import { endpoints, platform } from '../fixtures/api';
 import { prizes } from '../fixtures/prizes';
 import { longNameVisitor, sparseVisitor, visitor } from '../fixtures/visitors';
@@ -31,9 +32,10 @@ export const Authenticated: Story = {
 /** "Hadiah saya": the prize this visitor claimed, and when. */
 export const MyPrizes: Story = {
   play: async () => {
+    const [claimed] = platform[endpoints.claimedGifts] as { claimed_at: string }[];
     const myPrizes = await screen.findByRole('region', { name: profileCopy.myPrizes });
     expect(await within(myPrizes).findByText(prizes[0]!.name!)).toBeVisible();
-    expect(within(myPrizes).getByText(/^Diklaim /)).toBeVisible();
+    expect(within(myPrizes).getByText(profileCopy.claimedAt(formatDateTime(claimed!.claimed_at)))).toBeVisible();
   },
 };
 
