@@ -69,7 +69,8 @@ export const ServerError: Story = {
   play: async () => {
     await submitCode('PMR-9999');
     expect(await screen.findByText('Kode undangan tidak ditemukan atau sudah kedaluwarsa.')).toBeVisible();
-    expect(screen.getByLabelText(loginCopy.codeLabel)).toHaveValue('PMR-9999');
+    // The field, not its form: in English the form's name is the field's label too.
+    expect(screen.getByRole('textbox', { name: loginCopy.codeLabel })).toHaveValue('PMR-9999');
   },
 };
 
