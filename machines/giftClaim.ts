@@ -51,6 +51,12 @@ export interface GiftClaimContext {
    * the prize from it), shown with 'Berhasil di klaim'.
    */
   claimed: { id: number; receipt: string | void } | null;
+  /**
+   * The prize the claim in flight is for. A list pushed meanwhile may drop the selection (the
+   * platform often marks the prize saved before the claim's answer arrives); the answer is
+   * still about this prize.
+   */
+  claimingId: number;
 }
 
 /** What the dialog hands back when it closes: the list it held (the root keeps it for /popup-gift). */
@@ -96,6 +102,7 @@ export const giftClaimMachine = setup({
     alert: null,
     newerListWaiting: false,
     claimed: null,
+    claimingId: NO_SELECTION,
   }),
   output: ({ context }) => ({ prizes: context.prizes }),
   initial: 'choosing',
@@ -113,19 +120,19 @@ export const giftClaimMachine = setup({
       },
     },
     submitting: {
-      entry: assign({ isSubmit: true }),
+      entry: assign({ isSubmit: true, claimingId: ({ context }) => context.selectedId }),
       invoke: {
         id: 'claimPrize',
         src: 'claimPrize',
-        input: ({ context }) => ({ giftId: context.selectedId }),
+        input: ({ context }) => ({ giftId: context.claimingId }),
         onDone: {
           target: 'claimed',
           // The claimed prize is marked saved, so the list handed back offers it no more.
           actions: assign({
             alert: { kind: 'success', message: messages.prizeClaimed },
-            claimed: ({ context, event }) => ({ id: context.selectedId, receipt: event.output }),
+            claimed: ({ context, event }) => ({ id: context.claimingId, receipt: event.output }),
             prizes: ({ context }) =>
-              context.prizes.map((prize) => (prize.id === context.selectedId ? { ...prize, isSaved: true } : prize)),
+              context.prizes.map((prize) => (prize.id === context.claimingId ? { ...prize, isSaved: true } : prize)),
           }),
         },
         // A 401 ends the session through the SDK's interceptor; the root then closes the dialog.

@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
-import { giftClaimMachine, visiblePrizes } from '../../machines/giftClaim';
+import { giftClaimMachine } from '../../machines/giftClaim';
 import {
   selectCanChoose,
+  selectClaimedPrize,
   selectGiftAlert,
   selectIsGiftClosed,
   selectIsSubmit,
@@ -9,114 +10,89 @@ import {
   selectShowChooseButton,
   selectVisiblePrizes,
 } from '../../machines/giftClaim.selectors';
-import { messages } from '../../machines/messages';
-import type { Prize } from '../../machines/types';
 import {
-  claimFailureMessage,
+  ALERT_TEXT,
   giftClaimEventFixtures,
-  pushedListKeepingTwo,
-  pushedListSavingTwo,
   giftClaimInput,
   giftClaimPaths,
+  giftDialogAfter,
+  OFFERED,
   type GiftClaimModelEvent,
+  type GiftScreen,
 } from './support/giftClaim';
 import { createFakePromiseActors, describeModel, type EventExecutors, type StateAssertions } from './support/harness';
 
 function start() {
   const fakes = createFakePromiseActors(['claimPrize']);
   const actor = createActor(giftClaimMachine.provide({ actors: fakes.actors }), { input: giftClaimInput }).start();
-  /** The selection at the moment 'Pilih' was pressed: what the claim must be for. */
-  const submitted = { selectedId: 0 };
-  /**
-   * What the visitor must see, written out from the fixtures (not read from the machine): the
-   * list on screen, the highlighted prize, and whether a list arrived behind the success alert.
-   */
-  const shown = { prizes: giftClaimInput.prizes as Prize[], selectedId: 0, listWaiting: false };
-  return { actor, fakes, submitted, shown };
+  return { actor, fakes };
 }
 type Handle = ReturnType<typeof start>;
+type Snapshot = ReturnType<Handle['actor']['getSnapshot']>;
 
 const send = (handle: Handle, event: GiftClaimModelEvent) => handle.actor.send(event as never);
 const settle = (handle: Handle, event: GiftClaimModelEvent) => handle.fakes.settle(event);
 
-/** Which fixture prizes can be picked in which written-out list (ids shown in the picker). */
-const offeredIds = new Map<readonly Prize[], number[]>([
-  [giftClaimInput.prizes, [2, 4]],
-  [pushedListKeepingTwo, [2, 5]],
-  [pushedListSavingTwo, [4]],
-]);
-const offers = (list: readonly Prize[], id: number) => offeredIds.get(list)!.includes(id);
-const inPicker = (handle: Handle) => ['choosing', 'submitting', 'failed'].some((state) => handle.actor.getSnapshot().matches(state as never));
-
 const executors = {
-  'user.selectPrize': (handle, event) => {
-    if (handle.actor.getSnapshot().matches('choosing') && offers(handle.shown.prizes, event.id)) handle.shown.selectedId = event.id;
-    send(handle, event);
-  },
-  'user.submitPrize': (handle, event) => {
-    handle.submitted.selectedId = handle.shown.selectedId;
-    send(handle, event);
-  },
+  'user.selectPrize': send,
+  'user.submitPrize': send,
   'user.closeGift': send,
-  'user.acknowledgeAlert': (handle, event) => {
-    if (handle.actor.getSnapshot().matches('claimed') && handle.shown.listWaiting) {
-      handle.shown.selectedId = 0;
-      handle.shown.listWaiting = false;
-    }
-    send(handle, event);
-  },
-  'prizes.received': (handle, event) => {
-    if (inPicker(handle) || handle.actor.getSnapshot().matches('claimed')) {
-      if (!offers(event.prizes, handle.shown.selectedId)) handle.shown.selectedId = 0;
-      handle.shown.prizes = event.prizes;
-    }
-    if (handle.actor.getSnapshot().matches('claimed')) handle.shown.listWaiting = true;
-    send(handle, event);
-  },
+  'user.acknowledgeAlert': send,
+  'prizes.received': send,
   'xstate.done.actor.claimPrize': settle,
   'xstate.error.actor.claimPrize': settle,
 } satisfies EventExecutors<GiftClaimModelEvent, Handle>;
 
-type Snapshot = ReturnType<Handle['actor']['getSnapshot']>;
+/**
+ * Each screen as the visitor sees it (SPEC §2, §4, §8): the alert over the dialog, whether
+ * 'Pilih' is there (hidden while a claim is in progress, and it stays so under 'Berhasil di
+ * klaim' until the dialog closes), and whether the dialog is gone.
+ */
+const SCREENS: Record<GiftScreen, { closed: boolean; alert: { kind: 'success' | 'error'; message: string } | null; pilihShown: boolean }> = {
+  picker: { closed: false, alert: null, pilihShown: true },
+  sending: { closed: false, alert: null, pilihShown: false },
+  success: { closed: false, alert: { kind: 'success', message: ALERT_TEXT.success }, pilihShown: false },
+  error: { closed: false, alert: { kind: 'error', message: ALERT_TEXT.error }, pilihShown: true },
+  closed: { closed: true, alert: null, pilihShown: true },
+};
 
-/** What the visitor sees of the picker, whatever state it is in. */
-function expectPickerMatches(actual: Snapshot, handle: Handle) {
-  const shown = selectVisiblePrizes(actual);
-  expect(shown.map((prize) => prize.id)).toEqual(offeredIds.get(handle.shown.prizes));
-  expect(shown).toEqual(visiblePrizes(handle.shown.prizes));
-  expect(shown.some((prize) => prize.id === 1 || prize.isSaved)).toBe(false);
-  expect(selectSelectedPrizeId(actual)).toBe(handle.shown.selectedId);
+/**
+ * The one check, whatever state the path says it is in: what the visitor must see after the
+ * events replayed (`giftDialogAfter`, SPEC's rules as a table), against what the dialog's
+ * selectors give the screen. A transition to a wrong state shows the wrong screen here.
+ */
+function expectDialog(actual: Snapshot, past: ReadonlyArray<{ type: string }>, { fakes }: Handle) {
+  const view = giftDialogAfter(past);
+  const screen = SCREENS[view.screen];
+  expect(selectIsGiftClosed(actual), `closed (${view.screen})`).toBe(screen.closed);
+  // §7: one POST /api/users/brochure/{giftId}/saved per 'Pilih' pressed with a selection, for that prize.
+  expect(fakes.calls).toEqual(view.claims.map((giftId) => ({ name: 'claimPrize', input: { giftId } })));
+  if (screen.closed) {
+    // What the root keeps for "Hadiah" and the device stores: the list, the claimed prize saved.
+    expect(actual.output).toEqual({ prizes: view.handedBack });
+    return;
+  }
+  expect(selectGiftAlert(actual), `alert (${view.screen})`).toEqual(screen.alert);
+  expect(selectShowChooseButton(actual), `'Pilih' shown (${view.screen})`).toBe(screen.pilihShown);
+  expect(selectIsSubmit(actual)).toBe(!screen.pilihShown);
+  // §5: 'Pilih' can be pressed only in the picker, with a prize selected.
+  expect(selectCanChoose(actual)).toBe(view.screen === 'picker' && view.selectedId !== 0);
+  if (view.screen === 'success') {
+    // 'Berhasil di klaim' names the prize just claimed.
+    expect(selectClaimedPrize(actual)?.id).toBe(view.claims.at(-1));
+    return;
+  }
+  // §2: the grid (not prize 1, not a saved one), and the selected item highlighted.
+  expect(selectVisiblePrizes(actual)).toEqual(OFFERED.get(view.list));
+  expect(selectSelectedPrizeId(actual)).toBe(view.selectedId);
 }
 
 const assertions = {
-  choosing: (actual, _past, handle) => {
-    const snapshot = actual as Snapshot;
-    expectPickerMatches(snapshot, handle as Handle);
-    expect(selectCanChoose(snapshot)).toBe((handle as Handle).shown.selectedId !== 0);
-    expect(selectShowChooseButton(snapshot)).toBe(true);
-    expect(selectGiftAlert(snapshot)).toBeNull();
-  },
-  submitting: (actual, _past, handle) => {
-    const snapshot = actual as Snapshot;
-    const { fakes, submitted } = handle as Handle;
-    expectPickerMatches(snapshot, handle as Handle);
-    expect(selectIsSubmit(snapshot)).toBe(true);
-    expect(selectShowChooseButton(snapshot)).toBe(false);
-    expect(fakes.calls.at(-1)).toEqual({ name: 'claimPrize', input: { giftId: submitted.selectedId } });
-  },
-  claimed: (actual) => {
-    expect(selectGiftAlert(actual as Snapshot)).toEqual({ kind: 'success', message: messages.prizeClaimed });
-    expect(selectIsGiftClosed(actual as Snapshot)).toBe(false);
-  },
-  failed: (actual, _past, handle) => {
-    const snapshot = actual as Snapshot;
-    expect(selectGiftAlert(snapshot)).toEqual({ kind: 'error', message: claimFailureMessage });
-    expect(selectIsSubmit(snapshot)).toBe(false);
-    expectPickerMatches(snapshot, handle as Handle);
-  },
-  closed: (actual) => {
-    expect(selectIsGiftClosed(actual as Snapshot)).toBe(true);
-  },
+  choosing: (actual, past, handle) => expectDialog(actual as Snapshot, past, handle as Handle),
+  submitting: (actual, past, handle) => expectDialog(actual as Snapshot, past, handle as Handle),
+  claimed: (actual, past, handle) => expectDialog(actual as Snapshot, past, handle as Handle),
+  failed: (actual, past, handle) => expectDialog(actual as Snapshot, past, handle as Handle),
+  closed: (actual, past, handle) => expectDialog(actual as Snapshot, past, handle as Handle),
 } satisfies StateAssertions<Handle>;
 
 describeModel('giftClaim', {

@@ -20,6 +20,45 @@ import {
   type PrizeFeedModelEvent,
 } from './support/prizeFeed';
 
+type Phase = 'subscribed.connecting' | 'subscribed.live' | 'subscribed.reconnecting' | 'subscribed.stalled' | 'retrying';
+
+/** Where the feed is and what the visitor was last told, from the events replayed alone. */
+interface FeedPhase {
+  phase: Phase;
+  /** The last health report: nothing yet, 'up' once live, 'down' once stalled or failing twice in a row. */
+  told: 'down' | 'up' | undefined;
+  failuresInARow: number;
+  /** Subscriptions opened so far: the first, and one per start over. */
+  subscriptions: number;
+}
+
+const startingPhase: FeedPhase = { phase: 'subscribed.connecting', told: undefined, failuresInARow: 0, subscriptions: 1 };
+
+/** Answered: live, the visitor told prizes can reach them; the failures in a row are over. */
+const goesLive = (feed: FeedPhase): FeedPhase => ({ ...feed, phase: 'subscribed.live', told: 'up', failuresInARow: 0 });
+/** Unanswered or lost for 10 s: the visitor is told. */
+const stalls = (feed: FeedPhase): FeedPhase => ({ ...feed, phase: 'subscribed.stalled', told: 'down' });
+/** The subscription ended: one quick retry goes unannounced, from the second failure in a row the visitor is told. */
+const fails = (feed: FeedPhase): FeedPhase => {
+  const failuresInARow = feed.failuresInARow + 1;
+  return { ...feed, phase: 'retrying', failuresInARow, told: failuresInARow >= 2 ? 'down' : feed.told };
+};
+/** A fresh credential and a new listen. */
+const startsOver = (feed: FeedPhase): FeedPhase => ({ ...feed, phase: 'subscribed.connecting', subscriptions: feed.subscriptions + 1 });
+
+/**
+ * Issue 29's recovery rules (DESIGN: a refused or dropped listen recovers by itself; a feed that
+ * is down is visible), as a table: what each event does to the feed, phase by phase. An event a
+ * phase does not list changes nothing. The statechart is not consulted.
+ */
+const FEED_RULES: Record<Phase, Partial<Record<PrizeFeedModelEvent['type'], (feed: FeedPhase) => FeedPhase>>> = {
+  'subscribed.connecting': { 'feed.connected': goesLive, [UNANSWERED_EVENT]: stalls, 'feed.refused': fails },
+  'subscribed.live': { 'feed.disconnected': (feed) => ({ ...feed, phase: 'subscribed.reconnecting' }), 'feed.refused': fails },
+  'subscribed.reconnecting': { 'feed.connected': goesLive, [STILL_LOST_EVENT]: stalls, 'feed.refused': fails },
+  'subscribed.stalled': { 'feed.connected': goesLive, [RESUBSCRIBE_EVENT]: fails, 'feed.refused': fails },
+  retrying: { [RETRY_EVENT]: startsOver, 'network.online': startsOver },
+};
+
 /** The feed runs under a parent, as under the root, with the app's own actors over fake ports. */
 function start() {
   const database = createFakePrizeDatabase();
@@ -42,16 +81,13 @@ function start() {
   });
   const root = createActor(parent).start();
   const actor = root.getSnapshot().children.prizeFeed!;
-  /** What the replay did, to write the expected values from: the values pushed, the subscriptions expected. */
+  /** What the replay did, to write the expected values from: the values pushed, the feed's phase by FEED_RULES. */
   const replayed = {
-    /** What the visitor must have been told last: nothing yet, 'up' once live, 'down' once stalled or failing twice in a row. */
-    told: undefined as 'down' | 'up' | undefined,
+    ...startingPhase,
     pushed: [] as Array<{ raw: unknown; firstOfSubscription: boolean }>,
     kept: [] as unknown[],
     /** Subscriptions that have delivered a value already. */
     answered: new Set<object>(),
-    subscriptions: 1,
-    failuresInARow: 0,
   };
   return { actor, root, database, delivered, held, health, replayed };
 }
@@ -86,12 +122,10 @@ const activeSubscription = (handle: Handle) => {
   return subscription;
 };
 
-/** A retry ends the failures in a row only when the feed is live again. */
-const startsOver = (handle: Handle) => {
-  handle.replayed.subscriptions += 1;
-};
-const fails = (handle: Handle) => {
-  handle.replayed.failuresInARow += 1;
+/** Applies FEED_RULES to the replay's record after the event is performed. */
+const advance = (handle: Handle, type: PrizeFeedModelEvent['type']) => {
+  const rule = FEED_RULES[handle.replayed.phase][type];
+  if (rule) Object.assign(handle.replayed, rule(handle.replayed));
 };
 
 const executors = {
@@ -103,37 +137,42 @@ const executors = {
     subscription.push(event.raw);
     handle.replayed.pushed.push({ raw: event.raw, firstOfSubscription });
   },
-  'feed.connected': (handle) => {
+  'feed.connected': (handle, event) => {
     activeSubscription(handle).report('connected');
-    handle.replayed.failuresInARow = 0;
+    advance(handle, event.type);
   },
-  'feed.disconnected': (handle) => activeSubscription(handle).report('disconnected'),
-  'feed.refused': (handle) => {
+  'feed.disconnected': (handle, event) => {
+    activeSubscription(handle).report('disconnected');
+    advance(handle, event.type);
+  },
+  'feed.refused': (handle, event) => {
     activeSubscription(handle).report('refused');
-    fails(handle);
+    advance(handle, event.type);
   },
   // The kept list comes from the subscription actor before the first value.
   'feed.kept': (handle, event) => {
     handle.actor.send(event);
     if (handle.replayed.pushed.length === 0) handle.replayed.kept.push(event.raw);
   },
-  'network.online': (handle) => {
+  'network.online': (handle, event) => {
     handle.database.goOnline();
-    startsOver(handle);
+    advance(handle, event.type);
   },
-  [UNANSWERED_EVENT]: async () => {
+  [UNANSWERED_EVENT]: async (handle, event) => {
     await vi.advanceTimersByTimeAsync(STALLED_MS);
+    advance(handle, event.type);
   },
-  [STILL_LOST_EVENT]: async () => {
+  [STILL_LOST_EVENT]: async (handle, event) => {
     await vi.advanceTimersByTimeAsync(STALLED_MS);
+    advance(handle, event.type);
   },
-  [RESUBSCRIBE_EVENT]: async (handle) => {
+  [RESUBSCRIBE_EVENT]: async (handle, event) => {
     await vi.advanceTimersByTimeAsync(RESUBSCRIBE_MS);
-    fails(handle);
+    advance(handle, event.type);
   },
-  [RETRY_EVENT]: async (handle) => {
+  [RETRY_EVENT]: async (handle, event) => {
     await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[handle.replayed.failuresInARow - 1]!);
-    startsOver(handle);
+    advance(handle, event.type);
   },
 } satisfies EventExecutors<PrizeFeedModelEvent, Handle>;
 
@@ -149,50 +188,34 @@ function expectListening(handle: Handle) {
   expect(handle.database.subscriptions).toHaveLength(handle.replayed.subscriptions);
 }
 
-/** The feed's health as the visitor was last told it, and whether it is live now. */
-function expectTold(actual: unknown, h: Handle, told: 'down' | 'up' | undefined, live: boolean) {
-  h.replayed.told = told;
-  expect(h.health.at(-1)).toBe(told);
-  expect(selectIsFeedLive(actual as never)).toBe(live);
+/**
+ * The one check, whatever state the path says it is in: the phase FEED_RULES gives (a wrong
+ * transition shows here), what the visitor was last told, whether the feed is live, the
+ * listens on the database and the lists delivered or held.
+ */
+function expectFeed(actual: unknown, handle: unknown, inState: Phase) {
+  const h = handle as Handle;
+  const { phase, told } = h.replayed;
+  expect(phase, 'the phase the events lead to').toBe(inState);
+  expect(h.health.at(-1), 'last told').toBe(told);
+  expect(selectIsFeedLive(actual as never)).toBe(phase === 'subscribed.live');
+  if (phase === 'retrying') {
+    // Between two subscriptions: none is open.
+    expect(h.database.active()).toEqual([]);
+    expect(h.database.subscriptions).toHaveLength(h.replayed.subscriptions);
+  } else expectListening(h);
+  if (phase === 'subscribed.connecting') expect(selectHasSeenFirstValue(actual as never)).toBe(h.replayed.pushed.length > 0);
+  expectValues(h);
 }
 
 const assertions = {
-  // Not yet answered: the visitor is told nothing new (nothing at all on the first subscription).
-  'subscribed.connecting': (actual, _past, handle) => {
-    const h = handle as Handle;
-    expectListening(h);
-    expectTold(actual, h, h.replayed.told, false);
-    expect(selectHasSeenFirstValue(actual as never)).toBe(h.replayed.pushed.length > 0);
-    expectValues(h);
-  },
-  'subscribed.live': (actual, _past, handle) => {
-    const h = handle as Handle;
-    expectListening(h);
-    expectTold(actual, h, 'up', true);
-    expectValues(h);
-  },
+  'subscribed.connecting': (actual, _past, handle) => expectFeed(actual, handle, 'subscribed.connecting'),
+  'subscribed.live': (actual, _past, handle) => expectFeed(actual, handle, 'subscribed.live'),
   // A lost connection the client is re-establishing: not announced yet.
-  'subscribed.reconnecting': (actual, _past, handle) => {
-    const h = handle as Handle;
-    expectListening(h);
-    expectTold(actual, h, h.replayed.told, false);
-    expectValues(h);
-  },
+  'subscribed.reconnecting': (actual, _past, handle) => expectFeed(actual, handle, 'subscribed.reconnecting'),
   // Unanswered or lost for 10 s: the visitor is told.
-  'subscribed.stalled': (actual, _past, handle) => {
-    const h = handle as Handle;
-    expectListening(h);
-    expectTold(actual, h, 'down', false);
-    expectValues(h);
-  },
-  // Between two subscriptions: none is open; told from the second failure in a row.
-  retrying: (actual, _past, handle) => {
-    const h = handle as Handle;
-    expect(h.database.active()).toEqual([]);
-    expect(h.database.subscriptions).toHaveLength(h.replayed.subscriptions);
-    expectTold(actual, h, h.replayed.failuresInARow >= 2 ? 'down' : h.replayed.told, false);
-    expectValues(h);
-  },
+  'subscribed.stalled': (actual, _past, handle) => expectFeed(actual, handle, 'subscribed.stalled'),
+  retrying: (actual, _past, handle) => expectFeed(actual, handle, 'retrying'),
 } satisfies StateAssertions<Handle>;
 
 describeModel('prizeFeed', {

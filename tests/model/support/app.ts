@@ -60,9 +60,10 @@ export const appEventFixtures = {
 export const appModel = createMachineModel<AppModelEvent>(appMachine, {
   fixtures: appEventFixtures,
   input: { clock: { now: () => REPLAY_EPOCH } },
-  // States differ by their value only: which list is where is checked against what the
-  // replay pushed (written out in app.model.test.ts), not against the graph's own context.
-  distinguish: () => null,
+  // States differ by their value and by whether the root holds a list (so the kept list's
+  // `prizes.held`, which changes no state value, is walked too). The graph only chooses the
+  // paths: what each state must show is written out in app.model.test.ts.
+  distinguish: (context: { prizes: Prize[] }) => ({ holding: context.prizes.length > 0 }),
 });
 
 export const appPaths = pathsOf(appModel);

@@ -2,17 +2,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { giftClaimMachine, type Prize } from '../../../machines';
+import { giftClaimMachine } from '../../../machines';
 import GiftDialog from '../../../src/features/gift/GiftDialog';
 import { AppTheme } from '../../../src/styles/AppTheme';
-import {
-  claimFailureMessage,
-  giftClaimInput,
-  giftClaimPaths,
-  pushedListKeepingTwo,
-  pushedListSavingTwo,
-  type GiftClaimModelEvent,
-} from '../support/giftClaim';
+import { ALERT_TEXT, giftClaimInput, giftClaimPaths, giftDialogAfter, OFFERED, type GiftClaimModelEvent } from '../support/giftClaim';
 import { createFakePromiseActors } from '../support/harness';
 import { describeUiReplay, fromOutsideTheUi, type UiAssertions, type UiExecutors, type UiHandle } from './replay';
 
@@ -64,36 +57,14 @@ const executors = {
   'xstate.error.actor.claimPrize': (handle, event) => fromOutsideTheUi(() => handle.fakes.settle(event)),
 } satisfies UiExecutors<GiftClaimModelEvent, GiftHandle>;
 
-/** Which fixture prizes the picker offers in each list (SPEC §4: not prize 1, not a saved one). */
-const offeredIds = new Map<readonly Prize[], number[]>([
-  [giftClaimInput.prizes, [2, 4]],
-  [pushedListKeepingTwo, [2, 5]],
-  [pushedListSavingTwo, [4]],
-]);
-
-/**
- * The list on screen and the highlighted prize after these events: a tap selects an offered
- * prize, a newer list keeps the selection only if it still offers it, and the OK after a
- * claim that had a newer list waiting starts the new choice with nothing selected.
- */
+/** The list on screen and the highlighted prize after these events (SPEC's rules, written out in support/giftClaim). */
 function pickerAfter(past: ReadonlyArray<{ type: string }>) {
-  let prizes: readonly Prize[] = giftClaimInput.prizes;
-  let selectedId = 0;
-  let claimed = false;
-  for (const event of past as GiftClaimModelEvent[]) {
-    if (event.type === 'user.selectPrize' && offeredIds.get(prizes)!.includes(event.id)) selectedId = event.id;
-    if (event.type === 'prizes.received') {
-      prizes = event.prizes;
-      if (!offeredIds.get(prizes)!.includes(selectedId)) selectedId = 0;
-    }
-    if (event.type === 'xstate.done.actor.claimPrize') claimed = true;
-    if (event.type === 'user.acknowledgeAlert' && claimed) {
-      selectedId = 0;
-      claimed = false;
-    }
-  }
-  return { offered: offeredIds.get(prizes)!, selectedId };
+  const view = giftDialogAfter(past);
+  return { offered: OFFERED.get(view.list)!.map((prize) => prize.id), selectedId: view.selectedId };
 }
+
+/** The names under 'Berhasil di klaim', by the prize claimed (tests/model/support/giftClaim.ts). */
+const CLAIMED_NAME: Record<number, string> = { 2: 'Kunci Torsi', 4: 'Tumbler Baja' };
 
 /** The grid shows exactly the offered prizes, with the expected one highlighted. */
 function expectGrid(past: ReadonlyArray<{ type: string }>) {
@@ -118,12 +89,14 @@ const assertions: UiAssertions<GiftHandle> = {
     expect(pilih()).not.toBeInTheDocument();
     expect(within(giftDialog()!).getByRole('status', { name: 'Mengirim pilihan…', hidden: true })).toBeInTheDocument();
   },
-  claimed: () => {
-    expect(screen.getByRole('alertdialog', { name: 'Berhasil di klaim' })).toBeInTheDocument();
+  claimed: (_handle, past) => {
+    // The prize the claim was for, even when a list pushed meanwhile dropped the selection.
+    const alert = screen.getByRole('alertdialog', { name: 'Berhasil di klaim' });
+    expect(alert).toHaveTextContent(`Hadiah Anda: ${CLAIMED_NAME[giftDialogAfter(past).claims.at(-1)!]}.`);
     expect(okButton()).toBeInTheDocument();
   },
   failed: (_handle, past) => {
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(claimFailureMessage);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(ALERT_TEXT.error);
     expect(okButton()).toBeInTheDocument();
     expectGrid(past);
   },
