@@ -33,6 +33,7 @@ describe('an English-speaking visitor, on a phone', () => {
     await offer.getByRole('button', { name: 'Switch to English' }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Home' }), 'the home screen in English');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.title()).toBe('Pameran — Spare Parts & Machinery');
     await expectVisible(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }), 'the bottom menu in English');
     expect(await offer.count(), 'the offer is gone once answered').toBe(0);
     await expectAllEnglish(page, 'on home');
@@ -109,6 +110,7 @@ describe('an English-speaking visitor, on a phone', () => {
     await page.getByRole('banner').getByRole('link', { name: 'ID, Bahasa Indonesia' }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Beranda' }), 'home in Indonesian');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+    expect(await page.title()).toBe('Pameran — Suku Cadang & Mesin');
     await expectVisible(page.getByRole('banner').getByRole('link', { name: 'EN, English' }), 'the switch back to English');
     // The whole app was drawn again; the focus is back on the switch, where the visitor left it.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('EN, English');

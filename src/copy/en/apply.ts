@@ -8,6 +8,7 @@ import { MESSAGES } from '@pameran/sdk';
 import { messages } from '../../../machines';
 import { BOOT_ENGLISH_KEY, type Language } from '../language';
 import { table, writeTables } from '../registry';
+import { boot as bootIndonesian } from '../boot';
 import type { English } from '../translation';
 import type * as indonesian from '../indonesian';
 import { english } from '.';
@@ -53,6 +54,8 @@ const originals = new Map<string, object>();
 
 /** Writes `language`'s text into every table, now and as tables register; English also keeps the boot screen's for the next visit. */
 export function applyTexts(language: Language): void {
+  // The page's title (index.html's, which the boot script has already put in English on a visit in English).
+  if (typeof document !== 'undefined') document.title = language === 'en' ? english.boot.documentTitle : (originals.get('boot') as typeof bootIndonesian | undefined ?? bootIndonesian).documentTitle;
   if (language === 'en' && typeof localStorage !== 'undefined') {
     try {
       localStorage.setItem(BOOT_ENGLISH_KEY, bootEnglish);
