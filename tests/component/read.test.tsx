@@ -7,7 +7,9 @@ import { useRead } from '../../src/data/useRead';
 import { ApiContext } from '../../src/data/api';
 import { createPameranClient } from '@pameran/sdk';
 import { AppTheme } from '../../src/styles/AppTheme';
-import { apiError } from './support/fakePorts';
+import { AppProvider, createAppActor, sessionEndOf, tokenOf, type AppActorRef } from '../../src/app/root';
+import { AuthGate } from '../../src/features/session/AuthGate';
+import { apiError, createFakePorts, makeUser, visitorToken } from './support/fakePorts';
 import './support/testingLibrary';
 
 function Orders({ load, id = 1 }: { load: (signal: AbortSignal, id: number) => Promise<string[]>; id?: number }) {
@@ -66,14 +68,49 @@ describe('useRead', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan. Periksa koneksi Anda lalu coba lagi.');
   });
 
-  // The SDK's interceptor has ended the session by the time a read fails with 401: the
-  // screen goes behind its sign-in prompt, and the read itself shows nothing.
+  // A 401 is the session's end, not the read's error: the read shows nothing of its own (the
+  // visitor is shown the sign-in prompt instead, below).
   it('shows neither an error nor a spinner for a 401', async () => {
     let reject!: (error: Error) => void;
     renderOrders(() => new Promise((_done, fail) => { reject = fail; }));
     await act(async () => reject(apiError(401, 'Unauthenticated.')));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('leaves a signed-in visitor whose read answers 401 at the sign-in prompt', async () => {
+    // The app's wiring: the SDK sends the session's token and its interceptor ends the session.
+    let actor: AppActorRef | undefined;
+    const answered401 = vi.fn(async () =>
+      new Response(JSON.stringify({ error: { message: 'Unauthenticated.' } }), { status: 401, headers: { 'Content-Type': 'application/json' } }),
+    );
+    const api = createPameranClient({
+      baseUrl: 'http://127.0.0.1:9',
+      getToken: tokenOf(() => actor),
+      onUnauthorized: sessionEndOf(() => actor),
+      fetch: answered401,
+    });
+    actor = createAppActor(createFakePorts({ signedInAs: makeUser() }));
+    render(
+      <AppTheme>
+        <AppProvider actor={actor} api={api}>
+          <AuthGate hint="Masuk untuk melihat pesanan Anda.">
+            <Orders load={(signal) => api.commerce.orders({ signal }).then((orders) => orders.map((order) => String(order.id)))} />
+          </AuthGate>
+        </AppProvider>
+      </AppTheme>,
+    );
+    // The prompt a visitor sees: what signing in unlocks, and the way to sign in.
+    expect(await screen.findByRole('heading', { name: 'Masuk terlebih dahulu' })).toBeInTheDocument();
+    expect(screen.getByText('Masuk untuk melihat pesanan Anda.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Masuk atau daftar' })).toHaveAttribute('href', '/login');
+    // The read was sent with the visitor's token, and its 401 shows no error or spinner of its own.
+    expect(answered401).toHaveBeenCalledTimes(1);
+    expect((answered401.mock.calls[0] as unknown as [Request])[0].headers.get('Authorization')).toBe(`Bearer ${visitorToken.access_token}`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Unauthenticated.')).not.toBeInTheDocument();
+    actor.stop();
   });
 
   it('shows one answer from one request to two blocks reading the same key', async () => {

@@ -8,14 +8,17 @@ import { expectVisible, logInWithCode, VISITORS } from './support/visitor';
 const app = useApp();
 const browser = useBrowser();
 
+/** Merchandise 1 in server/data.mjs (price 75_000), as the visitor reads its price. */
+const TOPI = { name: 'Topi Pameran 2026', price: 'Rp 75.000' };
+
 // Behaviour, not layout: once, on a phone (the layouts are checked in day-details and a11y).
 describe('the order summary', () => {
   it('shows the items and the total before the order is placed', async () => {
     const page = await browser.open('phone', app.url, '/login');
     await logInWithCode(page, VISITORS.siti.code);
     await page.goto('/products');
-    const add = page.getByRole('button', { name: /^Tambah ke keranjang: / }).first();
-    await expectVisible(add, 'an add-to-cart button');
+    const add = page.getByRole('button', { name: `Tambah ke keranjang: ${TOPI.name}` });
+    await expectVisible(add, 'the add-to-cart button of the cap');
     await add.click();
     await expectVisible(page.getByText('Keranjang: 1 barang.'), 'the cart with one item');
 
@@ -23,7 +26,9 @@ describe('the order summary', () => {
     await page.getByRole('button', { name: 'Buat pesanan' }).click();
     const review = page.getByRole('dialog', { name: 'Ringkasan pesanan' });
     await expectVisible(review, 'the order summary');
-    await expectVisible(review.getByText('Total (1 barang)'), 'the total in the summary');
+    await expectVisible(review.getByText(`${TOPI.name} × 1`), 'the cap in the summary');
+    const total = review.getByText('Total (1 barang)').locator('..');
+    await expectVisible(total.getByText(TOPI.price, { exact: true }), 'the total amount in the summary');
     await screenshot(page, 'order-summary');
     expect(app.platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/orders')).toEqual([]);
     await review.getByRole('button', { name: 'Kembali' }).click();
