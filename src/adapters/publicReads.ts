@@ -4,7 +4,7 @@
 // headers here must be exactly what the SDK requests.
 import { EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG } from '@pameran/sdk/constants';
 import { EXHIBITOR_PAGE_SIZE } from '../lib/paging';
-import { boothOfSearch } from '../lib/booth';
+import { boothOfSearch, exhibitorOfSearch } from '../lib/booth';
 import { decodeToken } from '../../machines/sessionCodec';
 
 export interface PublicRead {
@@ -17,17 +17,20 @@ export interface PublicRead {
   accept?: string;
   /** Only for an anonymous visitor (a signed-in one sends a bearer token with this call). */
   anonymousOnly?: boolean;
-  /** The boot screen paints the exhibitor of this answer (a booth's QR code: src/boot/preview.ts). */
+  /** The boot screen paints the exhibitor of this answer (a booth's QR code, a shared exhibitor link: src/boot/preview.ts). */
   boothPreview?: boolean;
 }
 
 /**
- * A booth's printed QR code (`/products?booth=A-05`, issue 34): the exhibitor behind it, asked
- * for as Produk asks (SPEC's exhibitorCode; optional-empty: '' anonymous, the bearer signed in).
+ * The exhibitor a Produk address opens — a booth's printed QR code (`?booth=A-05`, issue 34) or a
+ * shared link (`?exhibitor=3`, issue 35) — asked for as Produk asks (SPEC's exhibitorCode or
+ * exhibitors/{id}; optional-empty: '' anonymous, the bearer signed in).
  */
-function boothRead(search: string, authorization: string): PublicRead[] {
+function exhibitorRead(search: string, authorization: string): PublicRead[] {
   const code = boothOfSearch(search);
-  return code ? [{ path: `/api/events/${EVENT_ID}/exhibitorCode/${encodeURIComponent(code)}`, authorization, anonymousOnly: authorization === '', boothPreview: true }] : [];
+  const id = exhibitorOfSearch(search);
+  const path = code ? `exhibitorCode/${encodeURIComponent(code)}` : id !== null ? `exhibitors/${id}` : null;
+  return path ? [{ path: `/api/events/${EVENT_ID}/${path}`, authorization, anonymousOnly: authorization === '', boothPreview: true }] : [];
 }
 
 /** All upcoming sessions: the countdown's request (SPEC §4), on every route. */
@@ -55,12 +58,12 @@ export const PUBLIC_READS: Record<string, PublicRead[]> = {
 /**
  * The reads to start for a location. A products deep link (`?exhibitor=`, `?booth=`,
  * `?product=`) opens one exhibitor or product, not the merchandise tab: only the countdown's
- * read is certain there, and a booth's exhibitor. A prefetched answer nobody reads is wasted
+ * read is certain there, and the exhibitor it opens. A prefetched answer nobody reads is wasted
  * bandwidth on a slow network (and keeps the page from ever being network-idle).
  */
 export function publicReadsFor(pathname: string, search: string): PublicRead[] {
   const segment = pathname.split('/')[1] ?? '';
-  if (segment === 'products' && search !== '' && search !== '?') return [...PUBLIC_READS['*']!, ...boothRead(search, '')];
+  if (segment === 'products' && search !== '' && search !== '?') return [...PUBLIC_READS['*']!, ...exhibitorRead(search, '')];
   return PUBLIC_READS[segment] ?? PUBLIC_READS['*']!;
 }
 
@@ -70,7 +73,7 @@ const LIVE_PAGE = /^\/live-stream\/(\d+)$/;
 /**
  * A signed-in visitor's first reads, asked for with the JavaScript rather than after it: on
  * start the stored token's user is fetched again before anything trusts it (SPEC §4), and a
- * live session's page reads its stream and survey, a booth's QR code its exhibitor. `stored` is localStorage's `token`, read
+ * live session's page reads its stream and survey, a booth's QR code or an exhibitor's link that exhibitor. `stored` is localStorage's `token`, read
  * with the app's own codec (machines/sessionCodec.ts). Anything else asks for nothing: the app
  * then makes the requests itself, or the visitor is anonymous.
  */
@@ -79,7 +82,7 @@ export function personalReadsFor(pathname: string, stored: string | null, search
   if (!token) return [];
   const authorization = `Bearer ${token.access_token}`;
   const reads: PublicRead[] = [{ path: '/api/users', authorization }];
-  if (pathname === '/products') reads.push(...boothRead(search, authorization));
+  if (pathname === '/products') reads.push(...exhibitorRead(search, authorization));
   const session = Number(LIVE_PAGE.exec(pathname)?.[1]);
   if (session > 0 && Number.isSafeInteger(session)) {
     for (const part of ['stream', 'survey']) reads.push({ path: `/api/events/${EVENT_ID}/sessions/${session}/${part}`, authorization });

@@ -1,6 +1,6 @@
-// Booth codes as the fair prints them, and the booth a Produk address names: one place for what
-// the products screen (src/screens/products/views.ts) and index.html's boot script (which asks
-// for a booth's exhibitor while the JavaScript downloads: src/adapters/publicReads.ts) both read.
+// Booth codes as the fair prints them, and the exhibitor a Produk address names: one place for
+// what the products screen (src/screens/products/views.ts) and index.html's boot script (which
+// asks for that exhibitor while the JavaScript downloads: src/adapters/publicReads.ts) both read.
 
 /** A booth code as the fair prints it: a hall letter, a dash, at least two digits (server/data.mjs: "B-07", a big fair's "A-101"). */
 export const BOOTH_CODE = /^([A-Z])\s*[-‐–—\s]?\s*(\d{1,4})$/;
@@ -23,6 +23,15 @@ export function positiveInteger(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
   const value = Number(raw.trim());
   return value > 0 ? value : null;
+}
+
+/**
+ * The exhibitor a Produk address opens by number (`?exhibitor=3`, a shared link); null when it
+ * names none, or opens a product first.
+ */
+export function exhibitorOfSearch(search: string): number | null {
+  const params = new URLSearchParams(search);
+  return positiveInteger(params.get('product')) === null ? positiveInteger(params.get('exhibitor')) : null;
 }
 
 /**

@@ -108,14 +108,14 @@ describe('the app fetch', () => {
 
   it("prefetches only the countdown's read for a products deep link (the merchandise would go unread), and a booth's exhibitor", () => {
     expect(publicReadsFor('/products', '')).toEqual(PUBLIC_READS['products']);
-    for (const search of ['?exhibitor=1', '?product=101', '?product=101&booth=A-01', '?q=genset']) {
+    for (const search of ['?product=101', '?product=101&exhibitor=1', '?product=101&booth=A-01', '?q=genset', '?exhibitor=nol']) {
       expect(publicReadsFor('/products', search)).toEqual(PUBLIC_READS['*']);
     }
     expect(publicReadsFor('/home', '?utm=x')).toEqual(PUBLIC_READS['home']);
   });
 
-  it("prefetches a booth's QR code (issue 34) exactly as the SDK asks for it, anonymous and signed in, the code normalised as Produk does", async () => {
-    const ask = async (token: string | null, code: string) => {
+  it("prefetches a booth's QR code (issue 34) and a shared exhibitor link exactly as the SDK asks for them, anonymous and signed in, the code normalised as Produk does", async () => {
+    const ask = async (token: string | null, code: string | number) => {
       let key = '';
       const recording = createPameranClient({
         baseUrl: base,
@@ -125,7 +125,7 @@ describe('the app fetch', () => {
           return new Response(JSON.stringify({ data: {} }), { headers: { 'Content-Type': 'application/json' } });
         },
       });
-      await recording.events.exhibitorByCode(code).catch(() => undefined);
+      await (typeof code === 'number' ? recording.events.exhibitor(code) : recording.events.exhibitorByCode(code)).catch(() => undefined);
       return key;
     };
     const keysOf = (reads: { path: string; authorization?: string; boothPreview?: boolean }[]) =>
@@ -133,6 +133,7 @@ describe('the app fetch', () => {
     // A printed QR code, and one a visitor typed by hand ("a05"): Produk asks for A-05 either way.
     expect(keysOf(publicReadsFor('/products', '?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0'))).toEqual([await ask(null, 'A-05')]);
     expect(keysOf(publicReadsFor('/products', '?booth=a05'))).toEqual([await ask(null, 'A-05')]);
+    expect(keysOf(publicReadsFor('/products', '?exhibitor=3'))).toEqual([await ask(null, 3)]);
     const stored = encodeToken({ access_token: 'eyJhbGciOi.visitor-token', token_type: 'bearer', expires_in: 3600 });
     expect(keysOf(personalReadsFor('/products', stored, '?booth=A-05'))).toEqual([await ask('eyJhbGciOi.visitor-token', 'A-05')]);
     // Anonymous only for the token-less one: a signed-in visitor's app sends the bearer.

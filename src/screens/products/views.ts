@@ -4,7 +4,7 @@
 //   /products?product=301&exhibitor=3             a product (Back goes to its exhibitor)
 //   /products?merchandise=1                       one merchandise item
 
-import { BOOTH_CODE, boothOfSearch, MAX_QUERY_LENGTH, normaliseBoothCode, positiveInteger } from '../../lib/booth';
+import { BOOTH_CODE, boothOfSearch, exhibitorOfSearch, MAX_QUERY_LENGTH, normaliseBoothCode, positiveInteger } from '../../lib/booth';
 
 export { MAX_QUERY_LENGTH, normaliseBoothCode };
 
@@ -55,7 +55,8 @@ export function viewFromSearch(search: string): CatalogueView {
   const exhibitor = positiveInteger(params.get('exhibitor'));
   const product = positiveInteger(params.get('product'));
   if (product !== null) return { type: 'product', id: product, back: exhibitor !== null ? { type: 'exhibitor', lookup: { by: 'id', id: exhibitor } } : { type: 'list' } };
-  if (exhibitor !== null) return { type: 'exhibitor', lookup: { by: 'id', id: exhibitor } };
+  const byNumber = exhibitorOfSearch(search);
+  if (byNumber !== null) return { type: 'exhibitor', lookup: { by: 'id', id: byNumber } };
   const booth = boothOfSearch(search);
   if (booth) return { type: 'exhibitor', lookup: { by: 'code', code: booth } };
   const merchandise = positiveInteger(params.get('merchandise'));
