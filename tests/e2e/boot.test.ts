@@ -26,7 +26,30 @@ afterEach(async () => {
   expect(pageErrors).toEqual([]);
 });
 
-const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+/**
+ * Records, in the page, each answer whose body has been read as JSON, one task after the read
+ * settled: the boot script paints from an answer in the microtasks right after its read, so once
+ * the answer is recorded the boot screen has been painted from it, or has refused it. Init scripts
+ * run before index.html's own.
+ */
+async function recordAnswersRead(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const read: string[] = [];
+    (window as unknown as { __answersRead: string[] }).__answersRead = read;
+    const json = Response.prototype.json;
+    Response.prototype.json = function (this: Response) {
+      const body = json.call(this);
+      const settled = () => void setTimeout(() => read.push(new URL(this.url).pathname));
+      body.then(settled, settled);
+      return body;
+    };
+  });
+}
+
+/** Waits until the boot script has read the answer to `path` (and so painted from it, or not). */
+async function answerRead(page: Page, path: string): Promise<void> {
+  await page.waitForFunction((wanted) => (window as unknown as { __answersRead: string[] }).__answersRead.includes(wanted), path);
+}
 
 /**
  * A phone-sized page at /home, once the prefetched event answer has arrived and been painted.
@@ -40,11 +63,10 @@ async function openHome({ withoutScripts = false, after, path = '/home' }: { wit
   pages.push(page);
   page.on('pageerror', (error) => pageErrors.push(error.message));
   if (withoutScripts) await page.route('**/assets/*.js', (route) => route.abort());
-  const eventAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/1');
+  await recordAnswersRead(page);
   await page.goto(path);
-  // The prefetched event answer has arrived, and the frame after it has been produced.
-  await (await eventAnswer).finished();
-  await nextFrame(page);
+  // The prefetched event answer has arrived and the boot script has painted from it (or refused it).
+  await answerRead(page, '/api/events/1');
   return page;
 }
 
@@ -95,11 +117,10 @@ describe("a booth's QR code (issue 34): the boot screen paints its exhibitor", (
     pages.push(page);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.route('**/assets/*.js', (route) => route.abort());
-    // A visitor typing the code by hand as the QR does not: Produk (and so the boot script) reads b07 as B-07.
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/1/exhibitorCode/B-07');
+    await recordAnswersRead(page);
     await page.goto('/products?booth=b07&stamp=Qm9vdGhTZWNyZXQxMjM0');
-    await (await answer).finished();
-    await nextFrame(page);
+    // A visitor typing the code by hand as the QR does not: Produk (and so the boot script) reads b07 as B-07.
+    await answerRead(page, '/api/events/1/exhibitorCode/B-07');
     const boot = page.locator('#boot main');
     await expect(heading(page).textContent()).resolves.toBe('Produk');
     await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('PT Genset Andalan');
@@ -150,8 +171,9 @@ describe('the boot screen', () => {
   it('keeps no broken copy: a stored value that is not a preview paints nothing', async () => {
     const first = await openHome({ withoutScripts: true });
     await first.evaluate(() => localStorage.setItem('pameran.preview.home', '{"name":{"html":"<img src=x onerror=alert(1)>"}}'));
+    // The kept copy is painted (or refused) by index.html's inline script while the page is parsed:
+    // by DOMContentLoaded it has run, and no answer ever comes to paint anything else.
     const page = await visitAgainOffline(first);
-    await nextFrame(page);
     expect(await page.locator('#boot main section').count()).toBe(0);
     expect(await page.locator('img').count()).toBe(0);
   });

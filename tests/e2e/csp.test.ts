@@ -126,7 +126,21 @@ describe('the Content-Security-Policy', () => {
     await expectPath(page, '/home');
     await heading(page).waitFor();
     const before = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length);
-    const ran = await page.evaluate(async () => {
+    const ran = await page.evaluate(async (timeout) => {
+      // The browser's own word that each script was refused: its securitypolicyviolation event.
+      // Once all three are in, none of them can run any more; only then is their absence checked.
+      const expected = [/^script-src(-elem)? inline$/, /^script-src(-attr)? inline$/, /^script-src(-elem)? https:\/\/evil\.example/];
+      const refused: string[] = [];
+      const allRefused = new Promise<boolean>((resolve) => {
+        const deadline = setTimeout(() => resolve(false), timeout);
+        document.addEventListener('securitypolicyviolation', (event) => {
+          refused.push(`${event.effectiveDirective} ${event.blockedURI || 'inline'}`);
+          if (expected.every((pattern) => refused.some((line) => pattern.test(line)))) {
+            clearTimeout(deadline);
+            resolve(true);
+          }
+        });
+      });
       const inline = document.createElement('script');
       inline.textContent = 'window.__injected = "inline";';
       document.body.append(inline);
@@ -137,10 +151,11 @@ describe('the Content-Security-Policy', () => {
       const remote = document.createElement('script');
       remote.src = 'https://evil.example/x.js';
       document.body.append(remote);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return (window as unknown as { __injected?: string }).__injected ?? null;
-    });
-    expect(ran).toBeNull();
+      const acknowledged = await allRefused;
+      return { acknowledged, refused, injected: (window as unknown as { __injected?: string }).__injected ?? null };
+    }, UI_TIMEOUT);
+    expect(ran.acknowledged, `all three refusals reported (seen: ${ran.refused.join('; ')})`).toBe(true);
+    expect(ran.injected).toBeNull();
     const reported = (await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).slice(before);
     expect(reported.some((line) => /^script-src(-elem)? blocked inline/.test(line))).toBe(true);
     expect(reported.some((line) => /^script-src(-attr)? blocked inline/.test(line))).toBe(true);

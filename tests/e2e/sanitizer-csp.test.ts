@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './support/app';
-import { useBrowser } from './support/browser';
+import { UI_TIMEOUT, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 let server: http.Server;
@@ -38,14 +38,25 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('code_html with <base href>', () => {
   it('is sanitised without a CSP report, and the base is gone', async () => {
-    const html = await page.evaluate(() => {
+    const sentinelMessage = page.waitForEvent('console', (message) => /Content Security Policy/i.test(message.text()) && message.text().includes('sentinel.example'));
+    const html = await page.evaluate((timeout) => {
       const reports: string[] = [];
-      document.addEventListener('securitypolicyviolation', (event) => reports.push(`${event.effectiveDirective} ${event.blockedURI}`));
       const sanitize = (window as unknown as { sanitizeHtml: (html: string, origins: string[]) => string }).sanitizeHtml;
-      const out = sanitize('<base href="https://evil.example/"><p>Kode <strong>REG-1</strong></p><BASE HREF=//evil.example/>', [location.origin]);
-      return new Promise<{ out: string; reports: string[] }>((resolve) => setTimeout(() => resolve({ out, reports }), 300));
-    });
+      return new Promise<{ out: string; reports: string[] }>((resolve) => {
+        setTimeout(() => resolve({ out, reports: [...reports, 'the sentinel was never reported'] }), timeout);
+        document.addEventListener('securitypolicyviolation', (event) => {
+          if (event.blockedURI.includes('sentinel.example')) resolve({ out, reports });
+          else reports.push(`${event.effectiveDirective} ${event.blockedURI}`);
+        });
+        const out = sanitize('<base href="https://evil.example/"><p>Kode <strong>REG-1</strong></p><BASE HREF=//evil.example/>', [location.origin]);
+        // A report Chromium must make, after the sanitiser's: a <base> parsed into an inert document,
+        // as the sanitiser's parser would. Reports arrive in order, so when this one is in, any
+        // report of the sanitiser's would be in too.
+        new DOMParser().parseFromString('<base href="https://sentinel.example/">', 'text/html');
+      });
+    }, UI_TIMEOUT);
+    await sentinelMessage;
     expect(html).toEqual({ out: '<p>Kode <strong>REG-1</strong></p>', reports: [] });
-    expect(consoleReports).toEqual([]);
+    expect(consoleReports.filter((report) => !report.includes('sentinel.example'))).toEqual([]);
   });
 });
