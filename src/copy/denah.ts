@@ -3,6 +3,8 @@ import { table } from './registry';
 /** /denah (the floor plan) and the visitor's list of booths to visit. */
 export const denah = table('denah', {
   searchLabel: 'Cari stan, peserta atau produk',
+  /** On a phone the search opens from this button in the plan's toolbar. */
+  searchToggle: 'Cari',
   searchHint: 'Contoh: A-05, Bearing, atau Pompa.',
   resultsCount: (count: number) => (count === 0 ? 'Tidak ada stan yang cocok.' : `${count} stan cocok.`),
   resultsMore: (count: number) => `…dan ${count} stan lainnya. Perjelas pencarian Anda.`,
@@ -11,6 +13,7 @@ export const denah = table('denah', {
   viewLabel: 'Tampilan',
   viewPlan: 'Denah',
   viewList: 'Daftar stan',
+  zoomLabel: 'Perbesaran denah',
   zoomIn: 'Perbesar',
   zoomOut: 'Perkecil',
   zoomReset: 'Seluruh denah',

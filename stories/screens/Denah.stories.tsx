@@ -9,6 +9,7 @@ import { visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
 import { expectAlertText, expectLoading, expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
+import { onViewport } from '../support/viewports';
 
 export default { title: 'Screens/Denah', ...onRoute('/denah', { api: platform }) } satisfies Meta;
 type Story = StoryObj;
@@ -52,6 +53,19 @@ export const OfflineWithoutCopy: Story = {
   play: async () => {
     await expectAlertText('Periksa koneksi internet');
     expect(screen.getByRole('button', { name: copy.common.retry })).toBeVisible();
+  },
+};
+
+/** A phone: the search folded behind "Cari" in the plan's toolbar, so the plan starts on the first screen (issue 32); a tap opens it, ready to type. */
+export const PhoneSearchFolded: Story = {
+  ...onViewport('phone'),
+  play: async () => {
+    await planGroup();
+    const toggle = screen.getByRole('button', { name: denahCopy.searchToggle });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: denahCopy.searchLabel })).toHaveFocus());
   },
 };
 

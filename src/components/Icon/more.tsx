@@ -14,3 +14,16 @@ export const CheckIcon = (props: IconProps) => (
 export const StarIcon = (props: IconProps) => (
   <Svg {...props} fill="currentColor" stroke="none"><path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" /></Svg>
 );
+/** The floor plan's toolbar and zoom (src/screens/denah). */
+export const SearchIcon = (props: IconProps) => (
+  <Svg {...props}><circle cx="11" cy="11" r="7" /><path d="m20 20-4-4" /></Svg>
+);
+export const PlusIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M12 5v14M5 12h14" /></Svg>
+);
+export const MinusIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M5 12h14" /></Svg>
+);
+export const FitIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" /></Svg>
+);

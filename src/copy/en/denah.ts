@@ -6,6 +6,8 @@ const boothCount = (count: number) => `${count} ${count === 1 ? 'booth' : 'booth
 /** /denah (the floor plan) and the visitor's list of booths to visit. */
 export const denah: English<typeof indonesian> = {
   searchLabel: 'Search booths, exhibitors or products',
+  /** On a phone the search opens from this button in the plan's toolbar. */
+  searchToggle: 'Search',
   searchHint: 'For example: A-05, Bearing or CNC.',
   resultsCount: (count: number) =>
     count === 0 ? 'No matching booths.' : `${boothCount(count)} ${count === 1 ? 'matches' : 'match'}.`,
@@ -15,6 +17,7 @@ export const denah: English<typeof indonesian> = {
   viewLabel: 'View',
   viewPlan: 'Floor plan',
   viewList: 'Booth list',
+  zoomLabel: 'Plan zoom',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   zoomReset: 'Whole floor plan',

@@ -10,6 +10,7 @@ import type { PanzoomObject } from '@panzoom/panzoom';
 import type { FloorPlan, FloorPlanBooth } from '@pameran/sdk';
 import { denah as denahCopy } from '../../copy/denah';
 import { Button } from '../../components/Button';
+import { FitIcon, MinusIcon, PlusIcon } from '../../components/Icon/more';
 import { hallLabel, planBox, type Box, type CategoryStyle } from './plan';
 import { BoothLayer, BoothRings, BRAND, INK, type BoothFlags } from './BoothLayer';
 
@@ -31,9 +32,6 @@ const Frame = styled.div`
   max-height: min(62vh, 560px);
   min-height: 260px;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
   cursor: grab;
   /* What happens inside (the transform) never lays out or repaints the page around it. */
   contain: strict;
@@ -55,13 +53,32 @@ const Stage = styled.div`
   text { pointer-events: none; user-select: none; }
 `;
 
+/** The plan's card: its zoom bar, then the frame the drawing is panned and zoomed in. */
+const PlanCard = styled.div`
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+/**
+ * Zoom in, out and back to the whole plan: 44 px icon buttons in a bar along the top of the
+ * plan's card, not a row of labelled buttons between the screen's top and the plan (issue 32);
+ * above the drawing, so they cover no booth, and above a phone's bottom sheet.
+ */
 const Controls = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[2]}px;
-  align-items: center;
-  p { margin: 0; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]}px;
+  padding: ${({ theme }) => theme.space[1]}px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  button { width: 44px; min-width: 44px; padding: 0; }
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space[2]}px 0 0;
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 /**
@@ -260,39 +277,41 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
 
   return (
     <div>
-      <Controls>
-        <Button variant="secondary" onClick={() => panzoomRef.current?.zoomIn()}>+ {denahCopy.zoomIn}</Button>
-        <Button variant="secondary" onClick={() => panzoomRef.current?.zoomOut()}>− {denahCopy.zoomOut}</Button>
-        <Button variant="ghost" onClick={() => panzoomRef.current?.reset(WHOLE_PLAN)}>{denahCopy.zoomReset}</Button>
-        <p>{denahCopy.planHint}</p>
-      </Controls>
-      <Frame ref={frameRef} style={{ aspectRatio: `${box.width} / ${box.height}` }} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onClick={onClick} onFocus={onFocus}>
-        <Stage ref={stageRef}>
-          <svg
-            viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
-            preserveAspectRatio="xMidYMid meet"
-            role="group"
-            aria-label={denahCopy.planLabel(plan.halls.length, booths.length)}
-          >
-            <defs>
-              {usedStyles.map((style) => (
-                <CategoryTile key={style.patternId} style={style} />
+      <PlanCard>
+        <Controls role="group" aria-label={denahCopy.zoomLabel}>
+          <Button variant="secondary" aria-label={denahCopy.zoomIn} title={denahCopy.zoomIn} onClick={() => panzoomRef.current?.zoomIn()}><PlusIcon size={20} /></Button>
+          <Button variant="secondary" aria-label={denahCopy.zoomOut} title={denahCopy.zoomOut} onClick={() => panzoomRef.current?.zoomOut()}><MinusIcon size={20} /></Button>
+          <Button variant="secondary" aria-label={denahCopy.zoomReset} title={denahCopy.zoomReset} onClick={() => panzoomRef.current?.reset(WHOLE_PLAN)}><FitIcon size={20} /></Button>
+        </Controls>
+        <Frame ref={frameRef} style={{ aspectRatio: `${box.width} / ${box.height}` }} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onClick={onClick} onFocus={onFocus}>
+          <Stage ref={stageRef}>
+            <svg
+              viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+              preserveAspectRatio="xMidYMid meet"
+              role="group"
+              aria-label={denahCopy.planLabel(plan.halls.length, booths.length)}
+            >
+              <defs>
+                {usedStyles.map((style) => (
+                  <CategoryTile key={style.patternId} style={style} />
+                ))}
+              </defs>
+              {plan.halls.map((hall) => (
+                <g key={hall.id} aria-hidden="true">
+                  <rect x={hall.x} y={hall.y} width={hall.width} height={hall.height} fill="#f4f6f8" stroke="#51606c" strokeWidth={0.15} rx={0.6} />
+                  <text x={hall.x + 1} y={hall.y + 0.3 + hallLabelSize} fontSize={hallLabelSize} fontWeight={700} fill={BRAND}>
+                    {hallLabel(hall, denahCopy.hallFallback, hall.id)}
+                  </text>
+                </g>
               ))}
-            </defs>
-            {plan.halls.map((hall) => (
-              <g key={hall.id} aria-hidden="true">
-                <rect x={hall.x} y={hall.y} width={hall.width} height={hall.height} fill="#f4f6f8" stroke="#51606c" strokeWidth={0.15} rx={0.6} />
-                <text x={hall.x + 1} y={hall.y + 0.3 + hallLabelSize} fontSize={hallLabelSize} fontWeight={700} fill={BRAND}>
-                  {hallLabel(hall, denahCopy.hallFallback, hall.id)}
-                </text>
-              </g>
-            ))}
-            <BoothLayer booths={booths} styles={styles} selected={selected} matches={matches} marked={marked} />
-            <BoothRings booths={booths} selected={selected} matches={matches} />
-          </svg>
-        </Stage>
-        <div data-shield="" aria-hidden="true" />
-      </Frame>
+              <BoothLayer booths={booths} styles={styles} selected={selected} matches={matches} marked={marked} />
+              <BoothRings booths={booths} selected={selected} matches={matches} />
+            </svg>
+          </Stage>
+          <div data-shield="" aria-hidden="true" />
+        </Frame>
+      </PlanCard>
+      <Hint>{denahCopy.planHint}</Hint>
     </div>
   );
 });

@@ -3,7 +3,8 @@
 // booths they want to visit. The address holds the selection, search and view (./plan.ts), so
 // Back and shared links work. Without a plan (the platform answers 404) the screen says so and
 // lists the exhibitors by booth code.
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, type FloorPlan, type PameranClient } from '@pameran/sdk';
 import { copy } from '../../copy';
@@ -24,6 +25,8 @@ import { addressFromSearch, boothOfExhibitor, categoryStyles, drawableBooths, ha
 import { searchBooths } from './search';
 import { Meta } from '../../components/Section';
 import { ScanLink } from '../../features/stamps/ScanLink';
+import { media } from '../../theme';
+import { SearchIcon } from '../../components/Icon/more';
 import { StampCard } from '../../features/stamps/StampCard';
 
 /** The address as state: choosing a booth adds a history entry (Back returns); typing replaces it. */
@@ -44,6 +47,31 @@ function ViewSwitch({ view, onChange }: { view: DenahAddress['view']; onChange(v
     </div>
   );
 }
+
+/**
+ * One row above the plan: the search's toggle (phones only) and the view switch. Narrower
+ * buttons on a phone, so the three share one row at 360 px.
+ */
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-items: center;
+  button { padding: 0 ${({ theme }) => theme.space[2]}px; }
+  ${media.wide} { button { padding: 0 ${({ theme }) => theme.space[5]}px; } }
+`;
+
+/** On a phone the search opens from the toolbar, so the plan starts within the first screen; wide screens always show it. */
+const SearchToggle = styled(Button)`
+  ${media.wide} { display: none; }
+`;
+
+const SearchArea = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  ${media.wide} { display: flex; }
+`;
 
 export function FloorPlanBody({ plan }: { plan: FloorPlan }) {
   const [address, go] = useAddress();
@@ -67,24 +95,47 @@ export function FloorPlanBody({ plan }: { plan: FloorPlan }) {
     if (code === selectedCode) planRef.current?.centre(code);
   };
 
+  // A phone's search is folded into the toolbar until asked for (or the address holds one).
+  const [searchOpened, setSearchOpened] = useState(false);
+  const searchShown = searchOpened || address.query !== '';
+  const searchId = useId();
+  const searchRef = useRef<HTMLDivElement>(null);
+  // Opened by a tap: ready to type.
+  useEffect(() => {
+    if (searchOpened) searchRef.current?.querySelector('input')?.focus();
+  }, [searchOpened]);
+  const toggleSearch = () => {
+    if (!searchShown) return setSearchOpened(true);
+    // Folding the search away ends it (Back brings it back: the address held it).
+    setSearchOpened(false);
+    if (address.query !== '') go({ query: '' }, 'replace');
+  };
+
   return (
     <Stack>
-      <form role="search" onSubmit={(event: FormEvent) => event.preventDefault()}>
-        <TextField
-          label={denahCopy.searchLabel}
-          hint={denahCopy.searchHint}
-          type="search"
-          value={address.query}
-          onChange={(event) => go({ query: event.target.value.slice(0, 100) }, 'replace')}
-          autoComplete="off"
-        />
-      </form>
-      {address.query.trim() !== '' && <SearchResults matches={matches} selected={selectedCode} onChoose={choose} />}
+      <Toolbar>
+        <SearchToggle variant={searchShown ? 'primary' : 'secondary'} aria-expanded={searchShown} aria-controls={searchId} onClick={toggleSearch}>
+          <SearchIcon size={20} /> {denahCopy.searchToggle}
+        </SearchToggle>
+        <ViewSwitch view={address.view} onChange={(view) => go({ view }, 'replace')} />
+      </Toolbar>
+      <SearchArea id={searchId} ref={searchRef} $open={searchShown}>
+        <form role="search" onSubmit={(event: FormEvent) => event.preventDefault()}>
+          <TextField
+            label={denahCopy.searchLabel}
+            hint={denahCopy.searchHint}
+            type="search"
+            value={address.query}
+            onChange={(event) => go({ query: event.target.value.slice(0, 100) }, 'replace')}
+            autoComplete="off"
+          />
+        </form>
+        {address.query.trim() !== '' && <SearchResults matches={matches} selected={selectedCode} onChoose={choose} />}
+      </SearchArea>
       {selectedCode && !selected && (
         <Meta role="alert">{address.booth ? denahCopy.boothNotFound(address.booth) : denahCopy.exhibitorNotFound}</Meta>
       )}
       {selected && <BoothCard booth={selected} hall={hallOf(selected.hall_id)} onClose={() => go({ booth: null, exhibitor: null })} />}
-      <ViewSwitch view={address.view} onChange={(view) => go({ view }, 'replace')} />
       {address.view === 'plan' ? (
         <>
           <PlanView ref={planRef} plan={plan} booths={booths} styles={styles} selected={selected?.code ?? null} matches={matchCodes} marked={marked} onSelect={choose} />
@@ -123,13 +174,20 @@ const FLOORPLAN_READ = { key: ['floorplan'], load: (api: PameranClient, signal: 
 /** Read before the app's first render on a visit that starts here (src/main.tsx). */
 export const firstReads = [FLOORPLAN_READ];
 
+/** The scanner's link, set apart from the plan's toolbar below it. */
+const ScanRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[2]}px;
+`;
+
 export default function DenahScreen() {
   const plan = useRead(FLOORPLAN_READ.key, FLOORPLAN_READ.load);
   const hasBooths = plan.status === 'success' && plan.data !== undefined && plan.data.booths.length > 0;
   return (
     <>
       <PageHeader title={copy.shell.titles.denah} />
-      <ScanLink />
+      <ScanRow>
+        <ScanLink />
+      </ScanRow>
       {plan.status === 'loading' && <LoadingState label={denahCopy.loadingPlan} />}
       {plan.status === 'failure' && !isMissingPlan(plan.error) && <ErrorState message={plan.error?.message} onRetry={plan.retry} />}
       {((plan.status === 'failure' && isMissingPlan(plan.error)) || plan.status === 'empty' || (plan.status === 'success' && !hasBooths)) && <NoPlan />}

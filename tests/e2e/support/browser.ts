@@ -89,11 +89,11 @@ export function viewportOf(page: Page): Viewport {
 
 const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
 
-/** Saves a full-page screenshot as test-results/screenshots/<name>-<viewport>.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a full-page screenshot (or `{ fullPage: false }`: the first screen only) as test-results/screenshots/<name>-<viewport>.png. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}-${viewportOf(page)}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
 }
 
