@@ -30,6 +30,7 @@ import { Picture } from '../../components/Picture';
 import { ShowOnPlanLink } from '../../features/floorplan/ShowOnPlanLink';
 import { VisitMarkButton } from '../../features/floorplan/VisitMarkButton';
 import { boothLine } from './Exhibitors';
+import { Notice } from './Notice';
 
 const Detail = styled.div`
   display: flex;
@@ -181,16 +182,6 @@ function BoothNotFound({ code, directory }: { code: string; directory: readonly 
   );
 }
 
-/** A calm line, not an error: what is shown is true, only not all there is. */
-const OfflineNote = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
-  background: ${({ theme }) => theme.color.brandSoft};
-`;
-
 /**
  * An exhibitor whose details cannot be read without a network, but which the directory already
  * on the device lists: its name, booth, hall and category, the way to its booth, and a note that
@@ -210,10 +201,11 @@ function DirectoryEntry({ exhibitor, onRetry }: { exhibitor: CatalogueExhibitor;
           <div><VisitMarkButton entry={{ exhibitorId: exhibitor.id, name, boothCode: exhibitor.booth_code || undefined }} /></div>
         </div>
       </Identity>
-      <OfflineNote>
+      {/* A calm line, not an error: what is shown is true, only not all there is. */}
+      <Notice>
         <p role="status">{productsCopy.directoryOnly}</p>
         <Button variant="secondary" onClick={onRetry}>{copy.common.retry}</Button>
-      </OfflineNote>
+      </Notice>
     </>
   );
 }

@@ -10,7 +10,6 @@ import type { Merchandise } from '@pameran/sdk';
 import { copy } from '../../copy';
 import { products as productsCopy } from '../../copy/products';
 import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceView } from '../../data/ResourceView';
 import { Tabs } from '../../components/Tabs';
@@ -34,19 +33,10 @@ import { SearchPanel, SearchResults, useCatalogueIndex } from './Search';
 import { VirtualList } from './VirtualList';
 import { BoothStamp } from '../../features/stamps/BoothStampGate';
 import { ScanLink } from '../../features/stamps/ScanLink';
+import { Notice } from './Notice';
 
 type TabKey = 'merchandise' | 'exhibitors';
 
-const Notice = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.color.brandSoft};
-  p { margin: 0; }
-`;
 
 
 const FindForm = styled.form`
