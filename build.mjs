@@ -97,9 +97,9 @@ const FIRST_SCREEN = 'src/screens/home/index.tsx';
 const ENGLISH_ENTRY = 'src/copy/en/apply.ts';
 
 /**
- * src/boot/prefetch.ts as a minified IIFE, to inline into index.html after the boot screen: it
- * paints /home's event into the boot screen and starts the route's public API reads while the
- * JavaScript downloads (handed to the SDK by src/adapters/fetch.ts).
+ * A boot script as a minified IIFE, to inline into index.html: src/boot/prefetch.ts (before the
+ * boot screen) starts the route's public API reads while the JavaScript downloads (handed to the
+ * SDK by src/adapters/fetch.ts); src/boot/paint.ts (after it) paints the boot screen from them.
  */
 async function inlineBootScript(entry, config, defines = {}) {
   const result = await esbuild.build({
@@ -189,8 +189,10 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
   // all here would cost every Indonesian visitor's first download a few hundred bytes).
   const englishOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENGLISH_ENTRY);
   if (!englishOut) throw new Error(`${ENGLISH_ENTRY} is not a chunk of its own`);
+  // Before the boot screen: the reads start at once (src/boot/prefetch.ts). After it: the painting.
+  const readsScript = `<script>${await inlineBootScript('src/boot/prefetch.ts', config)}</script>`;
   const tags = [
-    `<script>${await inlineBootScript('src/boot/prefetch.ts', config, { __PAMERAN_ENGLISH_CHUNK__: JSON.stringify(toUrl(englishOut)) })}</script>`,
+    `<script>${await inlineBootScript('src/boot/paint.ts', config, { __PAMERAN_ENGLISH_CHUNK__: JSON.stringify(toUrl(englishOut)) })}</script>`,
     ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
     cssOut ? `<link rel="stylesheet" href="${toUrl(cssOut)}">` : '',
     `<script>${routePreload}</script>`,
@@ -199,7 +201,7 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
   if (!html.includes(BOOT_SCREEN_MARKER)) throw new Error(`index.html has no ${BOOT_SCREEN_MARKER}`);
   // Replaced by functions: the inserted text is taken as it is (no `$&` patterns).
   return html
-    .replace(BOOT_SCREEN_MARKER, () => bootScreen.screen)
+    .replace(BOOT_SCREEN_MARKER, () => readsScript + bootScreen.screen)
     // index.html references the dev entry; the built page references the hashed one instead.
     .replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, () => tags.join('\n    '));
 }

@@ -13,4 +13,6 @@ export const PREFETCH_GLOBAL = '__pameranPrefetch';
 export interface PrefetchEntry {
   at: number;
   response: Promise<Response>;
+  /** What the boot screen paints from this answer (src/boot/paint.ts): /home's event, or the exhibitor a Produk address opens. */
+  paint?: 'event' | 'exhibitor';
 }

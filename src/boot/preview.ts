@@ -1,4 +1,4 @@
-// The boot preview: index.html's inline script (src/boot/prefetch.ts) paints /home's event into
+// The boot preview: index.html's inline script (src/boot/paint.ts) paints /home's event into
 // the boot screen before the app has started — on a slow phone network the JavaScript takes
 // seconds, the answer a fraction of one — and on a repeat visit at once from the copy kept at the
 // last visit. The app takes the boot screen away once its own screen has content (./reveal.ts).

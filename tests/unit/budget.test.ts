@@ -28,10 +28,12 @@ const KB = 1024;
 const FIRST_ROUTE_BUDGET = 105 * KB;
 /**
  * Of that, index.html's inline scripts: they delay the HTML itself, so they stay small. They
- * paint two doors before any script file (/home's event, a booth's exhibitor: issue 34) and the
- * boot screen in the visitor's language (issue 33), each measured one by one (a lower bound).
+ * start the route's reads before the boot screen's markup, and after it paint two doors before
+ * any script file (/home's event, an exhibitor's: issues 34, 35) and the boot screen in the
+ * visitor's language (issue 33). Each is compressed on its own here, which counts more than the
+ * page's one brotli stream sends.
  */
-const INLINE_BUDGET = 3.5 * KB;
+const INLINE_BUDGET = 4 * KB;
 /** The first route is one chunk (build.mjs, firstRouteChunk) plus the entry and the home screen, not dozens. */
 const FIRST_ROUTE_MAX_FILES = 4;
 /** What navigating to any other route adds on top of the first route. */
@@ -171,8 +173,8 @@ describe('byte budget of the built app (as sent: brotli copies)', () => {
   it(`loads /home for an anonymous visitor with at most ${kb(FIRST_ROUTE_BUDGET)} of scripts, ${FIRST_ROUTE_MAX_FILES} files and the inline scripts included`, () => {
     const loaded = firstRoute();
     const inline = inlineScripts();
-    // Both inline scripts are there: the API prefetch and the route preload.
-    expect(inline.count).toBeGreaterThanOrEqual(2);
+    // The inline scripts are there: the API reads, the boot screen's painting, the route preload.
+    expect(inline.count).toBeGreaterThanOrEqual(3);
     // The entry is a modulepreload or script tag of the page, so the page really asks for it.
     for (const chunk of loaded) {
       if (chunk.entryPoint === `src/screens/${FIRST_ROUTE}/index.tsx` || chunk.entryPoint === undefined) continue;

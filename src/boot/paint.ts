@@ -1,0 +1,85 @@
+// Inlined into index.html right after the boot screen by build.mjs (a minified IIFE), once the
+// parser has read the boot screen and its templates (./prefetch.ts, before them, has started the
+// reads). It:
+//   1. shows the boot screen in the visitor's language, and starts the English text's download
+//      for an English visitor (./bootLanguage.ts);
+//   2. paints /home's event into the boot screen at once from the copy kept at the last visit
+//      (./preview.ts);
+//   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
+//      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
+//      exhibitor from its answer;
+//   4. hides the boot screen's 'Masuk' from a signed-in visitor.
+// Build-time constant: the English text's chunk (build.mjs).
+import { PREFETCH_GLOBAL, type PrefetchEntry } from '../adapters/prefetchKey';
+import { boothPreviewOf, eventPreviewOf, keptEventPreview, paintBoothPreview, paintHomePreview } from './preview';
+import { TOKEN_KEY } from '../../machines/sessionCodec';
+import { BOOT_ENGLISH_KEY, isLanguage, setCurrentLanguage } from '../copy/language';
+import { showEnglishBoot } from './bootLanguage';
+
+declare const __PAMERAN_ENGLISH_CHUNK__: string;
+
+/** localStorage key of the kept /home preview: the event's public text, nothing of the visitor. */
+export const HOME_PREVIEW_KEY = 'pameran.preview.home';
+
+/** The boot screen's <main>; gone once the app shows its own screen (src/boot/reveal.ts). */
+const bootMain = () => document.querySelector('#boot main');
+
+/**
+ * The boot screen is the shell as an anonymous visitor sees it: a signed-in visitor is not
+ * offered its 'Masuk' (the app shows their avatar there). Hidden, not removed, so nothing moves.
+ */
+function hideLogin(): void {
+  document.querySelectorAll<HTMLElement>('#boot a[href="/login"]').forEach((link) => (link.style.visibility = 'hidden'));
+}
+
+/** Paints the exhibitor a Produk address opens while the boot screen is up. */
+function paintExhibitor(body: unknown): void {
+  const booth = boothPreviewOf(body);
+  const main = bootMain();
+  if (booth && main) paintBoothPreview(main, booth);
+}
+
+/** Keeps the fresh preview for the next visit and paints it while the boot screen is up. */
+function paintFresh(body: unknown): void {
+  const fresh = eventPreviewOf(body);
+  if (!fresh) return;
+  try {
+    localStorage.setItem(HOME_PREVIEW_KEY, JSON.stringify(fresh));
+  } catch {
+    // storage full or unavailable: the next visit waits for the answer instead
+  }
+  const main = bootMain();
+  if (main) paintHomePreview(main, fresh);
+}
+
+(() => {
+  let signedIn = false;
+  let kept: string | null = null;
+  let bootEnglish: string | null = null;
+  try {
+    signedIn = localStorage.getItem(TOKEN_KEY) !== null;
+    kept = localStorage.getItem(HOME_PREVIEW_KEY);
+    bootEnglish = localStorage.getItem(BOOT_ENGLISH_KEY);
+  } catch {
+    // storage unavailable: treated as anonymous, nothing kept
+  }
+  // ./prefetch.ts has taken the language into <html lang>; the preview's dates are written in it.
+  const language = document.documentElement.lang;
+  if (isLanguage(language)) setCurrentLanguage(language);
+  if (language === 'en') showEnglishBoot(bootEnglish, __PAMERAN_ENGLISH_CHUNK__);
+  const entries = Object.values(((window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL] ?? {}) as Record<string, PrefetchEntry>);
+  const keptPreview = entries.some((entry) => entry.paint === 'event') ? keptEventPreview(kept) : null;
+  const main = bootMain();
+  if (keptPreview && main) paintHomePreview(main, keptPreview);
+  if (signedIn) hideLogin();
+  for (const entry of entries) {
+    if (!entry.paint) continue;
+    // A clone, read before the SDK's hand-over reads the original (this callback is attached
+    // while the page is still parsed, before the app's scripts run).
+    entry.response
+      .then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then(entry.paint === 'event' ? paintFresh : paintExhibitor)
+      .then(() => signedIn && hideLogin())
+      .catch(() => undefined);
+  }
+})();
