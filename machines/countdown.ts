@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './placeholders';
 import type { Clock } from './ports';
 import type { UpcomingSession } from './types';
+import { startOnDeviceClock } from './sessions';
 
 /** SPEC §9: the one live session whose start the app counts down to. */
 export const TRACKED_SESSION_ID = 79;
@@ -52,8 +53,8 @@ export const countdownMachine = setup({
   },
   actions: {
     startFromTrackedSession: assign(({ context, event }) => {
-      const seconds = trackedSession(loadedSessions(event))!.is_started_countdown;
-      return { value: seconds, deadline: context.clock.now() + seconds * TICK_MS };
+      const session = trackedSession(loadedSessions(event))!;
+      return { value: session.is_started_countdown, deadline: startOnDeviceClock(session, context.clock.now()) };
     }),
     recomputeValue: assign({ value: ({ context }) => secondsUntil(context.deadline, context.clock.now()) }),
     markOver: assign({ value: COUNTDOWN_OVER }),

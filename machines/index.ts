@@ -30,7 +30,7 @@ export {
   type GiftClaimEvent,
 } from './giftClaim';
 export * from './giftClaim.selectors';
-export { bookedSessionIds } from './sessions';
+export { bookedSessionIds, startOnDeviceClock, DEFAULT_SESSION_MS } from './sessions';
 // liveSession is imported from './liveSession' by the live page only: exported here, its
 // createMachine() would run in the first route of every visitor (tests/unit/budget.test.ts).
 export { cartMachine, cartQuantity, markItemsChecked, checkedCart, hasId, itemsOf, checkQueued, withQueued, type CartEvent, type OrderableCart } from './cart';

@@ -6,6 +6,7 @@
 import { and, assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { notProvided } from './placeholders';
 import { secondsUntil } from './countdown';
+import { DEFAULT_SESSION_MS, startOnDeviceClock } from './sessions';
 
 /** What the page knows about the session's time, on this device's clock (epoch ms). */
 export interface LiveSessionTiming {
@@ -37,9 +38,9 @@ export function timingFromSession(
   session: { is_started_countdown: number; starts_at?: string; ends_at?: string },
   now: number,
   surveyAnswered: boolean,
-  defaultLengthMs = 60 * 60_000,
+  defaultLengthMs = DEFAULT_SESSION_MS,
 ): LiveSessionTiming {
-  const startAt = now + session.is_started_countdown * 1000;
+  const startAt = startOnDeviceClock(session, now);
   const length = session.ends_at && session.starts_at ? Date.parse(session.ends_at) - Date.parse(session.starts_at) : Number.NaN;
   return { now, startAt, endAt: startAt + (Number.isFinite(length) && length > 0 ? length : defaultLengthMs), surveyAnswered };
 }

@@ -1,5 +1,19 @@
-// Pure helpers about sessions a visitor plans around: which sessions are the visitor's own.
+// Pure helpers about sessions a visitor plans around: when one starts and how long it lasts,
+// and which sessions are the visitor's own.
 import type { User } from './types';
+
+/** A session without an end time in the contract is taken to last this long. */
+export const DEFAULT_SESSION_MS = 60 * 60_000;
+
+/**
+ * The one place a session's start is computed on this device's clock (epoch ms): the moment its
+ * is_started_countdown (SPEC's own field, in seconds, relative to when it was read) runs out.
+ * Relative, so another clock's starts_at and the device's skew do not matter. A countdown that
+ * is not a number gives NaN, which counts as neither started nor still to come.
+ */
+export function startOnDeviceClock(session: { is_started_countdown: number }, readAt: number): number {
+  return readAt + session.is_started_countdown * 1000;
+}
 
 /** A positive whole number, or null. */
 function sessionIdOf(entry: unknown): number | null {

@@ -1,8 +1,7 @@
 // When a session starts and ends, from whatever the platform sent: SPEC promises only its
 // is_started_countdown; starts_at and ends_at are ours (sdk/openapi.yaml).
 
-/** A session without an end time in the contract is taken to last this long. */
-export const DEFAULT_SESSION_MS = 60 * 60_000;
+import { DEFAULT_SESSION_MS, startOnDeviceClock } from '../../machines';
 
 /**
  * The start of a session: its starts_at, or, when the platform sent none it can read, the
@@ -11,7 +10,7 @@ export const DEFAULT_SESSION_MS = 60 * 60_000;
 export function sessionStart(session: { starts_at?: string; is_started_countdown?: number }, now = Date.now()): string {
   const start = session.starts_at ? Date.parse(session.starts_at) : Number.NaN;
   if (!Number.isNaN(start)) return new Date(start).toISOString();
-  return new Date(now + (session.is_started_countdown ?? 0) * 1000).toISOString();
+  return new Date(startOnDeviceClock({ is_started_countdown: session.is_started_countdown ?? 0 }, now)).toISOString();
 }
 
 /** The end of a session: its ends_at, or start + DEFAULT_SESSION_MS when missing or broken. */

@@ -4,6 +4,7 @@ import { errorMessage, isUnauthorized } from '../../machines/errors';
 import { visiblePrizes } from '../../machines/giftClaim';
 import { messages } from '../../machines/messages';
 import { normalisePrizes } from '../../machines/prizeFeed';
+import { startOnDeviceClock } from '../../machines/sessions';
 import type { Cart } from '../../machines/types';
 
 const item = (id: number, quantity: number) => ({ id, product_id: id, name: `Barang ${id}`, price: 1000, quantity, image_url: '' });
@@ -64,6 +65,12 @@ describe('countdown arithmetic', () => {
     expect(secondsUntil(10_000, 10_000)).toBe(0);
     expect(secondsUntil(10_000, 10_001)).toBe(0);
     expect(secondsUntil(10_000, 11_000)).toBe(-1);
+  });
+
+  it("puts a session's start where its countdown, read at a moment, runs out", () => {
+    expect(startOnDeviceClock({ is_started_countdown: 90 }, 1_000_000)).toBe(1_090_000);
+    expect(startOnDeviceClock({ is_started_countdown: -30 }, 1_000_000)).toBe(970_000);
+    expect(startOnDeviceClock({ is_started_countdown: Number('x') }, 1_000_000)).toBeNaN();
   });
 });
 

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { HOME_UPCOMING_LIMIT, type EventInfo, type ExhibitorSummary, type ExternalSession, type Room, type UpcomingSession } from '@pameran/sdk';
-import { COUNTDOWN_INITIAL, selectCountdownStatus, selectCountdownValue, TRACKED_SESSION_ID } from '../../../machines';
+import { COUNTDOWN_INITIAL, selectCountdownStatus, selectCountdownValue, startOnDeviceClock, TRACKED_SESSION_ID } from '../../../machines';
 import { copy } from '../../copy';
 import { Card } from '../../components/Card';
 import { Grid } from '../../components/Grid';
@@ -110,7 +110,7 @@ function MainSessionCountdown() {
 function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
   const loadedAt = useMemo(Date.now, [sessions]);
   const [ticks, tick] = useState(0);
-  const startOf = (session: UpcomingSession) => loadedAt + session.is_started_countdown * 1000;
+  const startOf = (session: UpcomingSession) => startOnDeviceClock(session, loadedAt);
   const notStarted = sessions.filter((session) => !(startOf(session) <= Date.now()));
   const next = Math.min(...notStarted.map((session) => startOf(session) || Infinity));
   useEffect(() => {

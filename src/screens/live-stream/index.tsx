@@ -27,7 +27,7 @@ import { asList } from '../../lib/asList';
 import { SessionSurvey } from './Survey';
 import { keepSurveyAnswers, loadAnsweredSurvey, type KeptSurveyAnswer } from '../../features/live/surveyAnswers';
 import { useAuth, useAuthStatus } from '../../app/hooks';
-import { selectUserId } from '../../../machines';
+import { selectUserId, startOnDeviceClock } from '../../../machines';
 import { DemoProducts } from './DemoProducts';
 import { calendarSessionOf, SessionActions } from '../../features/agenda/SessionActions';
 import { ReminderButton } from '../../features/live/ReminderButton';
@@ -85,7 +85,7 @@ function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { session
   const title = sessionTitle(session);
   // The start on this device's clock, from SPEC's is_started_countdown as the page loaded it:
   // the moment the countdown above reaches zero (the platform's starts_at may be another clock's).
-  const [startsAt] = useState(() => new Date(Date.now() + session.is_started_countdown * 1000).toISOString());
+  const [startsAt] = useState(() => new Date(startOnDeviceClock(session, Date.now())).toISOString());
   const live = useLiveSession(session.id, session);
   const { send } = live;
   // The player's address passes the gate (src/security/safeUrl.ts) or is not loaded at all.
