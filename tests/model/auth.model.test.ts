@@ -208,7 +208,7 @@ const assertions = {
     const { seen, expected: expectations } = handle as Handle;
     expect(snapshot.context.user).toBeNull();
     expect(selectAccessToken(snapshot)).toBeNull();
-    // Signed out on screen at once (issue 30): no 'restoring' spinner while storage is cleared.
+    // Signed out on screen at once: the session is already forgotten, so no spinner while storage is cleared.
     expect(selectAuthStatus(snapshot)).toBe('anonymous');
     expect(lastCall(handle as Handle)?.name).toBe('clearSession');
     expectations.loggedOutNotices += 1;
