@@ -4,6 +4,7 @@
 // app show the same lines from the same answer. Free of React: the boot preview inlines it.
 import { safeUrl } from '../../security/safeUrl';
 import { formatDate } from '../../lib/dates';
+import { isRecord } from '../../../machines/json';
 
 export interface EventCardText {
   /** null when the platform sent none: the app then says "Pameran", the boot screen paints nothing. */
@@ -20,7 +21,8 @@ export interface EventCardText {
 /** Text that holds more than spaces, or null. */
 export const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+// The boot preview checks the answer around the event with the same test.
+export { isRecord };
 
 /** The card's lines from an event: only non-empty text, a safe banner address and real dates. */
 export function eventCardOf(event: unknown): EventCardText {
