@@ -14,7 +14,7 @@ export type SubmissionStatus = 'idle' | 'submitting' | 'done' | 'failed';
 
 type Run = (signal: AbortSignal) => Promise<unknown>;
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : copy.common.errorFallback);
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : copy.machineMessages.genericError);
 
 export const submissionMachine = setup({
   types: {

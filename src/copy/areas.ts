@@ -8,6 +8,9 @@ export { shell } from './shell'; //         the app shell: header, navigation, s
 export { access } from './access'; //       AuthGate's sign-in prompt (home's rooms need a signed-in visitor)
 export { home } from './home'; //           the home screen (the first route)
 export { countdown } from './countdown'; // the countdown clock (home's next-session countdown)
+// The statecharts' own texts, among them the one fallback for an error without a message of its
+// own (machines/messages.ts; English in ./en/machineMessages.ts): machines/ cannot import copy.
+export { messages as machineMessages } from '../../machines';
 // Every other area is read only by lazily loaded code, so it is imported from its own file
 // (`import { products as productsCopy } from '../../copy/products'`) and arrives with the
 // screen that shows it:

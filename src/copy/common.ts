@@ -12,8 +12,6 @@ export const common = table('common', {
   emptyTitle: 'Belum ada data',
   emptyDescription: 'Data akan tampil di sini begitu tersedia.',
   errorTitle: 'Gagal memuat data',
-  /** Shown when an error carries no usable message of its own. */
-  errorFallback: 'Terjadi kesalahan. Periksa koneksi Anda lalu coba lagi.',
   sessionExpired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   /** What a thing is called when the platform sent no name for it: its kind and number. */
   unnamed: {

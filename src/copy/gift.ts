@@ -16,7 +16,6 @@ export const gift = table('gift', {
   howToCollectDefault: 'tunjukkan QR profil Anda di meja panitia.',
   errorTitle: 'Klaim gagal',
   successTitle: 'Berhasil',
-  errorFallback: 'Hadiah gagal diklaim. Silakan coba lagi.',
   emptyTitle: 'Tidak ada hadiah tersedia',
   emptyDescription: 'Semua hadiah sudah Anda klaim atau belum ada hadiah baru.',
   loading: 'Memuat hadiah…',

@@ -59,6 +59,6 @@ export const ErrorWithRetry: Story = {
 export const ErrorWithoutMessage: Story = {
   render: () => <ErrorState />,
   play: async () => {
-    expect(screen.getByRole('alert')).toHaveTextContent(copy.common.errorFallback);
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.machineMessages.genericError);
   },
 };

@@ -19,7 +19,7 @@ export function ErrorState({ message, title = copy.common.errorTitle, onRetry }:
   return (
     <ErrorBox role="alert">
       <h2>{title}</h2>
-      <p>{message || copy.common.errorFallback}</p>
+      <p>{message || copy.machineMessages.genericError}</p>
       {onRetry && <Button variant="secondary" onClick={onRetry}>{copy.common.retry}</Button>}
     </ErrorBox>
   );

@@ -14,7 +14,6 @@ export const common: English<typeof indonesian> = {
   emptyTitle: 'No data yet',
   emptyDescription: 'Data will appear here as soon as it is available.',
   errorTitle: 'Could not load data',
-  errorFallback: 'Something went wrong. Check your connection and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   unnamed: {
     session: (id: number) => `Session ${id}`,

@@ -17,7 +17,6 @@ export const gift: English<typeof indonesian> = {
   howToCollectDefault: "show your profile QR code at the organisers' desk.",
   errorTitle: 'Claim failed',
   successTitle: 'Success',
-  errorFallback: 'The prize could not be claimed. Please try again.',
   emptyTitle: 'No prizes available',
   emptyDescription: 'You have claimed every prize, or there are no new prizes yet.',
   loading: 'Loading prizes…',
