@@ -3,7 +3,7 @@ export type * from './types';
 export type { Ports, Clock, PrizeFeedStatus, CartQueuePort } from './ports';
 export { messages } from './messages';
 export { isUnauthorized, errorMessage, isConnectionFailure } from './errors';
-export { fullName, starCount, initials, cabangId, userId } from './user';
+export { fullName, starCount, initials, userId } from './user';
 export { encodeToken, decodeToken, encodeUser, decodeUser, TOKEN_KEY, USER_KEY } from './sessionCodec';
 export { isRecord, parseJson } from './json';
 export { createPortActors } from './actors';

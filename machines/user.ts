@@ -26,12 +26,6 @@ export function initials(name: string | undefined): string {
     .join('');
 }
 
-/** `cabang_id` may be null or missing; the product treats that as 0. */
-export function cabangId(user: Pick<User, 'cabang_id'> | null | undefined): number {
-  const id = user?.cabang_id;
-  return typeof id === 'number' && Number.isFinite(id) ? id : 0;
-}
-
 /** Anonymous is user id 0; no user at all counts as anonymous too. */
 export function userId(user: Pick<User, 'id'> | null | undefined): number {
   return user?.id ?? 0;

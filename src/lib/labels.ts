@@ -19,4 +19,3 @@ export const prizeName = (prize: { id: number; name?: string }) => textOr(prize.
 /** An order's number, or its id: the copy already says "Pesanan …" around it. */
 export const orderNumber = (order: { id: number; number?: string }) => textOr(order.number, String(order.id));
 export const itemName = (item: { id?: number; name?: string }) => textOr(item.name, unnamed.item(item.id));
-export const visitorName = (visitor: { id: number; name?: string }) => textOr(visitor.name, unnamed.visitor(visitor.id));

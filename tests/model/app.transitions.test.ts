@@ -6,13 +6,14 @@ import { selectCartQuantity } from '../../machines/cart.selectors';
 import { countdownMachine } from '../../machines/countdown';
 import { selectCountdownValue } from '../../machines/countdown.selectors';
 import { createAppMachine, HOME_PATH } from '../../machines/app';
-import { selectIsGiftOpen, selectLastPrizes, selectSessionToken } from '../../machines/app.selectors';
+import { selectSessionToken, selectUnclaimedPrizeCount } from '../../machines/app.selectors';
 import { giftClaimMachine } from '../../machines/giftClaim';
-import { selectVisiblePrizes } from '../../machines/giftClaim.selectors';
+import { selectPrizeList, selectVisiblePrizes } from '../../machines/giftClaim.selectors';
 import type { Prize } from '../../machines/types';
 import { demoUser, invitedVisitor, portError, storedToken, storedUser } from './support/auth';
 import { loadedCarts } from './support/cart';
 import { upcomingSession } from './support/countdown';
+import { giftDialogShown } from './support/app';
 import { asDatabaseValue, createFakePorts, type FakeAnswers } from './support/fakes';
 import { flush, REPLAY_EPOCH } from './support/harness';
 
@@ -130,9 +131,9 @@ describe('login, prize feed and logout through the root actor', () => {
     const { fake, app, giftClaim } = await signIn();
     const [feed] = fake.activeSubscriptions();
     feed!.push(asDatabaseValue([prize(2)]));
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
     feed!.push(asDatabaseValue([prize(1), prize(3)]));
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+    expect(giftDialogShown(app)).toBe(true);
     expect(selectVisiblePrizes(giftClaim()!).map((item) => item.id)).toEqual([3]);
     // A newer push while open replaces the list in the open dialog.
     feed!.push(asDatabaseValue([prize(3), prize(4)]));
@@ -143,9 +144,9 @@ describe('login, prize feed and logout through the root actor', () => {
     const { fake, app, giftClaim } = await signIn();
     const [feed] = fake.activeSubscriptions();
     feed!.push(null); // what the database answers a new subscription when the path is empty
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
     feed!.push(asDatabaseValue([prize(2)]));
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+    expect(giftDialogShown(app)).toBe(true);
     expect(selectVisiblePrizes(giftClaim()!).map((item) => item.id)).toEqual([2]);
   });
 
@@ -154,7 +155,7 @@ describe('login, prize feed and logout through the root actor', () => {
     const [feed] = fake.activeSubscriptions();
     feed!.push(null);
     for (const value of [null, {}, [], 'bukan daftar', 42]) feed!.push(value);
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
   });
 
   it('opens a list that arrives while Berhasil di klaim is up, after OK', async () => {
@@ -164,7 +165,7 @@ describe('login, prize feed and logout through the root actor', () => {
     expect(giftClaim()?.context.alert).toEqual({ kind: 'success', message: 'Berhasil di klaim' });
     feed!.push(asDatabaseValue([prize(5), prize(6)]));
     dialog.send({ type: 'user.acknowledgeAlert' });
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+    expect(giftDialogShown(app)).toBe(true);
     expect(giftClaim()?.context.alert).toBeNull();
     expect(selectVisiblePrizes(giftClaim()!).map((item) => item.id)).toEqual([5, 6]);
   });
@@ -192,7 +193,7 @@ describe('login, prize feed and logout through the root actor', () => {
     const { app, auth } = started;
     const { feed, dialog } = await claimPushedPrize(started);
     expect(selectAuthStatus(auth())).toBe('anonymous');
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
     expect(auth().context.sessionExpired).toBe(true);
   });
 
@@ -225,15 +226,18 @@ describe('login, prize feed and logout through the root actor', () => {
   });
 
   it('logout empties the prize list in memory', async () => {
-    const { fake, app } = await signIn();
+    const { fake, app, giftClaim } = await signIn();
     const [feed] = fake.activeSubscriptions();
     feed!.push(null);
     feed!.push(asDatabaseValue([prize(2)]));
     app.system.get('giftClaim')!.send({ type: 'user.closeGift' });
-    expect(selectLastPrizes(app.getSnapshot()).map((item) => item.id)).toEqual([2]);
+    expect(selectUnclaimedPrizeCount(app.getSnapshot()), 'the count on "Hadiah"').toBe(1);
     app.send({ type: 'user.logout' });
     await flush();
-    expect(selectLastPrizes(app.getSnapshot())).toEqual([]);
+    expect(selectUnclaimedPrizeCount(app.getSnapshot()), 'the count on "Hadiah"').toBe(0);
+    // /popup-gift opened after logout shows nothing of the visitor who left.
+    app.send({ type: 'gift.open' });
+    expect(selectPrizeList(giftClaim()!)).toEqual([]);
   });
 
   it('a new login ignores its first realtime value again', async () => {
@@ -246,9 +250,9 @@ describe('login, prize feed and logout through the root actor', () => {
     const [feed] = fake.activeSubscriptions();
     expect(fake.subscriptions).toHaveLength(2);
     feed!.push(asDatabaseValue([prize(2)]));
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
     feed!.push(asDatabaseValue([prize(2)]));
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+    expect(giftDialogShown(app)).toBe(true);
   });
 
   it('logs out silently when a screen reports a 401', async () => {
@@ -263,9 +267,9 @@ describe('login, prize feed and logout through the root actor', () => {
   it('closes an open gift dialog on logout', async () => {
     const { app } = await signIn();
     app.send({ type: 'gift.open' });
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+    expect(giftDialogShown(app)).toBe(true);
     app.send({ type: 'user.logout' });
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
   });
 });
 
@@ -275,7 +279,7 @@ describe('gift dialog from the route', () => {
     app.send({ type: 'gift.open' });
     expect(giftClaim()?.context.prizes).toEqual([]);
     app.system.get('giftClaim')!.send({ type: 'user.closeGift' });
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
     expect(giftClaim()).toBeUndefined();
   });
 
@@ -294,7 +298,7 @@ describe('gift dialog from the route', () => {
     expect(fake.callsTo('api.claimPrize')[0]!.args).toEqual([5]);
     expect(giftClaim()?.context.alert).toEqual({ kind: 'success', message: 'Berhasil di klaim' });
     dialog.send({ type: 'user.acknowledgeAlert' });
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
   });
 });
 

@@ -3,9 +3,10 @@
 // across a reload (the device keeps it) — and goes with logout.
 import { createActor } from 'xstate';
 import { createAppMachine } from '../../machines/app';
-import { selectIsGiftOpen, selectUnclaimedPrizeCount } from '../../machines/app.selectors';
+import { selectUnclaimedPrizeCount } from '../../machines/app.selectors';
 import { selectVisiblePrizes } from '../../machines/giftClaim.selectors';
 import type { Ports, Prize } from '../../machines';
+import { giftDialogShown } from './support/app';
 import { storedToken, storedUser } from './support/auth';
 import { asDatabaseValue, createFakePorts } from './support/fakes';
 import { flush, REPLAY_EPOCH } from './support/harness';
@@ -44,7 +45,7 @@ describe('the "Hadiah" entry holds what the visitor received', () => {
   it('holds a first value with prizes without opening "Pilih Hadiah"', async () => {
     const { app, feed, unclaimed, device } = await signedIn();
     feed.push(asDatabaseValue(LIST));
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
     expect(unclaimed()).toBe(2);
     expect(device.at(-1)).toEqual({ userId: 101, prizes: LIST });
   });
@@ -53,7 +54,7 @@ describe('the "Hadiah" entry holds what the visitor received', () => {
     const { app, feed, dialog } = await signedIn();
     feed.push(asDatabaseValue(LIST));
     app.send({ type: 'user.openPrizes' });
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+    expect(giftDialogShown(app)).toBe(true);
     expect(selectVisiblePrizes(dialog()!.getSnapshot() as never).map((shown) => shown.id)).toEqual([2, 3]);
   });
 
@@ -61,9 +62,9 @@ describe('the "Hadiah" entry holds what the visitor received', () => {
     const { app, feed, dialog, unclaimed } = await signedIn();
     feed.push(null);
     feed.push(asDatabaseValue(LIST));
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(true);
+    expect(giftDialogShown(app)).toBe(true);
     dialog()!.send({ type: 'user.closeGift' });
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
     expect(unclaimed()).toBe(2);
   });
 
@@ -75,7 +76,7 @@ describe('the "Hadiah" entry holds what the visitor received', () => {
     dialog()!.send({ type: 'user.submitPrize' });
     await flush();
     dialog()!.send({ type: 'user.acknowledgeAlert' });
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
     expect(unclaimed()).toBe(1);
     expect(device.at(-1)).toEqual({ userId: 101, prizes: [prize(1), prize(2, true), prize(3)] });
   });
@@ -91,7 +92,7 @@ describe('the "Hadiah" entry holds what the visitor received', () => {
     const { app, feed, unclaimed } = await signedIn();
     feed.push(asDatabaseValue(LIST));
     feed.push(null);
-    expect(selectIsGiftOpen(app.getSnapshot())).toBe(false);
+    expect(giftDialogShown(app)).toBe(false);
     expect(unclaimed()).toBe(2);
   });
 

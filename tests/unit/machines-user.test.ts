@@ -1,4 +1,4 @@
-import { cabangId, fullName, initials, starCount, userId } from '../../machines/user';
+import { fullName, initials, starCount, userId } from '../../machines/user';
 
 describe('display name helpers (SPEC §3)', () => {
   it('takes the full name from before the first *', () => {
@@ -20,12 +20,6 @@ describe('display name helpers (SPEC §3)', () => {
     expect(initials('Joko')).toBe('J');
     expect(initials('')).toBe('');
     expect(initials('Ébé Ölu')).toBe('ÉÖ');
-  });
-
-  it('treats a missing cabang_id as 0', () => {
-    expect(cabangId({ cabang_id: null })).toBe(0);
-    expect(cabangId(null)).toBe(0);
-    expect(cabangId({ cabang_id: 7 })).toBe(7);
   });
 
   it('gives user id 0 to anonymous', () => {

@@ -5,9 +5,6 @@ import { Svg, type IconProps } from '.';
 export const CloseIcon = (props: IconProps) => (
   <Svg {...props}><path d="M18 6 6 18M6 6l12 12" /></Svg>
 );
-export const BackIcon = (props: IconProps) => (
-  <Svg {...props}><path d="M15 18l-6-6 6-6" /></Svg>
-);
 export const CheckIcon = (props: IconProps) => (
   <Svg {...props}><path d="M20 6 9 17l-5-5" /></Svg>
 );

@@ -1,3 +1,4 @@
+import type { AnyActorRef } from 'xstate';
 import { appMachine, type AppEvent } from '../../../machines/app';
 import type { Prize } from '../../../machines/types';
 import { REPLAY_EPOCH } from './clock';
@@ -67,3 +68,10 @@ export const appModel = createMachineModel<AppModelEvent>(appMachine, {
 });
 
 export const appPaths = pathsOf(appModel);
+
+/**
+ * Whether "Pilih Hadiah" is on screen: the shell renders the gift dialog while the root has a
+ * giftClaim child, and only then (src/app/hooks.ts useGiftClaimActor, src/shell/GiftDialogHost.tsx).
+ */
+export const giftDialogShown = (app: AnyActorRef): boolean =>
+  (app.getSnapshot() as { children: Record<string, unknown> }).children.giftClaim !== undefined;
