@@ -7,7 +7,6 @@ import {
   selectCartQuantity,
   selectFullName,
   selectInitials,
-  selectIsGiftOpen,
   selectStarCount,
   type AuthStatus,
   type authMachine,
@@ -72,10 +71,6 @@ export function useVisitorName() {
 
 export function useCartQuantity(): number {
   return useCart(selectCartQuantity, 0);
-}
-
-export function useIsGiftOpen(): boolean {
-  return useAppSelector(selectIsGiftOpen);
 }
 
 /** The gift claim actor while the dialog is open. */
