@@ -151,6 +151,26 @@ export async function renderBootScreen(config = readConfig()) {
 }
 
 /**
+ * What the service worker keeps of the platform's answers, from the read catalogue
+ * (src/data/serviceWorkerReads.ts): bundled for Node, read, deleted.
+ * @returns {Promise<{ kept: string[], networkFirst: string[] }>}
+ */
+export async function serviceWorkerReads() {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/data/serviceWorkerReads.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    write: false,
+    logLevel: 'warning',
+  });
+  const { SERVICE_WORKER_READS } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  return SERVICE_WORKER_READS;
+}
+
+/**
  * Writes dist/index.html: the boot screen in place of its marker, after it the boot preview and
  * API prefetch, modulepreload links for the entry's static imports, a tiny inline script that preloads the
  * current route's lazy screen chunk too (so the screen downloads alongside the entry instead of
@@ -225,7 +245,7 @@ async function postBuild(metafile, bootScreen) {
   const hook = path.join(root, 'scripts', 'post-build.mjs');
   if (existsSync(hook)) {
     const { default: run } = await import(hook);
-    await run({ outdir, metafile });
+    await run({ outdir, metafile, reads: await serviceWorkerReads() });
   }
   // The Content-Security-Policy hashes the inline scripts of the final index.html.
   await writeCsp(outdir, readConfig(), process.env, recordsDir);

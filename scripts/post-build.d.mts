@@ -6,10 +6,10 @@ interface RouteMatch {
   url: URL;
   request: Request;
 }
-/** True for the public event reads the service worker keeps (stale-while-revalidate). */
-export declare function isPublicEventRead(match: RouteMatch): boolean;
+/** A rule over the platform's answers: a GET with no bearer token whose path matches one of `patterns`. */
+export declare function publicReadRule(patterns: string[]): (match: RouteMatch) => boolean;
 /** True for /media images the service worker keeps. */
 export declare function isMediaImage(match: RouteMatch): boolean;
-export declare function serviceWorkerOptions(outdir: string): Record<string, unknown>;
+export declare function serviceWorkerOptions(outdir: string, reads: { kept: string[]; networkFirst: string[] }): Record<string, unknown>;
 
-export default function postBuild(options: { outdir: string; metafile: unknown }): Promise<void>;
+export default function postBuild(options: { outdir: string; metafile: unknown; reads: { kept: string[]; networkFirst: string[] } }): Promise<void>;

@@ -10,8 +10,9 @@
 //
 // Caching policy (docs/architecture.md "Storage, device token, PWA"):
 //   - precache: index.html, every hashed JS/CSS chunk (route chunks included), manifest, icons;
-//   - stale-while-revalidate: the public event reads (event, rooms, floor plan, exhibitors,
-//     products, merchandise) and /media images, so what a visitor opened once works offline;
+//   - stale-while-revalidate: the public event reads the read catalogue keeps for offline use
+//     (src/data/catalogue.ts: event, floor plan, exhibitors, products, merchandise) and /media
+//     images, so what a visitor opened once works offline;
 //   - network first: the session lists, whose countdowns go stale: the kept copy only offline or
 //     on a network slower than SESSION_NETWORK_TIMEOUT_S, its countdowns counted down by its age;
 //   - never cached: any request carrying a non-empty Authorization header, every other /api
@@ -43,31 +44,23 @@ async function addHeadTags(outdir) {
 }
 
 /**
- * Public event data a visitor may read offline. Workbox serialises this function into sw.js,
- * so it must not use anything from this module's scope.
+ * A service worker route's rule: a GET that carries no bearer token (an anonymous optional-empty
+ * call sends an empty Authorization) and whose path matches one of `patterns` (regular
+ * expressions' sources, from the read catalogue: src/data/serviceWorkerReads.ts). Workbox
+ * serialises the rule into sw.js, so it is made as source with the patterns written into it.
+ * @param {string[]} patterns
+ * @returns {(match: { url: URL, request: Request }) => boolean}
  */
-export function isPublicEventRead({ url, request }) {
-  if (request.method !== 'GET') return false;
-  // Exhibitor details go out with an empty Authorization when anonymous: cache those only.
-  // A bearer request is personal and is never stored.
-  const authorization = request.headers.get('Authorization');
-  if (authorization && authorization.trim() !== '') return false;
-  // The event segment is an id, or a slug for merchandise (`pameran-merchandise`).
-  return /^\/api\/events\/[^/]+(?:\/(?:exhibitors|exhibitorCode|exhibitorProduct)(?:\/[^/]+)?|\/merchandise|\/rooms|\/floorplan|\/sessionsUpcoming[^/]*|\/sessionsOngoingExternal)?\/?$/.test(
-    url.pathname,
+export function publicReadRule(patterns) {
+  return /** @type {(match: { url: URL, request: Request }) => boolean} */ (
+    new Function(
+      '{ url, request }',
+      `if (request.method !== 'GET') return false;
+      const authorization = request.headers.get('Authorization');
+      if (authorization && authorization.trim() !== '') return false;
+      return ${JSON.stringify(patterns)}.some((pattern) => new RegExp(pattern).test(url.pathname));`,
+    )
   );
-}
-
-/**
- * The session lists whose `is_started_countdown` (SPEC: seconds from when the answer was made)
- * every countdown and start time on screen is derived from. Serialised into sw.js like the rule
- * above.
- */
-export function isSessionTimesRead({ url, request }) {
-  if (request.method !== 'GET') return false;
-  const authorization = request.headers.get('Authorization');
-  if (authorization && authorization.trim() !== '') return false;
-  return /^\/api\/events\/[^/]+\/(?:sessionsUpcoming|sessionsOngoingExternal)\/?$/.test(url.pathname);
 }
 
 /**
@@ -115,7 +108,11 @@ export function isMediaImage({ url, request }) {
   return request.method === 'GET' && url.pathname.startsWith('/media/') && !url.pathname.startsWith('/media/qr/');
 }
 
-export function serviceWorkerOptions(outdir) {
+/**
+ * @param {string} outdir
+ * @param {{ kept: string[], networkFirst: string[] }} reads what the read catalogue keeps (src/data/serviceWorkerReads.ts)
+ */
+export function serviceWorkerOptions(outdir, reads) {
   return {
     globDirectory: outdir,
     globPatterns: ['index.html', 'assets/**/*.{js,css,png,svg,jpg,webp,woff2}', 'manifest.webmanifest', 'icons/*.png'],
@@ -136,9 +133,8 @@ export function serviceWorkerOptions(outdir) {
     inlineWorkboxRuntime: true,
     sourcemap: false,
     runtimeCaching: [
-      // First: the first matching route wins, and the session lists also match the next one.
       {
-        urlPattern: isSessionTimesRead,
+        urlPattern: publicReadRule(reads.networkFirst),
         handler: 'NetworkFirst',
         options: {
           cacheName: DATA_CACHE,
@@ -148,7 +144,7 @@ export function serviceWorkerOptions(outdir) {
         },
       },
       {
-        urlPattern: isPublicEventRead,
+        urlPattern: publicReadRule(reads.kept),
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: DATA_CACHE,
@@ -170,12 +166,13 @@ export function serviceWorkerOptions(outdir) {
   };
 }
 
-export default async function postBuild({ outdir }) {
+/** @param {{ outdir: string, reads: { kept: string[], networkFirst: string[] } }} options */
+export default async function postBuild({ outdir, reads }) {
   await addHeadTags(outdir);
   // `npm run dev` rebuilds on every save; a service worker there would serve stale chunks
   // (src/pwa/registerServiceWorker.ts also unregisters leftovers in development).
   if (process.argv.includes('--watch')) return;
-  const { count, size, warnings } = await generateSW(serviceWorkerOptions(outdir));
+  const { count, size, warnings } = await generateSW(serviceWorkerOptions(outdir, reads));
   for (const warning of warnings) console.warn(`[sw] ${warning}`);
   console.log(`[sw] precache: ${count} files, ${(size / 1024).toFixed(1)} KiB → sw.js`);
 }

@@ -4,13 +4,14 @@
 // sees an ordinary Response:
 //   1. hand-over: a GET index.html's inline prefetch already started for the same request
 //      (src/boot/prefetch.ts) is answered from it instead of a second request, once, if fresh;
-//   2. offline copy of personal reads: a GET with a bearer token (profile, exhibitors and
-//      products opened while signed in, orders, carts) is kept in the per-visitor store and
-//      answered from it when the network fails (src/adapters/visitorCopy.ts, loaded with the
-//      first such read);
-//   3. writes (POST, DELETE, …) are announced when they start and end: no answer read before
-//      one is reused after it (an order just placed is listed).
+//   2. offline copy of personal reads: a GET with a bearer token whose catalogue entry is kept
+//      for offline use (src/data/catalogue.ts: profile, exhibitors and products opened while
+//      signed in, orders, carts, …) is kept in the per-visitor store and answered from it when
+//      the network fails (src/adapters/visitorCopy.ts, loaded with the first such read);
+//   3. writes (POST, DELETE, …) are announced, with what they change, when they start and end:
+//      the read store then knows which answers are stale (an order just placed is listed).
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from './prefetchKey';
+import { offlineOf, writeOf, type Write } from '../data/catalogue';
 
 /**
  * A personal read (a GET with a bearer token) goes through the visitor's offline copy
@@ -20,7 +21,7 @@ import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from './prefetchKey';
  */
 async function keptForOffline(request: Request, answer: Promise<Response>): Promise<Response> {
   const authorization = request.headers.get('Authorization') ?? '';
-  if (!authorization.startsWith('Bearer ')) return answer;
+  if (!authorization.startsWith('Bearer ') || !offlineOf(request.url)) return answer;
   // Its code not arriving (offline before the service worker kept it) only means no copy.
   const visitorCopy = import('./visitorCopy').catch(() => null);
   try {
@@ -42,16 +43,15 @@ const PREFETCH_FRESH_MS = 30_000;
 
 type Fetch = (input: Request) => Promise<Response>;
 
-const writeListeners = new Set<() => void>();
+/** What a write changes (src/data/catalogue.ts WRITES): null for nothing read, undefined for a write not named there. */
+type WriteListener = (write: Write | null | undefined, ended: boolean) => void;
+
+const writeListeners = new Set<WriteListener>();
 
 /** Runs `listener` when any write through an app fetch starts and when it ends. */
-export function onPlatformWrite(listener: () => void): () => void {
+export function onPlatformWrite(listener: WriteListener): () => void {
   writeListeners.add(listener);
   return () => writeListeners.delete(listener);
-}
-
-function announceWrite() {
-  writeListeners.forEach((listener) => listener());
 }
 
 export function createAppFetch(
@@ -62,9 +62,14 @@ export function createAppFetch(
 ): Fetch {
   return (request) => {
     if (request.method !== 'GET') {
-      announceWrite();
+      const write = writeOf(request.method, request.url);
+      const announce = (ended: boolean) => writeListeners.forEach((listener) => listener(write, ended));
+      announce(false);
       const written = network(request);
-      written.then(announceWrite, announceWrite);
+      written.then(
+        () => announce(true),
+        () => announce(true),
+      );
       return written;
     }
     const store = prefetched();

@@ -1,5 +1,5 @@
 // How index.html's prefetch (src/boot/prefetch.ts) and the app's fetch (src/adapters/fetch.ts)
-// name a request, apart from the list of reads (src/adapters/publicReads.ts), which only the
+// name a request, apart from the list of reads (src/data/prefetched.ts), which only the
 // inline script needs.
 
 /** The key a request is handed over by: method, absolute URL and Authorization header. */

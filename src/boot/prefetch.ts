@@ -8,7 +8,7 @@
 //      src/adapters/fetch.ts to hand to the SDK (no second request), the ones the boot screen
 //      paints marked for ./paint.ts, which runs after the boot screen's markup.
 // Build-time constant: the platform origin (config.apiUrl).
-import { EVENT, personalReadsFor, publicReadsFor } from '../adapters/publicReads';
+import { prefetchedReads } from '../data/prefetched';
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { setCurrentLanguage, takeRequestedLanguage } from '../copy/language';
@@ -25,9 +25,7 @@ declare const __PAMERAN_API_URL__: string;
   } catch {
     // storage unavailable: treated as anonymous
   }
-  const segment = location.pathname.split('/')[1] ?? '';
-  for (const read of [...publicReadsFor(location.pathname, location.search), ...personalReadsFor(location.pathname, storedToken, location.search)]) {
-    if (read.anonymousOnly && storedToken !== null) continue;
+  for (const read of prefetchedReads(location.pathname, location.search, storedToken)) {
     const url = new URL(__PAMERAN_API_URL__ + read.path, location.href).href;
     const headers: Record<string, string> = {};
     if (read.authorization !== undefined) headers.Authorization = read.authorization;
@@ -35,7 +33,6 @@ declare const __PAMERAN_API_URL__: string;
     const response = fetch(url, { headers, credentials: 'same-origin' });
     // An unused failure must not surface as an unhandled rejection.
     response.catch(() => undefined);
-    const paint = read === EVENT && (segment === '' || segment === 'home') ? 'event' : read.boothPreview ? 'exhibitor' : undefined;
-    store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response, ...(paint ? { paint } : {}) };
+    store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response, ...(read.paint ? { paint: read.paint } : {}) };
   }
 })();

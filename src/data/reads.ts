@@ -1,10 +1,12 @@
 // The one way platform data is read, for screens (src/data/useRead.ts) and statecharts (the
-// countdown's port) alike. Each read is named by a key; every key has at most one loader
-// actor (resourceMachine), so:
+// countdown's port, src/data/portApi.ts) alike. Each read comes from the catalogue
+// (src/data/catalogue.ts) and is named by its key; every key has at most one loader actor
+// (resourceMachine), so:
 //   - sharing: everyone reading a key at the same time shares one request and one answer;
-//   - staleness: an answer is reused for FRESH_MS after it arrived, and never after a write
-//     (a POST/DELETE/… through the app's fetch, src/adapters/fetch.ts): the next reader asks
-//     again, e.g. the orders right after a checkout;
+//   - staleness: an answer is reused for FRESH_MS after it arrived, and never after a write that
+//     the read names (a POST/DELETE/… through the app's fetch, src/adapters/fetch.ts);
+//   - refetch: a read on screen when such a write ends, or when the device comes back online,
+//     is asked for again; the screen keeps showing its answer until the new one arrives;
 //   - abort: when the last reader leaves while the answer is on its way, the request stops;
 //   - retry: a reader's retry (or a new reader of a failed key) loads the key again for all.
 // How an answer arrives — index.html's prefetched answer handed over, the network, or the
@@ -14,13 +16,9 @@ import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom 
 import type { PameranClient } from '@pameran/sdk';
 import { isUnauthorized } from '../../machines';
 import { onPlatformWrite } from '../adapters/fetch';
+import type { Read, Write } from './catalogue';
 
-/** One read of platform data: what names its answer, and how the SDK asks for it. */
-export interface Read<T> {
-  /** Equal keys share one request and one answer; include every argument of `load`. */
-  key: readonly (string | number)[];
-  load(api: PameranClient, signal: AbortSignal): Promise<T>;
-}
+export type { Read } from './catalogue';
 
 export type ReadStatus = 'loading' | 'success' | 'empty' | 'failure' | 'unauthorized';
 
@@ -49,7 +47,7 @@ export const resourceMachine = setup({
   types: {
     context: {} as LoaderInput & { data?: unknown; error: Error | null },
     input: {} as LoaderInput,
-    events: {} as { type: 'resource.reload' },
+    events: {} as { type: 'resource.reload' } | { type: 'resource.refresh' },
   },
   actors: {
     load: fromPromise<unknown, LoaderInput>(({ input, signal }) => input.read.load(input.api, signal)),
@@ -59,6 +57,11 @@ export const resourceMachine = setup({
     keep: assign({ data: ({ event }) => (event as { output?: unknown }).output }),
     // The SDK throws Errors; anything else has no message to show, and gets the generic one.
     fail: assign({ error: ({ event }) => (event as { error?: Error }).error ?? null }),
+  },
+  guards: {
+    emptyAnswer: ({ event }) => isEmptyData((event as { output?: unknown }).output),
+    keptEmpty: ({ context }) => isEmptyData(context.data),
+    unauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
   },
 }).createMachine({
   context: ({ input }) => ({ error: null, ...input }),
@@ -70,17 +73,34 @@ export const resourceMachine = setup({
         src: 'load',
         input: ({ context }) => context,
         onDone: [
-          { guard: ({ event }) => isEmptyData(event.output), target: 'empty', actions: 'keep' },
+          { guard: 'emptyAnswer', target: 'empty', actions: 'keep' },
           { target: 'success', actions: 'keep' },
         ],
         onError: [
-          { guard: ({ event }) => isUnauthorized(event.error), target: 'unauthorized', actions: 'fail' },
+          { guard: 'unauthorized', target: 'unauthorized', actions: 'fail' },
           { target: 'failure', actions: 'fail' },
         ],
       },
     },
-    success: {},
-    empty: {},
+    success: { on: { 'resource.refresh': 'refreshing' } },
+    empty: { on: { 'resource.refresh': 'refreshing' } },
+    // Asked again while the last answer stays on screen; a failure keeps that answer.
+    refreshing: {
+      on: { 'resource.refresh': { target: 'refreshing', reenter: true } },
+      invoke: {
+        src: 'load',
+        input: ({ context }) => context,
+        onDone: [
+          { guard: 'emptyAnswer', target: 'empty', actions: 'keep' },
+          { target: 'success', actions: 'keep' },
+        ],
+        onError: [
+          { guard: 'unauthorized', target: 'unauthorized', actions: 'fail' },
+          { guard: 'keptEmpty', target: 'empty' },
+          { target: 'success' },
+        ],
+      },
+    },
     failure: {},
     unauthorized: {},
   },
@@ -89,12 +109,13 @@ export const resourceMachine = setup({
 type Snapshot = SnapshotFrom<typeof resourceMachine>;
 
 interface Entry {
+  read: Read<unknown>;
   actor: Actor<typeof resourceMachine>;
   readers: number;
   /** When the answer arrived (store clock); 0 while loading. */
   at: number;
-  /** The write count when this load started: a write since makes the answer stale. */
-  writes: number;
+  /** The counts of the read's writes when this load started: a write since makes the answer stale. */
+  writes: string;
 }
 
 /** One reader's hold on a key's answer (a mounted screen, or a port call waiting). */
@@ -102,8 +123,10 @@ export interface ReadHandle {
   state(): Snapshot;
   /** Follows the answer; `changed` runs on each new state. Returns the unsubscribe. */
   subscribe(changed: () => void): () => void;
-  /** Loads the key again for everyone holding it. */
+  /** Loads the key again for everyone holding it, from its loading state. */
   retry(): void;
+  /** Asks again for everyone holding it, the answer staying on screen until the new one comes. */
+  refresh(): void;
 }
 
 export interface ReadStore {
@@ -113,15 +136,46 @@ export interface ReadStore {
   load<T>(read: Read<T>, signal: AbortSignal): Promise<T>;
 }
 
-export function createReadStore(api: PameranClient, now: () => number = Date.now): ReadStore {
+export interface ReadStoreOptions {
+  /** The store's clock (tests pass their own). */
+  now?: () => number;
+  /** Calls `listener` when the device comes back online (the browser's `online` event by default). */
+  onReconnect?: (listener: () => void) => void;
+}
+
+const whenOnline = (listener: () => void) => {
+  if (typeof window !== 'undefined') window.addEventListener('online', listener);
+};
+
+export function createReadStore(api: PameranClient, { now = Date.now, onReconnect = whenOnline }: ReadStoreOptions = {}): ReadStore {
   const entries = new Map<string, Entry>();
-  let writes = 0;
-  onPlatformWrite(() => writes++);
+  /** Writes counted by what they change; `undefined` counts the writes WRITES does not name, which make every answer stale. */
+  const counts = new Map<Write | undefined, number>();
+  const countsOf = (read: Read<unknown>) => [undefined, ...read.staleAfter].map((write) => counts.get(write) ?? 0).join();
 
   const reload = (entry: Entry) => {
-    entry.writes = writes;
+    entry.writes = countsOf(entry.read);
     entry.actor.send({ type: 'resource.reload' });
   };
+  /** A reader's answer asked for again: shown while the new one comes, or loaded anew if there is none to show. */
+  const refresh = (entry: Entry) => {
+    const { value } = entry.actor.getSnapshot();
+    if (value === 'loading' || value === 'failure' || value === 'unauthorized') return reload(entry);
+    entry.writes = countsOf(entry.read);
+    entry.actor.send({ type: 'resource.refresh' });
+  };
+  const onScreen = (affected: (entry: Entry) => boolean) => {
+    for (const entry of entries.values()) if (entry.readers > 0 && affected(entry)) refresh(entry);
+  };
+
+  // Counted when a write starts (an answer asked for during it may predate it) and when it ends,
+  // when the readers on screen ask again.
+  onPlatformWrite((write, ended) => {
+    if (write === null) return;
+    counts.set(write, (counts.get(write) ?? 0) + 1);
+    if (ended) onScreen((entry) => write === undefined || entry.read.staleAfter.includes(write));
+  });
+  onReconnect(() => onScreen(() => true));
 
   /** Stops an entry nobody holds any more if it is loading (abort) or no longer the key's. */
   const release = (key: string, entry: Entry) => {
@@ -138,15 +192,15 @@ export function createReadStore(api: PameranClient, now: () => number = Date.now
       const status = entry?.actor.getSnapshot().value;
       if (entry && status === 'failure') reload(entry);
       // Shared while loading or fresh, unless a write came since it started (its answer may predate it).
-      else if (!entry || entry.writes !== writes || (status !== 'loading' && now() - entry.at > FRESH_MS)) {
+      else if (!entry || entry.writes !== countsOf(read) || (status !== 'loading' && now() - entry.at > FRESH_MS)) {
         // A new load; whoever still shows the old answer keeps it until they leave.
         if (entry) {
           entries.delete(key);
           release(key, entry);
         }
-        const created: Entry = { actor: createActor(resourceMachine, { input: { read, api } }), readers: 0, at: 0, writes };
+        const created: Entry = { read, actor: createActor(resourceMachine, { input: { read, api } }), readers: 0, at: 0, writes: countsOf(read) };
         created.actor.subscribe(({ value }) => {
-          created.at = value === 'loading' ? 0 : now();
+          created.at = value === 'loading' || value === 'refreshing' ? 0 : now();
         });
         entries.set(key, created);
         created.actor.start();
@@ -169,6 +223,7 @@ export function createReadStore(api: PameranClient, now: () => number = Date.now
           };
         },
         retry: () => reload(held),
+        refresh: () => refresh(held),
       };
     },
     load: <T>(read: Read<T>, signal: AbortSignal) =>
@@ -176,7 +231,7 @@ export function createReadStore(api: PameranClient, now: () => number = Date.now
         const handle = store.open(read as Read<unknown>);
         const settle = () => {
           const { value, context } = handle.state();
-          if (value === 'loading') return;
+          if (value === 'loading' || value === 'refreshing') return;
           stop();
           if (value === 'success' || value === 'empty') resolve(context.data as T);
           else reject(context.error);
@@ -205,12 +260,3 @@ export function readsOf(api: PameranClient): ReadStore {
   }
   return store;
 }
-
-// Reads asked for in more than one place; one key each, so they share one request.
-
-/** The event: home's first block, the floor plan's and the journey's heading. */
-export const EVENT_READ = { key: ['event'], load: (api: PameranClient, signal: AbortSignal) => api.events.event({ signal }) };
-/** All upcoming sessions (SPEC §4): the countdown's read, and the agenda's. */
-export const UPCOMING_SESSIONS_READ = { key: ['sessionsUpcoming'], load: (api: PameranClient, signal: AbortSignal) => api.events.upcomingSessions({}, { signal }) };
-/** Sessions on other platforms: home's and the agenda's. */
-export const EXTERNAL_SESSIONS_READ = { key: ['sessionsOngoingExternal'], load: (api: PameranClient, signal: AbortSignal) => api.events.ongoingExternalSessions({ signal }) };

@@ -1,6 +1,6 @@
 // Booth codes as the fair prints them, and the exhibitor a Produk address names: one place for
 // what the products screen (src/screens/products/views.ts) and index.html's boot script (which
-// asks for that exhibitor while the JavaScript downloads: src/adapters/publicReads.ts) both read.
+// asks for that exhibitor while the JavaScript downloads: src/data/prefetched.ts) both read.
 
 /** A booth code as the fair prints it: a hall letter, a dash, at least two digits (server/data.mjs: "B-07", a big fair's "A-101"). */
 export const BOOTH_CODE = /^([A-Z])\s*[-‐–—\s]?\s*(\d{1,4})$/;

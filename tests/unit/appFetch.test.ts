@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
 import { requestKey, type PrefetchEntry } from '../../src/adapters/prefetchKey';
-import { PUBLIC_READS, personalReadsFor, publicReadsFor } from '../../src/adapters/publicReads';
+import { prefetchedReads } from '../../src/data/prefetched';
 import { encodeToken } from '../../machines';
 
 let server: http.Server;
@@ -63,80 +63,46 @@ describe('the app fetch', () => {
     expect(hits.filter((hit) => hit.startsWith('POST'))).toHaveLength(2);
   });
 
-  it("prefetches exactly the requests the SDK makes for /home and /products (else the hand-over never happens)", async () => {
-    const seen: string[] = [];
-    const recording = createPameranClient({
-      baseUrl: base,
-      getToken: () => null,
-      fetch: async (request) => {
-        seen.push(requestKey(request.method, request.url, request.headers.get('Authorization')));
-        return new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } });
-      },
-    });
-    const prefetched = (segment: string) =>
-      PUBLIC_READS[segment]!.map((read) => requestKey('GET', new URL(base + read.path).href, read.authorization ?? null)).sort();
-    await Promise.all([recording.events.event(), recording.events.homeUpcomingSessions(), recording.events.upcomingSessions({}), recording.events.ongoingExternalSessions()].map((call) => call.catch(() => undefined)));
-    expect(seen.sort()).toEqual(prefetched('home'));
-    seen.length = 0;
-    await Promise.all([recording.events.merchandise(), recording.events.exhibitorPage({ page: 1, per_page: 500 }), recording.events.upcomingSessions({})].map((call) => call.catch(() => undefined)));
-    expect(seen.sort()).toEqual(prefetched('products'));
+  // The paths and headers are the SDK's own by the catalogue's test (tests/unit/catalogue.test.ts);
+  // here, which requests each door starts, written out.
+  const TOKEN = 'eyJhbGciOi.visitor-token';
+  const stored = encodeToken({ access_token: TOKEN, token_type: 'bearer', expires_in: 3600 });
+  const asked = (pathname: string, search = '', token: string | null = null) =>
+    prefetchedReads(pathname, search, token).map(({ path, authorization }) => `${path} ${authorization === undefined ? '-' : `[${authorization}]`}`);
+
+  it('prefetches the reads of /home, /products and /denah, and the countdown\'s on every other route', () => {
+    const home = ['/api/events/1 -', '/api/events/1/sessionsUpcoming?limit=2 -', '/api/events/1/sessionsUpcoming -', '/api/events/1/sessionsOngoingExternal -'];
+    expect(asked('/')).toEqual(home);
+    expect(asked('/home', '?utm=x')).toEqual(home);
+    expect(asked('/products')).toEqual(['/api/events/pameran-merchandise/merchandise []', '/api/events/1/exhibitors?page=1&per_page=500 -', '/api/events/1/sessionsUpcoming -']);
+    expect(asked('/denah')).toEqual(['/api/events/1/floorplan -', '/api/events/1/sessionsUpcoming -']);
+    expect(asked('/agenda')).toEqual(['/api/events/1/sessionsUpcoming -']);
   });
 
-  it("prefetches a signed-in visitor's first reads exactly as the SDK asks for them, from the token as stored", async () => {
-    const seen: string[] = [];
-    const recording = createPameranClient({
-      baseUrl: base,
-      getToken: () => 'eyJhbGciOi.visitor-token',
-      fetch: async (request) => {
-        seen.push(requestKey(request.method, request.url, request.headers.get('Authorization')));
-        return new Response(JSON.stringify({ data: {} }), { headers: { 'Content-Type': 'application/json' } });
-      },
-    });
-    const prefetched = (pathname: string, stored: string | null) =>
-      personalReadsFor(pathname, stored).map((read) => requestKey('GET', new URL(base + read.path).href, read.authorization!)).sort();
-    const stored = encodeToken({ access_token: 'eyJhbGciOi.visitor-token', token_type: 'bearer', expires_in: 3600 });
-    // On every page: the session check (the stored user fetched again).
-    await recording.users.me().catch(() => undefined);
-    expect(prefetched('/products', stored)).toEqual(seen.sort());
-    // A live session's page: its stream and its survey too.
-    await Promise.all([recording.events.sessionStream(79), recording.events.survey(79)].map((call) => call.catch(() => undefined)));
-    expect(prefetched('/live-stream/79', stored)).toEqual(seen.sort());
-    expect(prefetched('/live-stream/bukan-sesi', stored)).toEqual(prefetched('/products', stored));
-    // Nothing stored, or something that is not a stored token: nothing is asked for.
-    for (const broken of [null, '', 'not base64!', btoa('{"access_token":42}'), btoa('[1]')]) expect(personalReadsFor('/live-stream/79', broken)).toEqual([]);
+  it("prefetches a signed-in visitor's session check on every route, and a live session's stream and survey", () => {
+    expect(asked('/agenda', '', stored)).toEqual(['/api/events/1/sessionsUpcoming -', `/api/users [Bearer ${TOKEN}]`]);
+    expect(asked('/live-stream/79', '', stored)).toEqual([
+      '/api/events/1/sessionsUpcoming -',
+      `/api/users [Bearer ${TOKEN}]`,
+      `/api/events/1/sessions/79/stream [Bearer ${TOKEN}]`,
+      `/api/events/1/sessions/79/survey [Bearer ${TOKEN}]`,
+    ]);
+    expect(asked('/live-stream/bukan-sesi', '', stored)).toEqual(asked('/agenda', '', stored));
+    // Nothing stored, or something that is not a stored token: anonymous.
+    for (const broken of [null, '', 'not base64!', btoa('{"access_token":42}'), btoa('[1]')]) expect(asked('/live-stream/79', '', broken)).toEqual(['/api/events/1/sessionsUpcoming -']);
   });
 
-  it("prefetches only the countdown's read for a products deep link (the merchandise would go unread), and a booth's exhibitor", () => {
-    expect(publicReadsFor('/products', '')).toEqual(PUBLIC_READS['products']);
+  it("prefetches only the countdown's read for a products deep link (the merchandise would go unread), and the exhibitor a booth's QR code or a shared link opens", () => {
     for (const search of ['?product=101', '?product=101&exhibitor=1', '?product=101&booth=A-01', '?q=genset', '?exhibitor=nol']) {
-      expect(publicReadsFor('/products', search)).toEqual(PUBLIC_READS['*']);
+      expect(asked('/products', search)).toEqual(['/api/events/1/sessionsUpcoming -']);
     }
-    expect(publicReadsFor('/home', '?utm=x')).toEqual(PUBLIC_READS['home']);
-  });
-
-  it("prefetches a booth's QR code (issue 34) and a shared exhibitor link exactly as the SDK asks for them, anonymous and signed in, the code normalised as Produk does", async () => {
-    const ask = async (token: string | null, code: string | number) => {
-      let key = '';
-      const recording = createPameranClient({
-        baseUrl: base,
-        getToken: () => token,
-        fetch: async (request) => {
-          key = requestKey(request.method, request.url, request.headers.get('Authorization'));
-          return new Response(JSON.stringify({ data: {} }), { headers: { 'Content-Type': 'application/json' } });
-        },
-      });
-      await (typeof code === 'number' ? recording.events.exhibitor(code) : recording.events.exhibitorByCode(code)).catch(() => undefined);
-      return key;
-    };
-    const keysOf = (reads: { path: string; authorization?: string; boothPreview?: boolean }[]) =>
-      reads.filter((read) => read.boothPreview).map((read) => requestKey('GET', new URL(base + read.path).href, read.authorization ?? null));
     // A printed QR code, and one a visitor typed by hand ("a05"): Produk asks for A-05 either way.
-    expect(keysOf(publicReadsFor('/products', '?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0'))).toEqual([await ask(null, 'A-05')]);
-    expect(keysOf(publicReadsFor('/products', '?booth=a05'))).toEqual([await ask(null, 'A-05')]);
-    expect(keysOf(publicReadsFor('/products', '?exhibitor=3'))).toEqual([await ask(null, 3)]);
-    const stored = encodeToken({ access_token: 'eyJhbGciOi.visitor-token', token_type: 'bearer', expires_in: 3600 });
-    expect(keysOf(personalReadsFor('/products', stored, '?booth=A-05'))).toEqual([await ask('eyJhbGciOi.visitor-token', 'A-05')]);
-    // Anonymous only for the token-less one: a signed-in visitor's app sends the bearer.
-    expect(publicReadsFor('/products', '?booth=A-05').find((read) => read.boothPreview)?.anonymousOnly).toBe(true);
+    expect(asked('/products', '?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/exhibitorCode/A-05 []']);
+    expect(asked('/products', '?booth=a05')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/exhibitorCode/A-05 []']);
+    expect(asked('/products', '?exhibitor=3')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/exhibitors/3 []']);
+    expect(asked('/products', '?booth=A-05', stored)).toEqual(['/api/events/1/sessionsUpcoming -', `/api/events/1/exhibitorCode/A-05 [Bearer ${TOKEN}]`, `/api/users [Bearer ${TOKEN}]`]);
+    // The boot screen paints the exhibitor's answer (src/boot/paint.ts), and /home's event.
+    expect(prefetchedReads('/products', '?booth=A-05', null).map((read) => read.paint)).toEqual([undefined, 'exhibitor']);
+    expect(prefetchedReads('/home', '', null).map((read) => read.paint)).toEqual(['event', undefined, undefined, undefined]);
   });
 });

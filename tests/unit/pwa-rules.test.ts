@@ -1,9 +1,13 @@
-// The service worker's caching rule, request by request: what a visitor may read offline, and
+// The service worker's caching rules, request by request: what a visitor may read offline, and
 // what must never be stored (SPEC: authenticated calls send a bearer token; exhibitor details
-// go out with an empty Authorization when anonymous). The same function runs inside sw.js;
-// tests/e2e/pwa.test.ts checks it there, in Chromium; this is the rule alone, in Node.
+// go out with an empty Authorization when anonymous). The rules are made from the read
+// catalogue as the build makes them; the same functions run inside sw.js, and
+// tests/e2e/pwa.test.ts checks them there, in Chromium; these are the rules alone, in Node.
 import { describe, expect, it } from 'vitest';
-import { isMediaImage, isPublicEventRead } from '../../scripts/post-build.mjs';
+import { isMediaImage, publicReadRule } from '../../scripts/post-build.mjs';
+import { SERVICE_WORKER_READS } from '../../src/data/serviceWorkerReads';
+
+const rules = [publicReadRule(SERVICE_WORKER_READS.kept), publicReadRule(SERVICE_WORKER_READS.networkFirst), isMediaImage];
 
 const ORIGIN = 'http://127.0.0.1:8080';
 
@@ -11,7 +15,7 @@ function decide(method: string, pathname: string, authorization?: string): boole
   const headers = authorization === undefined ? undefined : { Authorization: authorization };
   const request = new Request(ORIGIN + pathname, { method, headers });
   const match = { url: new URL(request.url), request };
-  return isPublicEventRead(match) || isMediaImage(match);
+  return rules.some((rule) => rule(match));
 }
 
 describe('the offline caching rule', () => {
@@ -21,7 +25,8 @@ describe('the offline caching rule', () => {
     ['an exhibitor by booth code', '/api/events/1/exhibitorCode/A-01', ''],
     ['a product', '/api/events/1/exhibitorProduct/12', ''],
     ['the merchandise (by slug)', '/api/events/pameran-merchandise/merchandise', ''],
-    ['the rooms, anonymously', '/api/events/1/rooms'],
+    ['the floor plan', '/api/events/1/floorplan'],
+    ['a page of exhibitors', '/api/events/1/exhibitors?page=2&per_page=500'],
     ['upcoming sessions', '/api/events/1/sessionsUpcoming'],
     ['the two upcoming sessions of home', '/api/events/1/sessionsUpcoming?limit=2'],
     ['ongoing external sessions', '/api/events/1/sessionsOngoingExternal'],
@@ -32,7 +37,7 @@ describe('the offline caching rule', () => {
 
   it.each([
     ['an exhibitor read with a bearer token', 'GET', '/api/events/1/exhibitors/3', 'Bearer abc'],
-    ['the rooms read with a bearer token', 'GET', '/api/events/1/rooms', 'Bearer abc'],
+    ['the rooms (a bearer call)', 'GET', '/api/events/1/rooms', 'Bearer abc'],
     ['the merchandise read with a bearer token', 'GET', '/api/events/pameran-merchandise/merchandise', 'Bearer abc'],
     ['the visitor', 'GET', '/api/users', 'Bearer abc'],
     ['a user-details update', 'POST', '/api/users', 'Bearer abc'],

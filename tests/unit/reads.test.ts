@@ -1,13 +1,19 @@
-// The read store (src/data/reads.ts) over the real SDK and real HTTP: readers of one key
-// share one request and one answer, an answer is reused only while fresh and never after a
-// write, the last reader leaving stops the request, and a failure is asked for again. Counts
-// what a local server really received; the store's clock is a plain number, never waited on.
+// The read store (src/data/reads.ts) over the real SDK and real HTTP, with reads from the
+// catalogue: readers of one key share one request and one answer, an answer is reused only
+// while fresh and never after a write it names, readers on screen ask again when such a write
+// ends or the device comes back online (keeping their answer meanwhile), the last reader leaving
+// stops the request, and a failure is asked for again. Counts what a local server really
+// received; the store's clock is a plain number, never waited on.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
-import { createReadStore, UPCOMING_SESSIONS_READ, type Read, type ReadStore } from '../../src/data/reads';
+import { createReadStore, type ReadStore } from '../../src/data/reads';
+import { homeUpcomingSessionsRead, surveyRead, upcomingSessionsRead } from '../../src/data/catalogue';
+
+const UPCOMING_SESSIONS_READ = upcomingSessionsRead();
+const SURVEY_READ = surveyRead(79);
 
 let server: http.Server;
 let base = '';
@@ -30,7 +36,9 @@ beforeAll(async () => {
         response.end(JSON.stringify({ message: 'Server sedang sibuk' }));
         return;
       }
-      response.end(JSON.stringify({ data: request.method === 'GET' ? sessions : [] }));
+      const survey = { id: 5, session_id: 79, title: 'Survei sesi', questions: [] };
+      const receipt = { survey_id: 5, session_id: 79 };
+      response.end(JSON.stringify({ data: request.method !== 'GET' ? receipt : request.url?.endsWith('/survey') ? survey : sessions }));
     };
     response.on('close', () => {
       if (!response.writableEnded) closedEarly += 1;
@@ -47,6 +55,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 let clock = 0;
 let store: ReadStore;
+/** Tells the store the device is back online. */
+let reconnect = () => {};
 let client: ReturnType<typeof createPameranClient>;
 beforeEach(() => {
   hits = [];
@@ -56,7 +66,7 @@ beforeEach(() => {
   closedEarly = 0;
   clock = 1_000_000;
   client = createPameranClient({ baseUrl: base, getToken: () => 'tok', fetch: createAppFetch(undefined, () => ({})) });
-  store = createReadStore(client, () => clock);
+  store = createReadStore(client, { now: () => clock, onReconnect: (listener) => (reconnect = listener) });
 });
 
 const signal = () => new AbortController().signal;
@@ -84,22 +94,72 @@ describe('the read store', () => {
     expect(gets()).toHaveLength(2);
   });
 
-  it('asks again after a write (an order just placed is listed)', async () => {
+  it('asks again after a write it names: the survey once answered', async () => {
+    await store.load(SURVEY_READ, signal());
+    await client.events.answerSurvey(79, []);
+    await store.load(SURVEY_READ, signal());
+    expect(gets()).toEqual(['GET /api/events/1/sessions/79/survey', 'GET /api/events/1/sessions/79/survey']);
+  });
+
+  it('shares an answer across a write it does not name: the sessions after a survey', async () => {
     await store.load(UPCOMING_SESSIONS_READ, signal());
-    await client.events.answerSurvey(79, []).catch(() => undefined);
+    await client.events.answerSurvey(79, []);
+    await store.load(UPCOMING_SESSIONS_READ, signal());
+    expect(gets()).toEqual(['GET /api/events/1/sessionsUpcoming']);
+  });
+
+  it('takes a write the catalogue does not name as changing everything', async () => {
+    await store.load(UPCOMING_SESSIONS_READ, signal());
+    await createAppFetch(undefined, () => ({}))(new Request(`${base}/api/something-new`, { method: 'POST' }));
     await store.load(UPCOMING_SESSIONS_READ, signal());
     expect(gets()).toHaveLength(2);
   });
 
-  it('does not share a read that was under way when a write started', async () => {
+  it('does not share a read that was under way when a write it names started', async () => {
     holdNext = true;
-    const before = store.load(UPCOMING_SESSIONS_READ, signal());
+    const before = store.load(SURVEY_READ, signal());
     await serverHasSeen(1);
-    await client.events.answerSurvey(79, []).catch(() => undefined);
-    const after = store.load(UPCOMING_SESSIONS_READ, signal());
+    await client.events.answerSurvey(79, []);
+    const after = store.load(SURVEY_READ, signal());
     held.forEach((release) => release());
     await Promise.all([before, after]);
     expect(gets()).toHaveLength(2);
+  });
+
+  it('a reader on screen asks again when a write it names ends, its answer shown meanwhile', async () => {
+    const onScreen = store.open(SURVEY_READ);
+    const leave = onScreen.subscribe(() => {});
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    holdNext = true;
+    await client.events.answerSurvey(79, []);
+    await serverHasSeen(3);
+    expect(onScreen.state().value).toBe('refreshing');
+    expect(onScreen.state().context.data).toMatchObject({ title: 'Survei sesi' });
+    held.forEach((release) => release());
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    expect(gets()).toHaveLength(2);
+    leave();
+  });
+
+  it('every reader on screen asks again when the device is back online, a failed one included', async () => {
+    const sessionsOnScreen = store.open(UPCOMING_SESSIONS_READ);
+    const leaveSessions = sessionsOnScreen.subscribe(() => {});
+    await expect.poll(() => sessionsOnScreen.state().value).toBe('success');
+    failNext = true;
+    const surveyOnScreen = store.open(SURVEY_READ);
+    const leaveSurvey = surveyOnScreen.subscribe(() => {});
+    await expect.poll(() => surveyOnScreen.state().value).toBe('failure');
+    reconnect();
+    await expect.poll(() => surveyOnScreen.state().value).toBe('success');
+    await expect.poll(() => gets()).toEqual([
+      'GET /api/events/1/sessionsUpcoming',
+      'GET /api/events/1/sessions/79/survey',
+      'GET /api/events/1/sessionsUpcoming',
+      'GET /api/events/1/sessions/79/survey',
+    ]);
+    expect(sessionsOnScreen.state().value).toBe('success');
+    leaveSessions();
+    leaveSurvey();
   });
 
   it("one reader's abort leaves the shared request to the other", async () => {
@@ -134,8 +194,7 @@ describe('the read store', () => {
   });
 
   it('keeps reads with different keys apart', async () => {
-    const limited: Read<unknown> = { key: ['homeUpcomingSessions'], load: (api, abort) => api.events.homeUpcomingSessions({ signal: abort }) };
-    await Promise.all([store.load(UPCOMING_SESSIONS_READ, signal()), store.load(limited, signal())]);
+    await Promise.all([store.load(UPCOMING_SESSIONS_READ, signal()), store.load(homeUpcomingSessionsRead(), signal())]);
     expect(gets().sort()).toEqual(['GET /api/events/1/sessionsUpcoming', 'GET /api/events/1/sessionsUpcoming?limit=2']);
   });
 });

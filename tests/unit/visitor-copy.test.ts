@@ -44,4 +44,14 @@ describe('the offline copy of a signed-in visitor’s reads', () => {
     const atTheVenue = createPameranClient({ baseUrl: platform.url, getToken: () => token, fetch: createAppFetch(offline, () => ({})) });
     await expect(atTheVenue.users.me()).rejects.toThrow();
   });
+
+  it('keeps only what the read catalogue keeps for offline use: not a live session’s stream', async () => {
+    const token = await loginToken(platform, 'BUDI2026');
+    const online = createPameranClient({ baseUrl: platform.url, getToken: () => token, fetch: createAppFetch(undefined, () => ({})) });
+    await online.events.sessionStream(79).catch(() => undefined);
+    await online.users.me();
+    expect(await eventuallyKept(1)).toHaveLength(1);
+    const atTheVenue = createPameranClient({ baseUrl: platform.url, getToken: () => token, fetch: createAppFetch(offline, () => ({})) });
+    await expect(atTheVenue.events.sessionStream(79)).rejects.toThrow();
+  });
 });

@@ -9,6 +9,7 @@ import { stamps as stampsCopy } from '../../copy/stamps';
 import styled from 'styled-components';
 import { Feedback } from '../../components/Section';
 import { useRead } from '../../data/useRead';
+import { exhibitorByCodeRead } from '../../data/catalogue';
 import { useVisitList } from '../floorplan/visitList';
 import { boothHref, boothVisitFromSearch, type BoothVisit } from './boothLink';
 import { useStamps, type StampOutcome } from './stampStore';
@@ -25,7 +26,7 @@ function StampOfBooth({ visit }: { visit: BoothVisit }) {
   const visitList = useVisitList();
   const [, navigate] = useLocation();
   // The same read as the exhibitor's page (one request): the visit list is keyed by exhibitor.
-  const exhibitor = useRead<Exhibitor>(['exhibitor', `code:${visit.boothCode}`], (api, signal) => api.events.exhibitorByCode(visit.boothCode, { signal }));
+  const exhibitor = useRead(exhibitorByCodeRead(visit.boothCode));
   const found = exhibitor.status === 'success' && exhibitor.data && Number.isInteger(exhibitor.data.id) ? exhibitor.data : null;
   const recorded = useRef<string | null>(null);
 

@@ -20,6 +20,7 @@ import { TextField } from '../../components/TextField';
 import { useApi } from '../../data/api';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useRead } from '../../data/useRead';
+import { adminPrizesRead, adminVisitorsRead } from '../../data/catalogue';
 import { media } from '../../theme';
 import { asList } from '../../lib/asList';
 import { Feedback, Meta } from '../../components/Section';
@@ -182,8 +183,8 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
 
 /** The organiser's form; mounted only for an organiser, so nobody else triggers an admin call. */
 function OrganiserGift() {
-  const visitors = useRead(['admin.visitors'], (api, signal) => api.admin.visitors({ signal }));
-  const prizes = useRead(['admin.prizes'], (api, signal) => api.admin.prizes({ signal }));
+  const visitors = useRead(adminVisitorsRead());
+  const prizes = useRead(adminPrizesRead());
   return (
     <>
       <ResourceView resource={visitors} empty={{ title: adminGiftCopy.visitorsEmpty, description: '' }}>

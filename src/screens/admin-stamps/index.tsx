@@ -21,6 +21,7 @@ import { TextField } from '../../components/TextField';
 import { LoginPrompt } from '../../features/session/AuthGate';
 import { ResourceView } from '../../data/ResourceView';
 import { useRead } from '../../data/useRead';
+import { adminPrizesRead, adminStampCompletionsRead, adminStampSheetRead } from '../../data/catalogue';
 import { useApi } from '../../data/api';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useSubmission } from '../../app/useSubmission';
@@ -211,9 +212,9 @@ function Completions({ completions, prizes }: { completions: StampCompletions; p
 
 /** Mounted only for an organiser, so nobody else triggers an admin call. */
 function OrganiserStamps() {
-  const sheet = useRead(['admin.stampSheet'], (api, signal) => api.admin.stampSheet({ signal }));
-  const completions = useRead(['admin.stampCompletions'], (api, signal) => api.admin.stampCompletions({ signal }));
-  const prizes = useRead(['admin.prizes'], (api, signal) => api.admin.prizes({ signal }));
+  const sheet = useRead(adminStampSheetRead());
+  const completions = useRead(adminStampCompletionsRead());
+  const prizes = useRead(adminPrizesRead());
   return (
     <>
       <Card>

@@ -21,7 +21,7 @@ import { ReminderButton } from '../../features/live/ReminderButton';
 import { safeUrl } from '../../security/safeUrl';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useRead, type Resource } from '../../data/useRead';
-import { EXTERNAL_SESSIONS_READ, UPCOMING_SESSIONS_READ } from '../../data/reads';
+import { externalSessionsRead, upcomingSessionsRead } from '../../data/catalogue';
 import { agendaEntries, groupAgenda, type Agenda, type AgendaEntry } from '../../features/agenda/agenda';
 import { formatTime, formatWeekdayDate } from '../../lib/time';
 import { AGENDA_PATH, liveStreamPath } from '../../lib/paths';
@@ -129,10 +129,10 @@ function LoadedAgenda({ data }: { data: AgendaData }) {
 
 /** Our sessions decide the page; sessions on other platforms are a bonus: if that read fails, the agenda still shows ours. */
 function agendaOf(upcoming: Resource<UpcomingSession[]>, external: Resource<ExternalSession[]>): Resource<AgendaData> {
-  if (upcoming.status === 'loading' || external.status === 'loading') return { status: 'loading', data: undefined, error: null, retry: upcoming.retry };
+  if (upcoming.status === 'loading' || external.status === 'loading') return { status: 'loading', data: undefined, error: null, retry: upcoming.retry, refresh: upcoming.refresh };
   if (upcoming.status !== 'success' && upcoming.status !== 'empty') return { ...upcoming, data: undefined };
   const others = external.status === 'success' ? external.data ?? [] : [];
-  return { status: 'success', data: { upcoming: upcoming.data ?? [], external: others }, error: null, retry: upcoming.retry };
+  return { status: 'success', data: { upcoming: upcoming.data ?? [], external: others }, error: null, retry: upcoming.retry, refresh: upcoming.refresh };
 }
 
 /** `?room=2`: the room whose sessions the agenda is narrowed to, or null for every room. */
@@ -157,7 +157,7 @@ const RoomNotice = styled.p`
 
 export default function AgendaScreen() {
   // The countdown reads the same upcoming sessions: one request for both.
-  const data = agendaOf(useRead(UPCOMING_SESSIONS_READ.key, UPCOMING_SESSIONS_READ.load), useRead(EXTERNAL_SESSIONS_READ.key, EXTERNAL_SESSIONS_READ.load));
+  const data = agendaOf(useRead(upcomingSessionsRead()), useRead(externalSessionsRead()));
   const room = roomFromSearch(useSearch());
   return (
     <>

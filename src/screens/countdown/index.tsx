@@ -15,7 +15,7 @@ import { LoadingState } from '../../components/Spinner';
 import { Meta } from '../../components/Section';
 import { useCountdown } from '../../app/hooks';
 import { useRead } from '../../data/useRead';
-import { UPCOMING_SESSIONS_READ } from '../../data/reads';
+import { upcomingSessionsRead } from '../../data/catalogue';
 import { asList } from '../../lib/asList';
 import { sessionTitle } from '../../lib/labels';
 import { liveStreamPath } from '../../lib/paths';
@@ -64,7 +64,7 @@ function SessionDetails({ session }: { session: UpcomingSession }) {
 export default function CountdownScreen() {
   const status = useCountdown(selectCountdownStatus, 'loading');
   const value = useCountdown(selectCountdownValue, COUNTDOWN_INITIAL);
-  const sessions = useRead(UPCOMING_SESSIONS_READ.key, UPCOMING_SESSIONS_READ.load);
+  const sessions = useRead(upcomingSessionsRead());
   const session = sessions.status === 'success' ? asList(sessions.data).find((s) => s.id === TRACKED_SESSION_ID) : undefined;
   const title = session ? sessionTitle(session) : '';
   return (

@@ -17,7 +17,7 @@ import { LoadingState } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { asList } from '../../lib/asList';
 import { useRead } from '../../data/useRead';
-import { EVENT_READ } from '../../data/reads';
+import { eventRead, floorplanRead } from '../../data/catalogue';
 import { useVisitList } from '../../features/floorplan/visitList';
 import { BoothCard, BoothList, ExhibitorsByBooth, Legend, SearchResults, Stack, VisitListSection } from './parts';
 import { PlanView, type PlanHandle } from './PlanView';
@@ -156,7 +156,7 @@ export function FloorPlanBody({ plan }: { plan: FloorPlan }) {
 /** No plan from the platform: said plainly, with the exhibitors by booth code instead. */
 export function NoPlan() {
   const visits = useVisitList();
-  const event = useRead(EVENT_READ.key, EVENT_READ.load);
+  const event = useRead(eventRead());
   return (
     <Stack>
       <EmptyState title={denahCopy.noPlanTitle} description={denahCopy.noPlanDescription} />
@@ -170,9 +170,8 @@ export function NoPlan() {
 
 const isMissingPlan = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
-const FLOORPLAN_READ = { key: ['floorplan'], load: (api: PameranClient, signal: AbortSignal) => api.events.floorplan({ signal }) };
 /** Read before the app's first render on a visit that starts here (src/main.tsx). */
-export const firstReads = [FLOORPLAN_READ];
+export const firstReads = [floorplanRead()];
 
 /** The scanner's link, set apart from the plan's toolbar below it. */
 const ScanRow = styled.div`
@@ -180,7 +179,7 @@ const ScanRow = styled.div`
 `;
 
 export default function DenahScreen() {
-  const plan = useRead(FLOORPLAN_READ.key, FLOORPLAN_READ.load);
+  const plan = useRead(floorplanRead());
   const hasBooths = plan.status === 'success' && plan.data !== undefined && plan.data.booths.length > 0;
   return (
     <>

@@ -15,8 +15,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { ResourceView } from '../../data/ResourceView';
 import { LoadingState } from '../../components/Spinner';
 import { useCountdown } from '../../app/hooks';
-import { useRead } from '../../data/useRead';
-import { EVENT_READ, EXTERNAL_SESSIONS_READ } from '../../data/reads';
+import { useRead, useSelected } from '../../data/useRead';
+import { eventRead, externalSessionsRead, homeUpcomingSessionsRead, roomsRead } from '../../data/catalogue';
 import { media } from '../../theme';
 import { CountdownClock } from '../../components/CountdownClock';
 import { formatDateTime } from '../../lib/time';
@@ -173,7 +173,7 @@ function OngoingList({ sessions }: { sessions: ExternalSession[] }) {
  * leads to the agenda narrowed to its sessions, so it is a card like the other ways on from home.
  */
 function Rooms() {
-  const rooms = useRead(['rooms'], (api, signal) => api.events.rooms(undefined, { signal }));
+  const rooms = useRead(roomsRead());
   return (
     <ResourceView resource={rooms} empty={{ title: copy.home.roomsEmpty, description: '' }}>
       {(list: Room[]) => (
@@ -219,14 +219,11 @@ function useSettled(...statuses: string[]): boolean {
 
 export default function HomeScreen() {
   // async wrappers: a call that throws synchronously still ends as the block's error state.
-  const event = useRead(EVENT_READ.key, EVENT_READ.load);
+  const event = useRead(eventRead());
   // SPEC §7/§9: home's own request, limit 2 and no token; the countdown reads the full list
   // in a request of its own. A platform may still send more than asked: home shows two.
-  const upcoming = useRead(
-    ['homeUpcomingSessions'],
-    async (api, signal) => (await api.events.homeUpcomingSessions({ signal })).slice(0, HOME_UPCOMING_LIMIT),
-  );
-  const ongoing = useRead(EXTERNAL_SESSIONS_READ.key, EXTERNAL_SESSIONS_READ.load);
+  const upcoming = useSelected(useRead(homeUpcomingSessionsRead()), (sessions) => sessions.slice(0, HOME_UPCOMING_LIMIT));
+  const ongoing = useRead(externalSessionsRead());
   const countdownStatus = useCountdown(selectCountdownStatus, 'loading');
   const settled = useSettled(event.status, upcoming.status, ongoing.status, countdownStatus);
 

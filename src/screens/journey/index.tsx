@@ -8,7 +8,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceView } from '../../data/ResourceView';
 import { useRead } from '../../data/useRead';
-import { EVENT_READ } from '../../data/reads';
+import { eventRead } from '../../data/catalogue';
 import { media } from '../../theme';
 import { asList } from '../../lib/asList';
 import { Picture } from '../../components/Picture';
@@ -57,7 +57,7 @@ function Highlights({ highlights }: { highlights: Highlight[] }) {
 }
 
 export default function JourneyScreen() {
-  const event = useRead(EVENT_READ.key, EVENT_READ.load);
+  const event = useRead(eventRead());
   return (
     <>
       <PageHeader title={copy.shell.titles.journey} subtitle={journeyCopy.intro} />

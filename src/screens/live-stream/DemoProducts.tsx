@@ -17,7 +17,8 @@ import { CardList, Feedback, Meta } from '../../components/Section';
 import { asList } from '../../lib/asList';
 import { useCart, useCartQuantity } from '../../app/hooks';
 import { orderNumber, productName } from '../../lib/labels';
-import { useRead } from '../../data/useRead';
+import { useRead, useSelected } from '../../data/useRead';
+import { exhibitorRead } from '../../data/catalogue';
 
 const Panel = styled.aside`
   display: flex;
@@ -58,12 +59,11 @@ function MiniCart() {
 
 export function DemoProducts({ session }: { session: Pick<UpcomingSession, 'exhibitor_id' | 'product_ids'> }) {
   const exhibitorId = session.exhibitor_id ?? null;
-  const shown = asList(session.product_ids);
-  const products = useRead(
-    ['demoProducts', exhibitorId ?? 0, ...shown],
-    async (api, signal) => (exhibitorId === null ? [] : demonstratedProducts(asList((await api.events.exhibitor(exhibitorId, { signal })).products), shown)),
-  );
-  if (exhibitorId === null) return null;
+  return exhibitorId === null ? null : <DemoProductsOf exhibitorId={exhibitorId} shown={asList(session.product_ids)} />;
+}
+
+function DemoProductsOf({ exhibitorId, shown }: { exhibitorId: number; shown: readonly number[] }) {
+  const products = useSelected(useRead(exhibitorRead(exhibitorId)), (exhibitor) => demonstratedProducts(asList(exhibitor.products), shown));
   return (
     <Panel aria-labelledby="demo-products-heading">
       <h2 id="demo-products-heading">{liveStreamCopy.demoHeading}</h2>

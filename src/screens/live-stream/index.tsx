@@ -22,7 +22,7 @@ import { useLiveSession } from '../../features/live/useLiveSession';
 import { Dialog } from '../../components/Dialog';
 import { Meta, Section } from '../../components/Section';
 import { AuthGate, LoginPrompt } from '../../features/session/AuthGate';
-import { EXTERNAL_SESSIONS_READ, UPCOMING_SESSIONS_READ } from '../../data/reads';
+import { externalSessionsRead, sessionStreamRead, surveyRead, upcomingSessionsRead } from '../../data/catalogue';
 import { asList } from '../../lib/asList';
 import { SessionSurvey } from './Survey';
 import { keepSurveyAnswers, loadAnsweredSurvey, type KeptSurveyAnswer } from '../../features/live/surveyAnswers';
@@ -77,9 +77,7 @@ export function parseSessionId(raw: string | undefined): number | null {
 type StreamSession = NonNullable<SessionStream['session']>;
 
 /** The stage switches itself (machines/liveSession.ts): poster and countdown → player → survey. */
-function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { sessionId: number; stream: SessionStream; surveyAnswered: boolean; survey: ReactNode }) {
-  const reads = useReadStore();
-  const [stream, setStream] = useState(loaded);
+function Stream({ sessionId, stream, askAgain, surveyAnswered, survey }: { sessionId: number; stream: SessionStream; askAgain(): void; surveyAnswered: boolean; survey: ReactNode }) {
   // A stream answer without its session: the page knows only the id, and takes it as started.
   const session: StreamSession = stream.session ?? { id: sessionId, is_started_countdown: 0 };
   const title = sessionTitle(session);
@@ -93,12 +91,7 @@ function Stream({ sessionId, stream: loaded, surveyAnswered, survey }: { session
   useEffect(() => {
     // Ask the platform again for the live stream when it had none yet; the statechart and the
     // page stay where they are (no reload) and the player takes the new answer's URL.
-    if (live.phase !== 'live' || stream.is_live) return;
-    const controller = new AbortController();
-    // Its own key: the page's answer (no stream yet) may still count as fresh.
-    const liveStream: Read<SessionStream> = { key: ['sessionStream', session.id, 'live'], load: (api, signal) => api.events.sessionStream(session.id, undefined, { signal }) };
-    reads.load(liveStream, controller.signal).then(setStream, () => {});
-    return () => controller.abort();
+    if (live.phase === 'live' && !stream.is_live) askAgain();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live.phase]);
   useEffect(() => {
@@ -166,14 +159,14 @@ function SessionPage({ sessionId }: { sessionId: number }) {
   const [surveyAnswers, setSurveyAnswers] = useState<false | KeptSurveyAnswer[]>(false);
   const [answeredChecked, setAnsweredChecked] = useState(false);
   const surveyAnswered = surveyAnswers !== false;
-  const stream = useRead(['sessionStream', sessionId], async (api, signal) => {
-    const answer = await api.events.sessionStream(sessionId, undefined, { signal });
-    // The poster starts downloading the moment its address is known, not when the stage renders.
-    const poster = safeUrl(answer.poster_url, 'image');
+  const stream = useRead(sessionStreamRead(sessionId));
+  const survey = useRead(surveyRead(sessionId));
+  // The poster starts downloading the moment its address is known, not when the stage renders.
+  const posterUrl = stream.data?.poster_url;
+  useEffect(() => {
+    const poster = safeUrl(posterUrl, 'image');
     if (poster) new Image().src = poster;
-    return answer;
-  });
-  const survey = useRead(['survey', sessionId], (api, signal) => api.events.survey(sessionId, undefined, { signal }));
+  }, [posterUrl]);
   // A revisit shows the survey as answered (with the answers) rather than an empty form.
   useEffect(() => {
     let live = true;
@@ -203,6 +196,7 @@ function SessionPage({ sessionId }: { sessionId: number }) {
             key={sessionId}
             sessionId={sessionId}
             stream={found}
+            askAgain={stream.refresh}
             surveyAnswered={surveyAnswered}
             survey={<SessionSurvey sessionId={sessionId} survey={survey} onAnswered={answered} />}
           />
@@ -221,8 +215,8 @@ function SessionPage({ sessionId }: { sessionId: number }) {
  * not list (ended, or unknown) shows only the sign-in.
  */
 function PublicSession({ sessionId }: { sessionId: number }) {
-  const upcoming = useRead(UPCOMING_SESSIONS_READ.key, UPCOMING_SESSIONS_READ.load);
-  const ongoing = useRead(EXTERNAL_SESSIONS_READ.key, EXTERNAL_SESSIONS_READ.load);
+  const upcoming = useRead(upcomingSessionsRead());
+  const ongoing = useRead(externalSessionsRead());
   const listed = [...(upcoming.status === 'success' ? asList(upcoming.data) : []), ...(ongoing.status === 'success' ? asList(ongoing.data) : [])];
   const session = listed.find((s) => s.id === sessionId);
   if (!session) return upcoming.status === 'loading' || ongoing.status === 'loading' ? <LoadingState /> : null;

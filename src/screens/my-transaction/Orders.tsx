@@ -7,6 +7,7 @@ import { Card } from '../../components/Card';
 import { Price } from '../../components/Price';
 import { ResourceView } from '../../data/ResourceView';
 import { useRead } from '../../data/useRead';
+import { ordersRead } from '../../data/catalogue';
 import { formatDateTime } from '../../lib/time';
 import { asList } from '../../lib/asList';
 import { itemName, orderNumber, textOr } from '../../lib/labels';
@@ -29,9 +30,9 @@ const OrderCard = styled(Card)`
   footer { display: flex; justify-content: space-between; font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
 
-/** `reloadKey` changes when a new order is placed, so the list shows it without a manual refresh. */
-export function OrderList({ reloadKey }: { reloadKey: number }) {
-  const orders = useRead(['orders', reloadKey], (api, signal) => api.commerce.orders({ signal }));
+/** The visitor's orders; an order just placed is listed (the read store asks again after it). */
+export function OrderList() {
+  const orders = useRead(ordersRead());
   return (
     <ResourceView resource={orders} empty={{ title: transactionsCopy.ordersEmpty, description: transactionsCopy.ordersEmptyHint }}>
       {(list: Order[]) => (

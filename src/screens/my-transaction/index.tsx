@@ -1,11 +1,9 @@
 // /my-transaction: the visitor's cart (from the cart statechart) and orders (read-only list).
 // The header's cart icon links here. Anonymous visitors get a prompt to log in.
 import styled from 'styled-components';
-import { selectLastOrder } from '../../../machines';
 import { copy } from '../../copy';
 import { transactions as transactionsCopy } from '../../copy/transactions';
 import { PageHeader } from '../../components/PageHeader';
-import { useCart } from '../../app/hooks';
 import { media } from '../../theme';
 import { Section } from '../../components/Section';
 import { AuthGate } from '../../features/session/AuthGate';
@@ -22,14 +20,13 @@ const Columns = styled.div`
 `;
 
 function Transactions() {
-  const lastOrderId = useCart((snapshot) => selectLastOrder(snapshot)?.id ?? 0, 0);
   return (
     <Columns>
       <Section title={transactionsCopy.cartHeading}>
         <CartPanel />
       </Section>
       <Section title={transactionsCopy.ordersHeading}>
-        <OrderList reloadKey={lastOrderId} />
+        <OrderList />
       </Section>
     </Columns>
   );

@@ -13,6 +13,7 @@ import { Card } from '../../components/Card';
 import { Price } from '../../components/Price';
 import { ResourceView } from '../../data/ResourceView';
 import { useRead } from '../../data/useRead';
+import { exhibitorByCodeRead, exhibitorProductRead, exhibitorRead } from '../../data/catalogue';
 import { media } from '../../theme';
 import { asList } from '../../lib/asList';
 import { Meta } from '../../components/Section';
@@ -114,10 +115,7 @@ export function directoryEntry(lookup: ExhibitorLookup, directory: readonly Cata
 }
 
 export function ExhibitorDetail({ lookup, directory, back, onOpenProduct }: { lookup: ExhibitorLookup; directory: readonly CatalogueExhibitor[]; back: DetailBack; onOpenProduct(id: number): void }) {
-  const exhibitor = useRead(
-    ['exhibitor', lookupKey(lookup)],
-    (api, signal) => (lookup.by === 'id' ? api.events.exhibitor(lookup.id, { signal }) : api.events.exhibitorByCode(lookup.code, { signal })),
-  );
+  const exhibitor = useRead<Exhibitor>(lookup.by === 'id' ? exhibitorRead(lookup.id) : exhibitorByCodeRead(lookup.code));
   const offline = exhibitor.status === 'failure' && isConnectionFailure(exhibitor.error);
   // Offline at the venue (issue 32 item 10): what the loaded directory knows, until the network is back.
   const listed = offline ? directoryEntry(lookup, directory) : undefined;
@@ -236,7 +234,7 @@ function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onO
 }
 
 export function ProductDetail({ id, back, exhibitorHref }: { id: number; back: DetailBack; exhibitorHref(id: number): string }) {
-  const product = useRead(['exhibitorProduct', id], (api, signal) => api.events.exhibitorProduct(id, { signal }));
+  const product = useRead(exhibitorProductRead(id));
   return (
     <Detail>
       <BackButton onBack={back.onBack} label={back.label} />
@@ -252,7 +250,7 @@ export function ProductDetail({ id, back, exhibitorHref }: { id: number; back: D
  * the booth on the plan. The exhibitor's read is the one its own page uses (one request, shared).
  */
 function ProductExhibitor({ exhibitorId, href }: { exhibitorId: number; href: string }) {
-  const exhibitor = useRead(['exhibitor', lookupKey({ by: 'id', id: exhibitorId })], (api, signal) => api.events.exhibitor(exhibitorId, { signal }));
+  const exhibitor = useRead(exhibitorRead(exhibitorId));
   const found = exhibitor.status === 'success' ? exhibitor.data : undefined;
   const name = found ? exhibitorName(found) : null;
   return (

@@ -6,7 +6,8 @@ import type { ExhibitorListing, ExhibitorSummary, Merchandise, PameranClient } f
 import { EXHIBITOR_PAGE_SIZE } from '../../lib/paging';
 import { asList } from '../../lib/asList';
 import { isNotFound } from '../../lib/notFound';
-import { EVENT_READ, readsOf } from '../../data/reads';
+import { readsOf } from '../../data/reads';
+import { eventRead, exhibitorPageRead } from '../../data/catalogue';
 
 export interface CatalogueProduct { id: number; name: string }
 
@@ -69,13 +70,13 @@ export async function loadExhibitors(
   // Each page is a read of its own in the read store (shared, fresh, aborted with the screen);
   // putting the pages together as they arrive is this screen's.
   const reads = readsOf(api);
-  const page = (page: number) => reads.load({ key: ['exhibitors', page], load: (sdk, own) => sdk.events.exhibitorPage({ page, per_page: PAGE_SIZE }, { signal: own }) }, signal);
+  const page = (page: number) => reads.load(exhibitorPageRead(page), signal);
   let first;
   try {
     first = await page(1);
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    const info = await reads.load(EVENT_READ, signal);
+    const info = await reads.load(eventRead(), signal);
     const exhibitors: CatalogueExhibitor[] = [];
     appendUnique(exhibitors, new Set(), asList(info.exhibitors).map(fromSummary));
     onProgress(exhibitors, exhibitors.length, false);

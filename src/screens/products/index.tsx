@@ -17,6 +17,7 @@ import { TextField } from '../../components/TextField';
 import { useApi } from '../../data/api';
 import { useAuthStatus, useCartQuantity } from '../../app/hooks';
 import { useRead } from '../../data/useRead';
+import { merchandiseRead } from '../../data/catalogue';
 import { media } from '../../theme';
 import { asList } from '../../lib/asList';
 import { Feedback, Meta, Section } from '../../components/Section';
@@ -180,7 +181,7 @@ export default function ProductsScreen() {
   const [, navigate] = useLocation();
   const view = viewFromSearch(search);
   const query = queryFromSearch(search);
-  const merchandise = useRead(['merchandise'], (api, signal) => api.events.merchandise({ signal }));
+  const merchandise = useRead(merchandiseRead());
   const exhibitors = useExhibitors(api);
   // Merchandise that failed to load is simply not searchable (its tab shows the error).
   const settledMerchandise = merchandise.status === 'success' ? asList(merchandise.data) : merchandise.status === 'loading' ? null : [];

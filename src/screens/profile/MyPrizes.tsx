@@ -9,6 +9,7 @@ import { Meta } from '../../components/Section';
 import { asList } from '../../lib/asList';
 import { formatDateTime } from '../../lib/time';
 import { useRead } from '../../data/useRead';
+import { claimedGiftsRead } from '../../data/catalogue';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   grid-column: 1 / -1;
@@ -20,7 +21,7 @@ const Panel = styled(Card).attrs({ as: 'section' })`
 `;
 
 export function MyPrizes() {
-  const claimed = useRead(['claimedGifts'], (api, signal) => api.users.claimedGifts({ signal }));
+  const claimed = useRead(claimedGiftsRead());
   return (
     <Panel aria-labelledby="my-prizes-heading">
       <h2 id="my-prizes-heading">{profileCopy.myPrizes}</h2>

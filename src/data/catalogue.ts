@@ -1,0 +1,313 @@
+// The read catalogue: every platform read the app makes, declared once. An entry names
+//   - its contract operation and auth mode (as sdk/openapi.yaml's x-auth-mode says: a test holds
+//     them equal), the request's path for its arguments, and its SDK call;
+//   - its key: the entry's name and its arguments (readers of equal keys share one answer);
+//   - whether a copy is kept for offline use: a public answer in the service worker's cache, a
+//     personal one (sent with a bearer token) in the visitor's store on the device;
+//   - which writes make its answer stale (a reader showing it asks again when one ends).
+// Derived from it, and stated nowhere else: index.html's prefetch (PREFETCHED, prefetchedReads
+// and personalReads below, run by src/boot/prefetch.ts), the service worker's rules
+// (scripts/post-build.mjs), the offline copy (src/adapters/fetch.ts), and which mounted readers
+// ask again after a write (src/data/reads.ts).
+//
+// Adding a read: one `readOf({...})` entry here, then `useRead(theEntry(args))` in the screen.
+import type { PameranClient } from '@pameran/sdk';
+import { EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG, ORDERS_LIMIT } from '@pameran/sdk/constants';
+import { EXHIBITOR_PAGE_SIZE } from '../lib/paging';
+
+/** How a call authenticates, as the contract's x-auth-mode says (SPEC §6). */
+export type AuthMode = 'none' | 'optional-empty' | 'bearer';
+
+/** What a write changes on the platform; a read names the ones that make its answer stale. */
+export type Write = 'session' | 'profile' | 'cart' | 'order' | 'gift' | 'survey' | 'stamp' | 'admin';
+
+/** The writes, by contract operation. A write not listed here makes every answer stale. */
+export const WRITES: Readonly<Record<string, Write | null>> = {
+  'POST /api/auth/register': 'session',
+  'POST /api/auth/invitation': 'session',
+  'POST /api/auth/logout': 'session',
+  // Asks for a realtime token: changes nothing a read returns.
+  'POST /api/auth/realtime-token': null,
+  'POST /api/users': 'profile',
+  'POST /api/users/brochure/{giftId}/saved': 'gift',
+  'POST /api/events/{eventId}/sessions/{sessionId}/survey': 'survey',
+  'POST /api/events/{eventId}/stamps': 'stamp',
+  'POST /api/carts': 'cart',
+  'DELETE /api/carts/{cartId}/items/{itemId}': 'cart',
+  'POST /api/orders': 'order',
+  'POST /api/admin/brochure/{userId}': 'admin',
+  'POST /api/admin/stamps/target': 'admin',
+};
+
+/** One read of platform data, ready for the read store: what names its answer, and how to ask for it. */
+export interface Read<T> {
+  /** Equal keys share one request and one answer: the entry's name and every argument. */
+  key: readonly (string | number)[];
+  load(api: PameranClient, signal: AbortSignal): Promise<T>;
+  /** Writes after which this answer is stale. */
+  staleAfter: readonly Write[];
+}
+
+/** How a copy is kept for offline use: 'kept' (shown when the network fails), 'network-first' (also kept, but only a young copy is true: the session lists' countdowns), or not at all. */
+export type Offline = 'kept' | 'network-first' | false;
+
+export interface ReadEntry<A extends readonly (string | number)[], T> {
+  (...args: A): Read<T>;
+  /** "GET /api/…" as in the contract. */
+  operation: string;
+  auth: AuthMode;
+  offline: Offline;
+  /** The path and query the SDK requests for these arguments (the prefetch sends exactly this). */
+  path(...args: A): string;
+  /** An Accept header the SDK sends other than its default. */
+  accept?: string;
+  /** What index.html's boot screen paints from this answer (src/boot/paint.ts). */
+  paint?: 'event' | 'exhibitor';
+}
+
+interface EntrySpec<A extends readonly (string | number)[], T> {
+  operation: string;
+  auth: AuthMode;
+  path(...args: A): string;
+  load(api: PameranClient, signal: AbortSignal, ...args: A): Promise<T>;
+  offline: Offline;
+  /** Writes besides a session's start or end, which makes every non-public answer stale. */
+  staleAfter?: readonly Write[];
+  accept?: string;
+  paint?: 'event' | 'exhibitor';
+}
+
+function readOf<A extends readonly (string | number)[], T>(name: string, spec: EntrySpec<A, T>): ReadEntry<A, T> {
+  const staleAfter: readonly Write[] = spec.auth === 'none' ? (spec.staleAfter ?? []) : ['session', ...(spec.staleAfter ?? [])];
+  const entry = (...args: A): Read<T> => ({ key: [name, ...args], load: (api, signal) => spec.load(api, signal, ...args), staleAfter });
+  return Object.assign(entry, { operation: spec.operation, auth: spec.auth, offline: spec.offline, path: spec.path, accept: spec.accept, paint: spec.paint }) as unknown as ReadEntry<A, T>;
+}
+
+const events = `/api/events/${EVENT_ID}`;
+
+// Public reads: the fair itself.
+
+/** The event: home's first block, the floor plan's and the journey's heading, Produk's list where the platform has no paged one. */
+export const eventRead = /* @__PURE__ */ readOf('event', {
+  operation: 'GET /api/events/{eventId}',
+  auth: 'none',
+  path: () => events,
+  load: (api, signal) => api.events.event({ signal }),
+  offline: 'kept',
+  paint: 'event',
+});
+/** All upcoming sessions (SPEC §4): the countdown's read, and the agenda's. */
+export const upcomingSessionsRead = /* @__PURE__ */ readOf('sessionsUpcoming', {
+  operation: 'GET /api/events/{eventId}/sessionsUpcoming',
+  auth: 'none',
+  path: () => `${events}/sessionsUpcoming`,
+  load: (api, signal) => api.events.upcomingSessions({}, { signal }),
+  offline: 'network-first',
+});
+/** Home's own request of SPEC §7/§9 (limit 2, no token); never shared with the countdown's. */
+export const homeUpcomingSessionsRead = /* @__PURE__ */ readOf('homeUpcomingSessions', {
+  operation: 'GET /api/events/{eventId}/sessionsUpcoming',
+  auth: 'none',
+  path: () => `${events}/sessionsUpcoming?limit=${HOME_UPCOMING_LIMIT}`,
+  load: (api, signal) => api.events.homeUpcomingSessions({ signal }),
+  offline: 'network-first',
+});
+/** Sessions on other platforms: home's and the agenda's. */
+export const externalSessionsRead = /* @__PURE__ */ readOf('sessionsOngoingExternal', {
+  operation: 'GET /api/events/{eventId}/sessionsOngoingExternal',
+  auth: 'none',
+  path: () => `${events}/sessionsOngoingExternal`,
+  accept: 'application/json',
+  load: (api, signal) => api.events.ongoingExternalSessions({ signal }),
+  offline: 'network-first',
+});
+/** The floor plan (/denah). */
+export const floorplanRead = /* @__PURE__ */ readOf('floorplan', {
+  operation: 'GET /api/events/{eventId}/floorplan',
+  auth: 'none',
+  path: () => `${events}/floorplan`,
+  load: (api, signal) => api.events.floorplan({ signal }),
+  offline: 'kept',
+});
+/** One page of the fair's exhibitors (Produk's list). */
+export const exhibitorPageRead = /* @__PURE__ */ readOf('exhibitors', {
+  operation: 'GET /api/events/{eventId}/exhibitors',
+  auth: 'none',
+  path: (page: number) => `${events}/exhibitors?page=${page}&per_page=${EXHIBITOR_PAGE_SIZE}`,
+  load: (api, signal, page: number) => api.events.exhibitorPage({ page, per_page: EXHIBITOR_PAGE_SIZE }, { signal }),
+  offline: 'kept',
+});
+
+// Reads that carry the visitor's token when there is one (SPEC §6's optional-empty).
+
+/** One exhibitor by number: Produk's detail, a shared `?exhibitor=` link, a live session's demonstrated products. */
+export const exhibitorRead = /* @__PURE__ */ readOf('exhibitor', {
+  operation: 'GET /api/events/{eventId}/exhibitors/{exhibitorId}',
+  auth: 'optional-empty',
+  path: (id: number) => `${events}/exhibitors/${id}`,
+  load: (api, signal, id: number) => api.events.exhibitor(id, { signal }),
+  offline: 'kept',
+  paint: 'exhibitor',
+});
+/** One exhibitor by booth code: a booth's printed QR code (`?booth=`), a stamp. */
+export const exhibitorByCodeRead = /* @__PURE__ */ readOf('exhibitorCode', {
+  operation: 'GET /api/events/{eventId}/exhibitorCode/{code}',
+  auth: 'optional-empty',
+  path: (code: string) => `${events}/exhibitorCode/${encodeURIComponent(code)}`,
+  load: (api, signal, code: string) => api.events.exhibitorByCode(code, { signal }),
+  offline: 'kept',
+  paint: 'exhibitor',
+});
+export const exhibitorProductRead = /* @__PURE__ */ readOf('exhibitorProduct', {
+  operation: 'GET /api/events/{eventId}/exhibitorProduct/{productId}',
+  auth: 'optional-empty',
+  path: (id: number) => `${events}/exhibitorProduct/${id}`,
+  load: (api, signal, id: number) => api.events.exhibitorProduct(id, { signal }),
+  offline: 'kept',
+});
+export const merchandiseRead = /* @__PURE__ */ readOf('merchandise', {
+  operation: 'GET /api/events/{eventSlug}/merchandise',
+  auth: 'optional-empty',
+  path: () => `/api/events/${MERCHANDISE_EVENT_SLUG}/merchandise`,
+  load: (api, signal) => api.events.merchandise({ signal }),
+  offline: 'kept',
+});
+
+// The signed-in visitor's reads.
+
+/** The visitor: read again on start before the stored token's user is trusted (SPEC §4; the session statechart's). */
+export const currentUserRead = /* @__PURE__ */ readOf('user', {
+  operation: 'GET /api/users',
+  auth: 'bearer',
+  path: () => '/api/users',
+  load: (api, signal) => api.users.me({ signal }),
+  offline: 'kept',
+  staleAfter: ['profile', 'gift'],
+});
+export const claimedGiftsRead = /* @__PURE__ */ readOf('claimedGifts', {
+  operation: 'GET /api/users/brochure',
+  auth: 'bearer',
+  path: () => '/api/users/brochure',
+  load: (api, signal) => api.users.claimedGifts({ signal }),
+  offline: 'kept',
+  staleAfter: ['gift'],
+});
+export const roomsRead = /* @__PURE__ */ readOf('rooms', {
+  operation: 'GET /api/events/{eventId}/rooms',
+  auth: 'bearer',
+  path: () => `${events}/rooms`,
+  load: (api, signal) => api.events.rooms(undefined, { signal }),
+  offline: 'kept',
+});
+/** A live session's stream: read again when the session goes live (its address may come only then). */
+export const sessionStreamRead = /* @__PURE__ */ readOf('sessionStream', {
+  operation: 'GET /api/events/{eventId}/sessions/{sessionId}/stream',
+  auth: 'bearer',
+  path: (id: number) => `${events}/sessions/${id}/stream`,
+  load: (api, signal, id: number) => api.events.sessionStream(id, undefined, { signal }),
+  // A kept stream address plays nothing offline.
+  offline: false,
+});
+export const surveyRead = /* @__PURE__ */ readOf('survey', {
+  operation: 'GET /api/events/{eventId}/sessions/{sessionId}/survey',
+  auth: 'bearer',
+  path: (id: number) => `${events}/sessions/${id}/survey`,
+  load: (api, signal, id: number) => api.events.survey(id, undefined, { signal }),
+  offline: 'kept',
+  staleAfter: ['survey'],
+});
+/** The carts (the cart statechart's). */
+export const cartsRead = /* @__PURE__ */ readOf('carts', {
+  operation: 'GET /api/carts',
+  auth: 'bearer',
+  path: () => '/api/carts',
+  load: (api, signal) => api.commerce.carts({ signal }),
+  offline: 'kept',
+  staleAfter: ['cart', 'order'],
+});
+export const ordersRead = /* @__PURE__ */ readOf('orders', {
+  operation: 'GET /api/orders',
+  auth: 'bearer',
+  path: () => `/api/orders?limit=${ORDERS_LIMIT}`,
+  load: (api, signal) => api.commerce.orders({ signal }),
+  offline: 'kept',
+  staleAfter: ['order'],
+});
+/** The visitor's booth stamps (issue 34). */
+export const stampsRead = /* @__PURE__ */ readOf('stamps', {
+  operation: 'GET /api/events/{eventId}/stamps',
+  auth: 'bearer',
+  path: () => `${events}/stamps`,
+  load: (api, signal) => api.events.stamps({ signal }),
+  offline: 'kept',
+  staleAfter: ['stamp'],
+});
+
+// The organiser's reads (the admin area): never kept on the device.
+
+export const adminVisitorsRead = /* @__PURE__ */ readOf('admin.visitors', {
+  operation: 'GET /api/admin/visitors',
+  auth: 'bearer',
+  path: () => '/api/admin/visitors',
+  load: (api, signal) => api.admin.visitors({ signal }),
+  offline: false,
+  staleAfter: ['admin'],
+});
+export const adminPrizesRead = /* @__PURE__ */ readOf('admin.prizes', {
+  operation: 'GET /api/admin/prizes',
+  auth: 'bearer',
+  path: () => '/api/admin/prizes',
+  load: (api, signal) => api.admin.prizes({ signal }),
+  offline: false,
+  staleAfter: ['admin'],
+});
+export const adminStampSheetRead = /* @__PURE__ */ readOf('admin.stampSheet', {
+  operation: 'GET /api/admin/stamps/sheet',
+  auth: 'bearer',
+  path: () => '/api/admin/stamps/sheet',
+  load: (api, signal) => api.admin.stampSheet({ signal }),
+  offline: false,
+  staleAfter: ['admin'],
+});
+export const adminStampCompletionsRead = /* @__PURE__ */ readOf('admin.stampCompletions', {
+  operation: 'GET /api/admin/stamps/completions',
+  auth: 'bearer',
+  path: () => '/api/admin/stamps/completions',
+  load: (api, signal) => api.admin.stampCompletions({ signal }),
+  offline: false,
+  staleAfter: ['admin', 'stamp'],
+});
+
+/** Every entry: what the service worker's rules, the offline copy and the contract test are derived from. */
+export const READS: readonly ReadEntry<never, unknown>[] = [
+  eventRead, upcomingSessionsRead, homeUpcomingSessionsRead, externalSessionsRead, floorplanRead, exhibitorPageRead,
+  exhibitorRead, exhibitorByCodeRead, exhibitorProductRead, merchandiseRead,
+  currentUserRead, claimedGiftsRead, roomsRead, sessionStreamRead, surveyRead, cartsRead, ordersRead, stampsRead,
+  adminVisitorsRead, adminPrizesRead, adminStampSheetRead, adminStampCompletionsRead,
+] as unknown as readonly ReadEntry<never, unknown>[];
+
+/** A contract operation's path as a pattern over a URL's path (an argument is one segment). */
+export function pathPattern(operation: string): string {
+  const path = operation.slice(operation.indexOf(' ') + 1);
+  return `${path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}/?$`;
+}
+
+function operationOf(operations: Iterable<string>, method: string, url: string): string | undefined {
+  const { pathname } = new URL(url);
+  for (const operation of operations) {
+    if (operation.startsWith(`${method} `) && new RegExp(pathPattern(operation)).test(pathname)) return operation;
+  }
+  return undefined;
+}
+
+/** What a write changes: null for one that changes nothing read, undefined for one not in WRITES (everything is stale). */
+export function writeOf(method: string, url: string): Write | null | undefined {
+  const operation = operationOf(Object.keys(WRITES), method, url);
+  return operation === undefined ? undefined : WRITES[operation];
+}
+
+/** Whether a GET's answer is kept for offline use (the first entry whose operation matches decides). */
+export function offlineOf(url: string): Offline {
+  const operation = operationOf(new Set(READS.map((entry) => entry.operation)), 'GET', url);
+  return READS.find((entry) => entry.operation === operation)?.offline ?? false;
+}

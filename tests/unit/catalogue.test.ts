@@ -1,0 +1,74 @@
+// The read catalogue (src/data/catalogue.ts) against the SDK and the contract: every entry's
+// path is the request its SDK call makes, sent with the header its auth mode says, and that mode
+// is the contract's (sdk/openapi.yaml x-auth-mode). index.html's prefetch sends the entry's path
+// and header, so this is what makes its answers the SDK's. Which writes make which answers stale,
+// and what is kept offline, are decided by the request's path: written out here from SPEC's calls.
+import { describe, expect, it } from 'vitest';
+import { createPameranClient } from '@pameran/sdk';
+import { AUTH_MODES } from '../../sdk/src/generated/authModes';
+import { offlineOf, READS, writeOf, type ReadEntry } from '../../src/data/catalogue';
+
+const BASE = 'http://platform.test';
+/** An argument for each entry that takes one. */
+const SAMPLE: Record<string, (string | number)[]> = { exhibitors: [2], exhibitor: [3], exhibitorCode: ['A-05'], exhibitorProduct: [101], sessionStream: [79], survey: [79] };
+
+/** The request an entry's SDK call makes, and its Authorization header (null: none). */
+async function requestOf(entry: ReadEntry<never, unknown>, token: string | null) {
+  let sent: { path: string; authorization: string | null } | undefined;
+  const api = createPameranClient({
+    baseUrl: BASE,
+    getToken: () => token,
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      sent = { path: url.pathname + url.search, authorization: request.headers.get('Authorization') };
+      return new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  const read = (entry as unknown as (...args: unknown[]) => ReturnType<typeof entry>)(...(SAMPLE[nameOf(entry)] ?? []));
+  await read.load(api, new AbortController().signal).catch(() => undefined);
+  return sent;
+}
+
+const nameOf = (entry: ReadEntry<never, unknown>) => String((entry as unknown as () => { key: unknown[] })(...([] as [])).key[0]);
+
+describe('the read catalogue', () => {
+  it.each(READS.map((entry) => [entry.operation, entry] as const))('%s: the path and header its SDK call sends, in the mode the contract says', async (operation, entry) => {
+    expect(AUTH_MODES[operation]).toBe(entry.auth);
+    const args = SAMPLE[nameOf(entry)] ?? [];
+    const path = (entry.path as (...a: unknown[]) => string)(...args);
+    const anonymous = await requestOf(entry, null);
+    const signedIn = await requestOf(entry, 'tok');
+    expect(signedIn).toEqual({ path, authorization: entry.auth === 'none' ? null : 'Bearer tok' });
+    if (entry.auth !== 'bearer') expect(anonymous).toEqual({ path, authorization: entry.auth === 'optional-empty' ? '' : null });
+  });
+
+  it.each([
+    ['POST', '/api/users', 'profile'],
+    ['POST', '/api/carts', 'cart'],
+    ['DELETE', '/api/carts/4/items/9', 'cart'],
+    ['POST', '/api/orders', 'order'],
+    ['POST', '/api/users/brochure/2/saved', 'gift'],
+    ['POST', '/api/events/1/sessions/79/survey', 'survey'],
+    ['POST', '/api/events/1/stamps', 'stamp'],
+    ['POST', '/api/auth/invitation', 'session'],
+    ['POST', '/api/auth/logout', 'session'],
+    ['POST', '/api/auth/realtime-token', null],
+    ['POST', '/api/admin/brochure/7', 'admin'],
+    ['POST', '/api/something-new', undefined],
+  ])('%s %s changes %s', (method, path, write) => {
+    expect(writeOf(method, BASE + path)).toBe(write);
+  });
+
+  it.each([
+    ['/api/users', 'kept'],
+    ['/api/orders?limit=100', 'kept'],
+    ['/api/carts', 'kept'],
+    ['/api/events/1/exhibitors/3', 'kept'],
+    ['/api/events/1/sessionsUpcoming', 'network-first'],
+    ['/api/events/1/sessions/79/stream', false],
+    ['/api/admin/visitors', false],
+    ['/api/events/1/secrets', false],
+  ])('GET %s is kept offline: %s', (path, offline) => {
+    expect(offlineOf(BASE + path)).toBe(offline);
+  });
+});
