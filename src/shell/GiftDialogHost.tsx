@@ -7,7 +7,7 @@ import { useLeaveRoute } from '../app/useLeaveRoute';
 import { ScreenBoundary } from './ScreenBoundary';
 
 // The dialog and Radix load only when a prize list arrives (or /popup-gift opens it).
-const GiftDialog = lazy(() => import('../features/gift/GiftDialog'));
+const GiftDialog = lazy(() => import('./GiftDialog'));
 
 /** The route that shows the dialog with the last pushed list (SPEC's /popup-gift). */
 const GIFT_ROUTE_PATH = '/popup-gift';

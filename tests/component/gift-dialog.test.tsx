@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { giftClaimMachine, type Prize } from '../../machines';
-import GiftDialog from '../../src/features/gift/GiftDialog';
+import GiftDialog from '../../src/shell/GiftDialog';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { apiError } from './support/fakePorts';
 import './support/testingLibrary';

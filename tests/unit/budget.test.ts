@@ -46,7 +46,7 @@ const LATE_INPUTS: { what: string; pattern: RegExp }[] = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
   { what: 'the realtime adapter (src/adapters/realtime.ts, loaded with Firebase at the first subscription)', pattern: /^src\/adapters\/realtime\.ts$/ },
   { what: 'Radix dialog', pattern: /node_modules\/@radix-ui\/react-dialog\// },
-  { what: 'the gift dialog component', pattern: /^src\/features\/gift\/GiftDialog\// },
+  { what: 'the gift dialog component', pattern: /^src\/shell\/GiftDialog\.tsx$/ },
   { what: 'the .ics library (loaded on the add-to-calendar tap)', pattern: /node_modules\/(ics|yup|nanoid|runes2)\// },
   // Native only: main.tsx / deviceToken.ts import() them when window.Capacitor says native.
   { what: 'Capacitor and its plugins', pattern: /node_modules\/@capacitor\// },

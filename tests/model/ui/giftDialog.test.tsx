@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
 import { giftClaimMachine } from '../../../machines';
-import GiftDialog from '../../../src/features/gift/GiftDialog';
+import GiftDialog from '../../../src/shell/GiftDialog';
 import { AppTheme } from '../../../src/styles/AppTheme';
 import { ALERT_TEXT, giftClaimInput, giftClaimPaths, giftDialogAfter, OFFERED, type GiftClaimModelEvent } from '../support/giftClaim';
 import { createFakePromiseActors } from '../support/harness';

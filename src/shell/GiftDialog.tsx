@@ -1,6 +1,6 @@
-// 'Pilih Hadiah' (SPEC §2): the prize picker over a giftClaim actor. Loaded on demand by the
-// shell (src/shell/GiftDialogHost) and the /popup-gift route; it only renders the actor's
-// state and sends the visitor's intents to it.
+// 'Pilih Hadiah' (SPEC §2): the prize picker over a giftClaim actor. Loaded on demand by
+// ./GiftDialogHost, for a prize list that arrives and for the /popup-gift route; it only renders
+// the actor's state and sends the visitor's intents to it.
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import {
@@ -14,19 +14,19 @@ import {
   selectShowChooseButton,
   selectVisiblePrizes,
   type Prize,
-} from '../../../../machines';
-import { gift as giftCopy } from '../../../copy/gift';
-import type { GiftClaimActorRef } from '../../../app/hooks';
-import { safeUrl } from '../../../security/safeUrl';
-import { AlertDialog } from '../../../components/AlertDialog';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { Grid } from '../../../components/Grid';
-import { GiftIcon } from '../../../components/Icon';
-import { CheckIcon } from '../../../components/Icon/more';
-import { prizeName } from '../../../lib/labels';
-import { Spinner } from '../../../components/Spinner';
+} from '../../machines';
+import { gift as giftCopy } from '../copy/gift';
+import type { GiftClaimActorRef } from '../app/hooks';
+import { safeUrl } from '../security/safeUrl';
+import { AlertDialog } from '../components/AlertDialog';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
+import { EmptyState } from '../components/EmptyState';
+import { Grid } from '../components/Grid';
+import { GiftIcon } from '../components/Icon';
+import { CheckIcon } from '../components/Icon/more';
+import { prizeName } from '../lib/labels';
+import { Spinner } from '../components/Spinner';
 
 const Item = styled.button<{ $selected: boolean }>`
   position: relative;

@@ -3,11 +3,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { Button } from '../../../components/Button';
-import { useAuthStatus } from '../../../app/hooks';
-import { liveStreamPath } from '../../../lib/paths';
-import { dismissDue, minutesToStart, useReminderClock, useReminders } from '../reminders';
-import { reminders as remindersCopy } from '../../../copy/reminders';
+import { Button } from '../components/Button';
+import { useAuthStatus } from '../app/hooks';
+import { liveStreamPath } from '../lib/paths';
+import { dismissDue, minutesToStart, useReminderClock, useReminders } from '../features/live/reminders';
+import { reminders as remindersCopy } from '../copy/reminders';
 
 const Bar = styled.div`
   display: flex;
