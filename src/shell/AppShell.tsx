@@ -15,7 +15,7 @@ import { Shell } from './Shell';
 const PwaBanner = lazy(() => import('../pwa').then((pwa) => ({ default: pwa.PwaBanner })));
 const SessionNotice = lazy(() => import('./SessionNotice'));
 const LanguageOffer = lazy(() => import('./LanguageOffer'));
-const ReminderBanner = lazy(() => import('../features/live/ReminderBanner').then((module) => ({ default: module.ReminderBanner })));
+const ReminderBanner = lazy(() => import('./ReminderBanner').then((module) => ({ default: module.ReminderBanner })));
 
 /** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA and reminder banners. */
 export function AppShell() {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createPameranClient } from '@pameran/sdk';
 import { giftClaimMachine } from '../../machines';
-import GiftDialog from '../../src/features/gift/GiftDialog';
+import GiftDialog from '../../src/shell/GiftDialog';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { loginToken, usePlatform } from '../helpers/platform';
 import { makeUser, renderApp } from './support/renderApp';
