@@ -6,7 +6,8 @@ import { copy } from '../../../copy';
 import { EmptyState } from '../../../components/EmptyState';
 import { LinkButton } from '../../../components/LinkButton';
 import { LoadingState } from '../../../components/Spinner';
-import { useAuthStatus } from '../../../app/hooks';
+import { selectAuthStatus } from '../../../../machines';
+import { useAuth } from '../../../app/hooks';
 
 export interface LoginPromptProps {
   /** What signing in unlocks. */
@@ -27,9 +28,12 @@ export function LoginPrompt({ hint, title = copy.access.loginTitle, headingLevel
   );
 }
 
-/** Renders `children` only for a signed-in visitor; otherwise the spinner or the prompt. */
+/**
+ * Renders `children` only for a signed-in visitor; otherwise the spinner or the prompt. A
+ * logout or a 401 shows the prompt at once: the session is forgotten before storage is cleared.
+ */
 export function AuthGate({ children, ...prompt }: LoginPromptProps & { children: ReactNode }) {
-  const status = useAuthStatus();
+  const status = useAuth(selectAuthStatus, 'restoring');
   if (status === 'restoring') return <LoadingState label={copy.access.checking} />;
   if (status === 'anonymous') return <LoginPrompt {...prompt} />;
   return <>{children}</>;
