@@ -4,24 +4,13 @@
 //
 // Event times are the venue's (Jakarta, WIB), whatever the viewer's own time zone: a visitor
 // abroad or a phone set to UTC must still read the session times printed on the schedule.
-import { locale } from '../copy/language';
+import { perLanguage } from './perLanguage';
 
 export const EVENT_TIME_ZONE = 'Asia/Jakarta';
 
-/**
- * A formatter made on first use, per language: the first Intl.DateTimeFormat of a page loads the
- * locale and time-zone data (≈ 60–120 ms on a slow phone), which must not delay index.html's
- * prefetch. `fixedLocale` is for machine-readable keys, whatever the language.
- */
-export function lazyFormat(options: Intl.DateTimeFormatOptions, fixedLocale?: string): () => Intl.DateTimeFormat {
-  const formats = new Map<string, Intl.DateTimeFormat>();
-  return () => {
-    const tag = fixedLocale ?? locale();
-    let format = formats.get(tag);
-    if (!format) formats.set(tag, (format = new Intl.DateTimeFormat(tag, { ...options, timeZone: EVENT_TIME_ZONE })));
-    return format;
-  };
-}
+/** A date formatter in the venue's time zone, made on first use per language (./perLanguage.ts). */
+export const lazyFormat = (options: Intl.DateTimeFormatOptions, fixedLocale?: string): (() => Intl.DateTimeFormat) =>
+  perLanguage((tag) => new Intl.DateTimeFormat(tag, { ...options, timeZone: EVENT_TIME_ZONE }), fixedLocale);
 
 // Pure: a bundle that uses only one of them (index.html's inline boot preview) drops the other.
 const dateTimeFormat = /* @__PURE__ */ lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,7 @@
 import { copy } from '../../copy';
-import { locale } from '../../copy/language';
+import { perLanguage } from '../../lib/perLanguage';
 
-const formats = new Map<string, Intl.NumberFormat>();
+const rupiah = /* @__PURE__ */ perLanguage((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }));
 
 /**
  * `150000` → `Rp 150.000` in Indonesian, `IDR 150,000` in English (Intl's own form for the
@@ -9,11 +9,8 @@ const formats = new Map<string, Intl.NumberFormat>();
  */
 export function formatRupiah(amount: number): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  const tag = locale();
-  let format = formats.get(tag);
-  if (!format) formats.set(tag, (format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 })));
   // Intl puts a no-break space after "Rp"; a plain space reads and tests the same everywhere.
-  return format.format(value).replace(/\u00a0/g, ' ');
+  return rupiah().format(value).replace(/\u00a0/g, ' ');
 }
 
 /** A price, or "Harga belum tersedia" when the platform sent none. */

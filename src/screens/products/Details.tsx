@@ -20,7 +20,7 @@ import { Meta } from '../../components/Section';
 import { safeUrl } from '../../security/safeUrl';
 import { AddToCartButton } from '../../features/cart/AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
-import { lookupKey, nearBooths, normaliseBoothCode, viewHref, type ExhibitorLookup } from './views';
+import { nearBooths, normaliseBoothCode, viewHref, type ExhibitorLookup } from './views';
 import { isNotFound } from '../../lib/notFound';
 import { isConnectionFailure } from '../../../machines';
 import { ResultLink } from './Search';
@@ -117,14 +117,10 @@ export function directoryEntry(lookup: ExhibitorLookup, directory: readonly Cata
 export function ExhibitorDetail({ lookup, directory, back, onOpenProduct }: { lookup: ExhibitorLookup; directory: readonly CatalogueExhibitor[]; back: DetailBack; onOpenProduct(id: number): void }) {
   const exhibitor = useRead<Exhibitor>(lookup.by === 'id' ? exhibitorRead(lookup.id) : exhibitorByCodeRead(lookup.code));
   const offline = exhibitor.status === 'failure' && isConnectionFailure(exhibitor.error);
-  // Offline at the venue (issue 32 item 10): what the loaded directory knows, until the network is back.
+  // Offline at the venue (issue 32 item 10): what the loaded directory knows, until the network
+  // is back (the read store asks again then).
   const listed = offline ? directoryEntry(lookup, directory) : undefined;
   const { retry } = exhibitor;
-  useEffect(() => {
-    if (!offline) return undefined;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [offline, retry]);
   return (
     <Detail>
       <BackButton onBack={back.onBack} label={back.label} />

@@ -103,4 +103,3 @@ export function viewHref(view: CatalogueView, query: CatalogueQuery = EMPTY_QUER
   }
 }
 
-export const lookupKey = (lookup: ExhibitorLookup) => (lookup.by === 'id' ? `id:${lookup.id}` : `code:${lookup.code}`);
