@@ -10,7 +10,6 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** A plain JSON object (not null, not a list). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A plain JSON object (not null, not a list). An arrow: it minifies shorter, and index.html's inline scripts carry it. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
