@@ -69,6 +69,11 @@ export function useVisitorName() {
   return { authenticated: status === 'authenticated', fullName, initials, stars };
 }
 
+/** The cart statechart itself: a `cart.*` event sent to it goes straight to the chart that handles it. */
+export function useCartActor(): CartActorRef | undefined {
+  return useChild('cart');
+}
+
 export function useCartQuantity(): number {
   return useCart(selectCartQuantity, 0);
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from '../lib/idle';
-import { selectIsAuthenticated, selectIsOrganiser, selectPrizesUnreachable, selectSessionExpired, selectUnclaimedPrizeCount } from '../../machines';
+import { selectCartQuantity, selectIsAuthenticated, selectIsOrganiser, selectPrizesUnreachable, selectSessionExpired, selectUnclaimedPrizeCount } from '../../machines';
 import { onSignedOutElsewhere } from '../adapters/logoutEverywhere';
 import { useAppSelector } from '../app/root';
-import { useAppSend, useAuth, useCartQuantity, useVisitorName } from '../app/hooks';
+import { useAppSend, useAuth, useCart, useVisitorName } from '../app/hooks';
 import { GiftDialogHost } from './GiftDialogHost';
 import { textOr } from '../lib/labels';
 import { copy } from '../copy';
@@ -20,7 +20,7 @@ const ReminderBanner = lazy(() => import('./ReminderBanner').then((module) => ({
 /** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA and reminder banners. */
 export function AppShell() {
   const visitor = useVisitorName();
-  const cartQuantity = useCartQuantity();
+  const cartQuantity = useCart(selectCartQuantity, 0);
   const unclaimedPrizes = useAppSelector(selectUnclaimedPrizeCount);
   const prizesUnreachable = useAppSelector(selectPrizesUnreachable);
   const organiser = useAuth(selectIsOrganiser, false);

@@ -9,7 +9,7 @@ import { selectCartError, selectIsCartBusy, selectIsWaitingToAdd, type CartAddit
 import { products as productsCopy } from '../../../copy/products';
 import { Button } from '../../../components/Button';
 import { LinkButton } from '../../../components/LinkButton';
-import { useAppSend, useAuthStatus, useCart } from '../../../app/hooks';
+import { useAuthStatus, useCart, useCartActor } from '../../../app/hooks';
 
 export interface AddToCartButtonProps {
   productId: number;
@@ -51,7 +51,7 @@ export function AddToCartButton({ productId, kind, name, soldOut = false }: AddT
   const busy = useCart(selectIsCartBusy, false);
   const cartError = useCart(selectCartError, null);
   const waiting = useCart(useMemo(() => selectIsWaitingToAdd(productId, kind), [productId, kind]), false);
-  const send = useAppSend();
+  const cart = useCartActor();
   const [phase, setPhase] = useState<AddPhase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -82,7 +82,7 @@ export function AddToCartButton({ productId, kind, name, soldOut = false }: AddT
     const addition: CartAddition = { product_id: productId, quantity: 1, kind };
     setFailure(null);
     setPhase('sent');
-    send({ type: 'cart.add', addition, name });
+    cart?.send({ type: 'cart.add', addition, name });
   };
   return (
     <Action>
