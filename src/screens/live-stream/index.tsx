@@ -15,7 +15,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
 import { ResourceView } from '../../data/ResourceView';
-import { useRead, useReadStore, type Read } from '../../data/useRead';
+import { useRead } from '../../data/useRead';
 import { CountdownClock } from '../../components/CountdownClock';
 import { formatDateTime } from '../../lib/time';
 import { useLiveSession } from '../../features/live/useLiveSession';
