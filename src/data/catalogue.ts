@@ -1,6 +1,6 @@
 // The read catalogue: every platform read the app makes, declared once. An entry names
 //   - its contract operation and auth mode (as sdk/openapi.yaml's x-auth-mode says: a test holds
-//     them equal), the request's path for its arguments, and its SDK call;
+//     them equal) — the request's path is the operation's with the arguments in place —, and its SDK call;
 //   - its key: the entry's name and its arguments (readers of equal keys share one answer);
 //   - whether a copy is kept for offline use: a public answer in the service worker's cache, a
 //     personal one (sent with a bearer token) in the visitor's store on the device;
@@ -66,9 +66,11 @@ export interface ReadEntry<A extends readonly (string | number)[], T> {
 }
 
 interface EntrySpec<A extends readonly (string | number)[], T> {
+  /** "GET /api/…" as in the contract; the request's path is it with the arguments in place. */
   operation: string;
   auth: AuthMode;
-  path(...args: A): string;
+  /** The request's query, as the SDK sends it. */
+  query?(...args: A): string;
   load(api: PameranClient, signal: AbortSignal, ...args: A): Promise<T>;
   offline: Offline;
   /** Writes besides a session's start or end, which makes every non-public answer stale. */
@@ -77,13 +79,19 @@ interface EntrySpec<A extends readonly (string | number)[], T> {
   paint?: 'event' | 'exhibitor';
 }
 
+/** The fixed values of SPEC §9 an operation's path names. */
+const FIXED: Record<string, string | number> = { eventId: EVENT_ID, eventSlug: MERCHANDISE_EVENT_SLUG };
+
 function readOf<A extends readonly (string | number)[], T>(name: string, spec: EntrySpec<A, T>): ReadEntry<A, T> {
   const staleAfter: readonly Write[] = spec.auth === 'none' ? (spec.staleAfter ?? []) : ['session', ...(spec.staleAfter ?? [])];
   const entry = (...args: A): Read<T> => ({ key: [name, ...args], load: (api, signal) => spec.load(api, signal, ...args), staleAfter });
-  return Object.assign(entry, { operation: spec.operation, auth: spec.auth, offline: spec.offline, path: spec.path, accept: spec.accept, paint: spec.paint }) as unknown as ReadEntry<A, T>;
+  const path = (...args: A) => {
+    let next = 0;
+    const filled = spec.operation.slice(spec.operation.indexOf(' ') + 1).replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(FIXED[param] ?? args[next++]!));
+    return filled + (spec.query?.(...args) ?? '');
+  };
+  return Object.assign(entry, { operation: spec.operation, auth: spec.auth, offline: spec.offline, path, accept: spec.accept, paint: spec.paint }) as unknown as ReadEntry<A, T>;
 }
-
-const events = `/api/events/${EVENT_ID}`;
 
 // Public reads: the fair itself.
 
@@ -91,7 +99,6 @@ const events = `/api/events/${EVENT_ID}`;
 export const eventRead = /* @__PURE__ */ readOf('event', {
   operation: 'GET /api/events/{eventId}',
   auth: 'none',
-  path: () => events,
   load: (api, signal) => api.events.event({ signal }),
   offline: 'kept',
   paint: 'event',
@@ -100,7 +107,6 @@ export const eventRead = /* @__PURE__ */ readOf('event', {
 export const upcomingSessionsRead = /* @__PURE__ */ readOf('sessionsUpcoming', {
   operation: 'GET /api/events/{eventId}/sessionsUpcoming',
   auth: 'none',
-  path: () => `${events}/sessionsUpcoming`,
   load: (api, signal) => api.events.upcomingSessions({}, { signal }),
   offline: 'network-first',
 });
@@ -108,7 +114,7 @@ export const upcomingSessionsRead = /* @__PURE__ */ readOf('sessionsUpcoming', {
 export const homeUpcomingSessionsRead = /* @__PURE__ */ readOf('homeUpcomingSessions', {
   operation: 'GET /api/events/{eventId}/sessionsUpcoming',
   auth: 'none',
-  path: () => `${events}/sessionsUpcoming?limit=${HOME_UPCOMING_LIMIT}`,
+  query: () => `?limit=${HOME_UPCOMING_LIMIT}`,
   load: (api, signal) => api.events.homeUpcomingSessions({ signal }),
   offline: 'network-first',
 });
@@ -116,7 +122,6 @@ export const homeUpcomingSessionsRead = /* @__PURE__ */ readOf('homeUpcomingSess
 export const externalSessionsRead = /* @__PURE__ */ readOf('sessionsOngoingExternal', {
   operation: 'GET /api/events/{eventId}/sessionsOngoingExternal',
   auth: 'none',
-  path: () => `${events}/sessionsOngoingExternal`,
   accept: 'application/json',
   load: (api, signal) => api.events.ongoingExternalSessions({ signal }),
   offline: 'network-first',
@@ -125,7 +130,6 @@ export const externalSessionsRead = /* @__PURE__ */ readOf('sessionsOngoingExter
 export const floorplanRead = /* @__PURE__ */ readOf('floorplan', {
   operation: 'GET /api/events/{eventId}/floorplan',
   auth: 'none',
-  path: () => `${events}/floorplan`,
   load: (api, signal) => api.events.floorplan({ signal }),
   offline: 'kept',
 });
@@ -133,7 +137,7 @@ export const floorplanRead = /* @__PURE__ */ readOf('floorplan', {
 export const exhibitorPageRead = /* @__PURE__ */ readOf('exhibitors', {
   operation: 'GET /api/events/{eventId}/exhibitors',
   auth: 'none',
-  path: (page: number) => `${events}/exhibitors?page=${page}&per_page=${EXHIBITOR_PAGE_SIZE}`,
+  query: (page: number) => `?page=${page}&per_page=${EXHIBITOR_PAGE_SIZE}`,
   load: (api, signal, page: number) => api.events.exhibitorPage({ page, per_page: EXHIBITOR_PAGE_SIZE }, { signal }),
   offline: 'kept',
 });
@@ -144,7 +148,6 @@ export const exhibitorPageRead = /* @__PURE__ */ readOf('exhibitors', {
 export const exhibitorRead = /* @__PURE__ */ readOf('exhibitor', {
   operation: 'GET /api/events/{eventId}/exhibitors/{exhibitorId}',
   auth: 'optional-empty',
-  path: (id: number) => `${events}/exhibitors/${id}`,
   load: (api, signal, id: number) => api.events.exhibitor(id, { signal }),
   offline: 'kept',
   paint: 'exhibitor',
@@ -153,7 +156,6 @@ export const exhibitorRead = /* @__PURE__ */ readOf('exhibitor', {
 export const exhibitorByCodeRead = /* @__PURE__ */ readOf('exhibitorCode', {
   operation: 'GET /api/events/{eventId}/exhibitorCode/{code}',
   auth: 'optional-empty',
-  path: (code: string) => `${events}/exhibitorCode/${encodeURIComponent(code)}`,
   load: (api, signal, code: string) => api.events.exhibitorByCode(code, { signal }),
   offline: 'kept',
   paint: 'exhibitor',
@@ -161,14 +163,12 @@ export const exhibitorByCodeRead = /* @__PURE__ */ readOf('exhibitorCode', {
 export const exhibitorProductRead = /* @__PURE__ */ readOf('exhibitorProduct', {
   operation: 'GET /api/events/{eventId}/exhibitorProduct/{productId}',
   auth: 'optional-empty',
-  path: (id: number) => `${events}/exhibitorProduct/${id}`,
   load: (api, signal, id: number) => api.events.exhibitorProduct(id, { signal }),
   offline: 'kept',
 });
 export const merchandiseRead = /* @__PURE__ */ readOf('merchandise', {
   operation: 'GET /api/events/{eventSlug}/merchandise',
   auth: 'optional-empty',
-  path: () => `/api/events/${MERCHANDISE_EVENT_SLUG}/merchandise`,
   load: (api, signal) => api.events.merchandise({ signal }),
   offline: 'kept',
 });
@@ -179,7 +179,6 @@ export const merchandiseRead = /* @__PURE__ */ readOf('merchandise', {
 export const currentUserRead = /* @__PURE__ */ readOf('user', {
   operation: 'GET /api/users',
   auth: 'bearer',
-  path: () => '/api/users',
   load: (api, signal) => api.users.me({ signal }),
   offline: 'kept',
   staleAfter: ['profile', 'gift'],
@@ -187,7 +186,6 @@ export const currentUserRead = /* @__PURE__ */ readOf('user', {
 export const claimedGiftsRead = /* @__PURE__ */ readOf('claimedGifts', {
   operation: 'GET /api/users/brochure',
   auth: 'bearer',
-  path: () => '/api/users/brochure',
   load: (api, signal) => api.users.claimedGifts({ signal }),
   offline: 'kept',
   staleAfter: ['gift'],
@@ -195,7 +193,6 @@ export const claimedGiftsRead = /* @__PURE__ */ readOf('claimedGifts', {
 export const roomsRead = /* @__PURE__ */ readOf('rooms', {
   operation: 'GET /api/events/{eventId}/rooms',
   auth: 'bearer',
-  path: () => `${events}/rooms`,
   load: (api, signal) => api.events.rooms(undefined, { signal }),
   offline: 'kept',
 });
@@ -203,7 +200,6 @@ export const roomsRead = /* @__PURE__ */ readOf('rooms', {
 export const sessionStreamRead = /* @__PURE__ */ readOf('sessionStream', {
   operation: 'GET /api/events/{eventId}/sessions/{sessionId}/stream',
   auth: 'bearer',
-  path: (id: number) => `${events}/sessions/${id}/stream`,
   load: (api, signal, id: number) => api.events.sessionStream(id, undefined, { signal }),
   // A kept stream address plays nothing offline.
   offline: false,
@@ -211,7 +207,6 @@ export const sessionStreamRead = /* @__PURE__ */ readOf('sessionStream', {
 export const surveyRead = /* @__PURE__ */ readOf('survey', {
   operation: 'GET /api/events/{eventId}/sessions/{sessionId}/survey',
   auth: 'bearer',
-  path: (id: number) => `${events}/sessions/${id}/survey`,
   load: (api, signal, id: number) => api.events.survey(id, undefined, { signal }),
   offline: 'kept',
   staleAfter: ['survey'],
@@ -220,7 +215,6 @@ export const surveyRead = /* @__PURE__ */ readOf('survey', {
 export const cartsRead = /* @__PURE__ */ readOf('carts', {
   operation: 'GET /api/carts',
   auth: 'bearer',
-  path: () => '/api/carts',
   load: (api, signal) => api.commerce.carts({ signal }),
   offline: 'kept',
   staleAfter: ['cart', 'order'],
@@ -228,7 +222,7 @@ export const cartsRead = /* @__PURE__ */ readOf('carts', {
 export const ordersRead = /* @__PURE__ */ readOf('orders', {
   operation: 'GET /api/orders',
   auth: 'bearer',
-  path: () => `/api/orders?limit=${ORDERS_LIMIT}`,
+  query: () => `?limit=${ORDERS_LIMIT}`,
   load: (api, signal) => api.commerce.orders({ signal }),
   offline: 'kept',
   staleAfter: ['order'],
@@ -237,7 +231,6 @@ export const ordersRead = /* @__PURE__ */ readOf('orders', {
 export const stampsRead = /* @__PURE__ */ readOf('stamps', {
   operation: 'GET /api/events/{eventId}/stamps',
   auth: 'bearer',
-  path: () => `${events}/stamps`,
   load: (api, signal) => api.events.stamps({ signal }),
   offline: 'kept',
   staleAfter: ['stamp'],
@@ -248,7 +241,6 @@ export const stampsRead = /* @__PURE__ */ readOf('stamps', {
 export const adminVisitorsRead = /* @__PURE__ */ readOf('admin.visitors', {
   operation: 'GET /api/admin/visitors',
   auth: 'bearer',
-  path: () => '/api/admin/visitors',
   load: (api, signal) => api.admin.visitors({ signal }),
   offline: false,
   staleAfter: ['admin'],
@@ -256,7 +248,6 @@ export const adminVisitorsRead = /* @__PURE__ */ readOf('admin.visitors', {
 export const adminPrizesRead = /* @__PURE__ */ readOf('admin.prizes', {
   operation: 'GET /api/admin/prizes',
   auth: 'bearer',
-  path: () => '/api/admin/prizes',
   load: (api, signal) => api.admin.prizes({ signal }),
   offline: false,
   staleAfter: ['admin'],
@@ -264,7 +255,6 @@ export const adminPrizesRead = /* @__PURE__ */ readOf('admin.prizes', {
 export const adminStampSheetRead = /* @__PURE__ */ readOf('admin.stampSheet', {
   operation: 'GET /api/admin/stamps/sheet',
   auth: 'bearer',
-  path: () => '/api/admin/stamps/sheet',
   load: (api, signal) => api.admin.stampSheet({ signal }),
   offline: false,
   staleAfter: ['admin'],
@@ -272,7 +262,6 @@ export const adminStampSheetRead = /* @__PURE__ */ readOf('admin.stampSheet', {
 export const adminStampCompletionsRead = /* @__PURE__ */ readOf('admin.stampCompletions', {
   operation: 'GET /api/admin/stamps/completions',
   auth: 'bearer',
-  path: () => '/api/admin/stamps/completions',
   load: (api, signal) => api.admin.stampCompletions({ signal }),
   offline: false,
   staleAfter: ['admin', 'stamp'],
