@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, type ActorOptions, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PameranClient } from '@pameran/sdk';
-import { createAppMachine, selectRealtimeToken, selectSessionToken, type appMachine, type KeptAnswers, type Ports } from '../../machines';
+import { createAppMachine, type appMachine, type KeptAnswers, type Ports } from '../../machines';
 import { ApiContext } from '../data/api';
 import { AnswersHolderContext, type AnswersHolder } from './unauthorized';
 
@@ -16,31 +16,12 @@ export interface AppActorOptions {
   inspect?: ActorOptions<typeof appMachine>['inspect'];
 }
 
-/** The root actor over these ports, started. main.tsx makes one; tests and stories make theirs. */
-export function createAppActor(ports: Ports, options: AppActorOptions = {}): AppActorRef {
-  return createActor(createAppMachine(ports), {
-    input: { clock: ports.clock },
-    ...(options.inspect ? { inspect: options.inspect } : {}),
-  }).start();
-}
-
 /**
- * The SDK's `getToken` over a root actor that may not exist yet: the SDK is built before the
- * ports, the ports before the actor. Reads the session statechart's context, nothing else.
+ * The root actor over these ports, created but not started: src/app/assemble.ts binds what reads
+ * it (the SDK's token, its 401 interceptor) before anything runs, then starts it.
  */
-export function tokenOf(actor: () => AppActorRef | undefined): () => string | null {
-  return () => {
-    const root = actor();
-    return root ? selectSessionToken(root.getSnapshot()) : null;
-  };
-}
-
-/** The realtime port's `realtimeToken` over a root actor that may not exist yet (like tokenOf). */
-export function realtimeTokenOf(actor: () => AppActorRef | undefined): () => string | null {
-  return () => {
-    const root = actor();
-    return root ? selectRealtimeToken(root.getSnapshot()) : null;
-  };
+export function createAppActor(ports: Ports, options: AppActorOptions = {}): AppActorRef {
+  return createActor(createAppMachine(ports), { input: { clock: ports.clock }, inspect: options.inspect });
 }
 
 /** Forms' answers held while their sends are on their way, per root actor (latest last). */
@@ -61,17 +42,13 @@ function answersHolderOf(actor: AppActorRef): AnswersHolder {
 }
 
 /**
- * The SDK's `onUnauthorized` over a root actor that may not exist yet (like tokenOf): a call
- * sent with the session's token answered 401, so the session ends, handing auth the answers a
- * form holds (the form itself may be gone before its send's failure arrives).
+ * The SDK's `onUnauthorized`: a call sent with the session's token was answered 401, so the
+ * session ends, handing auth the answers a form holds (the form itself may be gone before its
+ * send's failure arrives).
  */
-export function sessionEndOf(actor: () => AppActorRef | undefined): () => void {
-  return () => {
-    const root = actor();
-    if (!root) return;
-    const answers = heldAnswers.get(root)?.at(-1)?.();
-    root.send(answers ? { type: 'session.unauthorized', answers } : { type: 'session.unauthorized' });
-  };
+export function endSession(actor: AppActorRef): void {
+  const answers = heldAnswers.get(actor)?.at(-1)?.();
+  actor.send(answers ? { type: 'session.unauthorized', answers } : { type: 'session.unauthorized' });
 }
 
 const AppActorContext = createContext<AppActorRef | null>(null);

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { KeptAnswers } from '../../machines';
 
 /**
- * A 401 ends the session in one place: the SDK's interceptor (src/main.tsx, `sessionEndOf`).
+ * A 401 ends the session in one place: the SDK's interceptor (src/app/assemble.ts, `endSession`).
  * What that interceptor cannot know is what a visitor typed into a form whose send is on its
  * way; the form holds it here, and the session's end hands it to auth, which keeps it for the
  * same visitor. The default holds nothing, so a screen renders in isolation (stories, tests).

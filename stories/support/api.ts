@@ -1,6 +1,7 @@
-// The real SDK over a fake fetch: screens' read-only calls go through createPameranClient
-// exactly as in the app (URLs, envelopes, error messages), but the answers come from the story.
-import { createPameranClient, type PameranClient } from '@pameran/sdk';
+// The platform as a story describes it: the app's own SDK (src/app/assemble.ts) reaches it
+// exactly as in the app (URLs, envelopes, checks, error messages), but the answers come from
+// the story.
+import type { PlatformOptions } from '../../src/app/assemble';
 import { isFailure, isPending, type Outcome } from './outcome';
 
 /**
@@ -46,7 +47,7 @@ export function createStoryFetch(routes: StoryApi) {
   };
 }
 
-export function createStoryApi(routes: StoryApi = {}): PameranClient {
+export function storyPlatform(routes: StoryApi = {}): PlatformOptions {
   // A pending request must stay pending while a designer looks at it: no timeout.
-  return createPameranClient({ baseUrl: STORY_ORIGIN, getToken: () => 'token-cerita', fetch: createStoryFetch(routes), timeoutMs: 2 ** 31 - 1 });
+  return { url: STORY_ORIGIN, fetch: createStoryFetch(routes), timeoutMs: 2 ** 31 - 1 };
 }

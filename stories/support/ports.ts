@@ -1,5 +1,6 @@
 // The statecharts' ports as a story describes them: who is signed in and what every call
-// answers. `createStoryPorts` turns that description into real `Ports` for createAppMachine.
+// answers. `createStoryPorts` turns that description into the `Ports` the decorator passes to
+// assembleApp (src/app/assemble.ts) in place of the app's own.
 import type { Cart, Order, Ports, QueuedAddition, StoredSession, Token, UpcomingSession, User } from '../../machines';
 import { createFakePorts, type FakePorts } from '../../tests/support/fakePorts';
 import { signedIn, storyToken } from '../fixtures/visitors';

@@ -1,20 +1,21 @@
-// The one decorator: every story renders inside the app's real providers — theme, the root
-// statechart built by createAppMachine over fake ports, the SDK over a fake fetch, and a
-// wouter memory location — configured from `parameters.pameran`. A story is therefore one
+// The one decorator: every story renders inside the app's real providers — theme, the app as
+// the page assembles it (src/app/assemble.ts) over fake ports and a platform that answers from
+// the story, and a wouter memory location — configured from `parameters.pameran`. A story is therefore one
 // state of a real screen, reached the way the app reaches it.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProvider, createAppActor } from '../../src/app/root';
+import { assembleApp } from '../../src/app/assemble';
+import { AppProvider } from '../../src/app/root';
 import { AppTheme } from '../../src/styles/AppTheme';
-import { createStoryApi, type StoryApi } from './api';
+import { storyPlatform, type StoryApi } from './api';
 import { createStoryPorts, type StoryPorts } from './ports';
 
 export interface PameranParameters {
   /** Who is signed in and what the statecharts' calls answer. */
   ports?: StoryPorts;
-  /** What the screens' own SDK reads answer, keyed 'GET /api/…'. */
+  /** What the platform answers the app's SDK (the screens' reads and writes), keyed 'GET /api/…'. */
   api?: StoryApi;
   /** The router's location, query included (e.g. '/popup-alert?title=…'). Default '/home'. */
   route?: string;
@@ -28,7 +29,8 @@ function PameranStage({ pameran, children }: { pameran: PameranParameters; child
     const location = memoryLocation({ path: pameran.route ?? DEFAULT_ROUTE, record: true });
     // The statecharts navigate through the port (logout → /home); the story's router follows.
     const ports = createStoryPorts(pameran.ports, (to) => location.navigate(to));
-    return { location, actor: createAppActor(ports), api: createStoryApi(pameran.api) };
+    const { actor, api } = assembleApp({ platform: storyPlatform(pameran.api), ports: () => ports });
+    return { location, actor, api };
   });
   useEffect(() => () => stage.actor.stop(), [stage]);
   return (

@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createPameranClient } from '@pameran/sdk';
 import { renderBootScreen } from '../../src/boot/prerender';
 import { eventPreviewOf, keptEventPreview, paintHomePreview, type EventPreview } from '../../src/boot/preview';
 import { EVENT } from '../../src/adapters/publicReads';
@@ -102,16 +101,8 @@ describe('the boot screen and the app render /home the same', () => {
       const bootRules = rulesOf(boot.querySelector('style')!.textContent ?? '');
 
       // The app's own /home from the same answer (the real SDK; the event read answered with it).
-      const api = createPameranClient({
-        baseUrl: platform.url,
-        getToken: () => null,
-        fetch: async (request: Request) => (new URL(request.url).pathname === EVENT.path ? Response.json(body) : fetch(request)),
-      });
-      const { container } = renderApp({
-        path: '/home',
-        api,
-        configure: (fake) => Object.assign(fake.api, api),
-      });
+      const answeringEvent = async (request: Request) => (new URL(request.url).pathname === EVENT.path ? Response.json(body) : fetch(request));
+      const { container } = renderApp({ path: '/home', platform: { url: platform.url, fetch: answeringEvent }, statechartsOnPlatform: true });
       await within(container as HTMLElement).findByRole('region', { name: 'Tentang acara' }, { timeout: 15_000 });
       const appScreen = firstScreenOf(container);
       const appRules = rulesOf([...document.head.querySelectorAll('style')].map((style) => style.textContent).join('\n'));

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPameranClient } from '@pameran/sdk';
 import { call, usePlatform } from '../helpers/platform';
 import { renderApp } from './support/renderApp';
 import { renderOnPlatform } from './support/platformScreens';
@@ -71,7 +70,7 @@ describe('home screen', () => {
   it('counts down to session 79 while its countdown is at or above zero', async () => {
     renderApp({
       path: '/home',
-      api: createPameranClient({ baseUrl: platform.url, getToken: () => null }),
+      platform: { url: platform.url },
       configure: (fake) =>
         vi.mocked(fake.api.upcomingSessions).mockResolvedValue([
           { id: 79, title: 'Peluncuran', is_started_countdown: 3_700, starts_at: '2026-11-21T12:00:00Z', room_id: 1 },
@@ -91,7 +90,7 @@ describe('home screen', () => {
   it('shows no countdown when session 79 is not among the upcoming sessions', async () => {
     const { ports } = renderApp({
       path: '/home',
-      api: createPameranClient({ baseUrl: platform.url, getToken: () => null }),
+      platform: { url: platform.url },
       configure: (fake) => vi.mocked(fake.api.upcomingSessions).mockResolvedValue([]),
     });
     await section('Sesi mendatang');
@@ -134,7 +133,7 @@ describe('home screen', () => {
   });
 
   it('shows each block’s error with a retry when the platform cannot be reached', async () => {
-    renderApp({ path: '/home', api: createPameranClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null }) });
+    renderApp({ path: '/home', platform: { url: 'http://127.0.0.1:9' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Beranda' })).toBeInTheDocument();
     const alerts = await screen.findAllByRole('alert', {}, { timeout: 5_000 });
     expect(alerts.length).toBeGreaterThanOrEqual(3);

@@ -29,16 +29,8 @@ function tampering(hostile: string) {
 
 async function renderTampered(path: string, hostile: string) {
   const token = await loginToken(platform, 'BUDI2026');
-  const api = createPameranClient({ baseUrl: platform.url, getToken: () => token, fetch: tampering(hostile) });
-  const user = await api.users.me();
-  const view = renderApp({
-    path,
-    signedInAs: user,
-    api,
-    configure: (fake) => {
-      Object.assign(fake.api, { auth: api.auth, users: api.users, commerce: api.commerce, events: api.events });
-    },
-  });
+  const user = await createPameranClient({ baseUrl: platform.url, getToken: () => token, fetch: tampering(hostile) }).users.me();
+  const view = renderApp({ path, signedInAs: user, token, platform: { url: platform.url, fetch: tampering(hostile) }, statechartsOnPlatform: true });
   return view;
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, makeUser, renderApp, visitorToken } from './support/renderApp';
-import { appPorts } from './support/platformScreens';
+import { onPlatform } from './support/platformScreens';
 
 const user = userEvent.setup;
 
@@ -208,14 +208,11 @@ describe('what the page sends through the real SDK adapter', () => {
     return { requests, fetch };
   }
 
-  function realPortsOver(platform: ReturnType<typeof recordingPlatform>) {
-    return (navigate: (path: string) => void, getToken: () => string | null) =>
-      appPorts({ baseUrl: 'http://platform.test', fetch: platform.fetch, getToken, navigate });
-  }
+  const over = (platform: ReturnType<typeof recordingPlatform>) => onPlatform({ url: 'http://platform.test', fetch: platform.fetch });
 
   it('registers with the fixed values of SPEC §9 and then reads the user with the new token', async () => {
     const platform = recordingPlatform();
-    renderApp({ path: '/register', realPorts: realPortsOver(platform) });
+    renderApp({ path: '/register', ...over(platform) });
     const { session, form } = await openRegisterTab();
     await fillRegistration(session, form, completeForm);
     await session.click(within(form).getByRole('checkbox', { name: 'Saya menyetujui' }));
@@ -234,7 +231,7 @@ describe('what the page sends through the real SDK adapter', () => {
 
   it('logs in with code, force=1 and the device token', async () => {
     const platform = recordingPlatform();
-    renderApp({ path: '/login', realPorts: realPortsOver(platform) });
+    renderApp({ path: '/login', ...over(platform) });
     const session = user();
     await session.type(await screen.findByLabelText('Kode undangan'), 'UND-2026');
     await session.click(screen.getByRole('button', { name: 'Masuk' }));

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createPameranClient } from '@pameran/sdk';
 import { usePlatform } from '../helpers/platform';
 import { makeUser, renderApp } from './support/renderApp';
 import { renderOnPlatform } from './support/platformScreens';
@@ -38,7 +37,8 @@ describe('my-transaction screen', () => {
     const { ports } = renderApp({
       path: '/my-transaction',
       signedInAs: makeUser(),
-      api: (onUnauthorized) => createPameranClient({ baseUrl: platform.url, getToken: () => 'token-yang-kedaluwarsa', onUnauthorized }),
+      // The fake visitor's token, which the platform does not know: it answers 401.
+      platform: { url: platform.url },
     });
     await waitFor(() => expect(ports.stored.cleared).toBe(1), { timeout: 5_000 });
     expect(await screen.findByText('Masuk untuk melihat keranjang dan pesanan Anda.')).toBeInTheDocument();
@@ -48,12 +48,8 @@ describe('my-transaction screen', () => {
   it('shows an Indonesian error with a retry when the orders cannot be loaded', async () => {
     const user = userEvent.setup();
     let reachable = false;
-    const api = createPameranClient({
-      baseUrl: platform.url,
-      getToken: () => 'tok',
-      fetch: async (request) => (reachable ? new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } }) : Promise.reject(new TypeError('fetch failed'))),
-    });
-    renderApp({ path: '/my-transaction', signedInAs: makeUser(), api });
+    const fetch = async () => (reachable ? new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } }) : Promise.reject(new TypeError('fetch failed')));
+    renderApp({ path: '/my-transaction', signedInAs: makeUser(), platform: { url: platform.url, fetch } });
     const orders = await screen.findByRole('region', { name: 'Pesanan saya' });
     expect(await within(orders).findByRole('alert')).toHaveTextContent('Tidak dapat terhubung ke server');
     reachable = true;

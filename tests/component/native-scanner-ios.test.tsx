@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { DEEP_LINKS } from '../../src/adapters/nativeLinks';
 import { stamps as stampsCopy } from '../../src/copy/stamps';
 import { installFakeBridge } from '../helpers/capacitorBridge';
-import { pendingApi } from './support/pendingApi';
+import { pendingPlatform } from './support/pendingPlatform';
 import { renderApp } from './support/renderApp';
 
 const bridge = installFakeBridge('ios');
@@ -34,7 +34,7 @@ describe('Pindai in the iOS app', () => {
   it('asks for the camera, and says a refusal and offers typing: no scan, no page camera', async () => {
     bridge.answer('BarcodeScanner', 'checkPermissions', () => ({ camera: 'prompt' }));
     bridge.answer('BarcodeScanner', 'requestPermissions', () => ({ camera: 'denied' }));
-    const { location } = renderApp({ path: '/scan', api: pendingApi });
+    const { location } = renderApp({ path: '/scan', platform: pendingPlatform });
     expect(await screen.findByRole('alert')).toHaveTextContent(stampsCopy.refusedNative);
     expect(screen.getByRole('textbox', { name: stampsCopy.boothCodeLabel })).toBeInTheDocument();
     expect(methodsCalled()).toEqual(['isSupported', 'checkPermissions', 'requestPermissions']);
@@ -44,7 +44,7 @@ describe('Pindai in the iOS app', () => {
 
   it('says a refusal given before without asking again', async () => {
     bridge.answer('BarcodeScanner', 'checkPermissions', () => ({ camera: 'denied' }));
-    renderApp({ path: '/scan', api: pendingApi });
+    renderApp({ path: '/scan', platform: pendingPlatform });
     expect(await screen.findByRole('alert')).toHaveTextContent(stampsCopy.refusedNative);
     expect(methodsCalled()).toEqual(['isSupported', 'checkPermissions']);
   });
@@ -52,7 +52,7 @@ describe('Pindai in the iOS app', () => {
   it('scans once the camera is allowed, and opens our booth', async () => {
     bridge.answer('BarcodeScanner', 'checkPermissions', () => ({ camera: 'prompt' }));
     bridge.answer('BarcodeScanner', 'requestPermissions', () => ({ camera: 'granted' }));
-    const { location } = renderApp({ path: '/scan', api: pendingApi });
+    const { location } = renderApp({ path: '/scan', platform: pendingPlatform });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/products?booth=C-03&stamp=Qm9vdGhTZWNyZXQx'));
     expect(methodsCalled()).toEqual(['isSupported', 'checkPermissions', 'requestPermissions', 'scan']);
   });
@@ -61,7 +61,7 @@ describe('Pindai in the iOS app', () => {
     bridge.answer('BarcodeScanner', 'isSupported', () => {
       throw Object.assign(new Error('"BarcodeScanner" plugin is not implemented on ios'), { code: 'UNIMPLEMENTED' });
     });
-    renderApp({ path: '/scan', api: pendingApi });
+    renderApp({ path: '/scan', platform: pendingPlatform });
     // The web scanner's own flow: getUserMedia, refused here, said in the web scanner's words.
     expect(await screen.findByRole('alert')).toHaveTextContent(stampsCopy.refused);
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { DEEP_LINKS } from '../../src/adapters/nativeLinks';
 import { stamps as stampsCopy } from '../../src/copy/stamps';
 import { installFakeBridge } from '../helpers/capacitorBridge';
-import { pendingApi } from './support/pendingApi';
+import { pendingPlatform } from './support/pendingPlatform';
 import { renderApp } from './support/renderApp';
 
 const bridge = installFakeBridge('android');
@@ -48,7 +48,7 @@ const scanCalls = () => bridge.callsTo('BarcodeScanner', 'scan');
 describe('Pindai in the Android app', () => {
   it('opens the native scanner on arrival, and a booth code of ours opens that booth with its stamp', async () => {
     scriptScanner([read(BOOTH_QR)]);
-    const { location } = renderApp({ path: '/scan', api: pendingApi });
+    const { location } = renderApp({ path: '/scan', platform: pendingPlatform });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/products?booth=A-05&stamp=Qm9vdGhTZWNyZXQx'));
     expect(scanCalls().map((call) => call.options)).toEqual([{ formats: ['QR_CODE'] }]);
     // Google's code scanner needs no camera permission of the app, and the page's camera is never asked.
@@ -66,7 +66,7 @@ describe('Pindai in the Android app', () => {
     ['plain text', 'A-05'],
   ])('says %s is not ours, opens nothing, and offers to scan again or type', async (_what, text) => {
     scriptScanner([read(text), read(BOOTH_QR)]);
-    const { location } = renderApp({ path: '/scan', api: pendingApi });
+    const { location } = renderApp({ path: '/scan', platform: pendingPlatform });
     expect(await screen.findByRole('alert')).toHaveTextContent(stampsCopy.notOurs);
     expect(location.history?.at(-1)).toBe('/scan');
     expect(screen.getByRole('textbox', { name: stampsCopy.boothCodeLabel })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('Pindai in the Android app', () => {
 
   it('says the scanner closed without a code when the visitor backs out, and scans again on request', async () => {
     scriptScanner([canceled(), read(BOOTH_QR)]);
-    const { location } = renderApp({ path: '/scan', api: pendingApi });
+    const { location } = renderApp({ path: '/scan', platform: pendingPlatform });
     expect(await screen.findByText(stampsCopy.closed)).toBeInTheDocument();
     expect(location.history?.at(-1)).toBe('/scan');
     await userEvent.click(screen.getByRole('button', { name: stampsCopy.scanAgain }));
@@ -87,7 +87,7 @@ describe('Pindai in the Android app', () => {
   it("installs Google's scanner module first where it is missing, saying so, then scans", async () => {
     scriptScanner([read(BOOTH_QR)], { moduleAvailable: false });
     bridge.answer('BarcodeScanner', 'installGoogleBarcodeScannerModule', () => ({}));
-    const { location } = renderApp({ path: '/scan', api: pendingApi });
+    const { location } = renderApp({ path: '/scan', platform: pendingPlatform });
     expect(await screen.findByText(stampsCopy.preparing)).toBeInTheDocument();
     await waitFor(() => expect(bridge.listenerCount('BarcodeScanner', 'googleBarcodeScannerModuleInstallProgress')).toBe(1));
     expect(scanCalls()).toEqual([]);
@@ -99,7 +99,7 @@ describe('Pindai in the Android app', () => {
 
   it('says the scanner cannot be opened when its module cannot be installed, and keeps typing', async () => {
     scriptScanner([read(BOOTH_QR)], { moduleAvailable: false });
-    const { location } = renderApp({ path: '/scan', api: pendingApi });
+    const { location } = renderApp({ path: '/scan', platform: pendingPlatform });
     await waitFor(() => expect(bridge.listenerCount('BarcodeScanner', 'googleBarcodeScannerModuleInstallProgress')).toBe(1));
     act(() => bridge.emit('BarcodeScanner', 'googleBarcodeScannerModuleInstallProgress', { state: 5 }));
     expect(await screen.findByRole('alert')).toHaveTextContent(stampsCopy.failed);

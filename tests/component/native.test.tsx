@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeToken, encodeUser, type Ports } from '../../machines';
+import { encodeToken, encodeUser } from '../../machines';
 import { gift as giftCopy } from '../../src/copy/gift';
 import { createDeviceToken } from '../../src/adapters/deviceToken';
 import { startNativeApp } from '../../src/adapters/nativeApp';
@@ -14,9 +14,9 @@ import { createNativePushToken } from '../../src/adapters/nativePush';
 import { createSessionPort } from '../../src/adapters/session';
 import { installFakeBridge } from '../helpers/capacitorBridge';
 import { usePlatform } from '../helpers/platform';
-import { pendingApi } from './support/pendingApi';
+import { pendingPlatform } from './support/pendingPlatform';
 import { makeUser, renderApp, visitorToken } from './support/renderApp';
-import { appPorts } from './support/platformScreens';
+import { onPlatform } from './support/platformScreens';
 
 const bridge = installFakeBridge('android');
 
@@ -43,14 +43,11 @@ const nativeDeviceToken = (timeoutMs = 2_000) =>
   createDeviceToken({ isNative: () => true, pushEnabled: () => true, loadNative: async () => createNativePushToken({ timeoutMs }) });
 
 describe('the device token sent at login and registration', () => {
-  function realPorts(deviceToken: () => Promise<string>) {
-    return (navigate: (path: string) => void, getToken: () => string | null): Ports =>
-      appPorts({ baseUrl: platform.url, getToken, navigate, deviceToken });
-  }
+  const withDeviceToken = (deviceToken: () => Promise<string>) => onPlatform({ url: platform.url }, { deviceToken });
 
   async function logInWithCode(deviceToken: () => Promise<string>) {
     platform.resetRequests();
-    renderApp({ path: '/login', realPorts: realPorts(deviceToken) });
+    renderApp({ path: '/login', ...withDeviceToken(deviceToken) });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Kode undangan'), 'BUDI2026');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
@@ -77,7 +74,7 @@ describe('the device token sent at login and registration', () => {
   it('is sent with registration too', async () => {
     scriptPush({ token: 'fcm-token-siti' });
     platform.resetRequests();
-    renderApp({ path: '/register', realPorts: realPorts(nativeDeviceToken()) });
+    renderApp({ path: '/register', ...withDeviceToken(nativeDeviceToken()) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Daftar' }));
     const form = screen.getByRole('form', { name: 'Daftar' });
@@ -160,7 +157,7 @@ describe('the hardware back button', () => {
   afterEach(() => stop());
 
   async function renderNative(options: Parameters<typeof renderApp>[0]) {
-    const view = renderApp({ api: pendingApi, ...options });
+    const view = renderApp({ platform: pendingPlatform, ...options });
     const back = vi.fn();
     const currentPath = () => view.location.history?.at(-1) ?? '/';
     await act(async () => {
@@ -263,7 +260,7 @@ describe('deep links', () => {
   );
 
   async function renderWithLinks(path = '/home') {
-    const view = renderApp({ path, api: pendingApi });
+    const view = renderApp({ path, platform: pendingPlatform });
     const currentPath = () => view.location.history?.at(-1) ?? '/';
     await act(async () => {
       stop = await startNativeApp({ navigate: (to, opts) => view.location.navigate(to, opts), currentPath, back: vi.fn() });

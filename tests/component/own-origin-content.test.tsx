@@ -37,13 +37,8 @@ async function renderStream(streamUrl: string) {
     const body = JSON.parse(await response.text(), (key, value: unknown) => (key === 'stream_url' ? streamUrl : value));
     return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
   };
-  const api = createPameranClient({ baseUrl: platform.url, getToken: () => token, fetch: fetchWith });
-  const view = renderApp({
-    path: '/live-stream/80',
-    signedInAs: await api.users.me(),
-    api,
-    configure: (fake) => void Object.assign(fake.api, { auth: api.auth, users: api.users, commerce: api.commerce, events: api.events }),
-  });
+  const user = await createPameranClient({ baseUrl: platform.url, getToken: () => token, fetch: fetchWith }).users.me();
+  const view = renderApp({ path: '/live-stream/80', signedInAs: user, token, platform: { url: platform.url, fetch: fetchWith }, statechartsOnPlatform: true });
   const stage = await screen.findByRole('article', { name: 'Tanya Jawab Suku Cadang Ekskavator' });
   await within(stage).findByTitle('Siaran Tanya Jawab Suku Cadang Ekskavator');
   return { link: within(stage).queryByRole('link', { name: 'Buka siaran di tab baru' }), unmount: view.unmount };

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Ports } from '../../machines';
 import { profile as profileCopy } from '../../src/copy/profile';
 import { usePlatform } from '../helpers/platform';
 import { apiError, makeUser, renderApp } from './support/renderApp';
-import { appPorts } from './support/platformScreens';
+import { expiringWhile, onPlatform } from './support/platformScreens';
 
 const signedIn = (overrides: Parameters<typeof makeUser>[0] = {}) => ({ path: '/profile', signedInAs: makeUser(overrides) });
 
@@ -115,9 +114,7 @@ describe('profile details typed when the session ends (401 on save, local platfo
   /** While true, the SDK sends a token the platform does not know: every bearer call answers 401. */
   let expired = false;
 
-  function realPorts(navigate: (path: string) => void, getToken: () => string | null, onUnauthorized: () => void): Ports {
-    return appPorts({ baseUrl: platform.url, getToken: () => (expired ? 'token-yang-kedaluwarsa' : getToken()), navigate, onUnauthorized });
-  }
+  const onExpiringPlatform = () => onPlatform({ url: platform.url, fetch: expiringWhile(() => expired) });
 
   async function signIn(user: ReturnType<typeof userEvent.setup>, code: string) {
     await user.type(await screen.findByLabelText('Kode undangan'), code);
@@ -131,7 +128,7 @@ describe('profile details typed when the session ends (401 on save, local platfo
   /** Signs BUDI in, types a new phone and agency, and saves while the session is dead. */
   async function saveAfterSessionEnded(user: ReturnType<typeof userEvent.setup>, typed = { phone: '0811000222', agency: 'PT Baru Jaya' }) {
     expired = false;
-    const view = renderApp({ path: '/login', realPorts });
+    const view = renderApp({ path: '/login', ...onExpiringPlatform() });
     await signIn(user, 'BUDI2026');
     await user.click(await screen.findByRole('button', { name: 'Ubah data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ubah data diri' });

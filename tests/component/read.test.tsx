@@ -7,7 +7,8 @@ import { useRead } from '../../src/data/useRead';
 import { ApiContext } from '../../src/data/api';
 import { createPameranClient } from '@pameran/sdk';
 import { AppTheme } from '../../src/styles/AppTheme';
-import { AppProvider, createAppActor, sessionEndOf, tokenOf, type AppActorRef } from '../../src/app/root';
+import { assembleApp } from '../../src/app/assemble';
+import { AppProvider } from '../../src/app/root';
 import { AuthGate } from '../../src/features/session/AuthGate';
 import { apiError, createFakePorts, makeUser, visitorToken } from './support/fakePorts';
 import './support/testingLibrary';
@@ -80,17 +81,11 @@ describe('useRead', () => {
 
   it('leaves a signed-in visitor whose read answers 401 at the sign-in prompt', async () => {
     // The app's wiring: the SDK sends the session's token and its interceptor ends the session.
-    let actor: AppActorRef | undefined;
-    const answered401 = vi.fn(async () =>
+    const answered401 = vi.fn(async (_request: Request) =>
       new Response(JSON.stringify({ error: { message: 'Unauthenticated.' } }), { status: 401, headers: { 'Content-Type': 'application/json' } }),
     );
-    const api = createPameranClient({
-      baseUrl: 'http://127.0.0.1:9',
-      getToken: tokenOf(() => actor),
-      onUnauthorized: sessionEndOf(() => actor),
-      fetch: answered401,
-    });
-    actor = createAppActor(createFakePorts({ signedInAs: makeUser() }));
+    const fakes = createFakePorts({ signedInAs: makeUser() });
+    const { api, actor } = assembleApp({ platform: { url: 'http://127.0.0.1:9', fetch: answered401 }, ports: () => fakes });
     render(
       <AppTheme>
         <AppProvider actor={actor} api={api}>

@@ -1,9 +1,8 @@
 // A render test of every route in src/routes.ts: each renders its screen over fake ports and a
-// fake SDK (canned answers for every call) without crashing, and its expected heading shows.
+// fake platform (canned answers for every call) without crashing, and its expected heading shows.
 // A route added to the table without an entry below fails the guard test.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PameranClient } from '@pameran/sdk';
 import { copy } from '../../src/copy';
 import { gift as giftCopy } from '../../src/copy/gift';
 import { stamps as stampsCopy } from '../../src/copy/stamps';
@@ -12,6 +11,7 @@ import { popups as popupsCopy } from '../../src/copy/popups';
 import { profile as profileCopy } from '../../src/copy/profile';
 import { routes } from '../../src/routes';
 import { makeCart, makeUser, renderApp } from './support/renderApp';
+import { createStoryFetch } from '../../stories/support/api';
 
 const at = '2026-11-21T09:00:00.000Z';
 const exhibitor = { id: 3, name: 'PT Bearing Jaya Abadi', booth_code: 'A-05', logo_url: '', category: 'Bantalan', hall: 'Hall A' };
@@ -27,52 +27,48 @@ const sdkCart = (quantities: number[]) => {
   return { ...cart, items: cart.items!.map((item) => ({ ...item, kind: 'product' as const })) };
 };
 
-/** Every SDK call answered with a small, well-formed value. */
-const fakeApi: PameranClient = {
-  auth: {
-    register: async () => ({ access_token: 'tok', token_type: 'bearer', expires_in: 3600 }),
-    invitation: async () => ({ access_token: 'tok', token_type: 'bearer', expires_in: 3600 }),
-    logout: async () => ({ revoked: true }),
-    realtimeToken: async () => 'custom-token',
-  },
-  users: { me: async () => makeUser(), update: async () => makeUser(), claimedGifts: async () => [] },
-  events: {
-    event: async () => ({
+/** Every platform call answered with a small, well-formed value. */
+const fakePlatform = {
+  url: 'https://pameran.test',
+  fetch: createStoryFetch({
+    'POST /api/auth/register': { access_token: 'tok', token_type: 'bearer', expires_in: 3600 },
+    'POST /api/auth/invitation': { access_token: 'tok', token_type: 'bearer', expires_in: 3600 },
+    'POST /api/auth/logout': { revoked: true },
+    'POST /api/auth/realtime-token': 'custom-token',
+    'GET /api/users': makeUser(),
+    'POST /api/users': makeUser(),
+    'GET /api/users/brochure': [],
+    'GET /api/events/1': {
       id: 1, name: 'Pameran Uji', tagline: 'Tagline', venue: 'Jakarta', starts_at: at, ends_at: at, banner_url: '',
       exhibitors: [exhibitor], highlights: [{ title: 'Demo mesin langsung', body: 'Isi', image_url: '' }],
-    }),
-    exhibitorPage: async () => ({ items: [{ ...exhibitor, products: [{ id: product.id, name: product.name }] }], total: 1 }),
-    exhibitor: async () => ({ ...exhibitor, description: 'Distributor bantalan.', website: '', products: [product] }),
-    exhibitorByCode: async () => ({ ...exhibitor, description: 'Distributor bantalan.', website: '', products: [product] }),
-    exhibitorProduct: async () => product,
-    merchandise: async () => [{ id: 1, name: 'Topi Pameran 2026', price: 75_000, image_url: '', stock: 4 }],
-    rooms: async () => [{ id: 1, name: 'Panggung Utama Hall A', description: 'Utama', session_ids: [79] }],
-    sessionStream: async () => ({ session, stream_url: 'about:blank', poster_url: '', is_live: false }),
-    upcomingSessions: async () => [{ ...session, starts_at: soon() }],
-    homeUpcomingSessions: async () => [session],
-    ongoingExternalSessions: async () => [],
-    survey: async () => ({ id: 1, session_id: 79, title: 'Survei Sesi', questions: [{ id: 1, text: 'Bermanfaat?', type: 'choice' as const, options: ['Ya', 'Tidak'] }] }),
-    answerSurvey: async () => ({ survey_id: 1, session_id: 79, answered: 1, submitted_at: at }),
-    floorplan: async () => ({ halls: [{ id: 'A', name: 'Hall A', x: 0, y: 0, width: 20, height: 10 }], booths: [{ code: exhibitor.booth_code, hall_id: 'A', x: 2, y: 2, width: 4, height: 3 }] }),
-    stamps: async () => ({ target: 3, stamps: [], completed: false, reward: 'Helm Proyek Pameran' }),
-    addStamp: async () => ({ target: 3, stamps: [{ booth_code: exhibitor.booth_code }], completed: false }),
-  },
-  commerce: {
-    carts: async () => [sdkCart([2, 3])],
-    addToCart: async () => [sdkCart([2, 3])],
-    removeCartItem: async () => [sdkCart([2])],
-    placeOrder: async () => order,
-    orders: async () => [order],
-    claimGift: async () => {},
-  },
-  admin: {
-    visitors: async () => [{ id: 1001, name: 'Budi Santoso**', agency: 'PT Karya' }],
-    prizes: async () => [prize],
-    pushBrochure: async () => [prize],
-    stampSheet: async () => [{ booth_code: exhibitor.booth_code, stamp: 'secret', stamp_code: 'ABC234', exhibitor_id: exhibitor.id, exhibitor_name: exhibitor.name }],
-    stampCompletions: async () => ({ target: 3, visitors: [], reward: 'Helm Proyek Pameran', reward_prize_id: 5 }),
-    setStampTarget: async () => ({ target: 3 }),
-  },
+    },
+    'GET /api/events/1/exhibitors': { items: [{ ...exhibitor, products: [{ id: product.id, name: product.name }] }], total: 1 },
+    'GET /api/events/1/exhibitors/:id': { ...exhibitor, description: 'Distributor bantalan.', website: '', products: [product] },
+    'GET /api/events/1/exhibitorCode/:code': { ...exhibitor, description: 'Distributor bantalan.', website: '', products: [product] },
+    'GET /api/events/1/exhibitorProduct/:id': product,
+    'GET /api/events/:slug/merchandise': [{ id: 1, name: 'Topi Pameran 2026', price: 75_000, image_url: '', stock: 4 }],
+    'GET /api/events/1/rooms': [{ id: 1, name: 'Panggung Utama Hall A', description: 'Utama', session_ids: [79] }],
+    'GET /api/events/1/sessions/:id/stream': { session, stream_url: 'about:blank', poster_url: '', is_live: false },
+    'GET /api/events/1/sessionsUpcoming': [{ ...session, starts_at: soon() }],
+    'GET /api/events/1/sessionsOngoingExternal': [],
+    'GET /api/events/1/sessions/:id/survey': { id: 1, session_id: 79, title: 'Survei Sesi', questions: [{ id: 1, text: 'Bermanfaat?', type: 'choice', options: ['Ya', 'Tidak'] }] },
+    'POST /api/events/1/sessions/:id/survey': { survey_id: 1, session_id: 79, answered: 1, submitted_at: at },
+    'GET /api/events/1/floorplan': { halls: [{ id: 'A', name: 'Hall A', x: 0, y: 0, width: 20, height: 10 }], booths: [{ code: exhibitor.booth_code, hall_id: 'A', x: 2, y: 2, width: 4, height: 3 }] },
+    'GET /api/events/1/stamps': { target: 3, stamps: [], completed: false, reward: 'Helm Proyek Pameran' },
+    'POST /api/events/1/stamps': { target: 3, stamps: [{ booth_code: exhibitor.booth_code }], completed: false },
+    'GET /api/carts': [sdkCart([2, 3])],
+    'POST /api/carts': [sdkCart([2, 3])],
+    'DELETE /api/carts/:cart/items/:item': [sdkCart([2])],
+    'POST /api/orders': order,
+    'GET /api/orders': [order],
+    'POST /api/users/brochure/:id/saved': {},
+    'GET /api/admin/visitors': [{ id: 1001, name: 'Budi Santoso**', agency: 'PT Karya' }],
+    'GET /api/admin/prizes': [prize],
+    'POST /api/admin/brochure/:id': [prize],
+    'GET /api/admin/stamps/sheet': [{ booth_code: exhibitor.booth_code, stamp: 'secret', stamp_code: 'ABC234', exhibitor_id: exhibitor.id, exhibitor_name: exhibitor.name }],
+    'GET /api/admin/stamps/completions': { target: 3, visitors: [], reward: 'Helm Proyek Pameran', reward_prize_id: 5 },
+    'POST /api/admin/stamps/target': { target: 3 },
+  }),
 };
 
 interface Expectation {
@@ -122,7 +118,7 @@ describe('every route', () => {
     const expected = expectations[path]!;
     renderApp({
       path: concrete(path),
-      api: fakeApi,
+      platform: fakePlatform,
       carts: [makeCart([2, 3])],
       ...(expected.anonymous ? {} : { signedInAs: makeUser(expected.organiser ? { role: 'organiser' } : {}) }),
     });

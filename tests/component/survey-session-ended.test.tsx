@@ -5,12 +5,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createPameranClient } from '@pameran/sdk';
-import type { Ports } from '../../machines';
 import { usePlatform } from '../helpers/platform';
 import { storage } from '../../src/adapters/storage';
 import { renderApp } from './support/renderApp';
-import { appPorts } from './support/platformScreens';
+import { expiringWhile, onPlatform } from './support/platformScreens';
 import { expectedSurveyAnswers, surveyPost } from './support/survey';
 
 const platform = usePlatform();
@@ -18,14 +16,8 @@ const platform = usePlatform();
 let expired = false;
 
 function renderSignedOut(path: string) {
-  let appToken: () => string | null = () => null;
-  const getToken = () => (expired ? 'token-yang-kedaluwarsa' : appToken());
-  const realPorts = (navigate: (to: string) => void, rootToken: () => string | null, onUnauthorized: () => void): Ports => {
-    appToken = rootToken;
-    return appPorts({ baseUrl: platform.url, getToken, navigate, onUnauthorized });
-  };
-  // The screens' SDK ends the session on a 401 like the app's (the survey is sent with it).
-  return renderApp({ path, realPorts, api: (onUnauthorized) => createPameranClient({ baseUrl: platform.url, getToken, onUnauthorized }) });
+  // The survey is sent with the app's SDK, whose 401 ends the session.
+  return renderApp({ path, ...onPlatform({ url: platform.url, fetch: expiringWhile(() => expired) }) });
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, code: string) {

@@ -1,13 +1,12 @@
-// Content screens against the local platform: the real SDK over real HTTP for the screens'
-// reads and writes, and the statecharts' cart/user calls made with the same SDK (the machines'
-// port is the SDK itself). Only storage, the realtime feed and navigation stay fake
-// (renderApp's ports).
+// Content screens against the local platform: the app's SDK over real HTTP for the screens'
+// reads and writes and the statecharts' calls, as the page assembles it. Only storage, the
+// realtime feed and navigation stay fake (renderApp's ports).
 //
 //   const platform = usePlatform();
 //   await renderOnPlatform(platform, { path: '/products', code: 'BUDI2026' });
 import { createPameranClient, type PameranClient } from '@pameran/sdk';
 import type { Ports } from '../../../machines';
-import { createApi } from '../../../src/adapters/api';
+import type { PlatformOptions } from '../../../src/app/assemble';
 import { createSessionPort } from '../../../src/adapters/session';
 import type { KeyValueStorage } from '../../../src/adapters/storage';
 import type { Platform } from '../../helpers/platform';
@@ -15,6 +14,7 @@ import { loginToken } from '../../helpers/platform';
 import { renderApp, type RenderAppOptions } from './renderApp';
 
 export interface PlatformSession {
+  /** The test's own SDK, signed in as the visitor (for asking the platform what it holds). */
   api: PameranClient;
   token: string | null;
 }
@@ -25,23 +25,20 @@ export async function platformSession(platform: Platform, code?: string): Promis
   return { token, api: createPameranClient({ baseUrl: platform.url, getToken: () => token }) };
 }
 
-export interface RenderOnPlatformOptions extends Omit<RenderAppOptions, 'api' | 'signedInAs'> {
+export interface RenderOnPlatformOptions extends Omit<RenderAppOptions, 'platform' | 'signedInAs' | 'token' | 'statechartsOnPlatform'> {
   /** Invitation code of the demo visitor to sign in as; anonymous without one. */
   code?: string;
 }
 
-export async function renderOnPlatform(platform: Platform, { code, configure, ...options }: RenderOnPlatformOptions = {}) {
+/** The app over the local platform, signed in (with a token the platform issued) or anonymous. */
+export async function renderOnPlatform(platform: Platform, { code, ...options }: RenderOnPlatformOptions = {}) {
   const session = await platformSession(platform, code);
   const user = code ? await session.api.users.me() : undefined;
   const view = renderApp({
     ...options,
-    ...(user ? { signedInAs: user } : {}),
-    api: session.api,
-    configure: (fake) => {
-      const { auth, users, commerce, events } = session.api;
-      Object.assign(fake.api, { auth, users, commerce, events });
-      configure?.(fake);
-    },
+    ...(user && session.token ? { signedInAs: user, token: session.token } : {}),
+    platform: { url: platform.url },
+    statechartsOnPlatform: true,
   });
   return { ...view, ...session };
 }
@@ -57,29 +54,24 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
-export interface AppPortsOptions {
-  /** The platform's origin ('http://platform.test' with an injected `fetch`). */
-  baseUrl: string;
-  /** The token the SDK sends: the root actor's (renderApp's `realPorts` hands it over), or a test's override. */
-  getToken(): string | null;
-  navigate(path: string): void;
-  fetch?: (input: Request) => Promise<Response>;
-  deviceToken?: () => Promise<string>;
-  /** The SDK's 401 interceptor's target: renderApp's `realPorts` hands over the root actor's session end. */
-  onUnauthorized?: () => void;
+/**
+ * The app over a platform as the page assembles it (the statecharts call the app's SDK, with its
+ * 401 interceptor; the session's codec), with the device's storage in memory and the realtime
+ * feed fake. `ports` replaces more (a device token).
+ */
+export function onPlatform(platform: PlatformOptions, ports: Partial<Ports> = {}): Pick<RenderAppOptions, 'platform' | 'statechartsOnPlatform' | 'ports'> {
+  return { platform, statechartsOnPlatform: true, ports: { session: createSessionPort(memoryStorage()), ...ports } };
 }
 
 /**
- * The app's real ports as main.tsx wires them (the SDK itself, with its 401 interceptor; the
- * session codec), with the device's storage in memory and no realtime feed.
+ * The platform's fetch, except that while `expired()` says so every bearer call carries a token
+ * the platform does not know (it answers 401), as when the session was ended elsewhere.
  */
-export function appPorts({ baseUrl, getToken, navigate, fetch, deviceToken = async () => '', onUnauthorized }: AppPortsOptions): Ports {
-  return {
-    api: createApi({ getToken, baseUrl, ...(fetch ? { fetch } : {}), ...(onUnauthorized ? { onUnauthorized } : {}) }),
-    session: createSessionPort(memoryStorage()),
-    prizes: { subscribe: () => () => {} },
-    navigate,
-    deviceToken,
-    clock: { now: () => Date.now() },
+export function expiringWhile(expired: () => boolean): (request: Request) => Promise<Response> {
+  return (request) => {
+    if (!expired() || !request.headers.get('Authorization')?.startsWith('Bearer ')) return fetch(request);
+    const headers = new Headers(request.headers);
+    headers.set('Authorization', 'Bearer token-yang-kedaluwarsa');
+    return fetch(new Request(request, { headers }));
   };
 }

@@ -1,48 +1,61 @@
 import './testingLibrary';
-// Renders the whole app (theme, real root actor over fake ports, router, shell) at a path.
+// Renders the whole app at a path, assembled as the page assembles it (src/app/assemble.ts: the
+// SDK, its read store, the statecharts' ports, the root actor; then theme, router, shell), over
+// fake ports and a platform of the test's choosing.
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PameranClient } from '@pameran/sdk';
 import type { Ports } from '../../../machines';
 import { App } from '../../../src/App';
-import { createAppActor, sessionEndOf, tokenOf, type AppActorRef } from '../../../src/app/root';
-import { createFakePorts, type FakePorts, type FakePortsOptions } from './fakePorts';
+import { assembleApp, type PlatformOptions } from '../../../src/app/assemble';
+import { createFakePorts, visitorToken, type FakePortsOptions } from './fakePorts';
 
 export { createFakePorts, makeUser, makeCart, apiError, visitorToken } from './fakePorts';
 
 export interface RenderAppOptions extends Omit<FakePortsOptions, 'onNavigate'> {
   path?: string;
+  /**
+   * The platform the app's SDK reaches: the screens' reads and writes, and the statecharts'
+   * calls with `statechartsOnPlatform`. Without it every request fails, naming itself.
+   */
+  platform?: PlatformOptions;
+  /**
+   * The statecharts call the platform through the app's own `api` port (as in the app), not the
+   * fake answers: the fake `api`'s SDK-shaped areas are replaced by it before `configure` runs.
+   */
+  statechartsOnPlatform?: boolean;
+  /** The access token stored for `signedInAs` (one the platform issued); the fake visitor's by default. */
+  token?: string;
+  /** Ports in place of the fakes (a device token, the session's codec over memory storage…). */
+  ports?: Partial<Ports>;
   /** Adjusts the fake ports before the root actor starts (e.g. make the user refresh fail). */
-  configure?(ports: FakePorts): void;
-  /**
-   * Real ports instead of fakes (e.g. the SDK adapter over an injected fetch); `getToken`
-   * reads the root actor's session, as main.tsx wires it.
-   */
-  realPorts?(navigate: (path: string) => void, getToken: () => string | null, onUnauthorized: () => void): Ports;
-  /**
-   * Screens' read-only fetches; an SDK whose every call fails loudly unless given. Given as a
-   * function, it gets the root actor's session end for the SDK's `onUnauthorized`, as main.tsx
-   * wires it.
-   */
-  api?: PameranClient | ((onUnauthorized: () => void) => PameranClient);
+  configure?(ports: ReturnType<typeof createFakePorts>): void;
 }
 
-const unusedApi = new Proxy({} as PameranClient, {
-  get(_target, area) {
-    throw new Error(`this test did not expect the screen to call api.${String(area)}`);
+/** No platform: a request fails with what it asked for, so a test that needs one says so. */
+const noPlatform: PlatformOptions = {
+  url: 'http://platform.test',
+  fetch: async (request) => {
+    throw new Error(`this test did not expect a request: ${request.method} ${new URL(request.url).pathname}`);
   },
-});
+};
 
-export function renderApp({ path = '/home', configure, realPorts, api = unusedApi, ...portOptions }: RenderAppOptions = {}) {
+export function renderApp({ path = '/home', platform = noPlatform, statechartsOnPlatform = false, token, ports, configure, ...portOptions }: RenderAppOptions = {}) {
   const location = memoryLocation({ path, record: true });
   // The statecharts navigate through the port; the test router follows.
-  const navigate = (to: string) => location.navigate(to);
-  const fakePorts = createFakePorts({ ...portOptions, onNavigate: navigate });
-  configure?.(fakePorts);
-  let actor: AppActorRef | undefined;
-  const endSession = sessionEndOf(() => actor);
-  actor = createAppActor(realPorts ? realPorts(navigate, tokenOf(() => actor), endSession) : fakePorts);
-  const screensApi = typeof api === 'function' ? api(endSession) : api;
-  const view = render(<App actor={actor} api={screensApi} locationHook={location.hook} />);
-  return { ...view, ports: fakePorts, location, actor };
+  const fake = createFakePorts({ ...portOptions, onNavigate: (to) => location.navigate(to) });
+  if (token && fake.stored.token) fake.stored.token = { ...visitorToken, access_token: token };
+  const app = assembleApp({
+    platform,
+    ports: (platformApi) => {
+      // The fake's SDK-shaped calls become the app's own; `configure` may still replace one.
+      if (statechartsOnPlatform) {
+        const { auth, users, commerce, events } = platformApi;
+        Object.assign(fake.api, { auth, users, commerce, events });
+      }
+      configure?.(fake);
+      return { ...fake, ...ports };
+    },
+  });
+  const view = render(<App actor={app.actor} api={app.api} locationHook={location.hook} />);
+  return { ...view, ports: fake, location, actor: app.actor, api: app.api };
 }

@@ -57,6 +57,7 @@ function start(): LoginHandle {
   };
   const location = memoryLocation({ path: '/login', record: true });
   const root: AnyActorRef = createAppActor(ports);
+  root.start();
   const view = render(
     <AppTheme>
       <AppProvider actor={root} api={{} as PameranClient}>
