@@ -1,4 +1,4 @@
-// The fetch the app's SDK uses (src/adapters/api.ts): how an answer arrives. When and how often
+// The fetch the app's SDK uses (built in src/app/assemble.ts): how an answer arrives. When and how often
 // a read is asked for (sharing, staleness, abort, retry) is the read store's
 // (src/data/reads.ts). On top of the browser's fetch, so the SDK (and its response checks)
 // sees an ordinary Response:

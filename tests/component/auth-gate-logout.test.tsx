@@ -59,7 +59,7 @@ describe('AuthGate when the session ends', () => {
     });
     expect(await screen.findByRole('region', { name: 'Tanda pengenal' })).toHaveTextContent('Budi Santoso Wijaya');
 
-    // What the SDK's 401 interceptor reports through src/app/root.tsx's sessionEndOf.
+    // What the SDK's 401 interceptor reports through src/app/root.tsx's endSession.
     act(() => actor.send({ type: 'session.unauthorized' }));
 
     expect(ports.session.clear).toHaveBeenCalledTimes(1);
