@@ -14,7 +14,7 @@ import { apiError, createFakePorts, makeUser, visitorToken } from './support/fak
 import './support/testingLibrary';
 
 function Orders({ load, id = 1 }: { load: (signal: AbortSignal, id: number) => Promise<string[]>; id?: number }) {
-  const orders = useRead(['orders', id], (_api, signal) => load(signal, id));
+  const orders = useRead({ key: ['orders', id], load: (_api, signal) => load(signal, id), staleAfter: [] });
   return (
     <ResourceView resource={orders} empty={{ title: 'Belum ada pesanan' }}>
       {(list) => <ul>{list.map((order) => <li key={order}>{order}</li>)}</ul>}
