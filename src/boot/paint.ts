@@ -1,6 +1,6 @@
 // Inlined into index.html right after the boot screen by build.mjs (a minified IIFE), once the
-// parser has read the boot screen and its templates (./prefetch.ts, before them, has started the
-// reads). It:
+// parser has read the boot screen: one shell and a small template per screen it paints
+// (./prefetch.ts, before them, has started the reads). It:
 //   1. shows the boot screen in the visitor's language, and starts the English text's download
 //      for an English visitor (./bootLanguage.ts);
 //   2. paints /home's event into the boot screen at once from the copy kept at the last visit
@@ -8,7 +8,8 @@
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
 //      exhibitor from its answer;
-//   4. hides the boot screen's 'Masuk' from a signed-in visitor.
+//   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
+//      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
 import { PREFETCH_GLOBAL, type PrefetchEntry } from '../adapters/prefetchKey';
 import { boothPreviewOf, eventPreviewOf, keptEventPreview, paintBoothPreview, paintHomePreview } from './preview';
@@ -79,7 +80,6 @@ function paintFresh(body: unknown): void {
     entry.response
       .then((answer) => (answer.ok ? answer.clone().json() : null))
       .then(entry.paint === 'event' ? paintFresh : paintExhibitor)
-      .then(() => signedIn && hideLogin())
       .catch(() => undefined);
   }
 })();

@@ -1,9 +1,14 @@
 // index.html's boot screen, rendered at build time (build.mjs) by the app's own components: the
-// shell as an anonymous visitor first sees it, with the screen's title and a skeleton, and
-// /home's title, event card and skeleton once per shape of the card as <template>s with slots
-// for the text (./preview.ts fills them from the prefetched answer). Styles come from the same
-// styled components through a ServerStyleSheet, so nothing of a component's layout or CSS is
-// written twice. The app renders separately into #root and takes the boot screen away (./reveal.ts).
+// shell as an anonymous visitor first sees it, with the waiting screen's title and a skeleton in
+// its <main>, and per screen the boot preview paints (/home's event, a booth's exhibitor) one
+// <template> of what that screen's <main> holds, with slots for the text and each optional line
+// marked with the shapes that have it (./preview.ts fills the slots, drops the lines the answer
+// lacks, and marks the screen's tab). One copy of the shell, not one per screen and shape: at 4×
+// CPU a phone's parser spent up to 2 s on 19 copies before it reached the painting. Every shape is
+// rendered here and checked against what painting makes of the template (screenTemplate), so
+// the boot screen shows the same markup the components render for that shape. Styles come from
+// the same styled components through a ServerStyleSheet, so nothing of a component's layout or CSS
+// is written twice. The app renders separately into #root and takes the boot screen away (./reveal.ts).
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -17,14 +22,14 @@ import { Shell } from '../shell/Shell';
 import { HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
-import { BOOTH_ATTRIBUTE, SHAPE_ATTRIBUTE, slotsOf, type BoothPreview, type EventPreview } from './preview';
+import { boothSlotsOf, CURRENT_ATTRIBUTE, KEEP_ATTRIBUTE, SCREEN_ATTRIBUTE, slotsOf, type BoothPreview, type EventPreview } from './preview';
 import { Card } from '../components/Card';
 import { Meta } from '../components/Section';
 import { applyTexts } from '../copy/en/apply';
 import { setCurrentLanguage, type Language } from '../copy/language';
 
-/** Every shape an event card can have (./preview.ts shapeOf). */
-const SHAPES = Array.from({ length: 16 }, (_, n) => n.toString(2).padStart(4, '0'));
+/** Every shape of `lines` optional lines ('0'/'1' each), in the order of their binary number. */
+const shapesOf = (lines: number) => Array.from({ length: 2 ** lines }, (_, n) => n.toString(2).padStart(lines, '0'));
 
 /** Where the rest of a screen will be until it has loaded. */
 const SCREEN_SKELETON_HEIGHT = '160px';
@@ -75,9 +80,8 @@ export function BootShell({ path, screen }: { path: string; screen: ReactElement
 
 /**
  * The whole boot screen: `<div id="boot">` holding its styles, the shell with the waiting screen
- * (at no route in particular: no tab marked), per shape of the event card one template of the
- * shell at /home with its preview, and the shell at /products with a booth's exhibitor (with and
- * without its booth line), each of which replaces the shell's contents when painted.
+ * (at no route in particular: no tab marked), and the templates of the screens the boot preview
+ * paints into that shell's <main>.
  */
 export function renderBootScreen(): string {
   const sheet = new ServerStyleSheet();
@@ -89,13 +93,133 @@ export function renderBootScreen(): string {
   }
 }
 
-/** The boot screen's markup: the shell with the waiting screen, and /home's templates. */
+type Render = (element: ReactElement) => string;
+
+/**
+ * The boot screen's markup: the shell with the waiting screen, then one template for /home's
+ * title and event card (16 shapes: banner, tagline, venue, dates each there or not) and one for
+ * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line).
+ */
 function renderBootMarkup(sheet: ServerStyleSheet): string {
-  const render = (element: ReactElement) => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>));
+  const render: Render = (element) => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>));
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
-  const templates = SHAPES.map((shape) => `<template ${SHAPE_ATTRIBUTE}="${shape}">${render(<BootShell path={HOME_PATH} screen={<HomePreview card={slotsOf(shape)} />} />)}</template>`);
-  const booth = ['0', '1'].map((shape) => `<template ${BOOTH_ATTRIBUTE}="${shape}">${render(<BootShell path={PRODUCTS_PATH} screen={<BoothPreviewScreen card={{ name: '{{name}}', booth: shape === '1' ? '{{booth}}' : null }} />} />)}</template>`);
-  return `<div>${shell}</div>${templates.join('')}${booth.join('')}`;
+  const home = screenTemplate(render, shell, 'home', HOME_PATH, shapesOf(4), (shape) => <HomePreview card={slotsOf(shape)} />);
+  const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, shapesOf(1), (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
+  return `<div>${shell}</div>${home}${booth}`;
+}
+
+/** `html` split at its <main>: what comes before its content, the content, and what comes after. */
+function splitAtMain(html: string): [string, string, string] {
+  const open = html.indexOf('>', html.indexOf('<main ')) + 1;
+  const close = html.lastIndexOf('</main>');
+  if (open === 0 || close < open) throw new Error('boot screen: the shell has no <main>');
+  return [html.slice(0, open), html.slice(open, close), html.slice(close)];
+}
+
+/** A tag (with its content and closing tag) or a text of renderToStaticMarkup's output. */
+type Markup = { token: string; name?: string; close?: string; children: Markup[] };
+
+const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/;
+
+/** renderToStaticMarkup's output as a tree (its own markup: every tag closed, `>` escaped in attributes). */
+function treeOf(html: string): Markup[] {
+  const root: Markup = { token: '', children: [] };
+  const open: Markup[] = [root];
+  for (const token of html.split(/(<[^>]*>)/)) {
+    if (token === '') continue;
+    const parent = open[open.length - 1]!;
+    const name = /^<([a-zA-Z][\w-]*)/.exec(token)?.[1];
+    if (token.startsWith('</')) {
+      parent.close = token;
+      open.pop();
+    } else if (name && !token.endsWith('/>') && !VOID.test(name)) {
+      const node: Markup = { token, name, children: [] };
+      parent.children.push(node);
+      open.push(node);
+    } else parent.children.push({ token, ...(name ? { name } : {}), children: [] });
+  }
+  if (open.length !== 1) throw new Error('boot screen: unbalanced markup');
+  return root.children;
+}
+
+const markupOf = (nodes: Markup[], keep: (node: Markup) => string | null = (node) => node.token): string =>
+  nodes.map((node) => {
+    const token = keep(node);
+    return token === null ? '' : token + markupOf(node.children, keep) + (node.close ?? '');
+  }).join('');
+
+/**
+ * Whether `part` (the same screen in a shape with fewer lines) is `full` with some elements left
+ * out; if so, the nodes of `full` that make it up are added to `into`. Each of `part`'s nodes is
+ * the next node of `full` with the same tag or text whose children hold its children, the
+ * earliest one (which finds a way whenever there is one).
+ */
+function embed(part: Markup[], full: Markup[], into: Set<Markup>): boolean {
+  let next = 0;
+  for (const node of part) {
+    for (;;) {
+      const candidate = full[next++];
+      if (!candidate) return false;
+      const inside = new Set<Markup>();
+      if (candidate.token === node.token && candidate.close === node.close && embed(node.children, candidate.children, inside)) {
+        into.add(candidate);
+        inside.forEach((kept) => into.add(kept));
+        break;
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * The template of one screen the boot preview paints into the shell: what its <main> holds with
+ * every optional line, each element that not every shape has marked with the shapes that have
+ * it. Rendered in every shape (the last one has every line), and checked: each shape's render is
+ * the waiting shell with its tab marked and, in its <main>, the template with the other shapes'
+ * elements dropped (./preview.ts paintTemplate). A component whose optional line is not an
+ * element of its own, or a shell that differs from the waiting one in more than the current tab,
+ * fails the build here rather than showing a different screen on a phone.
+ */
+function screenTemplate(render: Render, shell: string, screen: string, path: string, shapes: string[], screenOf: (shape: string) => ReactElement): string {
+  const [shellStart, , shellEnd] = splitAtMain(shell);
+  const tab = `<a href="${path}">`;
+  if (shellStart.split(tab).length !== 2) throw new Error(`boot screen: the shell has no one tab ${tab}`);
+  const shellAtPath = shellStart.replace(tab, `<a aria-current="page" href="${path}">`) + shellEnd;
+  const renders = shapes.map((shape) => splitAtMain(render(<BootShell path={path} screen={screenOf(shape)} />)));
+  const full = treeOf(renders[renders.length - 1]![1]);
+  const masks = new Map<Markup, number>();
+  renders.forEach(([start, content, end], index) => {
+    const bit = parseInt(shapes[index]!, 2);
+    if (start + end !== shellAtPath) throw new Error(`boot screen: the shell at ${path} is not the waiting shell with its tab marked`);
+    const kept = new Set<Markup>();
+    if (!embed(treeOf(content), full, kept)) throw new Error(`boot screen: ${screen} in shape ${shapes[index]} is not its fullest shape with elements left out`);
+    kept.forEach((node) => masks.set(node, (masks.get(node) ?? 0) | (1 << bit)));
+  });
+  const everyShape = shapes.reduce((mask, shape) => mask | (1 << parseInt(shape, 2)), 0);
+  // Marked where an element is in fewer shapes than the element around it.
+  const marked = (nodes: Markup[], around: number): string =>
+    nodes.map((node) => {
+      const mask = masks.get(node) ?? 0;
+      let token = node.token;
+      if (mask !== around) {
+        if (!node.name) throw new Error(`boot screen: ${screen}'s ${JSON.stringify(node.token)} is in some shapes only and is not an element`);
+        token = token.replace(/^<[\w-]+/, (tag) => `${tag} ${KEEP_ATTRIBUTE}="${mask.toString(16)}"`);
+      }
+      return token + marked(node.children, mask) + (node.close ?? '');
+    }).join('');
+  const template = marked(full, everyShape);
+  // What painting makes of it, shape by shape.
+  const painted = treeOf(template);
+  shapes.forEach((shape, index) => {
+    const bit = parseInt(shape, 2);
+    const dropped = markupOf(painted, (node) => {
+      const mask = new RegExp(` ${KEEP_ATTRIBUTE}="([0-9a-f]+)"`).exec(node.token)?.[1];
+      if (mask === undefined) return node.token;
+      return (parseInt(mask, 16) >> bit) & 1 ? node.token.replace(` ${KEEP_ATTRIBUTE}="${mask}"`, '') : null;
+    });
+    if (dropped !== renders[index]![1]) throw new Error(`boot screen: ${screen}'s template painted in shape ${shape} differs from its render`);
+  });
+  return `<template ${SCREEN_ATTRIBUTE}="${screen}" ${CURRENT_ATTRIBUTE}="${path}">${template}</template>`;
 }
 
 /** The boot screen's markup in `language`; the app's texts are back in Indonesian afterwards. */

@@ -1,13 +1,17 @@
 // The boot preview: index.html's inline script (src/boot/paint.ts) paints /home's event into
 // the boot screen before the app has started — on a slow phone network the JavaScript takes
 // seconds, the answer a fraction of one — and on a repeat visit at once from the copy kept at the
-// last visit. The app takes the boot screen away once its own screen has content (./reveal.ts).
+// last visit; on a booth's QR code it paints the exhibitor. The app takes the boot screen away
+// once its own screen has content (./reveal.ts).
 //
 // It draws nothing itself. The boot screen is the app's own components rendered at build time
-// (./prerender.tsx): the shell, and the shell at /home with its title, event card and skeleton
-// once per shape of the card (which of its optional lines it has), each in a <template> with
-// `{{field}}` where the text goes. Painting takes the template of the event's shape, puts the
-// text in, as text and attribute values, never as HTML, and puts it in the place of the shell.
+// (./prerender.tsx): one shell, and per screen one <template> of what that screen's <main> holds
+// with every optional line present, `{{field}}` where the text goes. Each element that only some
+// shapes have (which of the optional lines there are) carries the shapes it belongs to
+// (KEEP_ATTRIBUTE), found by the build from the screen rendered in every shape. Painting takes the
+// template, drops what the shape lacks, puts the text in, as text and attribute values, never as
+// HTML, puts it in the shell's <main> and marks the screen's tab as the app does. One shell in the
+// page instead of one per shape: the parser reaches the painting sooner.
 // The lines come from the same reader the app uses (eventCardOf): only non-empty text, a banner
 // address safeUrl lets through, real dates. The kept copy is untrusted too and is checked as
 // strictly.
@@ -36,20 +40,27 @@ export function keptEventPreview(kept: string | null): EventPreview | null {
   return name ? { name, banner: safeUrl(value.banner, 'image'), tagline: textOf(value.tagline), venue: textOf(value.venue), from: textOf(value.from), to: textOf(value.to) } : null;
 }
 
-/** Which optional lines a card has (banner, tagline, venue, dates), as '0'/'1': its template's key. */
+/** Which optional lines a card has (banner, tagline, venue, dates), as '0'/'1': its shape. */
 export function shapeOf(card: EventCardText): string {
   return [card.banner, card.tagline, card.venue, card.from && card.to].map((line) => +!!line).join('');
 }
 
-/** The card of `shape` with `{{field}}` for each line's text: what the build renders into its template. */
+/** The card of `shape` with `{{field}}` for each line's text: what the build renders in that shape. */
 export function slotsOf(shape: string): EventPreview {
   const [banner, tagline, venue, dates] = [...shape].map((bit) => bit === '1');
   const slot = (field: keyof EventCardText, present: boolean | undefined) => (present ? `{{${field}}}` : null);
   return { name: '{{name}}', banner: slot('banner', banner), tagline: slot('tagline', tagline), venue: slot('venue', venue), from: slot('from', dates), to: slot('to', dates) };
 }
 
-/** The template attribute that names a shape. */
-export const SHAPE_ATTRIBUTE = 'data-home-shape';
+/** The attribute naming a template's screen ('home', 'booth'). */
+export const SCREEN_ATTRIBUTE = 'data-boot-screen';
+/** The attribute holding the address of the tab the app marks as current on that screen. */
+export const CURRENT_ATTRIBUTE = 'data-boot-current';
+/**
+ * On an element only some shapes have: the shapes it belongs to, as a hexadecimal bit mask
+ * (bit n: the shape whose '0'/'1' string reads as the binary number n).
+ */
+export const KEEP_ATTRIBUTE = 'data-boot-keep';
 
 const SLOT = /\{\{(\w+)\}\}/g;
 
@@ -69,19 +80,38 @@ export function rewriteTexts(root: Node, rewrite: (text: string, attribute?: str
   }
 }
 
-/** The template `selector` filled with `values`, in place of the boot screen's shell around `main`. Painting again replaces it. */
-function paintTemplate(main: Element, selector: string, values: Record<string, string | null>): void {
-  const shell = main.parentElement;
-  const template = document.querySelector(selector) as HTMLTemplateElement | null;
-  if (!shell || !template) return;
-  const screen = template.content.cloneNode(true);
-  rewriteTexts(screen, (text) => fill(text, values));
-  shell.replaceChildren(screen);
+/**
+ * The tab linking to `current` marked as the app marks it, aria-current first as it renders it
+ * (the shell is the waiting screen's, with no tab marked; a page paints one screen only).
+ */
+function markCurrent(shell: Element, current: string | null): void {
+  const link = shell.querySelector(`nav a[href="${current}"]`);
+  if (!link || link.hasAttribute('aria-current')) return;
+  const rest = [...link.attributes];
+  for (const attribute of rest) link.removeAttributeNode(attribute);
+  link.setAttribute('aria-current', 'page');
+  for (const attribute of rest) link.setAttributeNode(attribute);
 }
 
-/** /home: the shell at /home with the event card. */
+/** The template of `screen` in `shape`, filled with `values`, in place of what the boot screen's `main` holds. Painting again replaces it. */
+function paintTemplate(main: Element, screen: string, shape: string, values: Record<string, string | null>): void {
+  const shell = main.parentElement;
+  const template = document.querySelector(`template[${SCREEN_ATTRIBUTE}="${screen}"]`) as HTMLTemplateElement | null;
+  if (!shell || !template) return;
+  const content = template.content.cloneNode(true) as DocumentFragment;
+  const bit = parseInt(shape, 2);
+  content.querySelectorAll(`[${KEEP_ATTRIBUTE}]`).forEach((element) => {
+    if ((parseInt(element.getAttribute(KEEP_ATTRIBUTE) ?? '', 16) >> bit) & 1) element.removeAttribute(KEEP_ATTRIBUTE);
+    else element.remove();
+  });
+  rewriteTexts(content, (text) => fill(text, values));
+  main.replaceChildren(content);
+  markCurrent(shell, template.getAttribute(CURRENT_ATTRIBUTE));
+}
+
+/** /home: its title and the event card in the shell's <main>, its tab marked. */
 export function paintHomePreview(main: Element, preview: EventPreview): void {
-  paintTemplate(main, `[${SHAPE_ATTRIBUTE}="${shapeOf(preview)}"]`, preview as unknown as Record<string, string | null>);
+  paintTemplate(main, 'home', shapeOf(preview), preview as unknown as Record<string, string | null>);
 }
 
 /** What a booth's QR code shows first (issue 34): the exhibitor's name and booth. */
@@ -90,8 +120,10 @@ export interface BoothPreview {
   booth: string | null;
 }
 
-/** The template attribute of the booth preview; its value says whether the booth line is there ('1') or not ('0'). */
-export const BOOTH_ATTRIBUTE = 'data-booth-shape';
+/** The booth preview of `shape` ('1': with its booth line) with `{{field}}` for its text: what the build renders in that shape. */
+export function boothSlotsOf(shape: string): BoothPreview {
+  return { name: '{{name}}', booth: shape === '1' ? '{{booth}}' : null };
+}
 
 /** The preview of GET …/exhibitorCode/{code}'s answer (`{ data: Exhibitor }`); null unless it has a name. */
 export function boothPreviewOf(body: unknown): BoothPreview | null {
@@ -100,7 +132,7 @@ export function boothPreviewOf(body: unknown): BoothPreview | null {
   return name ? { name, booth: textOf((data as Record<string, unknown>).booth_code) } : null;
 }
 
-/** /products?booth=…: the shell at /products with the exhibitor's name and booth. */
+/** /products?booth=…: Produk's title and the exhibitor's name and booth in the shell's <main>, its tab marked. */
 export function paintBoothPreview(main: Element, preview: BoothPreview): void {
-  paintTemplate(main, `[${BOOTH_ATTRIBUTE}="${+!!preview.booth}"]`, { ...preview });
+  paintTemplate(main, 'booth', preview.booth ? '1' : '0', { ...preview });
 }
