@@ -9,11 +9,13 @@ import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderBootScreen } from '../../src/boot/prerender';
 import { eventPreviewOf, keptEventPreview, paintHomePreview, type EventPreview } from '../../src/boot/preview';
-import { EVENT } from '../../src/adapters/publicReads';
 import { usePlatform } from '../helpers/platform';
 import { renderApp } from './support/renderApp';
 
 const platform = usePlatform();
+
+/** The event's read (SPEC `GET /api/events/{id}`), as the boot script and the SDK ask for it. */
+const EVENT_PATH = '/api/events/1';
 
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
 
@@ -68,7 +70,7 @@ function firstScreenOf(container: Element) {
 let answer: { data: Record<string, unknown> };
 
 beforeEach(async () => {
-  const response = await fetch(new URL(EVENT.path, platform.url));
+  const response = await fetch(new URL(EVENT_PATH, platform.url));
   answer = (await response.json()) as typeof answer;
 });
 
@@ -101,7 +103,7 @@ describe('the boot screen and the app render /home the same', () => {
       const bootRules = rulesOf(boot.querySelector('style')!.textContent ?? '');
 
       // The app's own /home from the same answer (the real SDK; the event read answered with it).
-      const answeringEvent = async (request: Request) => (new URL(request.url).pathname === EVENT.path ? Response.json(body) : fetch(request));
+      const answeringEvent = async (request: Request) => (new URL(request.url).pathname === EVENT_PATH ? Response.json(body) : fetch(request));
       const { container } = renderApp({ path: '/home', platform: { url: platform.url, fetch: answeringEvent }, statechartsOnPlatform: true });
       await within(container as HTMLElement).findByRole('region', { name: 'Tentang acara' }, { timeout: 15_000 });
       const appScreen = firstScreenOf(container);
