@@ -46,6 +46,31 @@ const SCREEN_STORIES = [
   'AdminGift', 'AdminStamps', 'Agenda', 'Countdown', 'Denah', 'Home', 'Journey', 'LiveStream', 'Login', 'MyTransaction', 'NotFound', 'PopupGift', 'Products', 'Profile', 'Scan',
 ];
 
+/**
+ * The states a designer reviews, screen by screen and dialog by dialog (DESIGN: every screen and
+ * state in Storybook; issue 34's scanner states). A story may be added; one of these may not go.
+ */
+const REVIEWED_STATES: Record<string, string[]> = {
+  'screens/AdminGift.stories.tsx': ['VisitorsAndPrizes', 'ManyPrizes', 'FilterWithoutMatch', 'Loading', 'NoVisitors', 'ServerError', 'NothingChosen', 'Sending', 'Sent', 'SentWithHiddenPrizes', 'SentWithHiddenPrizesDesktop', 'SendError', 'Desktop', 'VisitorSignedIn', 'Anonymous'],
+  'screens/AdminStamps.stories.tsx': ['SheetTargetAndCompletions', 'ForAVisitor'],
+  'screens/Agenda.stories.tsx': ['Anonymous', 'WithMySessions', 'NoBookings', 'NothingScheduled', 'LoadFailed', 'Phone', 'StartsInUnderTenMinutes', 'OneRoom', 'OneRoomOnPhone'],
+  'screens/Countdown.stories.tsx': ['Initial999Loading', 'Initial999Unavailable', 'Minus1Absent', 'Ticking', 'LastSeconds', 'Started', 'StartedOnDesktop', 'TickingOnDesktop'],
+  'screens/Denah.stories.tsx': ['Plan', 'Loading', 'NoPlan', 'OfflineWithoutCopy', 'PhoneSearchFolded', 'SearchResults', 'SelectedBooth', 'ListView', 'MarkedBooths', 'UnknownBooth', 'FromProductPage', 'FreeBooth'],
+  'screens/Home.stories.tsx': ['Anonymous', 'Authenticated', 'LongIndonesianNames', 'Loading', 'Empty', 'ServerError', 'ManyExhibitors', 'ExhibitorsWithoutLogos', 'MainSessionTicking', 'MainSessionStarted', 'Tablet', 'Desktop', 'UpcomingSessionStarted'],
+  'screens/Journey.stories.tsx': ['Highlights', 'ManyHighlights', 'HighlightsWithoutPictures', 'Loading', 'Empty', 'ServerError', 'Desktop'],
+  'screens/LiveSession.stories.tsx': ['PlayerWithDemoProducts', 'WaitingWithReminder', 'SurveyAtTheEnd'],
+  'screens/LiveStream.stories.tsx': ['Live', 'NotStartedYet', 'Ended', 'Anonymous', 'AnonymousOnDesktop', 'NoSurvey', 'InvalidSessionId', 'Loading', 'StreamNotFound', 'SurveyIncomplete', 'SurveySubmitting', 'SurveyThanks', 'SurveyServerError', 'Desktop'],
+  'screens/Login.stories.tsx': ['InvitationCode', 'RegisterTab', 'CodeRequired', 'SigningIn', 'ServerError', 'ServerDown', 'RegistrationMissingFields', 'RegistrationServerError', 'Registered', 'RestoringSession', 'Desktop'],
+  'screens/MyTransaction.stories.tsx': ['CartAndOrders', 'Anonymous', 'RestoringSession', 'Empty', 'ManyItemsAndOrders', 'LongIndonesianNames', 'ItemsWithoutPictures', 'OrdersLoading', 'OrdersError', 'NothingChecked', 'CheckingOut', 'OrderSummary', 'OrderSummaryDesktop', 'OrderPlaced', 'CheckoutError', 'RemoveError', 'WaitingForNetwork', 'Desktop'],
+  'screens/NotFound.stories.tsx': ['UnknownPath'],
+  'screens/PopupGift.stories.tsx': ['Anonymous', 'WithPushedList', 'NothingPushedYet'],
+  'screens/Products.stories.tsx': ['Anonymous', 'Authenticated', 'Loading', 'Empty', 'ServerError', 'ManyItems', 'ItemsWithoutPictures', 'ExhibitorsTab', 'ExhibitorsWithoutPagedList', 'LongList', 'SearchResults', 'SearchWhileTyping', 'NoResults', 'Filters', 'FilteredNoResults', 'FindByBoothCode', 'FindWithoutInput', 'ExhibitorDetail', 'ExhibitorWithoutProducts', 'BoothNotFound', 'BoothNotFoundOnPhone', 'OpenedFromSearch', 'OpenedFromSearchOnPhone', 'ProductDetail', 'ProductDetailOnDesktop', 'AddingToCart', 'AddToCartError', 'Desktop'],
+  'screens/Profile.stories.tsx': ['Authenticated', 'MyPrizes', 'NoPrizesClaimed', 'LongIndonesianName', 'LongIndonesianNameDesktop', 'SparseDetails', 'Anonymous', 'RestoringSession', 'EditDialog', 'EditSaving', 'EditServerError'],
+  'screens/Scan.stories.tsx': ['Asking', 'Scanning', 'Found', 'NotOurs', 'CameraRefused', 'NoCamera', 'TypedBoothCode', 'TypedCodeThatIsNoBooth', 'NativeAsking', 'NativePreparing', 'NativeClosed', 'NativeNotOurs', 'NativeRefused', 'NativeFailed'],
+  'dialogs/GiftDialog.stories.tsx': ['List', 'ManyPrizesWithLongNames', 'WithoutPictures', 'NothingSelectable', 'Selected', 'Submitting', 'SuccessAlert', 'ErrorAlert', 'TwoColumnsOnPhone', 'FourColumnsOnTablet', 'FourColumnsOnDesktop'],
+  'dialogs/RouteDialogs.stories.tsx': ['AlertWithMessage', 'AlertDefaults', 'MediaImage', 'MediaRefused', 'MediaMissing', 'TermsAndConditions'],
+};
+
 it('finds a stories file for every screen, and the dialogs', () => {
   const files = Object.keys(modules).map((file) => file.replace('../../stories/', ''));
   expect(files).toEqual(expect.arrayContaining([...SCREEN_STORIES.map((name) => `screens/${name}.stories.tsx`), 'dialogs/GiftDialog.stories.tsx', 'dialogs/RouteDialogs.stories.tsx']));
@@ -54,7 +79,9 @@ it('finds a stories file for every screen, and the dialogs', () => {
 for (const [file, module] of Object.entries(modules)) {
   describe(file.replace('../../stories/', ''), () => {
     const stories = Object.entries(composeStories(module)) as [string, RunnableStory][];
-    it('has stories', () => expect(stories.length).toBeGreaterThan(0));
+    const name = file.replace('../../stories/', '');
+    if (REVIEWED_STATES[name]) it('has a story for each state a designer reviews', () => expect(stories.map(([story]) => story)).toEqual(expect.arrayContaining(REVIEWED_STATES[name]!)));
+    else it('has stories', () => expect(stories.length).toBeGreaterThan(0));
     for (const [name, Story] of stories) {
       const knownBug = Story.tags.includes(KNOWN_BUG);
       (knownBug ? it.fails : it)(knownBug ? `${name} (known bug: expected to fail until fixed)` : name, async () => {
