@@ -151,14 +151,13 @@ export async function renderBootScreen(config = readConfig()) {
 }
 
 /**
- * What the service worker keeps of the platform's answers, from the read catalogue
- * (src/data/serviceWorkerReads.ts): bundled for Node, read, deleted.
- * @returns {Promise<{ kept: string[], networkFirst: string[] }>}
+ * A module of src/data bundled for Node and imported (not written anywhere): what the build
+ * takes from the read catalogue.
  */
-export async function serviceWorkerReads() {
+async function importData(entry) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/data/serviceWorkerReads.ts'],
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -166,8 +165,15 @@ export async function serviceWorkerReads() {
     write: false,
     logLevel: 'warning',
   });
-  const { SERVICE_WORKER_READS } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
-  return SERVICE_WORKER_READS;
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+}
+
+/**
+ * What the service worker keeps of the platform's answers (src/data/serviceWorkerReads.ts).
+ * @returns {Promise<{ kept: string[], networkFirst: string[] }>}
+ */
+export async function serviceWorkerReads() {
+  return (await importData('src/data/serviceWorkerReads.ts')).SERVICE_WORKER_READS;
 }
 
 /**
@@ -210,7 +216,8 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
   const englishOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENGLISH_ENTRY);
   if (!englishOut) throw new Error(`${ENGLISH_ENTRY} is not a chunk of its own`);
   // Before the boot screen: the reads start at once (src/boot/prefetch.ts). After it: the painting.
-  const readsScript = `<script>${await inlineBootScript('src/boot/prefetch.ts', config)}</script>`;
+  const plan = (await importData('src/data/prefetched.ts')).prefetchPlan();
+  const readsScript = `<script>${await inlineBootScript('src/boot/prefetch.ts', config, { __PAMERAN_PREFETCH_PLAN__: JSON.stringify(plan) })}</script>`;
   const tags = [
     `<script>${await inlineBootScript('src/boot/paint.ts', config, { __PAMERAN_ENGLISH_CHUNK__: JSON.stringify(toUrl(englishOut)) })}</script>`,
     ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),

@@ -7,13 +7,15 @@
 //      in parallel with the JavaScript, and leaves the answers in window.__pameranPrefetch for
 //      src/adapters/fetch.ts to hand to the SDK (no second request), the ones the boot screen
 //      paints marked for ./paint.ts, which runs after the boot screen's markup.
-// Build-time constant: the platform origin (config.apiUrl).
-import { prefetchedReads } from '../data/prefetched';
+// Build-time constants: the platform origin (config.apiUrl) and the prefetch plan (src/data/prefetched.ts).
+import { prefetchedReads, type PrefetchPlan } from '../data/prefetched';
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { setCurrentLanguage, takeRequestedLanguage } from '../copy/language';
 
 declare const __PAMERAN_API_URL__: string;
+/** The prefetch plan, made from the read catalogue at build time (build.mjs). */
+declare const __PAMERAN_PREFETCH_PLAN__: PrefetchPlan;
 
 (() => {
   setCurrentLanguage(takeRequestedLanguage());
@@ -25,7 +27,7 @@ declare const __PAMERAN_API_URL__: string;
   } catch {
     // storage unavailable: treated as anonymous
   }
-  for (const read of prefetchedReads(location.pathname, location.search, storedToken)) {
+  for (const read of prefetchedReads(__PAMERAN_PREFETCH_PLAN__, location.pathname, location.search, storedToken)) {
     const url = new URL(__PAMERAN_API_URL__ + read.path, location.href).href;
     const headers: Record<string, string> = {};
     if (read.authorization !== undefined) headers.Authorization = read.authorization;

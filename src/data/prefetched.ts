@@ -2,6 +2,10 @@
 // needs first, as the requests the SDK would send for them. src/boot/prefetch.ts starts them
 // while the JavaScript downloads, and src/adapters/fetch.ts hands their answers to the SDK, so
 // each must be exactly the SDK's request: the entry's path, and its auth mode's header.
+//
+// The plan (prefetchPlan) is made from the catalogue when the app is built (build.mjs) and
+// written into the inline script as data: the script carries the requests, not the catalogue's
+// SDK calls. prefetchedReads picks a location's requests from it.
 import { boothOfSearch, exhibitorOfSearch } from '../lib/booth';
 import { decodeToken } from '../../machines/sessionCodec';
 import {
@@ -17,8 +21,29 @@ import {
   sessionStreamRead,
   surveyRead,
   upcomingSessionsRead,
+  type AuthMode,
   type ReadEntry,
 } from './catalogue';
+
+/** One request of the plan; `{}` in its path stands for the argument taken from the address. */
+export interface PlannedRequest {
+  path: string;
+  auth: AuthMode;
+  accept?: string;
+  paint?: 'event' | 'exhibitor';
+}
+
+export interface PrefetchPlan {
+  /** First path segment → its screen's first reads ('*': every other route: the countdown's). */
+  routes: Record<string, PlannedRequest[]>;
+  /** The exhibitor a booth's QR code (`?booth=`) or a shared link (`?exhibitor=`) opens. */
+  exhibitorByCode: PlannedRequest;
+  exhibitor: PlannedRequest;
+  /** A signed-in visitor's: the session check on every route, a live session's stream and survey. */
+  user: PlannedRequest;
+  sessionStream: PlannedRequest;
+  survey: PlannedRequest;
+}
 
 /** One prefetched request. */
 export interface PrefetchedRead {
@@ -29,35 +54,44 @@ export interface PrefetchedRead {
   paint?: 'event' | 'exhibitor';
 }
 
-type Entry = ReadEntry<never, unknown>;
-/** A catalogue entry with its arguments, as a route asks for it. */
-type Asked = [entry: Entry, ...args: (string | number)[]];
+const ARGUMENT = 'ARGUMENT';
 
-/** First path segment → the reads its screen makes first (the countdown's runs on every route). */
-export const PREFETCHED: Record<string, Asked[]> = {
-  '': [[eventRead], [homeUpcomingSessionsRead], [upcomingSessionsRead], [externalSessionsRead]],
-  home: [[eventRead], [homeUpcomingSessionsRead], [upcomingSessionsRead], [externalSessionsRead]],
-  products: [[merchandiseRead], [exhibitorPageRead as Entry, 1], [upcomingSessionsRead]],
-  denah: [[floorplanRead], [upcomingSessionsRead]],
-  '*': [[upcomingSessionsRead]],
-} as unknown as Record<string, Asked[]>;
-
-/** The request for an entry, as the SDK's auth modes send it; null when it needs a token the visitor does not have. */
-function request([entry, ...args]: Asked, token: string | null): PrefetchedRead | null {
-  const read: PrefetchedRead = { path: (entry.path as (...a: unknown[]) => string)(...args) };
-  if (entry.accept) read.accept = entry.accept;
-  if (entry.paint) read.paint = entry.paint;
-  if (entry.auth === 'none') return read;
-  if (token === null) return entry.auth === 'bearer' ? null : { ...read, authorization: '' };
-  return { ...read, authorization: `Bearer ${token}` };
+/** An entry's request; with one argument left open (`{}`) when `open`, else with `args`. */
+function planned(entry: ReadEntry<never, unknown>, open: boolean, ...args: (string | number)[]): PlannedRequest {
+  const path = (entry.path as (...a: unknown[]) => string)(...(open ? [ARGUMENT] : args));
+  return { path: open ? path.replace(ARGUMENT, '{}') : path, auth: entry.auth, ...(entry.accept ? { accept: entry.accept } : {}), ...(entry.paint ? { paint: entry.paint } : {}) };
 }
 
-/** The exhibitor a Produk address opens: a booth's printed QR code (`?booth=A-05`) or a shared link (`?exhibitor=3`). */
-function exhibitorOf(search: string): Asked[] {
-  const code = boothOfSearch(search);
-  if (code) return [[exhibitorByCodeRead as Entry, code]];
-  const id = exhibitorOfSearch(search);
-  return id !== null ? [[exhibitorRead as Entry, id]] : [];
+const entry = (read: unknown) => read as ReadEntry<never, unknown>;
+
+/** The plan, from the catalogue. */
+export function prefetchPlan(): PrefetchPlan {
+  const upcoming = planned(entry(upcomingSessionsRead), false);
+  const home = [planned(entry(eventRead), false), planned(entry(homeUpcomingSessionsRead), false), upcoming, planned(entry(externalSessionsRead), false)];
+  return {
+    routes: {
+      '': home,
+      home,
+      products: [planned(entry(merchandiseRead), false), planned(entry(exhibitorPageRead), false, 1), upcoming],
+      denah: [planned(entry(floorplanRead), false), upcoming],
+      '*': [upcoming],
+    },
+    exhibitorByCode: planned(entry(exhibitorByCodeRead), true),
+    exhibitor: planned(entry(exhibitorRead), true),
+    user: planned(entry(currentUserRead), false),
+    sessionStream: planned(entry(sessionStreamRead), true),
+    survey: planned(entry(surveyRead), true),
+  };
+}
+
+/** A planned request as sent, its argument in place; null when it needs a token the visitor does not have. */
+function request({ path, auth, accept, paint }: PlannedRequest, token: string | null, argument?: string | number): PrefetchedRead | null {
+  const read: PrefetchedRead = { path: argument === undefined ? path : path.replace('{}', encodeURIComponent(argument)) };
+  if (accept) read.accept = accept;
+  if (paint) read.paint = paint;
+  if (auth === 'none') return read;
+  if (token === null) return auth === 'bearer' ? null : { ...read, authorization: '' };
+  return { ...read, authorization: `Bearer ${token}` };
 }
 
 /** A live session's page, with its id as the page reads it (src/screens/live-stream parseSessionId). */
@@ -71,15 +105,21 @@ const LIVE_PAGE = /^\/live-stream\/(\d+)$/;
  * bandwidth on a slow network). A signed-in visitor's user is read again on start before
  * anything trusts it (SPEC §4), and a live session's page reads its stream and survey.
  */
-export function prefetchedReads(pathname: string, search: string, stored: string | null): PrefetchedRead[] {
+export function prefetchedReads(plan: PrefetchPlan, pathname: string, search: string, stored: string | null): PrefetchedRead[] {
   const segment = pathname.split('/')[1] ?? '';
-  const deepLink = segment === 'products' && search !== '' && search !== '?';
-  const asked: Asked[] = deepLink ? [...PREFETCHED['*']!, ...exhibitorOf(search)] : [...(PREFETCHED[segment] ?? PREFETCHED['*']!)];
   const token = decodeToken(stored)?.access_token ?? null;
+  const asked: [PlannedRequest, (string | number)?][] = [];
+  if (segment === 'products' && search !== '' && search !== '?') {
+    asked.push(...plan.routes['*']!.map((one): [PlannedRequest] => [one]));
+    const code = boothOfSearch(search);
+    const id = exhibitorOfSearch(search);
+    if (code) asked.push([plan.exhibitorByCode, code]);
+    else if (id !== null) asked.push([plan.exhibitor, id]);
+  } else asked.push(...(plan.routes[segment] ?? plan.routes['*']!).map((one): [PlannedRequest] => [one]));
   if (token !== null) {
-    asked.push([currentUserRead as Entry]);
+    asked.push([plan.user]);
     const session = Number(LIVE_PAGE.exec(pathname)?.[1]);
-    if (session > 0 && Number.isSafeInteger(session)) asked.push([sessionStreamRead as Entry, session], [surveyRead as Entry, session]);
+    if (session > 0 && Number.isSafeInteger(session)) asked.push([plan.sessionStream, session], [plan.survey, session]);
   }
-  return asked.map((one) => request(one, token)).filter((read): read is PrefetchedRead => read !== null);
+  return asked.map(([planned, argument]) => request(planned, token, argument)).filter((read): read is PrefetchedRead => read !== null);
 }

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
 import { requestKey, type PrefetchEntry } from '../../src/adapters/prefetchKey';
-import { prefetchedReads } from '../../src/data/prefetched';
+import { prefetchedReads, prefetchPlan } from '../../src/data/prefetched';
+
+/** The plan as the build writes it into index.html: data, through JSON. */
+const plan = JSON.parse(JSON.stringify(prefetchPlan())) as ReturnType<typeof prefetchPlan>;
 import { encodeToken } from '../../machines';
 
 let server: http.Server;
@@ -68,7 +71,7 @@ describe('the app fetch', () => {
   const TOKEN = 'eyJhbGciOi.visitor-token';
   const stored = encodeToken({ access_token: TOKEN, token_type: 'bearer', expires_in: 3600 });
   const asked = (pathname: string, search = '', token: string | null = null) =>
-    prefetchedReads(pathname, search, token).map(({ path, authorization }) => `${path} ${authorization === undefined ? '-' : `[${authorization}]`}`);
+    prefetchedReads(plan, pathname, search, token).map(({ path, authorization }) => `${path} ${authorization === undefined ? '-' : `[${authorization}]`}`);
 
   it('prefetches the reads of /home, /products and /denah, and the countdown\'s on every other route', () => {
     const home = ['/api/events/1 -', '/api/events/1/sessionsUpcoming?limit=2 -', '/api/events/1/sessionsUpcoming -', '/api/events/1/sessionsOngoingExternal -'];
@@ -102,7 +105,7 @@ describe('the app fetch', () => {
     expect(asked('/products', '?exhibitor=3')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/exhibitors/3 []']);
     expect(asked('/products', '?booth=A-05', stored)).toEqual(['/api/events/1/sessionsUpcoming -', `/api/events/1/exhibitorCode/A-05 [Bearer ${TOKEN}]`, `/api/users [Bearer ${TOKEN}]`]);
     // The boot screen paints the exhibitor's answer (src/boot/paint.ts), and /home's event.
-    expect(prefetchedReads('/products', '?booth=A-05', null).map((read) => read.paint)).toEqual([undefined, 'exhibitor']);
-    expect(prefetchedReads('/home', '', null).map((read) => read.paint)).toEqual(['event', undefined, undefined, undefined]);
+    expect(prefetchedReads(plan, '/products', '?booth=A-05', null).map((read) => read.paint)).toEqual([undefined, 'exhibitor']);
+    expect(prefetchedReads(plan, '/home', '', null).map((read) => read.paint)).toEqual(['event', undefined, undefined, undefined]);
   });
 });
