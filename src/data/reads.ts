@@ -59,7 +59,6 @@ export const resourceMachine = setup({
     fail: assign({ error: ({ event }) => (event as { error?: Error }).error ?? null }),
   },
   guards: {
-    emptyAnswer: ({ event }) => isEmptyData((event as { output?: unknown }).output),
     keptEmpty: ({ context }) => isEmptyData(context.data),
     unauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
   },
@@ -72,15 +71,16 @@ export const resourceMachine = setup({
       invoke: {
         src: 'load',
         input: ({ context }) => context,
-        onDone: [
-          { guard: 'emptyAnswer', target: 'empty', actions: 'keep' },
-          { target: 'success', actions: 'keep' },
-        ],
+        onDone: { target: 'answered', actions: 'keep' },
         onError: [
           { guard: 'unauthorized', target: 'unauthorized', actions: 'fail' },
           { target: 'failure', actions: 'fail' },
         ],
       },
+    },
+    // Passed through at once: the answer kept is something to show, or nothing.
+    answered: {
+      always: [{ guard: 'keptEmpty', target: 'empty' }, { target: 'success' }],
     },
     success: { on: { 'resource.refresh': 'refreshing' } },
     empty: { on: { 'resource.refresh': 'refreshing' } },
@@ -90,15 +90,8 @@ export const resourceMachine = setup({
       invoke: {
         src: 'load',
         input: ({ context }) => context,
-        onDone: [
-          { guard: 'emptyAnswer', target: 'empty', actions: 'keep' },
-          { target: 'success', actions: 'keep' },
-        ],
-        onError: [
-          { guard: 'unauthorized', target: 'unauthorized', actions: 'fail' },
-          { guard: 'keptEmpty', target: 'empty' },
-          { target: 'success' },
-        ],
+        onDone: { target: 'answered', actions: 'keep' },
+        onError: [{ guard: 'unauthorized', target: 'unauthorized', actions: 'fail' }, { target: 'answered' }],
       },
     },
     failure: {},

@@ -24,8 +24,8 @@ export function useRead<T>(read: Read<T>): Resource<T> {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const handle = useMemo(() => store.open(read as Read<unknown>), [store, JSON.stringify(read.key)]);
   const { value, context } = useSyncExternalStore(handle.subscribe, handle.state);
-  // Asking again keeps the answer on screen.
-  const status: ReadStatus = value === 'refreshing' ? (isEmptyData(context.data) ? 'empty' : 'success') : value;
+  // Asking again keeps the answer on screen ('answered' is only passed through).
+  const status: ReadStatus = value === 'refreshing' || value === 'answered' ? (isEmptyData(context.data) ? 'empty' : 'success') : value;
   return { status, data: context.data as T | undefined, error: context.error, retry: handle.retry, refresh: handle.refresh };
 }
 
