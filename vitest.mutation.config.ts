@@ -10,10 +10,12 @@ import base from './vitest.config';
 export const MUTATION_UNIT_TESTS = [
   'tests/unit/appFetch.test.ts',
   'tests/unit/boundary-adapters.test.ts',
+  'tests/unit/catalogue.test.ts',
   'tests/unit/calendar.test.ts',
   'tests/unit/machines-domain.test.ts',
   'tests/unit/machines-sessionCodec.test.ts',
   'tests/unit/machines-user.test.ts',
+  'tests/unit/reads.test.ts',
   'tests/unit/sdk-malformed.test.ts',
   'tests/unit/sdk.test.ts',
 ];

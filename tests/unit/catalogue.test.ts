@@ -42,6 +42,24 @@ describe('the read catalogue', () => {
     if (entry.auth !== 'bearer') expect(anonymous).toEqual({ path, authorization: entry.auth === 'optional-empty' ? '' : null });
   });
 
+  it.each(READS.map((entry) => [entry.operation, entry] as const))('%s: its SDK call stops when its reader leaves (the signal reaches the request)', async (_operation, entry) => {
+    const leaving = new AbortController();
+    leaving.abort();
+    let reached: boolean | undefined;
+    const api = createPameranClient({
+      baseUrl: BASE,
+      getToken: () => 'tok',
+      fetch: async (request) => {
+        reached = request.signal.aborted;
+        return new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const read = (entry as unknown as (...args: unknown[]) => ReturnType<typeof entry>)(...(SAMPLE[nameOf(entry)] ?? []));
+    await read.load(api, leaving.signal).catch(() => undefined);
+    // Never sent, or sent already stopped.
+    expect(reached ?? true).toBe(true);
+  });
+
   it.each([
     ['POST', '/api/users', 'profile'],
     ['POST', '/api/carts', 'cart'],
