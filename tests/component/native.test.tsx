@@ -12,6 +12,7 @@ import { startNativeApp } from '../../src/adapters/nativeApp';
 import { deepLinkPath } from '../../src/adapters/nativeLinks';
 import { createNativePushToken } from '../../src/adapters/nativePush';
 import { createSessionPort } from '../../src/adapters/session';
+import { createNativeStorage } from '../../src/adapters/storage';
 import { installFakeBridge } from '../helpers/capacitorBridge';
 import { usePlatform } from '../helpers/platform';
 import { pendingPlatform } from './support/pendingPlatform';
@@ -127,8 +128,11 @@ describe('session storage on native', () => {
 
   it('is what the app picks inside the shell: the session goes to Preferences', async () => {
     const stored = scriptPreferences();
-    // Nothing in this file imports storage.ts statically: this is its first evaluation, inside the fake shell.
-    const { storage } = await import('../../src/adapters/storage');
+    // The app's storage picks its backend when its module is first evaluated, and the test
+    // support (renderApp's assembly) evaluated it on the web, before the fake shell was
+    // installed: a copy of the module of its own (another id) is evaluated here, inside the shell.
+    const inShell = '../../src/adapters/storage.ts?inside-the-shell';
+    const { storage } = (await import(/* @vite-ignore */ inShell)) as typeof import('../../src/adapters/storage');
     await createSessionPort(storage).save(visitorToken, makeUser());
     expect([...stored.keys()].sort()).toEqual(['token', 'user']);
     expect(stored.get('token')).toBe(encodeToken(visitorToken));
@@ -138,8 +142,8 @@ describe('session storage on native', () => {
   it('restores the visitor from Preferences, and logout wipes Preferences', async () => {
     const user = makeUser({ name: 'Agus Salim*' });
     const stored = scriptPreferences({ token: encodeToken(visitorToken), user: encodeUser(user), 'other-entry': 'x' });
-    const { storage } = await import('../../src/adapters/storage');
-    const session = createSessionPort(storage);
+    // The backend the app picks inside the shell (the test above).
+    const session = createSessionPort(createNativeStorage());
     const { location } = renderApp({ path: '/profile', signedInAs: user, configure: (fake) => void (fake.session = session) });
     expect(await screen.findByRole('link', { name: 'Profil Agus Salim, AS' })).toBeInTheDocument();
     expect(bridge.callsTo('Preferences', 'get').map((call) => call.options.key)).toEqual(['token', 'user']);
