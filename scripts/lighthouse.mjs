@@ -1,0 +1,109 @@
+// npm run lighthouse — Lighthouse's mobile audit of the doors issue 35 names, as a check beside
+// the bench (not a test: scores vary by machine). Not part of `npm test` or `npm install`: the
+// `lighthouse` package (pinned below) is fetched by npx when this runs.
+//
+//   node scripts/lighthouse.mjs [--runs 3]
+//
+// 1. Builds the app in a temporary copy (scripts/build-copy.mjs) and serves it with the local
+//    platform (server/platform.mjs), as `npm start` does.
+// 2. For /home, /products, /agenda and /denah (anonymous), runs Lighthouse with its defaults
+//    (mobile form factor, simulated Slow 4G and 4× CPU) in this machine's Chromium: one warm-up,
+//    then `--runs` audits.
+// 3. Prints a markdown table: the median performance score, TBT and LCP, and the lowest score of
+//    accessibility, best practices and SEO over the runs, with the load average.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startPlatform } from '../server/platform.mjs';
+import { buildCopy, copyBuildInputs } from './build-copy.mjs';
+
+const run = promisify(execFile);
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const ROUTES = ['/home', '/products', '/agenda', '/denah'];
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * One Lighthouse audit of `url`, its JSON report's figures.
+ * @param {string} url
+ */
+async function audit(url) {
+  const { stdout } = await run(
+    'npx',
+    ['--yes', LIGHTHOUSE, url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
+  );
+  const report = JSON.parse(stdout);
+  /** @param {string} id */
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: report.audits['total-blocking-time'].numericValue,
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+  };
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const realtimePort = await freePort();
+  const work = await mkdtemp(path.join(os.tmpdir(), 'pameran-lighthouse-'));
+  const loadBefore = os.loadavg();
+  try {
+    console.log('[lighthouse] building…');
+    await copyBuildInputs(work);
+    await buildCopy(work, realtimePort, 300_000);
+    const platform = await startPlatform({ port: 0, realtimePort, distDir: path.join(work, 'dist') });
+    const rows = [];
+    try {
+      for (const route of ROUTES) {
+        const url = platform.url + route;
+        await audit(url);
+        const results = [];
+        for (let i = 0; i < RUNS; i++) {
+          const result = await audit(url);
+          console.log(`[lighthouse] ${route} run ${i + 1}/${RUNS}: performance ${result.performance}, TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, a11y ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}`);
+          results.push(result);
+        }
+        const lowest = (/** @type {'accessibility' | 'bestPractices' | 'seo'} */ key) => Math.min(...results.map((result) => result[key]));
+        rows.push(
+          `| \`${route}\` | ${median(results.map((result) => result.performance))} | ${Math.round(median(results.map((result) => result.tbt)))} ms | ${(median(results.map((result) => result.lcp)) / 1000).toFixed(2)} s | ${lowest('accessibility')} | ${lowest('bestPractices')} | ${lowest('seo')} |`,
+        );
+      }
+    } finally {
+      await platform.close();
+    }
+    const load = (/** @type {number[]} */ averages) => averages.map((value) => value.toFixed(2)).join(' / ');
+    console.log(`
+| route | performance (median) | TBT (median) | LCP (median, simulated) | accessibility (lowest) | best practices (lowest) | SEO (lowest) |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+${LIGHTHOUSE}, mobile defaults, ${RUNS} runs after a warm-up per route, Chromium at /usr/bin/chromium, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average (1/5/15 min) ${load(loadBefore)} before, ${load(os.loadavg())} after.`);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
