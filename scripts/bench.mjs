@@ -30,13 +30,12 @@
 // 6. Prints a markdown table of medians (with the ratio to the floor in the same run), the
 //    load average, and writes it to docs/performance.md (the table under "## Latest run").
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startPlatform } from '../server/platform.mjs';
-import { buildCopy, copyBuildInputs } from './build-copy.mjs';
+import { buildCopy, copyBuildInputs, freePort } from './build-copy.mjs';
 import { floorPlanRows, measureFloorPlan } from './bench-floorplan.mjs';
 import { catalogueRows, measureCatalogue } from './bench-catalogue.mjs';
 
@@ -80,16 +79,6 @@ const ROUTES = ONLY_DOOR ? ALL_ROUTES.filter((route) => route.key === ONLY_DOOR)
 /** "Interactive": the text is on screen and so is a link on to Produk (a tap on it opens Produk). */
 const PRODUCTS_PATH = '/products';
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function build(realtimePort) {
   const work = await mkdtemp(path.join(os.tmpdir(), 'pameran-bench-'));

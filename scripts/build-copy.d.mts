@@ -2,3 +2,5 @@
 export declare const BUILD_INPUTS: readonly string[];
 export declare function copyBuildInputs(work: string): Promise<void>;
 export declare function buildCopy(work: string, realtimePort: number, timeoutMs?: number): Promise<number>;
+/** A port free on this machine now. */
+export declare function freePort(): Promise<number>;

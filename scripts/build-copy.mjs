@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, symlink } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -35,4 +36,19 @@ export async function buildCopy(work, realtimePort, timeoutMs = 180_000) {
   const started = performance.now();
   await run(process.execPath, ['build.mjs'], { cwd: work, env, timeout: timeoutMs });
   return Math.round(performance.now() - started);
+}
+
+/**
+ * A port free on this machine now, for the realtime database a copy's build bakes in.
+ * @returns {Promise<number>}
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
 }

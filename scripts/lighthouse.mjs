@@ -13,12 +13,11 @@
 //    accessibility, best practices and SEO over the runs, with the load average.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startPlatform } from '../server/platform.mjs';
-import { buildCopy, copyBuildInputs } from './build-copy.mjs';
+import { buildCopy, copyBuildInputs, freePort } from './build-copy.mjs';
 
 const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -29,16 +28,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * One Lighthouse audit of `url`, its JSON report's figures.
