@@ -79,7 +79,6 @@ const ROUTES = ONLY_DOOR ? ALL_ROUTES.filter((route) => route.key === ONLY_DOOR)
 /** "Interactive": the text is on screen and so is a link on to Produk (a tap on it opens Produk). */
 const PRODUCTS_PATH = '/products';
 
-
 async function build(realtimePort) {
   const work = await mkdtemp(path.join(os.tmpdir(), 'pameran-bench-'));
   await copyBuildInputs(work);
