@@ -1,11 +1,12 @@
-// StrykerJS over the statecharts and the SDK: `npm run mutation` (not part of `npm test`).
+// StrykerJS over the statecharts, the SDK and the read catalogue and store: `npm run mutation`
+// (not part of `npm test`).
 // Which tests run against each mutant: vitest.mutation.config.ts. Results: docs/testing.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: ['machines/**/*.ts', 'sdk/src/**/*.ts', '!sdk/src/generated/**', '!**/*.test.ts'],
+  mutate: ['machines/**/*.ts', 'sdk/src/**/*.ts', 'src/data/**/*.ts', '!sdk/src/generated/**', '!**/*.test.ts'],
   coverageAnalysis: 'perTest',
   // A statechart's config is built when its module is imported, so ~90% of the machines'
   // mutants are "static": each would rerun every test (hours on two cores). They are left out;
