@@ -5,10 +5,10 @@
 //   - whether a copy is kept for offline use: a public answer in the service worker's cache, a
 //     personal one (sent with a bearer token) in the visitor's store on the device;
 //   - which writes make its answer stale (a reader showing it asks again when one ends).
-// Derived from it, and stated nowhere else: index.html's prefetch (PREFETCHED, prefetchedReads
-// and personalReads below, run by src/boot/prefetch.ts), the service worker's rules
-// (scripts/post-build.mjs), the offline copy (src/adapters/fetch.ts), and which mounted readers
-// ask again after a write (src/data/reads.ts).
+// Derived from it, and stated nowhere else: index.html's prefetch (./prefetched.ts: the plan the
+// build writes into src/boot/prefetch.ts), the service worker's rules (./serviceWorkerReads.ts,
+// scripts/post-build.mjs), the offline copy (src/adapters/fetch.ts, offlineOf), and which
+// mounted readers ask again after a write (src/data/reads.ts, WRITES and writeOf).
 //
 // Adding a read: one `readOf({...})` entry here, then `useRead(theEntry(args))` in the screen.
 import type { PameranClient } from '@pameran/sdk';
