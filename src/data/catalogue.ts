@@ -281,22 +281,24 @@ export function pathPattern(operation: string): string {
   return `${path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}/?$`;
 }
 
-function operationOf(operations: Iterable<string>, method: string, url: string): string | undefined {
+/** The operations with their patterns, made once: every write and every personal read is matched against them. */
+const matchers = (operations: Iterable<string>) => [...new Set(operations)].map((operation) => ({ operation, pattern: new RegExp(pathPattern(operation)) }));
+let writeMatchers: ReturnType<typeof matchers> | undefined;
+let readMatchers: ReturnType<typeof matchers> | undefined;
+
+function operationOf(known: ReturnType<typeof matchers>, method: string, url: string): string | undefined {
   const { pathname } = new URL(url);
-  for (const operation of operations) {
-    if (operation.startsWith(`${method} `) && new RegExp(pathPattern(operation)).test(pathname)) return operation;
-  }
-  return undefined;
+  return known.find(({ operation, pattern }) => operation.startsWith(`${method} `) && pattern.test(pathname))?.operation;
 }
 
 /** What a write changes: null for one that changes nothing read, undefined for one not in WRITES (everything is stale). */
 export function writeOf(method: string, url: string): Write | null | undefined {
-  const operation = operationOf(Object.keys(WRITES), method, url);
+  const operation = operationOf((writeMatchers ??= matchers(Object.keys(WRITES))), method, url);
   return operation === undefined ? undefined : WRITES[operation];
 }
 
 /** Whether a GET's answer is kept for offline use (the first entry whose operation matches decides). */
 export function offlineOf(url: string): Offline {
-  const operation = operationOf(new Set(READS.map((entry) => entry.operation)), 'GET', url);
+  const operation = operationOf((readMatchers ??= matchers(READS.map((entry) => entry.operation))), 'GET', url);
   return READS.find((entry) => entry.operation === operation)?.offline ?? false;
 }
