@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { PrizeFeedEvent, PrizeFeedInput } from './prizeFeed';
 import type { Ports, PrizeFeedStatus } from './ports';
-import type { Cart, CartAddition, Order, QueuedAddition, RegistrationForm, StoredSession, Token, UpcomingSession, User } from './types';
+import type { Cart, Order, QueuedAddition, RegistrationForm, StoredSession, Token, UpcomingSession, User } from './types';
 import type { CartNetworkEvent } from './cart';
 import { authMachine, HOME_PATH } from './auth';
 import { cartMachine, type OrderableCart } from './cart';
@@ -74,16 +74,13 @@ export function createPortActors(ports: Ports) {
     cart: {
       loadCarts: fromPromise<Cart[]>(({ signal }) => api.commerce.carts({ signal })),
       readQueue: fromPromise<unknown>(() => ports.cartQueue?.read() ?? Promise.resolve([])),
-      // Kept on the device before it is sent; without storage it still goes (in memory only).
-      keepAddition: fromPromise<QueuedAddition, { addition: CartAddition; name?: string }>(async ({ input }) => {
-        const entry: QueuedAddition = { key: newAdditionKey(), ...input };
-        await ports.cartQueue?.keep(entry).catch(ignoreStorageFailure);
-        return entry;
-      }),
-      // The same key every time it is sent: a platform that honours Idempotency-Key applies it once.
-      addToCart: fromPromise<Cart[], QueuedAddition>(({ input, signal }) => {
-        const send = () => api.commerce.addToCart(input.addition, { signal, idempotencyKey: input.key });
-        return ports.cartQueue ? ports.cartQueue.sendOnce(input.key, send, () => api.commerce.carts({ signal })) : send();
+      // The queue is kept on the device, then its first addition sent with the same key every
+      // time: a platform that honours Idempotency-Key applies it once. Without storage it still
+      // goes (the queue waits in memory only).
+      addToCart: fromPromise<Cart[], { queue: QueuedAddition[] }>(({ input: { queue }, signal }) => {
+        const { key, addition } = queue[0]!;
+        const send = () => api.commerce.addToCart(addition, { signal, idempotencyKey: key });
+        return ports.cartQueue ? ports.cartQueue.keepAndSend(queue, send, () => api.commerce.carts({ signal })) : send();
       }),
       networkReturn: fromCallback<CartNetworkEvent>(({ sendBack }) => (ports.cartQueue?.onOnline ?? ports.prizes.onOnline)?.(() => sendBack({ type: 'network.online' }))),
       removeCartItem: fromPromise<Cart[], { cartId: number; itemId: number }>(({ input, signal }) =>
@@ -104,11 +101,6 @@ export function createPortActors(ports: Ports) {
 
 /** Writing to storage is best effort: the session in memory is what counts. */
 export const ignoreStorageFailure = () => {};
-
-/** 128 random bits as 32 hex digits: a kept addition's Idempotency-Key. */
-export function newAdditionKey(): string {
-  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * Every child statechart of the root with its placeholders provided from these ports, in this

@@ -9,7 +9,7 @@ export const selectCartQuantity = (snapshot: CartSnapshot): number => cartQuanti
 export const selectFirstCart = (snapshot: CartSnapshot): Cart | null => snapshot.context.carts[0] ?? null;
 export const selectCartError = (snapshot: CartSnapshot): string | null => snapshot.context.error;
 export const selectIsCartBusy = (snapshot: CartSnapshot): boolean =>
-  ['loading', 'restoring', 'queueing', 'adding', 'removing', 'checkingOut'].some((state) => snapshot.matches(state as never));
+  ['loading', 'restoring', 'adding', 'removing', 'checkingOut'].some((state) => snapshot.matches(state as never));
 export const selectIsCheckingOut = (snapshot: CartSnapshot): boolean => snapshot.matches('checkingOut');
 export const selectCanCheckout = (snapshot: CartSnapshot): boolean => snapshot.can({ type: 'cart.checkout' });
 export const selectLastOrder = (snapshot: CartSnapshot): Order | null => snapshot.context.lastOrder;

@@ -73,6 +73,11 @@ export function checkQueued(raw: unknown): QueuedAddition[] {
   return entries;
 }
 
+/** 128 random bits as 32 hex digits: an addition's key, its Idempotency-Key every time it is sent. */
+export function newAdditionKey(): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** `queue` with `more` after it; an entry whose key is already there is the same addition, kept once. */
 export function withQueued(queue: readonly QueuedAddition[], more: readonly QueuedAddition[]): QueuedAddition[] {
   const merged = [...queue];
@@ -95,8 +100,9 @@ export type CartNetworkEvent = { type: 'network.online' };
 export interface CartContext {
   carts: Cart[];
   /**
-   * Additions kept on the device and not yet answered by the platform, oldest first (issue 32
-   * item 10): the first is the one being sent, or the one waiting for the network.
+   * Additions not yet answered by the platform, oldest first (issue 32 item 10), each kept on the
+   * device by the send that follows its `cart.add`: the first is the one being sent, or the one
+   * waiting for the network.
    */
   queue: QueuedAddition[];
   /** The visible error of the last add, remove or checkout. */
@@ -121,10 +127,11 @@ export const cartMachine = setup({
     loadCarts: fromPromise<Cart[]>(notProvided('loadCarts')),
     /** The additions this visitor's device kept (raw: checked here), [] when none. */
     readQueue: fromPromise<unknown>(notProvided('readQueue')),
-    /** Gives the addition its key and keeps it on the device before anything is sent. */
-    keepAddition: fromPromise<QueuedAddition, { addition: CartAddition; name?: string }>(notProvided('keepAddition')),
-    /** Sends a kept addition with its key (once per key, across tabs); the device forgets it once answered. */
-    addToCart: fromPromise<Cart[], QueuedAddition>(notProvided('addToCart')),
+    /**
+     * Keeps the queue's additions on the device, then sends the first with its key (once per key,
+     * across tabs); the device forgets it once answered.
+     */
+    addToCart: fromPromise<Cart[], { queue: QueuedAddition[] }>(notProvided('addToCart')),
     removeCartItem: fromPromise<Cart[], { cartId: number; itemId: number }>(notProvided('removeCartItem')),
     placeOrder: fromPromise<Order, { cart: OrderableCart }>(notProvided('placeOrder')),
     /** Placeholder: sends `network.online` when the device is back online. */
@@ -151,6 +158,13 @@ export const cartMachine = setup({
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     receiveCarts: assign({
       carts: ({ context }, params: { carts: Cart[] }) => markItemsChecked(params.carts, context.carts),
+    }),
+    /** A new addition joins the queue under a key of its own, which it keeps until answered. */
+    queueAddition: assign({
+      queue: ({ context, event }) => {
+        assertEvent(event, 'cart.add');
+        return withQueued(context.queue, [{ key: newAdditionKey(), addition: event.addition, ...(event.name ? { name: event.name } : {}) }]);
+      },
     }),
     /** The platform answered the first addition (added, or refused it): it leaves the queue. */
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
@@ -195,32 +209,20 @@ export const cartMachine = setup({
       always: { guard: 'hasQueued', target: 'adding' },
       on: {
         'cart.load': 'loading',
-        'cart.add': { target: 'queueing', actions: 'clearError' },
+        'cart.add': { target: 'adding', actions: ['clearError', 'queueAddition'] },
         'cart.remove': { target: 'removing', actions: 'clearError' },
         'cart.toggleItem': { actions: 'toggleItem' },
         'cart.checkout': { guard: 'hasCheckedItems', target: 'checkingOut', actions: 'clearError' },
       },
     },
-    // Every addition is kept on the device first, so that nothing is lost if the network, the
-    // tab or the answer goes away before the platform has it.
-    queueing: {
-      invoke: {
-        id: 'keepAddition',
-        src: 'keepAddition',
-        input: ({ event }) => {
-          assertEvent(event, 'cart.add');
-          return { addition: event.addition, ...(event.name ? { name: event.name } : {}) };
-        },
-        onDone: { target: 'adding', actions: assign({ queue: ({ context, event }) => withQueued(context.queue, [event.output]) }) },
-        onError: { target: 'ready', actions: 'showError' },
-      },
-    },
-    // Sending the first addition of the queue.
+    // Sending the first addition of the queue. The one invocation keeps every addition of the
+    // queue on the device before it sends, so that nothing is lost if the network, the tab or the
+    // answer goes away before the platform has it.
     adding: {
       invoke: {
         id: 'addToCart',
         src: 'addToCart',
-        input: ({ context }) => context.queue[0]!,
+        input: ({ context }) => ({ queue: context.queue }),
         onDone: { target: 'ready', actions: ['dequeue', { type: 'receiveCarts', params: ({ event }) => ({ carts: event.output }) }] },
         onError: [
           // No network (or no answer): the addition stays queued, and is sent when the device is back online.
@@ -240,7 +242,7 @@ export const cartMachine = setup({
       on: {
         'network.online': 'loading',
         'cart.load': 'loading',
-        'cart.add': { target: 'queueing', actions: 'clearError' },
+        'cart.add': { target: 'adding', actions: ['clearError', 'queueAddition'] },
         'cart.remove': { target: 'removing', actions: 'clearError' },
         'cart.toggleItem': { actions: 'toggleItem' },
         'cart.checkout': { guard: 'hasCheckedItems', target: 'checkingOut', actions: 'clearError' },

@@ -67,14 +67,14 @@ export interface Ports {
 export interface CartQueuePort {
   /** The visitor's kept additions (raw, checked by the cart), [] when none. */
   read(): Promise<unknown>;
-  /** Keeps an addition, behind those already kept. */
-  keep(entry: QueuedAddition): Promise<void>;
   /**
-   * Sends a kept addition once for this device: `send()`, unless another tab already has the
-   * platform's answer to this key (then `current()`, the carts as they are). Once `send()` has
-   * succeeded the addition is forgotten. One tab at a time.
+   * One tab at a time: keeps each addition of `queue` the device does not hold yet (behind
+   * those it holds, so nothing is lost if the network, the tab or the answer goes away), then
+   * sends the first once for this device: `send()`, unless another tab already has the
+   * platform's answer to its key (then `current()`, the carts as they are). Once answered, the
+   * first is forgotten. Without storage it only sends.
    */
-  sendOnce(key: string, send: () => Promise<Cart[]>, current: () => Promise<Cart[]>): Promise<Cart[]>;
+  keepAndSend(queue: readonly QueuedAddition[], send: () => Promise<Cart[]>, current: () => Promise<Cart[]>): Promise<Cart[]>;
   /** Forgets an addition the platform refused. */
   forget(key: string): Promise<void>;
   /** Calls back each time the device comes back online; returns the unsubscribe. */

@@ -6,7 +6,7 @@ import { navigate as navigateInBrowser } from 'wouter/use-browser-location';
 import { createPameranClient, type PameranClient } from '@pameran/sdk';
 import { selectRealtimeToken, selectSessionToken, type Ports } from '../../machines';
 import { config } from '../config';
-import { cartQueueOnDemand } from '../adapters/cartQueueOnDemand';
+import { createCartQueue } from '../adapters/cartQueue';
 import { getDeviceToken } from '../adapters/deviceToken';
 import { createAppFetch } from '../adapters/fetch';
 import { createKeptPrizes } from '../adapters/keptPrizes';
@@ -93,8 +93,9 @@ export function assembleApp({ platform = {}, ports: portsInstead, inspect }: App
         onOnline,
         ...createKeptPrizes(storage),
       },
-      // Additions to the cart kept on the device until the platform has them.
-      cartQueue: cartQueueOnDemand(sessionToken),
+      // Additions to the cart kept on the device until the platform has them (its storage code
+      // fetched at first use); it hears the network's return through `prizes.onOnline`.
+      cartQueue: createCartQueue(sessionToken),
       navigate: (path) => navigateInBrowser(path),
       deviceToken: getDeviceToken,
       clock: { now: () => Date.now() },

@@ -95,7 +95,7 @@ export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: stri
   });
   if (story.keptAdditions) {
     const kept = story.keptAdditions;
-    ports.cartQueue = { read: async () => kept, keep: async () => {}, sendOnce: (_key, send) => send(), forget: async () => {} };
+    ports.cartQueue = { read: async () => kept, keepAndSend: (_queue, send) => send(), forget: async () => {} };
   }
   return ports;
 }

@@ -11,11 +11,11 @@ import {
   selectQueuedAdditions,
 } from '../../machines/cart.selectors';
 import type { Cart, Order, QueuedAddition } from '../../machines/types';
-import { cartEventFixtures, cartPaths, type CartModelEvent } from './support/cart';
+import { additionKey, cartEventFixtures, cartPaths, type CartModelEvent } from './support/cart';
 import { createFakePromiseActors, describeModel, type EventExecutors, type StateAssertions } from './support/harness';
 
 function start() {
-  const fakes = createFakePromiseActors(['loadCarts', 'readQueue', 'keepAddition', 'addToCart', 'removeCartItem', 'placeOrder']);
+  const fakes = createFakePromiseActors(['loadCarts', 'readQueue', 'addToCart', 'removeCartItem', 'placeOrder']);
   /** Keys the device was told to forget (additions the platform refused). */
   const forgotten: string[] = [];
   /** How many network listeners are open (the waiting state's). */
@@ -44,8 +44,6 @@ const executors = {
   'network.online': send,
   'xstate.done.actor.readQueue': settle,
   'xstate.error.actor.readQueue': settle,
-  'xstate.done.actor.keepAddition': settle,
-  'xstate.error.actor.keepAddition': settle,
   'cart.load': send,
   'cart.reset': send,
   'cart.add': send,
@@ -67,7 +65,7 @@ const quantityOf = (carts: Cart[]) => (carts[0]?.items ?? []).reduce((sum, item)
 
 interface Shown {
   carts: Cart[];
-  /** Additions kept on the device, not yet answered. */
+  /** Additions not yet answered (each kept on the device by the send that follows it). */
   queue: QueuedAddition[];
   /** Keys of additions the platform refused (the device forgets them). */
   forgotten: string[];
@@ -95,12 +93,6 @@ function shownAfter(past: ReadonlyArray<{ type: string }>): Shown {
         // Kept entries are checked: one that is not an addition is dropped.
         shown.queue = joined(shown.queue, checkQueued(event.output));
         break;
-      case 'xstate.done.actor.keepAddition':
-        shown.queue = joined(shown.queue, [event.output]);
-        break;
-      case 'xstate.error.actor.keepAddition':
-        shown.error = (event.error as Error).message;
-        break;
       case 'xstate.done.actor.loadCarts':
       case 'xstate.done.actor.addToCart':
       case 'xstate.done.actor.removeCartItem': {
@@ -119,6 +111,10 @@ function shownAfter(past: ReadonlyArray<{ type: string }>): Shown {
         }));
         break;
       case 'cart.add':
+        // Queued at once under a key of its own: 128 random bits as 32 hex digits.
+        shown.queue = joined(shown.queue, [{ key: additionKey, addition: event.addition, ...(event.name ? { name: event.name } : {}) }]);
+        shown.error = null;
+        break;
       case 'cart.remove':
       case 'cart.checkout':
         shown.error = null;
@@ -188,17 +184,11 @@ const assertions = {
     const anyChecked = (shownAfter(past).carts[0]?.items ?? []).some((item) => item.checked);
     expect(selectCanCheckout(snapshot)).toBe(anyChecked);
   },
-  queueing: (actual, past, handle) => {
-    expectCartShows(actual as Snapshot, past, handle as Handle);
-    expect(selectIsCartBusy(actual as Snapshot)).toBe(true);
-    const { addition, name } = cartEventFixtures['cart.add'][0]!;
-    expect(lastCall(handle as Handle)).toEqual({ name: 'keepAddition', input: { addition, name } });
-  },
   adding: (actual, past, handle) => {
     expectCartShows(actual as Snapshot, past, handle as Handle);
     expect(selectIsCartBusy(actual as Snapshot)).toBe(true);
-    // The oldest kept addition goes first, with its key.
-    expect(lastCall(handle as Handle)).toEqual({ name: 'addToCart', input: shownAfter(past).queue[0] });
+    // One invocation is given the whole queue to keep; the oldest addition goes first, with its key.
+    expect(lastCall(handle as Handle)).toEqual({ name: 'addToCart', input: { queue: shownAfter(past).queue } });
   },
   waiting: (actual, past, handle) => {
     const snapshot = actual as Snapshot;

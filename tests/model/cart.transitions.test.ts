@@ -9,14 +9,14 @@ import {
   selectIsWaitingToAdd,
   selectQueuedAdditions,
 } from '../../machines/cart.selectors';
-import { cartsAfterAdd, keptAddition, loadedCarts, offline, placedOrder, storedAddition } from './support/cart';
+import { cartsAfterAdd, keptAddition, loadedCarts, offline, placedOrder, RANDOM_BYTE, storedAddition } from './support/cart';
 import { createFakePromiseActors, flush, REPLAY_EPOCH } from './support/harness';
 
 beforeEach(() => vi.useFakeTimers({ now: REPLAY_EPOCH }));
 afterEach(() => vi.useRealTimers());
 
 async function loadedCart(carts = loadedCarts, kept: unknown = []) {
-  const fakes = createFakePromiseActors(['loadCarts', 'readQueue', 'keepAddition', 'addToCart', 'removeCartItem', 'placeOrder']);
+  const fakes = createFakePromiseActors(['loadCarts', 'readQueue', 'addToCart', 'removeCartItem', 'placeOrder']);
   const forgotten: string[] = [];
   let online: (() => void) | null = null;
   const actor = createActor(
@@ -39,10 +39,9 @@ async function loadedCart(carts = loadedCarts, kept: unknown = []) {
   return { actor, fakes, forgotten, goOnline: () => online?.(), snapshot: () => actor.getSnapshot() };
 }
 
-/** Taps "Tambah ke keranjang" for the V-belt: the device keeps it under its key, then it is sent. */
+/** Taps "Tambah ke keranjang" for the V-belt: it is queued under its key, kept on the device and sent. */
 async function addVBelt(cart: Awaited<ReturnType<typeof loadedCart>>) {
   cart.actor.send({ type: 'cart.add', addition: keptAddition.addition, name: keptAddition.name });
-  cart.fakes.settle({ type: 'xstate.done.actor.keepAddition', output: keptAddition });
   await flush();
 }
 
@@ -119,14 +118,13 @@ describe('cart (SPEC §3, §4, §8)', () => {
     expect(cart.snapshot().value).toBe('ready');
   });
 
-  it('keeps an addition on the device before it sends it, and sends it with its key', async () => {
+  it('queues an addition under its key and hands the queue to one invocation, which keeps it on the device and sends it', async () => {
     const cart = await loadedCart();
     cart.actor.send({ type: 'cart.add', addition: keptAddition.addition, name: keptAddition.name });
-    expect(cart.fakes.calls.at(-1)).toEqual({ name: 'keepAddition', input: { addition: keptAddition.addition, name: keptAddition.name } });
-    expect(cart.fakes.calls.map((call) => call.name)).not.toContain('addToCart');
-    cart.fakes.settle({ type: 'xstate.done.actor.keepAddition', output: keptAddition });
-    await flush();
-    expect(cart.fakes.calls.at(-1)).toEqual({ name: 'addToCart', input: keptAddition });
+    // The key: 128 random bits as 32 hex digits (here the bytes the test's randomness gives).
+    expect(keptAddition.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(cart.fakes.calls.at(-1)).toEqual({ name: 'addToCart', input: { queue: [keptAddition] } });
+    expect(selectQueuedAdditions(cart.snapshot())).toEqual([keptAddition]);
     cart.fakes.settle({ type: 'xstate.done.actor.addToCart', output: cartsAfterAdd });
     await flush();
     expect(selectQueuedAdditions(cart.snapshot())).toEqual([]);
@@ -152,9 +150,10 @@ describe('cart (SPEC §3, §4, §8)', () => {
     await flush();
     cart.fakes.settle({ type: 'xstate.done.actor.readQueue', output: [keptAddition] });
     await flush();
+    // The same addition under the same key both times: the platform applies it once.
     expect(cart.fakes.calls.filter((call) => call.name === 'addToCart')).toEqual([
-      { name: 'addToCart', input: keptAddition },
-      { name: 'addToCart', input: keptAddition },
+      { name: 'addToCart', input: { queue: [keptAddition] } },
+      { name: 'addToCart', input: { queue: [keptAddition] } },
     ]);
     cart.fakes.settle({ type: 'xstate.done.actor.addToCart', output: cartsAfterAdd });
     await flush();
@@ -165,7 +164,7 @@ describe('cart (SPEC §3, §4, §8)', () => {
 
   it('sends what the device kept (an earlier visit, another tab) after the cart is loaded, oldest first', async () => {
     const cart = await loadedCart(loadedCarts, [storedAddition, { key: 'not a key', addition: { product_id: 1, quantity: 1 } }]);
-    expect(cart.fakes.calls.at(-1)).toEqual({ name: 'addToCart', input: storedAddition });
+    expect(cart.fakes.calls.at(-1)).toEqual({ name: 'addToCart', input: { queue: [storedAddition] } });
     expect(selectQueuedAdditions(cart.snapshot())).toEqual([storedAddition]);
   });
 
@@ -174,10 +173,36 @@ describe('cart (SPEC §3, §4, §8)', () => {
     cart.fakes.settle({ type: 'xstate.error.actor.addToCart', error: offline() });
     await flush();
     await addVBelt(cart);
-    expect(cart.fakes.calls.at(-1)).toEqual({ name: 'addToCart', input: storedAddition });
+    // The oldest goes first; the new one is given along, to be kept before the send.
+    expect(cart.fakes.calls.at(-1)).toEqual({ name: 'addToCart', input: { queue: [storedAddition, keptAddition] } });
     cart.fakes.settle({ type: 'xstate.error.actor.addToCart', error: offline() });
     await flush();
     expect(selectQueuedAdditions(cart.snapshot())).toEqual([storedAddition, keptAddition]);
+  });
+
+  it('gives each addition a key of its own, so two of the same item are two additions', async () => {
+    const cart = await loadedCart(loadedCarts, [storedAddition]);
+    cart.fakes.settle({ type: 'xstate.error.actor.addToCart', error: offline() });
+    await flush();
+    let byte = 0;
+    vi.mocked(globalThis.crypto.getRandomValues).mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+      byte += 1;
+      if (array) new Uint8Array(array.buffer, array.byteOffset, array.byteLength).fill(byte);
+      return array;
+    });
+    try {
+      await addVBelt(cart);
+      cart.fakes.settle({ type: 'xstate.error.actor.addToCart', error: offline() });
+      await flush();
+      await addVBelt(cart);
+    } finally {
+      vi.mocked(globalThis.crypto.getRandomValues).mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+        if (array) new Uint8Array(array.buffer, array.byteOffset, array.byteLength).fill(RANDOM_BYTE);
+        return array;
+      });
+    }
+    const vBelt = { addition: keptAddition.addition, name: keptAddition.name };
+    expect(selectQueuedAdditions(cart.snapshot())).toEqual([storedAddition, { key: '01'.repeat(16), ...vBelt }, { key: '02'.repeat(16), ...vBelt }]);
   });
 
   it('empties on reset (logout), the waiting additions too', async () => {

@@ -4,7 +4,7 @@
 // order, sent once across tabs, never twice after a lost answer where the platform honours the
 // key, and what SPEC's platform (no key) risks.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createPameranClient, type Cart } from '@pameran/sdk';
 import { createCartQueue, type Locks } from '../../src/adapters/cartQueue';
 import { clearVisitorStore } from '../../src/adapters/visitorStore';
@@ -83,36 +83,43 @@ describe("the platform's Idempotency-Key on POST /api/carts", () => {
   });
 });
 
+/** A send that finds no network (what the SDK throws then). */
+const noNetwork = () => Promise.reject(new ApiError(0, 'Tidak ada koneksi internet.', 'network'));
+
 describe("the device's queue of additions", () => {
   const platform = usePlatform();
 
-  it('keeps a visitor’s additions in order, for that visitor only, and logout clears them', async () => {
+  it('keeps a visitor’s additions before sending, in order and once each, for that visitor only, and logout clears them', async () => {
     const budi = createCartQueue(() => 'token-of-budi', webLocks());
     const siti = createCartQueue(() => 'token-of-siti', webLocks());
-    await budi.keep(addition('budi-addition-01'));
-    await budi.keep(addition('budi-addition-02', 'Gearbox Reduksi WPA-60'));
-    await budi.keep(addition('budi-addition-01'));
-    expect(await budi.read()).toEqual([addition('budi-addition-01'), addition('budi-addition-02', 'Gearbox Reduksi WPA-60')]);
+    const first = addition('budi-addition-01');
+    const second = addition('budi-addition-02', 'Gearbox Reduksi WPA-60');
+    // Offline: each send fails, and what it was given is on the device already.
+    await expect(budi.keepAndSend([first], noNetwork, noNetwork)).rejects.toMatchObject({ status: 0 });
+    expect(await budi.read()).toEqual([first]);
+    await expect(budi.keepAndSend([first, second], noNetwork, noNetwork)).rejects.toMatchObject({ status: 0 });
+    await expect(budi.keepAndSend([second, first], noNetwork, noNetwork)).rejects.toMatchObject({ status: 0 });
+    expect(await budi.read()).toEqual([first, second]);
     expect(await siti.read()).toEqual([]);
     await budi.forget('budi-addition-01');
-    expect(await budi.read()).toEqual([addition('budi-addition-02', 'Gearbox Reduksi WPA-60')]);
+    expect(await budi.read()).toEqual([second]);
     await clearVisitorStore();
     expect(await budi.read()).toEqual([]);
-    // Nobody signed in: nothing kept.
+    // Nobody signed in: sent as it is, nothing kept.
     const nobody = createCartQueue(() => null, webLocks());
-    await nobody.keep(addition('anonymous-0001'));
+    const carts = [{ id: 1, items: [{ product_id: 301, quantity: 1 }] }];
+    await expect(nobody.keepAndSend([addition('anonymous-0001')], async () => carts, noNetwork)).resolves.toEqual(carts);
     expect(await nobody.read()).toEqual([]);
   });
 
-  it('sends an addition once from two tabs: the second finds it answered and reads the cart', async () => {
+  it('sends an addition once from two tabs: the second finds it answered, reads the cart, and does not keep it again', async () => {
     const { token, api } = await visitorOn(platform);
     const locks = webLocks();
     const [tabA, tabB] = [createCartQueue(() => token, locks), createCartQueue(() => token, locks)];
     const entry = addition('two-tabs-000001');
-    await tabA.keep(entry);
     const send = () => api.commerce.addToCart(entry.addition, { idempotencyKey: entry.key });
     const before = platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/carts').length;
-    const [a, b] = await Promise.all([tabA.sendOnce(entry.key, send, () => api.commerce.carts()), tabB.sendOnce(entry.key, send, () => api.commerce.carts())]);
+    const [a, b] = await Promise.all([tabA.keepAndSend([entry], send, () => api.commerce.carts()), tabB.keepAndSend([entry], send, () => api.commerce.carts())]);
     expect(platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/carts')).toHaveLength(before + 1);
     expect(bearingQuantity(a)).toBe(1);
     expect(b).toEqual(a);
@@ -123,18 +130,37 @@ describe("the device's queue of additions", () => {
     const { token, api, network } = await visitorOn(platform, 'SITI2026');
     const queue = createCartQueue(() => token, webLocks());
     const entry = addition('lost-answer-0001');
-    await queue.keep(entry);
     const send = () => api.commerce.addToCart(entry.addition, { idempotencyKey: entry.key });
     network.mode = 'loses-answers';
-    const lost = await queue.sendOnce(entry.key, send, () => api.commerce.carts()).catch((error: unknown) => error);
+    const lost = await queue.keepAndSend([entry], send, () => api.commerce.carts()).catch((error: unknown) => error);
     expect(lost).toBeInstanceOf(ApiError);
     expect(lost).toMatchObject({ status: 0, code: 'network' });
     // Still on the device (a reload now would find it too).
     expect(await createCartQueue(() => token, webLocks()).read()).toEqual([entry]);
     network.mode = 'up';
-    const carts = await queue.sendOnce(entry.key, send, () => api.commerce.carts());
+    const carts = await queue.keepAndSend([entry], send, () => api.commerce.carts());
     expect(bearingQuantity(carts)).toBe(1);
     expect(await queue.read()).toEqual([]);
+  });
+
+  it('without the store’s code (offline before the service worker kept it) still sends, and keeps nothing', async () => {
+    const { token, api, network } = await visitorOn(platform, 'AGUS2026');
+    vi.doMock('../../src/adapters/visitorStore', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const queue = createCartQueue(() => token, webLocks());
+      const entry = addition('no-store-code-01');
+      const send = () => api.commerce.addToCart(entry.addition, { idempotencyKey: entry.key });
+      network.mode = 'down';
+      await expect(queue.keepAndSend([entry], send, () => api.commerce.carts())).rejects.toMatchObject({ status: 0, code: 'network' });
+      // It waits in the cart's memory only.
+      expect(await queue.read()).toEqual([]);
+      network.mode = 'up';
+      expect(bearingQuantity(await queue.keepAndSend([entry], send, () => api.commerce.carts()))).toBe(1);
+    } finally {
+      vi.doUnmock('../../src/adapters/visitorStore');
+    }
   });
 });
 
@@ -146,19 +172,17 @@ describe("SPEC's platform, which has no Idempotency-Key", () => {
     const locks = webLocks();
     const [tabA, tabB] = [createCartQueue(() => token, locks), createCartQueue(() => token, locks)];
     const entry = addition('spec-platform-01');
-    await tabA.keep(entry);
     const send = () => api.commerce.addToCart(entry.addition, { idempotencyKey: entry.key });
-    await Promise.all([tabA.sendOnce(entry.key, send, () => api.commerce.carts()), tabB.sendOnce(entry.key, send, () => api.commerce.carts())]);
+    await Promise.all([tabA.keepAndSend([entry], send, () => api.commerce.carts()), tabB.keepAndSend([entry], send, () => api.commerce.carts())]);
     expect(bearingQuantity(await api.commerce.carts())).toBe(1);
 
     // The risk docs/architecture.md names: the answer lost, the resend is a second addition there.
     const lostOne = addition('spec-platform-02');
-    await tabA.keep(lostOne);
     const sendLost = () => api.commerce.addToCart(lostOne.addition, { idempotencyKey: lostOne.key });
     network.mode = 'loses-answers';
-    await expect(tabA.sendOnce(lostOne.key, sendLost, () => api.commerce.carts())).rejects.toMatchObject({ status: 0 });
+    await expect(tabA.keepAndSend([lostOne], sendLost, () => api.commerce.carts())).rejects.toMatchObject({ status: 0 });
     network.mode = 'up';
-    await tabA.sendOnce(lostOne.key, sendLost, () => api.commerce.carts());
+    await tabA.keepAndSend([lostOne], sendLost, () => api.commerce.carts());
     expect(bearingQuantity(await api.commerce.carts())).toBe(3);
   });
 });
