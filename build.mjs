@@ -177,10 +177,10 @@ export async function serviceWorkerReads() {
 }
 
 /**
- * Writes dist/index.html: the boot screen in place of its marker, after it the boot preview and
- * API prefetch, modulepreload links for the entry's static imports, a tiny inline script that preloads the
- * current route's lazy screen chunk too (so the screen downloads alongside the entry instead of
- * after React has started), and the hashed entry script.
+ * Writes dist/index.html: the boot screen in place of its marker; before it the API prefetch,
+ * which also asks for the app's JavaScript (src/boot/startApp.ts: the hashed entry, its static
+ * imports and the current route's own screen chunks, so the screen downloads alongside the
+ * entry instead of after React has started); after it the boot screen's painting.
  */
 export async function renderHtml(metafile, config = readConfig(), bootScreen = undefined) {
   const outputs = metafile.outputs;
@@ -203,10 +203,13 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
     if (!/^[A-Z0-9]+$/.test(hash)) throw new Error(`route preload: ${url} is not named <hash>.js`);
     return hash;
   };
-  const hashes = Object.fromEntries(Object.entries(screenChunks).map(([screen, urls]) => [screen, urls.map(hashOf).join(' ')]));
-  const routePreload = `(function(){var m=${JSON.stringify(hashes)},a=${JSON.stringify(SCREEN_OF_SEGMENT)};` +
-    `var s=location.pathname.split('/')[1]||'';var c=m[a[s]||s];` +
-    `c&&c.split(' ').forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=${JSON.stringify(assetsUrl)}+h+'.js';document.head.appendChild(l);});})();`;
+  const appScripts = {
+    entry: toUrl(entryOut),
+    preload: [...preload].map((file) => hashOf(toUrl(file))).join(' '),
+    screens: Object.fromEntries(Object.entries(screenChunks).map(([screen, urls]) => [screen, urls.map(hashOf).join(' ')])),
+    screenOfSegment: SCREEN_OF_SEGMENT,
+    assets: assetsUrl,
+  };
   const cssOut = outputs[entryOut].cssBundle;
   const html = await readFile(path.join(root, 'index.html'), 'utf8');
   bootScreen ??= await renderBootScreen(config);
@@ -217,13 +220,13 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
   if (!englishOut) throw new Error(`${ENGLISH_ENTRY} is not a chunk of its own`);
   // Before the boot screen: the reads start at once (src/boot/prefetch.ts). After it: the painting.
   const plan = (await importData('src/data/prefetched.ts')).prefetchPlan();
-  const readsScript = `<script>${await inlineBootScript('src/boot/prefetch.ts', config, { __PAMERAN_PREFETCH_PLAN__: JSON.stringify(plan) })}</script>`;
+  const readsScript = `<script>${await inlineBootScript('src/boot/prefetch.ts', config, {
+    __PAMERAN_PREFETCH_PLAN__: JSON.stringify(plan),
+    __PAMERAN_APP_SCRIPTS__: JSON.stringify(appScripts),
+  })}</script>`;
   const tags = [
     `<script>${await inlineBootScript('src/boot/paint.ts', config, { __PAMERAN_ENGLISH_CHUNK__: JSON.stringify(toUrl(englishOut)) })}</script>`,
-    ...[...preload].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`),
     cssOut ? `<link rel="stylesheet" href="${toUrl(cssOut)}">` : '',
-    `<script>${routePreload}</script>`,
-    `<script type="module" src="${toUrl(entryOut)}"></script>`,
   ].filter(Boolean);
   if (!html.includes(BOOT_SCREEN_MARKER)) throw new Error(`index.html has no ${BOOT_SCREEN_MARKER}`);
   // Replaced by functions: the inserted text is taken as it is (no `$&` patterns).

@@ -22,7 +22,7 @@
 //    runs, a tap on that link at that moment must open Produk (docs/performance.md).
 //    LCP and CLS stay as rows; the "content" and "interactive" rows are the headline.
 //    `--only home`: /home's rows alone (not written to the doc); `--trace file.json`: a main-thread
-//    trace (CDP Tracing) of the first first visit of /home, for DevTools' Performance panel.
+//    trace (CDP Tracing) of the first route's first first visit (/home, or the `--only` door), for DevTools' Performance panel.
 // 4. Tap to highlight: a logged-in visitor with the prize dialog open taps a prize (touch);
 //    measured from the pointerdown's timestamp until the frame after aria-pressed turns true.
 // 5. The floor plan (scripts/bench-floorplan.mjs): /denah's draw time on 400 booths and the
@@ -50,7 +50,7 @@ const LABEL = argValue('--label') ?? 'latest';
 const ONLY_PRODUK = argValue('--only') === 'produk';
 const ONLY_DOOR = ['home', 'booth'].includes(argValue('--only') ?? '') ? argValue('--only') : undefined;
 const ONE_DOOR_ONLY = ONLY_DOOR !== undefined;
-/** `--trace file.json`: also writes a Chrome DevTools main-thread trace of one first visit of /home. */
+/** `--trace file.json`: also writes a Chrome DevTools main-thread trace of one first visit of the first route measured. */
 const TRACE_FILE = argValue('--trace');
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -238,7 +238,7 @@ async function tapProductsWhenInteractive(browser, baseURL, probe) {
 }
 
 /** Main-thread trace categories: tasks, script, layout/paint, and the network's timeline. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel', 'disabled-by-default-devtools.timeline.frame'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel', 'disabled-by-default-devtools.timeline.frame', 'disabled-by-default-v8.cpu_profiler'];
 
 async function startTrace(cdp) {
   await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: TRACE_CATEGORIES } });
@@ -411,7 +411,7 @@ async function main() {
         const probe = { text: texts[route.key], linkPath: isHome ? PRODUCTS_PATH : null };
         const seed = route.signedIn ? stored : undefined;
         const floor = await firstVisit(browser, platform.url, `/bench-floor-${route.key}.html`, { text: probe.text, linkPath: null }, undefined);
-        const first = await firstVisit(browser, platform.url, route.path, probe, seed, { trace: isHome && i === 0 ? TRACE_FILE : undefined });
+        const first = await firstVisit(browser, platform.url, route.path, probe, seed, { trace: route === ROUTES[0] && i === 0 ? TRACE_FILE : undefined });
         const repeat = await repeatVisit(browser, platform.url, route.path, probe, seed);
         samples[route.key].floor.push(floor);
         samples[route.key].first.push(first);

@@ -83,5 +83,10 @@ async function start(container: HTMLElement) {
   if (isNativePlatform()) startNativeShell();
 }
 
-const container = document.getElementById('root');
-if (container) void start(container);
+/** index.html's first inline script asks for this module (src/boot/startApp.ts): it can arrive before the page is parsed. */
+const parsed =
+  document.readyState === 'loading' ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
+void parsed.then(() => {
+  const container = document.getElementById('root');
+  if (container) void start(container);
+});

@@ -6,16 +6,21 @@
 //   2. starts the route's public API reads (and a signed-in visitor's first personal reads),
 //      in parallel with the JavaScript, and leaves the answers in window.__pameranPrefetch for
 //      src/adapters/fetch.ts to hand to the SDK (no second request), the ones the boot screen
-//      paints marked for ./paint.ts, which runs after the boot screen's markup.
-// Build-time constants: the platform origin (config.apiUrl) and the prefetch plan (src/data/prefetched.ts).
+//      paints marked for ./paint.ts, which runs after the boot screen's markup;
+//   3. asks for the app's JavaScript, after the answers the boot screen paints (./startApp.ts).
+// Build-time constants: the platform origin (config.apiUrl), the prefetch plan
+// (src/data/prefetched.ts) and the app's scripts (build.mjs).
 import { prefetchedReads, type PrefetchPlan } from '../data/prefetched';
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { setCurrentLanguage, takeRequestedLanguage } from '../copy/language';
+import { startApp, type AppScripts } from './startApp';
 
 declare const __PAMERAN_API_URL__: string;
 /** The prefetch plan, made from the read catalogue at build time (build.mjs). */
 declare const __PAMERAN_PREFETCH_PLAN__: PrefetchPlan;
+/** The app's JavaScript: entry, static imports, each screen's chunks (build.mjs). */
+declare const __PAMERAN_APP_SCRIPTS__: AppScripts;
 
 (() => {
   setCurrentLanguage(takeRequestedLanguage());
@@ -27,6 +32,7 @@ declare const __PAMERAN_PREFETCH_PLAN__: PrefetchPlan;
   } catch {
     // storage unavailable: treated as anonymous
   }
+  const painted: Promise<Response>[] = [];
   for (const read of prefetchedReads(__PAMERAN_PREFETCH_PLAN__, location.pathname, location.search, storedToken)) {
     const url = new URL(__PAMERAN_API_URL__ + read.path, location.href).href;
     const headers: Record<string, string> = {};
@@ -36,5 +42,7 @@ declare const __PAMERAN_PREFETCH_PLAN__: PrefetchPlan;
     // An unused failure must not surface as an unhandled rejection.
     response.catch(() => undefined);
     store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response, ...(read.paint ? { paint: read.paint } : {}) };
+    if (read.paint) painted.push(response);
   }
+  startApp(__PAMERAN_APP_SCRIPTS__, location.pathname, painted);
 })();

@@ -1,0 +1,63 @@
+// Part of index.html's first inline script (./prefetch.ts): asks for the app's JavaScript.
+//
+// The page has no static <script type="module"> or modulepreload tags: this asks for the
+// entry, its static imports and the current route's screen chunks. On an address whose boot
+// screen paints a platform answer (/home's event, the exhibitor a booth's QR code opens), it
+// asks once that answer has arrived, at most ANSWER_FIRST_MS later: on a slow link the
+// first route's ~100 KB of JavaScript otherwise shares the bandwidth with the one small answer
+// the visitor came for, and the boot screen (whose links work without the app) paints later.
+// Everywhere else, at once. src/main.tsx waits for the document to be parsed before it starts.
+
+/** Build-time (build.mjs): the entry, its static imports, and each screen's own chunks. */
+export interface AppScripts {
+  entry: string;
+  /** Chunks are named by their hashes, space-separated (`<assets><hash>.js`): small in every first download. */
+  preload: string;
+  /** Screen → its own chunks. */
+  screens: Record<string, string>;
+  /** First path segments whose screen has another name (`'' → home`). */
+  screenOfSegment: Record<string, string>;
+  assets: string;
+}
+
+/** The longest the app's JavaScript waits for the answer the boot screen paints. */
+export const ANSWER_FIRST_MS = 1000;
+
+function append(tag: 'link' | 'script', url: string): void {
+  if (tag === 'link') {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.appendChild(link);
+    return;
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = url;
+  document.head.appendChild(script);
+}
+
+/** What the entry imports, and the screen at `pathname` with its own chunks. */
+export function preloadedFor(scripts: AppScripts, pathname: string): string[] {
+  const segment = pathname.split('/')[1] ?? '';
+  const screen = scripts.screens[scripts.screenOfSegment[segment] ?? segment] ?? '';
+  return `${scripts.preload} ${screen}`
+    .split(' ')
+    .filter(Boolean)
+    .map((hash) => `${scripts.assets}${hash}.js`);
+}
+
+/** Asks for the app's JavaScript once `painted` (the answers the boot screen paints) have arrived. */
+export function startApp(scripts: AppScripts, pathname: string, painted: Promise<Response>[]): void {
+  let asked = false;
+  const ask = () => {
+    if (asked) return;
+    asked = true;
+    preloadedFor(scripts, pathname).forEach((url) => append('link', url));
+    append('script', scripts.entry);
+  };
+  if (painted.length === 0) return ask();
+  // The body, not just the headers: a clone, so the SDK's hand-over still reads the original.
+  Promise.all(painted.map((response) => response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined))).then(ask, ask);
+  setTimeout(ask, ANSWER_FIRST_MS);
+}
