@@ -3,16 +3,16 @@
 // in the visit list. Rendered by the products screen above the opened exhibitor; a booth opened
 // without a stamp (typed by hand, a shared link) shows and records nothing.
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { Exhibitor } from '@pameran/sdk';
 import { stamps as stampsCopy } from '../../copy/stamps';
-import styled from 'styled-components';
 import { Feedback } from '../../components/Section';
 import { useRead } from '../../data/useRead';
 import { exhibitorByCodeRead } from '../../data/catalogue';
 import { useVisitList } from '../floorplan/visitList';
 import { boothHref, boothVisitFromSearch, type BoothVisit } from './boothLink';
 import { useStamps, type StampOutcome } from './stampStore';
+import { Info, PendingStampNotice, SendingStamp, SignInForStamp } from './StampNotice';
 
 export function BoothStamp({ search }: { search: string }) {
   const visit = boothVisitFromSearch(search);
@@ -50,27 +50,17 @@ function StampOfBooth({ visit }: { visit: BoothVisit }) {
     visitList.visit({ exhibitorId: found.id, boothCode: visit.boothCode, ...(found.name ? { name: found.name } : {}) });
   }, [found, visitList, outcome, visit.boothCode]);
 
-  return outcome ? <OutcomeNotice code={visit.boothCode} outcome={outcome} /> : null;
+  // Its place is held until the outcome is known (./StampNotice.tsx).
+  if (outcome) return <OutcomeNotice code={visit.boothCode} outcome={outcome} />;
+  return visit.stamp ? <PendingStampNotice code={visit.boothCode} /> : null;
 }
-
-/** A neutral notice (sending, waiting): neither done nor failed yet. */
-const Info = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.brandSoft};
-`;
 
 export function OutcomeNotice({ code, outcome }: { code: string; outcome: StampOutcome }) {
   switch (outcome.kind) {
     case 'sign-in':
-      return (
-        <Info role="status">
-          {stampsCopy.signInForStamp(code)} <Link href="/login">{stampsCopy.signIn}</Link>
-        </Info>
-      );
+      return <SignInForStamp code={code} />;
     case 'sending':
-      return <Info role="status">{stampsCopy.sending(code)}</Info>;
+      return <SendingStamp code={code} />;
     case 'queued':
       return <Info role="status">{stampsCopy.queued(code)}</Info>;
     case 'stamped':

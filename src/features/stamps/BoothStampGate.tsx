@@ -4,6 +4,7 @@
 // visit (the stamp is then dropped from the address while its notice stays).
 import { lazy, Suspense } from 'react';
 import { boothVisitFromSearch } from './boothLink';
+import { PendingStampNotice } from './StampNotice';
 
 const BoothStampPart = lazy(() => import('./BoothStamp').then((module) => ({ default: module.BoothStamp })));
 const stampedBooths = new Set<string>();
@@ -14,7 +15,7 @@ export function BoothStamp({ search }: { search: string }) {
   if (visit.stamp) stampedBooths.add(visit.boothCode);
   if (!stampedBooths.has(visit.boothCode)) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PendingStampNotice code={visit.boothCode} />}>
       <BoothStampPart search={search} />
     </Suspense>
   );
