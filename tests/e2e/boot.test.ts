@@ -178,6 +178,44 @@ describe('the boot screen', () => {
     expect(await page.locator('img').count()).toBe(0);
   });
 
+  it("asks for the app's scripts once the answer it paints is in, or a second later without it", async () => {
+    /** When (ms from navigation) the event's answer ended and the first script file was asked for. */
+    const timings = (page: Page) =>
+      page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const answer = entries.find((entry) => new URL(entry.name).pathname === '/api/events/1');
+        const scripts = entries.filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime);
+        return { answerEnd: answer?.responseEnd ?? null, firstScript: scripts.length ? Math.min(...scripts) : null };
+      });
+
+    const page = await openHome();
+    await page.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }).waitFor();
+    const answered = await timings(page);
+    expect(answered.answerEnd).not.toBeNull();
+    expect(answered.firstScript).toBeGreaterThanOrEqual(answered.answerEnd ?? Infinity);
+
+    // An answer that does not come holds the app back one second (ANSWER_FIRST_MS), no longer.
+    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' });
+    context.setDefaultTimeout(UI_TIMEOUT);
+    const held = await context.newPage();
+    pages.push(held);
+    held.on('pageerror', (error) => pageErrors.push(error.message));
+    let release = () => {};
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    await held.route('**/api/events/1', async (route) => {
+      await answer;
+      await route.continue().catch(() => undefined);
+    });
+    const firstScript = held.waitForRequest(/\/assets\/.*\.js$/);
+    const navigated = Date.now();
+    await held.goto('/home', { waitUntil: 'commit' });
+    await firstScript;
+    expect(Date.now() - navigated).toBeGreaterThanOrEqual(1000);
+    expect((await timings(held)).answerEnd).toBeNull();
+    release();
+    await held.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }).waitFor();
+  });
+
   it("gives way to the app's own screen: one main, one h1, the event once", async () => {
     const page = await openHome();
     await page.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }).waitFor();
