@@ -4,12 +4,17 @@
 // is back (issue 32 item 10).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, MESSAGES } from '@pameran/sdk';
 import { loginToken, usePlatform } from '../helpers/platform';
 import { renderOnPlatform } from './support/platformScreens';
 
 const platform = usePlatform();
+
+// Produk is a lazy screen: its first import (transforming its module graph) can outlast the
+// 5 s wait for its button on a loaded machine. Imported once here, the screen's own lazy()
+// resolves from the module cache, and the waits below measure the app, not the transform.
+beforeAll(() => import('../../src/screens/products/index.tsx'), 60_000);
 
 describe('an add that fails', () => {
   it('shows the failure under the tapped button and clears it when the connection returns', async () => {
