@@ -14,6 +14,8 @@
 //      /home            the event's name          (anonymous)
 //      /products        the first item's name     (anonymous)
 //      /live-stream/79  the session's title       (signed in)
+//      /products?booth=A-05&stamp=…, /products?exhibitor=1   the exhibitor's name (anonymous)
+//      /agenda          the first session's title (anonymous)
 //    for a first visit (fresh context and cache, no service worker) and a repeat visit (the
 //    service worker installed and the route opened once before, HTTP cache kept), and for a
 //    static page holding the same text (the floor: what no app could beat on this network).
@@ -21,7 +23,7 @@
 //    Produk the visitor can see and reach (in the viewport, not covered); apart from the timed
 //    runs, a tap on that link at that moment must open Produk (docs/performance.md).
 //    LCP and CLS stay as rows; the "content" and "interactive" rows are the headline.
-//    `--only home`: /home's rows alone (not written to the doc); `--trace file.json`: a main-thread
+//    `--only home` (or `booth`, `exhibitor`, `agenda`, `products`, `live`): that door's rows alone (not written to the doc); `--trace file.json`: a main-thread
 //    trace (CDP Tracing) of the first route's first first visit (/home, or the `--only` door), for DevTools' Performance panel.
 // 4. Tap to highlight: a logged-in visitor with the prize dialog open taps a prize (touch);
 //    measured from the pointerdown's timestamp until the frame after aria-pressed turns true.
@@ -46,9 +48,9 @@ const argValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] :
 const RUNS = Math.max(5, Number(argValue('--runs')) || 5);
 const WRITE_DOC = !args.includes('--no-write');
 const LABEL = argValue('--label') ?? 'latest';
-/** `--only produk`: just the Produk rows (scripts/bench-catalogue.mjs); `--only home` / `--only booth`: just that door's rows. */
+/** `--only produk`: just the Produk rows (scripts/bench-catalogue.mjs); `--only home` (or another route's key below: `booth`, `exhibitor`, `agenda`…): just that door's rows. */
 const ONLY_PRODUK = argValue('--only') === 'produk';
-const ONLY_DOOR = ['home', 'booth'].includes(argValue('--only') ?? '') ? argValue('--only') : undefined;
+const ONLY_DOOR = ['home', 'products', 'live', 'booth', 'exhibitor', 'agenda'].includes(argValue('--only') ?? '') ? argValue('--only') : undefined;
 const ONE_DOOR_ONLY = ONLY_DOOR !== undefined;
 /** `--trace file.json`: also writes a Chrome DevTools main-thread trace of one first visit of the first route measured. */
 const TRACE_FILE = argValue('--trace');
@@ -74,6 +76,9 @@ const ALL_ROUTES = [
   // A booth's printed QR code opened by a phone's own camera (issue 34): anonymous, first visit,
   // the stamp as the QR carries one (well-formed; not signed in, nothing is sent).
   { key: 'booth', path: '/products?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0', what: 'exhibitor name', selector: '#main h2[tabindex="-1"]', signedIn: false },
+  // A shared exhibitor link, and the agenda (issue 35's doors).
+  { key: 'exhibitor', path: '/products?exhibitor=1', what: 'exhibitor name', selector: '#main h2[tabindex="-1"]', signedIn: false },
+  { key: 'agenda', path: '/agenda', what: 'first session title', selector: '#main h3', signedIn: false },
 ];
 const ROUTES = ONLY_DOOR ? ALL_ROUTES.filter((route) => route.key === ONLY_DOOR) : ALL_ROUTES;
 /** "Interactive": the text is on screen and so is a link on to Produk (a tap on it opens Produk). */
