@@ -78,7 +78,7 @@ const ALL_ROUTES = [
   { key: 'booth', path: '/products?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0', what: 'exhibitor name', selector: '#main h2[tabindex="-1"]', signedIn: false },
   // A shared exhibitor link, and the agenda (issue 35's doors).
   { key: 'exhibitor', path: '/products?exhibitor=1', what: 'exhibitor name', selector: '#main h2[tabindex="-1"]', signedIn: false },
-  { key: 'agenda', path: '/agenda', what: 'first session title', selector: '#main h3', signedIn: false },
+  { key: 'agenda', path: '/agenda', what: 'first session title', selector: '#main article h3', signedIn: false },
 ];
 const ROUTES = ONLY_DOOR ? ALL_ROUTES.filter((route) => route.key === ONLY_DOOR) : ALL_ROUTES;
 /** "Interactive": the text is on screen and so is a link on to Produk (a tap on it opens Produk). */
