@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
   selectAuthStatus,
-  selectCartQuantity,
   selectFullName,
   selectInitials,
   selectStarCount,
@@ -72,10 +71,6 @@ export function useVisitorName() {
 /** The cart statechart itself: a `cart.*` event sent to it goes straight to the chart that handles it. */
 export function useCartActor(): CartActorRef | undefined {
   return useChild('cart');
-}
-
-export function useCartQuantity(): number {
-  return useCart(selectCartQuantity, 0);
 }
 
 /** The gift claim actor while the dialog is open. */

@@ -82,12 +82,15 @@ interface EntrySpec<A extends readonly (string | number)[], T> {
 /** The fixed values of SPEC §9 an operation's path names. */
 const FIXED: Record<string, string | number> = { eventId: EVENT_ID, eventSlug: MERCHANDISE_EVENT_SLUG };
 
+/** A contract operation's path: `'GET /api/orders'` → `'/api/orders'`. */
+const pathOf = (operation: string) => operation.slice(operation.indexOf(' ') + 1);
+
 function readOf<A extends readonly (string | number)[], T>(name: string, spec: EntrySpec<A, T>): ReadEntry<A, T> {
   const staleAfter: readonly Write[] = spec.auth === 'none' ? (spec.staleAfter ?? []) : ['session', ...(spec.staleAfter ?? [])];
   const entry = (...args: A): Read<T> => ({ key: [name, ...args], load: (api, signal) => spec.load(api, signal, ...args), staleAfter });
   const path = (...args: A) => {
     let next = 0;
-    const filled = spec.operation.slice(spec.operation.indexOf(' ') + 1).replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(FIXED[param] ?? args[next++]!));
+    const filled = pathOf(spec.operation).replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(FIXED[param] ?? args[next++]!));
     return filled + (spec.query?.(...args) ?? '');
   };
   return Object.assign(entry, { operation: spec.operation, auth: spec.auth, offline: spec.offline, path, accept: spec.accept, paint: spec.paint }) as unknown as ReadEntry<A, T>;
@@ -277,8 +280,7 @@ export const READS: readonly ReadEntry<never, unknown>[] = [
 
 /** A contract operation's path as a pattern over a URL's path (an argument is one segment). */
 export function pathPattern(operation: string): string {
-  const path = operation.slice(operation.indexOf(' ') + 1);
-  return `${path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}/?$`;
+  return `${pathOf(operation).split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}/?$`;
 }
 
 /** The operations with their patterns, made once: every write and every personal read is matched against them. */

@@ -14,7 +14,7 @@ const platform = usePlatform();
 // Produk is a lazy screen: its first import (transforming its module graph) can outlast the
 // 5 s wait for its button on a loaded machine. Imported once here, the screen's own lazy()
 // resolves from the module cache, and the waits below measure the app, not the transform.
-beforeAll(() => import('../../src/screens/products/index.tsx'), 60_000);
+beforeAll(() => import('../../src/screens/products/index'), 60_000);
 
 describe('an add that fails', () => {
   it('shows the failure under the tapped button and clears it when the connection returns', async () => {

@@ -4,7 +4,7 @@
 // actor's cart events (cart.add, cart.checkout), the same as on /products and /my-transaction.
 import styled from 'styled-components';
 import type { Product, UpcomingSession } from '@pameran/sdk';
-import { selectCartError, selectLastOrder } from '../../../machines';
+import { selectCartError, selectCartQuantity, selectLastOrder } from '../../../machines';
 import { liveStream as liveStreamCopy } from '../../copy/liveStream';
 import { transactions as transactionsCopy } from '../../copy/transactions';
 import { AddToCartButton } from '../../features/cart/AddToCartButton';
@@ -15,7 +15,7 @@ import { Price } from '../../components/Price';
 import { ResourceView } from '../../data/ResourceView';
 import { CardList, Feedback, Meta } from '../../components/Section';
 import { asList } from '../../lib/asList';
-import { useCart, useCartQuantity } from '../../app/hooks';
+import { useCart } from '../../app/hooks';
 import { orderNumber, productName } from '../../lib/labels';
 import { useRead, useSelected } from '../../data/useRead';
 import { exhibitorRead } from '../../data/catalogue';
@@ -44,7 +44,7 @@ export function demonstratedProducts(products: readonly Product[], productIds: r
 }
 
 function MiniCart() {
-  const quantity = useCartQuantity();
+  const quantity = useCart(selectCartQuantity, 0);
   const lastOrder = useCart(selectLastOrder, null);
   const error = useCart(selectCartError, null);
   return (

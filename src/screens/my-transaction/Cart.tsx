@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { hasId, type CartAddition, type CartItem, type QueuedAddition } from '../../../machines';
 import {
   selectCartError,
+  selectCartQuantity,
   selectFirstCart,
   selectIsCartBusy,
   selectIsWaitingForNetwork,
@@ -18,7 +19,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { checkedTotal, OrderButton, orderNextStep } from '../../features/cart/OrderSummary';
 import { Price } from '../../components/Price';
-import { useAppSend, useCart, useCartQuantity } from '../../app/hooks';
+import { useAppSend, useCart } from '../../app/hooks';
 import { media } from '../../theme';
 import { asList } from '../../lib/asList';
 import { CardList, Feedback, Meta } from '../../components/Section';
@@ -188,7 +189,7 @@ function QueuedAdditions() {
 
 export function CartPanel() {
   const cart = useCart(selectFirstCart, null);
-  const quantity = useCartQuantity();
+  const quantity = useCart(selectCartQuantity, 0);
   const busy = useCart(selectIsCartBusy, false);
   const error = useCart(selectCartError, null);
   const lastOrder = useCart(selectLastOrder, null);

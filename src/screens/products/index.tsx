@@ -15,7 +15,8 @@ import { ResourceView } from '../../data/ResourceView';
 import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
 import { useApi } from '../../data/api';
-import { useAuthStatus, useCartQuantity } from '../../app/hooks';
+import { selectCartQuantity } from '../../../machines';
+import { useAuthStatus, useCart } from '../../app/hooks';
 import { useRead } from '../../data/useRead';
 import { merchandiseRead } from '../../data/catalogue';
 import { media } from '../../theme';
@@ -54,7 +55,7 @@ const TabBody = styled.div`
 /** Anonymous: what logging in unlocks. Signed in: the cart's size (announced as it changes); an add's error shows under its button. */
 function CartStatus() {
   const status = useAuthStatus();
-  const quantity = useCartQuantity();
+  const quantity = useCart(selectCartQuantity, 0);
   if (status === 'anonymous') {
     return (
       <Notice>
