@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { AUTH_MODES } from '../../sdk/src/generated/authModes';
-import { offlineOf, READS, writeOf, type ReadEntry } from '../../src/data/catalogue';
+import { offlineOf, pathPattern, READS, writeOf, type ReadEntry } from '../../src/data/catalogue';
 
 const BASE = 'http://platform.test';
 /** An argument for each entry that takes one. */
@@ -73,6 +73,9 @@ describe('the read catalogue', () => {
     ['POST', '/api/auth/realtime-token', null],
     ['POST', '/api/admin/brochure/7', 'admin'],
     ['POST', '/api/something-new', undefined],
+    // Only the method the contract names: a write by another method is one WRITES does not list.
+    ['POST', '/api/carts/4/items/9', undefined],
+    ['PUT', '/api/users', undefined],
   ])('%s %s changes %s', (method, path, write) => {
     expect(writeOf(method, BASE + path)).toBe(write);
   });
@@ -88,5 +91,23 @@ describe('the read catalogue', () => {
     ['/api/events/1/secrets', false],
   ])('GET %s is kept offline: %s', (path, offline) => {
     expect(offlineOf(BASE + path)).toBe(offline);
+  });
+
+  it("an operation's path as a pattern: each argument is one segment, a trailing slash allowed", () => {
+    const exhibitor = new RegExp(pathPattern('GET /api/events/{eventId}/exhibitors/{exhibitorId}'));
+    expect(exhibitor.test('/api/events/1/exhibitors/3')).toBe(true);
+    expect(exhibitor.test('/api/events/1/exhibitors/A-05/')).toBe(true);
+    expect(exhibitor.test('/api/events/1/exhibitors')).toBe(false);
+    expect(exhibitor.test('/api/events/1/exhibitors/3/products')).toBe(false);
+    expect(exhibitor.test('/api/events/1/2/exhibitors/3')).toBe(false);
+  });
+
+  it("an operation's path as a pattern: its other characters stand for themselves", () => {
+    const dotted = new RegExp(pathPattern('GET /api/v1.0/events/{eventId}'));
+    expect(dotted.test('/api/v1.0/events/1')).toBe(true);
+    expect(dotted.test('/api/v1x0/events/1')).toBe(false);
+    const plus = new RegExp(pathPattern('GET /api/a+b'));
+    expect(plus.test('/api/a+b')).toBe(true);
+    expect(plus.test('/api/aab')).toBe(false);
   });
 });

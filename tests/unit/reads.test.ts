@@ -2,14 +2,16 @@
 // catalogue: readers of one key share one request and one answer, an answer is reused only
 // while fresh and never after a write it names, readers on screen ask again when such a write
 // ends or the device comes back online (keeping their answer meanwhile), the last reader leaving
-// stops the request, and a failure is asked for again. Counts what a local server really
-// received; the store's clock is a plain number, never waited on.
+// stops the request (a reader that left, or left twice, no longer holds the answer; one still
+// reading keeps it), and a failure is asked for again. One store per SDK instance (readsOf),
+// which listens to the browser's 'online'; an empty list is shown as empty. Counts what a local
+// server really received; the store's clock is a plain number, never waited on.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
-import { createReadStore, type ReadStore } from '../../src/data/reads';
+import { createReadStore, isEmptyData, readsOf, type ReadStore } from '../../src/data/reads';
 import { homeUpcomingSessionsRead, surveyRead, upcomingSessionsRead } from '../../src/data/catalogue';
 
 const UPCOMING_SESSIONS_READ = upcomingSessionsRead();
@@ -21,7 +23,13 @@ let hits: string[] = [];
 /** Requests the server holds until released (to see one in flight). */
 let held: (() => void)[] = [];
 let holdNext = false;
+/** The next write is held until released (to see one under way). */
+let heldWrite: (() => void) | undefined;
+let holdNextWrite = false;
 let failNext = false;
+/** The next GET is answered with an empty list, or turned away (401). */
+let emptyNext = false;
+let unauthorizedNext = false;
 let closedEarly = 0;
 const sessions = [1, 2, 3].map((id) => ({ id, title: `Sesi ${id}`, is_started_countdown: 100 * id, starts_at: '2026-11-23T10:00:00+07:00', room_id: 1 }));
 
@@ -36,6 +44,17 @@ beforeAll(async () => {
         response.end(JSON.stringify({ message: 'Server sedang sibuk' }));
         return;
       }
+      if (unauthorizedNext && request.method === 'GET') {
+        unauthorizedNext = false;
+        response.statusCode = 401;
+        response.end(JSON.stringify({ message: 'Unauthenticated.' }));
+        return;
+      }
+      if (emptyNext && request.method === 'GET') {
+        emptyNext = false;
+        response.end(JSON.stringify({ data: [] }));
+        return;
+      }
       const survey = { id: 5, session_id: 79, title: 'Survei sesi', questions: [] };
       const receipt = { survey_id: 5, session_id: 79 };
       response.end(JSON.stringify({ data: request.method !== 'GET' ? receipt : request.url?.endsWith('/survey') ? survey : sessions }));
@@ -46,6 +65,9 @@ beforeAll(async () => {
     if (holdNext && request.method === 'GET') {
       holdNext = false;
       held.push(answer);
+    } else if (holdNextWrite && request.method !== 'GET') {
+      holdNextWrite = false;
+      heldWrite = answer;
     } else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,7 +84,11 @@ beforeEach(() => {
   hits = [];
   held = [];
   holdNext = false;
+  heldWrite = undefined;
+  holdNextWrite = false;
   failNext = false;
+  emptyNext = false;
+  unauthorizedNext = false;
   closedEarly = 0;
   clock = 1_000_000;
   client = createPameranClient({ baseUrl: base, getToken: () => 'tok', fetch: createAppFetch(undefined, () => ({})) });
@@ -196,5 +222,256 @@ describe('the read store', () => {
   it('keeps reads with different keys apart', async () => {
     await Promise.all([store.load(UPCOMING_SESSIONS_READ, signal()), store.load(homeUpcomingSessionsRead(), signal())]);
     expect(gets().sort()).toEqual(['GET /api/events/1/sessionsUpcoming', 'GET /api/events/1/sessionsUpcoming?limit=2']);
+  });
+
+  it('shows an empty list as empty, and hands it to a caller as the answer', async () => {
+    emptyNext = true;
+    const onScreen = store.open(UPCOMING_SESSIONS_READ);
+    const leave = onScreen.subscribe(() => {});
+    await expect.poll(() => onScreen.state().value).toBe('empty');
+    expect(onScreen.state().context.data).toEqual([]);
+    leave();
+    clock += 2_001;
+    emptyNext = true;
+    expect(await store.load(UPCOMING_SESSIONS_READ, signal())).toEqual([]);
+    expect(gets()).toHaveLength(2);
+  });
+
+  it('asks again after every write it names, not only the first', async () => {
+    await store.load(SURVEY_READ, signal());
+    await client.events.answerSurvey(79, []);
+    await store.load(SURVEY_READ, signal());
+    await client.events.answerSurvey(79, []);
+    await store.load(SURVEY_READ, signal());
+    expect(gets()).toHaveLength(3);
+  });
+
+  it('a reader on screen stays with its answer after a write it does not name, and asks again after one the catalogue does not name', async () => {
+    const onScreen = store.open(UPCOMING_SESSIONS_READ);
+    const leave = onScreen.subscribe(() => {});
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    await client.events.answerSurvey(79, []);
+    expect(onScreen.state().value).toBe('success');
+    await createAppFetch(undefined, () => ({}))(new Request(`${base}/api/something-new`, { method: 'POST' }));
+    await expect.poll(() => gets()).toEqual(['GET /api/events/1/sessionsUpcoming', 'GET /api/events/1/sessionsUpcoming']);
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    leave();
+  });
+
+  it('a write it names does not ask again for an answer nobody shows: the next reader does', async () => {
+    await store.load(SURVEY_READ, signal());
+    await client.events.answerSurvey(79, []);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gets()).toEqual(['GET /api/events/1/sessions/79/survey']);
+    await store.load(SURVEY_READ, signal());
+    expect(gets()).toHaveLength(2);
+  });
+
+  it('a reader on screen whose request is under way when a write it names ends asks again', async () => {
+    holdNext = true;
+    const onScreen = store.open(SURVEY_READ);
+    const leave = onScreen.subscribe(() => {});
+    await serverHasSeen(1);
+    await client.events.answerSurvey(79, []);
+    await expect.poll(() => gets()).toHaveLength(2);
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    held.forEach((release) => release());
+    leave();
+  });
+
+  it('a reader turned away (401) asks again when the visitor signs in, and shows the answer', async () => {
+    unauthorizedNext = true;
+    const onScreen = store.open(SURVEY_READ);
+    const leave = onScreen.subscribe(() => {});
+    await expect.poll(() => onScreen.state().value).toBe('unauthorized');
+    await createAppFetch(undefined, () => ({}))(new Request(`${base}/api/auth/invitation`, { method: 'POST' }));
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    expect(onScreen.state().context.data).toMatchObject({ title: 'Survei sesi' });
+    expect(gets()).toHaveLength(2);
+    leave();
+  });
+
+  it('the answer a reader on screen asked for again after a write is shared with the next reader', async () => {
+    const onScreen = store.open(SURVEY_READ);
+    const leave = onScreen.subscribe(() => {});
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    await client.events.answerSurvey(79, []);
+    await expect.poll(() => gets()).toHaveLength(2);
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    await store.load(SURVEY_READ, signal());
+    expect(gets()).toHaveLength(2);
+    leave();
+  });
+
+  it('a failed reader on screen loaded again after a write: its answer is shared with the next reader', async () => {
+    failNext = true;
+    const onScreen = store.open(SURVEY_READ);
+    const leave = onScreen.subscribe(() => {});
+    await expect.poll(() => onScreen.state().value).toBe('failure');
+    await client.events.answerSurvey(79, []);
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    await store.load(SURVEY_READ, signal());
+    expect(gets()).toHaveLength(2);
+    leave();
+  });
+
+  it('stops the request asked again for a reader on screen when that reader leaves', async () => {
+    const onScreen = store.open(UPCOMING_SESSIONS_READ);
+    const leave = onScreen.subscribe(() => {});
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    holdNext = true;
+    reconnect();
+    await serverHasSeen(2);
+    expect(onScreen.state().value).toBe('refreshing');
+    leave();
+    await expect.poll(() => closedEarly).toBe(1);
+  });
+
+  it('after the last reader left during the request, the next reader asks again and gets the answer', async () => {
+    holdNext = true;
+    const controller = new AbortController();
+    const left = store.load(UPCOMING_SESSIONS_READ, controller.signal);
+    await serverHasSeen(1);
+    controller.abort();
+    await expect(left).rejects.toBeDefined();
+    await expect.poll(() => closedEarly).toBe(1);
+    const next = store.load(UPCOMING_SESSIONS_READ, signal());
+    await expect.poll(() => gets()).toHaveLength(2);
+    expect(await next).toHaveLength(3);
+  });
+
+  it('a caller whose wait has already ended is turned away with its reason', async () => {
+    const controller = new AbortController();
+    const reason = new Error('the countdown left');
+    controller.abort(reason);
+    holdNext = true;
+    await expect(store.load(UPCOMING_SESSIONS_READ, controller.signal)).rejects.toBe(reason);
+    // Nothing is left running for it: a request that reached the server (held there) was stopped.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closedEarly).toBe(gets().length);
+  });
+
+  it('a reader still showing an earlier answer leaving does not drop the newer one', async () => {
+    const earlier = store.open(UPCOMING_SESSIONS_READ);
+    const leaveEarlier = earlier.subscribe(() => {});
+    await expect.poll(() => earlier.state().value).toBe('success');
+    clock += 2_001;
+    await store.load(UPCOMING_SESSIONS_READ, signal());
+    leaveEarlier();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await store.load(UPCOMING_SESSIONS_READ, signal());
+    expect(gets()).toHaveLength(2);
+  });
+
+  it("a reader's retry loads a failed read again, for everyone holding it", async () => {
+    failNext = true;
+    const first = store.open(SURVEY_READ);
+    const leaveFirst = first.subscribe(() => {});
+    const second = store.open(SURVEY_READ);
+    const leaveSecond = second.subscribe(() => {});
+    await expect.poll(() => second.state().value).toBe('failure');
+    first.retry();
+    await expect.poll(() => second.state().value).toBe('success');
+    expect(first.state().context.data).toMatchObject({ title: 'Survei sesi' });
+    expect(gets()).toHaveLength(2);
+    leaveFirst();
+    leaveSecond();
+  });
+
+  it("a reader's refresh asks again with its answer kept on screen meanwhile", async () => {
+    const onScreen = store.open(SURVEY_READ);
+    const leave = onScreen.subscribe(() => {});
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    holdNext = true;
+    onScreen.refresh();
+    await serverHasSeen(2);
+    expect(onScreen.state().value).toBe('refreshing');
+    expect(onScreen.state().context.data).toMatchObject({ title: 'Survei sesi' });
+    held.forEach((release) => release());
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    expect(gets()).toHaveLength(2);
+    leave();
+  });
+
+  it('a request under way when a write it names started, left by its caller while a newer one answered, leaves that newer answer shared', async () => {
+    holdNext = true;
+    const controller = new AbortController();
+    const before = store.load(SURVEY_READ, controller.signal);
+    await serverHasSeen(1);
+    holdNextWrite = true;
+    const writing = client.events.answerSurvey(79, []);
+    await serverHasSeen(2);
+    // While the write is under way: a newer request, answered.
+    await store.load(SURVEY_READ, signal());
+    controller.abort();
+    await expect(before).rejects.toBeDefined();
+    await expect.poll(() => closedEarly).toBe(1);
+    await store.load(SURVEY_READ, signal());
+    expect(gets()).toHaveLength(2);
+    heldWrite?.();
+    await writing;
+  });
+
+  it('a request nobody has taken up yet is stopped when a write it names makes a newer one start', async () => {
+    holdNext = true;
+    // Opened, not yet followed (a screen between its render and its subscription).
+    store.open(SURVEY_READ);
+    await serverHasSeen(1);
+    await client.events.answerSurvey(79, []);
+    await store.load(SURVEY_READ, signal());
+    await expect.poll(() => closedEarly).toBe(1);
+  });
+
+  it('a caller that leaves twice counts once: a screen sharing its answer still asks again after a write', async () => {
+    const onScreen = store.open(SURVEY_READ);
+    const leave = onScreen.subscribe(() => {});
+    await expect.poll(() => onScreen.state().value).toBe('success');
+    // A port call shares the answer; its signal ends after the answer came (its state was left).
+    const controller = new AbortController();
+    await store.load(SURVEY_READ, controller.signal);
+    controller.abort();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await client.events.answerSurvey(79, []);
+    await expect.poll(() => gets()).toHaveLength(2);
+    leave();
+  });
+});
+
+describe('the read store of an SDK instance (readsOf)', () => {
+  it('is one per SDK instance: its readers share, another instance asks for its own', async () => {
+    const other = createPameranClient({ baseUrl: base, getToken: () => 'tok', fetch: createAppFetch(undefined, () => ({})) });
+    await Promise.all([readsOf(client).load(UPCOMING_SESSIONS_READ, signal()), readsOf(client).load(UPCOMING_SESSIONS_READ, signal())]);
+    expect(gets()).toHaveLength(1);
+    await readsOf(other).load(UPCOMING_SESSIONS_READ, signal());
+    expect(gets()).toHaveLength(2);
+  });
+
+  describe("in a browser: the window's online event", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('readers on screen ask again when the browser says the device is back online', async () => {
+      // The browser's window as the store listens to it: an EventTarget that fires 'online'.
+      const browser = new EventTarget();
+      vi.stubGlobal('window', browser);
+      const onScreen = readsOf(client).open(UPCOMING_SESSIONS_READ);
+      const leave = onScreen.subscribe(() => {});
+      await expect.poll(() => onScreen.state().value).toBe('success');
+      browser.dispatchEvent(new Event('online'));
+      await expect.poll(() => gets()).toHaveLength(2);
+      await expect.poll(() => onScreen.state().value).toBe('success');
+      leave();
+    });
+  });
+});
+
+describe('what is empty (isEmptyData)', () => {
+  it('nothing, or an empty list, is empty', () => {
+    expect(isEmptyData(null)).toBe(true);
+    expect(isEmptyData(undefined)).toBe(true);
+    expect(isEmptyData([])).toBe(true);
+  });
+
+  it('anything else is something to show, a zero and an empty text included', () => {
+    for (const shown of [[0], [null], {}, { data: [] }, 0, '', false]) expect(isEmptyData(shown)).toBe(false);
   });
 });

@@ -1,0 +1,46 @@
+// index.html's prefetch (src/data/prefetched.ts): the requests a location starts, from the plan
+// the build writes (data, through JSON, as tests/unit/appFetch.test.ts reads it). Which requests
+// each door starts is appFetch.test.ts's; here: a live session's page only for an id its page
+// takes (src/screens/live-stream parseSessionId: a positive whole number), the headers a
+// request carries, and no request sent that needs a token the visitor does not have.
+import { describe, expect, it } from 'vitest';
+import { encodeToken } from '../../machines';
+import { prefetchedReads, prefetchPlan, type PrefetchPlan } from '../../src/data/prefetched';
+
+const plan = JSON.parse(JSON.stringify(prefetchPlan())) as PrefetchPlan;
+const TOKEN = 'eyJhbGciOi.visitor-token';
+const stored = encodeToken({ access_token: TOKEN, token_type: 'bearer', expires_in: 3600 });
+const paths = (pathname: string, search = '', token: string | null = stored) => prefetchedReads(plan, pathname, search, token).map((read) => read.path);
+
+describe("index.html's prefetch", () => {
+  it("starts a live session's stream and survey only for an id its page takes", () => {
+    const signedIn = ['/api/events/1/sessionsUpcoming', '/api/users'];
+    expect(paths('/live-stream/7')).toEqual([...signedIn, '/api/events/1/sessions/7/stream', '/api/events/1/sessions/7/survey']);
+    // The page reads "007" as session 7 too.
+    expect(paths('/live-stream/007')).toEqual([...signedIn, '/api/events/1/sessions/7/stream', '/api/events/1/sessions/7/survey']);
+    // No session 0; an id past what a number holds exactly is no id the page asks for.
+    expect(paths('/live-stream/0')).toEqual(signedIn);
+    expect(paths('/live-stream/9007199254740993')).toEqual(signedIn);
+    expect(paths('/live-stream/7/extra')).toEqual(signedIn);
+  });
+
+  it('sends the Accept header an entry asks for, and no other', () => {
+    expect(prefetchedReads(plan, '/home', '', null).map((read) => [read.path, read.accept])).toEqual([
+      ['/api/events/1', undefined],
+      ['/api/events/1/sessionsUpcoming?limit=2', undefined],
+      ['/api/events/1/sessionsUpcoming', undefined],
+      ['/api/events/1/sessionsOngoingExternal', 'application/json'],
+    ]);
+  });
+
+  it('takes an empty query as none: /products? is the products tab', () => {
+    expect(paths('/products', '?', null)).toEqual(paths('/products', '', null));
+    expect(paths('/products', '', null)).toEqual(['/api/events/pameran-merchandise/merchandise', '/api/events/1/exhibitors?page=1&per_page=500', '/api/events/1/sessionsUpcoming']);
+  });
+
+  it("never sends a read that needs a token for a visitor without one: a route's signed-in read is left out, not sent bare", () => {
+    // A plan whose route also reads the visitor (as a build could make it): the anonymous visitor sends the rest.
+    const withUser: PrefetchPlan = { ...plan, routes: { ...plan.routes, akun: [plan.routes['*']![0]!, plan.user] } };
+    expect(prefetchedReads(withUser, '/akun', '', null)).toEqual([{ path: '/api/events/1/sessionsUpcoming' }]);
+  });
+});
