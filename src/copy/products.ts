@@ -1,3 +1,4 @@
+import { formatCount } from '../lib/numbers';
 import { table } from './registry';
 /** The products screen: merchandise, exhibitors and their products, add to cart. */
 export const products = table('products', {
@@ -53,18 +54,18 @@ export const products = table('products', {
   allCategories: 'Semua kategori',
   resultsHeading: 'Hasil pencarian',
   resultsGroup: { exhibitor: 'Peserta pameran', product: 'Produk peserta', merchandise: 'Merchandise' },
-  resultsCount: (count: number) => `${count.toLocaleString('id-ID')} hasil`,
-  resultsSummary: (count: number) => (count === 0 ? 'Tidak ada hasil.' : `${count.toLocaleString('id-ID')} hasil ditemukan.`),
+  resultsCount: (count: number) => `${formatCount(count)} hasil`,
+  resultsSummary: (count: number) => (count === 0 ? 'Tidak ada hasil.' : `${formatCount(count)} hasil ditemukan.`),
   noResultsTitle: 'Tidak ada yang cocok',
   noResults: (query: string) => (query ? `Tidak ada peserta, produk atau merchandise bernama "${query}". Periksa ejaan, atau coba kata yang lebih pendek.` : 'Tidak ada peserta pameran di hall dan kategori ini.'),
   noResultsFiltered: 'Coba hapus filter hall atau kategori.',
   clearFilters: 'Hapus filter',
   indexing: 'Menyiapkan pencarian…',
-  loadingMore: (shown: number, total: number) => `Memuat peserta pameran: ${shown.toLocaleString('id-ID')} dari ${total.toLocaleString('id-ID')}.`,
+  loadingMore: (shown: number, total: number) => `Memuat peserta pameran: ${formatCount(shown)} dari ${formatCount(total)}.`,
   productsNotSearchable: 'Pencarian produk peserta belum tersedia di acara ini; yang dicari: nama peserta dan merchandise.',
   productOf: (exhibitor: string) => `dari ${exhibitor}`,
-  exhibitorsListLabel: (count: number) => `Peserta pameran, ${count.toLocaleString('id-ID')} peserta`,
-  productsListLabel: (count: number) => `Produk, ${count.toLocaleString('id-ID')} produk`,
-  merchandiseListLabel: (count: number) => `Merchandise, ${count.toLocaleString('id-ID')} barang`,
+  exhibitorsListLabel: (count: number) => `Peserta pameran, ${formatCount(count)} peserta`,
+  productsListLabel: (count: number) => `Produk, ${formatCount(count)} produk`,
+  merchandiseListLabel: (count: number) => `Merchandise, ${formatCount(count)} barang`,
   merchandiseNotFound: 'Merchandise tidak ditemukan.',
 } as const);

@@ -9,7 +9,7 @@ import { setCurrentLanguage } from '../../src/copy/language';
 import { copy } from '../../src/copy';
 import { MESSAGES } from '@pameran/sdk';
 import { messages } from '../../machines';
-import { formatRupiah } from '../../src/components/Price';
+import { formatRupiah } from '../../src/lib/numbers';
 import { formatDateTime, formatTime } from '../../src/lib/time';
 
 /** Texts that read the same in both languages: the brand, words English borrowed, codes. */

@@ -1,8 +1,9 @@
+import { formatCount } from '../../lib/numbers';
 import type { English } from '../translation';
 import type { products as indonesian } from '../products';
 
 /** A count in words, its number in the English style ("1,250 results"). */
-const counted = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+const counted = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** The products screen: merchandise, exhibitors and their products, add to cart. */
 export const products: English<typeof indonesian> = {
@@ -70,7 +71,7 @@ export const products: English<typeof indonesian> = {
   clearFilters: 'Clear filters',
   indexing: 'Preparing the search…',
   loadingMore: (shown: number, total: number) =>
-    `Loading exhibitors: ${shown.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}.`,
+    `Loading exhibitors: ${formatCount(shown)} of ${formatCount(total)}.`,
   productsNotSearchable: "Searching exhibitors' products is not available at this event yet; the search covers exhibitor names and merchandise.",
   productOf: (exhibitor: string) => `by ${exhibitor}`,
   exhibitorsListLabel: (count: number) => `Exhibitors, ${counted(count, 'exhibitor', 'exhibitors')}`,
