@@ -2,9 +2,7 @@
 // and a seconds-until-deadline hook for sessions the countdown statechart does not track.
 import { useEffect, useState } from 'react';
 import { secondsUntil, TICK_MS } from '../../machines';
-import { formatWith, lazyFormat } from './dates';
-
-export { EVENT_TIME_ZONE, formatDate, formatDateTime } from './dates';
+export { EVENT_TIME_ZONE, eventDayKey, formatDate, formatDateTime, formatTime, formatWeekdayDate } from './dates';
 
 export interface TimeParts {
   days: number;
@@ -23,17 +21,6 @@ export function splitSeconds(total: number): TimeParts {
     seconds: value % 60,
   };
 }
-
-const timeFormat = lazyFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const weekdayDateFormat = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const dayKeyFormat = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
-
-/** '14.30' (WIB); '' when it is not a date. */
-export const formatTime = (iso: string) => formatWith(timeFormat, iso);
-/** 'Senin, 23 November 2026' (WIB) */
-export const formatWeekdayDate = (iso: string) => formatWith(weekdayDateFormat, iso);
-/** The WIB calendar day of a timestamp, '2026-11-23'; '' when it is not a date. */
-export const eventDayKey = (iso: string) => formatWith(dayKeyFormat, iso);
 
 /**
  * Whole seconds left until `secondsFromNow` (measured when the data arrived), re-derived from a

@@ -1,10 +1,8 @@
-// Event times as a visitor reads them (src/lib/dates.ts, time.ts, perLanguage.ts, sessionTimes.ts):
+// Event times as a visitor reads them (src/lib/dates.ts, time.ts, sessionTimes.ts):
 // the venue's clock (WIB, UTC+7) whatever this machine's time zone, in the visitor's language,
 // and a session's start and end from whatever the platform sent.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentLanguage } from '../../src/copy/language';
-import { formatWith, lazyFormat } from '../../src/lib/dates';
-import { perLanguage } from '../../src/lib/perLanguage';
 import { sessionEnd, sessionStart } from '../../src/lib/sessionTimes';
 import { EVENT_TIME_ZONE, eventDayKey, formatDate, formatDateTime, formatTime, formatWeekdayDate, splitSeconds } from '../../src/lib/time';
 
@@ -56,43 +54,6 @@ describe('dates and times at the venue', () => {
     expect(eventDayKey(value)).toBe('');
   });
 
-  it('formats with any formatter made in the venue’s zone (lazyFormat, formatWith)', () => {
-    const hour = lazyFormat({ hour: 'numeric', hourCycle: 'h23' }, 'en-GB');
-    expect(formatWith(hour, '2026-11-21T20:00:00Z')).toBe('03');
-    expect(formatWith(hour, 'kapan-kapan')).toBe('');
-  });
-});
-
-describe('perLanguage: a value made once per language, when first asked for', () => {
-  it('is not made before it is asked for, and is made once for a language', () => {
-    const make = vi.fn((tag: string) => ({ tag }));
-    const value = perLanguage(make);
-    expect(make).not.toHaveBeenCalled();
-    const first = value();
-    expect(first).toEqual({ tag: 'id-ID' });
-    expect(value()).toBe(first);
-    expect(make).toHaveBeenCalledTimes(1);
-  });
-
-  it('follows the visitor’s language, keeping each one made', () => {
-    const make = vi.fn((tag: string) => ({ tag }));
-    const value = perLanguage(make);
-    const indonesian = value();
-    setCurrentLanguage('en');
-    expect(value()).toEqual({ tag: 'en-GB' });
-    setCurrentLanguage('id');
-    expect(value()).toBe(indonesian);
-    expect(make.mock.calls).toEqual([['id-ID'], ['en-GB']]);
-  });
-
-  it('keeps a fixed locale whatever the language (machine-readable text)', () => {
-    const make = vi.fn((tag: string) => ({ tag }));
-    const value = perLanguage(make, 'en-CA');
-    expect(value()).toEqual({ tag: 'en-CA' });
-    setCurrentLanguage('en');
-    expect(value()).toEqual({ tag: 'en-CA' });
-    expect(make).toHaveBeenCalledTimes(1);
-  });
 });
 
 describe('splitSeconds: a countdown in days, hours, minutes and seconds', () => {
