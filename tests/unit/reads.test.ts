@@ -4,7 +4,8 @@
 // ends or the device comes back online (keeping their answer meanwhile), the last reader leaving
 // stops the request (a reader that left, or left twice, no longer holds the answer; one still
 // reading keeps it), and a failure is asked for again. One store per SDK instance (readsOf),
-// which listens to the browser's 'online'; an empty list is shown as empty. Counts what a local
+// which listens to the browser's 'online', and the statecharts' SDK reading through it
+// (portApiOf); an empty list is shown as empty. Counts what a local
 // server really received; the store's clock is a plain number, never waited on.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
 import { createReadStore, isEmptyData, readsOf, type ReadStore } from '../../src/data/reads';
 import { homeUpcomingSessionsRead, surveyRead, upcomingSessionsRead } from '../../src/data/catalogue';
+import { portApiOf } from '../../src/data/portApi';
 
 const UPCOMING_SESSIONS_READ = upcomingSessionsRead();
 const SURVEY_READ = surveyRead(79);
@@ -461,6 +463,39 @@ describe('the read store of an SDK instance (readsOf)', () => {
       await expect.poll(() => onScreen.state().value).toBe('success');
       leave();
     });
+  });
+});
+
+describe("the statecharts' SDK (portApiOf)", () => {
+  it("shares the countdown's upcoming sessions with a screen reading them: one request", async () => {
+    const port = portApiOf(client, store);
+    const [countdown, agenda] = await Promise.all([port.events.upcomingSessions({}, { signal: signal() }), store.load(UPCOMING_SESSIONS_READ, signal())]);
+    expect(countdown.map((session) => session.id)).toEqual([1, 2, 3]);
+    expect(agenda).toBe(countdown);
+    // Without a signal of its own: answered all the same, from the fresh answer.
+    expect(await port.events.upcomingSessions({})).toBe(countdown);
+    expect(gets()).toEqual(['GET /api/events/1/sessionsUpcoming']);
+  });
+
+  it("ends only its caller's wait when the caller's signal ends", async () => {
+    holdNext = true;
+    const controller = new AbortController();
+    const port = portApiOf(client, store);
+    const left = port.events.upcomingSessions({}, { signal: controller.signal });
+    const kept = store.load(UPCOMING_SESSIONS_READ, signal());
+    await serverHasSeen(1);
+    controller.abort();
+    await expect(left).rejects.toBeDefined();
+    held.forEach((release) => release());
+    expect(await kept).toHaveLength(3);
+    expect(closedEarly).toBe(0);
+  });
+
+  it('keeps every other call of the SDK as it is', async () => {
+    const port = portApiOf(client, store);
+    expect(port.events.survey).toBe(client.events.survey);
+    expect(port.users).toBe(client.users);
+    expect((await port.events.survey(79)).title).toBe('Survei sesi');
   });
 });
 
