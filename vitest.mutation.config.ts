@@ -21,6 +21,7 @@ export const MUTATION_UNIT_TESTS = [
   'tests/unit/machines-domain.test.ts',
   'tests/unit/machines-sessionCodec.test.ts',
   'tests/unit/machines-user.test.ts',
+  'tests/unit/numbers.test.ts',
   'tests/unit/platform-origins.test.ts',
   'tests/unit/prefetched.test.ts',
   'tests/unit/reads.test.ts',
