@@ -12,6 +12,7 @@ export const MUTATION_UNIT_TESTS = [
   'tests/unit/boundary-adapters.test.ts',
   'tests/unit/catalogue.test.ts',
   'tests/unit/calendar.test.ts',
+  'tests/unit/dates.test.ts',
   'tests/unit/english.test.ts',
   'tests/unit/event-time.test.ts',
   'tests/unit/lib-booth.test.ts',

@@ -27,6 +27,22 @@ describe('dates and times at the venue', () => {
     expect(formatWeekdayDate('2026-11-22T20:00:00Z')).toBe('Senin, 23 November 2026');
   });
 
+  it('writes the weekday and month in English for an English visitor', () => {
+    setCurrentLanguage('en');
+    expect(formatWeekdayDate('2026-11-22T20:00:00Z')).toBe('Monday, 23 November 2026');
+    expect(formatDateTime('2026-03-01T03:00:00Z')).toBe('1 Mar 2026, 10:00 WIB');
+    expect(formatDate('2026-08-17T03:00:00Z')).toBe('17 August 2026');
+    setCurrentLanguage('id');
+    expect(formatDate('2026-08-17T03:00:00Z')).toBe('17 Agustus 2026');
+    expect(formatDateTime('2026-03-01T03:00:00Z')).toBe('1 Mar 2026, 10.00 WIB');
+  });
+
+  it('keys a day of any year with a four-digit year and two-digit month and day', () => {
+    expect(eventDayKey('0999-01-01T00:00:00Z')).toBe('0999-01-01');
+    expect(eventDayKey('2026-12-31T16:59:00Z')).toBe('2026-12-31');
+    expect(eventDayKey('2026-12-31T17:00:00Z')).toBe('2027-01-01');
+  });
+
   it('keys a timestamp by its calendar day in Jakarta, in both languages', () => {
     expect(eventDayKey('2026-11-23T03:00:00Z')).toBe('2026-11-23');
     expect(eventDayKey('2026-11-22T20:00:00Z')).toBe('2026-11-23');
