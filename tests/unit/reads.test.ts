@@ -105,6 +105,25 @@ async function serverHasSeen(count: number) {
   while (hits.length < count) await new Promise((resolve) => setImmediate(resolve));
 }
 
+/**
+ * The survey read on screen, answered; `askAgain` makes it ask again, after which the server has
+ * seen `seen` requests. Its answer stays on screen ('refreshing') until the new one is in.
+ */
+async function expectAskedAgainWithAnswerShown(askAgain: (onScreen: ReturnType<ReadStore['open']>) => Promise<unknown> | void, seen: number) {
+  const onScreen = store.open(SURVEY_READ);
+  const leave = onScreen.subscribe(() => {});
+  await expect.poll(() => onScreen.state().value).toBe('success');
+  holdNext = true;
+  await askAgain(onScreen);
+  await serverHasSeen(seen);
+  expect(onScreen.state().value).toBe('refreshing');
+  expect(onScreen.state().context.data).toMatchObject({ title: 'Survei sesi' });
+  held.forEach((release) => release());
+  await expect.poll(() => onScreen.state().value).toBe('success');
+  expect(gets()).toHaveLength(2);
+  leave();
+}
+
 describe('the read store', () => {
   it("shares one request between the countdown's read and the agenda's, and the answer with a reader shortly after", async () => {
     const [countdown, agenda] = await Promise.all([store.load(UPCOMING_SESSIONS_READ, signal()), store.load(UPCOMING_SESSIONS_READ, signal())]);
@@ -155,18 +174,8 @@ describe('the read store', () => {
   });
 
   it('a reader on screen asks again when a write it names ends, its answer shown meanwhile', async () => {
-    const onScreen = store.open(SURVEY_READ);
-    const leave = onScreen.subscribe(() => {});
-    await expect.poll(() => onScreen.state().value).toBe('success');
-    holdNext = true;
-    await client.events.answerSurvey(79, []);
-    await serverHasSeen(3);
-    expect(onScreen.state().value).toBe('refreshing');
-    expect(onScreen.state().context.data).toMatchObject({ title: 'Survei sesi' });
-    held.forEach((release) => release());
-    await expect.poll(() => onScreen.state().value).toBe('success');
-    expect(gets()).toHaveLength(2);
-    leave();
+    // Seen: the first GET, the survey's answer (POST), the GET asked again.
+    await expectAskedAgainWithAnswerShown(() => client.events.answerSurvey(79, []), 3);
   });
 
   it('every reader on screen asks again when the device is back online, a failed one included', async () => {
@@ -381,18 +390,7 @@ describe('the read store', () => {
   });
 
   it("a reader's refresh asks again with its answer kept on screen meanwhile", async () => {
-    const onScreen = store.open(SURVEY_READ);
-    const leave = onScreen.subscribe(() => {});
-    await expect.poll(() => onScreen.state().value).toBe('success');
-    holdNext = true;
-    onScreen.refresh();
-    await serverHasSeen(2);
-    expect(onScreen.state().value).toBe('refreshing');
-    expect(onScreen.state().context.data).toMatchObject({ title: 'Survei sesi' });
-    held.forEach((release) => release());
-    await expect.poll(() => onScreen.state().value).toBe('success');
-    expect(gets()).toHaveLength(2);
-    leave();
+    await expectAskedAgainWithAnswerShown((onScreen) => onScreen.refresh(), 2);
   });
 
   it('a request under way when a write it names started, left by its caller while a newer one answered, leaves that newer answer shared', async () => {
