@@ -15,6 +15,7 @@ import {
   textOr,
 } from '../../src/lib/labels';
 import { isNotFound } from '../../src/lib/notFound';
+import { formatCount } from '../../src/lib/numbers';
 import { EXHIBITOR_PAGE_SIZE } from '../../src/lib/paging';
 import { AGENDA_PATH, denahBoothPath, denahExhibitorPath, HOME_PATH, liveStreamPath } from '../../src/lib/paths';
 
@@ -124,5 +125,16 @@ describe('the app’s paths', () => {
 
   it('pages exhibitors 500 at a time', () => {
     expect(EXHIBITOR_PAGE_SIZE).toBe(500);
+  });
+});
+
+describe('formatCount: a count that is not a finite number (a malformed response)', () => {
+  it.each([
+    [Number.NaN, 'NaN'],
+    [Number.POSITIVE_INFINITY, 'Infinity'],
+    [Number.NEGATIVE_INFINITY, '-Infinity'],
+  ])('shows %d as text, without crashing the screen', (count, shown) => {
+    expect(() => formatCount(count)).not.toThrow();
+    expect(formatCount(count)).toBe(shown);
   });
 });
