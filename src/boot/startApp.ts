@@ -23,19 +23,8 @@ export interface AppScripts {
 /** The longest the app's JavaScript waits for the answer the boot screen paints. */
 export const ANSWER_FIRST_MS = 1000;
 
-function append(tag: 'link' | 'script', url: string): void {
-  if (tag === 'link') {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    document.head.appendChild(link);
-    return;
-  }
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = url;
-  document.head.appendChild(script);
-}
+const append = (tag: 'link' | 'script', attributes: Partial<HTMLLinkElement & HTMLScriptElement>) =>
+  document.head.appendChild(Object.assign(document.createElement(tag), attributes));
 
 /** What the entry imports, and the screen at `pathname` with its own chunks. */
 export function preloadedFor(scripts: AppScripts, pathname: string): string[] {
@@ -53,8 +42,8 @@ export function startApp(scripts: AppScripts, pathname: string, painted: Promise
   const ask = () => {
     if (asked) return;
     asked = true;
-    preloadedFor(scripts, pathname).forEach((url) => append('link', url));
-    append('script', scripts.entry);
+    preloadedFor(scripts, pathname).forEach((href) => append('link', { rel: 'modulepreload', href }));
+    append('script', { type: 'module', src: scripts.entry });
   };
   if (painted.length === 0) return ask();
   // The body, not just the headers: a clone, so the SDK's hand-over still reads the original.
