@@ -39,7 +39,8 @@ describe('live page at the end of a session', () => {
   it('opens the survey once when the session ends, and not again once answered', async () => {
     const user = userEvent.setup();
     await renderOnPlatform(ending, { path: '/live-stream/79', code: 'AGUS2026' });
-    expect(await screen.findByTitle('Siaran Peluncuran Mesin CNC Generasi Baru')).toBeInTheDocument();
+    // The live page is a lazy screen: its first load may take seconds on a loaded machine.
+    expect(await screen.findByTitle('Siaran Peluncuran Mesin CNC Generasi Baru', {}, { timeout: 5_000 })).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Sesi selesai — isi survei' }, { timeout: 5_000 });
     expect(screen.getByText('Sesi ini sudah berakhir.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Sangat bermanfaat' }));
