@@ -72,18 +72,16 @@ function instance(): Purifier {
       node.setAttribute('rel', 'noopener noreferrer');
     }
     if (node.nodeName === 'IMG') {
+      // An image whose address was refused (by the gate, or by DOMPurify before it) is dropped,
+      // not left as an empty box.
       const src = onOrigins(safeUrl(node.getAttribute('src'), 'image'), allowedOrigins);
-      if (src) node.setAttribute('src', src);
-      else node.removeAttribute('src');
+      if (!src) return node.remove();
+      node.setAttribute('src', src);
       // Server HTML rarely describes its images; one without alt text is read out as its file
       // name, so it is marked decorative.
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('referrerpolicy', 'no-referrer');
     }
-  });
-  // An image whose address was refused is dropped, not left as an empty box.
-  own.addHook('afterSanitizeElements', (node) => {
-    if (node.nodeName === 'IMG' && node instanceof Element && !onOrigins(safeUrl(node.getAttribute('src'), 'image'), allowedOrigins)) node.remove();
   });
   purifier = own;
   return own;
