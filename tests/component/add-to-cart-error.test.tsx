@@ -11,10 +11,11 @@ import { renderOnPlatform } from './support/platformScreens';
 
 const platform = usePlatform();
 
-// Produk is a lazy screen: its first import (transforming its module graph) can outlast the
-// 5 s wait for its button on a loaded machine. Imported once here, the screen's own lazy()
-// resolves from the module cache, and the waits below measure the app, not the transform.
-beforeAll(() => import('../../src/screens/products/index'), 60_000);
+// Produk is a lazy screen, and the cart queue fetches the visitor's store (visitorStore.ts) at its
+// first use: each first import (transforming its module graph) can outlast these waits on a
+// loaded machine. Imported once here, both resolve from the module cache, and the waits below
+// measure the app, not the transform.
+beforeAll(() => Promise.all([import('../../src/screens/products/index'), import('../../src/adapters/visitorStore')]), 60_000);
 
 describe('an add that fails', () => {
   it('shows the failure under the tapped button and clears it when the connection returns', async () => {
@@ -34,7 +35,7 @@ describe('an add that fails', () => {
     });
     const button = await screen.findByRole('button', { name: 'Tambah ke keranjang: Topi Pameran 2026' }, { timeout: 5_000 });
     await user.click(button);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert).toHaveTextContent('Topi Pameran 2026 belum masuk keranjang: Tidak ada koneksi internet.');
     // Beside the button, not at the top of the page.
     expect(within(button.parentElement!).getByRole('alert')).toBe(alert);
