@@ -47,16 +47,18 @@ function formatAt(iso: string, format: (clock: Date, lang: Language) => string):
   return clock ? format(clock, language()) : '';
 }
 
+const timeOf = (clock: Date, lang: Language) => `${twoDigits(clock.getUTCHours())}${TIME_SEPARATOR[lang]}${twoDigits(clock.getUTCMinutes())}`;
+const longDateOf = (clock: Date, lang: Language) => `${clock.getUTCDate()} ${MONTHS[lang][clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
+
 /** '14.30' (English: '14:30'), WIB. */
-export const formatTime = (iso: string) =>
-  formatAt(iso, (clock, lang) => `${twoDigits(clock.getUTCHours())}${TIME_SEPARATOR[lang]}${twoDigits(clock.getUTCMinutes())}`);
+export const formatTime = (iso: string) => formatAt(iso, timeOf);
 /** '21 November 2026' (both languages). */
-export const formatDate = (iso: string) => formatAt(iso, (clock, lang) => `${clock.getUTCDate()} ${MONTHS[lang][clock.getUTCMonth()]} ${clock.getUTCFullYear()}`);
+export const formatDate = (iso: string) => formatAt(iso, longDateOf);
 /** '21 Nov 2026, 14.30 WIB' (English: '21 Nov 2026, 14:30 WIB'). */
 export const formatDateTime = (iso: string) =>
-  formatAt(iso, (clock, lang) => `${clock.getUTCDate()} ${SHORT_MONTHS[lang][clock.getUTCMonth()]} ${clock.getUTCFullYear()}, ${formatTime(iso)} WIB`);
+  formatAt(iso, (clock, lang) => `${clock.getUTCDate()} ${SHORT_MONTHS[lang][clock.getUTCMonth()]} ${clock.getUTCFullYear()}, ${timeOf(clock, lang)} WIB`);
 /** 'Senin, 23 November 2026' (English: 'Monday, 23 November 2026'). */
-export const formatWeekdayDate = (iso: string) => formatAt(iso, (clock, lang) => `${WEEKDAYS[lang][clock.getUTCDay()]}, ${formatDate(iso)}`);
+export const formatWeekdayDate = (iso: string) => formatAt(iso, (clock, lang) => `${WEEKDAYS[lang][clock.getUTCDay()]}, ${longDateOf(clock, lang)}`);
 /** The venue's calendar day of a timestamp, '2026-11-23', whatever the language; '' when it is not a date. */
 export const eventDayKey = (iso: string) =>
   formatAt(iso, (clock) => `${String(clock.getUTCFullYear()).padStart(4, '0')}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`);
