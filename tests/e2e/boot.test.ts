@@ -57,17 +57,34 @@ async function answerRead(page: Page, path: string): Promise<void> {
  * `page`: reuse that page's browser context (its localStorage), e.g. for a second visit.
  */
 async function openHome({ withoutScripts = false, after, path = '/home' }: { withoutScripts?: boolean; after?: Page; path?: string } = {}): Promise<Page> {
-  const context = after?.context() ?? (await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' }));
-  context.setDefaultTimeout(UI_TIMEOUT);
-  const page = await context.newPage();
-  pages.push(page);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const page = await phonePage(after);
   if (withoutScripts) await page.route('**/assets/*.js', (route) => route.abort());
   await recordAnswersRead(page);
   await page.goto(path);
   // The prefetched event answer has arrived and the boot script has painted from it (or refused it).
   await answerRead(page, '/api/events/1');
   return page;
+}
+
+/** A phone-sized page (in `after`'s context, or a new one), closed after the test, its errors recorded. */
+async function phonePage(after?: Page): Promise<Page> {
+  const context = after?.context() ?? (await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' }));
+  context.setDefaultTimeout(UI_TIMEOUT);
+  const page = await context.newPage();
+  pages.push(page);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
+}
+
+/** Holds the answers to `url` until the returned release is called. */
+async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
 }
 
 /** The next visit in `first`'s context (its localStorage): no script file and no answer ever comes. */
@@ -195,17 +212,8 @@ describe('the boot screen', () => {
     expect(answered.firstScript).toBeGreaterThanOrEqual(answered.answerEnd ?? Infinity);
 
     // An answer that does not come holds the app back one second (ANSWER_FIRST_MS), no longer.
-    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' });
-    context.setDefaultTimeout(UI_TIMEOUT);
-    const held = await context.newPage();
-    pages.push(held);
-    held.on('pageerror', (error) => pageErrors.push(error.message));
-    let release = () => {};
-    const answer = new Promise<void>((resolve) => (release = resolve));
-    await held.route('**/api/events/1', async (route) => {
-      await answer;
-      await route.continue().catch(() => undefined);
-    });
+    const held = await phonePage();
+    const release = await holdAnswers(held, '**/api/events/1');
     const firstScript = held.waitForRequest(/\/assets\/.*\.js$/);
     const navigated = Date.now();
     await held.goto('/home', { waitUntil: 'commit' });
@@ -228,19 +236,10 @@ describe('the boot screen', () => {
   });
 
   it('opens a link tapped on the boot screen after the app started in the app itself, without loading the page again', async () => {
-    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' });
-    context.setDefaultTimeout(UI_TIMEOUT);
-    const page = await context.newPage();
-    pages.push(page);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const page = await phonePage();
     // Home's sessions on other platforms are slow to come: the app's own home is still loading,
     // so the boot screen stays up after the app has started (MAX_COVER_MS at most).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/events/1/sessionsOngoingExternal', async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdAnswers(page, '**/api/events/1/sessionsOngoingExternal');
     await page.goto('/home');
     await page.locator('#root main').waitFor({ state: 'attached' });
     expect(await page.locator('#boot').count()).toBe(1);
