@@ -34,14 +34,15 @@ describe('live page: demo → product → cart → order', () => {
 
 describe('live page at the end of a session', () => {
   // Session 79 started 1 s ago and lasts 2 s.
-  const ending = usePlatform({ trackedSession: { delayMs: -1_000, lengthMs: 2_000 } });
+  // Ends 5 s after it is served: long enough for a loaded machine to show the player first.
+  const ending = usePlatform({ trackedSession: { delayMs: -1_000, lengthMs: 6_000 } });
 
   it('opens the survey once when the session ends, and not again once answered', async () => {
     const user = userEvent.setup();
     await renderOnPlatform(ending, { path: '/live-stream/79', code: 'AGUS2026' });
     // The live page is a lazy screen: its first load may take seconds on a loaded machine.
     expect(await screen.findByTitle('Siaran Peluncuran Mesin CNC Generasi Baru', {}, { timeout: 5_000 })).toBeInTheDocument();
-    const dialog = await screen.findByRole('dialog', { name: 'Sesi selesai — isi survei' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Sesi selesai — isi survei' }, { timeout: 10_000 });
     expect(screen.getByText('Sesi ini sudah berakhir.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Sangat bermanfaat' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Genset' }));
