@@ -5,8 +5,9 @@
 // stops the request (a reader that left, or left twice, no longer holds the answer; one still
 // reading keeps it), and a failure is asked for again. One store per SDK instance (readsOf),
 // which listens to the browser's 'online', and the statecharts' SDK reading through it
-// (portApiOf); an empty list is shown as empty. Counts what a local
-// server really received; the store's clock is a plain number, never waited on.
+// (portApiOf); an empty list is shown as empty. Counts what a local server really received from
+// the test running (each test's requests are marked), and what the app started; the store's
+// clock is a plain number, and no test waits on the wall clock.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,10 +34,19 @@ let failNext = false;
 let emptyNext = false;
 let unauthorizedNext = false;
 let closedEarly = 0;
+/** Each test's requests carry its number (startApp), so a late one from an earlier test is told apart. */
+const TEST_HEADER = 'x-test-run';
+let testRun = 0;
 const sessions = [1, 2, 3].map((id) => ({ id, title: `Sesi ${id}`, is_started_countdown: 100 * id, starts_at: '2026-11-23T10:00:00+07:00', room_id: 1 }));
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
+    // A request an earlier test's store sent late (its socket written before it was stopped)
+    // is answered, and neither counted nor given this test's behaviour.
+    if (request.headers[TEST_HEADER] !== String(testRun)) {
+      response.end(JSON.stringify({ data: [] }));
+      return;
+    }
     hits.push(`${request.method} ${request.url}`);
     const answer = () => {
       response.setHeader('Content-Type', 'application/json');
@@ -83,6 +93,7 @@ let store: ReadStore;
 let reconnect = () => {};
 let client: ReturnType<typeof createPameranClient>;
 beforeEach(() => {
+  testRun += 1;
   hits = [];
   held = [];
   holdNext = false;
@@ -93,9 +104,23 @@ beforeEach(() => {
   unauthorizedNext = false;
   closedEarly = 0;
   clock = 1_000_000;
-  client = createPameranClient({ baseUrl: base, getToken: () => 'tok', fetch: createAppFetch(undefined, () => ({})) });
-  store = createReadStore(client, { now: () => clock, onReconnect: (listener) => (reconnect = listener) });
+  startApp();
 });
+
+/** The app's fetch over `network`, its requests marked as this test's. */
+function appFetch(network: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request)) {
+  const run = String(testRun);
+  return createAppFetch((request) => {
+    request.headers.set(TEST_HEADER, run);
+    return network(request);
+  }, () => ({}));
+}
+
+/** The SDK and the store over `network` (the browser's fetch unless a test watches what the app starts). */
+function startApp(network?: (request: Request) => Promise<Response>) {
+  client = createPameranClient({ baseUrl: base, getToken: () => 'tok', fetch: appFetch(network) });
+  store = createReadStore(client, { now: () => clock, onReconnect: (listener) => (reconnect = listener) });
+}
 
 const signal = () => new AbortController().signal;
 const gets = () => hits.filter((hit) => hit.startsWith('GET'));
@@ -157,7 +182,7 @@ describe('the read store', () => {
 
   it('takes a write the catalogue does not name as changing everything', async () => {
     await store.load(UPCOMING_SESSIONS_READ, signal());
-    await createAppFetch(undefined, () => ({}))(new Request(`${base}/api/something-new`, { method: 'POST' }));
+    await appFetch()(new Request(`${base}/api/something-new`, { method: 'POST' }));
     await store.load(UPCOMING_SESSIONS_READ, signal());
     expect(gets()).toHaveLength(2);
   });
@@ -263,17 +288,24 @@ describe('the read store', () => {
     await expect.poll(() => onScreen.state().value).toBe('success');
     await client.events.answerSurvey(79, []);
     expect(onScreen.state().value).toBe('success');
-    await createAppFetch(undefined, () => ({}))(new Request(`${base}/api/something-new`, { method: 'POST' }));
+    await appFetch()(new Request(`${base}/api/something-new`, { method: 'POST' }));
     await expect.poll(() => gets()).toEqual(['GET /api/events/1/sessionsUpcoming', 'GET /api/events/1/sessionsUpcoming']);
     await expect.poll(() => onScreen.state().value).toBe('success');
     leave();
   });
 
   it('a write it names does not ask again for an answer nobody shows: the next reader does', async () => {
+    // The requests the app starts, seen as it starts them: a read asked for again when the write
+    // ended would be started within the turn the write's answer resolves in.
+    const started: string[] = [];
+    startApp((request) => {
+      started.push(`${request.method} ${new URL(request.url).pathname}`);
+      return globalThis.fetch(request);
+    });
     await store.load(SURVEY_READ, signal());
     await client.events.answerSurvey(79, []);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(gets()).toEqual(['GET /api/events/1/sessions/79/survey']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['GET /api/events/1/sessions/79/survey', 'POST /api/events/1/sessions/79/survey']);
     await store.load(SURVEY_READ, signal());
     expect(gets()).toHaveLength(2);
   });
@@ -295,7 +327,7 @@ describe('the read store', () => {
     const onScreen = store.open(SURVEY_READ);
     const leave = onScreen.subscribe(() => {});
     await expect.poll(() => onScreen.state().value).toBe('unauthorized');
-    await createAppFetch(undefined, () => ({}))(new Request(`${base}/api/auth/invitation`, { method: 'POST' }));
+    await appFetch()(new Request(`${base}/api/auth/invitation`, { method: 'POST' }));
     await expect.poll(() => onScreen.state().value).toBe('success');
     expect(onScreen.state().context.data).toMatchObject({ title: 'Survei sesi' });
     expect(gets()).toHaveLength(2);
@@ -355,11 +387,18 @@ describe('the read store', () => {
     const controller = new AbortController();
     const reason = new Error('the countdown left');
     controller.abort(reason);
+    const started: Promise<Response>[] = [];
+    startApp((request) => {
+      const answer = globalThis.fetch(request);
+      started.push(answer);
+      return answer;
+    });
     holdNext = true;
     await expect(store.load(UPCOMING_SESSIONS_READ, controller.signal)).rejects.toBe(reason);
-    // Nothing is left running for it: a request that reached the server (held there) was stopped.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(closedEarly).toBe(gets().length);
+    // Nothing is left running for it: every request started for it was stopped, and one that
+    // reached the server (held there) was closed before its answer.
+    for (const answer of started) await expect(answer).rejects.toThrow();
+    await expect.poll(() => closedEarly).toBe(gets().length);
   });
 
   it('a reader still showing an earlier answer leaving does not drop the newer one', async () => {
@@ -439,7 +478,7 @@ describe('the read store', () => {
 
 describe('the read store of an SDK instance (readsOf)', () => {
   it('is one per SDK instance: its readers share, another instance asks for its own', async () => {
-    const other = createPameranClient({ baseUrl: base, getToken: () => 'tok', fetch: createAppFetch(undefined, () => ({})) });
+    const other = createPameranClient({ baseUrl: base, getToken: () => 'tok', fetch: appFetch() });
     await Promise.all([readsOf(client).load(UPCOMING_SESSIONS_READ, signal()), readsOf(client).load(UPCOMING_SESSIONS_READ, signal())]);
     expect(gets()).toHaveLength(1);
     await readsOf(other).load(UPCOMING_SESSIONS_READ, signal());
