@@ -32,6 +32,7 @@ export const MUTATION_UNIT_TESTS = [
   'tests/unit/sanitize-html.test.ts',
   'tests/unit/sdk-malformed.test.ts',
   'tests/unit/sdk.test.ts',
+  'tests/unit/text.test.ts',
 ];
 
 export default mergeConfig(

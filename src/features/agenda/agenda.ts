@@ -5,6 +5,7 @@ import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
 import { eventDayKey } from '../../lib/time';
 import { sessionTitle } from '../../lib/labels';
 import { sessionEnd, sessionStart } from '../../lib/sessionTimes';
+import { compareText } from '../../lib/text';
 
 
 
@@ -37,7 +38,7 @@ export interface Agenda {
 }
 
 const byStartThenRoom = (a: AgendaEntry, b: AgendaEntry) =>
-  Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.roomName.localeCompare(b.roomName, 'id') || a.id - b.id;
+  Date.parse(a.startsAt) - Date.parse(b.startsAt) || compareText(a.roomName, b.roomName) || a.id - b.id;
 
 /**
  * Every session that has not ended at `now`, soonest first, with the visitor's `bookedIds`

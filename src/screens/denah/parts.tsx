@@ -15,6 +15,7 @@ import { PlainList } from '../../components/PlainList';
 import { VisitMarkButton } from '../../features/floorplan/VisitMarkButton';
 import type { VisitList } from '../../features/floorplan/visitList';
 import type { CategoryStyle } from './plan';
+import { compareCodes } from './search';
 import { exhibitorName } from '../../lib/labels';
 import { media } from '../../theme';
 import type { BoothMatch } from './search';
@@ -245,7 +246,7 @@ export function VisitListSection({ visits, boothOf, onShow }: { visits: VisitLis
 
 /** Without a plan: the exhibitors by booth code, each to its products and markable. */
 export function ExhibitorsByBooth({ exhibitors }: { exhibitors: readonly ExhibitorSummary[] }) {
-  const sorted = [...exhibitors].sort((a, b) => (a.booth_code ?? '').localeCompare(b.booth_code ?? '', 'id', { numeric: true }));
+  const sorted = [...exhibitors].sort((a, b) => compareCodes(a.booth_code ?? '', b.booth_code ?? ''));
   if (sorted.length === 0) return <Meta>{denahCopy.noExhibitors}</Meta>;
   return (
     <PlainList>

@@ -1,6 +1,7 @@
 // What the floor plan screen derives from the plan and from its address: pure, so stories,
 // tests and the screen share it.
 import type { FloorPlan, FloorPlanBooth, FloorPlanHall } from '@pameran/sdk';
+import { compareText } from '../../lib/text';
 import { compareCodes } from './search';
 
 /**
@@ -81,7 +82,7 @@ export interface CategoryStyle {
  * cannot (colour blindness, grey print). Beyond eight categories the pairs repeat, shifted.
  */
 export function categoryStyles(booths: readonly FloorPlanBooth[]): Map<string, CategoryStyle> {
-  const categories = [...new Set(booths.flatMap((b) => (b.exhibitor?.category ? [b.exhibitor.category] : [])))].sort((a, b) => a.localeCompare(b, 'id'));
+  const categories = [...new Set(booths.flatMap((b) => (b.exhibitor?.category ? [b.exhibitor.category] : [])))].sort(compareText);
   return new Map(
     categories.map((category, index) => {
       const pattern = CATEGORY_PATTERNS[(index + Math.floor(index / CATEGORY_PATTERNS.length)) % CATEGORY_PATTERNS.length]!;

@@ -13,6 +13,7 @@
 //   then one of its products (the first that matches, named in the result). Results come in
 //   that order, then by booth code (A-2 before A-10).
 import type { FloorPlanBooth } from '@pameran/sdk';
+import { compareNatural } from '../../lib/text';
 
 export type MatchReason = 'code' | 'exhibitor' | 'product';
 
@@ -40,16 +41,8 @@ export function compactCode(code: string): string {
     .replace(/\d+/g, (digits) => String(Number(digits)));
 }
 
-/**
- * One collator for every comparison: `localeCompare` with options builds a new one per call,
- * which made sorting 400 booths a visible part of the plan's first draw on a slow phone.
- */
-const codeCollator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
-
 /** Natural order of booth codes: hall letters, then the number as a number (A-2 before A-10). */
-export function compareCodes(a: string, b: string): number {
-  return codeCollator.compare(a, b);
-}
+export const compareCodes = compareNatural;
 
 function nameMatches(queryWords: string[], name: string): boolean {
   const nameWords = words(name);

@@ -5,6 +5,7 @@
 // one typo and a longer word two (looked for when the query as typed finds nothing), and a
 // company's legal form (PT, CV, Tbk…) is not needed.
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import { compareText, fold } from '../../lib/text';
 import type { Catalogue } from './catalogue';
 
 export type ResultKind = 'exhibitor' | 'product' | 'merchandise';
@@ -29,18 +30,6 @@ export interface GroupedResults {
   exhibitor: SearchDoc[];
   product: SearchDoc[];
   merchandise: SearchDoc[];
-}
-
-/** Letters NFKD does not take apart. */
-const LETTERS: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' };
-
-/** Lower case without accents: the form both the index and a query are compared in. */
-export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[øłđßæœı]/g, (letter) => LETTERS[letter] ?? letter);
 }
 
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
@@ -152,7 +141,7 @@ export function searchCatalogue(index: CatalogueIndex, query: string, filters: C
     const known = best.get(hit.key);
     if (!known || known.score < hit.score) best.set(hit.key, hit);
   }
-  const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name, 'id'));
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score || compareText(a.name, b.name));
   for (const hit of ranked) {
     const { score: _score, ...doc } = hit;
     grouped[hit.kind].push({ key: doc.key, kind: doc.kind, id: doc.id, name: doc.name, detail: doc.detail, exhibitorId: doc.exhibitorId, hall: doc.hall, category: doc.category });
@@ -173,6 +162,6 @@ export function filterChoices(exhibitors: readonly { hall: string; category: str
     if (exhibitor.hall) halls.add(exhibitor.hall);
     if (exhibitor.category) categories.add(exhibitor.category);
   }
-  const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b, 'id'));
+  const sorted = (set: Set<string>) => [...set].sort(compareText);
   return { halls: sorted(halls), categories: sorted(categories) };
 }
