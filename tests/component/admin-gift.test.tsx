@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
@@ -12,26 +12,46 @@ const ORGANISER = 'PANITIA2026';
 /** The admin calls the platform received since the last reset. */
 const adminCalls = () => platform.requests.filter((request) => request.path.startsWith('/api/admin'));
 
+/** The paths of the requests the app starts, as it starts them. */
+function startedRequests() {
+  const paths: string[] = [];
+  const fetch = (request: Request) => {
+    paths.push(new URL(request.url).pathname);
+    return globalThis.fetch(request);
+  };
+  return { paths, fetch };
+}
+
+/**
+ * Once the screen shows what it decided and React has run every effect of that render, a call
+ * it would make has been started: none may be for the admin's endpoints.
+ */
+async function expectNoAdminCallStarted(paths: string[]) {
+  await act(async () => {});
+  expect(paths.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+  expect(adminCalls()).toEqual([]);
+}
+
 describe('admin-gift screen for anyone but an organiser', () => {
   it('tells a signed-in visitor it is for organisers, and makes no admin call', async () => {
     platform.resetRequests();
-    await renderOnPlatform(platform, { path: '/admin-gift', code: 'BUDI2026' });
+    const started = startedRequests();
+    await renderOnPlatform(platform, { path: '/admin-gift', code: 'BUDI2026', fetch: started.fetch });
     expect(await screen.findByRole('heading', { name: 'Khusus panitia pameran' })).toBeVisible();
     expect(screen.getByText(adminGiftCopy.notAnOrganiser)).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Pengunjung' })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(platform.requests.some((request) => request.path === '/api/users')).toBe(true);
-    expect(adminCalls()).toEqual([]);
+    expect(started.paths).toContain('/api/users');
+    await expectNoAdminCallStarted(started.paths);
   });
 
   it('asks an anonymous person to sign in with an organiser code, and makes no admin call', async () => {
     platform.resetRequests();
-    await renderOnPlatform(platform, { path: '/admin-gift' });
+    const started = startedRequests();
+    await renderOnPlatform(platform, { path: '/admin-gift', fetch: started.fetch });
     expect(await screen.findByRole('heading', { name: 'Khusus panitia pameran' })).toBeVisible();
     expect(screen.getByText(adminGiftCopy.signInAsOrganiser)).toBeVisible();
     expect(screen.getByRole('link', { name: copy.access.loginLink })).toHaveAttribute('href', '/login');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(adminCalls()).toEqual([]);
+    await expectNoAdminCallStarted(started.paths);
   });
 });
 

@@ -190,7 +190,8 @@ describe('the hardware back button', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pilih Hadiah' });
     press();
     press(false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each press's handling is flushed by act; the microtasks and effects after it too.
+    await act(async () => {});
     expect(dialog).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Pilih Hadiah' })).toBeVisible();
     expect(currentPath()).toBe('/products');

@@ -28,16 +28,18 @@ export async function platformSession(platform: Platform, code?: string): Promis
 export interface RenderOnPlatformOptions extends Omit<RenderAppOptions, 'platform' | 'signedInAs' | 'token' | 'statechartsOnPlatform'> {
   /** Invitation code of the demo visitor to sign in as; anonymous without one. */
   code?: string;
+  /** How the app's requests reach the platform (to see which it starts); the browser's fetch unless given. */
+  fetch?: PlatformOptions['fetch'];
 }
 
 /** The app over the local platform, signed in (with a token the platform issued) or anonymous. */
-export async function renderOnPlatform(platform: Platform, { code, ...options }: RenderOnPlatformOptions = {}) {
+export async function renderOnPlatform(platform: Platform, { code, fetch, ...options }: RenderOnPlatformOptions = {}) {
   const session = await platformSession(platform, code);
   const user = code ? await session.api.users.me() : undefined;
   const view = renderApp({
     ...options,
     ...(user && session.token ? { signedInAs: user, token: session.token } : {}),
-    platform: { url: platform.url },
+    platform: { url: platform.url, ...(fetch ? { fetch } : {}) },
     statechartsOnPlatform: true,
   });
   return { ...view, ...session };
