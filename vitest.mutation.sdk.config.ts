@@ -1,0 +1,32 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from './vitest.config';
+
+/**
+ * The tests StrykerJS runs against each mutant of sdk/src/ (`npx stryker run stryker.sdk.config.mjs`):
+ * the SDK's own tests (tests/unit/sdk*.test.ts) and the unit tests of vitest.mutation.config.ts
+ * that import the SDK, but reads.test.ts (the read store's timing under load: it failed Stryker's
+ * dry run on the loaded machine; it uses the SDK only to reach the platform). The rest of that list (the machines', lib's, security's) never loads
+ * sdk/src, and the model tests only through the machines: left out, so that a static mutant
+ * (constants, messages), which reruns every test, takes seconds instead of minutes.
+ */
+export const SDK_MUTATION_TESTS = [
+  'tests/unit/sdk*.test.ts',
+  'tests/unit/appFetch.test.ts',
+  'tests/unit/boundary-adapters.test.ts',
+  'tests/unit/catalogue.test.ts',
+  'tests/unit/english.test.ts',
+];
+
+export default mergeConfig(
+  { ...base, test: { ...base.test, projects: undefined } },
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: SDK_MUTATION_TESTS, testTimeout: 20_000 },
+        },
+      ],
+    },
+  }),
+);
