@@ -32,6 +32,10 @@ describe('a scanned QR code', () => {
     expect(boothVisitFromQr('https://pameran.contoh.id/products?booth=A-05&stamp=%22%3E%3Cimg', ORIGIN)).toEqual({ boothCode: 'A-05' });
     expect(boothVisitFromSearch('?booth=B-07&stamp=abc')).toEqual({ boothCode: 'B-07' });
   });
+
+  it('reads a booth code with spaces around it (a "+" in the address) as the code', () => {
+    expect(boothVisitFromSearch('?booth=+b-07+&stamp=K7PQ2X')).toEqual({ boothCode: 'B-07', stamp: 'K7PQ2X' });
+  });
 });
 
 describe('a stamp code typed by hand', () => {

@@ -72,7 +72,9 @@ function createIndex(): CatalogueIndex {
     storeFields: ['key', 'kind', 'id', 'name', 'detail', 'exhibitorId', 'hall', 'category'],
     extractField: (doc, field) => {
       if (field === 'code') return doc.kind === 'exhibitor' ? `${doc.detail} ${doc.detail.replace(WORD_SPLIT, '')}` : '';
-      return (doc as unknown as Record<string, string>)[field] ?? '';
+      // Stored as it is: an exhibitor's or merchandise item's `exhibitorId` stays null (`?? ''`
+      // made it '' in every result), and `name`, the other indexed field, is always text.
+      return (doc as unknown as Record<string, unknown>)[field];
     },
     tokenize: (text) => text.split(WORD_SPLIT),
     processTerm: searchable,

@@ -1,0 +1,337 @@
+// @vitest-environment jsdom
+// The booth stamps of a visitor (src/features/stamps/stampStore.ts) as the stamp screens use them
+// (useStamps), with the signed-in visitor, the per-visitor store and the platform's two stamp
+// calls as stand-ins. The rules (the module's header, x-assumed stamp calls in sdk/openapi.yaml):
+// a stamp is queued on the device and leaves the queue only once the platform answered it; one
+// send at a time; a visitor not signed in keeps it in the tab until they sign in; a platform
+// without stamp calls (404) keeps the stamps on the device; logout takes them out of memory.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiError as ApiErrorClass } from '../../sdk/src/index';
+
+interface Call { booth_code: string; stamp: string }
+
+const fake = vi.hoisted(() => ({
+  status: 'authenticated' as string,
+  token: 'token-budi' as string | null,
+  stored: new Map<string, unknown>(),
+  /** What the platform answers: its card, or an error for each call. */
+  card: { target: 5, stamps: [] } as { target: number; stamps: { booth_code: string }[] },
+  cardError: null as Error | null,
+  addError: [] as Error[],
+  added: [] as { booth_code: string; stamp: string }[],
+  cardCalls: 0,
+  inFlight: 0,
+  mostInFlight: 0,
+  api: null as unknown,
+}));
+
+vi.mock('../../src/app/hooks', () => ({
+  useAuthStatus: () => fake.status,
+  useAuth: (_selector: unknown, fallback: unknown) => fake.token ?? fallback,
+}));
+
+// The statecharts only for the token selector, which the stand-in useAuth does not call.
+vi.mock('../../machines', () => ({ selectAccessToken: () => null }));
+
+vi.mock('../../src/data/api', () => ({ useApi: () => fake.api }));
+
+vi.mock('../../src/adapters/visitorStore', () => ({
+  visitorKey: async (authorization: string) => `visitor(${authorization})`,
+  loadVisitorValue: async (visitor: string, name: string) => fake.stored.get(`${visitor}/${name}`),
+  saveVisitorValue: async (visitor: string, name: string, value: unknown) => {
+    fake.stored.set(`${visitor}/${name}`, value);
+  },
+}));
+
+fake.api = {
+  events: {
+    stamps: async () => {
+      fake.cardCalls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (fake.cardError) throw fake.cardError;
+      return structuredClone(fake.card);
+    },
+    addStamp: async (body: Call) => {
+      fake.inFlight += 1;
+      fake.mostInFlight = Math.max(fake.mostInFlight, fake.inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      fake.inFlight -= 1;
+      const error = fake.addError.shift();
+      if (error) throw error;
+      fake.added.push(body);
+      if (!fake.card.stamps.some((s) => s.booth_code === body.booth_code)) fake.card.stamps.push({ booth_code: body.booth_code });
+      return structuredClone(fake.card);
+    },
+  },
+};
+
+type Module = typeof import('../../src/features/stamps/stampStore');
+let store: Module;
+/** The SDK's error class as the fresh module graph of each test has it. */
+let ApiError: typeof ApiErrorClass;
+
+const QUEUE = 'visitor(Bearer token-budi)/stamp-queue';
+const DEVICE = 'visitor(Bearer token-budi)/stamp-device';
+const PENDING = 'pameran-pending-stamps';
+const NOT_FOUND = () => new ApiError(404, 'Data tidak ditemukan.');
+const OFFLINE = () => new ApiError(0, 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.', 'network');
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+beforeEach(async () => {
+  Object.assign(fake, { status: 'authenticated', token: 'token-budi', card: { target: 5, stamps: [] }, cardError: null, addError: [], added: [], cardCalls: 0, inFlight: 0, mostInFlight: 0 });
+  fake.stored.clear();
+  sessionStorage.clear();
+  setOnline(true);
+  vi.resetModules();
+  store = await import('../../src/features/stamps/stampStore');
+  ({ ApiError } = await import('../../sdk/src/index'));
+});
+
+afterEach(() => {
+  setOnline(true);
+});
+
+async function ready() {
+  const view = renderHook(() => store.useStamps());
+  await waitFor(() => expect(view.result.current.status).toBe('ready'));
+  await waitFor(() => expect(view.result.current.card).not.toBeNull());
+  return view;
+}
+
+describe('stored stamps, read back', () => {
+  it('keep well-formed entries, the booth code in capitals, a name cut to 200 characters', () => {
+    expect(store.checkStampEntries([
+      { boothCode: ' a-05 ', stamp: 'Qm9vdGhTZWNyZXQx', exhibitorId: 3, name: 'PT Bearing Jaya Abadi' },
+      { boothCode: 'B-02', stamp: 'K7PQ2X', name: 'n'.repeat(250) },
+    ])).toEqual([
+      { boothCode: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx', exhibitorId: 3, name: 'PT Bearing Jaya Abadi' },
+      { boothCode: 'B-02', stamp: 'K7PQ2X', name: 'n'.repeat(200) },
+    ]);
+  });
+
+  it('drop an entry without a booth code and a stamp of the right form, and a booth’s repeat', () => {
+    expect(store.checkStampEntries([
+      null, 'A-05', { stamp: 'K7PQ2X' }, { boothCode: 5, stamp: 'K7PQ2X' }, { boothCode: '<script>', stamp: 'K7PQ2X' },
+      { boothCode: 'A-05' }, { boothCode: 'A-05', stamp: 42 }, { boothCode: 'A-05', stamp: 'abc' },
+      { boothCode: 'A-05', stamp: 'K7PQ2X' }, { boothCode: 'a-05', stamp: 'ZZZZZZ' },
+    ])).toEqual([{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
+  });
+
+  it('leave out an exhibitor number that is not a positive whole number, and a name that is not text', () => {
+    for (const exhibitorId of [0, -3, 2.5, '3']) {
+      expect(store.checkStampEntries([{ boothCode: 'A-05', stamp: 'K7PQ2X', exhibitorId, name: 7 }]), String(exhibitorId)).toEqual([{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
+    }
+  });
+
+  it('read as none when not a list', () => {
+    for (const value of [undefined, null, {}, 'A-05']) expect(store.checkStampEntries(value)).toEqual([]);
+  });
+});
+
+describe('a signed-in visitor’s stamp', () => {
+  it('is sent, then shows the card’s count against the target', async () => {
+    const { result } = await ready();
+    expect(result.current.card).toEqual({ target: 5, stamps: [] });
+    expect(result.current.deviceOnly).toBe(false);
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx' }, { id: 3, name: 'PT Bearing Jaya Abadi' }));
+    expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'sending' });
+    expect(fake.stored.get(QUEUE)).toEqual([{ boothCode: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx', exhibitorId: 3, name: 'PT Bearing Jaya Abadi' }]);
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
+    expect(fake.added).toEqual([{ booth_code: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx' }]);
+    expect(result.current.card?.stamps).toEqual([{ booth_code: 'A-05' }]);
+    expect(result.current.queue).toEqual([]);
+    expect(fake.stored.get(QUEUE)).toEqual([]);
+  });
+
+  it('sends one stamp at a time, in the order scanned', async () => {
+    const { result } = await ready();
+    act(() => {
+      result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' });
+      result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' });
+      result.current.record({ boothCode: 'C-03', stamp: 'M4L1S7' });
+    });
+    await waitFor(() => expect(result.current.outcomeOf('C-03')).toEqual({ kind: 'stamped', count: 3, target: 5 }));
+    expect(fake.added.map((c) => c.booth_code)).toEqual(['A-05', 'B-02', 'C-03']);
+    expect(fake.mostInFlight).toBe(1);
+  });
+
+  it('is not sent again for a booth already on the card', async () => {
+    fake.card = { target: 5, stamps: [{ booth_code: 'A-05' }, { booth_code: 'B-02' }] };
+    const { result } = await ready();
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }));
+    expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'stamped', count: 2, target: 5 });
+    expect(result.current.queue).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.added).toEqual([]);
+  });
+
+  it('waits in the queue while offline, then is sent when the device is back online', async () => {
+    const { result } = await ready();
+    setOnline(false);
+    act(() => {
+      result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' });
+      result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' });
+    });
+    expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'queued' });
+    await waitFor(() => expect(result.current.outcomeOf('B-02')).toEqual({ kind: 'queued' }));
+    expect(result.current.queue.map((e) => e.boothCode)).toEqual(['A-05', 'B-02']);
+    expect((fake.stored.get(QUEUE) as { boothCode: string }[]).map((e) => e.boothCode)).toEqual(['A-05', 'B-02']);
+    expect(fake.added).toEqual([]);
+    setOnline(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.outcomeOf('B-02')).toEqual({ kind: 'stamped', count: 2, target: 5 }));
+    expect(result.current.queue).toEqual([]);
+  });
+
+  it('stays queued when the request is lost on the way, every waiting stamp with it', async () => {
+    const { result } = await ready();
+    fake.addError = [OFFLINE()];
+    act(() => {
+      result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' });
+      result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' });
+    });
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'queued' }));
+    expect(result.current.outcomeOf('B-02')).toEqual({ kind: 'queued' });
+    expect(result.current.queue.map((e) => e.boothCode)).toEqual(['A-05', 'B-02']);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.queue).toEqual([]));
+    expect(fake.added.map((c) => c.booth_code)).toEqual(['A-05', 'B-02']);
+  });
+
+  it('is refused with the platform’s message, and leaves the queue', async () => {
+    const { result } = await ready();
+    const wrong = 'Kode stempel tidak cocok dengan stan ini. Pindai QR code yang tercetak di stan, atau ketik kode stempel di bawahnya.';
+    fake.addError = [new ApiError(422, wrong)];
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'ZZZZZZ' }));
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'refused', message: wrong }));
+    expect(result.current.queue).toEqual([]);
+    expect(fake.stored.get(QUEUE)).toEqual([]);
+  });
+
+  it('is refused for a booth the platform does not know (404 from a platform with stamps)', async () => {
+    const { result } = await ready();
+    fake.addError = [NOT_FOUND()];
+    act(() => result.current.record({ boothCode: 'Z-99', stamp: 'K7PQ2X' }));
+    await waitFor(() => expect(result.current.outcomeOf('Z-99')).toEqual({ kind: 'refused', message: 'Data tidak ditemukan.' }));
+    expect(result.current.deviceOnly).toBe(false);
+  });
+
+  it('says the card failed when the platform cannot give it', async () => {
+    fake.cardError = new ApiError(503, 'Terjadi gangguan pada server (503). Silakan coba lagi nanti.');
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(result.current.cardFailed).toBe(true));
+    expect(result.current.card).toBeNull();
+    expect(result.current.deviceOnly).toBe(false);
+  });
+});
+
+describe('a platform without stamp calls (SPEC’s)', () => {
+  it('keeps the stamps on the device and counts them there', async () => {
+    fake.cardError = NOT_FOUND();
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(result.current.deviceOnly).toBe(true));
+    expect(result.current.cardFailed).toBe(false);
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }, { id: 3 }));
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'device' }));
+    expect(result.current.device).toEqual([{ boothCode: 'A-05', stamp: 'K7PQ2X', exhibitorId: 3 }]);
+    expect(fake.stored.get(DEVICE)).toEqual([{ boothCode: 'A-05', stamp: 'K7PQ2X', exhibitorId: 3 }]);
+    expect(fake.added).toEqual([]);
+    // The same booth again: already kept, nothing more.
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }));
+    expect(result.current.queue).toEqual([]);
+    expect(result.current.device).toHaveLength(1);
+  });
+
+  it('learns it from a 404 to the stamp when the card could not be read at first', async () => {
+    fake.cardError = new ApiError(503, 'gangguan');
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(result.current.cardFailed).toBe(true));
+    fake.cardError = NOT_FOUND();
+    fake.addError = [NOT_FOUND()];
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }));
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'device' }));
+    expect(result.current.deviceOnly).toBe(true);
+    expect(result.current.device.map((e) => e.boothCode)).toEqual(['A-05']);
+  });
+});
+
+describe('a stamp scanned before signing in', () => {
+  it('waits in the tab, then is sent as the visitor’s once they sign in', async () => {
+    fake.status = 'anonymous';
+    fake.token = null;
+    const view = renderHook(() => store.useStamps());
+    expect(view.result.current.status).toBe('anonymous');
+    act(() => view.result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }, { id: 3, name: 'PT Bearing Jaya Abadi' }));
+    expect(view.result.current.outcomeOf('A-05')).toEqual({ kind: 'sign-in' });
+    expect(JSON.parse(sessionStorage.getItem(PENDING)!)).toEqual([{ boothCode: 'A-05', stamp: 'K7PQ2X', exhibitorId: 3, name: 'PT Bearing Jaya Abadi' }]);
+    fake.status = 'authenticated';
+    fake.token = 'token-budi';
+    view.rerender();
+    await waitFor(() => expect(view.result.current.outcomeOf('A-05')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
+    expect(fake.added).toEqual([{ booth_code: 'A-05', stamp: 'K7PQ2X' }]);
+    expect(sessionStorage.getItem(PENDING)).toBeNull();
+  });
+
+  it('is not sent again when the device already keeps that booth', async () => {
+    fake.stored.set(DEVICE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
+    fake.cardError = NOT_FOUND();
+    sessionStorage.setItem(PENDING, JSON.stringify([{ boothCode: 'A-05', stamp: 'K7PQ2X' }, { boothCode: 'B-02', stamp: 'H2N9Q4' }]));
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(result.current.device.map((e) => e.boothCode)).toEqual(['A-05', 'B-02']));
+    expect(result.current.outcomeOf('A-05')).toBeUndefined();
+    expect(sessionStorage.getItem(PENDING)).toBeNull();
+  });
+
+  it('keeps the stamps the visitor scanned one by one, the latest of a booth', () => {
+    fake.status = 'anonymous';
+    fake.token = null;
+    const { result } = renderHook(() => store.useStamps());
+    act(() => {
+      result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' });
+      result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' });
+      result.current.record({ boothCode: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx' });
+    });
+    expect(JSON.parse(sessionStorage.getItem(PENDING)!)).toEqual([{ boothCode: 'B-02', stamp: 'H2N9Q4' }, { boothCode: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx' }]);
+  });
+
+  it('ignores a pending list that is not one', async () => {
+    sessionStorage.setItem(PENDING, '{broken');
+    const { result } = await ready();
+    expect(result.current.queue).toEqual([]);
+    expect(fake.added).toEqual([]);
+  });
+});
+
+describe('the queue kept on the device', () => {
+  it('is sent when the visitor comes back', async () => {
+    fake.stored.set(QUEUE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }, { boothCode: 'A_05!', stamp: 'K7PQ2X' }]);
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
+    expect(fake.added).toEqual([{ booth_code: 'A-05', stamp: 'K7PQ2X' }]);
+    expect(result.current.queue).toEqual([]);
+  });
+
+  it('goes out of memory on logout; the sign-in notice stays', async () => {
+    fake.stored.set(QUEUE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
+    setOnline(false);
+    const view = renderHook(() => store.useStamps());
+    await waitFor(() => expect(view.result.current.outcomeOf('A-05')).toEqual({ kind: 'queued' }));
+    fake.status = 'anonymous';
+    fake.token = null;
+    view.rerender();
+    await waitFor(() => expect(view.result.current.outcomeOf('A-05')).toBeUndefined());
+    expect(view.result.current).toMatchObject({ status: 'anonymous', card: null, queue: [], device: [], deviceOnly: false, cardFailed: false });
+    act(() => view.result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' }));
+    view.rerender();
+    expect(view.result.current.outcomeOf('B-02')).toEqual({ kind: 'sign-in' });
+    // Back online with nobody signed in: nothing is sent.
+    setOnline(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.added).toEqual([]);
+  });
+});
