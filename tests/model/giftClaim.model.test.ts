@@ -15,11 +15,13 @@ import {
   giftClaimEventFixtures,
   giftClaimInput,
   giftClaimPaths,
+  GIFT_DIALOG_RULES,
   giftDialogAfter,
   OFFERED,
   type GiftClaimModelEvent,
   type GiftScreen,
 } from './support/giftClaim';
+import { describeEvent } from './support/graph';
 import { createFakePromiseActors, describeModel, type EventExecutors, type StateAssertions } from './support/harness';
 
 function start() {
@@ -64,6 +66,8 @@ const SCREENS: Record<GiftScreen, { closed: boolean; alert: { kind: 'success' | 
 function expectDialog(actual: Snapshot, past: ReadonlyArray<{ type: string }>, { fakes }: Handle) {
   const view = giftDialogAfter(past);
   const screen = SCREENS[view.screen];
+  // The dialog is running until it closes, and then done (handing its list back); never failed.
+  expect(actual.status, `status (${view.screen})`).toBe(screen.closed ? 'done' : 'active');
   expect(selectIsGiftClosed(actual), `closed (${view.screen})`).toBe(screen.closed);
   // §7: one POST /api/users/brochure/{giftId}/saved per 'Pilih' pressed with a selection, for that prize.
   expect(fakes.calls).toEqual(view.claims.map((giftId) => ({ name: 'claimPrize', input: { giftId } })));
@@ -102,4 +106,39 @@ describeModel('giftClaim', {
   start,
   executors,
   assertions,
+});
+
+/**
+ * The paths are the machine's own graph: an edge the machine lost (a screen that no longer
+ * reacts to an event) is simply not walked, and no state check sees it. So: every change SPEC's
+ * table makes, screen by screen (GIFT_DIALOG_RULES), must be walked by some path, and nothing
+ * else. Written out: the screen the visitor is on, the event, the screen it leads to.
+ */
+describe('giftClaim model walks', () => {
+  it("every change of SPEC's table, screen by screen, and no other", () => {
+    const walked = new Set<string>();
+    for (const path of [...giftClaimPaths.transitions, ...giftClaimPaths.shortest]) {
+      const events = path.steps.map((step) => step.event as GiftClaimModelEvent).filter((event) => event.type !== ('xstate.init' as string));
+      events.forEach((event, index) => {
+        const before = giftDialogAfter(events.slice(0, index));
+        const after = giftDialogAfter(events.slice(0, index + 1));
+        expect(GIFT_DIALOG_RULES[before.screen][event.type], `${before.screen} reacts to ${event.type}`).toBeDefined();
+        if (JSON.stringify(after) !== JSON.stringify(before)) walked.add(`${before.screen} ${describeEvent(event)} → ${after.screen}`);
+      });
+    }
+    expect([...walked].sort()).toEqual([
+      'error prizes.received → error',
+      'error user.acknowledgeAlert → picker',
+      'picker prizes.received → picker',
+      'picker user.closeGift → closed',
+      'picker user.selectPrize(id=2) → picker',
+      'picker user.submitPrize → sending',
+      'sending prizes.received → sending',
+      'sending xstate.done.actor.claimPrize(output=undefined) → success',
+      'sending xstate.error.actor.claimPrize → error',
+      'success prizes.received → success',
+      'success user.acknowledgeAlert → closed',
+      'success user.acknowledgeAlert → picker',
+    ]);
+  });
 });

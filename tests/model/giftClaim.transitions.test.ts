@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { giftClaimMachine } from '../../machines/giftClaim';
+import { giftClaimMachine, keepClaimedMarks } from '../../machines/giftClaim';
 import { selectGiftAlert, selectIsSubmit, selectSelectedPrizeId, selectVisiblePrizes } from '../../machines/giftClaim.selectors';
 import { messages } from '../../machines/messages';
 import { acceptedEventTypes } from './support/graph';
@@ -62,4 +62,23 @@ describe('gift claim (SPEC §2 gift popup, §4, §8, §9)', () => {
     ]);
   });
 
+  it('keeps a prize this visitor claimed saved in a later list that does not say so (the root holds it)', () => {
+    const known = [
+      { id: 2, name: 'Kunci Torsi', image_url: '/img/prizes/kunci-torsi.png', isSaved: true },
+      { id: 4, name: 'Tumbler Baja', image_url: '/img/prizes/tumbler.png' },
+    ];
+    const incoming = [
+      // A list that says the claimed prize is not saved: it was claimed, it stays so.
+      { id: 2, name: 'Kunci Torsi', image_url: '/img/prizes/kunci-torsi.png', isSaved: false },
+      { id: 4, name: 'Tumbler Baja', image_url: '/img/prizes/tumbler.png' },
+      { id: 5, name: 'Jaket Teknisi', image_url: '/img/prizes/jaket.png', isSaved: true },
+    ];
+    expect(keepClaimedMarks(incoming, known)).toEqual([
+      { id: 2, name: 'Kunci Torsi', image_url: '/img/prizes/kunci-torsi.png', isSaved: true },
+      { id: 4, name: 'Tumbler Baja', image_url: '/img/prizes/tumbler.png' },
+      { id: 5, name: 'Jaket Teknisi', image_url: '/img/prizes/jaket.png', isSaved: true },
+    ]);
+    // Nothing known claimed: the list as it came.
+    expect(keepClaimedMarks(incoming, [])).toEqual(incoming);
+  });
 });

@@ -55,4 +55,22 @@ describe('liveSession transitions', () => {
     expect(timing).toEqual({ now: T0, startAt: T0 + 5_000, endAt: T0 + 35_000, surveyAnswered: false });
     expect(timingFromSession({ is_started_countdown: -60, starts_at: '2030-01-01T00:00:00Z' }, T0, true).endAt).toBe(T0 - 60_000 + 3_600_000);
   });
+
+  it('opened during the session, stays on the player until its end, then opens the survey', async () => {
+    const page = await open({ now: T0 + 20_000, startAt: T0 + 10_000, endAt: T0 + 70_000, surveyAnswered: false });
+    expect(page.phase()).toBe('live');
+    page.actor.send({ type: 'clock.tick', now: T0 + 69_999 });
+    expect(page.phase()).toBe('live');
+    page.actor.send({ type: 'clock.tick', now: T0 + 70_000 });
+    expect(selectIsSurveyOpen(page.actor.getSnapshot())).toBe(true);
+  });
+
+  it('takes the default length for a session without a usable end (none, or not after its start)', () => {
+    const endAt = (session: { starts_at?: string; ends_at?: string }) => timingFromSession({ is_started_countdown: 5, ...session }, T0, false, 60_000).endAt;
+    expect(endAt({ starts_at: '2030-01-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' })).toBe(T0 + 5_000 + 60_000);
+    expect(endAt({ starts_at: '2030-01-01T00:00:30Z', ends_at: '2030-01-01T00:00:00Z' })).toBe(T0 + 5_000 + 60_000);
+    expect(endAt({ starts_at: '2030-01-01T00:00:00Z' })).toBe(T0 + 5_000 + 60_000);
+    expect(endAt({ ends_at: '2030-01-01T00:00:30Z' })).toBe(T0 + 5_000 + 60_000);
+    expect(endAt({ starts_at: 'besok', ends_at: '2030-01-01T00:00:30Z' })).toBe(T0 + 5_000 + 60_000);
+  });
 });

@@ -1,9 +1,10 @@
-import { createActor, setup } from 'xstate';
-import { prizeFeedMachine, type PrizeFeedHealthEvent, type PrizesHeldEvent, type PrizesReceivedEvent } from '../../machines/prizeFeed';
+import { createActor, setup, type AnyMachineSnapshot } from 'xstate';
+import { feedRetryDelay, prizeFeedMachine, type PrizeFeedHealthEvent, type PrizesHeldEvent, type PrizesReceivedEvent } from '../../machines/prizeFeed';
 import { selectHasSeenFirstValue, selectIsFeedLive } from '../../machines/prizeFeed.selectors';
 import type { Prize } from '../../machines/types';
 import { createFakePrizeDatabase } from './support/fakes';
-import { describeModel, type EventExecutors, type StateAssertions } from './support/harness';
+import { restingKeyOf } from './support/graph';
+import { describeModel, flush, REPLAY_EPOCH, type EventExecutors, type StateAssertions } from './support/harness';
 import {
   feedUserId,
   feedValues,
@@ -18,6 +19,7 @@ import {
   STILL_LOST_EVENT,
   UNANSWERED_EVENT,
   type PrizeFeedModelEvent,
+  prizeFeedModel,
 } from './support/prizeFeed';
 
 type Phase = 'subscribed.connecting' | 'subscribed.live' | 'subscribed.reconnecting' | 'subscribed.stalled' | 'retrying';
@@ -122,6 +124,15 @@ const activeSubscription = (handle: Handle) => {
   return subscription;
 };
 
+/** Lets `ms` pass: a millisecond before it the feed is where it was and has sent nothing more. */
+async function afterExactly(handle: Handle, ms: number) {
+  const before = { state: JSON.stringify(handle.actor.getSnapshot().value), health: handle.health.length, subscriptions: handle.database.subscriptions.length };
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  const now = { state: JSON.stringify(handle.actor.getSnapshot().value), health: handle.health.length, subscriptions: handle.database.subscriptions.length };
+  expect(now, `nothing happens before ${ms} ms`).toEqual(before);
+  await vi.advanceTimersByTimeAsync(1);
+}
+
 /** Applies FEED_RULES to the replay's record after the event is performed. */
 const advance = (handle: Handle, type: PrizeFeedModelEvent['type']) => {
   const rule = FEED_RULES[handle.replayed.phase][type];
@@ -159,19 +170,19 @@ const executors = {
     advance(handle, event.type);
   },
   [UNANSWERED_EVENT]: async (handle, event) => {
-    await vi.advanceTimersByTimeAsync(STALLED_MS);
+    await afterExactly(handle, STALLED_MS);
     advance(handle, event.type);
   },
   [STILL_LOST_EVENT]: async (handle, event) => {
-    await vi.advanceTimersByTimeAsync(STALLED_MS);
+    await afterExactly(handle, STALLED_MS);
     advance(handle, event.type);
   },
   [RESUBSCRIBE_EVENT]: async (handle, event) => {
-    await vi.advanceTimersByTimeAsync(RESUBSCRIBE_MS);
+    await afterExactly(handle, RESUBSCRIBE_MS);
     advance(handle, event.type);
   },
   [RETRY_EVENT]: async (handle, event) => {
-    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[handle.replayed.failuresInARow - 1]!);
+    await afterExactly(handle, RETRY_DELAYS_MS[handle.replayed.failuresInARow - 1]!);
     advance(handle, event.type);
   },
 } satisfies EventExecutors<PrizeFeedModelEvent, Handle>;
@@ -225,4 +236,144 @@ describeModel('prizeFeed', {
   start,
   executors,
   assertions,
+});
+
+/**
+ * The graph's edges, as `state event → state` (an event that changes nothing is not one). The
+ * paths are this graph: an edge the machine lost is simply not walked, and no state's check
+ * sees it; so the edges are compared with the ones written out below.
+ */
+function edgesOf(model: typeof prizeFeedModel): string[] {
+  const serialize = (snapshot: AnyMachineSnapshot) => model.options.serializeState!(snapshot, undefined);
+  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: { type: string }; state: AnyMachineSnapshot }> }>;
+  const edges = new Set<string>();
+  for (const { state, transitions } of Object.values(adjacency)) {
+    for (const next of Object.values(transitions)) {
+      if (serialize(next.state) !== serialize(state)) edges.add(`${restingKeyOf(state)} ${next.event.type} → ${restingKeyOf(next.state)}`);
+    }
+  }
+  return [...edges].sort();
+}
+
+describe('prizeFeed graph', () => {
+  // Built while the file loads, as the paths are: a mutant StrykerJS counts as static (active only
+  // while modules load) is in it.
+  const edges = edgesOf(prizeFeedModel);
+  it('has exactly the transitions of issue 29 (FEED_RULES) and no other', () => {
+    expect(edges).toEqual([
+      // After the retry delay, or at once when the device is back online: subscribe again.
+      'retrying network.online → subscribed.connecting',
+      'retrying xstate.after.retry.prizeFeed.retrying → subscribed.connecting',
+      'subscribed.connecting feed.connected → subscribed.live',
+      // Refused (the credential ended, rules): retry after the delay.
+      'subscribed.connecting feed.refused → retrying',
+      // A value is delivered (or held) wherever it arrives; the phase stays.
+      'subscribed.connecting feed.value → subscribed.connecting',
+      // Unanswered for 10 s: the visitor is told.
+      'subscribed.connecting xstate.after.stalled.prizeFeed.subscribed.connecting → subscribed.stalled',
+      'subscribed.live feed.disconnected → subscribed.reconnecting',
+      'subscribed.live feed.refused → retrying',
+      'subscribed.live feed.value → subscribed.live',
+      'subscribed.reconnecting feed.connected → subscribed.live',
+      'subscribed.reconnecting feed.refused → retrying',
+      'subscribed.reconnecting feed.value → subscribed.reconnecting',
+      'subscribed.reconnecting xstate.after.stalled.prizeFeed.subscribed.reconnecting → subscribed.stalled',
+      'subscribed.stalled feed.connected → subscribed.live',
+      'subscribed.stalled feed.refused → retrying',
+      'subscribed.stalled feed.value → subscribed.stalled',
+      // Stalled too long: a fresh subscription.
+      'subscribed.stalled xstate.after.resubscribe.prizeFeed.subscribed.stalled → retrying',
+    ]);
+  });
+});
+
+/**
+ * What the graph cannot walk: a value or a kept list that changes nothing the feed remembers,
+ * only what it sends up (an edge needs a change of state). SPEC §4, DESIGN's prizeFeed.
+ */
+describe('prizeFeed values that change no state', () => {
+  beforeEach(() => vi.useFakeTimers({ now: REPLAY_EPOCH }));
+  afterEach(() => vi.useRealTimers());
+  const [list, other] = [feedValues[0]!, feedValues[1]!];
+
+  it('opens the dialog for every later value that holds prizes, the same list twice too', async () => {
+    const handle = start();
+    await flush();
+    activeSubscription(handle).push(null);
+    activeSubscription(handle).report('connected');
+    activeSubscription(handle).push(list.raw);
+    activeSubscription(handle).push(list.raw);
+    await flush();
+    expect(handle.delivered).toEqual([list.prizes, list.prizes]);
+    expect(handle.held).toEqual([]);
+    handle.root.stop();
+  });
+
+  it("does not open the dialog for a new subscription's first value repeating the last list; its next values do", async () => {
+    const handle = start();
+    await flush();
+    activeSubscription(handle).push(null);
+    activeSubscription(handle).push(list.raw);
+    activeSubscription(handle).report('refused');
+    await flush();
+    handle.database.goOnline();
+    await flush();
+    expect(handle.database.subscriptions).toHaveLength(2);
+    activeSubscription(handle).push(list.raw);
+    await flush();
+    expect(handle.delivered, 'the repeat is not news').toEqual([list.prizes]);
+    activeSubscription(handle).push(list.raw);
+    activeSubscription(handle).push(other.raw);
+    await flush();
+    expect(handle.delivered).toEqual([list.prizes, list.prizes, other.prizes]);
+    handle.root.stop();
+  });
+
+  it('holds the list kept on the device until the first value arrives, and not after', async () => {
+    const handle = start();
+    await flush();
+    handle.actor.send({ type: 'feed.kept', raw: list.raw });
+    await flush();
+    expect(handle.held).toEqual([list.prizes]);
+    activeSubscription(handle).push(null);
+    handle.actor.send({ type: 'feed.kept', raw: other.raw });
+    await flush();
+    expect(handle.held).toEqual([list.prizes]);
+    expect(handle.delivered).toEqual([]);
+    handle.root.stop();
+  });
+
+  it('holds a first value that holds prizes without opening the dialog; the same list next opens it', async () => {
+    const handle = start();
+    await flush();
+    activeSubscription(handle).push(list.raw);
+    await flush();
+    expect(handle.held).toEqual([list.prizes]);
+    expect(handle.delivered).toEqual([]);
+    activeSubscription(handle).push(list.raw);
+    await flush();
+    expect(handle.held).toEqual([list.prizes]);
+    expect(handle.delivered).toEqual([list.prizes]);
+    handle.root.stop();
+  });
+
+  it('after a value with no prize, a new subscription bringing the earlier list again opens it (it is news)', async () => {
+    const handle = start();
+    await flush();
+    activeSubscription(handle).push(null);
+    activeSubscription(handle).push(list.raw);
+    activeSubscription(handle).push('rusak');
+    activeSubscription(handle).report('refused');
+    await flush();
+    handle.database.goOnline();
+    await flush();
+    activeSubscription(handle).push(list.raw);
+    await flush();
+    expect(handle.delivered).toEqual([list.prizes, list.prizes]);
+    handle.root.stop();
+  });
+
+  it('waits 1, 2, 4, 8, 16 s before the retries, then 30 s at most', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map(feedRetryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+  });
 });

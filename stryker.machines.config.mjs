@@ -1,0 +1,21 @@
+// StrykerJS over ONE statechart file, static mutants included (issue 36 item 3), one shard
+// per machine so a static mutant reruns only that machine's tests:
+//   MUTATION_MACHINE=cart npx stryker run stryker.machines.config.mjs --mutate machines/cart.ts
+// Which tests: vitest.mutation.machines.config.ts. Report: reports/mutation/machines-<name>.json.
+import base from './stryker.config.mjs';
+
+const machine = process.env.MUTATION_MACHINE ?? '';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  ...base,
+  vitest: { configFile: 'vitest.mutation.machines.config.ts' },
+  mutate: machine === '' ? [] : [`machines/${machine}.ts`],
+  ignoreStatic: false,
+  concurrency: 1,
+  jsonReporter: { fileName: `reports/mutation/machines-${machine}.json` },
+  // Other mutation runs beside this one keep their sandboxes in the tree: not copied here.
+  ignorePatterns: [...base.ignorePatterns, '/.stryker-tmp*'],
+  // One per shard, so that two shards can run side by side.
+  tempDirName: `.stryker-tmp-machines-${machine}`,
+};
