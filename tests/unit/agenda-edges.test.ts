@@ -111,6 +111,14 @@ describe('a session in the calendar', () => {
     expect(await eventLines({ ...base, externalUrl: 'javascript:alert(1)' })).toContain('URL:https://pameran.example/live-stream/79');
   });
 
+  it('is the same event each time it is saved: its UID is the session’s, for event 1', async () => {
+    expect(await eventLines(base)).toContain('UID:sesi-79@pameran.event-1');
+  });
+
+  it('fails instead of writing a file for a session whose times are not times', async () => {
+    await expect(buildCalendar([{ ...base, startsAt: 'besok', endsAt: 'lusa' }], pageUrl)).rejects.toBeDefined();
+  });
+
   it('names the calendar and the app that made it', async () => {
     const lines = await eventLines(base);
     expect(CALENDAR_PRODUCT_ID).toBe('-//Pameran//Agenda Sesi//ID');
