@@ -4,7 +4,7 @@
 // Idempotency-Key (sdk/openapi.yaml, SPEC §6-7), as the local platform received them.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPameranClient, type CallOptions, type PameranClient } from '../../sdk/src/index';
 import { usePlatform } from '../helpers/platform';
 
@@ -107,6 +107,9 @@ describe("the caller's signal", () => {
   });
 
   it("leaves a finished call's request alone: neither its timeout nor a later abort of the caller's signal ends it", async () => {
+    // The SDK's timer on a clock the test moves (real time still passes for the HTTP under it).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const sent: Request[] = [];
     const api = createPameranClient({
       baseUrl: platform.url,
@@ -122,7 +125,7 @@ describe("the caller's signal", () => {
     // A claim is answered 401 here (no token): finished all the same.
     await expect(api.commerce.claimGift(3, { signal: controller.signal })).rejects.toMatchObject({ status: 401 });
     // Past the timeout of both (started less than a second ago each).
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    vi.advanceTimersByTime(1_100);
     controller.abort();
     expect(sent.map((request) => [new URL(request.url).pathname, request.signal.aborted])).toEqual([
       ['/api/events/1', false],
