@@ -1,10 +1,12 @@
-import { createActor, type ActorRefFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createActor, type ActorRefFrom, type AnyMachineSnapshot } from 'xstate';
 import { appMachine, createAppMachine } from '../../machines/app';
 import { selectPrizesUnreachable, selectUnclaimedPrizeCount } from '../../machines/app.selectors';
 import { selectPrizeList, selectVisiblePrizes } from '../../machines/giftClaim.selectors';
 import type { giftClaimMachine } from '../../machines/giftClaim';
 import type { Prize } from '../../machines/types';
-import { appEventFixtures, appPaths, giftDialogShown, pushedPrizes, signedInUserId, type AppModelEvent } from './support/app';
+import { appEventFixtures, appModel, appPaths, giftDialogShown, pushedPrizes, signedInUserId, type AppModelEvent } from './support/app';
+import { restingKeyOf } from './support/graph';
 import { createFakePorts } from './support/fakes';
 import { describeModel, type EventExecutors, type StateAssertions } from './support/harness';
 
@@ -222,4 +224,67 @@ describeModel('app', {
   start,
   executors,
   assertions,
+});
+
+/**
+ * The graph's edges, as `session + gift event → session + gift` (an event that changes nothing
+ * is not one). The paths above are this graph: an edge the root lost is simply not walked, and
+ * no state's check sees it; so the edges are compared with the ones written out below.
+ */
+function edgesOf(model: typeof appModel): string[] {
+  const serialize = (snapshot: AnyMachineSnapshot) => model.options.serializeState!(snapshot, undefined);
+  // The session region first, whichever order the state's nodes were entered in.
+  const keyOf = (snapshot: AnyMachineSnapshot) => restingKeyOf(snapshot).split(' + ').sort((a, b) => Number(a.startsWith('gift')) - Number(b.startsWith('gift'))).join(' + ');
+  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: { type: string }; state: AnyMachineSnapshot }> }>;
+  const edges = new Set<string>();
+  for (const { state, transitions } of Object.values(adjacency)) {
+    for (const next of Object.values(transitions)) {
+      const [from, to] = [keyOf(state), keyOf(next.state)];
+      if (serialize(next.state) !== serialize(state) && from !== to) edges.add(`${from} ${next.event.type} → ${to}`);
+    }
+  }
+  return [...edges].sort();
+}
+
+describe('app graph', () => {
+  // Built while the file loads, as the paths are.
+  const edges = edgesOf(appModel);
+  it('has exactly the transitions SPEC §4 and DESIGN give the session and the gift dialog', () => {
+    const anonymous = 'session.anonymous';
+    const reachable = 'session.authenticated.prizesReachable';
+    const unreachable = 'session.authenticated.prizesUnreachable';
+    const restoring = 'session.restoring';
+    expect(edges).toEqual(
+      [
+        // Signed in from anywhere the session is not: the prize feed is taken as reachable first.
+        `${anonymous} + gift.closed auth.authenticated → ${reachable} + gift.closed`,
+        `${anonymous} + gift.open auth.authenticated → ${reachable} + gift.open`,
+        `${restoring} + gift.closed auth.authenticated → ${reachable} + gift.closed`,
+        `${restoring} + gift.open auth.authenticated → ${reachable} + gift.open`,
+        // Restoring finds no visitor.
+        `${restoring} + gift.closed auth.anonymous → ${anonymous} + gift.closed`,
+        `${restoring} + gift.open auth.anonymous → ${anonymous} + gift.open`,
+        // Logout closes the dialog and ends the session.
+        `${anonymous} + gift.open auth.loggedOut → ${anonymous} + gift.closed`,
+        `${reachable} + gift.closed auth.loggedOut → ${anonymous} + gift.closed`,
+        `${reachable} + gift.open auth.loggedOut → ${anonymous} + gift.closed`,
+        `${unreachable} + gift.closed auth.loggedOut → ${anonymous} + gift.closed`,
+        `${unreachable} + gift.open auth.loggedOut → ${anonymous} + gift.closed`,
+        `${restoring} + gift.open auth.loggedOut → ${restoring} + gift.closed`,
+        // The realtime feed down and up again ("Hadiah" says when prizes cannot arrive).
+        `${reachable} + gift.closed prizes.feedDown → ${unreachable} + gift.closed`,
+        `${reachable} + gift.open prizes.feedDown → ${unreachable} + gift.open`,
+        `${unreachable} + gift.closed prizes.feedUp → ${reachable} + gift.closed`,
+        `${unreachable} + gift.open prizes.feedUp → ${reachable} + gift.open`,
+        // The dialog opens on a pushed list, on 'Hadiah', or on /popup-gift, whatever the session.
+        ...[anonymous, reachable, unreachable, restoring].flatMap((session) =>
+          ['gift.open', 'prizes.received', 'user.openPrizes'].map((event) => `${session} + gift.closed ${event} → ${session} + gift.open`),
+        ),
+        // It closes when the dialog's own statechart ends, or fails.
+        ...[anonymous, reachable, unreachable, restoring].flatMap((session) =>
+          ['xstate.done.actor.giftClaim', 'xstate.error.actor.giftClaim'].map((event) => `${session} + gift.open ${event} → ${session} + gift.closed`),
+        ),
+      ].sort(),
+    );
+  });
 });
