@@ -65,6 +65,8 @@ describe('the plan drawn', () => {
     expect(hallLabel({ id: 'A', name: '  Hall Mesin  ', x: 0, y: 0, width: 1, height: 1 }, fallback, 'A')).toBe('Hall Mesin');
     expect(hallLabel({ id: 'B', name: '   ', x: 0, y: 0, width: 1, height: 1 }, fallback, 'B')).toBe('Hall B');
     expect(hallLabel(undefined, fallback, 'C')).toBe('Hall C');
+    // The plan may send a hall without a name (sdk/openapi.yaml: "the id when absent").
+    expect(hallLabel({ id: 'D', x: 0, y: 0, width: 1, height: 1 }, fallback, 'D')).toBe('Hall D');
   });
 
   it('finds the booth of an exhibitor, or none', () => {

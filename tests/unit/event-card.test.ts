@@ -31,6 +31,11 @@ describe('the event card', () => {
     });
   });
 
+  it('keeps a banner sent as an image data: address, which only an image may load', () => {
+    const banner = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(eventCardOf({ banner_url: banner }).banner).toBe(banner);
+  });
+
   it('reads an answer that is not an object as an empty card', () => {
     const empty = { name: null, banner: null, tagline: null, venue: null, from: null, to: null };
     for (const answer of [null, undefined, 'Pameran', 42, [{ name: 'Pameran' }]]) expect(eventCardOf(answer)).toEqual(empty);
