@@ -283,6 +283,15 @@ describe('gift dialog from the route', () => {
     expect(giftClaim()).toBeUndefined();
   });
 
+  it('shows the list kept on the device when it arrives after /popup-gift opened the dialog on an empty one', async () => {
+    const { app, giftClaim } = await startApp();
+    app.send({ type: 'gift.open' });
+    expect(giftClaim()?.context.prizes).toEqual([]);
+    app.send({ type: 'prizes.held', prizes: [prize(4)] });
+    expect(giftClaim()?.context.prizes.map((shown) => shown.id)).toEqual([4]);
+    expect(giftDialogShown(app)).toBe(true);
+  });
+
   it('claims through the port and shows Berhasil di klaim', async () => {
     const { app, fake, giftClaim } = await startApp({ read: signedInSession, currentUser: () => Promise.resolve(storedUser) });
     const [feed] = fake.activeSubscriptions();
