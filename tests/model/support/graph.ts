@@ -174,7 +174,11 @@ function coveringPaths<TEvent extends { type: string }>(model: MachineModel<TEve
   const serialize = (snapshot: AnyMachineSnapshot) => model.options.serializeState!(snapshot, undefined);
   const edgeKey = (from: string, event: EventObject) => `${from} ${JSON.stringify(event)}`;
   const shortest = model.getShortestPaths();
-  const byDistance = [...shortest].sort((a, b) => a.steps.length - b.steps.length);
+  // Every state's shortest path, also those that lead on through another state: @xstate/graph
+  // drops a path that is the start of a longer one by default, and the edges of the states on the
+  // way were then walked only where a walk happened to pass.
+  const toEveryState = model.getShortestPaths({ allowDuplicatePaths: true });
+  const byDistance = [...toEveryState].sort((a, b) => a.steps.length - b.steps.length);
 
   const walked = new Set<string>();
   const walk = (steps: Array<Step<TEvent>>) => {
