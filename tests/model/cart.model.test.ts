@@ -1,4 +1,4 @@
-import { createActor, fromCallback, type AnyMachineSnapshot } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { cartMachine } from '../../machines/cart';
 import {
   selectCanCheckout,
@@ -12,7 +12,7 @@ import {
 } from '../../machines/cart.selectors';
 import type { Cart, Order, QueuedAddition } from '../../machines/types';
 import { cartModel, additionKey, cartEventFixtures, cartPaths, storedAddition, type CartModelEvent } from './support/cart';
-import { restingKeyOf } from './support/graph';
+import { edgesOf } from './support/graph';
 import { createFakePromiseActors, describeModel, type EventExecutors, type StateAssertions } from './support/harness';
 
 function start() {
@@ -221,23 +221,6 @@ describeModel('cart', {
   executors,
   assertions,
 });
-
-/**
- * The graph's edges, as `state event → state` (an event that changes nothing is not one). The
- * paths are this graph: an edge the machine lost is simply not walked, and no state's check
- * sees it; so the edges are compared with the ones written out below.
- */
-function edgesOf(model: typeof cartModel): string[] {
-  const serialize = (snapshot: AnyMachineSnapshot) => model.options.serializeState!(snapshot, undefined);
-  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: { type: string }; state: AnyMachineSnapshot }> }>;
-  const edges = new Set<string>();
-  for (const { state, transitions } of Object.values(adjacency)) {
-    for (const next of Object.values(transitions)) {
-      if (serialize(next.state) !== serialize(state)) edges.add(`${restingKeyOf(state)} ${next.event.type} → ${restingKeyOf(next.state)}`);
-    }
-  }
-  return [...edges].sort();
-}
 
 describe('cart graph', () => {
   // Built while the file loads, as the paths are: a mutant StrykerJS counts as static (active only

@@ -1,7 +1,7 @@
 // Tests generated from the liveSession statechart: every transition-covering path replayed
 // against a real actor with a fake timing loader and ticks carrying their own time. The
 // expected values are written out per state and per clock reading.
-import { createActor, fromCallback, type AnyMachineSnapshot } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import {
   liveSessionMachine,
   selectIsSurveyOpen,
@@ -11,7 +11,7 @@ import {
 } from '../../machines/liveSession';
 import { REPLAY_EPOCH } from './support/clock';
 import { liveSessionModel, liveSessionEventFixtures, liveSessionPaths, type LiveSessionModelEvent } from './support/liveSession';
-import { restingKeyOf } from './support/graph';
+import { edgesOf } from './support/graph';
 import { createFakePromiseActors, describeModel, type EventExecutors, type StateAssertions } from './support/harness';
 
 function start() {
@@ -125,23 +125,6 @@ describeModel('liveSession', {
   executors,
   assertions,
 });
-
-/**
- * The graph's edges, as `state event → state` (an event that changes nothing is not one). The
- * paths are this graph: an edge the machine lost is simply not walked, and no state's check
- * sees it; so the edges are compared with the ones written out below.
- */
-function edgesOf(model: typeof liveSessionModel): string[] {
-  const serialize = (snapshot: AnyMachineSnapshot) => model.options.serializeState!(snapshot, undefined);
-  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: { type: string }; state: AnyMachineSnapshot }> }>;
-  const edges = new Set<string>();
-  for (const { state, transitions } of Object.values(adjacency)) {
-    for (const next of Object.values(transitions)) {
-      if (serialize(next.state) !== serialize(state)) edges.add(`${restingKeyOf(state)} ${next.event.type} → ${restingKeyOf(next.state)}`);
-    }
-  }
-  return [...edges].sort();
-}
 
 describe('liveSession graph', () => {
   // Built while the file loads, as the paths are: a mutant StrykerJS counts as static (active only

@@ -1,9 +1,9 @@
-import { createActor, setup, type AnyMachineSnapshot } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { feedRetryDelay, prizeFeedMachine, type PrizeFeedHealthEvent, type PrizesHeldEvent, type PrizesReceivedEvent } from '../../machines/prizeFeed';
 import { selectHasSeenFirstValue, selectIsFeedLive } from '../../machines/prizeFeed.selectors';
 import type { Prize } from '../../machines/types';
 import { createFakePrizeDatabase } from './support/fakes';
-import { restingKeyOf } from './support/graph';
+import { edgesOf } from './support/graph';
 import { describeModel, flush, REPLAY_EPOCH, type EventExecutors, type StateAssertions } from './support/harness';
 import {
   feedUserId,
@@ -237,23 +237,6 @@ describeModel('prizeFeed', {
   executors,
   assertions,
 });
-
-/**
- * The graph's edges, as `state event → state` (an event that changes nothing is not one). The
- * paths are this graph: an edge the machine lost is simply not walked, and no state's check
- * sees it; so the edges are compared with the ones written out below.
- */
-function edgesOf(model: typeof prizeFeedModel): string[] {
-  const serialize = (snapshot: AnyMachineSnapshot) => model.options.serializeState!(snapshot, undefined);
-  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: { type: string }; state: AnyMachineSnapshot }> }>;
-  const edges = new Set<string>();
-  for (const { state, transitions } of Object.values(adjacency)) {
-    for (const next of Object.values(transitions)) {
-      if (serialize(next.state) !== serialize(state)) edges.add(`${restingKeyOf(state)} ${next.event.type} → ${restingKeyOf(next.state)}`);
-    }
-  }
-  return [...edges].sort();
-}
 
 describe('prizeFeed graph', () => {
   // Built while the file loads, as the paths are: a mutant StrykerJS counts as static (active only

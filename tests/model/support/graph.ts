@@ -252,3 +252,21 @@ export function restingKeyOf(snapshot: AnyMachineSnapshot): string {
     .map((node) => node.path.join('.'))
     .join(' + ');
 }
+
+/**
+ * The graph's edges, as `state event → state` (an event that changes nothing is not one), each
+ * state named by `keyOf`. The paths are this graph: an edge the machine lost is simply not
+ * walked, and no state's check sees it; so each machine's model test compares these with the
+ * edges it writes out.
+ */
+export function edgesOf<TEvent extends { type: string }>(model: MachineModel<TEvent>, keyOf: (snapshot: AnyMachineSnapshot) => string = restingKeyOf): string[] {
+  const serialize = (snapshot: AnyMachineSnapshot) => model.options.serializeState!(snapshot, undefined);
+  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: { type: string }; state: AnyMachineSnapshot }> }>;
+  const edges = new Set<string>();
+  for (const { state, transitions } of Object.values(adjacency)) {
+    for (const next of Object.values(transitions)) {
+      if (serialize(next.state) !== serialize(state)) edges.add(`${keyOf(state)} ${next.event.type} → ${keyOf(next.state)}`);
+    }
+  }
+  return [...edges].sort();
+}
