@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import base from './vitest.config';
 
 /**
@@ -35,26 +35,26 @@ export const MUTATION_UNIT_TESTS = [
   'tests/unit/text.test.ts',
 ];
 
-export default mergeConfig(
-  { ...base, test: { ...base.test, projects: undefined } },
-  defineConfig({
+/** The tests of a mutation run as a node project (Stryker runs every project of its config). */
+export const unitMutationProject = (include: string[]) => ({
+  extends: true as const,
+  test: { name: 'unit', environment: 'node' as const, include, testTimeout: 20_000 },
+});
+
+/** The base vitest config with `projects` alone: what each mutation run's config is. */
+export const mutationConfig = (projects: TestProjectInlineConfiguration[]) =>
+  mergeConfig({ ...base, test: { ...base.test, projects: undefined } }, defineConfig({ test: { projects } }));
+
+export default mutationConfig([
+  unitMutationProject(MUTATION_UNIT_TESTS),
+  {
+    extends: true,
     test: {
-      projects: [
-        {
-          extends: true,
-          test: { name: 'unit', environment: 'node', include: MUTATION_UNIT_TESTS, testTimeout: 20_000 },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'model',
-            environment: 'jsdom',
-            include: ['tests/model/**/*.test.ts'],
-            setupFiles: ['tests/setup/dom.ts'],
-            testTimeout: 30_000,
-          },
-        },
-      ],
+      name: 'model',
+      environment: 'jsdom',
+      include: ['tests/model/**/*.test.ts'],
+      setupFiles: ['tests/setup/dom.ts'],
+      testTimeout: 30_000,
     },
-  }),
-);
+  },
+]);

@@ -1,5 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config';
+import { mutationConfig, unitMutationProject } from './vitest.mutation.config';
 
 /**
  * The tests StrykerJS runs against each mutant of the pure (non-React) modules of src/features
@@ -26,16 +25,4 @@ export const FEATURE_MUTATION_TESTS = [
   'tests/unit/visit-list.test.ts',
 ];
 
-export default mergeConfig(
-  { ...base, test: { ...base.test, projects: undefined } },
-  defineConfig({
-    test: {
-      projects: [
-        {
-          extends: true,
-          test: { name: 'unit', environment: 'node', include: FEATURE_MUTATION_TESTS, testTimeout: 20_000 },
-        },
-      ],
-    },
-  }),
-);
+export default mutationConfig([unitMutationProject(FEATURE_MUTATION_TESTS)]);

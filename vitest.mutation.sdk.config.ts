@@ -1,5 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config';
+import { mutationConfig, unitMutationProject } from './vitest.mutation.config';
 
 /**
  * The tests StrykerJS runs against each mutant of sdk/src/ (`npx stryker run stryker.sdk.config.mjs`):
@@ -17,16 +16,4 @@ export const SDK_MUTATION_TESTS = [
   'tests/unit/english.test.ts',
 ];
 
-export default mergeConfig(
-  { ...base, test: { ...base.test, projects: undefined } },
-  defineConfig({
-    test: {
-      projects: [
-        {
-          extends: true,
-          test: { name: 'unit', environment: 'node', include: SDK_MUTATION_TESTS, testTimeout: 20_000 },
-        },
-      ],
-    },
-  }),
-);
+export default mutationConfig([unitMutationProject(SDK_MUTATION_TESTS)]);
