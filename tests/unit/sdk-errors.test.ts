@@ -2,21 +2,13 @@
 // an error page or body without the server's message (the Indonesian text by status), what
 // an injected fetch (a native shell's) can throw, and what a broken 2xx answer says in its
 // detail (for logs). Each through a real HTTP server or an injected fetch, as a caller gets it.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ApiError, checkPrizes, createPameranClient, toApiError, unwrap } from '../../sdk/src/index';
+import { withServer } from '../helpers/throwawayServer';
 
 /** A throwaway HTTP server answering every request with `status` and `body`. */
-async function withAnswer(status: number, body: string, run: (url: string) => Promise<void>, contentType = 'application/json') {
-  const server = http.createServer((_request, response) => response.writeHead(status, { 'content-type': contentType }).end(body));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+function withAnswer(status: number, body: string, run: (url: string) => Promise<void>, contentType = 'application/json') {
+  return withServer((_request, response) => response.writeHead(status, { 'content-type': contentType }).end(body), run);
 }
 
 const client = (url: string) => createPameranClient({ baseUrl: url, getToken: () => 'token' });

@@ -1,8 +1,6 @@
 // The SDK against the running local platform over real HTTP: every call of SPEC §7, the exact
 // headers of each auth mode (as the server received them), form bodies with the fixed values,
 // `data` unwrapping, and error mapping.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it, beforeEach } from 'vitest';
 import {
   ApiError,
@@ -14,6 +12,7 @@ import {
 } from '../../sdk/src/index';
 import { isUnauthorized, TRACKED_SESSION_ID as TRACKED_LIVE_SESSION_ID } from '../../machines';
 import { usePlatform, type LoggedRequest } from '../helpers/platform';
+import { withServer } from '../helpers/throwawayServer';
 
 const platform = usePlatform();
 let token: string | null = null;
@@ -204,18 +203,6 @@ describe('commerce', () => {
     });
   });
 });
-
-/** A throwaway HTTP server for the failure modes the platform itself never produces. */
-async function withServer(handler: http.RequestListener, run: (url: string) => Promise<void>) {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
 
 describe('errors', () => {
   it('throws an ApiError with the server message for a 4xx', async () => {
