@@ -23,8 +23,22 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const PUNCTUATION = ` _-,;:!?.'"()[]{}@*/\\&#%\`^+<=>|~$`;
 const PUNCTUATION_CHAR = /[ _\-,;:!?.'"()[\]{}@*/\\&#%`^+<=>|~$]/g;
 
-/** The folded name with its punctuation ranked as the collator ranks it (each below '0'). */
-const primaryKey = (text: string) => fold(text).replace(PUNCTUATION_CHAR, (char) => String.fromCharCode(1 + PUNCTUATION.indexOf(char)));
+/**
+ * The folded name with its punctuation ranked as the collator ranks it (each below '0'). A sort
+ * compares each name about log2(n) times, so each key is made once and kept; the cache is
+ * emptied before it grows large.
+ */
+const keys = new Map<string, string>();
+const KEYS_KEPT = 10_000;
+function primaryKey(text: string): string {
+  let key = keys.get(text);
+  if (key === undefined) {
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    key = fold(text).replace(PUNCTUATION_CHAR, (char) => String.fromCharCode(1 + PUNCTUATION.indexOf(char)));
+    keys.set(text, key);
+  }
+  return key;
+}
 
 /** Lower case first where two names differ only in case, as the collator orders them ("bubut" before "Bubut"). */
 const swapCase = (text: string) => text.replace(/\p{L}/gu, (letter) => (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()));
