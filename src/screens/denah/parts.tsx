@@ -15,10 +15,9 @@ import { PlainList } from '../../components/PlainList';
 import { VisitMarkButton } from '../../features/floorplan/VisitMarkButton';
 import type { VisitList } from '../../features/floorplan/visitList';
 import type { CategoryStyle } from './plan';
-import { compareCodes } from './search';
 import { exhibitorName } from '../../lib/labels';
 import { media } from '../../theme';
-import type { BoothMatch } from './search';
+import { compareCodes, type BoothMatch } from './search';
 
 export const Stack = styled.div`
   display: flex;
