@@ -18,7 +18,8 @@ export default {
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   // The sandbox copy needs the sources and tests, not the native projects or build output.
-  ignorePatterns: ['/android', '/ios', '/dist', '/test-results', '/storybook-static', '/coverage', '/reports', '/docs', '/stories'],
+  // Nor the sandboxes of other mutation runs going on beside this one (each config has its own).
+  ignorePatterns: ['/android', '/ios', '/dist', '/test-results', '/storybook-static', '/coverage', '/reports', '/docs', '/stories', '/.stryker-tmp*'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

@@ -27,11 +27,8 @@ export default {
   // fills, the booth-code patterns) each rerun every test: Stryker put them at ~70% of the run's
   // time on the loaded shared machine. Left out as in the base config; `--ignoreStatic false` measures them.
   ignoreStatic: true,
-  concurrency: 1,
   jsonReporter: { fileName: 'reports/mutation/features.json' },
   // With `--incremental`, a rerun tests again only the mutants whose code or tests changed.
   incrementalFile: 'reports/mutation/features-incremental.json',
   tempDirName: '.stryker-tmp-features',
-  // Not the sandboxes of runs beside this one.
-  ignorePatterns: [...base.ignorePatterns, '/.stryker-tmp*'],
 };

@@ -12,10 +12,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.machines.config.ts' },
   mutate: machine === '' ? [] : [`machines/${machine}.ts`],
   ignoreStatic: false,
-  concurrency: 1,
   jsonReporter: { fileName: `reports/mutation/machines-${machine}.json` },
-  // Other mutation runs beside this one keep their sandboxes in the tree: not copied here.
-  ignorePatterns: [...base.ignorePatterns, '/.stryker-tmp*'],
   // One per shard, so that two shards can run side by side.
   tempDirName: `.stryker-tmp-machines-${machine}`,
 };

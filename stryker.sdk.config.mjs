@@ -15,9 +15,6 @@ export default {
   // against those tests; only the 3 that no test covers (FORM_HEADERS, the merchandise slug,
   // read once at import) are left out.
   ignoreStatic: true,
-  concurrency: 1,
   jsonReporter: { fileName: 'reports/mutation/sdk.json' },
   tempDirName: '.stryker-tmp-sdk',
-  // Not the sandboxes of other mutation runs going on beside this one.
-  ignorePatterns: [...base.ignorePatterns, '/.stryker-tmp*'],
 };
