@@ -238,6 +238,7 @@ describe('app graph', () => {
     const reachable = 'session.authenticated.prizesReachable';
     const unreachable = 'session.authenticated.prizesUnreachable';
     const restoring = 'session.restoring';
+    const everySession = [anonymous, reachable, unreachable, restoring];
     expect(edges).toEqual(
       [
         // Signed in from anywhere the session is not: the prize feed is taken as reachable first.
@@ -264,13 +265,13 @@ describe('app graph', () => {
         `${unreachable} + gift.closed prizes.feedUp → ${reachable} + gift.closed`,
         `${unreachable} + gift.open prizes.feedUp → ${reachable} + gift.open`,
         // The dialog opens on a pushed list, on 'Hadiah', or on /popup-gift, whatever the session.
-        ...[anonymous, reachable, unreachable, restoring].flatMap((session) =>
+        ...everySession.flatMap((session) =>
           ['gift.open', 'prizes.received', 'user.openPrizes'].map((event) => `${session} + gift.closed ${event} → ${session} + gift.open`),
         ),
         // A list kept on the device is held behind "Hadiah" while the dialog is closed.
-        ...[anonymous, reachable, unreachable, restoring].map((session) => `${session} + gift.closed prizes.held → ${session} + gift.closed`),
+        ...everySession.map((session) => `${session} + gift.closed prizes.held → ${session} + gift.closed`),
         // It closes when the dialog's own statechart ends, or fails.
-        ...[anonymous, reachable, unreachable, restoring].flatMap((session) =>
+        ...everySession.flatMap((session) =>
           ['xstate.done.actor.giftClaim', 'xstate.error.actor.giftClaim'].map((event) => `${session} + gift.open ${event} → ${session} + gift.closed`),
         ),
       ].sort(),
