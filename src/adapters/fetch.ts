@@ -12,6 +12,7 @@
 //      the read store then knows which answers are stale (an order just placed is listed).
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from './prefetchKey';
 import { offlineOf, writeOf, type Write } from '../data/catalogue';
+import { signOuts } from './signOuts';
 
 /**
  * A personal read (a GET with a bearer token) goes through the visitor's offline copy
@@ -23,18 +24,19 @@ async function keptForOffline(request: Request, answer: Promise<Response>): Prom
   const authorization = request.headers.get('Authorization') ?? '';
   if (!authorization.startsWith('Bearer ') || !offlineOf(request.url)) return answer;
   // Its code not arriving (offline before the service worker kept it) only means no copy.
-  const visitorCopy = import('./visitorCopy').catch(() => null);
+  const begun = signOuts();
+  const visitorCopy = import('./visitorCopy').then((module) => module.copyOf(request, authorization, begun)).catch(() => null);
   try {
     const response = await answer;
     if (response.status === 200) {
       const copy = response.clone();
-      void visitorCopy.then((kept) => kept?.keepAnswer(request, authorization, copy)).catch(() => undefined);
+      void visitorCopy.then((kept) => kept?.keep(copy)).catch(() => undefined);
     }
     return response;
   } catch (error) {
     const kept = await visitorCopy;
     if (request.signal.aborted || !kept) throw error;
-    return kept.answerFromCopy(request, authorization, error);
+    return kept.answer(error);
   }
 }
 

@@ -6,15 +6,28 @@ import { loadRead, saveRead, visitorKey } from './visitorStore';
 /** Marks an answer that came from the per-visitor store instead of the network. */
 export const OFFLINE_HEADER = 'X-Pameran-Offline';
 
-/** Keeps a 200 answer (a copy of it, taken before anyone read its body) for when the network fails. */
-export async function keepAnswer(request: Request, authorization: string, copy: Response): Promise<void> {
-  const body = await copy.text();
-  await saveRead(await visitorKey(authorization), request.url, { body, contentType: copy.headers.get('Content-Type') ?? 'application/json', savedAt: Date.now() });
+export interface VisitorCopy {
+  /** Keeps a 200 answer (a copy of it, taken before anyone read its body) for when the network fails. */
+  keep(copy: Response): Promise<void>;
+  /** The kept answer, when the network failed with `error`; rethrows it when nothing is kept. */
+  answer(error: unknown): Promise<Response>;
 }
 
-/** The kept answer to `request`, when the network failed with `error`; rethrows it when nothing is kept. */
-export async function answerFromCopy(request: Request, authorization: string, error: unknown): Promise<Response> {
-  const stored = await loadRead(await visitorKey(authorization), request.url);
-  if (!stored) throw error;
-  return new Response(stored.body, { status: 200, headers: { 'Content-Type': stored.contentType, [OFFLINE_HEADER]: String(stored.savedAt) } });
+/**
+ * The copy of one read, for the visitor whose `authorization` it carries; `begun` is the
+ * `signOuts()` mark taken as the read started, so an answer that arrives after a logout is not kept.
+ */
+export function copyOf(request: Request, authorization: string, begun: number): VisitorCopy {
+  const visitor = visitorKey(authorization, begun);
+  return {
+    async keep(copy) {
+      const body = await copy.text();
+      await saveRead(await visitor, request.url, { body, contentType: copy.headers.get('Content-Type') ?? 'application/json', savedAt: Date.now() });
+    },
+    async answer(error) {
+      const stored = await loadRead(await visitor, request.url);
+      if (!stored) throw error;
+      return new Response(stored.body, { status: 200, headers: { 'Content-Type': stored.contentType, [OFFLINE_HEADER]: String(stored.savedAt) } });
+    },
+  };
 }

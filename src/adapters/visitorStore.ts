@@ -7,7 +7,12 @@
 // - Personal data lives only here (the service worker never caches a request with a token, nor
 //   the QR image), and logout deletes the whole database (storage.clearAll → clearVisitorStore).
 // - Nothing here throws: without IndexedDB the app simply has no offline copy.
+// - A write begun before a logout never lands after it: a cart addition, a stamp or a read still
+//   under way when the visitor signs out would otherwise recreate the store for them. Writes go
+//   under a key `visitorKey` handed out since the last clear (`liveKeys`). The QR image, which has
+//   no visitor key, writes through the connection it opened as it began, which logout closes.
 import { clear, createStore, get, keys, set, type UseStore } from 'idb-keyval';
+import { countSignOut, signOuts } from './signOuts';
 
 export const VISITOR_DB = 'pameran-visitor';
 const STORE = 'reads';
@@ -19,21 +24,33 @@ export interface StoredRead {
 }
 
 let store: UseStore | null = null;
+/** The visitor keys handed out since the last clear: the only ones written under. */
+const liveKeys = new Set<string>();
 function open(): UseStore | null {
   if (typeof indexedDB === 'undefined') return null;
   return (store ??= createStore(VISITOR_DB, STORE));
 }
 
-/** A short digest of the bearer token: the visitor's prefix in the store. */
-export async function visitorKey(authorization: string): Promise<string> {
-  const bytes = new TextEncoder().encode(authorization);
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
+/** A short digest of `text` (hex, 24 characters). */
+async function digestOf(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A short digest of the bearer token: the visitor's prefix in the store. Asked for by work that
+ * began before a logout (`begun`: the `signOuts()` mark taken then), it is never written under
+ * after it; reads under it still answer, from an empty store.
+ */
+export async function visitorKey(authorization: string, begun = signOuts()): Promise<string> {
+  const key = await digestOf(authorization);
+  if (begun === signOuts()) liveKeys.add(key);
+  return key;
 }
 
 export async function saveRead(visitor: string, url: string, read: StoredRead): Promise<void> {
   const db = open();
-  if (!db) return;
+  if (!db || !liveKeys.has(visitor)) return;
   await set(`${visitor} ${url}`, read, db).catch(() => undefined);
 }
 
@@ -45,6 +62,8 @@ export async function loadRead(visitor: string, url: string): Promise<StoredRead
 
 /** Logout: nothing of any visitor remains (entries cleared, connection closed, database deleted). */
 export async function clearVisitorStore(): Promise<void> {
+  countSignOut();
+  liveKeys.clear();
   const db = open();
   if (!db) return;
   await clear(db).catch(() => undefined);
@@ -79,7 +98,7 @@ async function dataUrl(blob: Blob): Promise<string> {
  */
 export async function storedImage(url: string): Promise<string> {
   const db = open();
-  const digest = db ? await visitorKey(url).catch(() => null) : null;
+  const digest = db ? await digestOf(url).catch(() => null) : null;
   if (!db || digest === null) return url;
   const key = `image ${digest}`;
   const stored = await get<StoredRead>(key, db).catch(() => undefined);
@@ -108,6 +127,6 @@ export async function loadVisitorValue(visitor: string, name: string): Promise<u
 
 export async function saveVisitorValue(visitor: string, name: string, value: unknown): Promise<void> {
   const db = open();
-  if (!db) return;
+  if (!db || !liveKeys.has(visitor)) return;
   await set(`${visitor} value ${name}`, value, db).catch(() => undefined);
 }
