@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { useApp } from './support/app';
-import { controlsUnreachableByTab, expectNoSeriousA11yViolations, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { controlsUnreachableByTab, expectNoSeriousA11yViolations, screenLoaded, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { logInWithCode, VISITORS } from './support/visitor';
 import { indonesianOnScreen } from './support/english';
 
@@ -19,11 +19,10 @@ const ANONYMOUS_ONLY = new Set(['/login', '/register']);
 const concrete = (path: string) => path.replace(':id', '79');
 const SIGNED_IN_ROUTES = [...routes.map((route) => concrete(route.path)).filter((path) => !ANONYMOUS_ONLY.has(path)), '/halaman-tidak-ada'];
 
-/** Waits until the route's screen is in place: its h1, or the dialog of a dialog route. */
+/** Waits until the route's screen is in place (its h1, or the dialog of a dialog route) and loaded. */
 async function settle(page: Page): Promise<void> {
   await page.locator('#main h1, [role="dialog"], [role="alertdialog"]').first().waitFor();
-  // Loaders finish (skeletons and spinners have role=status with aria-busy or a label).
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await screenLoaded(page);
 }
 
 const screenshotName = (path: string) => `route${path.replace(/\//g, '-')}`;

@@ -14,7 +14,7 @@ import type { Misbehaviour } from '../../server/misbehave.mjs';
 import { CALL_SHAPES, expectedOutcome, visitorMessage, type CallName } from '../helpers/malformed';
 import { loginToken } from '../helpers/platform';
 import { useApp } from './support/app';
-import { screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
+import { screenLoaded, screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
 import { codeForm, expectPath, logInWithCode, submitInvitationCode, VISITORS } from './support/visitor';
 
 const app = useApp();
@@ -93,7 +93,7 @@ async function visit(page: Page, route: RouteCase, calls: CallName[], kind: Misb
       throw new Error(`${where}: the screen's load failed but "${message}" is not on screen (see ${file})`);
     });
   } else {
-    await page.waitForLoadState('networkidle');
+    await screenLoaded(page);
   }
   // Whatever the screen shows, it shows no other breakage message than the expected one.
   for (const other of [MESSAGES.invalidResponse, MESSAGES.server(500)]) {

@@ -87,6 +87,15 @@ export function viewportOf(page: Page): Viewport {
   return (page.viewportSize()?.width ?? 0) < 768 ? 'phone' : 'desktop';
 }
 
+/**
+ * Waits until the app shows its own screen with nothing still loading: index.html's boot screen
+ * gone, no loading state (LoadingState marks itself data-loading, a busy button aria-busy).
+ * The screen's loads are over: what a check (axe, "no other message") sees is what stays.
+ */
+export async function screenLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#root main') !== null && document.querySelector('#boot, [data-loading], [aria-busy="true"]') === null);
+}
+
 const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
 
 /** Saves a full-page screenshot (or `{ fullPage: false }`: the first screen only) as test-results/screenshots/<name>-<viewport>.png. */
