@@ -17,6 +17,14 @@ export function fold(text: string): string {
     .replace(/[øłđßæœı]/g, (letter) => LETTERS[letter] ?? letter);
 }
 
+/** The folded words of `text`, split at anything that is not a letter or digit: "PT Bearing Jaya-Abadi" → pt, bearing, jaya, abadi. */
+export function words(text: string): string[] {
+  return fold(text).split(WORD_SPLIT).filter(Boolean);
+}
+
+/** Anything that is not a letter or digit: where words part. */
+export const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Space and ASCII punctuation in the collator's order, all before digits and letters (other symbols come after letters). */

@@ -4,17 +4,12 @@
 // words a name is split into, and exhibitors or products the plan sends without a name.
 import { describe, expect, it } from 'vitest';
 import type { FloorPlanBooth } from '../../sdk/src/index';
-import { compareCodes, compactCode, searchBooths, words } from '../../src/screens/denah/search';
+import { compareCodes, compactCode, searchBooths } from '../../src/screens/denah/search';
 
 const booth = (code: string, exhibitor?: FloorPlanBooth['exhibitor']): FloorPlanBooth => ({ code, hall_id: code[0]!, x: 0, y: 0, width: 4, height: 3, ...(exhibitor ? { exhibitor } : {}) });
 const found = (booths: FloorPlanBooth[], query: string) => searchBooths(booths, query).map((m) => (m.product ? `${m.booth.code} ${m.reason}: ${m.product}` : `${m.booth.code} ${m.reason}`));
 
-describe('the words of a name', () => {
-  it('are lower case, without accents, split at anything not a letter or digit', () => {
-    expect(words('PT Bearing Jaya-Abadi')).toEqual(['pt', 'bearing', 'jaya', 'abadi']);
-    expect(words('  Hidrolík / Nusantara  ')).toEqual(['hidrolik', 'nusantara']);
-  });
-
+describe('a booth code', () => {
   it('make a booth code without separators and leading zeros', () => {
     expect(compactCode('A-05')).toBe('a5');
     expect(compactCode('b 010')).toBe('b10');

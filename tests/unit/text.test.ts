@@ -1,8 +1,8 @@
-// Sorting names without Intl (src/lib/text.ts) against Intl.Collator('id')'s own order, on the
+// Names without Intl (src/lib/text.ts): sorted against Intl.Collator('id')'s own order, on the
 // kinds of names the app sorts: halls, categories, rooms and booth codes, with the case, accent,
-// digit and punctuation differences an organiser's data has.
+// digit and punctuation differences an organiser's data has; and split into the words both searches match.
 import { describe, expect, it } from 'vitest';
-import { compareNatural, compareText, fold } from '../../src/lib/text';
+import { compareNatural, compareText, fold, words } from '../../src/lib/text';
 
 const NAMES = [
   'Hall A', 'Hall B', 'hall a', 'Hall 1', 'Hall 2', 'Hall 10', 'Hall A2', 'Hall B-1', 'HallA', 'Hall',
@@ -40,5 +40,16 @@ describe('sorting names as Intl.Collator("id") does, without Intl', () => {
   it('compares without case or accents, the letters NFKD leaves whole included', () => {
     expect(fold('Müller Łódź Straße Ørsted')).toBe('muller lodz strasse orsted');
     expect(fold('Đà Nẵng Æbeltoft Œuvre Kırıkkale')).toBe('da nang aebeltoft oeuvre kirikkale');
+  });
+});
+
+describe('the words of a name (the catalogue search and the floor plan search)', () => {
+  it('are lower case, without accents, split at anything not a letter or digit', () => {
+    expect(words('PT Bearing Jaya-Abadi')).toEqual(['pt', 'bearing', 'jaya', 'abadi']);
+    expect(words('  Hidrolík / Nusantara  ')).toEqual(['hidrolik', 'nusantara']);
+  });
+
+  it('fold the letters NFKD leaves whole, as the sort does: Łódź Müller is lodz muller', () => {
+    expect(words('Łódź Müller Ørsted')).toEqual(['lodz', 'muller', 'orsted']);
   });
 });

@@ -13,7 +13,7 @@
 //   then one of its products (the first that matches, named in the result). Results come in
 //   that order, then by booth code (A-2 before A-10).
 import type { FloorPlanBooth } from '@pameran/sdk';
-import { compareNatural } from '../../lib/text';
+import { compareNatural, words } from '../../lib/text';
 
 export type MatchReason = 'code' | 'exhibitor' | 'product';
 
@@ -22,16 +22,6 @@ export interface BoothMatch {
   reason: MatchReason;
   /** The product whose name matched (reason 'product'). */
   product?: string;
-}
-
-/** Lower case, accents dropped, split into words of letters and digits. */
-export function words(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 }
 
 /** A booth code without separators and with each number's leading zeros dropped: "A-05" → "a5". */

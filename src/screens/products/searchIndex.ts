@@ -5,7 +5,7 @@
 // one typo and a longer word two (looked for when the query as typed finds nothing), and a
 // company's legal form (PT, CV, Tbk…) is not needed.
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
-import { compareText, fold } from '../../lib/text';
+import { compareText, fold, words, WORD_SPLIT } from '../../lib/text';
 import type { Catalogue } from './catalogue';
 
 export type ResultKind = 'exhibitor' | 'product' | 'merchandise';
@@ -32,8 +32,6 @@ export interface GroupedResults {
   merchandise: SearchDoc[];
 }
 
-const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
-const words = (text: string) => fold(text).split(WORD_SPLIT).filter(Boolean);
 
 /** Legal forms: nearly every exhibitor has one, so they would only slow the search down. */
 const LEGAL_FORMS = new Set(['pt', 'cv', 'ud', 'tbk', 'persero', 'gmbh', 'ag', 'ltd', 'ltda', 'sro', 'as', 'co', 'inc']);
