@@ -20,6 +20,7 @@ export default {
     'src/screens/denah/plan.ts',
     'src/screens/products/catalogue.ts',
     'src/screens/products/searchIndex.ts',
+    'src/screens/products/filters.ts',
     'src/screens/products/views.ts',
     'src/screens/home/eventCard.ts',
   ],

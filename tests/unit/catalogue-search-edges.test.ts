@@ -4,7 +4,8 @@
 // test builds its own index, so each is a check of its own.
 import { describe, expect, it } from 'vitest';
 import type { CatalogueExhibitor } from '../../src/screens/products/catalogue';
-import { addInChunks, buildIndexNow, documentsOf, emptyIndex, filterChoices, searchCatalogue, typosAllowed } from '../../src/screens/products/searchIndex';
+import { filterChoices } from '../../src/screens/products/filters';
+import { addInChunks, buildIndexNow, documentsOf, emptyIndex, searchCatalogue, typosAllowed } from '../../src/screens/products/searchIndex';
 
 const exhibitor = (id: number, name: string, booth_code: string, hall: string, category: string, products: [number, string][] = []): CatalogueExhibitor => ({
   id, name, booth_code, hall, category, logo_url: '', products: products.map(([pid, pname]) => ({ id: pid, name: pname })),

@@ -1,6 +1,7 @@
 // The matching rules of Produk's search: how visitors type, what a result is, filters.
 import { describe, expect, it } from 'vitest';
-import { buildIndex, buildIndexNow, documentsOf, filterChoices, filterExhibitors, searchCatalogue } from '../../src/screens/products/searchIndex';
+import { filterChoices, filterExhibitors } from '../../src/screens/products/filters';
+import { buildIndex, buildIndexNow, documentsOf, searchCatalogue } from '../../src/screens/products/searchIndex';
 import type { CatalogueExhibitor } from '../../src/screens/products/catalogue';
 
 const exhibitor = (id: number, name: string, booth_code: string, hall: string, category: string, products: [number, string][] = []): CatalogueExhibitor => ({

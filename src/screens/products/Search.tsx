@@ -1,6 +1,8 @@
 // Produk's search by name and its hall/category filters, and the grouped results. The query and
 // filters live in the URL (views.ts); the index is built in chunks once the catalogue is in, and
 // the results follow the typing at React's lower priority (useDeferredValue), so keys never wait.
+// The index's code (./searchIndex.ts with its library, MiniSearch) is fetched then too, not with
+// the screen: a visitor arriving at Produk waits for none of it.
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -11,7 +13,8 @@ import { Meta, Section } from '../../components/Section';
 import { TextField } from '../../components/TextField';
 import { media } from '../../theme';
 import type { Catalogue, CatalogueExhibitor } from './catalogue';
-import { addInChunks, documentsOf, emptyIndex, filterChoices, filterExhibitors, searchCatalogue, type CatalogueIndex, type GroupedResults, type ResultKind, type SearchDoc } from './searchIndex';
+import { filterChoices, filterExhibitors, type CatalogueFilters } from './filters';
+import type { CatalogueIndex, GroupedResults, ResultKind, SearchDoc } from './searchIndex';
 import { VirtualList } from './VirtualList';
 import { hasQuery, viewHref, type CatalogueQuery } from './views';
 
@@ -62,20 +65,26 @@ const Group = styled.div`
   h3 { font-size: ${({ theme }) => theme.font.size.md}; }
 `;
 
+/** A search over the whole catalogue by name, within the filters. */
+export type CatalogueSearch = (query: string, filters: CatalogueFilters) => GroupedResults;
+
+const loadSearchIndex = () => import('./searchIndex');
+
 /**
- * The search index of the catalogue, or null until every exhibitor and the merchandise are in
- * it. Each page of exhibitors is indexed as it arrives (in chunks), so indexing overlaps the
+ * The search over the catalogue, or null until every exhibitor and the merchandise are in its
+ * index. Each page of exhibitors is indexed as it arrives (in chunks), so indexing overlaps the
  * download instead of following it.
  */
-export function useCatalogueIndex(catalogue: Catalogue | null): CatalogueIndex | null {
-  const [ready, setReady] = useState<CatalogueIndex | null>(null);
-  const building = useRef<{ index: CatalogueIndex; exhibitors: number; merchandise: boolean; work: Promise<void>; exhibitorList: CatalogueExhibitor[] } | null>(null);
+export function useCatalogueSearch(catalogue: Catalogue | null): CatalogueSearch | null {
+  const [ready, setReady] = useState<CatalogueSearch | null>(null);
+  const building = useRef<{ index: Promise<CatalogueIndex>; exhibitors: number; merchandise: boolean; work: Promise<void>; exhibitorList: CatalogueExhibitor[] } | null>(null);
   useEffect(() => {
     if (!catalogue) return;
     let current = building.current;
     // A new list (not a longer one: a retry or another fair) starts a new index.
     if (!current || catalogue.exhibitors.length < current.exhibitors || catalogue.exhibitors[0] !== current.exhibitorList[0]) {
-      current = { index: emptyIndex(), exhibitors: 0, merchandise: false, work: Promise.resolve(), exhibitorList: catalogue.exhibitors };
+      const index = loadSearchIndex().then(({ emptyIndex }) => emptyIndex());
+      current = { index, exhibitors: 0, merchandise: false, work: index.then(() => undefined), exhibitorList: catalogue.exhibitors };
       building.current = current;
       setReady(null);
     }
@@ -85,12 +94,22 @@ export function useCatalogueIndex(catalogue: Catalogue | null): CatalogueIndex |
     target.exhibitorList = catalogue.exhibitors;
     const addMerchandise = catalogue.complete && !target.merchandise;
     if (addMerchandise) target.merchandise = true;
-    const docs = documentsOf({ exhibitors: fresh, merchandise: addMerchandise ? catalogue.merchandise : [] });
-    target.work = target.work.then(() => addInChunks(target.index, docs));
+    const merchandise = addMerchandise ? catalogue.merchandise : [];
+    target.work = target.work.then(async () => {
+      const [{ addInChunks, documentsOf }, index] = await Promise.all([loadSearchIndex(), target.index]);
+      await addInChunks(index, documentsOf({ exhibitors: fresh, merchandise }));
+    });
     if (catalogue.complete) {
-      void target.work.then(() => {
-        if (building.current === target) setReady(target.index);
-      });
+      void target.work
+        .then(async () => {
+          const [{ searchCatalogue }, index] = await Promise.all([loadSearchIndex(), target.index]);
+          if (building.current === target) setReady(() => (query: string, filters: CatalogueFilters) => searchCatalogue(index, query, filters));
+        })
+        .catch(() => {
+          // Its code could not be fetched (offline before the service worker kept it): the next
+          // catalogue (a retry, the network back) builds it again; the filters work meanwhile.
+          if (building.current === target) building.current = null;
+        });
     }
   }, [catalogue]);
   return catalogue?.complete ? ready : null;
@@ -177,7 +196,7 @@ export function ResultItem({ doc, query }: { doc: SearchDoc; query: CatalogueQue
 }
 
 /** What the results show for a query: grouped search hits, or the filtered exhibitors when only filters are set (null: not yet). */
-export function resultsFor(catalogue: Catalogue, index: CatalogueIndex | null, query: CatalogueQuery): GroupedResults | null {
+export function resultsFor(catalogue: Catalogue, search: CatalogueSearch | null, query: CatalogueQuery): GroupedResults | null {
   const filters = { hall: query.hall, category: query.category };
   // The deferred query of the first keystroke is still the empty one: nothing to list yet.
   if (!hasQuery(query)) return null;
@@ -185,12 +204,12 @@ export function resultsFor(catalogue: Catalogue, index: CatalogueIndex | null, q
     const exhibitor = filterExhibitors(catalogue.exhibitors, filters).map((e): SearchDoc => ({ key: `e:${e.id}`, kind: 'exhibitor', id: e.id, name: e.name, detail: e.booth_code, exhibitorId: null, hall: e.hall, category: e.category }));
     return { exhibitor, product: [], merchandise: [] };
   }
-  return index ? searchCatalogue(index, query.q, filters) : null;
+  return search ? search(query.q, filters) : null;
 }
 
 export interface SearchResultsProps {
   catalogue: Catalogue;
-  index: CatalogueIndex | null;
+  search: CatalogueSearch | null;
   query: CatalogueQuery;
   /** Clears the hall and category filters. */
   onClearFilters(): void;
@@ -198,11 +217,11 @@ export interface SearchResultsProps {
   restoreKey: string;
 }
 
-export function SearchResults({ catalogue, index, query, onClearFilters, restoreKey }: SearchResultsProps) {
+export function SearchResults({ catalogue, search, query, onClearFilters, restoreKey }: SearchResultsProps) {
   const deferred = useDeferredValue(query);
-  const results = useMemo(() => resultsFor(catalogue, index, deferred), [catalogue, index, deferred]);
+  const results = useMemo(() => resultsFor(catalogue, search, deferred), [catalogue, search, deferred]);
   const filtered = query.hall !== '' || query.category !== '';
-  if (!results) return <Section title={productsCopy.resultsHeading}><p role="status">{index || !hasQuery(deferred) ? '' : productsCopy.indexing}</p></Section>;
+  if (!results) return <Section title={productsCopy.resultsHeading}><p role="status">{search || !hasQuery(deferred) ? '' : productsCopy.indexing}</p></Section>;
   const count = results.exhibitor.length + results.product.length + results.merchandise.length;
   return (
     // data-results-for: the query these results answer (the bench waits for the last keystroke's).

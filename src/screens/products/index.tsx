@@ -31,7 +31,7 @@ import { merchandiseName } from '../../lib/labels';
 import { hasQuery, listHref, lookupFromInput, queryFromSearch, viewFromSearch, viewHref, type CatalogueQuery, type CatalogueView } from './views';
 import { catalogueOf, useExhibitors, type CatalogueState } from './catalogue';
 import type { Resource } from '../../data/useRead';
-import { SearchPanel, SearchResults, useCatalogueIndex } from './Search';
+import { SearchPanel, SearchResults, useCatalogueSearch } from './Search';
 import { VirtualList } from './VirtualList';
 import { BoothStamp } from '../../features/stamps/BoothStampGate';
 import { ScanLink } from '../../features/stamps/ScanLink';
@@ -188,7 +188,7 @@ export default function ProductsScreen() {
   const settledMerchandise = merchandise.status === 'success' ? asList(merchandise.data) : merchandise.status === 'loading' ? null : [];
   const catalogue: CatalogueState = useMemo(() => catalogueOf(exhibitors, settledMerchandise), [exhibitors, merchandise.status, merchandise.data]);
   const ready = catalogue.status === 'ready' ? catalogue.catalogue : null;
-  const index = useCatalogueIndex(ready);
+  const catalogueSearch = useCatalogueSearch(ready);
   // An opened exhibitor or product belongs to the exhibitors tab, a merchandise item to its own:
   // the list shows that tab when the visitor goes back to it.
   const itemTab: TabKey | null = view.type === 'exhibitor' || view.type === 'product' ? 'exhibitors' : view.type === 'merchandise' ? 'merchandise' : null;
@@ -245,7 +245,7 @@ export default function ProductsScreen() {
       <PageHeader title={copy.shell.titles.products} />
       {tools}
       {showResults ? (
-        <SearchResults catalogue={ready} index={index} query={query} restoreKey={`results:${search}`} onClearFilters={() => changeQuery({ ...query, hall: '', category: '' })} />
+        <SearchResults catalogue={ready} search={catalogueSearch} query={query} restoreKey={`results:${search}`} onClearFilters={() => changeQuery({ ...query, hall: '', category: '' })} />
       ) : (
         <>
           <FindExhibitor onFind={openView} />

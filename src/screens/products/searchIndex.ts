@@ -7,6 +7,7 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { compareText, fold, words, WORD_SPLIT } from '../../lib/text';
 import type { Catalogue } from './catalogue';
+import { matchesFilters, type CatalogueFilters } from './filters';
 
 export type ResultKind = 'exhibitor' | 'product' | 'merchandise';
 
@@ -23,8 +24,6 @@ export interface SearchDoc {
   hall: string;
   category: string;
 }
-
-export interface CatalogueFilters { hall: string; category: string }
 
 export interface GroupedResults {
   exhibitor: SearchDoc[];
@@ -104,9 +103,6 @@ export function buildIndexNow(docs: SearchDoc[]): CatalogueIndex {
   return index;
 }
 
-const matchesFilters = (doc: Pick<SearchDoc, 'hall' | 'category'>, filters: CatalogueFilters) =>
-  (filters.hall === '' || doc.hall === filters.hall) && (filters.category === '' || doc.category === filters.category);
-
 const asDoc = (result: SearchResult) => result as unknown as SearchDoc & { score: number };
 
 /**
@@ -147,21 +143,4 @@ export function searchCatalogue(index: CatalogueIndex, query: string, filters: C
     grouped[hit.kind].push({ key: doc.key, kind: doc.kind, id: doc.id, name: doc.name, detail: doc.detail, exhibitorId: doc.exhibitorId, hall: doc.hall, category: doc.category });
   }
   return grouped;
-}
-
-/** Exhibitors in one hall and/or category, in list order (filters without a query). */
-export function filterExhibitors<T extends { hall: string; category: string }>(exhibitors: readonly T[], filters: CatalogueFilters): T[] {
-  return exhibitors.filter((exhibitor) => matchesFilters(exhibitor, filters));
-}
-
-/** The halls and categories a fair has, for the filter menus (sorted, each once). */
-export function filterChoices(exhibitors: readonly { hall: string; category: string }[]): { halls: string[]; categories: string[] } {
-  const halls = new Set<string>();
-  const categories = new Set<string>();
-  for (const exhibitor of exhibitors) {
-    if (exhibitor.hall) halls.add(exhibitor.hall);
-    if (exhibitor.category) categories.add(exhibitor.category);
-  }
-  const sorted = (set: Set<string>) => [...set].sort(compareText);
-  return { halls: sorted(halls), categories: sorted(categories) };
 }
