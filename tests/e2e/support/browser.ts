@@ -164,7 +164,8 @@ export async function controlsUnreachableByTab(page: Page, maxTabs = 80): Promis
   // Each control focus lands on is noted in the page, and read after every few presses: one
   // round trip per press instead of two.
   await page.evaluate(() => {
-    const marks = ((window as unknown as { __e2eReached?: string[] }).__e2eReached = []);
+    const marks: string[] = [];
+    (window as unknown as { __e2eReached: string[] }).__e2eReached = marks;
     document.addEventListener('focusin', (event) => {
       const id = (event.target as HTMLElement | null)?.dataset?.e2eControl;
       if (id) marks.push(id);
