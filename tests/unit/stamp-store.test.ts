@@ -24,6 +24,9 @@ const fake = vi.hoisted(() => ({
   inFlight: 0,
   mostInFlight: 0,
   api: null as unknown,
+  /** While set, reading the per-visitor store waits for it (`reads` counts the reads begun). */
+  storeOpen: null as Promise<void> | null,
+  reads: 0,
 }));
 
 vi.mock('../../src/app/hooks', () => ({
@@ -38,7 +41,13 @@ vi.mock('../../src/data/api', () => ({ useApi: () => fake.api }));
 
 vi.mock('../../src/adapters/visitorStore', () => ({
   visitorKey: async (authorization: string) => `visitor(${authorization})`,
-  loadVisitorValue: async (visitor: string, name: string) => fake.stored.get(`${visitor}/${name}`),
+  loadVisitorValue: async (visitor: string, name: string) => {
+    fake.reads += 1;
+    // As IndexedDB: the read sees the store as it was when it began, whatever is written meanwhile.
+    const value = structuredClone(fake.stored.get(`${visitor}/${name}`));
+    if (fake.storeOpen) await fake.storeOpen;
+    return value;
+  },
   saveVisitorValue: async (visitor: string, name: string, value: unknown) => {
     fake.stored.set(`${visitor}/${name}`, value);
   },
@@ -91,7 +100,7 @@ function setOnline(online: boolean) {
 }
 
 beforeEach(async () => {
-  Object.assign(fake, { status: 'authenticated', token: 'token-budi', card: { target: 5, stamps: [] }, cardError: null, addError: [], added: [], cardCalls: 0, inFlight: 0, mostInFlight: 0 });
+  Object.assign(fake, { status: 'authenticated', token: 'token-budi', card: { target: 5, stamps: [] }, cardError: null, addError: [], added: [], cardCalls: 0, inFlight: 0, mostInFlight: 0, storeOpen: null, reads: 0 });
   fake.stored.clear();
   sessionStorage.clear();
   setOnline(true);
@@ -219,6 +228,8 @@ describe('a signed-in visitor’s stamp', () => {
     await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'refused', message: wrong }));
     expect(result.current.queue).toEqual([]);
     expect(fake.stored.get(QUEUE)).toEqual([]);
+    // A refusal is not a question about the platform: the card is not read again.
+    expect(fake.cardCalls).toBe(1);
   });
 
   it('is refused for a booth the platform does not know (404 from a platform with stamps)', async () => {
@@ -227,6 +238,8 @@ describe('a signed-in visitor’s stamp', () => {
     act(() => result.current.record({ boothCode: 'Z-99', stamp: 'K7PQ2X' }));
     await waitFor(() => expect(result.current.outcomeOf('Z-99')).toEqual({ kind: 'refused', message: 'Data tidak ditemukan.' }));
     expect(result.current.deviceOnly).toBe(false);
+    // The card was read: the platform has stamp calls, so a 404 is the booth's, not the calls'.
+    expect(fake.cardCalls).toBe(1);
   });
 
   it('says the card failed when the platform cannot give it', async () => {
@@ -342,5 +355,176 @@ describe('the queue kept on the device', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await everythingRun();
     expect(fake.mostInFlight).toBe(0);
+  });
+});
+
+describe('stamps, more edges (issue 34 item 3: mutation run of stampStore.ts)', () => {
+  it('drop a stored stamp that is a number, even one of the right length', () => {
+    expect(store.checkStampEntries([{ boothCode: 'A-05', stamp: 123456 }, { boothCode: 'B-02', stamp: 'H2N9Q4' }])).toEqual([{ boothCode: 'B-02', stamp: 'H2N9Q4' }]);
+  });
+
+  it('are loading until the visitor’s store is read', () => {
+    const { result } = renderHook(() => store.useStamps());
+    expect(result.current.status).toBe('loading');
+  });
+
+  it('another booth is still sent once the card has a stamp', async () => {
+    fake.card = { target: 5, stamps: [{ booth_code: 'A-05' }] };
+    const { result } = await ready();
+    act(() => result.current.record({ boothCode: 'C-03', stamp: 'M4L1S7' }));
+    await waitFor(() => expect(result.current.outcomeOf('C-03')).toEqual({ kind: 'stamped', count: 2, target: 5 }));
+    expect(fake.added).toEqual([{ booth_code: 'C-03', stamp: 'M4L1S7' }]);
+  });
+
+  it('an answer that cannot be read is refused with its message and leaves the queue (it is not offline)', async () => {
+    const { result } = await ready();
+    fake.addError = [new ApiError(200, 'Respons server tidak dapat dibaca. Silakan coba lagi nanti.', 'invalid-response')];
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }));
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'refused', message: 'Respons server tidak dapat dibaca. Silakan coba lagi nanti.' }));
+    expect(result.current.queue).toEqual([]);
+    expect(fake.stored.get(QUEUE)).toEqual([]);
+  });
+
+  it('a booth the device already keeps, scanned again on a platform without stamp calls: “kept on this device”, nothing sent', async () => {
+    fake.stored.set(DEVICE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
+    fake.cardError = NOT_FOUND();
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(result.current.deviceOnly).toBe(true));
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }));
+    expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'device' });
+    expect(result.current.queue).toEqual([]);
+    await everythingRun();
+    expect(fake.mostInFlight).toBe(0);
+  });
+
+  it('another booth on a platform without stamp calls is kept beside the ones the device keeps', async () => {
+    fake.stored.set(DEVICE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
+    fake.cardError = NOT_FOUND();
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(result.current.deviceOnly).toBe(true));
+    act(() => result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' }));
+    await waitFor(() => expect(result.current.outcomeOf('B-02')).toEqual({ kind: 'device' }));
+    expect(result.current.device).toEqual([{ boothCode: 'A-05', stamp: 'K7PQ2X' }, { boothCode: 'B-02', stamp: 'H2N9Q4' }]);
+    expect(fake.stored.get(DEVICE)).toEqual([{ boothCode: 'A-05', stamp: 'K7PQ2X' }, { boothCode: 'B-02', stamp: 'H2N9Q4' }]);
+  });
+
+  it('a booth the device keeps is still sent while the card cannot be read (the platform may have stamp calls)', async () => {
+    fake.stored.set(DEVICE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
+    fake.cardError = new ApiError(503, 'Terjadi gangguan pada server (503). Silakan coba lagi nanti.');
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(result.current.cardFailed).toBe(true));
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }));
+    expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'sending' });
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
+    expect(fake.added).toEqual([{ booth_code: 'A-05', stamp: 'K7PQ2X' }]);
+  });
+
+  it('with the card unreadable: a refusal does not read it again, nor a 404 once a stamp went through', async () => {
+    fake.cardError = new ApiError(503, 'gangguan');
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(result.current.cardFailed).toBe(true));
+    fake.addError = [new ApiError(422, 'Kode stempel tidak cocok.')];
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'ZZZZZZ' }));
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'refused', message: 'Kode stempel tidak cocok.' }));
+    expect(fake.cardCalls).toBe(1);
+    act(() => result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' }));
+    await waitFor(() => expect(result.current.outcomeOf('B-02')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
+    // The stamp call answered: the platform has them, so the next 404 is an unknown booth.
+    fake.addError = [NOT_FOUND()];
+    act(() => result.current.record({ boothCode: 'Z-99', stamp: 'K7PQ2X' }));
+    await waitFor(() => expect(result.current.outcomeOf('Z-99')).toEqual({ kind: 'refused', message: 'Data tidak ditemukan.' }));
+    expect(fake.cardCalls).toBe(1);
+    expect(result.current.deviceOnly).toBe(false);
+  });
+
+  it('with the card unreadable at first: a 404 to a stamp reads it again, and a card read means an unknown booth', async () => {
+    fake.cardError = new ApiError(503, 'gangguan');
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(result.current.cardFailed).toBe(true));
+    fake.cardError = null;
+    fake.addError = [NOT_FOUND()];
+    act(() => result.current.record({ boothCode: 'Z-99', stamp: 'K7PQ2X' }));
+    await waitFor(() => expect(result.current.outcomeOf('Z-99')).toEqual({ kind: 'refused', message: 'Data tidak ditemukan.' }));
+    expect(fake.cardCalls).toBe(2);
+    expect(result.current.cardFailed).toBe(false);
+    expect(result.current.card).toEqual({ target: 5, stamps: [] });
+    expect(result.current.deviceOnly).toBe(false);
+    expect(result.current.queue).toEqual([]);
+    expect(fake.added).toEqual([]);
+  });
+
+  it('a second stamp screen reads nothing again, and sends a stamp whose request was lost', async () => {
+    const first = await ready();
+    fake.addError = [OFFLINE()];
+    act(() => first.result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }));
+    await waitFor(() => expect(first.result.current.outcomeOf('A-05')).toEqual({ kind: 'queued' }));
+    // navigator.onLine never changed, so no `online` event comes: the next screen retries.
+    const second = renderHook(() => store.useStamps());
+    await waitFor(() => expect(second.result.current.outcomeOf('A-05')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
+    expect(fake.added).toEqual([{ booth_code: 'A-05', stamp: 'K7PQ2X' }]);
+    expect(fake.cardCalls).toBe(1);
+    expect(fake.reads).toBe(2);
+  });
+
+  it('read nothing while the session is being restored, even with its token', async () => {
+    fake.status = 'restoring';
+    const { result } = renderHook(() => store.useStamps());
+    expect(result.current.status).toBe('anonymous');
+    await everythingRun();
+    expect(fake.reads).toBe(0);
+    expect(fake.cardCalls).toBe(0);
+  });
+
+  it('read nothing for a visitor who logged out before their store was found', async () => {
+    const view = renderHook(() => store.useStamps());
+    fake.status = 'anonymous';
+    fake.token = null;
+    view.rerender();
+    await everythingRun();
+    expect(fake.reads).toBe(0);
+    expect(fake.cardCalls).toBe(0);
+    expect(view.result.current.status).toBe('anonymous');
+  });
+
+  it('a stamp scanned while the stored queue is still read is sent, then the stored one', async () => {
+    fake.stored.set(QUEUE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
+    let open!: () => void;
+    fake.storeOpen = new Promise<void>((resolve) => { open = resolve; });
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(fake.reads).toBe(2));
+    expect(result.current).toMatchObject({ status: 'loading', queue: [], device: [] });
+    act(() => result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' }));
+    await waitFor(() => expect(result.current.outcomeOf('B-02')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
+    expect(result.current.status).toBe('loading');
+    act(() => open());
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'stamped', count: 2, target: 5 }));
+    expect(fake.added).toEqual([{ booth_code: 'B-02', stamp: 'H2N9Q4' }, { booth_code: 'A-05', stamp: 'K7PQ2X' }]);
+    expect(result.current.status).toBe('ready');
+  });
+
+  it('a logout while the visitor’s store is read: the card is not asked for, nothing is sent', async () => {
+    fake.stored.set(QUEUE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
+    let open!: () => void;
+    fake.storeOpen = new Promise<void>((resolve) => { open = resolve; });
+    // The read's continuation finds the visitor gone: it stops, it does not fail.
+    const failures: unknown[] = [];
+    const onFailure = (reason: unknown) => void failures.push(reason);
+    process.on('unhandledRejection', onFailure);
+    try {
+      const view = renderHook(() => store.useStamps());
+      await waitFor(() => expect(fake.reads).toBe(2));
+      fake.status = 'anonymous';
+      fake.token = null;
+      view.rerender();
+      act(() => open());
+      await everythingRun();
+      await everythingRun();
+      expect(fake.cardCalls).toBe(0);
+      expect(fake.mostInFlight).toBe(0);
+      expect(view.result.current).toMatchObject({ status: 'anonymous', queue: [] });
+      expect(failures).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onFailure);
+    }
   });
 });
