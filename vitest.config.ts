@@ -60,10 +60,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          // Two files at once, each worker with its own build and realtime port (support/app.ts):
-          // a browser test waits on the network and Chromium most of its time (alone, the e2e
-          // project keeps 63 % of one core busy).
-          maxWorkers: 2,
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -1,8 +1,7 @@
 // `npm test`: every check the project has, in three lanes at once so that both cores of a small
 // machine stay busy:
 //   - vitest's unit, model and component projects (vitest's default: one worker on two cores);
-//   - vitest's e2e project (two files at a time, each worker with its own build: a browser test
-//     waits on the network and Chromium most of its time);
+//   - vitest's e2e project (one file at a time: its Chromium often waits on the network);
 //   - the typecheck, the import rules and the Storybook build, one after another (about a
 //     minute, while the other two start up).
 // The second and third lanes run at a lower CPU priority (nice 5): the jsdom tests wait for a

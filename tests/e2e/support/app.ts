@@ -3,15 +3,13 @@
 //   const app = useApp();          // at file top: builds (once), starts the platform per file
 //   app.url, app.platform.pushPrizes(userId, list), app.platform.requests …
 //
-// Build once per source version and worker. The realtime database address is baked into the
-// bundle at build time (build.mjs readConfig(): FIREBASE_DATABASE_EMULATOR), so the build picks a
-// free high port and every file's platform listens on that same port. Two files run at once,
-// one per vitest worker (VITEST_POOL_ID), so each worker has a build of its own, on its own
-// port. Vitest isolates modules per file, so "once" is an on-disk cache: a copy of the build
-// inputs plus its dist/ under the OS temp dir, keyed by a hash of every input file and the
-// worker. A source change gives a new hash, hence a fresh build — it can never be stale.
-// Building in a copy (build.mjs always writes next to itself) keeps us off the dist/ other
-// engineers build.
+// Build once per source version. The realtime database address is baked into the bundle at
+// build time (build.mjs readConfig(): FIREBASE_DATABASE_EMULATOR), so the build picks a free
+// high port and every file's platform listens on that same port (e2e files run one after the
+// other). Vitest isolates modules per file, so "once" is an on-disk cache: a copy of the build
+// inputs plus its dist/ under the OS temp dir, keyed by a hash of every input file. A source
+// change gives a new hash, hence a fresh build — it can never be stale. Building in a copy
+// (build.mjs always writes next to itself) keeps us off the dist/ other engineers build.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -90,17 +88,16 @@ async function buildInto(target: string, realtimePort: number): Promise<number> 
 /** The app built for e2e, from the cache when the inputs have not changed. */
 export async function builtApp(): Promise<BuiltApp> {
   const hash = await hashBuildInputs();
-  const worker = `worker${process.env.VITEST_POOL_ID ?? '1'}`;
   await mkdir(cacheRoot, { recursive: true });
   await pruneOldBuilds(hash);
   for (const name of await readdir(cacheRoot)) {
     const marker = path.join(cacheRoot, name, 'e2e-build.json');
-    if (!name.startsWith(`${hash}-${worker}-port`) || !existsSync(marker)) continue;
+    if (!name.startsWith(`${hash}-port`) || !existsSync(marker)) continue;
     const { realtimePort, buildMs } = JSON.parse(await readFile(marker, 'utf8')) as { realtimePort: number; buildMs: number };
     if (await isPortFree(realtimePort)) return { distDir: path.join(cacheRoot, name, 'dist'), realtimePort, buildMs };
   }
   const realtimePort = await pickFreeHighPort();
-  const target = path.join(cacheRoot, `${hash}-${worker}-port${realtimePort}`);
+  const target = path.join(cacheRoot, `${hash}-port${realtimePort}`);
   const buildMs = await buildInto(target, realtimePort);
   console.log(`[e2e] built the app in ${buildMs} ms (realtime port ${realtimePort})`);
   return { distDir: path.join(target, 'dist'), realtimePort, buildMs };
