@@ -304,8 +304,25 @@ describe('a stamp scanned before signing in', () => {
     sessionStorage.setItem(PENDING, JSON.stringify([{ boothCode: 'A-05', stamp: 'K7PQ2X' }, { boothCode: 'B-02', stamp: 'H2N9Q4' }]));
     const { result } = renderHook(() => store.useStamps());
     await waitFor(() => expect(result.current.device.map((e) => e.boothCode)).toEqual(['A-05', 'B-02']));
-    expect(result.current.outcomeOf('A-05')).toBeUndefined();
+    expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'device' });
     expect(sessionStorage.getItem(PENDING)).toBeNull();
+  });
+
+  it('scanned signed out for a booth the device keeps: after sign-in it says "kept on this device", not "sign in"', async () => {
+    fake.stored.set(DEVICE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
+    fake.cardError = NOT_FOUND();
+    fake.status = 'anonymous';
+    fake.token = null;
+    const view = renderHook(() => store.useStamps());
+    act(() => view.result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }));
+    expect(view.result.current.outcomeOf('A-05')).toEqual({ kind: 'sign-in' });
+    fake.status = 'authenticated';
+    fake.token = 'token-budi';
+    view.rerender();
+    await waitFor(() => expect(view.result.current.status).toBe('ready'));
+    expect(view.result.current.outcomeOf('A-05')).toEqual({ kind: 'device' });
+    expect(view.result.current.device.map((e) => e.boothCode)).toEqual(['A-05']);
+    expect(fake.added).toEqual([]);
   });
 
   it('keeps the stamps the visitor scanned one by one, the latest of a booth', () => {

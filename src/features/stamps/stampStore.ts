@@ -121,7 +121,11 @@ async function load(key: string, api: PameranClient) {
   // A stamp scanned before signing in is this visitor's now.
   const pending = readPending();
   if (pending.length > 0) {
-    for (const entry of pending) if (!state.device.some((e) => e.boothCode === entry.boothCode)) state.queue = withEntry(state.queue, entry);
+    for (const entry of pending) {
+      // One the device keeps already is not sent again; its notice says so, not "sign in".
+      if (state.device.some((e) => e.boothCode === entry.boothCode)) outcomes.set(entry.boothCode, { kind: 'device' });
+      else state.queue = withEntry(state.queue, entry);
+    }
     writePending([]);
   }
   state.loaded = true;
