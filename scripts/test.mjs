@@ -10,7 +10,8 @@
 // the first lane would oversubscribe the cores and push those loads past their waits.
 // The first lane's output streams as is; the others' lines stream too, each marked with its
 // lane. The command fails when any step fails, after every step has run, and ends with a
-// summary of each step's result and time.
+// summary of each step's result and time, followed by what each failed step said of its
+// failures: CI keeps only the end of a long log, and the failures would otherwise lie far above.
 import { spawn } from 'node:child_process';
 
 /** @typedef {{ name: string, command: string, args: string[] }} Step */
@@ -26,42 +27,66 @@ const lanes = [
   ],
 ];
 
-/** @typedef {{ name: string, code: number, seconds: number }} Outcome */
+/** @typedef {{ name: string, code: number, seconds: number, lines: string[] }} Outcome */
+
+/** Lines kept of each step's output, for the failures repeated at the end. */
+const KEPT_LINES = 4000;
 
 /**
- * Copies a child's output to ours line by line, each line marked with `label`.
+ * Copies a child's output to ours line by line, each line marked with `label` when there is one,
+ * and keeps the last lines in `kept`.
  * @param {import('node:stream').Readable} from
  * @param {NodeJS.WriteStream} to
- * @param {string} label
+ * @param {string | null} label
+ * @param {string[]} kept
  */
-function relayLines(from, to, label) {
+function relayLines(from, to, label, kept) {
   let pending = '';
+  const relay = (/** @type {string} */ line) => {
+    to.write(label ? `[${label}] ${line}\n` : `${line}\n`);
+    kept.push(line);
+    if (kept.length > KEPT_LINES) kept.shift();
+  };
   from.setEncoding('utf8');
   from.on('data', (/** @type {string} */ text) => {
     const lines = (pending + text).split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) to.write(`[${label}] ${line}\n`);
+    lines.forEach(relay);
   });
   from.on('end', () => {
-    if (pending) to.write(`[${label}] ${pending}\n`);
+    if (pending) relay(pending);
   });
 }
 
 /**
- * Runs one step; a `label` marks its output lines, without one it streams as is.
+ * What a failed step said of its failures: vitest's "Failed Tests" section when there is one,
+ * else the step's last lines.
+ * @param {string[]} lines
+ */
+function failureReport(lines) {
+  // eslint-disable-next-line no-control-regex -- vitest colours its output
+  const plain = lines.map((line) => line.replace(/\u001b\[[0-9;]*m/g, ''));
+  const start = plain.findIndex((line) => /⎯ (Failed Tests?|Failed Suites?|Unhandled \w+) /.test(line));
+  if (start === -1) return plain.slice(-60);
+  const end = plain.findIndex((line, index) => index > start && /^\s*Test Files\s/.test(line));
+  return plain.slice(start, end === -1 ? undefined : end).slice(0, 300);
+}
+
+/**
+ * Runs one step; a `label` marks its output lines, without one they stream as is.
  * @param {Step} step
  * @param {string | null} label
  * @returns {Promise<Outcome>}
  */
 function run(step, label) {
   const started = Date.now();
+  /** @type {string[]} */
+  const lines = [];
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (label && child.stdout && child.stderr) {
-      relayLines(child.stdout, process.stdout, label);
-      relayLines(child.stderr, process.stderr, label);
-    }
-    const finish = (/** @type {number} */ code) => resolve({ name: step.name, code, seconds: Math.round((Date.now() - started) / 1000) });
+    const child = spawn(step.command, step.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    relayLines(child.stdout, process.stdout, label, lines);
+    relayLines(child.stderr, process.stderr, label, lines);
+    const finish = (/** @type {number} */ code) => resolve({ name: step.name, code, seconds: Math.round((Date.now() - started) / 1000), lines });
     child.on('error', (error) => {
       process.stderr.write(`[${label ?? step.name}] ${error.message}\n`);
       finish(1);
@@ -86,4 +111,8 @@ const outcomes = (await Promise.all(lanes.map((steps, index) => runLane(steps, i
 process.stdout.write('\n[npm test] summary\n');
 for (const { name, code, seconds } of outcomes) process.stdout.write(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(22)} ${seconds} s\n`);
 process.stdout.write(`  all in ${Math.round((Date.now() - started) / 1000)} s\n`);
+for (const { name, code, lines } of outcomes.filter(({ code }) => code !== 0)) {
+  process.stdout.write(`\n[npm test] what ${name} said of its failures (exit ${code})\n`);
+  for (const line of failureReport(lines)) process.stdout.write(`  ${line}\n`);
+}
 process.exitCode = outcomes.every(({ code }) => code === 0) ? 0 : 1;
