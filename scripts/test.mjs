@@ -5,7 +5,7 @@
 //   - the typecheck, the import rules and the Storybook build, one after another (about a
 //     minute, while the other two start up).
 // The second and third lanes run at a lower CPU priority (nice 5): the jsdom tests wait for a
-// screen's first lazy load at most 5 s (Testing Library), the browser tests 15 s and the checks
+// screen's first lazy load at most 10 s (Testing Library), the browser tests 15 s and the checks
 // not at all, so the jsdom lane goes first and the others fill what it leaves. More workers in
 // the first lane would oversubscribe the cores and push those loads past their waits.
 // The first lane's output streams as is; the others' lines stream too, each marked with its

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionActions } from '../../src/features/agenda/SessionActions';
 import { AppTheme } from '../../src/styles/AppTheme';
-import './support/testingLibrary';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -9,7 +9,6 @@ import { giftClaimMachine, type Prize } from '../../machines';
 import GiftDialog from '../../src/shell/GiftDialog';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { apiError } from './support/fakePorts';
-import './support/testingLibrary';
 
 const prizes: Prize[] = [
   { id: 1, name: 'Hadiah Utama Tersembunyi', image_url: '/media/hadiah-1.svg' },

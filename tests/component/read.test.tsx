@@ -11,7 +11,6 @@ import { assembleApp } from '../../src/app/assemble';
 import { AppProvider } from '../../src/app/root';
 import { AuthGate } from '../../src/features/session/AuthGate';
 import { apiError, createFakePorts, makeUser, visitorToken } from './support/fakePorts';
-import './support/testingLibrary';
 
 function Orders({ load, id = 1 }: { load: (signal: AbortSignal, id: number) => Promise<string[]>; id?: number }) {
   const orders = useRead({ key: ['orders', id], load: (_api, signal) => load(signal, id), staleAfter: [] });

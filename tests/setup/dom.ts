@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Screens are lazy chunks, and `npm test` runs the browser tests and the checks beside these on
+// two cores: a screen's first lazy load (a cold transform) has taken over 5 s under that load.
+// A wait that passes ends as soon as the screen is there, so the long limit costs a passing run
+// nothing; only a real failure takes the whole 10 s to report.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom's browser prefers en-US; the app's visitors (and the e2e contexts, locale id-ID) prefer
 // Indonesian, for whom the app offers no switch (issue 33). Tests of the offer pass their own list.

@@ -68,7 +68,20 @@ const Group = styled.div`
 /** A search over the whole catalogue by name, within the filters. */
 export type CatalogueSearch = (query: string, filters: CatalogueFilters) => GroupedResults;
 
-const loadSearchIndex = () => import('./searchIndex');
+/** The index's code and one index being built with it. */
+interface Searcher {
+  module: typeof import('./searchIndex');
+  index: CatalogueIndex;
+}
+
+/** The index being built for one list of exhibitors, and how much of the list it has been given. */
+interface Building {
+  exhibitorList: CatalogueExhibitor[];
+  exhibitors: number;
+  merchandise: boolean;
+  /** The additions so far, one after another; each hands the searcher on. */
+  work: Promise<Searcher>;
+}
 
 /**
  * The search over the catalogue, or null until every exhibitor and the merchandise are in its
@@ -77,14 +90,14 @@ const loadSearchIndex = () => import('./searchIndex');
  */
 export function useCatalogueSearch(catalogue: Catalogue | null): CatalogueSearch | null {
   const [ready, setReady] = useState<CatalogueSearch | null>(null);
-  const building = useRef<{ index: Promise<CatalogueIndex>; exhibitors: number; merchandise: boolean; work: Promise<void>; exhibitorList: CatalogueExhibitor[] } | null>(null);
+  const building = useRef<Building | null>(null);
   useEffect(() => {
     if (!catalogue) return;
     let current = building.current;
     // A new list (not a longer one: a retry or another fair) starts a new index.
     if (!current || catalogue.exhibitors.length < current.exhibitors || catalogue.exhibitors[0] !== current.exhibitorList[0]) {
-      const index = loadSearchIndex().then(({ emptyIndex }) => emptyIndex());
-      current = { index, exhibitors: 0, merchandise: false, work: index.then(() => undefined), exhibitorList: catalogue.exhibitors };
+      const work = import('./searchIndex').then((module) => ({ module, index: module.emptyIndex() }));
+      current = { exhibitorList: catalogue.exhibitors, exhibitors: 0, merchandise: false, work };
       building.current = current;
       setReady(null);
     }
@@ -95,22 +108,20 @@ export function useCatalogueSearch(catalogue: Catalogue | null): CatalogueSearch
     const addMerchandise = catalogue.complete && !target.merchandise;
     if (addMerchandise) target.merchandise = true;
     const merchandise = addMerchandise ? catalogue.merchandise : [];
-    target.work = target.work.then(async () => {
-      const [{ addInChunks, documentsOf }, index] = await Promise.all([loadSearchIndex(), target.index]);
-      await addInChunks(index, documentsOf({ exhibitors: fresh, merchandise }));
+    target.work = target.work.then(async (searcher) => {
+      await searcher.module.addInChunks(searcher.index, searcher.module.documentsOf({ exhibitors: fresh, merchandise }));
+      return searcher;
     });
-    if (catalogue.complete) {
-      void target.work
-        .then(async () => {
-          const [{ searchCatalogue }, index] = await Promise.all([loadSearchIndex(), target.index]);
-          if (building.current === target) setReady(() => (query: string, filters: CatalogueFilters) => searchCatalogue(index, query, filters));
-        })
-        .catch(() => {
-          // Its code could not be fetched (offline before the service worker kept it): the next
-          // catalogue (a retry, the network back) builds it again; the filters work meanwhile.
-          if (building.current === target) building.current = null;
-        });
-    }
+    target.work.then(
+      ({ module, index }) => {
+        if (catalogue.complete && building.current === target) setReady(() => (query: string, filters: CatalogueFilters) => module.searchCatalogue(index, query, filters));
+      },
+      () => {
+        // Its code could not be fetched (offline before the service worker kept it): the next
+        // catalogue (a retry, the network back) builds it again; the filters work meanwhile.
+        if (building.current === target) building.current = null;
+      },
+    );
   }, [catalogue]);
   return catalogue?.complete ? ready : null;
 }

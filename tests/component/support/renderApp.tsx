@@ -1,4 +1,3 @@
-import './testingLibrary';
 // Renders the whole app at a path, assembled as the page assembles it (src/app/assemble.ts: the
 // SDK, its read store, the statecharts' ports, the root actor; then theme, router, shell), over
 // fake ports and a platform of the test's choosing.
