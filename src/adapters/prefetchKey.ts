@@ -1,6 +1,7 @@
 // How index.html's prefetch (src/boot/prefetch.ts) and the app's fetch (src/adapters/fetch.ts)
 // name a request, apart from the list of reads (src/data/prefetched.ts), which only the
 // inline script needs.
+import type { BootPaint } from '../data/catalogue';
 
 /** The key a request is handed over by: method, absolute URL and Authorization header. */
 export function requestKey(method: string, url: string, authorization: string | null): string {
@@ -13,6 +14,6 @@ export const PREFETCH_GLOBAL = '__pameranPrefetch';
 export interface PrefetchEntry {
   at: number;
   response: Promise<Response>;
-  /** What the boot screen paints from this answer (src/boot/paint.ts): /home's event, or the exhibitor a Produk address opens. */
-  paint?: 'event' | 'exhibitor';
+  /** What the boot screen paints from this answer (src/boot/paint.ts). */
+  paint?: BootPaint;
 }

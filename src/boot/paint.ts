@@ -7,12 +7,13 @@
 //      (./preview.ts);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
-//      exhibitor from its answer;
+//      exhibitor from its answer, and on a live session's page (a shared link) its title;
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
 import { PREFETCH_GLOBAL, type PrefetchEntry } from '../adapters/prefetchKey';
-import { boothPreviewOf, eventPreviewOf, keptEventPreview, paintBoothPreview, paintHomePreview } from './preview';
+import { boothPreviewOf, eventPreviewOf, keptEventPreview, paintBoothPreview, paintHomePreview, paintSessionPreview, sessionPreviewOf } from './preview';
+import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { BOOT_ENGLISH_KEY, isLanguage, setCurrentLanguage } from '../copy/language';
 import { showEnglishBoot } from './bootLanguage';
@@ -40,6 +41,13 @@ function paintExhibitor(body: unknown): void {
   if (booth && main) paintBoothPreview(main, booth);
 }
 
+/** Paints the live session a shared link opens while the boot screen is up. */
+function paintSession(body: unknown): void {
+  const session = sessionPreviewOf(body);
+  const main = bootMain();
+  if (session && main) paintSessionPreview(main, session);
+}
+
 /** Keeps the fresh preview for the next visit and paints it while the boot screen is up. */
 function paintFresh(body: unknown): void {
   const fresh = eventPreviewOf(body);
@@ -52,6 +60,9 @@ function paintFresh(body: unknown): void {
   const main = bootMain();
   if (main) paintHomePreview(main, fresh);
 }
+
+/** How each kind of answer is painted. */
+const PAINTERS: Record<BootPaint, (body: unknown) => void> = { event: paintFresh, exhibitor: paintExhibitor, session: paintSession };
 
 (() => {
   let signedIn = false;
@@ -79,7 +90,7 @@ function paintFresh(body: unknown): void {
     // while the page is still parsed, before the app's scripts run).
     entry.response
       .then((answer) => (answer.ok ? answer.clone().json() : null))
-      .then(entry.paint === 'event' ? paintFresh : paintExhibitor)
+      .then(PAINTERS[entry.paint])
       .catch(() => undefined);
   }
 })();

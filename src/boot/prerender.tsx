@@ -22,10 +22,11 @@ import { Shell } from '../shell/Shell';
 import { HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
-import { boothSlotsOf, CURRENT_ATTRIBUTE, KEEP_ATTRIBUTE, SCREEN_ATTRIBUTE, slotsOf, type BoothPreview, type EventPreview } from './preview';
+import { boothSlotsOf, CURRENT_ATTRIBUTE, KEEP_ATTRIBUTE, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type SessionPreview } from './preview';
 import { Card } from '../components/Card';
 import { Meta } from '../components/Section';
 import { applyTexts } from '../copy/en/apply';
+import { liveStream as liveStreamCopy } from '../copy/liveStream';
 import { setCurrentLanguage, type Language } from '../copy/language';
 
 /** Every shape of `lines` optional lines ('0'/'1' each), in the order of their binary number. */
@@ -69,6 +70,23 @@ export function BoothPreviewScreen({ card }: { card: BoothPreview }) {
   );
 }
 
+/** A shared link to a live session (/live-stream/{id}): the live page's title and the session's title and speaker, the rest still to come. */
+export function SessionPreviewScreen({ card }: { card: SessionPreview }) {
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.liveStream} />
+      <Card>
+        <h2>{card.title}</h2>
+        {card.speaker && <Meta>{liveStreamCopy.speaker(card.speaker)}</Meta>}
+      </Card>
+      <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
+    </>
+  );
+}
+
+/** A live session's page, as the shell sees it: no tab of its own. */
+export const SESSION_PREVIEW_PATH = '/live-stream/1';
+
 /** The shell as an anonymous visitor's first frame shows it at `path`. */
 export function BootShell({ path, screen }: { path: string; screen: ReactElement }) {
   return (
@@ -97,15 +115,17 @@ type Render = (element: ReactElement) => string;
 
 /**
  * The boot screen's markup: the shell with the waiting screen, then one template for /home's
- * title and event card (16 shapes: banner, tagline, venue, dates each there or not) and one for
- * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line).
+ * title and event card (16 shapes: banner, tagline, venue, dates each there or not), one for
+ * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line) and one for
+ * a live session's title (2 shapes: with or without its speaker).
  */
 function renderBootMarkup(sheet: ServerStyleSheet): string {
   const render: Render = (element) => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>));
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
-  const home = screenTemplate(render, shell, 'home', HOME_PATH, shapesOf(4), (shape) => <HomePreview card={slotsOf(shape)} />);
-  const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, shapesOf(1), (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
-  return `<div>${shell}</div>${home}${booth}`;
+  const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, shapesOf(4), (shape) => <HomePreview card={slotsOf(shape)} />);
+  const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(1), (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
+  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, shapesOf(1), (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
+  return `<div>${shell}</div>${home}${booth}${session}`;
 }
 
 /** `html` split at its <main>: what comes before its content, the content, and what comes after. */
@@ -174,17 +194,18 @@ function embed(part: Markup[], full: Markup[], into: Set<Markup>): boolean {
 /**
  * The template of one screen the boot preview paints into the shell: what its <main> holds with
  * every optional line, each element that not every shape has marked with the shapes that have
- * it. Rendered in every shape (the last one has every line), and checked: each shape's render is
- * the waiting shell with its tab marked and, in its <main>, the template with the other shapes'
+ * it. Rendered at `path` in every shape (the last one has every line), and checked: each shape's
+ * render is the waiting shell with the tab `current` marked (a screen with no tab of its own:
+ * none) and, in its <main>, the template with the other shapes'
  * elements dropped (./preview.ts paintTemplate). A component whose optional line is not an
  * element of its own, or a shell that differs from the waiting one in more than the current tab,
  * fails the build here rather than showing a different screen on a phone.
  */
-function screenTemplate(render: Render, shell: string, screen: string, path: string, shapes: string[], screenOf: (shape: string) => ReactElement): string {
+function screenTemplate(render: Render, shell: string, screen: string, path: string, current: string | null, shapes: string[], screenOf: (shape: string) => ReactElement): string {
   const [shellStart, , shellEnd] = splitAtMain(shell);
-  const tab = `<a href="${path}">`;
-  if (shellStart.split(tab).length !== 2) throw new Error(`boot screen: the shell has no one tab ${tab}`);
-  const shellAtPath = shellStart.replace(tab, `<a aria-current="page" href="${path}">`) + shellEnd;
+  const tab = `<a href="${current}">`;
+  if (current !== null && shellStart.split(tab).length !== 2) throw new Error(`boot screen: the shell has no one tab ${tab}`);
+  const shellAtPath = (current === null ? shellStart : shellStart.replace(tab, `<a aria-current="page" href="${current}">`)) + shellEnd;
   const renders = shapes.map((shape) => splitAtMain(render(<BootShell path={path} screen={screenOf(shape)} />)));
   const full = treeOf(renders[renders.length - 1]![1]);
   const masks = new Map<Markup, number>();
@@ -219,7 +240,8 @@ function screenTemplate(render: Render, shell: string, screen: string, path: str
     });
     if (dropped !== renders[index]![1]) throw new Error(`boot screen: ${screen}'s template painted in shape ${shape} differs from its render`);
   });
-  return `<template ${SCREEN_ATTRIBUTE}="${screen}" ${CURRENT_ATTRIBUTE}="${path}">${template}</template>`;
+  const currentAttribute = current === null ? '' : ` ${CURRENT_ATTRIBUTE}="${current}"`;
+  return `<template ${SCREEN_ATTRIBUTE}="${screen}"${currentAttribute}>${template}</template>`;
 }
 
 /** The boot screen's markup in `language`; the app's texts are back in Indonesian afterwards. */

@@ -85,7 +85,8 @@ export function rewriteTexts(root: Node, rewrite: (text: string, attribute?: str
  * (the shell is the waiting screen's, with no tab marked; a page paints one screen only).
  */
 function markCurrent(shell: Element, current: string | null): void {
-  const link = shell.querySelector(`nav a[href="${current}"]`);
+  // A screen without a tab of its own (a live session's page) marks none.
+  const link = current && shell.querySelector(`nav a[href="${current}"]`);
   if (!link || link.hasAttribute('aria-current')) return;
   const rest = [...link.attributes];
   for (const attribute of rest) link.removeAttributeNode(attribute);
@@ -135,4 +136,28 @@ export function boothPreviewOf(body: unknown): BoothPreview | null {
 /** /products?booth=…: Produk's title and the exhibitor's name and booth in the shell's <main>, its tab marked. */
 export function paintBoothPreview(main: Element, preview: BoothPreview): void {
   paintTemplate(main, 'booth', preview.booth ? '1' : '0', { ...preview });
+}
+
+/** What a shared link to a live session (/live-stream/{id}) shows first: its title and speaker. */
+export interface SessionPreview {
+  title: string;
+  speaker: string | null;
+}
+
+/** The session preview of `shape` ('1': with its speaker line) with `{{field}}` for its text: what the build renders in that shape. */
+export function sessionSlotsOf(shape: string): SessionPreview {
+  return { title: '{{title}}', speaker: shape === '1' ? '{{speaker}}' : null };
+}
+
+/** The preview of GET …/sessions/{id}/stream's answer (`{ data: { session: Session } }`); null unless the session has a title. */
+export function sessionPreviewOf(body: unknown): SessionPreview | null {
+  const data = isRecord(body) ? body.data : null;
+  const session = isRecord(data) ? data.session : null;
+  const title = isRecord(session) ? textOf(session.title) : null;
+  return title ? { title, speaker: textOf((session as Record<string, unknown>).speaker) } : null;
+}
+
+/** /live-stream/{id}: the live page's title and the session's title and speaker in the shell's <main>. */
+export function paintSessionPreview(main: Element, preview: SessionPreview): void {
+  paintTemplate(main, 'session', preview.speaker ? '1' : '0', { ...preview });
 }

@@ -51,6 +51,12 @@ export interface Read<T> {
 /** How a copy is kept for offline use: 'kept' (shown when the network fails), 'network-first' (also kept, but only a young copy is true: the session lists' countdowns), or not at all. */
 export type Offline = 'kept' | 'network-first' | false;
 
+/**
+ * What index.html's boot screen paints from a prefetched answer (src/boot/paint.ts): /home's
+ * event, the exhibitor a Produk address opens, a live session's title.
+ */
+export type BootPaint = 'event' | 'exhibitor' | 'session';
+
 export interface ReadEntry<A extends readonly (string | number)[], T> {
   (...args: A): Read<T>;
   /** "GET /api/…" as in the contract. */
@@ -62,7 +68,7 @@ export interface ReadEntry<A extends readonly (string | number)[], T> {
   /** An Accept header the SDK sends other than its default. */
   accept?: string;
   /** What index.html's boot screen paints from this answer (src/boot/paint.ts). */
-  paint?: 'event' | 'exhibitor';
+  paint?: BootPaint;
 }
 
 interface EntrySpec<A extends readonly (string | number)[], T> {
@@ -76,7 +82,7 @@ interface EntrySpec<A extends readonly (string | number)[], T> {
   /** Writes besides a session's start or end, which makes every non-public answer stale. */
   staleAfter?: readonly Write[];
   accept?: string;
-  paint?: 'event' | 'exhibitor';
+  paint?: BootPaint;
 }
 
 /** The fixed values of SPEC §9 an operation's path names. */
@@ -206,6 +212,7 @@ export const sessionStreamRead = /* @__PURE__ */ readOf('sessionStream', {
   load: (api, signal, id: number) => api.events.sessionStream(id, undefined, { signal }),
   // A kept stream address plays nothing offline.
   offline: false,
+  paint: 'session',
 });
 export const surveyRead = /* @__PURE__ */ readOf('survey', {
   operation: 'GET /api/events/{eventId}/sessions/{sessionId}/survey',

@@ -22,6 +22,7 @@ import {
   surveyRead,
   upcomingSessionsRead,
   type AuthMode,
+  type BootPaint,
   type ReadEntry,
 } from './catalogue';
 
@@ -30,7 +31,7 @@ export interface PlannedRequest {
   path: string;
   auth: AuthMode;
   accept?: string;
-  paint?: 'event' | 'exhibitor';
+  paint?: BootPaint;
 }
 
 export interface PrefetchPlan {
@@ -51,7 +52,7 @@ export interface PrefetchedRead {
   /** Absent: no header. `''`: the empty header of an anonymous optional-empty call. `Bearer …`: the stored token. */
   authorization?: string;
   accept?: string;
-  paint?: 'event' | 'exhibitor';
+  paint?: BootPaint;
 }
 
 const ARGUMENT = 'ARGUMENT';

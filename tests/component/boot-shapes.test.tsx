@@ -1,13 +1,14 @@
 // The boot screen holds one shell and one template per screen it paints (src/boot/prerender.tsx),
 // and painting drops the lines an answer lacks (src/boot/preview.ts). Each shape painted from the
 // template must be exactly what the same components render for that answer: every one of /home's
-// 16 shapes of the event card and both of a booth's, the whole shell included (its tab marked).
+// 16 shapes of the event card, both of a booth's and both of a live session's, the whole shell
+// included (its tab marked, where the screen has one).
 // tests/component/boot-parity.test.tsx holds the boot screen against the app's own /home.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BootShell, BoothPreviewScreen, HomePreview, renderBootScreen } from '../../src/boot/prerender';
-import { paintBoothPreview, paintHomePreview, shapeOf, type BoothPreview, type EventPreview } from '../../src/boot/preview';
+import { BootShell, BoothPreviewScreen, HomePreview, renderBootScreen, SessionPreviewScreen } from '../../src/boot/prerender';
+import { paintBoothPreview, paintHomePreview, paintSessionPreview, shapeOf, type BoothPreview, type EventPreview, type SessionPreview } from '../../src/boot/preview';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { HOME_PATH } from '../../src/lib/paths';
 
@@ -41,12 +42,12 @@ function eventOf(shape: string): EventPreview {
 }
 
 describe('one shell, one template per painted screen', () => {
-  it('holds the shell once: the waiting screen, and a template of /home and of a booth that hold no shell', () => {
+  it('holds the shell once: the waiting screen, and a template of /home, of a booth and of a live session that hold no shell', () => {
     const boot = document.getElementById('boot')!;
     expect(boot.querySelectorAll('header nav')).toHaveLength(1);
     expect(boot.querySelectorAll('main')).toHaveLength(1);
     const templates = [...boot.querySelectorAll('template')];
-    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth']);
+    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'session']);
     for (const template of templates) expect(template.content.querySelector('main, nav')).toBeNull();
   });
 
@@ -65,6 +66,15 @@ describe('one shell, one template per painted screen', () => {
       const preview: BoothPreview = { name: 'PT Bearing <Jaya> & Abadi', booth };
       paintBoothPreview(bootMain(), preview);
       expect(bootShell().innerHTML).toBe(rendered('/products', <BoothPreviewScreen card={preview} />));
+    });
+  }
+
+  for (const speaker of ['Ir. Sari <Wulandari> & Tim', null]) {
+    it(`paints a live session ${speaker ? 'with' : 'without'} its speaker line as the components render it, no tab marked`, () => {
+      const preview: SessionPreview = { title: 'Peluncuran {{speaker}} "CNC"', speaker };
+      paintSessionPreview(bootMain(), preview);
+      expect(bootShell().innerHTML).toBe(rendered('/live-stream/79', <SessionPreviewScreen card={preview} />));
+      expect(document.querySelectorAll('#boot [aria-current]')).toHaveLength(0);
     });
   }
 

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { UI_TIMEOUT, useBrowser } from './support/browser';
-import { heading } from './support/visitor';
+import { heading, logInWithCode } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -142,6 +142,28 @@ describe("a booth's QR code (issue 34): the boot screen paints its exhibitor", (
     await expect(heading(page).textContent()).resolves.toBe('Produk');
     await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('PT Genset Andalan');
     await expect(boot.getByText('Stan B-07', { exact: true }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+  });
+});
+
+describe('a shared link to a live session: the boot screen paints its title for a signed-in visitor', () => {
+  it('from the prefetched stream answer, before any script file has run', async () => {
+    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' });
+    context.setDefaultTimeout(UI_TIMEOUT);
+    const page = await context.newPage();
+    pages.push(page);
+    await logInWithCode(page, 'BUDI2026');
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await recordAnswersRead(page);
+    await page.goto('/live-stream/79');
+    await answerRead(page, '/api/events/1/sessions/79/stream');
+    const boot = page.locator('#boot main');
+    await expect(heading(page).textContent()).resolves.toBe('Sesi Langsung');
+    await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Peluncuran Mesin CNC Generasi Baru');
+    await expect(boot.getByText('Pembicara: Ir. Hendra Gunawan', { exact: true }).isVisible()).resolves.toBe(true);
+    // The live page has no tab of its own: none is marked.
+    expect(await page.locator('#boot nav [aria-current]').count()).toBe(0);
     expect(await page.locator('#root').innerHTML()).toBe('');
   });
 });
