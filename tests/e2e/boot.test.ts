@@ -1,7 +1,8 @@
-// The boot screen and its preview in real Chromium: index.html paints /home's event
-// from the prefetched answer of the real platform before any script file has arrived, the app
-// takes the whole boot screen away once its own screen has content (one <main>, one h1, the
-// event once), and a broken answer leaves the static skeleton without a page error.
+// The boot screen and its preview in real Chromium: index.html paints /home's event (a booth's
+// exhibitor, a live session's title) from the prefetched answer of the real platform before any
+// script file has arrived, the app takes the whole boot screen away once its own screen has
+// content (one <main>, one h1, the event once), and a broken answer leaves the static skeleton
+// without a page error.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
@@ -128,11 +129,7 @@ describe('the boot screen in English (issue 33: no flash of the wrong language)'
 
 describe("a booth's QR code (issue 34): the boot screen paints its exhibitor", () => {
   it('from the prefetched answer, before any script file has run', async () => {
-    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' });
-    context.setDefaultTimeout(UI_TIMEOUT);
-    const page = await context.newPage();
-    pages.push(page);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const page = await phonePage();
     await page.route('**/assets/*.js', (route) => route.abort());
     await recordAnswersRead(page);
     await page.goto('/products?booth=b07&stamp=Qm9vdGhTZWNyZXQxMjM0');
@@ -148,12 +145,8 @@ describe("a booth's QR code (issue 34): the boot screen paints its exhibitor", (
 
 describe('a shared link to a live session: the boot screen paints its title for a signed-in visitor', () => {
   it('from the prefetched stream answer, before any script file has run', async () => {
-    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'block' });
-    context.setDefaultTimeout(UI_TIMEOUT);
-    const page = await context.newPage();
-    pages.push(page);
+    const page = await phonePage();
     await logInWithCode(page, 'BUDI2026');
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.route('**/assets/*.js', (route) => route.abort());
     await recordAnswersRead(page);
     await page.goto('/live-stream/79');
