@@ -7,12 +7,14 @@
 //      (./preview.ts);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
-//      exhibitor from its answer, and on a live session's page (a shared link) its title;
+//      exhibitor from its answer, and on a live session's page (a shared link) its title, from
+//      its stream for a signed-in visitor, else from the upcoming sessions;
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
 import { PREFETCH_GLOBAL, type PrefetchEntry } from '../adapters/prefetchKey';
-import { boothPreviewOf, eventPreviewOf, keptEventPreview, paintBoothPreview, paintHomePreview, paintSessionPreview, sessionPreviewOf } from './preview';
+import { boothPreviewOf, eventPreviewOf, keptEventPreview, listedSessionPreviewOf, paintBoothPreview, paintHomePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
+import { liveSessionIdOf } from '../lib/livePath';
 import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { BOOT_ENGLISH_KEY, isLanguage, setCurrentLanguage } from '../copy/language';
@@ -42,8 +44,7 @@ function paintExhibitor(body: unknown): void {
 }
 
 /** Paints the live session a shared link opens while the boot screen is up. */
-function paintSession(body: unknown): void {
-  const session = sessionPreviewOf(body);
+function paintSession(session: SessionPreview | null): void {
   const main = bootMain();
   if (session && main) paintSessionPreview(main, session);
 }
@@ -62,7 +63,12 @@ function paintFresh(body: unknown): void {
 }
 
 /** How each kind of answer is painted. */
-const PAINTERS: Record<BootPaint, (body: unknown) => void> = { event: paintFresh, exhibitor: paintExhibitor, session: paintSession };
+const PAINTERS: Record<BootPaint, (body: unknown) => void> = {
+  event: paintFresh,
+  exhibitor: paintExhibitor,
+  session: (body) => paintSession(sessionPreviewOf(body)),
+  listedSession: (body) => paintSession(listedSessionPreviewOf(body, liveSessionIdOf(location.pathname))),
+};
 
 (() => {
   let signedIn = false;

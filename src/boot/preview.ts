@@ -157,6 +157,16 @@ export function sessionPreviewOf(body: unknown): SessionPreview | null {
   return title ? { title, speaker: textOf((session as Record<string, unknown>).speaker) } : null;
 }
 
+/**
+ * The preview of session `id` in GET …/sessionsUpcoming's answer (`{ data: Session[] }`), what a
+ * visitor not signed in sees of it on its page; null unless it is listed with a title.
+ */
+export function listedSessionPreviewOf(body: unknown, id: number | null): SessionPreview | null {
+  const list = isRecord(body) && Array.isArray(body.data) ? body.data : [];
+  const session: unknown = list.find((listed: unknown) => isRecord(listed) && listed.id === id);
+  return sessionPreviewOf({ data: { session } });
+}
+
 /** /live-stream/{id}: the live page's title and the session's title and speaker in the shell's <main>. */
 export function paintSessionPreview(main: Element, preview: SessionPreview): void {
   paintTemplate(main, 'session', preview.speaker ? '1' : '0', { ...preview });

@@ -53,9 +53,10 @@ export type Offline = 'kept' | 'network-first' | false;
 
 /**
  * What index.html's boot screen paints from a prefetched answer (src/boot/paint.ts): /home's
- * event, the exhibitor a Produk address opens, a live session's title.
+ * event, the exhibitor a Produk address opens, a live session's title from its stream (signed
+ * in) or from the upcoming sessions (not signed in: `listedSession`, the one the path names).
  */
-export type BootPaint = 'event' | 'exhibitor' | 'session';
+export type BootPaint = 'event' | 'exhibitor' | 'session' | 'listedSession';
 
 export interface ReadEntry<A extends readonly (string | number)[], T> {
   (...args: A): Read<T>;

@@ -7,6 +7,7 @@
 // written into the inline script as data: the script carries the requests, not the catalogue's
 // SDK calls. prefetchedReads picks a location's requests from it.
 import { boothOfSearch, exhibitorOfSearch } from '../lib/booth';
+import { liveSessionIdOf } from '../lib/livePath';
 import { decodeToken } from '../../machines/sessionCodec';
 import {
   currentUserRead,
@@ -40,6 +41,8 @@ export interface PrefetchPlan {
   /** The exhibitor a booth's QR code (`?booth=`) or a shared link (`?exhibitor=`) opens. */
   exhibitorByCode: PlannedRequest;
   exhibitor: PlannedRequest;
+  /** A live session's page for a visitor not signed in: the countdown's sessions, in which the boot screen finds the session. */
+  listedSession: PlannedRequest;
   /** A signed-in visitor's: the session check on every route, a live session's stream and survey. */
   user: PlannedRequest;
   sessionStream: PlannedRequest;
@@ -79,6 +82,7 @@ export function prefetchPlan(): PrefetchPlan {
     },
     exhibitorByCode: planned(entry(exhibitorByCodeRead), true),
     exhibitor: planned(entry(exhibitorRead), true),
+    listedSession: { ...upcoming, paint: 'listedSession' },
     user: planned(entry(currentUserRead), false),
     sessionStream: planned(entry(sessionStreamRead), true),
     survey: planned(entry(surveyRead), true),
@@ -95,20 +99,19 @@ function request({ path, auth, accept, paint }: PlannedRequest, token: string | 
   return { ...read, authorization: `Bearer ${token}` };
 }
 
-/** A live session's page, with its id as the page reads it (src/screens/live-stream parseSessionId). */
-const LIVE_PAGE = /^\/live-stream\/(\d+)$/;
-
 /**
  * The requests to start for a location, `stored` being localStorage's token (read with the
  * app's own codec, machines/sessionCodec.ts). A products deep link (`?exhibitor=`, `?booth=`,
  * `?product=`) opens one exhibitor or product, not the merchandise tab: only the countdown's
  * read is certain there, and the exhibitor it opens (a prefetched answer nobody reads is wasted
  * bandwidth on a slow network). A signed-in visitor's user is read again on start before
- * anything trusts it (SPEC §4), and a live session's page reads its stream and survey.
+ * anything trusts it (SPEC §4), and a live session's page reads its stream and survey; for a
+ * visitor not signed in, the boot screen finds that session in the countdown's read.
  */
 export function prefetchedReads(plan: PrefetchPlan, pathname: string, search: string, stored: string | null): PrefetchedRead[] {
   const segment = pathname.split('/')[1] ?? '';
   const token = decodeToken(stored)?.access_token ?? null;
+  const session = liveSessionIdOf(pathname);
   const asked: [PlannedRequest, (string | number)?][] = [];
   if (segment === 'products' && search !== '' && search !== '?') {
     asked.push(...plan.routes['*']!.map((one): [PlannedRequest] => [one]));
@@ -116,11 +119,11 @@ export function prefetchedReads(plan: PrefetchPlan, pathname: string, search: st
     const id = exhibitorOfSearch(search);
     if (code) asked.push([plan.exhibitorByCode, code]);
     else if (id !== null) asked.push([plan.exhibitor, id]);
-  } else asked.push(...(plan.routes[segment] ?? plan.routes['*']!).map((one): [PlannedRequest] => [one]));
+  } else if (session !== null && token === null) asked.push([plan.listedSession]);
+  else asked.push(...(plan.routes[segment] ?? plan.routes['*']!).map((one): [PlannedRequest] => [one]));
   if (token !== null) {
     asked.push([plan.user]);
-    const session = Number(LIVE_PAGE.exec(pathname)?.[1]);
-    if (session > 0 && Number.isSafeInteger(session)) asked.push([plan.sessionStream, session], [plan.survey, session]);
+    if (session !== null) asked.push([plan.sessionStream, session], [plan.survey, session]);
   }
   return asked.map(([planned, argument]) => request(planned, token, argument)).filter((read): read is PrefetchedRead => read !== null);
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventPreviewOf, keptEventPreview, paintHomePreview } from '../../src/boot/preview';
+import { eventPreviewOf, keptEventPreview, listedSessionPreviewOf, paintHomePreview } from '../../src/boot/preview';
 import { renderBootScreen } from '../../src/boot/prerender';
 import { MAX_COVER_MS, revealWhenReady } from '../../src/boot/reveal';
 
@@ -122,6 +122,28 @@ describe('the boot preview of /home', () => {
       expect(bootMain().querySelector('h1')?.textContent).toBe('Pameran Suku Cadang & Mesin');
     });
   }
+});
+
+describe("the boot preview of a live session for a visitor not signed in", () => {
+  const listed = { id: 79, title: 'Peluncuran Mesin CNC Generasi Baru', speaker: 'Ir. Hendra Gunawan' };
+
+  it('finds the session the path names among the upcoming sessions', () => {
+    expect(listedSessionPreviewOf({ data: [{ id: 7, title: 'Sesi lain' }, listed] }, 79)).toEqual({ title: listed.title, speaker: listed.speaker });
+    expect(listedSessionPreviewOf({ data: [{ id: 79, title: 'Tanpa pembicara' }] }, 79)).toEqual({ title: 'Tanpa pembicara', speaker: null });
+  });
+
+  it('paints nothing for a session not listed, listed without a title, or an answer that is not a list', () => {
+    for (const [body, id] of [
+      [{ data: [listed] }, 80],
+      [{ data: [listed] }, null],
+      [{ data: [{ id: '79', title: listed.title }] }, 79],
+      [{ data: [{ id: 79, title: '  ' }, { id: 79, title: 42 }] }, 79],
+      [{ data: { 0: listed, length: 1 } }, 79],
+      [{ data: [null, 'x', [listed]] }, 79],
+      [[listed], 79],
+      [null, 79],
+    ] as const) expect(listedSessionPreviewOf(body, id)).toBeNull();
+  });
 });
 
 describe('the hand-over to the app', () => {

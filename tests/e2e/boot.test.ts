@@ -161,6 +161,21 @@ describe('a shared link to a live session: the boot screen paints its title for 
   });
 });
 
+describe('a shared link to a live session opened without signing in: the boot screen paints it from the upcoming sessions', () => {
+  it("from the countdown's prefetched answer, before any script file has run", async () => {
+    const page = await phonePage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await recordAnswersRead(page);
+    await page.goto('/live-stream/79');
+    await answerRead(page, '/api/events/1/sessionsUpcoming');
+    const boot = page.locator('#boot main');
+    await expect(heading(page).textContent()).resolves.toBe('Sesi Langsung');
+    await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Peluncuran Mesin CNC Generasi Baru');
+    await expect(boot.getByText('Pembicara: Ir. Hendra Gunawan', { exact: true }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+  });
+});
+
 describe('the boot screen', () => {
   it("paints the event from the platform's answer before any script file has run", async () => {
     const page = await openHome({ withoutScripts: true });

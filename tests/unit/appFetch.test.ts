@@ -93,6 +93,12 @@ describe('the app fetch', () => {
     expect(asked('/live-stream/bukan-sesi', '', stored)).toEqual(asked('/agenda', '', stored));
     // Nothing stored, or something that is not a stored token: anonymous.
     for (const broken of [null, '', 'not base64!', btoa('{"access_token":42}'), btoa('[1]')]) expect(asked('/live-stream/79', '', broken)).toEqual(['/api/events/1/sessionsUpcoming -']);
+    // The boot screen paints the session from its stream when signed in, else from the upcoming
+    // sessions the countdown reads anyway; on a path that names no session, from neither.
+    expect(prefetchedReads(plan, '/live-stream/79', '', stored).map((read) => read.paint)).toEqual([undefined, undefined, 'session', undefined]);
+    expect(prefetchedReads(plan, '/live-stream/79', '', null).map((read) => read.paint)).toEqual(['listedSession']);
+    expect(prefetchedReads(plan, '/live-stream/bukan-sesi', '', null).map((read) => read.paint)).toEqual([undefined]);
+    expect(prefetchedReads(plan, '/agenda', '', null).map((read) => read.paint)).toEqual([undefined]);
   });
 
   it("prefetches only the countdown's read for a products deep link (the merchandise would go unread), and the exhibitor a booth's QR code or a shared link opens", () => {
