@@ -1,12 +1,13 @@
-// A live session's page (/live-stream/:id) read from its path. Apart from ./paths.ts, which
-// re-exports the statecharts' HOME_PATH: index.html's inline scripts import this, and must not
-// bring the statecharts with it.
+// A live session's page (/live-stream/:id): the session its address names. Apart from
+// ./paths.ts, which re-exports the statecharts' HOME_PATH: index.html's inline scripts import
+// this, and must not bring the statecharts with them.
 
-/**
- * The session a live page's path opens, as the page reads it (src/screens/live-stream
- * parseSessionId: a positive whole number, "007" being 7); null for any other path.
- */
-export function liveSessionIdOf(pathname: string): number | null {
-  const id = Number(/^\/live-stream\/(\d+)$/.exec(pathname)?.[1]);
+/** A live page's id segment as the page takes it: a positive whole number ("007" being 7), else null. */
+export function sessionIdOf(segment: string | undefined): number | null {
+  if (!segment || !/^\d+$/.test(segment)) return null;
+  const id = Number(segment);
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
+
+/** The session a live page's path opens; null for any other path. */
+export const liveSessionIdOf = (pathname: string): number | null => sessionIdOf(/^\/live-stream\/([^/]+)$/.exec(pathname)?.[1]);

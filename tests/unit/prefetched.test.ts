@@ -1,7 +1,7 @@
 // index.html's prefetch (src/data/prefetched.ts): the requests a location starts, from the plan
 // the build writes (data, through JSON, as tests/unit/appFetch.test.ts reads it). Which requests
 // each door starts is appFetch.test.ts's; here: a live session's page only for an id its page
-// takes (src/screens/live-stream parseSessionId: a positive whole number), the headers a
+// takes (src/lib/livePath.ts sessionIdOf: a positive whole number), the headers a
 // request carries, and no request sent that needs a token the visitor does not have.
 import { describe, expect, it } from 'vitest';
 import { encodeToken } from '../../machines';

@@ -33,6 +33,7 @@ import { calendarSessionOf, SessionActions } from '../../features/agenda/Session
 import { ReminderButton } from '../../features/live/ReminderButton';
 import { sessionStart } from '../../lib/sessionTimes';
 import { sessionTitle } from '../../lib/labels';
+import { sessionIdOf } from '../../lib/livePath';
 import { media } from '../../theme';
 import { Picture } from '../../components/Picture';
 import { isCrossOrigin, safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
@@ -66,13 +67,6 @@ const Screen = styled.div`
   iframe, img { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; object-fit: contain; }
   p { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: ${({ theme }) => theme.space[4]}px; color: #fff; text-align: center; }
 `;
-
-/** A positive whole number from the route, or null. */
-export function parseSessionId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
 
 type StreamSession = NonNullable<SessionStream['session']>;
 
@@ -232,7 +226,7 @@ function PublicSession({ sessionId }: { sessionId: number }) {
 
 export default function LiveStreamScreen() {
   const params = useParams<{ id: string }>();
-  const sessionId = parseSessionId(params.id);
+  const sessionId = sessionIdOf(params.id);
   const status = useAuthStatus();
   return (
     <>
