@@ -127,53 +127,46 @@ describe('the boot screen in English (issue 33: no flash of the wrong language)'
   });
 });
 
+/**
+ * `path` opened on `page` with every script file refused, once the boot script has read the
+ * answer to `answerPath` (and so painted from it): the boot screen's <main>, nothing of the app.
+ */
+async function paintedWithoutScripts(page: Page, path: string, answerPath: string) {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await recordAnswersRead(page);
+  await page.goto(path);
+  await answerRead(page, answerPath);
+  expect(await page.locator('#root').innerHTML()).toBe('');
+  return page.locator('#boot main');
+}
+
 describe("a booth's QR code (issue 34): the boot screen paints its exhibitor", () => {
   it('from the prefetched answer, before any script file has run', async () => {
-    const page = await phonePage();
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await recordAnswersRead(page);
-    await page.goto('/products?booth=b07&stamp=Qm9vdGhTZWNyZXQxMjM0');
     // A visitor typing the code by hand as the QR does not: Produk (and so the boot script) reads b07 as B-07.
-    await answerRead(page, '/api/events/1/exhibitorCode/B-07');
-    const boot = page.locator('#boot main');
-    await expect(heading(page).textContent()).resolves.toBe('Produk');
+    const boot = await paintedWithoutScripts(await phonePage(), '/products?booth=b07&stamp=Qm9vdGhTZWNyZXQxMjM0', '/api/events/1/exhibitorCode/B-07');
+    await expect(heading(boot.page()).textContent()).resolves.toBe('Produk');
     await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('PT Genset Andalan');
     await expect(boot.getByText('Stan B-07', { exact: true }).isVisible()).resolves.toBe(true);
-    expect(await page.locator('#root').innerHTML()).toBe('');
   });
 });
 
-describe('a shared link to a live session: the boot screen paints its title for a signed-in visitor', () => {
-  it('from the prefetched stream answer, before any script file has run', async () => {
-    const page = await phonePage();
-    await logInWithCode(page, 'BUDI2026');
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await recordAnswersRead(page);
-    await page.goto('/live-stream/79');
-    await answerRead(page, '/api/events/1/sessions/79/stream');
-    const boot = page.locator('#boot main');
-    await expect(heading(page).textContent()).resolves.toBe('Sesi Langsung');
-    await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Peluncuran Mesin CNC Generasi Baru');
-    await expect(boot.getByText('Pembicara: Ir. Hendra Gunawan', { exact: true }).isVisible()).resolves.toBe(true);
-    // The live page has no tab of its own: none is marked.
-    expect(await page.locator('#boot nav [aria-current]').count()).toBe(0);
-    expect(await page.locator('#root').innerHTML()).toBe('');
-  });
-});
-
-describe('a shared link to a live session opened without signing in: the boot screen paints it from the upcoming sessions', () => {
-  it("from the countdown's prefetched answer, before any script file has run", async () => {
-    const page = await phonePage();
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await recordAnswersRead(page);
-    await page.goto('/live-stream/79');
-    await answerRead(page, '/api/events/1/sessionsUpcoming');
-    const boot = page.locator('#boot main');
-    await expect(heading(page).textContent()).resolves.toBe('Sesi Langsung');
-    await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Peluncuran Mesin CNC Generasi Baru');
-    await expect(boot.getByText('Pembicara: Ir. Hendra Gunawan', { exact: true }).isVisible()).resolves.toBe(true);
-    expect(await page.locator('#root').innerHTML()).toBe('');
-  });
+describe("a shared link to a live session: the boot screen paints the session's title and speaker", () => {
+  const doors = [
+    { who: 'a signed-in visitor, from its prefetched stream answer', signedIn: true, answer: '/api/events/1/sessions/79/stream' },
+    { who: "a visitor not signed in, from the countdown's prefetched upcoming sessions", signedIn: false, answer: '/api/events/1/sessionsUpcoming' },
+  ];
+  for (const { who, signedIn, answer } of doors) {
+    it(`for ${who}, before any script file has run`, async () => {
+      const page = await phonePage();
+      if (signedIn) await logInWithCode(page, 'BUDI2026');
+      const boot = await paintedWithoutScripts(page, '/live-stream/79', answer);
+      await expect(heading(page).textContent()).resolves.toBe('Sesi Langsung');
+      await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Peluncuran Mesin CNC Generasi Baru');
+      await expect(boot.getByText('Pembicara: Ir. Hendra Gunawan', { exact: true }).isVisible()).resolves.toBe(true);
+      // The live page has no tab of its own: none is marked.
+      expect(await page.locator('#boot nav [aria-current]').count()).toBe(0);
+    });
+  }
 });
 
 describe('the boot screen', () => {
