@@ -49,6 +49,14 @@ function startAuth() {
   return { actor, fakes, effects, snapshot: () => actor.getSnapshot() };
 }
 
+/** Started on a device that keeps a session (`user` stored beside the token): its refresh is under way. */
+async function restoringAuth(user: User | null = storedUser) {
+  const auth = startAuth();
+  auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user } });
+  await flush();
+  return auth;
+}
+
 async function anonymousAuth() {
   const auth = startAuth();
   auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: null, user: null } });
@@ -59,9 +67,7 @@ async function anonymousAuth() {
 
 describe('auth (SPEC §4, §8)', () => {
   it('refreshes with a stored token, then persists and announces the user', async () => {
-    const auth = startAuth();
-    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: storedUser } });
-    await flush();
+    const auth = await restoringAuth();
     expect(auth.fakes.calls.map((call) => call.name)).toEqual(['readSession', 'refreshUser']);
     auth.fakes.settle({ type: 'xstate.done.actor.refreshUser', output: storedUser });
     await flush();
@@ -69,9 +75,7 @@ describe('auth (SPEC §4, §8)', () => {
   });
 
   it('treats a 401 on the refresh as a silent logout', async () => {
-    const auth = startAuth();
-    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: storedUser } });
-    await flush();
+    const auth = await restoringAuth();
     auth.fakes.settle({ type: 'xstate.error.actor.refreshUser', error: portError('Unauthenticated.', 401) });
     await flush();
     auth.fakes.settle({ type: 'xstate.done.actor.clearSession', output: undefined });
@@ -139,9 +143,7 @@ describe('auth (SPEC §4, §8)', () => {
   });
 
   it('ends the session on a 401 from a detail save, asks to sign in again, and keeps the typed details', async () => {
-    const auth = startAuth();
-    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: storedUser } });
-    await flush();
+    const auth = await restoringAuth();
     auth.fakes.settle({ type: 'xstate.done.actor.refreshUser', output: storedUser });
     await flush();
     auth.actor.send({ type: 'user.saveDetails', details: { unit: 'Gudang Baru' } });
@@ -160,9 +162,7 @@ describe('auth (SPEC §4, §8)', () => {
   });
 
   it('ignores the 401 report during the start-up refresh: that refresh ends the session silently', async () => {
-    const auth = startAuth();
-    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: storedUser } });
-    await flush();
+    const auth = await restoringAuth();
     auth.actor.send({ type: 'session.unauthorized' });
     auth.fakes.settle({ type: 'xstate.error.actor.refreshUser', error: portError('Unauthenticated.', 401) });
     await flush();
@@ -183,9 +183,7 @@ describe('auth (SPEC §4, §8)', () => {
 
 /** Visitor 101 signed in from the stored session; the effects so far are cleared. */
 async function signedInAuth() {
-  const auth = startAuth();
-  auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: storedUser } });
-  await flush();
+  const auth = await restoringAuth();
   auth.fakes.settle({ type: 'xstate.done.actor.refreshUser', output: storedUser });
   await flush();
   auth.effects.length = 0;
@@ -236,9 +234,7 @@ describe('auth: start-up (SPEC §4, §8; DESIGN auth)', () => {
   });
 
   it('keeps the stored user when the refresh fails without a 401 (offline)', async () => {
-    const auth = startAuth();
-    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: storedUser } });
-    await flush();
+    const auth = await restoringAuth();
     auth.fakes.settle({ type: 'xstate.error.actor.refreshUser', error: portError('Gagal terhubung', 0) });
     await flush();
     expect(auth.snapshot().value).toEqual({ authenticated: 'idle' });
@@ -249,9 +245,7 @@ describe('auth: start-up (SPEC §4, §8; DESIGN auth)', () => {
   });
 
   it('is anonymous after an offline refresh when the stored user is missing', async () => {
-    const auth = startAuth();
-    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: null } });
-    await flush();
+    const auth = await restoringAuth(null);
     auth.fakes.settle({ type: 'xstate.error.actor.refreshUser', error: portError('Gagal terhubung', 0) });
     await flush();
     expect(auth.snapshot().value).toEqual({ anonymous: 'idle' });
@@ -260,9 +254,7 @@ describe('auth: start-up (SPEC §4, §8; DESIGN auth)', () => {
   });
 
   it('is anonymous after an offline refresh when the stored user has id 0 (anonymous ⇔ user id 0)', async () => {
-    const auth = startAuth();
-    auth.fakes.settle({ type: 'xstate.done.actor.readSession', output: { token: storedToken, user: demoUser({ id: 0 }) } });
-    await flush();
+    const auth = await restoringAuth(demoUser({ id: 0 }));
     auth.fakes.settle({ type: 'xstate.error.actor.refreshUser', error: portError('Gagal terhubung', 0) });
     await flush();
     expect(selectAuthStatus(auth.snapshot())).toBe('anonymous');
