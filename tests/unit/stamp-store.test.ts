@@ -120,6 +120,15 @@ async function ready() {
   return view;
 }
 
+/** On a platform without stamp calls, with the device already keeping A-05: the store once it knows both. */
+async function deviceOnlyKeepingA05() {
+  fake.stored.set(DEVICE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
+  fake.cardError = NOT_FOUND();
+  const { result } = renderHook(() => store.useStamps());
+  await waitFor(() => expect(result.current.deviceOnly).toBe(true));
+  return result;
+}
+
 describe('stored stamps, read back', () => {
   it('keep well-formed entries, the booth code in capitals, a name cut to 200 characters', () => {
     expect(store.checkStampEntries([
@@ -403,10 +412,7 @@ describe('stamps, more edges (issue 34 item 3: mutation run of stampStore.ts)', 
   });
 
   it('a booth the device already keeps, scanned again on a platform without stamp calls: “kept on this device”, nothing sent', async () => {
-    fake.stored.set(DEVICE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
-    fake.cardError = NOT_FOUND();
-    const { result } = renderHook(() => store.useStamps());
-    await waitFor(() => expect(result.current.deviceOnly).toBe(true));
+    const result = await deviceOnlyKeepingA05();
     act(() => result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }));
     expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'device' });
     expect(result.current.queue).toEqual([]);
@@ -415,10 +421,7 @@ describe('stamps, more edges (issue 34 item 3: mutation run of stampStore.ts)', 
   });
 
   it('another booth on a platform without stamp calls is kept beside the ones the device keeps', async () => {
-    fake.stored.set(DEVICE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
-    fake.cardError = NOT_FOUND();
-    const { result } = renderHook(() => store.useStamps());
-    await waitFor(() => expect(result.current.deviceOnly).toBe(true));
+    const result = await deviceOnlyKeepingA05();
     act(() => result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' }));
     await waitFor(() => expect(result.current.outcomeOf('B-02')).toEqual({ kind: 'device' }));
     expect(result.current.device).toEqual([{ boothCode: 'A-05', stamp: 'K7PQ2X' }, { boothCode: 'B-02', stamp: 'H2N9Q4' }]);
