@@ -68,8 +68,8 @@ const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch:
 const TARGETS = { boothFirstMs: 1000, firstMs: 1200, firstRatio: 3, repeatMs: 400, interactiveFirstMs: 1000, interactiveRepeatMs: 500, lcpMs: 1600, cls: 0.05, tapMs: 100 };
 const VISITOR = { code: 'BUDI2026', id: 1001 };
 
-/** The routes, and where their first platform-provided text is once loaded (read unthrottled). */
-const ALL_ROUTES = [
+/** The routes, and where their first platform-provided text is once loaded (read unthrottled); each is named by its path where it has no label. */
+const ALL_ROUTES = /** @type {{ key: string, path: string, label?: string, what: string, selector: string, signedIn: boolean }[]} */ ([
   { key: 'home', path: '/home', what: 'event name', selector: '#main section h2', signedIn: false },
   { key: 'products', path: '/products', what: 'first item name', selector: '#main li h3', signedIn: false },
   { key: 'live', path: '/live-stream/79', what: 'session title', selector: '#session-title', signedIn: true },
@@ -81,7 +81,7 @@ const ALL_ROUTES = [
   // A shared exhibitor link, and the agenda (issue 35's doors).
   { key: 'exhibitor', path: '/products?exhibitor=1', what: 'exhibitor name', selector: '#main h2[tabindex="-1"]', signedIn: false },
   { key: 'agenda', path: '/agenda', what: 'first session title', selector: '#main article h3', signedIn: false },
-];
+]).map((route) => ({ ...route, label: route.label ?? route.path }));
 const ROUTES = ONLY_DOOR ? ALL_ROUTES.filter((route) => route.key === ONLY_DOOR) : ALL_ROUTES;
 /** "Interactive": the text is on screen and so is a link on to Produk (a tap on it opens Produk). */
 const PRODUCTS_PATH = '/products';
@@ -405,7 +405,7 @@ async function main() {
     for (const route of ROUTES) {
       const floorHtml = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pameran</title></head><body><main id="main"><h1>${texts[route.key].replace(/&/g, '&amp;').replace(/</g, '&lt;')}</h1></main></body></html>`;
       await writeFile(path.join(distDir, `bench-floor-${route.key}.html`), floorHtml);
-      console.log(`[bench] ${route.label ?? route.path}: waits for the ${route.what} "${texts[route.key]}"`);
+      console.log(`[bench] ${route.label}: waits for the ${route.what} "${texts[route.key]}"`);
     }
 
     /** @type {Record<string, {first: any[], repeat: any[], floor: any[]}>} */
@@ -424,7 +424,7 @@ async function main() {
         samples[route.key].first.push(first);
         samples[route.key].repeat.push(repeat);
         const interactive = isHome ? `; interactive first ${ms(first.interactive)}, repeat ${ms(repeat.interactive)}` : '';
-        console.log(`[bench] run ${i + 1}/${RUNS} ${route.label ?? route.path}: content first ${ms(first.content)} (API from ${ms(first.apiStart)}, ${first.scripts} scripts; app ${ms(first.app)}), ` +
+        console.log(`[bench] run ${i + 1}/${RUNS} ${route.label}: content first ${ms(first.content)} (API from ${ms(first.apiStart)}, ${first.scripts} scripts; app ${ms(first.app)}), ` +
           `repeat ${ms(repeat.content)} (app ${ms(repeat.app)}), floor ${ms(floor.content)}; LCP ${ms(first.lcp)}, CLS ${first.cls.toFixed(3)}${interactive}`);
         if (isHome) {
           const tap = await tapProductsWhenInteractive(browser, platform.url, probe);
@@ -448,28 +448,28 @@ async function main() {
       const isBooth = route.key === 'booth';
       const firstTarget = isHome ? `≤ ${TARGETS.firstMs} ms and ≤ ${TARGETS.firstRatio}×` : isBooth ? `≤ ${TARGETS.boothFirstMs} ms` : '—';
       const firstVerdict = isHome ? verdict(firstMs <= TARGETS.firstMs && firstMs / floorMs <= TARGETS.firstRatio) : isBooth ? verdict(firstMs <= TARGETS.boothFirstMs) : '—';
-      rows.push(`| **${route.label ?? route.path} content** (${route.what}), first visit | **${ms(firstMs)}** | ${(firstMs / floorMs).toFixed(2)}× | ${firstTarget} | ${firstVerdict} |`);
-      rows.push(`| **${route.label ?? route.path} content**, repeat visit (service worker) | **${ms(repeatMs)}** | ${(repeatMs / floorMs).toFixed(2)}× | ${isHome ? `≤ ${TARGETS.repeatMs} ms` : '—'} | ${isHome ? verdict(repeatMs <= TARGETS.repeatMs) : '—'} |`);
-      rows.push(`| ${route.label ?? route.path} floor (static page, same text) | ${ms(floorMs)} | 1.00× | — | — |`);
+      rows.push(`| **${route.label} content** (${route.what}), first visit | **${ms(firstMs)}** | ${(firstMs / floorMs).toFixed(2)}× | ${firstTarget} | ${firstVerdict} |`);
+      rows.push(`| **${route.label} content**, repeat visit (service worker) | **${ms(repeatMs)}** | ${(repeatMs / floorMs).toFixed(2)}× | ${isHome ? `≤ ${TARGETS.repeatMs} ms` : '—'} | ${isHome ? verdict(repeatMs <= TARGETS.repeatMs) : '—'} |`);
+      rows.push(`| ${route.label} floor (static page, same text) | ${ms(floorMs)} | 1.00× | — | — |`);
       if (isHome) {
         const interactiveFirst = median(first.map((s) => s.interactive));
         const interactiveRepeat = median(repeat.map((s) => s.interactive));
         const opened = productTaps.filter((tap) => tap.opened).length;
         const beforeApp = productTaps.filter((tap) => !tap.appStarted).length;
-        rows.push(`| **${route.label ?? route.path} interactive** (event name + a visible link on to Produk), first visit | **${ms(interactiveFirst)}** | ${(interactiveFirst / floorMs).toFixed(2)}× | ≤ ${TARGETS.interactiveFirstMs} ms | ${verdict(interactiveFirst <= TARGETS.interactiveFirstMs)} |`);
-        rows.push(`| **${route.label ?? route.path} interactive**, repeat visit (service worker) | **${ms(interactiveRepeat)}** | ${(interactiveRepeat / floorMs).toFixed(2)}× | ≤ ${TARGETS.interactiveRepeatMs} ms | ${verdict(interactiveRepeat <= TARGETS.interactiveRepeatMs)} |`);
-        rows.push(`| ${route.label ?? route.path} tap on that link at that moment opens Produk (first visit; before the app's own screen in ${beforeApp}) | ${opened}/${productTaps.length} | — | all | ${verdict(opened === productTaps.length)} |`);
+        rows.push(`| **${route.label} interactive** (event name + a visible link on to Produk), first visit | **${ms(interactiveFirst)}** | ${(interactiveFirst / floorMs).toFixed(2)}× | ≤ ${TARGETS.interactiveFirstMs} ms | ${verdict(interactiveFirst <= TARGETS.interactiveFirstMs)} |`);
+        rows.push(`| **${route.label} interactive**, repeat visit (service worker) | **${ms(interactiveRepeat)}** | ${(interactiveRepeat / floorMs).toFixed(2)}× | ≤ ${TARGETS.interactiveRepeatMs} ms | ${verdict(interactiveRepeat <= TARGETS.interactiveRepeatMs)} |`);
+        rows.push(`| ${route.label} tap on that link at that moment opens Produk (first visit; before the app's own screen in ${beforeApp}) | ${opened}/${productTaps.length} | — | all | ${verdict(opened === productTaps.length)} |`);
       }
       const appFirst = median(first.map((s) => s.app));
       const appRepeat = median(repeat.map((s) => s.app));
-      rows.push(`| ${route.label ?? route.path} app's own screen shows it, first visit (info) | ${ms(appFirst)} | ${(appFirst / floorMs).toFixed(2)}× | — | — |`);
-      rows.push(`| ${route.label ?? route.path} app's own screen shows it, repeat visit (info) | ${ms(appRepeat)} | ${(appRepeat / floorMs).toFixed(2)}× | — | — |`);
-      rows.push(`| ${route.label ?? route.path} first API request starts (info) | ${ms(median(first.map((s) => s.apiStart)))} | — | — | — |`);
-      rows.push(`| ${route.label ?? route.path} scripts loaded by content (info) | ${median(first.map((s) => s.scripts))} | — | — | — |`);
+      rows.push(`| ${route.label} app's own screen shows it, first visit (info) | ${ms(appFirst)} | ${(appFirst / floorMs).toFixed(2)}× | — | — |`);
+      rows.push(`| ${route.label} app's own screen shows it, repeat visit (info) | ${ms(appRepeat)} | ${(appRepeat / floorMs).toFixed(2)}× | — | — |`);
+      rows.push(`| ${route.label} first API request starts (info) | ${ms(median(first.map((s) => s.apiStart)))} | — | — | — |`);
+      rows.push(`| ${route.label} scripts loaded by content (info) | ${median(first.map((s) => s.scripts))} | — | — | — |`);
       const lcp = median(first.map((s) => s.lcp));
       const cls = median(first.map((s) => s.cls));
-      rows.push(`| ${route.label ?? route.path} LCP, first visit | ${ms(lcp)} | ${(lcp / floorMs).toFixed(2)}× | ≤ ${TARGETS.lcpMs} ms | ${verdict(lcp <= TARGETS.lcpMs)} |`);
-      rows.push(`| ${route.label ?? route.path} CLS, first visit | ${cls.toFixed(3)} | — | ≤ ${TARGETS.cls} | ${verdict(cls <= TARGETS.cls)} |`);
+      rows.push(`| ${route.label} LCP, first visit | ${ms(lcp)} | ${(lcp / floorMs).toFixed(2)}× | ≤ ${TARGETS.lcpMs} ms | ${verdict(lcp <= TARGETS.lcpMs)} |`);
+      rows.push(`| ${route.label} CLS, first visit | ${cls.toFixed(3)} | — | ≤ ${TARGETS.cls} | ${verdict(cls <= TARGETS.cls)} |`);
     }
     if (taps.length) {
       const tap = median(taps);

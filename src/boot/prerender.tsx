@@ -191,21 +191,26 @@ function embed(part: Markup[], full: Markup[], into: Set<Markup>): boolean {
   return true;
 }
 
+/** The shell's markup with its one tab to `current` marked as the app marks it. */
+function withTabMarked(shell: string, current: string): string {
+  const tab = `<a href="${current}">`;
+  if (shell.split(tab).length !== 2) throw new Error(`boot screen: the shell has no one tab ${tab}`);
+  return shell.replace(tab, `<a aria-current="page" href="${current}">`);
+}
+
 /**
  * The template of one screen the boot preview paints into the shell: what its <main> holds with
  * every optional line, each element that not every shape has marked with the shapes that have
  * it. Rendered at `path` in every shape (the last one has every line), and checked: each shape's
  * render is the waiting shell with the tab `current` marked (a screen with no tab of its own:
- * none) and, in its <main>, the template with the other shapes'
- * elements dropped (./preview.ts paintTemplate). A component whose optional line is not an
+ * none) and, in its <main>, the template with the other shapes' elements dropped
+ * (./preview.ts paintTemplate). A component whose optional line is not an
  * element of its own, or a shell that differs from the waiting one in more than the current tab,
  * fails the build here rather than showing a different screen on a phone.
  */
 function screenTemplate(render: Render, shell: string, screen: string, path: string, current: string | null, shapes: string[], screenOf: (shape: string) => ReactElement): string {
   const [shellStart, , shellEnd] = splitAtMain(shell);
-  const tab = `<a href="${current}">`;
-  if (current !== null && shellStart.split(tab).length !== 2) throw new Error(`boot screen: the shell has no one tab ${tab}`);
-  const shellAtPath = (current === null ? shellStart : shellStart.replace(tab, `<a aria-current="page" href="${current}">`)) + shellEnd;
+  const shellAtPath = (current === null ? shellStart : withTabMarked(shellStart, current)) + shellEnd;
   const renders = shapes.map((shape) => splitAtMain(render(<BootShell path={path} screen={screenOf(shape)} />)));
   const full = treeOf(renders[renders.length - 1]![1]);
   const masks = new Map<Markup, number>();

@@ -149,12 +149,16 @@ export function sessionSlotsOf(shape: string): SessionPreview {
   return { title: '{{title}}', speaker: shape === '1' ? '{{speaker}}' : null };
 }
 
-/** The preview of GET …/sessions/{id}/stream's answer (`{ data: { session: Session } }`); null unless the session has a title. */
-export function sessionPreviewOf(body: unknown): SessionPreview | null {
-  const data = isRecord(body) ? body.data : null;
-  const session = isRecord(data) ? data.session : null;
+/** A session's preview; null unless it is a session with a title. */
+function previewOfSession(session: unknown): SessionPreview | null {
   const title = isRecord(session) ? textOf(session.title) : null;
   return title ? { title, speaker: textOf((session as Record<string, unknown>).speaker) } : null;
+}
+
+/** The preview of GET …/sessions/{id}/stream's answer (`{ data: { session: Session } }`). */
+export function sessionPreviewOf(body: unknown): SessionPreview | null {
+  const data = isRecord(body) ? body.data : null;
+  return previewOfSession(isRecord(data) ? data.session : null);
 }
 
 /**
@@ -163,8 +167,7 @@ export function sessionPreviewOf(body: unknown): SessionPreview | null {
  */
 export function listedSessionPreviewOf(body: unknown, id: number | null): SessionPreview | null {
   const list = isRecord(body) && Array.isArray(body.data) ? body.data : [];
-  const session: unknown = list.find((listed: unknown) => isRecord(listed) && listed.id === id);
-  return sessionPreviewOf({ data: { session } });
+  return previewOfSession(list.find((listed: unknown) => isRecord(listed) && listed.id === id));
 }
 
 /** /live-stream/{id}: the live page's title and the session's title and speaker in the shell's <main>. */

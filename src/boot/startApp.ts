@@ -3,10 +3,10 @@
 // The page has no static <script type="module"> or modulepreload tags: this asks for the
 // entry, its static imports and the current route's screen chunks. On an address whose boot
 // screen paints a platform answer (/home's event, the exhibitor a booth's QR code opens, a
-// shared live session's title), it asks once that answer has arrived, at most ANSWER_FIRST_MS later: on a slow link the
-// first route's ~100 KB of JavaScript otherwise shares the bandwidth with the one small answer
-// the visitor came for, and the boot screen (whose links work without the app) paints later.
-// Everywhere else, at once. src/main.tsx waits for the document to be parsed before it starts.
+// shared live session's title), it asks once that answer has arrived, at most ANSWER_FIRST_MS
+// later: on a slow link the first route's ~100 KB of JavaScript otherwise shares the bandwidth
+// with the one small answer the visitor came for, and the boot screen (whose links work
+// without the app) paints later. Everywhere else, at once. src/main.tsx waits for the document to be parsed before it starts.
 
 /** Build-time (build.mjs): the entry, its static imports, and each screen's own chunks. */
 export interface AppScripts {
