@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page, type Worker } from 'playwright-core'
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { CHROMIUM_ARGS, UI_TIMEOUT } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, UI_TIMEOUT } from './support/browser';
 import { expectPath, logInWithCode, submitInvitationCode, VISITORS } from './support/visitor';
 import { call, loginToken } from '../helpers/platform';
 
@@ -53,7 +53,7 @@ function useCamera(video: () => string) {
   let browser: Browser | null = null;
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video()}`],
     });

@@ -1,17 +1,17 @@
 // Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, plus the checks every
 // e2e file shares: phone/desktop viewports, screenshots, axe-core and keyboard reachability.
 //
-//   const browser = useBrowser();                       // at file top: one Chromium per file
+//   const browser = useBrowser();                       // at file top: the run's shared Chromium
 //   const page = await browser.open('phone', app.url);  // fresh context (empty storage)
 //   await screenshot(page, 'home');                     // test-results/screenshots/home-phone.png
 //   await expectNoSeriousA11yViolations(page, 'home');
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { repoRoot } from './app';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export type Viewport = 'phone' | 'desktop';
 export const VIEWPORTS: readonly Viewport[] = ['phone', 'desktop'];
@@ -33,12 +33,15 @@ export interface E2eBrowser {
   readonly browser: Browser;
 }
 
-/** One headless Chromium per test file; every context it opened is closed with it. */
+/**
+ * The run's shared headless Chromium (support/chromium.ts), connected for this test file; every
+ * context the file opened is closed when it ends.
+ */
 export function useBrowser(): E2eBrowser {
   let browser: Browser | null = null;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.connect(inject('chromiumEndpoint'));
   });
   afterAll(async () => {
     for (const context of contexts.splice(0)) await context.close().catch(() => undefined);

@@ -1,0 +1,23 @@
+// One headless Chromium for the whole e2e run (vitest's globalSetup for the e2e project): each
+// file connects to it (support/browser.ts) and works in contexts of its own, which share no
+// storage, cookies or service workers. Launching Chromium and opening its first page cost
+// about 1.5 s a file on a small machine. Files that need Chromium started with other switches
+// (a fake camera, a persistent profile) launch their own.
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared Chromium's Playwright endpoint (a ws:// URL). */
+    chromiumEndpoint: string;
+  }
+}
+
+export default async function startSharedChromium(project: TestProject): Promise<() => Promise<void>> {
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  project.provide('chromiumEndpoint', server.wsEndpoint());
+  return () => server.close();
+}
