@@ -13,7 +13,8 @@ import { chromium, type BrowserContext, type Page, type Response } from 'playwri
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type Platform } from '../../server/platform.mjs';
 import { loginToken } from '../helpers/platform';
-import { buildCopy } from '../../scripts/build-copy.mjs';
+import { buildCopy, copyBuildInputs } from '../../scripts/build-copy.mjs';
+import { recordsDirOf } from '../../scripts/csp.mjs';
 import { DATA_CACHE, MEDIA_CACHE } from '../../scripts/post-build.mjs';
 import { pwa as text } from '../../src/copy/pwa';
 import { builtApp } from './support/app';
@@ -136,7 +137,9 @@ async function accessibilityViolations(target: Page, selector: string): Promise<
 
 beforeAll(async () => {
   const built = await builtApp();
-  await cp(path.dirname(built.distDir), buildRoot, { recursive: true, verbatimSymlinks: true });
+  // The inputs from this checkout (the cache may hold a build another checkout made), the built files from the cache.
+  await copyBuildInputs(buildRoot);
+  for (const made of [built.distDir, recordsDirOf(built.distDir)]) await cp(made, path.join(buildRoot, path.basename(made)), { recursive: true });
   platform = await startPlatform({ port: 0, realtimePort: built.realtimePort, distDir: path.join(buildRoot, 'dist') });
   precache = await measurePrecache(path.join(buildRoot, 'dist'));
   console.log(`[pwa.test] precache: ${precache.count} files, ${precache.bytes} bytes`);
