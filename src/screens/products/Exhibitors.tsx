@@ -45,6 +45,7 @@ export function ExhibitorList({ catalogue, onOpen }: { catalogue: CatalogueState
         columns={1}
         wideColumns={2}
         label={productsCopy.exhibitorsListLabel(total)}
+        setSize={total}
         restoreKey="exhibitors"
         renderItem={(exhibitor, index) => (
           <ExhibitorButton type="button" onClick={() => onOpen({ by: 'id', id: exhibitor.id })}>

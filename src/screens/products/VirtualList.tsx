@@ -56,12 +56,17 @@ export interface VirtualListProps<T> {
   wideColumns: number;
   /** Names the list for screen readers. */
   label: string;
+  /**
+   * How many items the whole list has, announced with each one's position ("3 of 5,000"),
+   * where more are still arriving; `items.length` by default.
+   */
+  setSize?: number;
   /** Keys are the list's own ids ('e:3'): safe inside a CSS attribute selector. */
   /** Lists with the same key share a remembered scroll position (e.g. the URL's search). */
   restoreKey: string;
 }
 
-export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, columns, wideColumns, label, restoreKey }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, columns, wideColumns, label, setSize = items.length, restoreKey }: VirtualListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const lanes = useWide() ? wideColumns : columns;
   // Coming back, the list starts where it was, so the first render already shows the right rows.
@@ -164,7 +169,7 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
             data-key={virtual.key as string}
             data-index={virtual.index}
             ref={virtualizer.measureElement}
-            aria-setsize={items.length}
+            aria-setsize={setSize}
             aria-posinset={virtual.index + 1}
             style={{ width, left: `${(virtual.lane * 100) / lanes}%`, transform: `translateY(${virtual.start - scrollMargin}px)` }}
           >
