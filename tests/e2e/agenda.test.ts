@@ -30,16 +30,23 @@ async function openContext(baseURL: string, options: { grantNotifications?: bool
     const Real = window.Notification;
     if (!Real) return;
     // The browser's prompt cannot be clicked headless: the permission reads 'default' until the
-    // app asks, and the visitor accepts (the context has the permission granted underneath).
-    let answered = false;
+    // app asks, and then the browser's answer (granted where the context grants it). The answer
+    // is kept here, as headless Chromium's own \`Notification.permission\` reads 'denied' even then.
+    let answer: NotificationPermission | null = null;
     class Recorded extends Real {
       constructor(title: string, options?: NotificationOptions) {
         super(title, options);
         w.__shown.push(`${title}|${options?.body ?? ''}`);
       }
     }
-    Object.defineProperty(Recorded, 'requestPermission', { value: async () => { w.__prompts += 1; answered = true; return Real.permission; } });
-    Object.defineProperty(Recorded, 'permission', { get: () => (answered ? Real.permission : 'default') });
+    Object.defineProperty(Recorded, 'requestPermission', {
+      value: async () => {
+        w.__prompts += 1;
+        answer = await Real.requestPermission();
+        return answer;
+      },
+    });
+    Object.defineProperty(Recorded, 'permission', { get: () => answer ?? 'default' });
     window.Notification = Recorded as unknown as typeof Notification;
   });
   const page = await context.newPage();
