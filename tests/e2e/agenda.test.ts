@@ -31,7 +31,7 @@ async function openContext(baseURL: string, options: { grantNotifications?: bool
     if (!Real) return;
     // The browser's prompt cannot be clicked headless: the permission reads 'default' until the
     // app asks, and then the browser's answer (granted where the context grants it). The answer
-    // is kept here, as headless Chromium's own \`Notification.permission\` reads 'denied' even then.
+    // is kept here, as headless Chromium's own `Notification.permission` reads 'denied' even then.
     let answer: NotificationPermission | null = null;
     class Recorded extends Real {
       constructor(title: string, options?: NotificationOptions) {
