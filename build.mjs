@@ -479,7 +479,7 @@ export function appBuildOptions(config = readConfig(), bootEnglish = {}) {
   };
 }
 
-/** The SDK package: ESM for consumers; .d.ts come from tsc (sdk/tsconfig.json). */
+/** The SDK package: ESM for consumers; .d.ts come from TypeScript's native compiler (sdk/tsconfig.json). */
 async function buildSdk() {
   const sdkRoot = path.join(root, 'sdk');
   if (!existsSync(path.join(sdkRoot, 'src', 'index.ts'))) return;
@@ -496,7 +496,7 @@ async function buildSdk() {
     logLevel: 'warning',
   });
   const { execFileSync } = await import('node:child_process');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(sdkRoot, 'tsconfig.json')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc'), '-p', path.join(sdkRoot, 'tsconfig.json')], { stdio: 'inherit' });
 }
 
 async function main() {
