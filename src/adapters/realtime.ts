@@ -61,12 +61,16 @@ export function prizeValue(raw: unknown): Prize[] | null {
   return raw === null || raw === undefined ? null : checkPrizes(raw);
 }
 
+/** Ports made so far: each gets a Firebase app of its own (the page makes one; tests one per platform). */
+let portsMade = 0;
+
 export function createRealtimePrizes(
   appConfig: Pick<AppConfig, 'firebase' | 'firebaseDatabaseEmulator'> & Partial<Pick<AppConfig, 'apiUrl'>> = config,
   options: RealtimeOptions = {},
 ): Ports['prizes'] {
   const realtimeToken = options.realtimeToken ?? (() => null);
   const authEmulatorUrl = options.authEmulatorUrl ?? (() => defaultAuthEmulatorUrl(appConfig.apiUrl ?? ''));
+  const appName = `pameran-${++portsMade}`;
   let loading: Promise<LoadedDatabase> | null = null;
   let loadingAuth: Promise<LoadedAuth> | null = null;
   /** Subscriptions not yet unsubscribed; the connection is open only while this is above 0. */
@@ -75,7 +79,7 @@ export function createRealtimePrizes(
   const load = () => {
     loading ??= (async () => {
       const [{ initializeApp }, firebase] = await Promise.all([import('firebase/app'), import('firebase/database')]);
-      const app = initializeApp(appConfig.firebase, 'pameran');
+      const app = initializeApp(appConfig.firebase, appName);
       const db = firebase.getDatabase(app, appConfig.firebase.databaseURL);
       const emulator = appConfig.firebaseDatabaseEmulator;
       if (emulator) {

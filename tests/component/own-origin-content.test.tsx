@@ -60,8 +60,9 @@ describe('"Buka siaran di tab baru"', () => {
 describe('a sign-in return path', () => {
   it.each(['//evil.example/x', '/\\evil.example/x'])('that would leave the origin (%s) goes home instead', async (path) => {
     const { location } = renderApp({ path });
-    const header = await screen.findByRole('banner');
-    await userEvent.setup().click(header.querySelector('a[href="/login"]') as HTMLElement);
+    // The shell's header (jsdom's roles also take a page's own <header> inside <main> for a banner).
+    const header = (await screen.findByRole('link', { name: 'Pameran — ke beranda' })).closest('header')!;
+    await userEvent.setup().click(within(header).getByRole('link', { name: 'Masuk', exact: true }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
     const session = userEvent.setup();
     await session.type(await screen.findByLabelText('Kode undangan'), 'UND-2026');

@@ -1,5 +1,5 @@
 // Sign-in returns to the page it was opened from (the live stream, the admin screen, …).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './support/renderApp';
@@ -21,8 +21,9 @@ describe('signing in returns to the page it was opened from', () => {
 
   it("returns to the live stream after the header's Masuk", async () => {
     const { location } = renderApp({ path: '/live-stream/82' });
-    const header = await screen.findByRole('banner');
-    await userEvent.setup().click(header.querySelector('a[href="/login"]') as HTMLElement);
+    // The shell's header (jsdom's roles also take a page's own <header> inside <main> for a banner).
+    const header = (await screen.findByRole('link', { name: 'Pameran — ke beranda' })).closest('header')!;
+    await userEvent.setup().click(within(header).getByRole('link', { name: 'Masuk', exact: true }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
     await signInWithCode('UND-2026');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/live-stream/82'));

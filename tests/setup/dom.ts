@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { storage } from '../../src/adapters/storage';
+import { showLanguage } from '../../src/copy/switchLanguage';
 
 afterEach(() => cleanup());
 
@@ -13,3 +15,17 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom's browser prefers en-US; the app's visitors (and the e2e contexts, locale id-ID) prefer
 // Indonesian, for whom the app offers no switch (issue 33). Tests of the offer pass their own list.
 Object.defineProperty(window.navigator, 'languages', { value: ['id-ID', 'id'], configurable: true });
+
+// The component project shares one jsdom and one module graph across its files (vitest.config.ts,
+// isolate: false): each file leaves the page as it found it, for the next file's queries.
+afterAll(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+  await storage.clearAll();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  await showLanguage('id');
+});

@@ -2,6 +2,7 @@
 // SDK, its read store, the statecharts' ports, the root actor; then theme, router, shell), over
 // fake ports and a platform of the test's choosing.
 import { render } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Ports } from '../../../machines';
 import { App } from '../../../src/App';
@@ -55,6 +56,9 @@ export function renderApp({ path = '/home', platform = noPlatform, statechartsOn
       return { ...fake, ...ports };
     },
   });
+  // The page's life ends with the test (after its unmount): no statechart of it runs on into the
+  // next test or file (the component files share one module graph, vitest.config.ts).
+  onTestFinished(() => app.actor.stop());
   const view = render(<App actor={app.actor} api={app.api} locationHook={location.hook} />);
   return { ...view, ports: fake, location, actor: app.actor, api: app.api };
 }
