@@ -113,6 +113,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/chromium.ts'],
           fileParallelism: false,
+          // One module graph for all the files (Playwright's client, the platform, the realtime
+          // database's server): each file starts its own platform and contexts in beforeAll.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
