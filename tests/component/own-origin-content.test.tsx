@@ -62,7 +62,7 @@ describe('a sign-in return path', () => {
     const { location } = renderApp({ path });
     // The shell's header (jsdom's roles also take a page's own <header> inside <main> for a banner).
     const header = (await screen.findByRole('link', { name: 'Pameran — ke beranda' })).closest('header')!;
-    await userEvent.setup().click(within(header).getByRole('link', { name: 'Masuk', exact: true }));
+    await userEvent.setup().click(within(header).getByRole('link', { name: 'Masuk' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
     const session = userEvent.setup();
     await session.type(await screen.findByLabelText('Kode undangan'), 'UND-2026');

@@ -23,7 +23,7 @@ describe('signing in returns to the page it was opened from', () => {
     const { location } = renderApp({ path: '/live-stream/82' });
     // The shell's header (jsdom's roles also take a page's own <header> inside <main> for a banner).
     const header = (await screen.findByRole('link', { name: 'Pameran — ke beranda' })).closest('header')!;
-    await userEvent.setup().click(within(header).getByRole('link', { name: 'Masuk', exact: true }));
+    await userEvent.setup().click(within(header).getByRole('link', { name: 'Masuk' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
     await signInWithCode('UND-2026');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/live-stream/82'));
