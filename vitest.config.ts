@@ -12,7 +12,7 @@ export const sdkFromSource = [
  * - the native shell's: @capacitor/core reads the fake bridge (tests/helpers/capacitorBridge.ts)
  *   once, when first imported;
  * - add-to-cart-error: after some sequences of other files in the same graph its failed add shows
- *   no alert (docs/testing.md, "one module graph for the component files"; cause not found yet).
+ *    no alert (docs/testing.md, "one module graph per project"; cause not found yet).
  */
 const OWN_MODULE_GRAPH_FILES = ['tests/component/native*.test.tsx', 'tests/component/add-to-cart-error.test.tsx'];
 
