@@ -8,13 +8,10 @@ export const sdkFromSource = [
 ];
 
 /**
- * Component files that need a module graph of their own:
- * - the native shell's: @capacitor/core reads the fake bridge (tests/helpers/capacitorBridge.ts)
- *   once, when first imported;
- * - add-to-cart-error: after some sequences of other files in the same graph its failed add shows
- *    no alert (docs/testing.md, "one module graph per project"; cause not found yet).
+ * Component files that need a module graph of their own: the native shell's, because
+ * @capacitor/core reads the fake bridge (tests/helpers/capacitorBridge.ts) once, when first imported.
  */
-const OWN_MODULE_GRAPH_FILES = ['tests/component/native*.test.tsx', 'tests/component/add-to-cart-error.test.tsx'];
+const OWN_MODULE_GRAPH_FILES = ['tests/component/native*.test.tsx'];
 
 // One runner, several projects: each kind of test gets the environment it needs.
 export default defineConfig({

@@ -34,6 +34,8 @@ describe('an add that fails', () => {
       },
     });
     const button = await screen.findByRole('button', { name: 'Tambah ke keranjang: Topi Pameran 2026' }, { timeout: 5_000 });
+    // Disabled while the visitor's cart loads: a tap then does nothing.
+    await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert).toHaveTextContent('Topi Pameran 2026 belum masuk keranjang: Tidak ada koneksi internet.');
