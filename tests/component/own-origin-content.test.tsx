@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { loginToken, usePlatform } from '../helpers/platform';
-import { renderApp } from './support/renderApp';
+import { renderApp, shellLoginLink } from './support/renderApp';
 
 const platform = usePlatform();
 
@@ -60,9 +60,7 @@ describe('"Buka siaran di tab baru"', () => {
 describe('a sign-in return path', () => {
   it.each(['//evil.example/x', '/\\evil.example/x'])('that would leave the origin (%s) goes home instead', async (path) => {
     const { location } = renderApp({ path });
-    // The shell's header (jsdom's roles also take a page's own <header> inside <main> for a banner).
-    const header = (await screen.findByRole('link', { name: 'Pameran — ke beranda' })).closest('header')!;
-    await userEvent.setup().click(within(header).getByRole('link', { name: 'Masuk' }));
+    await userEvent.setup().click(await shellLoginLink());
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
     const session = userEvent.setup();
     await session.type(await screen.findByLabelText('Kode undangan'), 'UND-2026');

@@ -1,8 +1,8 @@
 // Sign-in returns to the page it was opened from (the live stream, the admin screen, …).
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from './support/renderApp';
+import { renderApp, shellLoginLink } from './support/renderApp';
 
 async function signInWithCode(code: string) {
   const session = userEvent.setup();
@@ -21,9 +21,7 @@ describe('signing in returns to the page it was opened from', () => {
 
   it("returns to the live stream after the header's Masuk", async () => {
     const { location } = renderApp({ path: '/live-stream/82' });
-    // The shell's header (jsdom's roles also take a page's own <header> inside <main> for a banner).
-    const header = (await screen.findByRole('link', { name: 'Pameran — ke beranda' })).closest('header')!;
-    await userEvent.setup().click(within(header).getByRole('link', { name: 'Masuk' }));
+    await userEvent.setup().click(await shellLoginLink());
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
     await signInWithCode('UND-2026');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/live-stream/82'));

@@ -1,7 +1,7 @@
 // Renders the whole app at a path, assembled as the page assembles it (src/app/assemble.ts: the
 // SDK, its read store, the statecharts' ports, the root actor; then theme, router, shell), over
 // fake ports and a platform of the test's choosing.
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Ports } from '../../../machines';
@@ -61,4 +61,13 @@ export function renderApp({ path = '/home', platform = noPlatform, statechartsOn
   onTestFinished(() => app.actor.stop());
   const view = render(<App actor={app.actor} api={app.api} locationHook={location.hook} />);
   return { ...view, ports: fake, location, actor: app.actor, api: app.api };
+}
+
+/**
+ * The shell header's "Masuk" link, once the shell is there. The header is found by its home link:
+ * jsdom's roles also count a page's own <header> inside <main> as a banner, which Chromium does not.
+ */
+export async function shellLoginLink(): Promise<HTMLElement> {
+  const header = (await screen.findByRole('link', { name: 'Pameran — ke beranda' })).closest('header')!;
+  return within(header).getByRole('link', { name: 'Masuk' });
 }
