@@ -19,6 +19,9 @@ export default defineConfig({
   test: {
     globals: true,
     reporters: ['default'],
+    // styled-components adds its rules as production does, one insertRule each. Its development
+    // default appends text to its <style>, and jsdom parses the whole sheet again on each append.
+    env: { SC_DISABLE_SPEEDY: 'false' },
     // `npm run coverage` (not part of `npm test`): the statecharts and the SDK, measured over
     // the unit, model and component projects (e2e runs the app inside Chromium, out of v8's reach).
     coverage: {

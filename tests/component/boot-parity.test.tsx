@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderBootScreen } from '../../src/boot/prerender';
 import { eventPreviewOf, keptEventPreview, paintHomePreview, type EventPreview } from '../../src/boot/preview';
 import { usePlatform } from '../helpers/platform';
+import { cssRulesOf, headCssRules } from './support/cssRules';
 import { renderApp } from './support/renderApp';
 
 const platform = usePlatform();
@@ -18,33 +19,6 @@ const platform = usePlatform();
 const EVENT_PATH = '/api/events/1';
 
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
-
-/** The rules of a styled-components sheet as text, each `@media … selector{declarations}`, without its bookkeeping. */
-function rulesOf(css: string): string[] {
-  const text = css.replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '').replace(/\/\*!sc\*\//g, '').replace(/\s*\n\s*/g, '');
-  const rules: string[] = [];
-  const walk = (source: string, prefix: string) => {
-    let start = 0;
-    let depth = 0;
-    let open = -1;
-    for (let i = 0; i < source.length; i++) {
-      if (source[i] === '{') {
-        if (depth === 0) open = i;
-        depth++;
-      } else if (source[i] === '}') {
-        depth--;
-        if (depth !== 0) continue;
-        const selector = source.slice(start, open).trim();
-        const body = source.slice(open + 1, i);
-        if (selector.startsWith('@media')) walk(body, `${prefix}${selector} `);
-        else rules.push(`${prefix}${selector}{${body}}`);
-        start = i + 1;
-      }
-    }
-  };
-  walk(text, '');
-  return rules;
-}
 
 /** The rules that name one of `classes` in their selector, sorted. */
 function classBound(rules: string[], classes: Set<string>): string[] {
@@ -100,14 +74,14 @@ describe('the boot screen and the app render /home the same', () => {
       expect(fresh).not.toBeNull();
       paintHomePreview(boot.querySelector('main')!, fresh!);
       const bootScreen = firstScreenOf(boot.querySelector(':scope > div')!);
-      const bootRules = rulesOf(boot.querySelector('style')!.textContent ?? '');
+      const bootRules = cssRulesOf(boot.querySelector('style')!.textContent ?? '');
 
       // The app's own /home from the same answer (the real SDK; the event read answered with it).
       const answeringEvent = async (request: Request) => (new URL(request.url).pathname === EVENT_PATH ? Response.json(body) : fetch(request));
       const { container } = renderApp({ path: '/home', platform: { url: platform.url, fetch: answeringEvent }, statechartsOnPlatform: true });
       await within(container as HTMLElement).findByRole('region', { name: 'Tentang acara' }, { timeout: 15_000 });
       const appScreen = firstScreenOf(container);
-      const appRules = rulesOf([...document.head.querySelectorAll('style')].map((style) => style.textContent).join('\n'));
+      const appRules = headCssRules();
 
       expect(bootScreen.markup).toEqual(appScreen.markup);
       expect(bootScreen.classes).toEqual(appScreen.classes);

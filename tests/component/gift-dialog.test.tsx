@@ -8,6 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import { giftClaimMachine, type Prize } from '../../machines';
 import GiftDialog from '../../src/shell/GiftDialog';
 import { AppTheme } from '../../src/styles/AppTheme';
+import { headCssRules } from './support/cssRules';
 import { apiError } from './support/fakePorts';
 
 const prizes: Prize[] = [
@@ -60,13 +61,11 @@ describe('gift dialog (SPEC §2)', () => {
   it('lays the prizes out in 2 columns, and 4 from 768 px wide', () => {
     renderGiftDialog();
     const grid = within(dialog()).getByRole('group', { name: 'Pilih Hadiah' });
-    const css = Array.from(document.querySelectorAll('style')).map((style) => style.textContent).join('\n');
-    const gridClass = Array.from(grid.classList).find((name) => css.includes(`.${name}{`));
+    const rules = headCssRules();
+    const gridClass = Array.from(grid.classList).find((name) => rules.some((rule) => rule.startsWith(`.${name} {`)));
     expect(gridClass).toBeDefined();
-    const baseRule = new RegExp(`\\.${gridClass}\\{[^}]*grid-template-columns:repeat\\(2, minmax\\(0, 1fr\\)\\)`);
-    const wideRule = new RegExp(`@media \\(min-width: 768px\\)\\{\\.${gridClass}\\{[^}]*grid-template-columns:repeat\\(4, minmax\\(0, 1fr\\)\\)`);
-    expect(css).toMatch(baseRule);
-    expect(css).toMatch(wideRule);
+    expect(rules).toContainEqual(expect.stringMatching(new RegExp(`^\\.${gridClass} \\{[^}]*grid-template-columns: repeat\\(2, minmax\\(0, 1fr\\)\\)`)));
+    expect(rules).toContainEqual(expect.stringMatching(new RegExp(`^@media \\(min-width: 768px\\) \\.${gridClass} \\{[^}]*grid-template-columns: repeat\\(4, minmax\\(0, 1fr\\)\\)`)));
   });
 
   it('selects and highlights the tapped prize, one at a time', async () => {
