@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { useApp } from './support/app';
-import { controlsUnreachableByTab, expectNoSeriousA11yViolations, screenLoaded, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { axeInEveryDocument, controlsUnreachableByTab, expectNoSeriousA11yViolations, screenLoaded, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { logInWithCode, VISITORS } from './support/visitor';
 import { indonesianOnScreen } from './support/english';
 
@@ -49,6 +49,7 @@ describe.each(VIEWPORTS)('accessibility on a %s', (viewport) => {
     let page: Page;
     it('logs in', async () => {
       page = await browser.open(viewport, app.url, '/login');
+      await axeInEveryDocument(page);
       await logInWithCode(page, viewport === 'phone' ? VISITORS.agus.code : VISITORS.budi.code);
     });
 
@@ -68,6 +69,7 @@ describe('accessibility in English on a phone (issue 33)', () => {
   let page: Page;
   it('signs in, in English', async () => {
     page = await browser.open('phone', app.url, '/login?lang=en');
+    await axeInEveryDocument(page);
     await page.getByRole('form', { name: 'Invitation code' }).getByRole('textbox', { name: 'Invitation code' }).fill(VISITORS.siti.code);
     await page.getByRole('form', { name: 'Invitation code' }).getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();

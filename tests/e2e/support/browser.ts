@@ -122,6 +122,17 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   return file;
 }
 
+const AXE_SCRIPT = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
+
+/**
+ * For a page that is checked again after each load: axe comes with every document of its
+ * context (Chromium evaluates it there, as it does any init script, outside the page's CSP),
+ * instead of being sent to each one over the wire.
+ */
+export async function axeInEveryDocument(page: Page): Promise<void> {
+  await page.context().addInitScript({ path: AXE_SCRIPT });
+}
+
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -137,10 +148,14 @@ interface AxeViolation {
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated, not added as a <script>: the app's Content-Security-Policy blocks inline scripts.
-  if (!loaded) await page.evaluate(readFileSync(path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  if (!loaded) await page.evaluate(readFileSync(AXE_SCRIPT, 'utf8'));
   const violations = await page.evaluate(async () => {
+    // What is drawn once the screen has settled: a dialog fading in has, for a moment, text of
+    // too little contrast. Endless animations (a spinner) are the screen's steady state.
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { rules: { 'target-size': { enabled: true } } });
+    const result = await axe.run(document, { rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, html }) => ({ target, html })) }));
   });
   const serious = violations
