@@ -1,6 +1,8 @@
 // Builds the visitor app (dist/) and the SDK package (sdk/dist/) with esbuild's JS API.
 //   node build.mjs            one production build
 //   node build.mjs --watch    rebuild on change (development)
+//   node build.mjs --native   one production build for the native shells (npm run native:sync):
+//                             no service worker and no brotli copies, which only a web host uses
 // Configuration comes from the environment (see README "Configuration") and is baked in with
 // `define`; src/config.ts is the one typed reader of it.
 import * as esbuild from 'esbuild';
@@ -17,6 +19,11 @@ const outdir = path.join(root, 'dist');
 /** The build's records for tools (metafile, CSP record, source maps), outside what is published. */
 export const recordsDir = recordsDirOf(outdir);
 const watch = process.argv.includes('--watch');
+/**
+ * The native app's web view reads its files from the app package: it registers no service worker
+ * (src/pwa/serviceWorker.ts) and is sent nothing compressed, so neither is built into the package.
+ */
+const native = process.argv.includes('--native');
 
 export const DEFAULT_FIREBASE_CONFIG = {
   apiKey: 'demo-pameran-key',
@@ -255,12 +262,12 @@ async function postBuild(metafile, bootScreen) {
   const hook = path.join(root, 'scripts', 'post-build.mjs');
   if (existsSync(hook)) {
     const { default: run } = await import(hook);
-    await run({ outdir, metafile, reads: await serviceWorkerReads() });
+    await run({ outdir, metafile, reads: await serviceWorkerReads(), serviceWorker: !watch && !native });
   }
   // The Content-Security-Policy hashes the inline scripts of the final index.html.
   await writeCsp(outdir, readConfig(), process.env, recordsDir);
   // Last, once every file is final; a watch build changes files at will and is served compressed on the fly.
-  if (!watch) await precompress(outdir);
+  if (!watch && !native) await precompress(outdir);
 }
 
 /**

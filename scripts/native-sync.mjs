@@ -114,7 +114,7 @@ export function nativeSync(platforms = [], env = process.env) {
   const buildEnv = nativeBuildEnv(env);
   if (!env.API_URL) log(`API_URL is not set: building with the placeholder ${PLACEHOLDER_API_URL} (set API_URL=https://… for a device build)`);
   log(`build: API_URL=${buildEnv.API_URL} FIREBASE_DATABASE_EMULATOR=${buildEnv.FIREBASE_DATABASE_EMULATOR || '(none)'} NATIVE_PUSH=${buildEnv.NATIVE_PUSH}`);
-  run(process.execPath, [path.join(root, 'build.mjs')], buildEnv);
+  run(process.execPath, [path.join(root, 'build.mjs'), '--native'], buildEnv);
   const node22 = ensureNode22();
   log(`${['cap sync', ...platforms].join(' ')} under Node ${execFileSync(node22, ['--version'], { encoding: 'utf8' }).trim()}`);
   run(node22, [ensureCapacitorCli(), 'sync', ...platforms], buildEnv);

@@ -166,12 +166,13 @@ export function serviceWorkerOptions(outdir, reads) {
   };
 }
 
-/** @param {{ outdir: string, reads: { kept: string[], networkFirst: string[] } }} options */
-export default async function postBuild({ outdir, reads }) {
+/** @param {{ outdir: string, reads: { kept: string[], networkFirst: string[] }, serviceWorker: boolean }} options */
+export default async function postBuild({ outdir, reads, serviceWorker }) {
   await addHeadTags(outdir);
-  // `npm run dev` rebuilds on every save; a service worker there would serve stale chunks
-  // (src/pwa/registerServiceWorker.ts also unregisters leftovers in development).
-  if (process.argv.includes('--watch')) return;
+  // Not for `npm run dev`, which rebuilds on every save: a service worker there would serve stale
+  // chunks (src/pwa/serviceWorker.ts also unregisters leftovers in development). Nor for the
+  // native shells, whose web view never registers one (build.mjs --native).
+  if (!serviceWorker) return;
   const { count, size, warnings } = await generateSW(serviceWorkerOptions(outdir, reads));
   for (const warning of warnings) console.warn(`[sw] ${warning}`);
   console.log(`[sw] precache: ${count} files, ${(size / 1024).toFixed(1)} KiB → sw.js`);

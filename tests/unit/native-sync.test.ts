@@ -93,6 +93,12 @@ describe('npm run native:sync on a clean copy', () => {
     expect(syncOutput).toContain('Sync finished');
   });
 
+  it('leaves out of the app package what only a web host uses: the service worker and the brotli copies', () => {
+    const built = [...tree(path.join(work, 'dist')).keys()];
+    expect(built).toContain('index.html');
+    expect(built.filter((file) => file === 'sw.js' || file.endsWith('.br'))).toEqual([]);
+  });
+
   it.each([
     ['Android', `${ANDROID_ASSETS}/public`],
     ['iOS', `${IOS_APP}/public`],
