@@ -10,6 +10,4 @@ interface RouteMatch {
 export declare function publicReadRule(patterns: string[]): (match: RouteMatch) => boolean;
 /** True for /media images the service worker keeps. */
 export declare function isMediaImage(match: RouteMatch): boolean;
-export declare function serviceWorkerOptions(outdir: string, reads: { kept: string[]; networkFirst: string[] }): Record<string, unknown>;
-
-export default function postBuild(options: { outdir: string; metafile: unknown; reads: { kept: string[]; networkFirst: string[] } }): Promise<void>;
+export default function postBuild(options: { outdir: string; metafile: unknown; reads: { kept: string[]; networkFirst: string[] }; serviceWorker: boolean }): Promise<void>;

@@ -35,7 +35,7 @@ export function getUpdateState(): UpdateState {
 export function applyUpdate(): void {
   if (!waitingWorker) return;
   setState({ reloading: true });
-  // workbox-build's generated sw.js calls skipWaiting() on this message.
+  // The build's sw.js (scripts/post-build.mjs) calls skipWaiting() on this message.
   waitingWorker.postMessage({ type: 'SKIP_WAITING' });
 }
 
