@@ -3,8 +3,10 @@
 //   - vitest's unit, model and component projects (vitest's default: one worker on two cores);
 //   - vitest's e2e project (one file at a time: its Chromium often waits on the network);
 //   - the typecheck, the import rules and the Storybook build, one after another (about a
-//     minute, while the other two start up), then the unit files that build the app in child
-//     processes (BUILD_FILES: their time is mostly those processes' and the network's).
+//     minute, while the other two start up), then the stories and the unit files that build the
+//     app in child processes (BUILD_FILES: their time is mostly those processes' and the
+//     network's). Lane 1 alone ran about half a minute longer than the e2e lane, and lane 3 sat
+//     idle after its first minute.
 // The second and third lanes run at a lower CPU priority (nice 5): the jsdom tests wait for a
 // screen's first lazy load at most 10 s (Testing Library), the browser tests 15 s and the checks
 // not at all, so the jsdom lane goes first and the others fill what it leaves. More workers in
@@ -19,15 +21,18 @@ import { spawn } from 'node:child_process';
 
 /** Unit files that build the app in child processes: a production build, and the native sync with its Node 22 and Capacitor CLI. */
 const BUILD_FILES = ['tests/unit/production-build.test.ts', 'tests/unit/native-sync.test.ts'];
+/** Lane 3's share of vitest's projects besides those files: every story, played (one file). */
+const LANE_3_FILES = [...BUILD_FILES, 'tests/stories/**'];
 
 /** @type {Step[][]} */
 const lanes = [
-  [{ name: 'vitest (all but e2e)', command: 'npx', args: ['vitest', 'run', '--project', '!e2e', ...BUILD_FILES.flatMap((file) => ['--exclude', file])] }],
+  [{ name: 'vitest (all but e2e)', command: 'npx', args: ['vitest', 'run', '--project', '!e2e', ...LANE_3_FILES.flatMap((files) => ['--exclude', files])] }],
   [{ name: 'vitest e2e', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e'] }],
   [
     { name: 'typecheck', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'typecheck'] },
     { name: 'deps', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'deps'] },
     { name: 'build-storybook', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'build-storybook'] },
+    { name: 'vitest stories', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'stories'] },
     { name: 'vitest builds', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'unit', ...BUILD_FILES] },
   ],
 ];
