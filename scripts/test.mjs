@@ -21,7 +21,7 @@ import { spawn } from 'node:child_process';
 
 /** Unit files that build the app in child processes: a production build, and the native sync with its Node 22 and Capacitor CLI. */
 const BUILD_FILES = ['tests/unit/production-build.test.ts', 'tests/unit/native-sync.test.ts'];
-/** Lane 3's share of vitest's projects besides those files: every story, played (one file). */
+/** What lane 3 runs of vitest's files, and lane 1 leaves out: the build files and the stories (one file, every story played). */
 const LANE_3_FILES = [...BUILD_FILES, 'tests/stories/**'];
 
 /** @type {Step[][]} */
