@@ -6,8 +6,8 @@
 //
 // Why not workbox-build's generateSW, which writes the same worker from the same configuration:
 // it bundles with Rollup and Babel on every build (6 CPU-s of a 13 CPU-s build; `npm test` builds
-// the web app three times) and brings some 230 packages (6,800 files) into every install. The worker below is what
-// generateSW's template makes of this configuration, one call per option.
+// the web app three times) and brings some 230 packages (6,800 files) into every install. The
+// worker below is what generateSW's template makes of this configuration, one call per option.
 //
 // Caching policy (docs/architecture.md "Storage, device token, PWA"):
 //   - precache: index.html, every hashed JS/CSS chunk (route chunks included), manifest, icons;

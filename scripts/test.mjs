@@ -5,8 +5,8 @@
 //   - the typecheck, the import rules and the Storybook build, one after another (about a
 //     minute, while the other two start up), then the stories and the unit files that build the
 //     app in child processes (BUILD_FILES: their time is mostly those processes' and the
-//     network's). Lane 1 alone ran about half a minute longer than the e2e lane, and lane 3 sat
-//     idle after its first minute.
+//     network's), so that all three lanes end about together instead of lane 3 idling after
+//     its first minute while lane 1 runs on.
 // The second and third lanes run at a lower CPU priority (nice 5): the jsdom tests wait for a
 // screen's first lazy load at most 10 s (Testing Library), the browser tests 15 s and the checks
 // not at all, so the jsdom lane goes first and the others fill what it leaves. More workers in
