@@ -4,9 +4,9 @@
 // entry, its static imports and the current route's screen chunks. On an address whose boot
 // screen paints a platform answer (/home's event, the exhibitor a booth's QR code opens, a
 // shared live session's title), it asks once that answer has arrived, at most ANSWER_FIRST_MS
-// later: on a slow link the first route's ~100 KB of JavaScript otherwise shares the bandwidth
-// with the one small answer the visitor came for, and the boot screen (whose links work
-// without the app) paints later. Everywhere else, at once. src/main.tsx waits for the document to be parsed before it starts.
+// later, and after the frame that shows it: on a slow link the first route's ~100 KB of
+// JavaScript otherwise shares the bandwidth with the one small answer the visitor came for, and
+// the boot screen (whose links work without the app) paints later. Everywhere else, at once. src/main.tsx waits for the document to be parsed before it starts.
 
 /** Build-time (build.mjs): the entry, its static imports, and each screen's own chunks. */
 export interface AppScripts {
@@ -46,7 +46,10 @@ export function startApp(scripts: AppScripts, pathname: string, painted: Promise
     append('script', { type: 'module', src: scripts.entry });
   };
   if (painted.length === 0) return ask();
+  // After the frame that shows the answer: asking starts ~20 loads, whose start costs the main
+  // thread ~150 ms on a slow phone, which the painted answer would otherwise wait behind.
+  const askAfterNextFrame = () => requestAnimationFrame(() => setTimeout(ask));
   // The body, not just the headers: a clone, so the SDK's hand-over still reads the original.
-  Promise.all(painted.map((response) => response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined))).then(ask, ask);
+  Promise.all(painted.map((response) => response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined))).then(askAfterNextFrame, askAfterNextFrame);
   setTimeout(ask, ANSWER_FIRST_MS);
 }
