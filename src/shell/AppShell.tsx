@@ -9,13 +9,14 @@ import { textOr } from '../lib/labels';
 import { copy } from '../copy';
 import { Shell } from './Shell';
 
-// Not needed for the first screen: the PWA banners (and the service worker code) and the
-// reminder banner load once the page has loaded and is idle; a reminder is due
-// minutes later, never at first paint.
+// Not needed for the first screen: the PWA banners (and the service worker code), the
+// reminder banner and the sender of stamps left waiting on the device load once the page has
+// loaded and is idle; a reminder is due minutes later, never at first paint.
 const PwaBanner = lazy(() => import('../pwa').then((pwa) => ({ default: pwa.PwaBanner })));
 const SessionNotice = lazy(() => import('./SessionNotice'));
 const LanguageOffer = lazy(() => import('./LanguageOffer'));
 const ReminderBanner = lazy(() => import('./ReminderBanner').then((module) => ({ default: module.ReminderBanner })));
+const StampQueue = lazy(() => import('../features/stamps/StampQueue'));
 
 /** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA and reminder banners. */
 export function AppShell() {
@@ -49,6 +50,7 @@ export function AppShell() {
               <LanguageOffer />
               <PwaBanner />
               <ReminderBanner />
+              <StampQueue />
             </Suspense>
           )}
           {(expired || elsewhere) && (

@@ -199,6 +199,16 @@ function flush(key: string, api: PameranClient): Promise<void> {
   return run;
 }
 
+/**
+ * Whether stamps of the visitor holding `token` wait on this device: in their queue, or scanned
+ * in this tab before they signed in. Reads the device only, nothing of the platform.
+ */
+export async function hasWaitingStamps(token: string): Promise<boolean> {
+  if (readPending().length > 0) return true;
+  const key = await visitorKey(`Bearer ${token}`);
+  return checkStampEntries(await loadVisitorValue(key, QUEUE)).length > 0;
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
     for (const [key, api] of live) void flush(key, api);
