@@ -25,6 +25,7 @@
 //    LCP and CLS stay as rows; the "content" and "interactive" rows are the headline.
 //    `--only home` (or `booth`, `exhibitor`, `agenda`, `products`, `live`, `live-shared`): that door's rows alone (not written to the doc); `--trace file.json`: a main-thread
 //    trace (CDP Tracing) of the first route's first first visit (/home, or the `--only` door), for DevTools' Performance panel.
+//    `--trace-repeat file.json`: the same of its first repeat visit.
 // 4. Tap to highlight: a logged-in visitor with the prize dialog open taps a prize (touch);
 //    measured from the pointerdown's timestamp until the frame after aria-pressed turns true.
 // 5. The floor plan (scripts/bench-floorplan.mjs): /denah's draw time on 400 booths and the
@@ -54,6 +55,8 @@ const ONLY_DOOR = ['home', 'products', 'live', 'live-shared', 'booth', 'exhibito
 const ONE_DOOR_ONLY = ONLY_DOOR !== undefined;
 /** `--trace file.json`: also writes a Chrome DevTools main-thread trace of one first visit of the first route measured. */
 const TRACE_FILE = argValue('--trace');
+/** `--trace-repeat file.json`: the same, of one repeat visit (service worker in control). */
+const TRACE_REPEAT_FILE = argValue('--trace-repeat');
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Mobile conditions: CDP throughputs are bytes per second. */
@@ -99,7 +102,7 @@ async function build(realtimePort) {
  * visitor sees — and, apart, when the app's own screen (React, in #root) shows it ("app"). Also
  * LCP, CLS, when the first /api/ request started and how many scripts had arrived by content.
  */
-function collectVitals({ text, linkPath }) {
+function collectVitals({ text, linkPath, readyMessage }) {
   const vitals = { lcp: 0, cls: 0, content: 0, interactive: 0, app: 0, apiStart: 0, scripts: 0 };
   /** @type {any} */ (window).__vitals = vitals;
   const shows = (main) => main !== null && (main.textContent ?? '').includes(text) && main.checkVisibility();
@@ -113,6 +116,13 @@ function collectVitals({ text, linkPath }) {
     return link.contains(document.elementFromPoint(x, y));
   });
   const seen = { content: false, interactive: false, app: false };
+  let reported = false;
+  /** Tells the bench (a console message, see vitalsReady) once the content and app figures are in. */
+  const reportWhenReady = () => {
+    if (reported || !(vitals.app > 0 && vitals.interactive > 0)) return;
+    reported = true;
+    console.debug(readyMessage);
+  };
   let framePending = false;
   // In the frame: checkVisibility() computes style, which that frame computes anyway; checked on
   // every mutation instead, the probe would slow down the page it measures.
@@ -129,18 +139,21 @@ function collectVitals({ text, linkPath }) {
         vitals.scripts = resources.filter((r) => /\.m?js(\?|$)/.test(new URL(r.name).pathname)).length;
         // The static floor page has no app: its content is all there is.
         if (!document.getElementById('root')) vitals.app = vitals.content;
+        reportWhenReady();
       }, 0);
     }
     if (seen.content && !seen.interactive && (!linkPath || linkOnScreen())) {
       seen.interactive = true;
       setTimeout(() => {
         vitals.interactive = performance.now();
+        reportWhenReady();
       }, 0);
     }
     if (!seen.app && shows(document.querySelector('#root main'))) {
       seen.app = true;
       setTimeout(() => {
         vitals.app = performance.now();
+        reportWhenReady();
       }, 0);
     }
     if (seen.content && seen.interactive && seen.app) contentObserver.disconnect();
@@ -189,9 +202,22 @@ async function throttle(context, page, { cacheDisabled }) {
   return cdp;
 }
 
-/** Waits until the vitals probe has its content and app figures (or the page gives up), then settles. */
-async function readVitals(page) {
-  await page.waitForFunction(() => /** @type {any} */ (window).__vitals?.app > 0 && /** @type {any} */ (window).__vitals?.interactive > 0, undefined, { timeout: 60_000 });
+/** What the probe logs once it has its content and app figures. */
+const VITALS_READY = 'pameran-bench: vitals ready';
+
+/**
+ * Resolves once the probe says it has its content and app figures; asked for before the
+ * navigation. A console message, not Playwright polling the page: that first evaluation puts
+ * Playwright's injected script into the page, ~200 ms of the main thread at 4× CPU, right while
+ * the content is on its way.
+ */
+function vitalsReady(page) {
+  return page.waitForEvent('console', { predicate: (message) => message.text() === VITALS_READY, timeout: 60_000 });
+}
+
+/** Waits for `ready` (vitalsReady), lets LCP and CLS settle, then reads the figures. */
+async function readVitals(page, ready) {
+  await ready;
   await page.waitForTimeout(500);
   return await page.evaluate(() => /** @type {any} */ (window).__vitals);
 }
@@ -205,8 +231,9 @@ async function firstVisit(browser, baseURL, url, probe, stored, { trace } = {}) 
     const page = await context.newPage();
     const cdp = await throttle(context, page, { cacheDisabled: true });
     if (trace) await startTrace(cdp);
+    const ready = vitalsReady(page);
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    const vitals = await readVitals(page);
+    const vitals = await readVitals(page, ready);
     if (trace) await writeFile(trace, JSON.stringify(await stopTrace(cdp)));
     return vitals;
   } finally {
@@ -272,7 +299,7 @@ async function stopTrace(cdp) {
  * page and has kept the public data, then opened again in a new tab under mobile conditions
  * (HTTP cache and service worker caches kept, as on a phone).
  */
-async function repeatVisit(browser, baseURL, url, probe, stored) {
+async function repeatVisit(browser, baseURL, url, probe, stored, { trace } = {}) {
   const context = await browser.newContext({ ...PHONE, baseURL, serviceWorkers: 'allow', locale: 'id-ID' });
   try {
     if (stored) await context.addInitScript(seedSession, stored);
@@ -281,14 +308,19 @@ async function repeatVisit(browser, baseURL, url, probe, stored) {
     await warm.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await warm.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 }).catch(() => undefined);
     // With the service worker in control, load once more so its runtime caches hold the data.
+    const warmed = vitalsReady(warm);
     await warm.reload({ waitUntil: 'load' });
-    await readVitals(warm);
+    await readVitals(warm, warmed);
     await warm.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     await warm.close();
     const page = await context.newPage();
-    await throttle(context, page, { cacheDisabled: false });
+    const cdp = await throttle(context, page, { cacheDisabled: false });
+    if (trace) await startTrace(cdp);
+    const ready = vitalsReady(page);
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    return await readVitals(page);
+    const vitals = await readVitals(page, ready);
+    if (trace) await writeFile(trace, JSON.stringify(await stopTrace(cdp)));
+    return vitals;
   } finally {
     await context.close();
   }
@@ -415,11 +447,11 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       for (const route of ROUTES) {
         const isHome = route.key === 'home';
-        const probe = { text: texts[route.key], linkPath: isHome ? PRODUCTS_PATH : null };
+        const probe = { text: texts[route.key], linkPath: isHome ? PRODUCTS_PATH : null, readyMessage: VITALS_READY };
         const seed = route.signedIn ? stored : undefined;
-        const floor = await firstVisit(browser, platform.url, `/bench-floor-${route.key}.html`, { text: probe.text, linkPath: null }, undefined);
+        const floor = await firstVisit(browser, platform.url, `/bench-floor-${route.key}.html`, { text: probe.text, linkPath: null, readyMessage: VITALS_READY }, undefined);
         const first = await firstVisit(browser, platform.url, route.path, probe, seed, { trace: route === ROUTES[0] && i === 0 ? TRACE_FILE : undefined });
-        const repeat = await repeatVisit(browser, platform.url, route.path, probe, seed);
+        const repeat = await repeatVisit(browser, platform.url, route.path, probe, seed, { trace: route === ROUTES[0] && i === 0 ? TRACE_REPEAT_FILE : undefined });
         samples[route.key].floor.push(floor);
         samples[route.key].first.push(first);
         samples[route.key].repeat.push(repeat);
