@@ -6,7 +6,8 @@
 // shared live session's title), it asks once that answer has arrived, at most ANSWER_FIRST_MS
 // later, and after the frame that shows it: on a slow link the first route's ~100 KB of
 // JavaScript otherwise shares the bandwidth with the one small answer the visitor came for, and
-// the boot screen (whose links work without the app) paints later. Everywhere else, at once. src/main.tsx waits for the document to be parsed before it starts.
+// the boot screen (whose links work without the app) paints later. Everywhere else, at once.
+// src/main.tsx waits for the document to be parsed before it starts.
 
 /** Build-time (build.mjs): the entry, its static imports, and each screen's own chunks. */
 export interface AppScripts {

@@ -50,6 +50,11 @@ export function AppShell() {
               <LanguageOffer />
               <PwaBanner />
               <ReminderBanner />
+            </Suspense>
+          )}
+          {bannersWanted && (
+            // Its own boundary: it shows nothing, so its chunk never holds the banners back.
+            <Suspense fallback={null}>
               <StampQueue />
             </Suspense>
           )}
