@@ -71,12 +71,14 @@ const entry = (read: unknown) => read as ReadEntry<never, unknown>;
 /** The plan, from the catalogue. */
 export function prefetchPlan(): PrefetchPlan {
   const upcoming = planned(entry(upcomingSessionsRead), false);
-  const home = [planned(entry(eventRead), false), planned(entry(homeUpcomingSessionsRead), false), upcoming, planned(entry(externalSessionsRead), false)];
+  const external = planned(entry(externalSessionsRead), false);
+  const home = [planned(entry(eventRead), false), planned(entry(homeUpcomingSessionsRead), false), upcoming, external];
   return {
     routes: {
       '': home,
       home,
       products: [planned(entry(merchandiseRead), false), planned(entry(exhibitorPageRead), false, 1), upcoming],
+      agenda: [upcoming, external],
       denah: [planned(entry(floorplanRead), false), upcoming],
       '*': [upcoming],
     },

@@ -79,6 +79,27 @@ describe('the agenda', () => {
     await screenshot(page, 'agenda-mine');
   });
 
+  it('opened at its address, has both its reads asked for by index.html, before any script file, and asked once', async () => {
+    const before = app.platform.requests.length;
+    const page = await browser.open('phone', app.url, '/agenda');
+    // An ongoing session with a stream elsewhere comes only in the external sessions' answer.
+    await expectVisible(page.getByRole('article', { name: 'Tanya Jawab Suku Cadang Ekskavator' }), 'the ongoing external session');
+    await expectVisible(page.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' }), 'session 79');
+    const started = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const startOf = (path: string) => entries.find((entry) => new URL(entry.name).pathname === path)?.startTime ?? null;
+      const scripts = entries.filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime);
+      return { upcoming: startOf('/api/events/1/sessionsUpcoming'), external: startOf('/api/events/1/sessionsOngoingExternal'), firstScript: Math.min(...scripts) };
+    });
+    expect(started.upcoming).toBeLessThan(started.firstScript);
+    expect(started.external).toBeLessThan(started.firstScript);
+    // Both are on screen, so the app has read both: from index.html's answers, not again.
+    const reads = app.platform.requests.slice(before).filter((request) => request.method === 'GET').map((request) => request.path);
+    expect(reads.filter((path) => path === '/api/events/1/sessionsUpcoming')).toHaveLength(1);
+    expect(reads.filter((path) => path === '/api/events/1/sessionsOngoingExternal')).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('downloads a valid .ics for one session and for all of Sesi saya, in UTC', async () => {
     const { context, page } = await openContext(app.url);
     try {

@@ -73,24 +73,25 @@ describe('the app fetch', () => {
   const asked = (pathname: string, search = '', token: string | null = null) =>
     prefetchedReads(plan, pathname, search, token).map(({ path, authorization }) => `${path} ${authorization === undefined ? '-' : `[${authorization}]`}`);
 
-  it('prefetches the reads of /home, /products and /denah, and the countdown\'s on every other route', () => {
+  it('prefetches the reads of /home, /products, /agenda and /denah, and the countdown\'s on every other route', () => {
     const home = ['/api/events/1 -', '/api/events/1/sessionsUpcoming?limit=2 -', '/api/events/1/sessionsUpcoming -', '/api/events/1/sessionsOngoingExternal -'];
     expect(asked('/')).toEqual(home);
     expect(asked('/home', '?utm=x')).toEqual(home);
     expect(asked('/products')).toEqual(['/api/events/pameran-merchandise/merchandise []', '/api/events/1/exhibitors?page=1&per_page=500 -', '/api/events/1/sessionsUpcoming -']);
     expect(asked('/denah')).toEqual(['/api/events/1/floorplan -', '/api/events/1/sessionsUpcoming -']);
-    expect(asked('/agenda')).toEqual(['/api/events/1/sessionsUpcoming -']);
+    expect(asked('/agenda')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/sessionsOngoingExternal -']);
+    expect(asked('/profile')).toEqual(['/api/events/1/sessionsUpcoming -']);
   });
 
   it("prefetches a signed-in visitor's session check on every route, and a live session's stream and survey", () => {
-    expect(asked('/agenda', '', stored)).toEqual(['/api/events/1/sessionsUpcoming -', `/api/users [Bearer ${TOKEN}]`]);
+    expect(asked('/profile', '', stored)).toEqual(['/api/events/1/sessionsUpcoming -', `/api/users [Bearer ${TOKEN}]`]);
     expect(asked('/live-stream/79', '', stored)).toEqual([
       '/api/events/1/sessionsUpcoming -',
       `/api/users [Bearer ${TOKEN}]`,
       `/api/events/1/sessions/79/stream [Bearer ${TOKEN}]`,
       `/api/events/1/sessions/79/survey [Bearer ${TOKEN}]`,
     ]);
-    expect(asked('/live-stream/bukan-sesi', '', stored)).toEqual(asked('/agenda', '', stored));
+    expect(asked('/live-stream/bukan-sesi', '', stored)).toEqual(asked('/profile', '', stored));
     // Nothing stored, or something that is not a stored token: anonymous.
     for (const broken of [null, '', 'not base64!', btoa('{"access_token":42}'), btoa('[1]')]) expect(asked('/live-stream/79', '', broken)).toEqual(['/api/events/1/sessionsUpcoming -']);
     // The boot screen paints the session from its stream when signed in, else from the upcoming
@@ -98,7 +99,7 @@ describe('the app fetch', () => {
     expect(prefetchedReads(plan, '/live-stream/79', '', stored).map((read) => read.paint)).toEqual([undefined, undefined, 'session', undefined]);
     expect(prefetchedReads(plan, '/live-stream/79', '', null).map((read) => read.paint)).toEqual(['listedSession']);
     expect(prefetchedReads(plan, '/live-stream/bukan-sesi', '', null).map((read) => read.paint)).toEqual([undefined]);
-    expect(prefetchedReads(plan, '/agenda', '', null).map((read) => read.paint)).toEqual([undefined]);
+    expect(prefetchedReads(plan, '/agenda', '', null).map((read) => read.paint)).toEqual([undefined, undefined]);
   });
 
   it("prefetches only the countdown's read for a products deep link (the merchandise would go unread), and the exhibitor a booth's QR code or a shared link opens", () => {
