@@ -8,7 +8,7 @@ import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';
 import { products as productsCopy } from '../../src/copy/products';
 import { startPlatform, type Platform } from '../../server/platform.mjs';
 import { builtApp, useApp } from './support/app';
-import { screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
+import { requestTimes, screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
 import { confirmOrder, eventually, expectVisible, logInWithCode, VISITORS } from './support/visitor';
 import { agenda as agendaCopy } from '../../src/copy/agenda';
 import { reminders as remindersCopy } from '../../src/copy/reminders';
@@ -85,14 +85,10 @@ describe('the agenda', () => {
     // An ongoing session with a stream elsewhere comes only in the external sessions' answer.
     await expectVisible(page.getByRole('article', { name: 'Tanya Jawab Suku Cadang Ekskavator' }), 'the ongoing external session');
     await expectVisible(page.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' }), 'session 79');
-    const started = await page.evaluate(() => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const startOf = (path: string) => entries.find((entry) => new URL(entry.name).pathname === path)?.startTime ?? null;
-      const scripts = entries.filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime);
-      return { upcoming: startOf('/api/events/1/sessionsUpcoming'), external: startOf('/api/events/1/sessionsOngoingExternal'), firstScript: Math.min(...scripts) };
-    });
-    expect(started.upcoming).toBeLessThan(started.firstScript);
-    expect(started.external).toBeLessThan(started.firstScript);
+    const { requests, firstScript } = await requestTimes(page, ['/api/events/1/sessionsUpcoming', '/api/events/1/sessionsOngoingExternal']);
+    expect(firstScript).not.toBeNull();
+    expect(requests['/api/events/1/sessionsUpcoming']?.start).toBeLessThan(firstScript!);
+    expect(requests['/api/events/1/sessionsOngoingExternal']?.start).toBeLessThan(firstScript!);
     // Both are on screen, so the app has read both: from index.html's answers, not again.
     const reads = app.platform.requests.slice(before).filter((request) => request.method === 'GET').map((request) => request.path);
     expect(reads.filter((path) => path === '/api/events/1/sessionsUpcoming')).toHaveLength(1);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { UI_TIMEOUT, useBrowser } from './support/browser';
+import { requestTimes, UI_TIMEOUT, useBrowser } from './support/browser';
 import { heading, logInWithCode } from './support/visitor';
 
 const app = useApp();
@@ -221,13 +221,10 @@ describe('the boot screen', () => {
 
   it("asks for the app's scripts once the answer it paints is on screen, or a second later without it", async () => {
     /** When (ms from navigation) the event's answer ended and the first script file was asked for. */
-    const timings = (page: Page) =>
-      page.evaluate(() => {
-        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const answer = entries.find((entry) => new URL(entry.name).pathname === '/api/events/1');
-        const scripts = entries.filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime);
-        return { answerEnd: answer?.responseEnd ?? null, firstScript: scripts.length ? Math.min(...scripts) : null };
-      });
+    const timings = async (page: Page) => {
+      const { requests, firstScript } = await requestTimes(page, ['/api/events/1']);
+      return { answerEnd: requests['/api/events/1']?.end ?? null, firstScript };
+    };
 
     const page = await phonePage();
     // Each largest-contentful-paint candidate, with its text while it is still on the page: the

@@ -122,6 +122,29 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   return file;
 }
 
+/** When a request was started and its answer ended, in ms from the navigation (Resource Timing). */
+export interface RequestTimes {
+  start: number;
+  end: number;
+}
+
+/**
+ * The page's requests for each of `paths` (the first of each; null when none was made), and when
+ * its first script file (`/assets/….js`) was asked for (null before any).
+ */
+export function requestTimes(page: Page, paths: string[]): Promise<{ requests: Record<string, RequestTimes | null>; firstScript: number | null }> {
+  return page.evaluate((wanted) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const requests: Record<string, { start: number; end: number } | null> = {};
+    for (const path of wanted) {
+      const entry = entries.find((candidate) => new URL(candidate.name).pathname === path);
+      requests[path] = entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+    }
+    const scripts = entries.filter((entry) => /\/assets\/.*\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
+    return { requests, firstScript: scripts.length ? Math.min(...scripts) : null };
+  }, paths);
+}
+
 const AXE_SCRIPT = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
 
 /**
