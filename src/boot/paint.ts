@@ -7,13 +7,14 @@
 //      (./preview.ts);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
-//      exhibitor from its answer, and on a live session's page (a shared link) its title, from
-//      its stream for a signed-in visitor, else from the upcoming sessions;
+//      exhibitor from its answer, on a live session's page (a shared link) its title, from
+//      its stream for a signed-in visitor, else from the upcoming sessions, and on /products
+//      the first merchandise items;
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
 import { PREFETCH_GLOBAL, type PrefetchEntry } from '../adapters/prefetchKey';
-import { boothPreviewOf, eventPreviewOf, keptEventPreview, listedSessionPreviewOf, paintBoothPreview, paintHomePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
+import { boothPreviewOf, eventPreviewOf, keptEventPreview, listedSessionPreviewOf, merchandisePreviewOf, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
 import { liveSessionIdOf } from '../lib/livePath';
 import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
@@ -68,6 +69,10 @@ const PAINTERS: Record<BootPaint, (body: unknown) => void> = {
   exhibitor: paintExhibitor,
   session: (body) => paintSession(sessionPreviewOf(body)),
   listedSession: (body) => paintSession(listedSessionPreviewOf(body, liveSessionIdOf(location.pathname))),
+  merchandise: (body) => {
+    const main = bootMain();
+    if (main) paintMerchandisePreview(main, merchandisePreviewOf(body));
+  },
 };
 
 (() => {

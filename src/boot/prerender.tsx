@@ -22,7 +22,12 @@ import { Shell } from '../shell/Shell';
 import { HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
-import { boothSlotsOf, CURRENT_ATTRIBUTE, KEEP_ATTRIBUTE, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type SessionPreview } from './preview';
+import { boothSlotsOf, CURRENT_ATTRIBUTE, KEEP_ATTRIBUTE, merchandiseSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
+import styled from 'styled-components';
+import { media } from '../theme';
+import { PriceAmount, PriceUnknown } from '../components/Price';
+import { ProductCardView } from '../screens/products/ProductCard';
+import { LoginToBuy } from '../features/cart/AddToCartButton';
 import { Card } from '../components/Card';
 import { Meta } from '../components/Section';
 import { applyTexts } from '../copy/en/apply';
@@ -84,6 +89,50 @@ export function SessionPreviewScreen({ card }: { card: SessionPreview }) {
   );
 }
 
+/** The merchandise list's grid as Produk lays it out (src/screens/products/VirtualList.tsx): two columns on a phone, four on a wide screen. */
+const PreviewList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.wide} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+/**
+ * /products: Produk's title and the first merchandise items' cards as an anonymous visitor sees
+ * them (the picture comes with the app, sparing the slow link for its scripts), the search and
+ * the rest still to come. An item has its price, or says it has none (`unknownPrice`; the
+ * template has both lines).
+ */
+export function MerchandisePreviewScreen({ items }: { items: (MerchandisePreview & { unknownPrice?: boolean })[] }) {
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.products} />
+      <PreviewList>
+        {items.map((item, index) => (
+          <li key={index}>
+            <ProductCardView
+              name={item.name}
+              imageUrl={undefined}
+              lazy={false}
+              priceLine={
+                <>
+                  {item.amount !== null && item.price !== null && <PriceAmount value={item.amount} text={item.price} />}
+                  {(item.unknownPrice ?? item.price === null) && <PriceUnknown />}
+                </>
+              }
+              action={<LoginToBuy name={item.name} />}
+            />
+          </li>
+        ))}
+      </PreviewList>
+      <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
+    </>
+  );
+}
+
 /** A live session's page, as the shell sees it: no tab of its own. */
 export const SESSION_PREVIEW_PATH = '/live-stream/1';
 
@@ -116,8 +165,9 @@ type Render = (element: ReactElement) => string;
 /**
  * The boot screen's markup: the shell with the waiting screen, then one template for /home's
  * title and event card (16 shapes: banner, tagline, venue, dates each there or not), one for
- * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line) and one for
- * a live session's title (2 shapes: with or without its speaker).
+ * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line), one for
+ * a live session's title (2 shapes: with or without its speaker) and one for Produk's first
+ * merchandise items (one item, the list's, in 4 shapes: its price, "no price yet", both, neither).
  */
 function renderBootMarkup(sheet: ServerStyleSheet): string {
   const render: Render = (element) => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>));
@@ -125,7 +175,9 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, shapesOf(4), (shape) => <HomePreview card={slotsOf(shape)} />);
   const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(1), (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
   const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, shapesOf(1), (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
-  return `<div>${shell}</div>${home}${booth}${session}`;
+  // One item, the list's template, in each of its shapes.
+  const merchandise = screenTemplate(render, shell, 'merchandise', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(2), (shape) => <MerchandisePreviewScreen items={[merchandiseSlotsOf(shape)]} />);
+  return `<div>${shell}</div>${home}${booth}${session}${merchandise}`;
 }
 
 /** `html` split at its <main>: what comes before its content, the content, and what comes after. */

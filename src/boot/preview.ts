@@ -17,6 +17,7 @@
 // strictly.
 import { eventCardOf, isRecord, textOf, type EventCardText } from '../screens/home/eventCard';
 import { safeUrl } from '../security/safeUrl';
+import { formatRupiah } from '../lib/numbers';
 
 /** What the /home preview shows: the event card's lines, with a name. */
 export type EventPreview = EventCardText & { name: string };
@@ -94,18 +95,38 @@ function markCurrent(shell: Element, current: string | null): void {
   for (const attribute of rest) link.setAttributeNode(attribute);
 }
 
-/** The template of `screen` in `shape`, filled with `values`, in place of what the boot screen's `main` holds. Painting again replaces it. */
-function paintTemplate(main: Element, screen: string, shape: string, values: Record<string, string | null>): void {
+/** Values for a template's slots; null: the slot's line is not in the shape. */
+type Slots = Record<string, string | null>;
+
+/** `root`'s content in `shape` (the elements of other shapes dropped), its slots filled with `values`. */
+function fillShape(root: ParentNode, shape: string, values: Slots): void {
+  const bit = parseInt(shape, 2);
+  root.querySelectorAll(`[${KEEP_ATTRIBUTE}]`).forEach((element) => {
+    if ((parseInt(element.getAttribute(KEEP_ATTRIBUTE) ?? '', 16) >> bit) & 1) element.removeAttribute(KEEP_ATTRIBUTE);
+    else element.remove();
+  });
+  rewriteTexts(root, (text) => fill(text, values));
+}
+
+/**
+ * The template of `screen` in `shape`, filled with `values`, in place of what the boot screen's
+ * `main` holds. A list screen's template holds one `<li>`, the item in every shape: it is
+ * repeated for each of `items`, each in its own shape. Painting again replaces it.
+ */
+function paintTemplate(main: Element, screen: string, shape: string, values: Slots, items: [shape: string, values: Slots][] = []): void {
   const shell = main.parentElement;
   const template = document.querySelector(`template[${SCREEN_ATTRIBUTE}="${screen}"]`) as HTMLTemplateElement | null;
   if (!shell || !template) return;
   const content = template.content.cloneNode(true) as DocumentFragment;
-  const bit = parseInt(shape, 2);
-  content.querySelectorAll(`[${KEEP_ATTRIBUTE}]`).forEach((element) => {
-    if ((parseInt(element.getAttribute(KEEP_ATTRIBUTE) ?? '', 16) >> bit) & 1) element.removeAttribute(KEEP_ATTRIBUTE);
-    else element.remove();
-  });
-  rewriteTexts(content, (text) => fill(text, values));
+  const item = items.length ? content.querySelector('li') : null;
+  const list = item?.parentElement;
+  item?.remove();
+  fillShape(content, shape, values);
+  for (const [itemShape, itemValues] of items) {
+    const copy = item!.cloneNode(true) as Element;
+    fillShape(copy, itemShape, itemValues);
+    list!.append(copy);
+  }
   main.replaceChildren(content);
   markCurrent(shell, template.getAttribute(CURRENT_ATTRIBUTE));
 }
@@ -173,4 +194,45 @@ export function listedSessionPreviewOf(body: unknown, id: number | null): Sessio
 /** /live-stream/{id}: the live page's title and the session's title and speaker in the shell's <main>. */
 export function paintSessionPreview(main: Element, preview: SessionPreview): void {
   paintTemplate(main, 'session', preview.speaker ? '1' : '0', { ...preview });
+}
+
+/** How many merchandise items Produk's preview shows: a phone's first two rows. */
+export const MERCHANDISE_PREVIEW_ITEMS = 4;
+
+/** An item of Produk's preview: its name and its price as the list writes it (null: not sent). */
+export interface MerchandisePreview {
+  name: string;
+  /** The price as a number's digits (the `<data>` value), and as written ("Rp 75.000"). */
+  amount: string | null;
+  price: string | null;
+}
+
+/**
+ * An item's slots in `shape` (two lines, '0'/'1' each: the price; "Harga belum tersedia"): what
+ * the build renders in that shape, the template having both.
+ */
+export function merchandiseSlotsOf(shape: string): MerchandisePreview & { unknownPrice: boolean } {
+  return { name: '{{name}}', amount: shape[0] === '1' ? '{{amount}}' : null, price: shape[0] === '1' ? '{{price}}' : null, unknownPrice: shape[1] === '1' };
+}
+
+/**
+ * The preview of GET …/merchandise's answer (`{ data: Merchandise[] }`): its first items, in the
+ * answer's order as the list shows them, up to the first without a name (the app names that one
+ * itself) and at most MERCHANDISE_PREVIEW_ITEMS.
+ */
+export function merchandisePreviewOf(body: unknown): MerchandisePreview[] {
+  const items: MerchandisePreview[] = [];
+  for (const item of isRecord(body) && Array.isArray(body.data) ? body.data.slice(0, MERCHANDISE_PREVIEW_ITEMS) : []) {
+    const name = isRecord(item) && Number.isSafeInteger(item.id) ? textOf(item.name) : null;
+    if (!name) break;
+    const price = (item as Record<string, unknown>).price;
+    const known = Number.isSafeInteger(price);
+    items.push({ name, amount: known ? String(price) : null, price: known ? formatRupiah(price as number) : null });
+  }
+  return items;
+}
+
+/** /products: Produk's title and the first merchandise items' cards in the shell's <main>, its tab marked. */
+export function paintMerchandisePreview(main: Element, items: MerchandisePreview[]): void {
+  if (items.length) paintTemplate(main, 'merchandise', '0', {}, items.map((item) => [item.price ? '10' : '01', { ...item }]));
 }

@@ -54,9 +54,10 @@ export type Offline = 'kept' | 'network-first' | false;
 /**
  * What index.html's boot screen paints from a prefetched answer (src/boot/paint.ts): /home's
  * event, the exhibitor a Produk address opens, a live session's title from its stream (signed
- * in) or from the upcoming sessions (not signed in: `listedSession`, the one the path names).
+ * in) or from the upcoming sessions (not signed in: `listedSession`, the one the path names),
+ * and Produk's first merchandise items.
  */
-export type BootPaint = 'event' | 'exhibitor' | 'session' | 'listedSession';
+export type BootPaint = 'event' | 'exhibitor' | 'session' | 'listedSession' | 'merchandise';
 
 export interface ReadEntry<A extends readonly (string | number)[], T> {
   (...args: A): Read<T>;
@@ -181,6 +182,7 @@ export const merchandiseRead = /* @__PURE__ */ readOf('merchandise', {
   auth: 'optional-empty',
   load: (api, signal) => api.events.merchandise({ signal }),
   offline: 'kept',
+  paint: 'merchandise',
 });
 
 // The signed-in visitor's reads.

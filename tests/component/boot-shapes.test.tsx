@@ -1,14 +1,14 @@
 // The boot screen holds one shell and one template per screen it paints (src/boot/prerender.tsx),
 // and painting drops the lines an answer lacks (src/boot/preview.ts). Each shape painted from the
 // template must be exactly what the same components render for that answer: every one of /home's
-// 16 shapes of the event card, both of a booth's and both of a live session's, the whole shell
-// included (its tab marked, where the screen has one).
+// 16 shapes of the event card, both of a booth's, both of a live session's and Produk's list of
+// items each in its own shape, the whole shell included (its tab marked, where the screen has one).
 // tests/component/boot-parity.test.tsx holds the boot screen against the app's own /home.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BootShell, BoothPreviewScreen, HomePreview, renderBootScreen, SessionPreviewScreen } from '../../src/boot/prerender';
-import { paintBoothPreview, paintHomePreview, paintSessionPreview, shapeOf, type BoothPreview, type EventPreview, type SessionPreview } from '../../src/boot/preview';
+import { BootShell, BoothPreviewScreen, HomePreview, MerchandisePreviewScreen, renderBootScreen, SessionPreviewScreen } from '../../src/boot/prerender';
+import { merchandisePreviewOf, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, shapeOf, type BoothPreview, type EventPreview, type SessionPreview } from '../../src/boot/preview';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { HOME_PATH } from '../../src/lib/paths';
 
@@ -42,12 +42,12 @@ function eventOf(shape: string): EventPreview {
 }
 
 describe('one shell, one template per painted screen', () => {
-  it('holds the shell once: the waiting screen, and a template of /home, of a booth and of a live session that hold no shell', () => {
+  it("holds the shell once: the waiting screen, and a template of /home, of a booth, of a live session and of Produk's list that hold no shell", () => {
     const boot = document.getElementById('boot')!;
     expect(boot.querySelectorAll('header nav')).toHaveLength(1);
     expect(boot.querySelectorAll('main')).toHaveLength(1);
     const templates = [...boot.querySelectorAll('template')];
-    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'session']);
+    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'session', 'merchandise']);
     for (const template of templates) expect(template.content.querySelector('main, nav')).toBeNull();
   });
 
@@ -77,6 +77,43 @@ describe('one shell, one template per painted screen', () => {
       expect(document.querySelectorAll('#boot [aria-current]')).toHaveLength(0);
     });
   }
+
+  it("paints Produk's first four merchandise items in the answer's order, each with its price or saying it has none, as the components render them", () => {
+    const answer = {
+      data: [
+        { id: 1, name: 'Topi <Pameran> & "2026"', price: 75000, stock: 40 },
+        { id: 2, name: 'Kaos {{price}}' },
+        { id: 3, name: 'Tumbler', price: 1250000 },
+        { id: 4, name: 'Tas Perkakas', price: 0 },
+        { id: 5, name: 'Not on the first rows', price: 5 },
+      ],
+    };
+    const items = merchandisePreviewOf(answer);
+    paintMerchandisePreview(bootMain(), items);
+    // Written out: the prices as the list writes them (SPEC's rupiah, no decimals).
+    expect(items).toEqual([
+      { name: 'Topi <Pameran> & "2026"', amount: '75000', price: 'Rp 75.000' },
+      { name: 'Kaos {{price}}', amount: null, price: null },
+      { name: 'Tumbler', amount: '1250000', price: 'Rp 1.250.000' },
+      { name: 'Tas Perkakas', amount: '0', price: 'Rp 0' },
+    ]);
+    expect(bootShell().innerHTML).toBe(rendered('/products', <MerchandisePreviewScreen items={items} />));
+    const cards = [...document.querySelectorAll('#boot main li')].map((card) => card.textContent);
+    expect(cards).toEqual([
+      'Topi <Pameran> & "2026"Rp 75.000Masuk untuk membeli',
+      'Kaos {{price}}Harga belum tersediaMasuk untuk membeli',
+      'TumblerRp 1.250.000Masuk untuk membeli',
+      'Tas PerkakasRp 0Masuk untuk membeli',
+    ]);
+  });
+
+  it("paints no list from an answer whose first item has no name, or that is not a list: Produk's waiting screen stays", () => {
+    const waiting = bootShell().innerHTML;
+    for (const answer of [{ data: [{ id: 1, price: 5 }, { id: 2, name: 'Topi' }] }, { data: { id: 1, name: 'Topi' } }, null, { data: [{ name: 'Topi' }] }]) {
+      paintMerchandisePreview(bootMain(), merchandisePreviewOf(answer));
+      expect(bootShell().innerHTML).toBe(waiting);
+    }
+  });
 
   it('paints again over an earlier shape: the later one alone, its tab marked once', () => {
     paintHomePreview(bootMain(), eventOf('1111'));

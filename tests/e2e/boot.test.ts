@@ -1,5 +1,5 @@
 // The boot screen and its preview in real Chromium: index.html paints /home's event (a booth's
-// exhibitor, a live session's title) from the prefetched answer of the real platform before any
+// exhibitor, a live session's title, Produk's first items) from the prefetched answer of the real platform before any
 // script file has arrived, the app takes the whole boot screen away once its own screen has
 // content (one <main>, one h1, the event once), and a broken answer leaves the static skeleton
 // without a page error.
@@ -148,6 +148,24 @@ describe("a booth's QR code (issue 34): the boot screen paints its exhibitor", (
     await expect(heading(boot.page()).textContent()).resolves.toBe('Produk');
     await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('PT Genset Andalan');
     await expect(boot.getByText('Stan B-07', { exact: true }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe("Produk (/products, issue 35): the boot screen paints the first merchandise items", () => {
+  it('from the prefetched answer, before any script file has run: name, price and a link to sign in to buy, in the list order', async () => {
+    const page = await phonePage();
+    const boot = await paintedWithoutScripts(page, '/products', '/api/events/pameran-merchandise/merchandise');
+    await expect(heading(page).textContent()).resolves.toBe('Produk');
+    const cards = boot.getByRole('listitem');
+    // The demo platform's first four items, as the app's merchandise tab lists them.
+    await expect(cards.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Topi Pameran 2026', 'Kaos Teknisi Pameran', 'Tumbler Baja Tahan Karat', 'Tas Perkakas Kanvas']);
+    await expect(cards.first().getByText('Rp 75.000', { exact: true }).isVisible()).resolves.toBe(true);
+    const signIn = boot.getByRole('link', { name: 'Masuk untuk membeli: Topi Pameran 2026' });
+    await expect(signIn.getAttribute('href')).resolves.toBe('/login');
+    // The first row is on a phone's first screen, under the title.
+    const box = await signIn.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(823);
+    await expect(page.locator('#boot nav a[aria-current="page"]').getAttribute('href')).resolves.toBe('/products');
   });
 });
 

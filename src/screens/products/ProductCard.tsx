@@ -32,12 +32,17 @@ export interface ProductCardProps {
   lazy: boolean;
 }
 
-export function ProductCard({ name, price, imageUrl, extra, action, lazy }: ProductCardProps) {
+export function ProductCard({ price, ...card }: ProductCardProps) {
+  return <ProductCardView {...card} priceLine={<Price amount={price} />} />;
+}
+
+/** The card with its price line as given: the boot screen's preview writes the price into a template (src/boot/prerender.tsx). */
+export function ProductCardView({ name, priceLine, imageUrl, extra, action, lazy }: Omit<ProductCardProps, 'price'> & { priceLine: ReactNode }) {
   return (
     <Item as="article">
       <Picture src={imageUrl} alt={productsCopy.imageAlt(name)} width={320} height={320} loading={lazy ? 'lazy' : 'eager'} />
       <h3>{name}</h3>
-      <Price amount={price} />
+      {priceLine}
       {extra}
       <div>{action}</div>
     </Item>

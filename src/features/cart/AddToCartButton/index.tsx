@@ -46,6 +46,15 @@ const Waiting = styled.p`
  */
 type AddPhase = 'idle' | 'sent' | 'busy';
 
+/** An anonymous visitor's action on an item: a plain link to sign in (it works before the app has started, in the boot screen). */
+export function LoginToBuy({ name }: { name: string }) {
+  return (
+    <LinkButton href="/login" $variant="secondary" aria-label={productsCopy.loginToBuyNamed(name)}>
+      {productsCopy.loginToBuy}
+    </LinkButton>
+  );
+}
+
 export function AddToCartButton({ productId, kind, name, soldOut = false }: AddToCartButtonProps) {
   const status = useAuthStatus();
   const busy = useCart(selectIsCartBusy, false);
@@ -69,13 +78,7 @@ export function AddToCartButton({ productId, kind, name, soldOut = false }: AddT
     return () => window.removeEventListener('online', clear);
   }, [failure]);
 
-  if (status === 'anonymous') {
-    return (
-      <LinkButton href="/login" $variant="secondary" aria-label={productsCopy.loginToBuyNamed(name)}>
-        {productsCopy.loginToBuy}
-      </LinkButton>
-    );
-  }
+  if (status === 'anonymous') return <LoginToBuy name={name} />;
   if (soldOut) return <Button disabled>{productsCopy.soldOut}</Button>;
 
   const add = () => {
