@@ -8,13 +8,13 @@
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
 //      exhibitor from its answer, on a live session's page (a shared link) its title, from
-//      its stream for a signed-in visitor, else from the upcoming sessions, and on /products
-//      the first merchandise items;
+//      its stream for a signed-in visitor, else from the upcoming sessions, on /products
+//      the first merchandise items, and on /agenda its first day's sessions;
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
 import { PREFETCH_GLOBAL, type PrefetchEntry } from '../adapters/prefetchKey';
-import { boothPreviewOf, eventPreviewOf, keptEventPreview, listedSessionPreviewOf, merchandisePreviewOf, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
+import { agendaPreviewOf, boothPreviewOf, eventPreviewOf, keptEventPreview, listedSessionPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
 import { liveSessionIdOf } from '../lib/livePath';
 import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
@@ -63,6 +63,20 @@ function paintFresh(body: unknown): void {
   if (main) paintHomePreview(main, fresh);
 }
 
+/** A token is stored: the visitor is (or was) signed in on this device. */
+let signedIn = false;
+
+/** The answers read so far, by kind: the agenda is painted from two. */
+const answers: Partial<Record<BootPaint, unknown>> = {};
+
+/** Paints the agenda once both its reads have answered (a failed one as null), unless the address narrows it to one room. */
+function paintAgenda(): void {
+  const main = bootMain();
+  if (main && 'agendaUpcoming' in answers && 'agendaExternal' in answers && !new URLSearchParams(location.search).has('room')) {
+    paintAgendaPreview(main, agendaPreviewOf(answers.agendaUpcoming, answers.agendaExternal, Date.now()), signedIn);
+  }
+}
+
 /** How each kind of answer is painted. */
 const PAINTERS: Record<BootPaint, (body: unknown) => void> = {
   event: paintFresh,
@@ -73,10 +87,11 @@ const PAINTERS: Record<BootPaint, (body: unknown) => void> = {
     const main = bootMain();
     if (main) paintMerchandisePreview(main, merchandisePreviewOf(body));
   },
+  agendaUpcoming: paintAgenda,
+  agendaExternal: paintAgenda,
 };
 
 (() => {
-  let signedIn = false;
   let kept: string | null = null;
   let bootEnglish: string | null = null;
   try {
@@ -99,9 +114,13 @@ const PAINTERS: Record<BootPaint, (body: unknown) => void> = {
     if (!entry.paint) continue;
     // A clone, read before the SDK's hand-over reads the original (this callback is attached
     // while the page is still parsed, before the app's scripts run).
+    const kind = entry.paint;
     entry.response
       .then((answer) => (answer.ok ? answer.clone().json() : null))
-      .then(PAINTERS[entry.paint])
+      .then((body) => {
+        answers[kind] = body;
+        PAINTERS[kind](body);
+      })
       .catch(() => undefined);
   }
 })();

@@ -22,12 +22,17 @@ import { Shell } from '../shell/Shell';
 import { HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
-import { boothSlotsOf, CURRENT_ATTRIBUTE, KEEP_ATTRIBUTE, merchandiseSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
+import { boothSlotsOf, CURRENT_ATTRIBUTE, KEEP_ATTRIBUTE, merchandiseSlotsOf, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
 import styled from 'styled-components';
 import { media } from '../theme';
 import { PriceAmount, PriceUnknown } from '../components/Price';
 import { ProductCardView } from '../screens/products/ProductCard';
 import { LoginToBuy } from '../features/cart/AddToCartButton';
+import { agenda as agendaCopy } from '../copy/agenda';
+import { CardList, Section } from '../components/Section';
+import { DayHeading, Mine, SessionCard } from '../screens/agenda';
+import type { SessionCardText } from '../features/agenda/agenda';
+import { AGENDA_PATH } from '../lib/paths';
 import { Card } from '../components/Card';
 import { Meta } from '../components/Section';
 import { applyTexts } from '../copy/en/apply';
@@ -133,6 +138,31 @@ export function MerchandisePreviewScreen({ items }: { items: (MerchandisePreview
   );
 }
 
+/**
+ * /agenda: its title, "Sesi saya" (for a signed-in visitor loading: their sessions come with the
+ * app; anyone else is asked to sign in, as the agenda asks), and every session's first day with
+ * its first sessions, laid out as the agenda lays them out; a card's calendar and reminder
+ * buttons come with the app.
+ */
+export function AgendaPreviewScreen({ day, cards, signedIn }: { day: string; cards: SessionCardText[]; signedIn: boolean }) {
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.agenda} subtitle={agendaCopy.intro} />
+      <Section title={agendaCopy.mineHeading}>
+        <Mine entries={[]} signedIn={signedIn ? null : false} />
+      </Section>
+      <Section title={agendaCopy.allHeading}>
+        <div>
+          <DayHeading>{day}</DayHeading>
+          <CardList>
+            {cards.map((card, index) => <SessionCard key={index} card={card} />)}
+          </CardList>
+        </div>
+      </Section>
+    </>
+  );
+}
+
 /** A live session's page, as the shell sees it: no tab of its own. */
 export const SESSION_PREVIEW_PATH = '/live-stream/1';
 
@@ -167,7 +197,10 @@ type Render = (element: ReactElement) => string;
  * title and event card (16 shapes: banner, tagline, venue, dates each there or not), one for
  * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line), one for
  * a live session's title (2 shapes: with or without its speaker) and one for Produk's first
- * merchandise items (one item, the list's, in 4 shapes: its price, "no price yet", both, neither).
+ * merchandise items (one item, the list's, in 4 shapes: its price, "no price yet", both, neither)
+ * and two for the agenda's first day, an anonymous and a signed-in visitor's (one session's
+ * card, the list's, in 32 shapes: ongoing, on another platform with its link out, its live page,
+ * room, speaker).
  */
 function renderBootMarkup(sheet: ServerStyleSheet): string {
   const render: Render = (element) => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>));
@@ -177,7 +210,9 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, shapesOf(1), (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
   // One item, the list's template, in each of its shapes.
   const merchandise = screenTemplate(render, shell, 'merchandise', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(2), (shape) => <MerchandisePreviewScreen items={[merchandiseSlotsOf(shape)]} />);
-  return `<div>${shell}</div>${home}${booth}${session}${merchandise}`;
+  const agenda = (signedIn: boolean) =>
+    screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, shapesOf(5), (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);
+  return `<div>${shell}</div>${home}${booth}${session}${merchandise}${agenda(false)}${agenda(true)}`;
 }
 
 /** `html` split at its <main>: what comes before its content, the content, and what comes after. */
@@ -261,6 +296,8 @@ function withTabMarked(shell: string, current: string): string {
  * fails the build here rather than showing a different screen on a phone.
  */
 function screenTemplate(render: Render, shell: string, screen: string, path: string, current: string | null, shapes: string[], screenOf: (shape: string) => ReactElement): string {
+  // A shape is one bit of a 32-bit mask: five optional lines at most.
+  if (shapes.length > 32) throw new Error(`boot screen: ${screen} has ${shapes.length} shapes, more than a mask holds (32)`);
   const [shellStart, , shellEnd] = splitAtMain(shell);
   const shellAtPath = (current === null ? shellStart : withTabMarked(shellStart, current)) + shellEnd;
   const renders = shapes.map((shape) => splitAtMain(render(<BootShell path={path} screen={screenOf(shape)} />)));
@@ -281,7 +318,7 @@ function screenTemplate(render: Render, shell: string, screen: string, path: str
       let token = node.token;
       if (mask !== around) {
         if (!node.name) throw new Error(`boot screen: ${screen}'s ${JSON.stringify(node.token)} is in some shapes only and is not an element`);
-        token = token.replace(/^<[\w-]+/, (tag) => `${tag} ${KEEP_ATTRIBUTE}="${mask.toString(16)}"`);
+        token = token.replace(/^<[\w-]+/, (tag) => `${tag} ${KEEP_ATTRIBUTE}="${(mask >>> 0).toString(16)}"`);
       }
       return token + marked(node.children, mask) + (node.close ?? '');
     }).join('');

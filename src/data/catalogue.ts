@@ -55,9 +55,10 @@ export type Offline = 'kept' | 'network-first' | false;
  * What index.html's boot screen paints from a prefetched answer (src/boot/paint.ts): /home's
  * event, the exhibitor a Produk address opens, a live session's title from its stream (signed
  * in) or from the upcoming sessions (not signed in: `listedSession`, the one the path names),
- * and Produk's first merchandise items.
+ * Produk's first merchandise items, and the agenda's first day from its two reads (both answers
+ * needed: `agendaUpcoming`, `agendaExternal`).
  */
-export type BootPaint = 'event' | 'exhibitor' | 'session' | 'listedSession' | 'merchandise';
+export type BootPaint = 'event' | 'exhibitor' | 'session' | 'listedSession' | 'merchandise' | 'agendaUpcoming' | 'agendaExternal';
 
 export interface ReadEntry<A extends readonly (string | number)[], T> {
   (...args: A): Read<T>;

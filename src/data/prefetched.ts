@@ -78,7 +78,7 @@ export function prefetchPlan(): PrefetchPlan {
       '': home,
       home,
       products: [planned(entry(merchandiseRead), false), planned(entry(exhibitorPageRead), false, 1), upcoming],
-      agenda: [upcoming, external],
+      agenda: [{ ...upcoming, paint: 'agendaUpcoming' }, { ...external, paint: 'agendaExternal' }],
       denah: [planned(entry(floorplanRead), false), upcoming],
       '*': [upcoming],
     },

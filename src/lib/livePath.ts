@@ -11,3 +11,6 @@ export function sessionIdOf(segment: string | undefined): number | null {
 
 /** The session a live page's path opens; null for any other path. */
 export const liveSessionIdOf = (pathname: string): number | null => sessionIdOf(/^\/live-stream\/([^/]+)$/.exec(pathname)?.[1]);
+
+/** Where a session's stream lives (the /live-stream/:id route). */
+export const liveStreamPath = (sessionId: number) => `/live-stream/${sessionId}`;

@@ -1,8 +1,7 @@
 // Paths the app navigates to. HOME_PATH is the statecharts' (the visitor's own logout goes there).
 export { HOME_PATH } from '../../machines';
 
-/** Where a session's stream lives (the /live-stream/:id route). */
-export const liveStreamPath = (sessionId: number) => `/live-stream/${sessionId}`;
+export { liveStreamPath } from './livePath';
 
 /** The agenda of every session (/agenda). */
 export const AGENDA_PATH = '/agenda';

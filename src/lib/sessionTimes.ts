@@ -1,7 +1,7 @@
 // When a session starts and ends, from whatever the platform sent: SPEC promises only its
 // is_started_countdown; starts_at and ends_at are ours (sdk/openapi.yaml).
 
-import { DEFAULT_SESSION_MS, startOnDeviceClock } from '../../machines';
+import { DEFAULT_SESSION_MS, startOnDeviceClock } from '../../machines/sessions';
 
 /**
  * The start of a session: its starts_at, or, when the platform sent none it can read, the

@@ -7,10 +7,11 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BootShell, BoothPreviewScreen, HomePreview, MerchandisePreviewScreen, renderBootScreen, SessionPreviewScreen } from '../../src/boot/prerender';
-import { merchandisePreviewOf, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, shapeOf, type BoothPreview, type EventPreview, type SessionPreview } from '../../src/boot/preview';
+import { AgendaPreviewScreen, BootShell, BoothPreviewScreen, HomePreview, MerchandisePreviewScreen, renderBootScreen, SessionPreviewScreen } from '../../src/boot/prerender';
+import { agendaPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, sessionCardShapeOf, paintHomePreview, paintMerchandisePreview, paintSessionPreview, shapeOf, type BoothPreview, type EventPreview, type SessionPreview } from '../../src/boot/preview';
 import { AppTheme } from '../../src/styles/AppTheme';
-import { HOME_PATH } from '../../src/lib/paths';
+import { AGENDA_PATH, HOME_PATH } from '../../src/lib/paths';
+import type { SessionCardText } from '../../src/features/agenda/agenda';
 
 const bootMarkup = renderBootScreen();
 
@@ -42,12 +43,12 @@ function eventOf(shape: string): EventPreview {
 }
 
 describe('one shell, one template per painted screen', () => {
-  it("holds the shell once: the waiting screen, and a template of /home, of a booth, of a live session and of Produk's list that hold no shell", () => {
+  it("holds the shell once: the waiting screen, and a template of /home, of a booth, of a live session, of Produk's list and of the agenda that hold no shell", () => {
     const boot = document.getElementById('boot')!;
     expect(boot.querySelectorAll('header nav')).toHaveLength(1);
     expect(boot.querySelectorAll('main')).toHaveLength(1);
     const templates = [...boot.querySelectorAll('template')];
-    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'session', 'merchandise']);
+    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'session', 'merchandise', 'agenda', 'agendaSignedIn']);
     for (const template of templates) expect(template.content.querySelector('main, nav')).toBeNull();
   });
 
@@ -111,6 +112,65 @@ describe('one shell, one template per painted screen', () => {
     const waiting = bootShell().innerHTML;
     for (const answer of [{ data: [{ id: 1, price: 5 }, { id: 2, name: 'Topi' }] }, { data: { id: 1, name: 'Topi' } }, null, { data: [{ name: 'Topi' }] }]) {
       paintMerchandisePreview(bootMain(), merchandisePreviewOf(answer));
+      expect(bootShell().innerHTML).toBe(waiting);
+    }
+  });
+
+  for (let n = 0; n < 32; n++) {
+    const shape = n.toString(2).padStart(5, '0');
+    it(`paints an agenda session's card of shape ${shape} (ongoing, elsewhere, its live page, room, speaker) as the components render it`, () => {
+      const [ongoing, external, internal, room, speaker] = [...shape].map((bit) => bit === '1');
+      const card: SessionCardText = {
+        id: '79', title: 'Peluncuran <CNC> & "{{speaker}}"', from: '09.00', to: '10.00', ongoing: !!ongoing, mine: false, external: !!external,
+        externalHref: external ? 'https://zoom.example/j/1?a=1&b=2' : null, internalHref: internal ? '/live-stream/79' : null,
+        room: room ? 'Hall A & B' : null, speaker: speaker ? 'Ir. Sari <Wulandari>' : null,
+      };
+      expect(sessionCardShapeOf(card)).toBe(shape);
+      // Every other shape for a signed-in visitor ("Sesi saya" loading), the rest for anyone else (asked to sign in).
+      const signedIn = n % 2 === 1;
+      paintAgendaPreview(bootMain(), { day: 'Senin, 23 November 2026', cards: [card] }, signedIn);
+      expect(bootShell().innerHTML).toBe(rendered(AGENDA_PATH, <AgendaPreviewScreen day="Senin, 23 November 2026" cards={[card]} signedIn={signedIn} />));
+      const mine = document.querySelector('#boot main section')!;
+      expect([mine.querySelector('[role="status"]')?.getAttribute('aria-label'), mine.querySelector('a[href="/login"]')?.textContent]).toEqual(signedIn ? ['Memuat…', undefined] : [undefined, 'Masuk atau daftar']);
+    });
+  }
+
+  it("paints the agenda's first day as the agenda orders it: both reads merged, ended and other days' sessions left out, times in WIB", () => {
+    const now = Date.parse('2026-11-23T02:15:00Z'); // 09.15 WIB
+    const upcoming = {
+      data: [
+        { id: 2, title: 'Perawatan Genset', starts_at: '2026-11-23T03:00:00Z', ends_at: '2026-11-23T04:00:00Z', is_started_countdown: 2700, room_name: 'Hall B', speaker: 'Budi' },
+        { id: 1, title: 'Peluncuran CNC', starts_at: '2026-11-23T02:00:00Z', ends_at: '2026-11-23T03:00:00Z', is_started_countdown: -900, room_name: 'Hall A' },
+        { id: 3, title: 'Besok', starts_at: '2026-11-24T02:00:00Z', ends_at: '2026-11-24T03:00:00Z', is_started_countdown: 86000 },
+        { id: 4, title: 'Sudah selesai', starts_at: '2026-11-23T01:00:00Z', ends_at: '2026-11-23T02:00:00Z', is_started_countdown: -4500 },
+        { id: 5, title: 'Tanpa hitung mundur', starts_at: '2026-11-23T02:30:00Z' },
+        'not a session',
+      ],
+    };
+    const external = { data: [{ id: 9, title: 'Webinar Bearing', starts_at: '2026-11-23T02:30:00Z', ends_at: '2026-11-23T03:30:00Z', external_url: 'https://zoom.example/j/9' }] };
+    const preview = agendaPreviewOf(upcoming, external, now);
+    const card = (fields: Partial<SessionCardText> & Pick<SessionCardText, 'id' | 'title' | 'from' | 'to'>): SessionCardText => ({
+      ongoing: false, mine: false, external: false, internalHref: `/live-stream/${fields.id}`, externalHref: null, room: null, speaker: null, ...fields,
+    });
+    expect(preview).toEqual({
+      day: 'Senin, 23 November 2026',
+      cards: [
+        card({ id: '1', title: 'Peluncuran CNC', from: '09.00', to: '10.00', ongoing: true, room: 'Hall A' }),
+        card({ id: '9', title: 'Webinar Bearing', from: '09.30', to: '10.30', external: true, internalHref: null, externalHref: 'https://zoom.example/j/9' }),
+        card({ id: '2', title: 'Perawatan Genset', from: '10.00', to: '11.00', room: 'Hall B', speaker: 'Budi' }),
+      ],
+    });
+    paintAgendaPreview(bootMain(), preview, false);
+    expect([...document.querySelectorAll('#boot main li h3')].map((title) => title.textContent)).toEqual(['Peluncuran CNC', 'Webinar Bearing', 'Perawatan Genset']);
+    expect(document.querySelector('#boot main h3')!.textContent).toBe('Senin, 23 November 2026');
+    expect(document.querySelector('#boot nav a[aria-current="page"]')!.getAttribute('href')).toBe(AGENDA_PATH);
+  });
+
+  it("paints no agenda when no session is still to come, or the upcoming sessions' read failed: the waiting screen stays", () => {
+    const waiting = bootShell().innerHTML;
+    const ended = { data: [{ id: 4, title: 'Sudah selesai', starts_at: '2026-11-23T01:00:00Z', ends_at: '2026-11-23T02:00:00Z', is_started_countdown: -4500 }] };
+    for (const [upcoming, external] of [[ended, null], [null, null], [{ data: 'x' }, { data: [] }]]) {
+      paintAgendaPreview(bootMain(), agendaPreviewOf(upcoming, external, Date.parse('2026-11-23T03:00:00Z')), false);
       expect(bootShell().innerHTML).toBe(waiting);
     }
   });

@@ -169,6 +169,30 @@ describe("Produk (/products, issue 35): the boot screen paints the first merchan
   });
 });
 
+describe('the agenda (/agenda, issue 35): the boot screen paints its first day', () => {
+  it('from both prefetched reads, before any script file has run, as the agenda itself then lists that day', async () => {
+    const page = await phonePage();
+    const boot = await paintedWithoutScripts(page, '/agenda', '/api/events/1/sessionsUpcoming');
+    await answerRead(page, '/api/events/1/sessionsOngoingExternal');
+    await expect(heading(page).textContent()).resolves.toBe('Agenda Sesi');
+    // The demo fair's earliest session not yet ended: on another platform, started 20 minutes before the platform.
+    const first = boot.getByRole('article').first();
+    await expect(first.getByRole('heading').textContent()).resolves.toBe('Tanya Jawab Suku Cadang Ekskavator');
+    expect(await first.textContent()).toMatch(/^\d\d\.\d\d–\d\d\.\d\d WIBSedang berlangsungDi platform lain/);
+    await expect(first.getByRole('link', { name: 'Buka siaran (situs lain)' }).getAttribute('href')).resolves.toBe('https://siaran.contoh.id/tanya-jawab-ekskavator');
+    const painted = await boot.getByRole('article').getByRole('heading').allTextContents();
+    const day = await boot.locator('section h3').first().textContent();
+
+    const app = await phonePage();
+    await app.goto('/agenda');
+    const all = app.locator('#root').getByRole('region', { name: 'Jadwal sesi' });
+    await all.getByRole('article').first().waitFor();
+    await expect(all.locator('h3').first().textContent()).resolves.toBe(day);
+    const listed = await all.locator('div').first().getByRole('article').getByRole('heading').allTextContents();
+    expect(painted).toEqual(listed.slice(0, 4));
+  });
+});
+
 describe("a shared link to a live session: the boot screen paints the session's title and speaker", () => {
   const doors = [
     { who: 'a signed-in visitor, from its prefetched stream answer', signedIn: true, answer: '/api/events/1/sessions/79/stream' },

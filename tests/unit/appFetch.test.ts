@@ -99,7 +99,9 @@ describe('the app fetch', () => {
     expect(prefetchedReads(plan, '/live-stream/79', '', stored).map((read) => read.paint)).toEqual([undefined, undefined, 'session', undefined]);
     expect(prefetchedReads(plan, '/live-stream/79', '', null).map((read) => read.paint)).toEqual(['listedSession']);
     expect(prefetchedReads(plan, '/live-stream/bukan-sesi', '', null).map((read) => read.paint)).toEqual([undefined]);
-    expect(prefetchedReads(plan, '/agenda', '', null).map((read) => read.paint)).toEqual([undefined, undefined]);
+    // The agenda's first day from both its reads; Produk's first items from the merchandise.
+    expect(prefetchedReads(plan, '/agenda', '', null).map((read) => read.paint)).toEqual(['agendaUpcoming', 'agendaExternal']);
+    expect(prefetchedReads(plan, '/products', '', null).map((read) => read.paint)).toEqual(['merchandise', undefined, undefined]);
   });
 
   it("prefetches only the countdown's read for a products deep link (the merchandise would go unread), and the exhibitor a booth's QR code or a shared link opens", () => {

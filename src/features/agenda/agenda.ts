@@ -2,10 +2,13 @@
 // on external platforms become one list of entries, the visitor's own ("Sesi saya") first, the
 // rest grouped by their WIB day. Shared by the agenda and the live page (calendar, reminders).
 import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
-import { eventDayKey } from '../../lib/time';
+import { eventDayKey } from '../../lib/dates';
 import { sessionTitle } from '../../lib/labels';
 import { sessionEnd, sessionStart } from '../../lib/sessionTimes';
 import { compareText } from '../../lib/text';
+import { formatTime } from '../../lib/dates';
+import { liveStreamPath } from '../../lib/livePath';
+import { safeUrl } from '../../security/safeUrl';
 
 
 
@@ -87,4 +90,43 @@ export function groupAgenda(entries: readonly AgendaEntry[]): Agenda {
     days.set(key, day);
   }
   return { mine: sorted.filter((entry) => entry.mine), days: [...days.values()] };
+}
+
+/**
+ * A session's card as the agenda writes it: its id and times as text, and each optional line
+ * (null: not there). The boot screen's preview of /agenda renders the same card with slots for
+ * the text (src/boot/prerender.tsx).
+ */
+export interface SessionCardText {
+  id: string;
+  title: string;
+  from: string;
+  to: string;
+  ongoing: boolean;
+  mine: boolean;
+  /** Streamed on another platform (its badge). */
+  external: boolean;
+  /** Where "open" leads: the session's live page, or the other platform (if its address passes the gate). */
+  internalHref: string | null;
+  externalHref: string | null;
+  room: string | null;
+  speaker: string | null;
+}
+
+/** What a session's card writes, from the agenda's entry: times in WIB. */
+export function sessionCardTextOf(entry: AgendaEntry): SessionCardText {
+  return {
+    id: String(entry.id),
+    title: entry.title,
+    from: formatTime(entry.startsAt),
+    to: formatTime(entry.endsAt),
+    ongoing: entry.ongoing,
+    mine: entry.mine,
+    external: entry.externalUrl !== null,
+    internalHref: entry.externalUrl ? null : liveStreamPath(entry.id),
+    // Platform URLs pass the gate (src/security/safeUrl.ts) or are not linked at all.
+    externalHref: entry.externalUrl ? safeUrl(entry.externalUrl) : null,
+    room: entry.roomName || null,
+    speaker: entry.speaker || null,
+  };
 }

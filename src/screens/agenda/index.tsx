@@ -18,13 +18,12 @@ import { LoginPrompt } from '../../features/session/AuthGate';
 import { LoadingState } from '../../components/Spinner';
 import { CalendarButton, SessionActions } from '../../features/agenda/SessionActions';
 import { ReminderButton } from '../../features/live/ReminderButton';
-import { safeUrl } from '../../security/safeUrl';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useRead, type Resource } from '../../data/useRead';
 import { externalSessionsRead, upcomingSessionsRead } from '../../data/catalogue';
-import { agendaEntries, groupAgenda, type Agenda, type AgendaEntry } from '../../features/agenda/agenda';
-import { formatTime, formatWeekdayDate } from '../../lib/time';
-import { AGENDA_PATH, liveStreamPath } from '../../lib/paths';
+import { agendaEntries, groupAgenda, sessionCardTextOf, type Agenda, type AgendaEntry, type SessionCardText } from '../../features/agenda/agenda';
+import { formatWeekdayDate } from '../../lib/time';
+import { AGENDA_PATH } from '../../lib/paths';
 import { agenda as agendaCopy } from '../../copy/agenda';
 
 const Entry = styled(Card)`
@@ -41,7 +40,7 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space[1]}px;
 `;
 
-const DayHeading = styled.h3`
+export const DayHeading = styled.h3`
   margin: ${({ theme }) => theme.space[4]}px 0 0;
   font-size: ${({ theme }) => theme.font.size.md};
 `;
@@ -51,36 +50,43 @@ export interface AgendaData {
   external: ExternalSession[];
 }
 
-function SessionEntry({ entry }: { entry: AgendaEntry }) {
-  const headingId = `agenda-session-${entry.id}${entry.mine ? '-mine' : ''}`;
-  // Platform URLs pass the gate (src/security/safeUrl.ts) or are not linked at all.
-  const externalHref = entry.externalUrl ? safeUrl(entry.externalUrl) : null;
+/** One session's card in the agenda's list; `actions` (calendar, reminder) need the app, so the boot screen's preview has none. */
+export function SessionCard({ card, actions }: { card: SessionCardText; actions?: ReactNode }) {
+  const headingId = `agenda-session-${card.id}${card.mine ? '-mine' : ''}`;
   return (
     <li>
-      <Entry as="article" aria-labelledby={headingId} data-mine={entry.mine} data-testid={`agenda-session-${entry.id}`}>
+      <Entry as="article" aria-labelledby={headingId} data-mine={card.mine} data-testid={`agenda-session-${card.id}`}>
         <Badges>
-          <strong>{agendaCopy.timeRange(formatTime(entry.startsAt), formatTime(entry.endsAt))}</strong>
-          {entry.ongoing && <Badge $tone="accent">{agendaCopy.ongoing}</Badge>}
-          {entry.mine && <Badge $tone="brand">{agendaCopy.mineBadge}</Badge>}
-          {entry.externalUrl && <Badge $tone="muted">{agendaCopy.external}</Badge>}
+          <strong>{agendaCopy.timeRange(card.from, card.to)}</strong>
+          {card.ongoing && <Badge $tone="accent">{agendaCopy.ongoing}</Badge>}
+          {card.mine && <Badge $tone="brand">{agendaCopy.mineBadge}</Badge>}
+          {card.external && <Badge $tone="muted">{agendaCopy.external}</Badge>}
         </Badges>
-        <h3 id={headingId}>{entry.title}</h3>
-        {entry.roomName && <Meta>{agendaCopy.room(entry.roomName)}</Meta>}
-        {entry.speaker && <Meta>{agendaCopy.speaker(entry.speaker)}</Meta>}
-        {entry.externalUrl ? (
-          externalHref && <a href={externalHref} target="_blank" rel="noopener noreferrer">{agendaCopy.openExternal}</a>
-        ) : (
-          <Link href={liveStreamPath(entry.id)}>{agendaCopy.open}</Link>
-        )}
-        <SessionActions session={entry}>
-          {!entry.ongoing && !entry.externalUrl && <ReminderButton session={entry} />}
-        </SessionActions>
+        <h3 id={headingId}>{card.title}</h3>
+        {card.room && <Meta>{agendaCopy.room(card.room)}</Meta>}
+        {card.speaker && <Meta>{agendaCopy.speaker(card.speaker)}</Meta>}
+        {card.externalHref && <a href={card.externalHref} target="_blank" rel="noopener noreferrer">{agendaCopy.openExternal}</a>}
+        {card.internalHref && <Link href={card.internalHref}>{agendaCopy.open}</Link>}
+        {actions}
       </Entry>
     </li>
   );
 }
 
-function Mine({ entries, signedIn }: { entries: AgendaEntry[]; signedIn: boolean | null }): ReactNode {
+function SessionEntry({ entry }: { entry: AgendaEntry }) {
+  return (
+    <SessionCard
+      card={sessionCardTextOf(entry)}
+      actions={
+        <SessionActions session={entry}>
+          {!entry.ongoing && !entry.externalUrl && <ReminderButton session={entry} />}
+        </SessionActions>
+      }
+    />
+  );
+}
+
+export function Mine({ entries, signedIn }: { entries: AgendaEntry[]; signedIn: boolean | null }): ReactNode {
   if (signedIn === null) return <LoadingState />;
   if (!signedIn) return <LoginPrompt hint={agendaCopy.mineLogin} />;
   if (entries.length === 0) return <EmptyState title={agendaCopy.mineEmpty} description={agendaCopy.mineEmptyHint} />;
