@@ -120,6 +120,8 @@ const PAINTERS: Record<BootPaint, (body: unknown) => void> = {
       .then((body) => {
         answers[kind] = body;
         PAINTERS[kind](body);
+        // What was painted may offer 'Masuk' too (Produk's "Masuk untuk membeli").
+        if (signedIn) hideLogin();
       })
       .catch(() => undefined);
   }

@@ -166,6 +166,13 @@ describe("Produk (/products, issue 35): the boot screen paints the first merchan
     const box = await signIn.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(823);
     await expect(page.locator('#boot nav a[aria-current="page"]').getAttribute('href')).resolves.toBe('/products');
+    // Signed in on this device: the cards do not ask the visitor to sign in (their place is kept).
+    await page.evaluate(() => localStorage.setItem('token', 'token-of-a-signed-in-visitor'));
+    const again = await phonePage(page);
+    const signedIn = await paintedWithoutScripts(again, '/products', '/api/events/pameran-merchandise/merchandise');
+    await expect(signedIn.getByRole('heading', { level: 3 }).first().textContent()).resolves.toBe('Topi Pameran 2026');
+    const hidden = signedIn.getByRole('link', { name: 'Masuk untuk membeli: Topi Pameran 2026', includeHidden: true });
+    await expect(hidden.isVisible()).resolves.toBe(false);
   });
 });
 
