@@ -3,7 +3,7 @@
 // index.html's prefetch, and answers for it when the network fails. Real local platform over
 // HTTP, the real SDK, real idb-keyval over fake-indexeddb.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
 import { requestKey, type PrefetchEntry } from '../../src/adapters/prefetchKey';
@@ -14,8 +14,9 @@ const offline = async (): Promise<Response> => {
   throw new TypeError('Failed to fetch');
 };
 
+/** The store's keys once it holds at least `count` (the copy is written after the answer is handed over); a deadline in wall time, not a count of polls, so a busy machine does not fail it. */
 async function eventuallyKept(count: number) {
-  for (let attempt = 0; attempt < 100 && (await storedKeys()).length < count; attempt++) await new Promise((resolve) => setTimeout(resolve, 10));
+  await vi.waitFor(async () => expect((await storedKeys()).length).toBeGreaterThanOrEqual(count), { timeout: 4_000, interval: 10 });
   return storedKeys();
 }
 
