@@ -63,6 +63,12 @@ function paintFresh(body: unknown): void {
   if (main) paintHomePreview(main, fresh);
 }
 
+/** Paints Produk's first merchandise items while the boot screen is up. */
+function paintMerchandise(body: unknown): void {
+  const main = bootMain();
+  if (main) paintMerchandisePreview(main, merchandisePreviewOf(body));
+}
+
 /** A token is stored: the visitor is (or was) signed in on this device. */
 let signedIn = false;
 
@@ -83,10 +89,7 @@ const PAINTERS: Record<BootPaint, (body: unknown) => void> = {
   exhibitor: paintExhibitor,
   session: (body) => paintSession(sessionPreviewOf(body)),
   listedSession: (body) => paintSession(listedSessionPreviewOf(body, liveSessionIdOf(location.pathname))),
-  merchandise: (body) => {
-    const main = bootMain();
-    if (main) paintMerchandisePreview(main, merchandisePreviewOf(body));
-  },
+  merchandise: paintMerchandise,
   agendaUpcoming: paintAgenda,
   agendaExternal: paintAgenda,
 };

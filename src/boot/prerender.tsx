@@ -1,9 +1,10 @@
 // index.html's boot screen, rendered at build time (build.mjs) by the app's own components: the
 // shell as an anonymous visitor first sees it, with the waiting screen's title and a skeleton in
-// its <main>, and per screen the boot preview paints (/home's event, a booth's exhibitor) one
-// <template> of what that screen's <main> holds, with slots for the text and each optional line
-// marked with the shapes that have it (./preview.ts fills the slots, drops the lines the answer
-// lacks, and marks the screen's tab). One copy of the shell, not one per screen and shape: at 4×
+// its <main>, and per screen the boot preview paints (/home's event, a booth's exhibitor, a live
+// session, Produk's first items, the agenda's first day) one <template> of what that screen's
+// <main> holds, with slots for the text and each optional line marked with the shapes that have
+// it; a list screen's holds one item, repeated when painted (./preview.ts fills the slots, drops
+// the lines the answer lacks, and marks the screen's tab). One copy of the shell, not one per screen and shape: at 4×
 // CPU a phone's parser spent up to 2 s on 19 copies before it reached the painting. Every shape is
 // rendered here and checked against what painting makes of the template (screenTemplate), so
 // the boot screen shows the same markup the components render for that shape. Styles come from
@@ -11,7 +12,7 @@
 // is written twice. The app renders separately into #root and takes the boot screen away (./reveal.ts).
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
+import styled, { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { copy } from '../copy';
 import { boot as bootCopy } from '../copy/boot';
@@ -19,22 +20,19 @@ import { AppTheme } from '../styles/AppTheme';
 import { PageHeader } from '../components/PageHeader';
 import { Skeleton } from '../components/Skeleton';
 import { Shell } from '../shell/Shell';
-import { HOME_PATH } from '../lib/paths';
+import { AGENDA_PATH, HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
 import { boothSlotsOf, CURRENT_ATTRIBUTE, KEEP_ATTRIBUTE, merchandiseSlotsOf, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
-import styled from 'styled-components';
 import { media } from '../theme';
 import { PriceAmount, PriceUnknown } from '../components/Price';
 import { ProductCardView } from '../screens/products/ProductCard';
 import { LoginToBuy } from '../features/cart/AddToCartButton';
 import { agenda as agendaCopy } from '../copy/agenda';
-import { CardList, Section } from '../components/Section';
 import { DayHeading, Mine, SessionCard } from '../screens/agenda';
 import type { SessionCardText } from '../features/agenda/agenda';
-import { AGENDA_PATH } from '../lib/paths';
 import { Card } from '../components/Card';
-import { Meta } from '../components/Section';
+import { CardList, Meta, Section } from '../components/Section';
 import { applyTexts } from '../copy/en/apply';
 import { liveStream as liveStreamCopy } from '../copy/liveStream';
 import { setCurrentLanguage, type Language } from '../copy/language';

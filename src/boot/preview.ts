@@ -1,7 +1,8 @@
 // The boot preview: index.html's inline script (src/boot/paint.ts) paints /home's event into
 // the boot screen before the app has started — on a slow phone network the JavaScript takes
 // seconds, the answer a fraction of one — and on a repeat visit at once from the copy kept at the
-// last visit; on a booth's QR code it paints the exhibitor. The app takes the boot screen away
+// last visit; on a booth's QR code it paints the exhibitor, on a shared live session its title,
+// on Produk its first items and on the agenda its first day. The app takes the boot screen away
 // once its own screen has content (./reveal.ts).
 //
 // It draws nothing itself. The boot screen is the app's own components rendered at build time
