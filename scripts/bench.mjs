@@ -19,9 +19,10 @@
 //    for a first visit (fresh context and cache, no service worker) and a repeat visit (the
 //    service worker installed and the route opened once before, HTTP cache kept), and for a
 //    static page holding the same text (the floor: what no app could beat on this network).
-//    /home is also "interactive" once the event's name is on screen together with a link on to
-//    Produk the visitor can see and reach (in the viewport, not covered); apart from the timed
-//    runs, a tap on that link at that moment must open Produk (docs/performance.md).
+//    Each door is also "interactive" once its text is on screen together with a link on to
+//    another screen the visitor can see and reach (in the viewport, not covered): Produk from
+//    /home, Beranda from every other door (the bottom menu); apart from the timed runs, a tap on
+//    /home's link at that moment must open Produk (docs/performance.md).
 //    LCP and CLS stay as rows; the "content" and "interactive" rows are the headline.
 //    `--only home` (or `booth`, `exhibitor`, `agenda`, `products`, `live`, `live-shared`): that door's rows alone (not written to the doc); `--trace file.json`: a main-thread
 //    trace (CDP Tracing) of the first route's first first visit (/home, or the `--only` door), for DevTools' Performance panel.
@@ -64,11 +65,12 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 /**
- * /home content ≤ 1.2 s and ≤ 3× the floor on a first visit, ≤ 0.4 s on a repeat visit;
- * /home interactive (the event's name and a working link on to Produk on screen) ≤ 1.0 s on a
- * first visit, ≤ 0.5 s on a repeat visit.
+ * Every door (issue 35): content ≤ 1.0 s and ≤ 3× the floor on a first visit, ≤ 0.4 s on a
+ * repeat visit; interactive (the content and a working link on to another screen) ≤ 1.2 s on a
+ * first visit; CLS ≤ 0.05. /home's interactive keeps issue 15's stricter ≤ 1.0 s first,
+ * ≤ 0.5 s repeat.
  */
-const TARGETS = { boothFirstMs: 1000, firstMs: 1200, firstRatio: 3, repeatMs: 400, interactiveFirstMs: 1000, interactiveRepeatMs: 500, lcpMs: 1600, cls: 0.05, tapMs: 100 };
+const TARGETS = { firstMs: 1000, firstRatio: 3, repeatMs: 400, interactiveFirstMs: 1200, homeInteractiveFirstMs: 1000, homeInteractiveRepeatMs: 500, lcpMs: 1600, cls: 0.05, tapMs: 100 };
 const VISITOR = { code: 'BUDI2026', id: 1001 };
 
 /** The routes, and where their first platform-provided text is once loaded (read unthrottled); each is named by its path where it has no label. */
@@ -86,8 +88,9 @@ const ALL_ROUTES = /** @type {{ key: string, path: string, label?: string, what:
   { key: 'agenda', path: '/agenda', what: 'first session title', selector: '#main article h3', signedIn: false },
 ]).map((route) => ({ ...route, label: route.label ?? route.path }));
 const ROUTES = ONLY_DOOR ? ALL_ROUTES.filter((route) => route.key === ONLY_DOOR) : ALL_ROUTES;
-/** "Interactive": the text is on screen and so is a link on to Produk (a tap on it opens Produk). */
+/** "Interactive": the text is on screen and so is a link on to another screen: Produk from /home (a tap on it opens Produk), Beranda from the other doors. */
 const PRODUCTS_PATH = '/products';
+const HOME_PATH = '/home';
 
 async function build(realtimePort) {
   const work = await mkdtemp(path.join(os.tmpdir(), 'pameran-bench-'));
@@ -447,7 +450,7 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       for (const route of ROUTES) {
         const isHome = route.key === 'home';
-        const probe = { text: texts[route.key], linkPath: isHome ? PRODUCTS_PATH : null, readyMessage: VITALS_READY };
+        const probe = { text: texts[route.key], linkPath: isHome ? PRODUCTS_PATH : HOME_PATH, readyMessage: VITALS_READY };
         const seed = route.signedIn ? stored : undefined;
         const floor = await firstVisit(browser, platform.url, `/bench-floor-${route.key}.html`, { text: probe.text, linkPath: null, readyMessage: VITALS_READY }, undefined);
         const first = await firstVisit(browser, platform.url, route.path, probe, seed, { trace: route === ROUTES[0] && i === 0 ? TRACE_FILE : undefined });
@@ -455,7 +458,7 @@ async function main() {
         samples[route.key].floor.push(floor);
         samples[route.key].first.push(first);
         samples[route.key].repeat.push(repeat);
-        const interactive = isHome ? `; interactive first ${ms(first.interactive)}, repeat ${ms(repeat.interactive)}` : '';
+        const interactive = `; interactive first ${ms(first.interactive)}, repeat ${ms(repeat.interactive)}`;
         console.log(`[bench] run ${i + 1}/${RUNS} ${route.label}: content first ${ms(first.content)} (API from ${ms(first.apiStart)}, ${first.scripts} scripts; app ${ms(first.app)}), ` +
           `repeat ${ms(repeat.content)} (app ${ms(repeat.app)}), floor ${ms(floor.content)}; LCP ${ms(first.lcp)}, CLS ${first.cls.toFixed(3)}${interactive}`);
         if (isHome) {
@@ -477,19 +480,17 @@ async function main() {
       const firstMs = median(first.map((s) => s.content));
       const repeatMs = median(repeat.map((s) => s.content));
       const isHome = route.key === 'home';
-      const isBooth = route.key === 'booth';
-      const firstTarget = isHome ? `≤ ${TARGETS.firstMs} ms and ≤ ${TARGETS.firstRatio}×` : isBooth ? `≤ ${TARGETS.boothFirstMs} ms` : '—';
-      const firstVerdict = isHome ? verdict(firstMs <= TARGETS.firstMs && firstMs / floorMs <= TARGETS.firstRatio) : isBooth ? verdict(firstMs <= TARGETS.boothFirstMs) : '—';
-      rows.push(`| **${route.label} content** (${route.what}), first visit | **${ms(firstMs)}** | ${(firstMs / floorMs).toFixed(2)}× | ${firstTarget} | ${firstVerdict} |`);
-      rows.push(`| **${route.label} content**, repeat visit (service worker) | **${ms(repeatMs)}** | ${(repeatMs / floorMs).toFixed(2)}× | ${isHome ? `≤ ${TARGETS.repeatMs} ms` : '—'} | ${isHome ? verdict(repeatMs <= TARGETS.repeatMs) : '—'} |`);
+      rows.push(`| **${route.label} content** (${route.what}), first visit | **${ms(firstMs)}** | ${(firstMs / floorMs).toFixed(2)}× | ≤ ${TARGETS.firstMs} ms and ≤ ${TARGETS.firstRatio}× | ${verdict(firstMs <= TARGETS.firstMs && firstMs / floorMs <= TARGETS.firstRatio)} |`);
+      rows.push(`| **${route.label} content**, repeat visit (service worker) | **${ms(repeatMs)}** | ${(repeatMs / floorMs).toFixed(2)}× | ≤ ${TARGETS.repeatMs} ms | ${verdict(repeatMs <= TARGETS.repeatMs)} |`);
       rows.push(`| ${route.label} floor (static page, same text) | ${ms(floorMs)} | 1.00× | — | — |`);
+      const interactiveFirst = median(first.map((s) => s.interactive));
+      const interactiveFirstTarget = isHome ? TARGETS.homeInteractiveFirstMs : TARGETS.interactiveFirstMs;
+      rows.push(`| **${route.label} interactive** (${route.what} + a visible link on to ${isHome ? 'Produk' : 'Beranda'}), first visit | **${ms(interactiveFirst)}** | ${(interactiveFirst / floorMs).toFixed(2)}× | ≤ ${interactiveFirstTarget} ms | ${verdict(interactiveFirst <= interactiveFirstTarget)} |`);
       if (isHome) {
-        const interactiveFirst = median(first.map((s) => s.interactive));
         const interactiveRepeat = median(repeat.map((s) => s.interactive));
         const opened = productTaps.filter((tap) => tap.opened).length;
         const beforeApp = productTaps.filter((tap) => !tap.appStarted).length;
-        rows.push(`| **${route.label} interactive** (event name + a visible link on to Produk), first visit | **${ms(interactiveFirst)}** | ${(interactiveFirst / floorMs).toFixed(2)}× | ≤ ${TARGETS.interactiveFirstMs} ms | ${verdict(interactiveFirst <= TARGETS.interactiveFirstMs)} |`);
-        rows.push(`| **${route.label} interactive**, repeat visit (service worker) | **${ms(interactiveRepeat)}** | ${(interactiveRepeat / floorMs).toFixed(2)}× | ≤ ${TARGETS.interactiveRepeatMs} ms | ${verdict(interactiveRepeat <= TARGETS.interactiveRepeatMs)} |`);
+        rows.push(`| **${route.label} interactive**, repeat visit (service worker) | **${ms(interactiveRepeat)}** | ${(interactiveRepeat / floorMs).toFixed(2)}× | ≤ ${TARGETS.homeInteractiveRepeatMs} ms | ${verdict(interactiveRepeat <= TARGETS.homeInteractiveRepeatMs)} |`);
         rows.push(`| ${route.label} tap on that link at that moment opens Produk (first visit; before the app's own screen in ${beforeApp}) | ${opened}/${productTaps.length} | — | all | ${verdict(opened === productTaps.length)} |`);
       }
       const appFirst = median(first.map((s) => s.app));
