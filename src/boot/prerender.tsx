@@ -105,8 +105,8 @@ const PreviewList = styled.ul`
 
 /**
  * /products: Produk's title and the first merchandise items' cards as an anonymous visitor sees
- * them (the picture comes with the app, sparing the slow link for its scripts), the search and
- * the rest still to come. An item has its price, or says it has none (`unknownPrice`; the
+ * them (their pictures loaded lazily: those on screen at once, the others as the visitor
+ * scrolls, sparing the slow link for the app's scripts), the search and the rest still to come. An item has its price, or says it has none (`unknownPrice`; the
  * template has both lines).
  */
 export function MerchandisePreviewScreen({ items }: { items: (MerchandisePreview & { unknownPrice?: boolean })[] }) {
@@ -118,8 +118,8 @@ export function MerchandisePreviewScreen({ items }: { items: (MerchandisePreview
           <li key={index}>
             <ProductCardView
               name={item.name}
-              imageUrl={undefined}
-              lazy={false}
+              imageUrl={item.image}
+              lazy
               priceLine={
                 <>
                   {item.amount !== null && item.price !== null && <PriceAmount value={item.amount} text={item.price} />}

@@ -19,6 +19,7 @@
 import { eventCardOf, isRecord, textOf, type EventCardText } from '../screens/home/eventCard';
 import { safeUrl } from '../security/safeUrl';
 import { formatRupiah } from '../lib/numbers';
+import { BLANK_PICTURE } from '../components/Picture/blank';
 import { formatWeekdayDate } from '../lib/dates';
 import { agendaEntries, groupAgenda, sessionCardTextOf, type SessionCardText } from '../features/agenda/agenda';
 import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
@@ -203,8 +204,10 @@ export function paintSessionPreview(main: Element, preview: SessionPreview): voi
 /** How many merchandise items Produk's preview shows: a phone's first two rows. */
 export const MERCHANDISE_PREVIEW_ITEMS = 4;
 
-/** An item of Produk's preview: its name and its price as the list writes it (null: not sent). */
+/** An item of Produk's preview: its picture, its name and its price as the list writes it (null: not sent). */
 export interface MerchandisePreview {
+  /** The picture's address as the gate lets it through, or a blank picture of the same size. */
+  image: string;
   name: string;
   /** The price as a number's digits (the `<data>` value), and as written ("Rp 75.000"). */
   amount: string | null;
@@ -216,7 +219,7 @@ export interface MerchandisePreview {
  * the build renders in that shape, the template having both.
  */
 export function merchandiseSlotsOf(shape: string): MerchandisePreview & { unknownPrice: boolean } {
-  return { name: '{{name}}', amount: shape[0] === '1' ? '{{amount}}' : null, price: shape[0] === '1' ? '{{price}}' : null, unknownPrice: shape[1] === '1' };
+  return { image: '{{image}}', name: '{{name}}', amount: shape[0] === '1' ? '{{amount}}' : null, price: shape[0] === '1' ? '{{price}}' : null, unknownPrice: shape[1] === '1' };
 }
 
 /**
@@ -231,7 +234,8 @@ export function merchandisePreviewOf(body: unknown): MerchandisePreview[] {
     if (!name) break;
     const price = (item as Record<string, unknown>).price;
     const known = Number.isSafeInteger(price);
-    items.push({ name, amount: known ? String(price) : null, price: known ? formatRupiah(price as number) : null });
+    const image = safeUrl((item as Record<string, unknown>).image_url, 'image') ?? BLANK_PICTURE;
+    items.push({ image, name, amount: known ? String(price) : null, price: known ? formatRupiah(price as number) : null });
   }
   return items;
 }

@@ -82,9 +82,9 @@ describe('one shell, one template per painted screen', () => {
   it("paints Produk's first four merchandise items in the answer's order, each with its price or saying it has none, as the components render them", () => {
     const answer = {
       data: [
-        { id: 1, name: 'Topi <Pameran> & "2026"', price: 75000, stock: 40 },
-        { id: 2, name: 'Kaos {{price}}' },
-        { id: 3, name: 'Tumbler', price: 1250000 },
+        { id: 1, name: 'Topi <Pameran> & "2026"', price: 75000, stock: 40, image_url: '/media/merchandise/1.svg?a=1&b=2' },
+        { id: 2, name: 'Kaos {{price}}', image_url: 'javascript:alert(1)' },
+        { id: 3, name: 'Tumbler', price: 1250000, image_url: 'https://cdn.example/t.png' },
         { id: 4, name: 'Tas Perkakas', price: 0 },
         { id: 5, name: 'Not on the first rows', price: 5 },
       ],
@@ -92,11 +92,13 @@ describe('one shell, one template per painted screen', () => {
     const items = merchandisePreviewOf(answer);
     paintMerchandisePreview(bootMain(), items);
     // Written out: the prices as the list writes them (SPEC's rupiah, no decimals).
+    // A picture the gate refuses, or none, is the blank picture of the same size (src/components/Picture).
+    const blank = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
     expect(items).toEqual([
-      { name: 'Topi <Pameran> & "2026"', amount: '75000', price: 'Rp 75.000' },
-      { name: 'Kaos {{price}}', amount: null, price: null },
-      { name: 'Tumbler', amount: '1250000', price: 'Rp 1.250.000' },
-      { name: 'Tas Perkakas', amount: '0', price: 'Rp 0' },
+      { image: '/media/merchandise/1.svg?a=1&b=2', name: 'Topi <Pameran> & "2026"', amount: '75000', price: 'Rp 75.000' },
+      { image: blank, name: 'Kaos {{price}}', amount: null, price: null },
+      { image: 'https://cdn.example/t.png', name: 'Tumbler', amount: '1250000', price: 'Rp 1.250.000' },
+      { image: blank, name: 'Tas Perkakas', amount: '0', price: 'Rp 0' },
     ]);
     expect(bootShell().innerHTML).toBe(rendered('/products', <MerchandisePreviewScreen items={items} />));
     const cards = [...document.querySelectorAll('#boot main li')].map((card) => card.textContent);

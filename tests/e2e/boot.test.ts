@@ -160,6 +160,9 @@ describe("Produk (/products, issue 35): the boot screen paints the first merchan
     // The demo platform's first four items, as the app's merchandise tab lists them.
     await expect(cards.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Topi Pameran 2026', 'Kaos Teknisi Pameran', 'Tumbler Baja Tahan Karat', 'Tas Perkakas Kanvas']);
     await expect(cards.first().getByText('Rp 75.000', { exact: true }).isVisible()).resolves.toBe(true);
+    // Its picture, the platform's, as the app shows it.
+    const picture = await cards.first().getByRole('img', { name: 'Foto Topi Pameran 2026' }).getAttribute('src');
+    expect(new URL(picture!, app.url).pathname).toBe('/media/merchandise/1.svg');
     const signIn = boot.getByRole('link', { name: 'Masuk untuk membeli: Topi Pameran 2026' });
     await expect(signIn.getAttribute('href')).resolves.toBe('/login');
     // The first row is on a phone's first screen, under the title.

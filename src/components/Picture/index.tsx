@@ -4,9 +4,8 @@
 // never <img src="">, which React warns about and browsers may answer by refetching the page.
 import type { ImgHTMLAttributes } from 'react';
 import { safeUrl } from '../../security/safeUrl';
+import { BLANK_PICTURE } from './blank';
 
-/** A transparent SVG: the element keeps its box, its alt text and the styles aimed at `img`. */
-const BLANK = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
   src: unknown;
@@ -17,5 +16,5 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
 }
 
 export function Picture({ src, ...rest }: PictureProps) {
-  return <img {...rest} src={safeUrl(src, 'image') ?? BLANK} />;
+  return <img {...rest} src={safeUrl(src, 'image') ?? BLANK_PICTURE} />;
 }
