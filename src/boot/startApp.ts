@@ -48,7 +48,7 @@ export function startApp(scripts: AppScripts, pathname: string, painted: Promise
   };
   if (painted.length === 0) return ask();
   // After the frame that shows the answer: asking starts ~20 loads, whose start costs the main
-  // thread ~150 ms on a slow phone, which the painted answer would otherwise wait behind.
+  // thread a task of its own on a slow phone, which the painted answer would otherwise wait behind.
   const askAfterNextFrame = () => requestAnimationFrame(() => setTimeout(ask));
   // The body, not just the headers: a clone, so the SDK's hand-over still reads the original.
   Promise.all(painted.map((response) => response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined))).then(askAfterNextFrame, askAfterNextFrame);
