@@ -46,15 +46,23 @@ export function keptEventPreview(kept: string | null): EventPreview | null {
   return name ? { name, banner: safeUrl(value.banner, 'image'), tagline: textOf(value.tagline), venue: textOf(value.venue), from: textOf(value.from), to: textOf(value.to) } : null;
 }
 
+/** A shape: whether each of a screen's optional lines is there, as '0'/'1', in the screen's order of its lines. */
+const shapeOfLines = (lines: unknown[]): string => lines.map((line) => +!!line).join('');
+
+/** Whether each optional line is in `shape`, in the same order. */
+const linesOf = (shape: string): boolean[] => [...shape].map((bit) => bit === '1');
+
+/** Where the text of `field` goes in a template: `{{field}}` when its line is in the shape, else null. */
+const slot = (field: string, present: boolean | undefined): string | null => (present ? `{{${field}}}` : null);
+
 /** Which optional lines a card has (banner, tagline, venue, dates), as '0'/'1': its shape. */
 export function shapeOf(card: EventCardText): string {
-  return [card.banner, card.tagline, card.venue, card.from && card.to].map((line) => +!!line).join('');
+  return shapeOfLines([card.banner, card.tagline, card.venue, card.from && card.to]);
 }
 
 /** The card of `shape` with `{{field}}` for each line's text: what the build renders in that shape. */
 export function slotsOf(shape: string): EventPreview {
-  const [banner, tagline, venue, dates] = [...shape].map((bit) => bit === '1');
-  const slot = (field: keyof EventCardText, present: boolean | undefined) => (present ? `{{${field}}}` : null);
+  const [banner, tagline, venue, dates] = linesOf(shape);
   return { name: '{{name}}', banner: slot('banner', banner), tagline: slot('tagline', tagline), venue: slot('venue', venue), from: slot('from', dates), to: slot('to', dates) };
 }
 
@@ -149,7 +157,7 @@ export interface BoothPreview {
 
 /** The booth preview of `shape` ('1': with its booth line) with `{{field}}` for its text: what the build renders in that shape. */
 export function boothSlotsOf(shape: string): BoothPreview {
-  return { name: '{{name}}', booth: shape === '1' ? '{{booth}}' : null };
+  return { name: '{{name}}', booth: slot('booth', linesOf(shape)[0]) };
 }
 
 /** The preview of GET …/exhibitorCode/{code}'s answer (`{ data: Exhibitor }`); null unless it has a name. */
@@ -161,7 +169,7 @@ export function boothPreviewOf(body: unknown): BoothPreview | null {
 
 /** /products?booth=…: Produk's title and the exhibitor's name and booth in the shell's <main>, its tab marked. */
 export function paintBoothPreview(main: Element, preview: BoothPreview): void {
-  paintTemplate(main, 'booth', preview.booth ? '1' : '0', { ...preview });
+  paintTemplate(main, 'booth', shapeOfLines([preview.booth]), { ...preview });
 }
 
 /** What a shared link to a live session (/live-stream/{id}) shows first: its title and speaker. */
@@ -172,7 +180,7 @@ export interface SessionPreview {
 
 /** The session preview of `shape` ('1': with its speaker line) with `{{field}}` for its text: what the build renders in that shape. */
 export function sessionSlotsOf(shape: string): SessionPreview {
-  return { title: '{{title}}', speaker: shape === '1' ? '{{speaker}}' : null };
+  return { title: '{{title}}', speaker: slot('speaker', linesOf(shape)[0]) };
 }
 
 /** A session's preview; null unless it is a session with a title. */
@@ -198,7 +206,7 @@ export function listedSessionPreviewOf(body: unknown, id: number | null): Sessio
 
 /** /live-stream/{id}: the live page's title and the session's title and speaker in the shell's <main>. */
 export function paintSessionPreview(main: Element, preview: SessionPreview): void {
-  paintTemplate(main, 'session', preview.speaker ? '1' : '0', { ...preview });
+  paintTemplate(main, 'session', shapeOfLines([preview.speaker]), { ...preview });
 }
 
 /** How many merchandise items Produk's preview shows: a phone's first two rows. */
@@ -219,7 +227,8 @@ export interface MerchandisePreview {
  * the build renders in that shape, the template having both.
  */
 export function merchandiseSlotsOf(shape: string): MerchandisePreview & { unknownPrice: boolean } {
-  return { image: '{{image}}', name: '{{name}}', amount: shape[0] === '1' ? '{{amount}}' : null, price: shape[0] === '1' ? '{{price}}' : null, unknownPrice: shape[1] === '1' };
+  const [price, unknownPrice] = linesOf(shape);
+  return { image: '{{image}}', name: '{{name}}', amount: slot('amount', price), price: slot('price', price), unknownPrice: !!unknownPrice };
 }
 
 /**
@@ -242,7 +251,7 @@ export function merchandisePreviewOf(body: unknown): MerchandisePreview[] {
 
 /** /products: Produk's title and the first merchandise items' cards in the shell's <main>, its tab marked. */
 export function paintMerchandisePreview(main: Element, items: MerchandisePreview[]): void {
-  if (items.length) paintTemplate(main, 'merchandise', '0', {}, items.map((item) => [item.price ? '10' : '01', { ...item }]));
+  if (items.length) paintTemplate(main, 'merchandise', '0', {}, items.map((item) => [shapeOfLines([item.price, !item.price]), { ...item }]));
 }
 
 /** How many of the first day's sessions the agenda's preview shows. */
@@ -260,13 +269,12 @@ export interface AgendaPreview {
  * a 32-bit mask (KEEP_ATTRIBUTE).
  */
 export function sessionCardShapeOf(card: SessionCardText): string {
-  return [card.ongoing, card.externalHref, card.internalHref, card.room, card.speaker].map((line) => +!!line).join('');
+  return shapeOfLines([card.ongoing, card.externalHref, card.internalHref, card.room, card.speaker]);
 }
 
 /** A session's card in `shape` with `{{field}}` for its text: what the build renders in that shape. */
 export function sessionCardSlotsOf(shape: string): SessionCardText {
-  const [ongoing, external, internalHref, room, speaker] = [...shape].map((bit) => bit === '1');
-  const slot = (field: string, present: boolean | undefined) => (present ? `{{${field}}}` : null);
+  const [ongoing, external, internalHref, room, speaker] = linesOf(shape);
   return {
     id: '{{id}}', title: '{{title}}', from: '{{from}}', to: '{{to}}', ongoing: !!ongoing, mine: false, external: !!external,
     externalHref: slot('externalHref', external), internalHref: slot('internalHref', internalHref), room: slot('room', room), speaker: slot('speaker', speaker),
