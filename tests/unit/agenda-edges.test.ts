@@ -7,6 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 const saved = vi.hoisted(() => [] as { name: string; text: string; type: string }[]);
 vi.mock('../../src/lib/download', () => ({ downloadText: (name: string, text: string, type: string) => void saved.push({ name, text, type }) }));
 
+// The unit files share one module graph (isolate: false): a module another file imported first
+// would come from the cache, its mocked imports unmocked. Imported afresh, it takes the mocks.
+vi.resetModules();
 const { agendaEntries, groupAgenda } = await import('../../src/features/agenda/agenda');
 const { buildCalendar, downloadCalendar, foldLines, CALENDAR_PRODUCT_ID } = await import('../../src/features/agenda/calendar');
 

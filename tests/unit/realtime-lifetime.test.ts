@@ -19,6 +19,9 @@ vi.mock('firebase/database', () => ({
   goOffline: () => calls.push('offline'),
 }));
 
+// The unit files share one module graph (isolate: false): a module another file imported first
+// would come from the cache, its mocked imports unmocked. Imported afresh, it takes the mocks.
+vi.resetModules();
 const { createRealtimePrizes } = await import('../../src/adapters/realtime');
 
 const config = { firebase: { apiKey: 'k', projectId: 'p', databaseURL: 'http://127.0.0.1:9000?ns=p' }, firebaseDatabaseEmulator: null };

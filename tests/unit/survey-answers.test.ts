@@ -20,6 +20,9 @@ vi.mock('../../src/adapters/storage', () => ({
   },
 }));
 
+// The unit files share one module graph (isolate: false): a module another file imported first
+// would come from the cache, its mocked imports unmocked. Imported afresh, it takes the mocks.
+vi.resetModules();
 const { keepSurveyAnswers, loadAnsweredSurvey, parseKeptSurveyAnswers, surveyAnsweredKey, surveyAnswersKey } = await import('../../src/features/live/surveyAnswers');
 
 const ANSWERS = [
