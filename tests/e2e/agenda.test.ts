@@ -8,7 +8,7 @@ import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';
 import { products as productsCopy } from '../../src/copy/products';
 import { startPlatform, type Platform } from '../../server/platform.mjs';
 import { builtApp, useApp } from './support/app';
-import { requestTimes, screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
+import { requestTimes, screenLoaded, screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
 import { confirmOrder, eventually, expectVisible, logInWithCode, VISITORS } from './support/visitor';
 import { agenda as agendaCopy } from '../../src/copy/agenda';
 import { reminders as remindersCopy } from '../../src/copy/reminders';
@@ -85,6 +85,8 @@ describe('the agenda', () => {
     // An ongoing session with a stream elsewhere comes only in the external sessions' answer.
     await expectVisible(page.getByRole('article', { name: 'Tanya Jawab Suku Cadang Ekskavator' }), 'the ongoing external session');
     await expectVisible(page.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' }), 'session 79');
+    // The boot screen paints both before any script is asked for: the app's own screen follows.
+    await screenLoaded(page);
     const { requests, firstScript } = await requestTimes(page, ['/api/events/1/sessionsUpcoming', '/api/events/1/sessionsOngoingExternal']);
     expect(firstScript).not.toBeNull();
     expect(requests['/api/events/1/sessionsUpcoming']?.start).toBeLessThan(firstScript!);
