@@ -2,12 +2,14 @@
 // critical violation (WCAG 2.2's target-size rule included, support/browser.ts), and Tab
 // reaches every visible control; and every route again in English, on a phone (issue 33), where
 // no Indonesian word of the app's own is on screen either. (The open gift dialog is checked
-// in prize.test.ts, where the realtime push opens it.)
+// in prize.test.ts, where the realtime push opens it.) On the same visits, each route comes with
+// the Content-Security-Policy header and runs without one violation of it (csp.test.ts checks
+// that the policy refuses what it must).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { useApp } from './support/app';
-import { axeInEveryDocument, controlsUnreachableByTab, expectNoSeriousA11yViolations, screenLoaded, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { axeInEveryDocument, controlsUnreachableByTab, cspViolations, expectNoSeriousA11yViolations, screenLoaded, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { logInWithCode, VISITORS } from './support/visitor';
 import { indonesianOnScreen } from './support/english';
 
@@ -27,6 +29,12 @@ async function settle(page: Page): Promise<void> {
 
 const screenshotName = (path: string) => `route${path.replace(/\//g, '-')}`;
 
+/** Opens `path` in the page, which must come with the app's Content-Security-Policy. */
+async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.headers()['content-security-policy'], `the CSP header on ${path}`).toMatch(/script-src 'self'/);
+}
+
 describe.each(VIEWPORTS)('accessibility on a %s', (viewport) => {
   for (const path of ANONYMOUS_ONLY) {
     it(`${path} (anonymous): no serious axe violations; Tab reaches every control`, async () => {
@@ -35,6 +43,7 @@ describe.each(VIEWPORTS)('accessibility on a %s', (viewport) => {
       await screenshot(page, screenshotName(path));
       await expectNoSeriousA11yViolations(page, path);
       expect(await controlsUnreachableByTab(page), `controls Tab never reaches on ${path}`).toEqual([]);
+      expect(cspViolations(page), `CSP violations on ${path}`).toEqual([]);
     });
   }
 
@@ -43,6 +52,7 @@ describe.each(VIEWPORTS)('accessibility on a %s', (viewport) => {
     await settle(page);
     await screenshot(page, 'route-home-anonymous');
     await expectNoSeriousA11yViolations(page, '/home (anonymous)');
+    expect(cspViolations(page), 'CSP violations on /home (anonymous)').toEqual([]);
   });
 
   describe('signed in', () => {
@@ -55,11 +65,12 @@ describe.each(VIEWPORTS)('accessibility on a %s', (viewport) => {
 
     for (const path of SIGNED_IN_ROUTES) {
       it(`${path}: no serious axe violations; Tab reaches every control`, async () => {
-        await page.goto(path);
+        await visit(page, path);
         await settle(page);
         await screenshot(page, screenshotName(path));
         await expectNoSeriousA11yViolations(page, path);
         expect(await controlsUnreachableByTab(page), `controls Tab never reaches on ${path}`).toEqual([]);
+        expect(cspViolations(page), `CSP violations up to ${path}`).toEqual([]);
       });
     }
   });
@@ -77,11 +88,12 @@ describe('accessibility in English on a phone (issue 33)', () => {
 
   for (const path of SIGNED_IN_ROUTES) {
     it(`${path}: no serious axe violations, <html lang="en">, no Indonesian of ours`, async () => {
-      await page.goto(path);
+      await visit(page, path);
       await settle(page);
       await expectNoSeriousA11yViolations(page, `${path} (English)`);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       expect(await indonesianOnScreen(page), `Indonesian words of the app on ${path}`).toEqual([]);
+      expect(cspViolations(page), `CSP violations up to ${path} (English)`).toEqual([]);
     });
   }
 });

@@ -14,7 +14,7 @@ import type { Misbehaviour } from '../../server/misbehave.mjs';
 import { CALL_SHAPES, expectedOutcome, visitorMessage, type CallName } from '../helpers/malformed';
 import { loginToken } from '../helpers/platform';
 import { useApp } from './support/app';
-import { screenLoaded, screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
+import { cspViolations, screenLoaded, screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
 import { codeForm, expectPath, logInWithCode, submitInvitationCode, VISITORS } from './support/visitor';
 
 const app = useApp();
@@ -103,6 +103,8 @@ async function visit(page: Page, route: RouteCase, calls: CallName[], kind: Misb
   const ownAlerts = route.path === '/popup-alert' ? 1 : 0;
   expect(await page.getByRole('alertdialog').count(), `${where}: no alert pops up`).toBe(ownAlerts);
   expect(pageErrors.get(page), `${where}: uncaught page errors`).toEqual([]);
+  // Error blocks and fallbacks are drawn within the app's Content-Security-Policy too.
+  expect(cspViolations(page), `${where}: CSP violations`).toEqual([]);
 }
 
 beforeAll(async () => {
@@ -114,31 +116,39 @@ beforeAll(async () => {
   await fetch(`${app.url}/api/orders`, { method: 'POST', headers, body: JSON.stringify({ cart_id: cart.id, item_ids: cart.items.map((item: { id: number }) => item.id) }) });
 });
 
-/** Both fail every screen's load: one answers 200 with no JSON, the other 500. */
+/**
+ * Both fail every screen's load: one answers 200 with no JSON, the other 500. Each route meets
+ * one of them signed out and the other signed in, taking turns from route to route, so every
+ * screen shows both and each kind reaches every screen.
+ */
 const SCREEN_ERROR_KINDS: Misbehaviour[] = ['html', '500'];
+const kindAt = (index: number, signedIn: boolean): Misbehaviour => SCREEN_ERROR_KINDS[(index + (signedIn ? 1 : 0)) % SCREEN_ERROR_KINDS.length]!;
 
-describe.each(SCREEN_ERROR_KINDS)('every route when every read answers: %s', (kind) => {
-  it('anonymous visitor: no page error, the header, the message where a load failed', async () => {
-    app.platform.misbehave(`GET *=${kind}`);
-    try {
-      const page = await browser.open('phone', app.url, '/home');
-      trackErrors(page);
-      for (const route of ROUTES) await visit(page, route, route.anonymous, kind, false);
-    } finally {
-      app.platform.misbehave('');
+/** Opens every route in turn, each with every read answering its kind of breakage. */
+async function visitEveryRoute(page: Page, signedIn: boolean): Promise<void> {
+  try {
+    for (const [index, route] of ROUTES.entries()) {
+      const kind = kindAt(index, signedIn);
+      app.platform.misbehave(`GET *=${kind}`);
+      await visit(page, route, signedIn ? route.signedIn : route.anonymous, kind, signedIn);
     }
+  } finally {
+    app.platform.misbehave('');
+  }
+}
+
+describe('every route when every read answers an HTML page or a server error', () => {
+  it('anonymous visitor: no page error, the header, the message where a load failed', async () => {
+    const page = await browser.open('phone', app.url, '/home');
+    trackErrors(page);
+    await visitEveryRoute(page, false);
   });
 
   it('signed-in visitor: the same, and still signed in on every route', async () => {
     const page = await browser.open('phone', app.url, '/login');
     trackErrors(page);
     await logInWithCode(page, VISITORS.budi.code);
-    app.platform.misbehave(`GET *=${kind}`);
-    try {
-      for (const route of ROUTES) await visit(page, route, route.signedIn, kind, true);
-    } finally {
-      app.platform.misbehave('');
-    }
+    await visitEveryRoute(page, true);
   });
 });
 

@@ -67,6 +67,7 @@ export function useBrowser(): E2eBrowser {
       // A page error is a crash a visitor would see as a broken screen: fail loudly.
       page.on('pageerror', (error) => console.error(`[e2e ${viewport}] page error: ${error.message}`));
       recordWebSocketFrames(page);
+      await recordCspViolations(context, page);
       await page.goto(route);
       return page;
     },
@@ -87,6 +88,35 @@ export function webSocketFrames(page: Page): readonly string[] {
   const frames = framesByPage.get(page);
   if (!frames) throw new Error('this page was not opened with useBrowser().open()');
   return frames;
+}
+
+const cspViolationsByPage = new WeakMap<Page, string[]>();
+
+/**
+ * Keeps every Content-Security-Policy violation of the page's documents, from the page's own
+ * securitypolicyviolation events (reported to the test as they happen, so a late one is not lost
+ * with its document) and from Chromium's console.
+ */
+async function recordCspViolations(context: BrowserContext, page: Page): Promise<void> {
+  const violations: string[] = [];
+  cspViolationsByPage.set(page, violations);
+  await context.exposeBinding('__e2eCspViolation', (_source, line: string) => void violations.push(line));
+  // Init scripts run before the app in every document and are not subject to the page's CSP.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __e2eCspViolation(line: string): void }).__e2eCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+}
+
+/** The CSP violations of a page opened with `open()` so far; the array keeps growing. */
+export function cspViolations(page: Page): readonly string[] {
+  const violations = cspViolationsByPage.get(page);
+  if (!violations) throw new Error('this page was not opened with useBrowser().open()');
+  return violations;
 }
 
 export function viewportOf(page: Page): Viewport {
