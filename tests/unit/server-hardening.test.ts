@@ -69,7 +69,8 @@ async function stillServing() {
   expect(child.exitCode).toBeNull();
 }
 
-describe('the API port', () => {
+// Each test has connections of its own and most wait on the platform's timeouts: they run at once.
+describe.concurrent('the API port', () => {
   it.each([
     ['an absolute-form URL that does not parse', 400, 'GET http://[/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
     ['an absolute-form URL to another host', 400, 'GET http://evil.example/api/users HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
@@ -142,7 +143,7 @@ async function realtimeStillServing() {
   expect(child.exitCode).toBeNull();
 }
 
-describe('the realtime database port', () => {
+describe.concurrent('the realtime database port', () => {
   it.each([
     ['a data frame without a body', '{"t":"d"}'],
     ['a path firebase-server cannot handle', '{"t":"d","d":{"r":1,"a":"p","b":{"p":"/a/[","d":1}}}'],
