@@ -7,10 +7,12 @@
 //     app in child processes (BUILD_FILES: their time is mostly those processes' and the
 //     network's), so that all three lanes end about together instead of lane 3 idling after
 //     its first minute while lane 1 runs on.
-// The second and third lanes run at a lower CPU priority (nice 5): the jsdom tests wait for a
-// screen's first lazy load at most 10 s (Testing Library), the browser tests 15 s and the checks
-// not at all, so the jsdom lane goes first and the others fill what it leaves. More workers in
-// the first lane would oversubscribe the cores and push those loads past their waits.
+// The third lane runs at a lower CPU priority (nice 5): it has the least to do and no wait of
+// its own but the stories', so it fills what the other two leave. The first two share the CPU
+// alike: the jsdom tests wait for a screen's first lazy load at most 10 s (Testing Library), and
+// the browser tests, which spend much of their time waiting on the browser and the network,
+// would otherwise end last, with a core idle beside them. More workers in the first lane would
+// oversubscribe the cores and push those loads past their waits.
 // The first lane's output streams as is; the others' lines stream too, each marked with its
 // lane. The command fails when any step fails, after every step has run, and ends with a
 // summary of each step's result and time, followed by what each failed step said of its
@@ -27,7 +29,7 @@ const LANE_3_FILES = [...BUILD_FILES, 'tests/stories/**'];
 /** @type {Step[][]} */
 const lanes = [
   [{ name: 'vitest (all but e2e)', command: 'npx', args: ['vitest', 'run', '--project', '!e2e', ...LANE_3_FILES.flatMap((files) => ['--exclude', files])] }],
-  [{ name: 'vitest e2e', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e'] }],
+  [{ name: 'vitest e2e', command: 'npx', args: ['vitest', 'run', '--project', 'e2e'] }],
   [
     { name: 'typecheck', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'typecheck'] },
     { name: 'deps', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'deps'] },
