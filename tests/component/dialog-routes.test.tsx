@@ -52,7 +52,8 @@ describe('dialog routes', () => {
     const { location } = renderApp({ path: '/popup-alert?title=Info%20Sesi&message=Sesi%20dimulai%2010%20menit%20lagi' });
     const alert = await screen.findByRole('alertdialog', { name: 'Info Sesi' });
     expect(alert).toHaveTextContent('Sesi dimulai 10 menit lagi');
-    expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+    // The dialog moves focus in its first effect, a moment after it is drawn.
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus());
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
   });

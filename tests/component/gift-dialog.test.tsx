@@ -104,7 +104,8 @@ describe('gift dialog (SPEC §2)', () => {
     await act(async () => claim().reject(apiError(422, 'Hadiah sudah habis')));
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent('Hadiah sudah habis');
-    expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+    // The dialog moves focus in its first effect, a moment after it is drawn.
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus());
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(item('Topi Safety')).toHaveAttribute('aria-pressed', 'true');

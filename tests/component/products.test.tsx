@@ -4,6 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { usePlatform } from '../helpers/platform';
 import { renderOnPlatform } from './support/platformScreens';
 
+/**
+ * A newly opened detail takes focus in its first effect, which React runs after the screen is
+ * drawn: the heading can be found a moment before focus lands on it.
+ */
+async function expectFocusOn(element: HTMLElement | Promise<HTMLElement>): Promise<void> {
+  const target = await element;
+  await waitFor(() => expect(target).toHaveFocus());
+}
+
 const platform = usePlatform();
 
 /** The add button once the cart is ready (it waits while the cart loads or another add runs). */
@@ -38,7 +47,7 @@ describe('products screen', () => {
 
     await user.type(field, 'a-05{Enter}');
     const heading = await screen.findByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' });
-    expect(heading).toHaveFocus();
+    await expectFocusOn(heading);
     expect(precedes(heading, screen.getByRole('searchbox', { name: 'Cari nama' }))).toBe(true);
     expect(screen.getByRole('heading', { level: 3, name: 'Bearing Bola 6205-2RS' })).toBeInTheDocument();
     expect(screen.getByText('Rp 45.000')).toBeInTheDocument();
@@ -52,7 +61,7 @@ describe('products screen', () => {
     const user = userEvent.setup();
     const { location } = await renderOnPlatform(platform, { path: '/products' });
     await user.type(await screen.findByRole('textbox', { name: 'Kode stan atau nomor peserta' }), 'b07{Enter}');
-    expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' }));
     expect(location.history.at(-1)).toBe('/products?booth=B-07');
   });
 
@@ -80,11 +89,11 @@ describe('products screen', () => {
     await user.keyboard('{ArrowRight}');
     const exhibitors = screen.getByRole('tabpanel', { name: 'Peserta pameran' });
     await user.click(await within(exhibitors).findByRole('button', { name: /^PT Genset Andalan/ }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' }));
 
     await user.click(screen.getByRole('button', { name: 'Spesifikasi Genset Diesel GA-30 kVA' }));
     const title = await screen.findByRole('heading', { level: 2, name: 'Genset Diesel GA-30 kVA' });
-    expect(title).toHaveFocus();
+    await expectFocusOn(title);
     expect(screen.getByText('Rp 168.000.000')).toBeInTheDocument();
     expect(screen.getByText('Daya').nextElementSibling).toHaveTextContent('30 kVA');
 
@@ -103,7 +112,7 @@ describe('products screen', () => {
     const products = screen.getByRole('list', { name: 'Produk peserta' });
     expect(within(products).getByRole('link', { name: /^Genset Diesel GA-30 kVA/ })).toHaveAttribute('href', '/products?product=501&exhibitor=5&q=genset');
     await user.click(within(exhibitors).getByRole('link', { name: /^PT Genset Andalan/ }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' }));
     expect(location.history).toEqual(['/products', '/products?q=genset', '/products?exhibitor=5&q=genset']);
   });
 
@@ -114,7 +123,7 @@ describe('products screen', () => {
     const products = await screen.findByRole('list', { name: 'Produk peserta' });
     await user.click(within(products).getByRole('link', { name: /^Genset Diesel GA-30 kVA/ }));
     const title = await screen.findByRole('heading', { level: 2, name: 'Genset Diesel GA-30 kVA' });
-    expect(title).toHaveFocus();
+    await expectFocusOn(title);
     const searchbox = screen.getByRole('searchbox', { name: 'Cari nama' });
     expect(precedes(title, searchbox)).toBe(true);
     expect(searchbox).toHaveValue('genset');
