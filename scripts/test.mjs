@@ -1,18 +1,16 @@
 // `npm test`: every check the project has, in three lanes at once so that both cores of a small
 // machine stay busy:
-//   - vitest's unit, model and component projects (vitest's default: one worker on two cores);
+//   - vitest's unit and component projects (one worker: CPU-bound jsdom);
 //   - vitest's e2e project (one file at a time: its Chromium often waits on the network);
 //   - the typecheck, the import rules and the Storybook build, one after another (about a
-//     minute, while the other two start up), then the stories and the unit files that build the
-//     app in child processes (BUILD_FILES: their time is mostly those processes' and the
-//     network's), so that all three lanes end about together instead of lane 3 idling after
-//     its first minute while lane 1 runs on.
-// The third lane runs at a lower CPU priority (nice 5): it has the least to do and no wait of
-// its own but the stories', so it fills what the other two leave. The first two share the CPU
-// alike: the jsdom tests wait for a screen's first lazy load at most 10 s (Testing Library), and
-// the browser tests, which spend much of their time waiting on the browser and the network,
-// would otherwise end last, with a core idle beside them. More workers in the first lane would
-// oversubscribe the cores and push those loads past their waits.
+//     minute, while the other two start up), then in one vitest the stories, the statecharts'
+//     model tests (model, model-ui), the native shell's component files and the unit files that
+//     build the app in child processes (BUILD_FILES), so that all three lanes end about
+//     together instead of lane 3 idling after its first minutes while lane 1 runs on.
+// The second and third lanes run at a lower CPU priority (nice 5): the jsdom tests wait for a
+// screen's first lazy load at most 10 s (Testing Library), the browser tests 15 s and the checks
+// not at all, so the jsdom lane goes first and the others fill what it leaves. More workers in
+// the first lane would oversubscribe the cores and push those loads past their waits.
 // The first lane's output streams as is; the others' lines stream too, each marked with its
 // lane. The command fails when any step fails, after every step has run, and ends with a
 // summary of each step's result and time, followed by what each failed step said of its
@@ -23,19 +21,20 @@ import { spawn } from 'node:child_process';
 
 /** Unit files that build the app in child processes: a production build, and the native sync with its Node 22 and Capacitor CLI. */
 const BUILD_FILES = ['tests/unit/production-build.test.ts', 'tests/unit/native-sync.test.ts'];
-/** What lane 3 runs of vitest's files, and lane 1 leaves out: the build files and the stories (one file, every story played). */
-const LANE_3_FILES = [...BUILD_FILES, 'tests/stories/**'];
+/** What lane 3 runs of vitest's files, each project with the files of it that lane 3 takes. */
+const LANE_3_PROJECTS = ['stories', 'model', 'model-ui', 'component-own-graph', 'unit'];
+const LANE_3_FILES = ['tests/stories/', 'tests/model/', 'tests/component/native', ...BUILD_FILES];
 
 /** @type {Step[][]} */
 const lanes = [
-  [{ name: 'vitest (all but e2e)', command: 'npx', args: ['vitest', 'run', '--project', '!e2e', ...LANE_3_FILES.flatMap((files) => ['--exclude', files])] }],
-  [{ name: 'vitest e2e', command: 'npx', args: ['vitest', 'run', '--project', 'e2e'] }],
+  [{ name: 'vitest unit + component', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'component', ...BUILD_FILES.flatMap((file) => ['--exclude', file])] }],
+  [{ name: 'vitest e2e', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e'] }],
   [
     { name: 'typecheck', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'typecheck'] },
     { name: 'deps', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'deps'] },
     { name: 'build-storybook', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'build-storybook'] },
-    // One vitest for both: a vitest started costs seconds of CPU before its first test.
-    { name: 'vitest stories + builds', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'stories', '--project', 'unit', 'tests/stories/', ...BUILD_FILES] },
+    // One vitest for them all: a vitest started costs seconds of CPU before its first test.
+    { name: 'vitest stories, models, builds', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', ...LANE_3_PROJECTS.flatMap((project) => ['--project', project]), ...LANE_3_FILES] },
   ],
 ];
 
@@ -121,7 +120,7 @@ async function runLane(steps, marked) {
 const started = Date.now();
 const outcomes = (await Promise.all(lanes.map((steps, index) => runLane(steps, index > 0)))).flat();
 process.stdout.write('\n[npm test] summary\n');
-for (const { name, code, seconds } of outcomes) process.stdout.write(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(24)} ${seconds} s\n`);
+for (const { name, code, seconds } of outcomes) process.stdout.write(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(30)} ${seconds} s\n`);
 process.stdout.write(`  all in ${Math.round((Date.now() - started) / 1000)} s\n`);
 for (const { name, code, lines } of outcomes.filter(({ code }) => code !== 0)) {
   process.stdout.write(`\n[npm test] what ${name} said of its failures (exit ${code})\n`);
