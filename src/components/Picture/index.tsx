@@ -6,7 +6,6 @@ import type { ImgHTMLAttributes } from 'react';
 import { safeUrl } from '../../security/safeUrl';
 import { BLANK_PICTURE } from './blank';
 
-
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
   src: unknown;
   /** '' for a decorative picture. */
