@@ -61,8 +61,17 @@ export function prizeValue(raw: unknown): Prize[] | null {
   return raw === null || raw === undefined ? null : checkPrizes(raw);
 }
 
-/** Ports made so far: each gets a Firebase app of its own (the page makes one; tests one per platform). */
-let portsMade = 0;
+/**
+ * Each port gets a Firebase app of its own (the page makes one; tests one per platform), named
+ * `pameran-N` with the first N no app has: Firebase's list of apps outlives this module when a
+ * test imports it afresh.
+ */
+function unusedAppName(apps: readonly FirebaseApp[]): string {
+  const taken = new Set(apps.map((app) => app.name));
+  let number = 1;
+  while (taken.has(`pameran-${number}`)) number += 1;
+  return `pameran-${number}`;
+}
 
 export function createRealtimePrizes(
   appConfig: Pick<AppConfig, 'firebase' | 'firebaseDatabaseEmulator'> & Partial<Pick<AppConfig, 'apiUrl'>> = config,
@@ -70,7 +79,6 @@ export function createRealtimePrizes(
 ): Ports['prizes'] {
   const realtimeToken = options.realtimeToken ?? (() => null);
   const authEmulatorUrl = options.authEmulatorUrl ?? (() => defaultAuthEmulatorUrl(appConfig.apiUrl ?? ''));
-  const appName = `pameran-${++portsMade}`;
   let loading: Promise<LoadedDatabase> | null = null;
   let loadingAuth: Promise<LoadedAuth> | null = null;
   /** Subscriptions not yet unsubscribed; the connection is open only while this is above 0. */
@@ -78,8 +86,8 @@ export function createRealtimePrizes(
 
   const load = () => {
     loading ??= (async () => {
-      const [{ initializeApp }, firebase] = await Promise.all([import('firebase/app'), import('firebase/database')]);
-      const app = initializeApp(appConfig.firebase, appName);
+      const [{ getApps, initializeApp }, firebase] = await Promise.all([import('firebase/app'), import('firebase/database')]);
+      const app = initializeApp(appConfig.firebase, unusedAppName(getApps()));
       const db = firebase.getDatabase(app, appConfig.firebase.databaseURL);
       const emulator = appConfig.firebaseDatabaseEmulator;
       if (emulator) {

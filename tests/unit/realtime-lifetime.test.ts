@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
 
-vi.mock('firebase/app', () => ({ initializeApp: () => ({ name: 'pameran' }) }));
+vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({ name: 'pameran' }) }));
 vi.mock('firebase/database', () => ({
   getDatabase: () => ({ db: true }),
   connectDatabaseEmulator: () => undefined,

@@ -3,7 +3,7 @@
 // index.html's prefetch, and answers for it when the network fails. Real local platform over
 // HTTP, the real SDK, real idb-keyval over fake-indexeddb.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
 import { requestKey, type PrefetchEntry } from '../../src/adapters/prefetchKey';
@@ -22,6 +22,9 @@ async function eventuallyKept(count: number) {
 
 describe('the offline copy of a signed-in visitor’s reads', () => {
   const platform = usePlatform();
+  // The store is one IndexedDB database for every file of the run: each test starts on an
+  // empty one, whatever an earlier file left, and leaves it empty.
+  beforeEach(() => clearVisitorStore());
   afterEach(() => clearVisitorStore());
 
   it('keeps the session check that index.html prefetched, and answers it offline', async () => {
