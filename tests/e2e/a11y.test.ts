@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { useApp } from './support/app';
 import { axeInEveryDocument, controlsUnreachableByTab, cspViolations, expectNoSeriousA11yViolations, screenLoaded, screenshot, useBrowser, VIEWPORTS } from './support/browser';
-import { logInWithCode, VISITORS } from './support/visitor';
+import { goInApp, logInWithCode, VISITORS } from './support/visitor';
 import { indonesianOnScreen } from './support/english';
 
 const app = useApp();
@@ -50,16 +50,17 @@ async function settle(page: Page): Promise<void> {
 
 const screenshotName = (path: string) => `route${path.replace(/\//g, '-')}`;
 
-/** Moves to `path` inside the running app (wouter follows history.pushState), unless there already, and waits for its screen. */
+/** Moves to `path` inside the running app, unless there already, and waits for its screen. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate(
+  const there = await page.evaluate(
     ({ to, screen, left }) => {
-      if (location.pathname + location.search === to) return;
+      if (location.pathname + location.search === to) return true;
       for (const element of document.querySelectorAll(screen)) element.setAttribute(left, '');
-      history.pushState(null, '', to);
+      return false;
     },
     { to: path, screen: SCREEN.join(', '), left: LEFT },
   );
+  if (!there) await goInApp(page, path);
   await settle(page);
 }
 

@@ -9,7 +9,7 @@ import type { BrowserContext, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { UI_TIMEOUT, useBrowser } from './support/browser';
-import { eventually, expectPath, expectVisible, giftDialog, heading, logInWithCode, VISITORS } from './support/visitor';
+import { eventually, expectPath, expectVisible, giftDialog, goInApp, heading, logInWithCode, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -85,18 +85,6 @@ function deviceStores(target: Page): Promise<Record<string, string>> {
   });
 }
 
-/**
- * Moves inside the app, as its own links do (wouter follows history.pushState): the page, its
- * state and its one realtime connection stay, as they do for a visitor tapping around.
- */
-async function go(target: Page, path: string): Promise<void> {
-  await target.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expectPath(target, path.split('?')[0]!);
-}
-
 /** "store: secret" for every secret found in a store. */
 function traces(stores: Record<string, string>, secrets: Record<string, string>): string[] {
   return Object.entries(stores).flatMap(([store, text]) =>
@@ -127,23 +115,23 @@ describe('logging out', () => {
       phone: '081234567890',
     };
 
-    await go(page, '/profile');
+    await goInApp(page, '/profile');
     const qr = page.getByRole('img', { name: 'Kode QR pengunjung' });
     await expectVisible(qr, 'the QR code on the profile');
     await eventually(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), 'the QR code has loaded');
     expect(await qr.getAttribute('src')).toMatch(/\/media\/qr\/[A-Za-z0-9_-]{22}\.svg$/);
 
-    await go(page, '/products');
+    await goInApp(page, '/products');
     await page.getByRole('button', { name: /^Tambah ke keranjang: / }).first().click();
     await expectVisible(page.getByText(/^Keranjang: \d+ barang\.$/), 'the cart summary after adding');
 
-    await go(page, '/my-transaction');
+    await goInApp(page, '/my-transaction');
     await expectVisible(heading(page), 'the my-transaction screen');
-    await go(page, '/live-stream/80');
+    await goInApp(page, '/live-stream/80');
     await expectVisible(page.getByRole('article', { name: 'Tanya Jawab Suku Cadang Ekskavator' }), 'the live session');
 
     // The gift dialog, through the realtime feed: the first value is ignored, the next opens it.
-    await go(page, '/home');
+    await goInApp(page, '/home');
     await heading(page).waitFor();
     await eventually(async () => brochureFrames() > 0, 'the realtime database answered');
     for (const list of [[{ id: 3, name: 'Voucher Servis Genset', image_url: '/media/prize/3.svg' }], [{ id: 4, name: 'Kunci Torsi Digital', image_url: '/media/prize/4.svg' }]]) {
@@ -153,7 +141,7 @@ describe('logging out', () => {
     }
     await expectVisible(giftDialog(page), 'the "Pilih Hadiah" dialog');
     await giftDialog(page).getByRole('button', { name: /Tutup/ }).click();
-    await go(page, '/popup-gift');
+    await goInApp(page, '/popup-gift');
     await expectVisible(giftDialog(page), 'the last prize list again at /popup-gift');
     await giftDialog(page).getByRole('button', { name: /Tutup/ }).click();
 
@@ -190,7 +178,7 @@ describe('logging out', () => {
     await page.waitForLoadState('networkidle');
     expect(sockets.slice(before).filter((entry) => new URL(entry.socket.url()).port === String(app.built.realtimePort))).toEqual([]);
     // The SDK forgot the token: nothing the signed-out app asks for carries it.
-    await go(page, '/products');
+    await goInApp(page, '/products');
     await expectVisible(page.getByRole('tab', { name: 'Merchandise' }), 'the products screen');
     const sent = app.platform.requests.slice(afterLogout);
     expect(sent.length).toBeGreaterThan(0);

@@ -25,6 +25,18 @@ export async function expectPath(page: Page, pathname: string): Promise<void> {
   await eventually(async () => new URL(page.url()).pathname === pathname, `the address is ${pathname} (it is ${new URL(page.url()).pathname})`);
 }
 
+/**
+ * Moves inside the app, as its own links do (wouter follows history.pushState): the page, its
+ * state and its one realtime connection stay, as they do for a visitor tapping around.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expectPath(page, path.split('?')[0]!);
+}
+
 /** The one h1 of the current screen. */
 export function heading(page: Page) {
   return page.getByRole('heading', { level: 1 });
