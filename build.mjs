@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { recordsDirOf, writeCsp } from './scripts/csp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -125,6 +126,18 @@ async function inlineBootScript(entry, config, defines = {}) {
 }
 
 /**
+ * The boot screen's painting scripts that are too big to inline into every page (the floor
+ * plan's: src/boot/paintFloorPlan.ts), each a file of the build named by its content's hash like
+ * the app's chunks (cached for good, precompressed, precached): kind of answer → its URL and code.
+ * index.html's first inline script asks for one where its answer is read.
+ */
+export async function bootPaintingScripts(config = readConfig()) {
+  const code = await inlineBootScript('src/boot/paintFloorPlan.ts', config);
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase();
+  return { floorplan: { url: `/assets/boot-floorplan-${hash}.js`, code } };
+}
+
+/**
  * index.html's boot screen (src/boot/prerender.tsx): the app's own components rendered to HTML and
  * CSS, and what differs in English (src/boot/bootLanguage.ts). Bundled for Node with the app's
  * configuration, run once, deleted.
@@ -189,7 +202,7 @@ export async function serviceWorkerReads() {
  * imports and the current route's own screen chunks, so the screen downloads alongside the
  * entry instead of after React has started); after it the boot screen's painting.
  */
-export async function renderHtml(metafile, config = readConfig(), bootScreen = undefined) {
+export async function renderHtml(metafile, config = readConfig(), bootScreen = undefined, paintingScripts = undefined) {
   const outputs = metafile.outputs;
   const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENTRY);
   if (!entryOut) throw new Error('entry output not found in metafile');
@@ -230,6 +243,7 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
   const readsScript = `<script>${await inlineBootScript('src/boot/prefetch.ts', config, {
     __PAMERAN_PREFETCH_PLAN__: JSON.stringify(plan),
     __PAMERAN_APP_SCRIPTS__: JSON.stringify(appScripts),
+    __PAMERAN_PAINT_SCRIPTS__: JSON.stringify(Object.fromEntries(Object.entries(paintingScripts ?? (await bootPaintingScripts(config))).map(([kind, { url }]) => [kind, url]))),
   })}</script>`;
   const tags = [
     `<script>${await inlineBootScript('src/boot/paint.ts', config, { __PAMERAN_ENGLISH_CHUNK__: JSON.stringify(toUrl(englishOut)) })}</script>`,
@@ -244,7 +258,10 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
 }
 
 async function writeHtml(metafile, bootScreen) {
-  await writeFile(path.join(outdir, 'index.html'), await renderHtml(metafile, readConfig(), bootScreen));
+  const config = readConfig();
+  const paintingScripts = await bootPaintingScripts(config);
+  for (const { url, code } of Object.values(paintingScripts)) await writeFile(path.join(outdir, url), code);
+  await writeFile(path.join(outdir, 'index.html'), await renderHtml(metafile, config, bootScreen, paintingScripts));
 }
 
 async function copyPublic() {

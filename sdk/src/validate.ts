@@ -3,8 +3,8 @@
 // the same sdk/openapi.yaml as the types) before anything else sees it. What the schemas
 // tolerate and refuse is decided in sdk/scripts/generate.mjs (TOLERANT_RESOLVERS).
 import * as v from 'valibot';
-import { vPrize, vToken, vUser } from './generated/valibot.js';
-import type { Prize, Token, User } from './types.js';
+import { vFloorplanResponse, vPrize, vToken, vUser } from './generated/valibot.js';
+import type { FloorPlan, Prize, Token, User } from './types.js';
 
 /** A schema of a response envelope `{ data }` whose checked `data` is a T. */
 export type EnvelopeSchema<T> = v.GenericSchema<unknown, { data: T }>;
@@ -34,6 +34,14 @@ export function checkUser(value: unknown): User | null {
 /** A stored or received token as the contract describes it, or null. */
 export function checkToken(value: unknown): Token | null {
   return checked(vToken, value);
+}
+
+/**
+ * GET /api/events/{eventId}/floorplan's answer as the client's floorplan() checks it, or null:
+ * for index.html's boot screen, which draws the plan from the answer before the client is there.
+ */
+export function checkFloorPlan(value: unknown): FloorPlan | null {
+  return checked(vFloorplanResponse, value)?.data ?? null;
 }
 
 /**

@@ -83,8 +83,8 @@ function paintAgenda(): void {
   }
 }
 
-/** How each kind of answer is painted. */
-const PAINTERS: Record<BootPaint, (body: unknown) => void> = {
+/** How each kind of answer is painted; the floor plan by a script of its own (./paintFloorPlan.ts). */
+const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
   event: paintFresh,
   exhibitor: paintExhibitor,
   session: (body) => paintSession(sessionPreviewOf(body)),
@@ -114,15 +114,16 @@ const PAINTERS: Record<BootPaint, (body: unknown) => void> = {
   if (keptPreview && main) paintHomePreview(main, keptPreview);
   if (signedIn) hideLogin();
   for (const entry of entries) {
-    if (!entry.paint) continue;
+    const kind = entry.paint;
+    const paint = kind && PAINTERS[kind];
+    if (!paint) continue;
     // A clone, read before the SDK's hand-over reads the original (this callback is attached
     // while the page is still parsed, before the app's scripts run).
-    const kind = entry.paint;
     entry.response
       .then((answer) => (answer.ok ? answer.clone().json() : null))
       .then((body) => {
         answers[kind] = body;
-        PAINTERS[kind](body);
+        paint(body);
         // What was painted may offer 'Masuk' too (Produk's "Masuk untuk membeli").
         if (signedIn) hideLogin();
       })

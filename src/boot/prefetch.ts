@@ -7,20 +7,25 @@
 //      in parallel with the JavaScript, and leaves the answers in window.__pameranPrefetch for
 //      src/adapters/fetch.ts to hand to the SDK (no second request), the ones the boot screen
 //      paints marked for ./paint.ts, which runs after the boot screen's markup;
-//   3. asks for the app's JavaScript, after the answers the boot screen paints (./startApp.ts).
+//   3. asks for the script that paints an answer where the page's own painting (./paint.ts) does
+//      not: the floor plan's (./paintFloorPlan.ts);
+//   4. asks for the app's JavaScript, after the answers the boot screen paints (./startApp.ts).
 // Build-time constants: the platform origin (config.apiUrl), the prefetch plan
-// (src/data/prefetched.ts) and the app's scripts (build.mjs).
+// (src/data/prefetched.ts), the painting scripts and the app's scripts (build.mjs).
 import { prefetchedReads, type PrefetchPlan } from '../data/prefetched';
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { setCurrentLanguage, takeRequestedLanguage } from '../copy/language';
 import { startApp, type AppScripts } from './startApp';
+import type { BootPaint } from '../data/catalogue';
 
 declare const __PAMERAN_API_URL__: string;
 /** The prefetch plan, made from the read catalogue at build time (build.mjs). */
 declare const __PAMERAN_PREFETCH_PLAN__: PrefetchPlan;
 /** The app's JavaScript: entry, static imports, each screen's chunks (build.mjs). */
 declare const __PAMERAN_APP_SCRIPTS__: AppScripts;
+/** The scripts that paint a kind of answer themselves (build.mjs): the floor plan's. */
+declare const __PAMERAN_PAINT_SCRIPTS__: Partial<Record<BootPaint, string>>;
 
 (() => {
   setCurrentLanguage(takeRequestedLanguage());
@@ -43,6 +48,8 @@ declare const __PAMERAN_APP_SCRIPTS__: AppScripts;
     response.catch(() => undefined);
     store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response, ...(read.paint ? { paint: read.paint } : {}) };
     if (read.paint) painted.push(response);
+    const painter = read.paint && __PAMERAN_PAINT_SCRIPTS__[read.paint];
+    if (painter) document.head.append(Object.assign(document.createElement('script'), { src: painter }));
   }
   startApp(__PAMERAN_APP_SCRIPTS__, location.pathname, painted);
 })();

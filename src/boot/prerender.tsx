@@ -20,7 +20,7 @@ import { AppTheme } from '../styles/AppTheme';
 import { PageHeader } from '../components/PageHeader';
 import { Skeleton } from '../components/Skeleton';
 import { Shell } from '../shell/Shell';
-import { AGENDA_PATH, HOME_PATH } from '../lib/paths';
+import { AGENDA_PATH, DENAH_PATH, HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
 import { boothSlotsOf, CURRENT_ATTRIBUTE, KEEP_ATTRIBUTE, merchandiseSlotsOf, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
@@ -36,6 +36,10 @@ import { CardList, Meta, Section } from '../components/Section';
 import { applyTexts } from '../copy/en/apply';
 import { liveStream as liveStreamCopy } from '../copy/liveStream';
 import { setCurrentLanguage, type Language } from '../copy/language';
+import { denah as denahCopy } from '../copy/denah';
+import { DenahTop, FloorPlanView } from '../screens/denah';
+import type { VisitList } from '../features/floorplan/visitList';
+import { FLOORPLAN_SLOTS } from './preview';
 
 /** Every shape of `lines` optional lines ('0'/'1' each), in the order of their binary number. */
 const shapesOf = (lines: number) => Array.from({ length: 2 ** lines }, (_, n) => n.toString(2).padStart(lines, '0'));
@@ -161,6 +165,25 @@ export function AgendaPreviewScreen({ day, cards, signedIn }: { day: string; car
   );
 }
 
+/** No marks: the boot screen is the shell as an anonymous visitor sees it. */
+const NO_VISITS: VisitList = { status: 'anonymous', entries: [], isMarked: () => false, toggle: () => undefined, setVisited: () => undefined, visit: () => undefined };
+
+/**
+ * /denah: its title, the scanner's link, the plan's tools and the plan's card, the rest still to
+ * come. The card holds an empty drawing, named with slots for its counts: src/boot/paintFloorPlan.ts
+ * draws the plan into it with the screen's own drawing (src/screens/denah/drawing.ts).
+ */
+export function FloorPlanPreviewScreen() {
+  // The plan's name with `{{halls}}` and `{{booths}}` where its counts go.
+  const planLabel = (denahCopy.planLabel as unknown as (halls: string, booths: string) => string)(FLOORPLAN_SLOTS.halls, FLOORPLAN_SLOTS.booths);
+  return (
+    <>
+      <DenahTop />
+      <FloorPlanView plan={{ halls: [], booths: [] }} visits={NO_VISITS} preview={{ planLabel, rest: <Skeleton $height={SCREEN_SKELETON_HEIGHT} /> }} />
+    </>
+  );
+}
+
 /** A live session's page, as the shell sees it: no tab of its own. */
 export const SESSION_PREVIEW_PATH = '/live-stream/1';
 
@@ -198,10 +221,10 @@ type Render = (element: ReactElement) => string;
  * merchandise items (one item, the list's, in 4 shapes: its price, "no price yet", both, neither)
  * and two for the agenda's first day, an anonymous and a signed-in visitor's (one session's
  * card, the list's, in 32 shapes: ongoing, on another platform with its link out, its live page,
- * room, speaker).
+ * room, speaker), and one for the floor plan's screen (one shape), which its own script draws in.
  */
 function renderBootMarkup(sheet: ServerStyleSheet): string {
-  const render: Render = (element) => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>));
+  const render: Render = (element) => withoutLayoutEffectWarning(() => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>)));
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
   const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, shapesOf(4), (shape) => <HomePreview card={slotsOf(shape)} />);
   const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(1), (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
@@ -210,7 +233,27 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const merchandise = screenTemplate(render, shell, 'merchandise', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(2), (shape) => <MerchandisePreviewScreen items={[merchandiseSlotsOf(shape)]} />);
   const agenda = (signedIn: boolean) =>
     screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, shapesOf(5), (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);
-  return `<div>${shell}</div>${home}${booth}${session}${merchandise}${agenda(false)}${agenda(true)}`;
+  const floorplan = screenTemplate(render, shell, 'denah', DENAH_PATH, DENAH_PATH, shapesOf(0), () => <FloorPlanPreviewScreen />);
+  return `<div>${shell}</div>${home}${booth}${session}${merchandise}${agenda(false)}${agenda(true)}${floorplan}`;
+}
+
+/**
+ * `render()` without React's development warning that a layout effect does nothing here: the floor
+ * plan draws in layout effects, and its template is rendered without them on purpose (the boot
+ * script draws the plan into it). The build's production React says nothing; a test's says it
+ * once per effect and render.
+ */
+function withoutLayoutEffectWarning<T>(render: () => T): T {
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('Warning: useLayoutEffect does nothing on the server')) return;
+    error(...args);
+  };
+  try {
+    return render();
+  } finally {
+    console.error = error;
+  }
 }
 
 /** `html` split at its <main>: what comes before its content, the content, and what comes after. */

@@ -330,3 +330,16 @@ export function agendaPreviewOf(upcoming: unknown, external: unknown, now: numbe
 export function paintAgendaPreview(main: Element, preview: AgendaPreview | null, signedIn: boolean): void {
   if (preview?.cards.length) paintTemplate(main, signedIn ? 'agendaSignedIn' : 'agenda', '0', { day: preview.day }, preview.cards.map((card) => [sessionCardShapeOf(card), { ...card } as unknown as Slots]));
 }
+
+/** The floor plan's template's slots: the plan's counts, in its name for screen readers. */
+export const FLOORPLAN_SLOTS = { halls: '{{halls}}', booths: '{{booths}}' } as const;
+
+/**
+ * /denah: its title, the plan's tools and the plan's card in the shell's <main>, its tab marked,
+ * the plan named for `halls` halls and `booths` booths. Returns the card's drawing, still empty,
+ * for src/boot/paintFloorPlan.ts to draw the plan in.
+ */
+export function paintFloorPlanPreview(main: Element, halls: number, booths: number): SVGSVGElement | null {
+  paintTemplate(main, 'denah', '0', { halls: String(halls), booths: String(booths) });
+  return main.querySelector('svg[role="group"]');
+}

@@ -55,10 +55,11 @@ export type Offline = 'kept' | 'network-first' | false;
  * What index.html's boot screen paints from a prefetched answer (src/boot/paint.ts): /home's
  * event, the exhibitor a Produk address opens, a live session's title from its stream (signed
  * in) or from the upcoming sessions (not signed in: `listedSession`, the one the path names),
- * Produk's first merchandise items, and the agenda's first day from its two reads (both answers
- * needed: `agendaUpcoming`, `agendaExternal`).
+ * Produk's first merchandise items, the agenda's first day from its two reads (both answers
+ * needed: `agendaUpcoming`, `agendaExternal`), and the floor plan, drawn by a script of its own
+ * (src/boot/paintFloorPlan.ts: too big for every page).
  */
-export type BootPaint = 'event' | 'exhibitor' | 'session' | 'listedSession' | 'merchandise' | 'agendaUpcoming' | 'agendaExternal';
+export type BootPaint = 'event' | 'exhibitor' | 'session' | 'listedSession' | 'merchandise' | 'agendaUpcoming' | 'agendaExternal' | 'floorplan';
 
 export interface ReadEntry<A extends readonly (string | number)[], T> {
   (...args: A): Read<T>;
@@ -144,6 +145,7 @@ export const floorplanRead = /* @__PURE__ */ readOf('floorplan', {
   auth: 'none',
   load: (api, signal) => api.events.floorplan({ signal }),
   offline: 'kept',
+  paint: 'floorplan',
 });
 /** One page of the fair's exhibitors (Produk's list). */
 export const exhibitorPageRead = /* @__PURE__ */ readOf('exhibitors', {

@@ -4,10 +4,15 @@
 // 16 shapes of the event card, both of a booth's, both of a live session's and Produk's list of
 // items each in its own shape, the whole shell included (its tab marked, where the screen has one).
 // tests/component/boot-parity.test.tsx holds the boot screen against the app's own /home.
-import type { ReactElement } from 'react';
+import { act, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AgendaPreviewScreen, BootShell, BoothPreviewScreen, HomePreview, MerchandisePreviewScreen, renderBootScreen, SessionPreviewScreen } from '../../src/boot/prerender';
+import { paintFloorPlan } from '../../src/boot/paintFloorPlan';
+import { DenahTop, FloorPlanView } from '../../src/screens/denah';
+import { Skeleton } from '../../src/components/Skeleton';
+import type { FloorPlan } from '@pameran/sdk';
 import { agendaPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, sessionCardShapeOf, paintHomePreview, paintMerchandisePreview, paintSessionPreview, shapeOf, type BoothPreview, type EventPreview, type SessionPreview } from '../../src/boot/preview';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { AGENDA_PATH, HOME_PATH } from '../../src/lib/paths';
@@ -43,12 +48,12 @@ function eventOf(shape: string): EventPreview {
 }
 
 describe('one shell, one template per painted screen', () => {
-  it("holds the shell once: the waiting screen, and a template of /home, of a booth, of a live session, of Produk's list and of the agenda that hold no shell", () => {
+  it("holds the shell once: the waiting screen, and a template of /home, of a booth, of a live session, of Produk's list, of the agenda and of the floor plan that hold no shell", () => {
     const boot = document.getElementById('boot')!;
     expect(boot.querySelectorAll('header nav')).toHaveLength(1);
     expect(boot.querySelectorAll('main')).toHaveLength(1);
     const templates = [...boot.querySelectorAll('template')];
-    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'session', 'merchandise', 'agenda', 'agendaSignedIn']);
+    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'session', 'merchandise', 'agenda', 'agendaSignedIn', 'denah']);
     for (const template of templates) expect(template.content.querySelector('main, nav')).toBeNull();
   });
 
@@ -182,5 +187,93 @@ describe('one shell, one template per painted screen', () => {
     paintHomePreview(bootMain(), eventOf('0100'));
     expect(bootShell().innerHTML).toBe(rendered(HOME_PATH, <HomePreview card={eventOf('0100')} />));
     expect(document.querySelectorAll('#boot [aria-current]')).toHaveLength(1);
+  });
+});
+
+/**
+ * A plan with what the drawing must keep as text (a hall's and an exhibitor's name, a code), two
+ * categories (one patterned), a free booth, a booth of no size (not drawn) and a field of the
+ * wrong kind the contract's check turns away (a hall without an id: left out).
+ */
+const PLAN = {
+  halls: [
+    { id: 'A', name: 'Hall <A> & "Utama"', x: 0, y: 0, width: 30, height: 20 },
+    { id: 'B', x: 34, y: 0, width: 30, height: 20 },
+    { name: 'Hall tanpa id', x: 0, y: 30, width: 10, height: 10 },
+  ],
+  booths: [
+    { code: 'A-10', hall_id: 'A', x: 12, y: 3, width: 4, height: 3, exhibitor: { id: 2, name: 'CV <b>Baut</b>', category: 'Pengencang' } },
+    { code: 'A-2', hall_id: 'A', x: 3, y: 3, width: 4, height: 3, exhibitor: { id: 1, name: 'PT Bearing', category: 'Bantalan' } },
+    { code: 'B-01', hall_id: 'B', x: 37, y: 3, width: 4, height: 3 },
+    { code: 'B-02', hall_id: 'B', x: 42, y: 3, width: 0, height: 3 },
+  ],
+};
+
+describe("the floor plan's boot screen (/denah, issue 35)", () => {
+  const mounted: (() => void)[] = [];
+  afterEach(() => mounted.splice(0).forEach((unmount) => unmount()));
+
+  /** The screen's own render of the plan (layout effects included: the drawing), named as the boot screen names it. */
+  async function appRender(plan: FloorPlan): Promise<string> {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    mounted.push(() => act(() => root.unmount()));
+    const visits = { status: 'anonymous' as const, entries: [], isMarked: () => false, toggle: () => undefined, setVisited: () => undefined, visit: () => undefined };
+    // Written out: the plan's name as the screen gives it, with its two halls and three booths of a size.
+    const planLabel = 'Denah pameran: 2 hall, 3 stan. Pilih stan untuk melihat pesertanya.';
+    // At the plan's address, so the shell marks its tab.
+    history.replaceState(null, '', '/denah');
+    await act(async () => root.render(
+      <AppTheme>
+        <BootShell path="/denah" screen={<><DenahTop /><FloorPlanView plan={plan} visits={visits} preview={{ planLabel, rest: <Skeleton $height="160px" /> }} /></>} />
+      </AppTheme>,
+    ));
+    // The app names each booth by its code, exhibitor and category; the boot screen by its code.
+    container.querySelectorAll('a[data-code]').forEach((booth) => booth.removeAttribute('aria-label'));
+    const html = container.innerHTML;
+    container.remove();
+    history.replaceState(null, '', '/');
+    return html;
+  }
+
+  it('paints the screen down to the plan and draws the plan as the screen draws it, names as text', async () => {
+    paintFloorPlan({ data: PLAN });
+    const stage = document.querySelector('#boot [data-plan-drawn]')!;
+    expect(stage.getAttribute('data-plan-drawn')).toBe('boot');
+    const booths = [...stage.querySelectorAll('a[data-code]')];
+    // In the plan's order of codes (A-2 before A-10), each a link to its booth, named by its code.
+    expect(booths.map((booth) => [booth.getAttribute('href'), booth.textContent])).toEqual([
+      ['/denah?booth=A-2', 'A-2'], ['/denah?booth=A-10', 'A-10'], ['/denah?booth=B-01', 'B-01'],
+    ]);
+    expect([...stage.querySelectorAll('text')].slice(0, 2).map((text) => text.textContent)).toEqual(['Hall <A> & "Utama"', 'Hall B']);
+    expect(stage.querySelectorAll('script, b, [onerror]')).toHaveLength(0);
+    expect(document.querySelector('#boot nav a[aria-current="page"]')?.getAttribute('href')).toBe('/denah');
+    const app = await appRender({ halls: PLAN.halls.slice(0, 2), booths: PLAN.booths } as FloorPlan);
+    // A render in the browser and one at build time differ in how they write what is the same:
+    // the ids React makes, and the spacing of a style attribute.
+    const same = (html: string) => html.replace(/:\w+:/g, ':id:').replace(/ style="([^"]*)"/g, (_, style: string) => ` style="${style.replace(/\s+/g, '').replace(/;$/, '')}"`);
+    expect(same(bootShell().innerHTML.replace(' data-plan-drawn="boot"', ''))).toBe(same(app));
+    // Written out: the whole plan with a margin of 2, in the plan's proportions.
+    expect(app).toContain('viewBox="-2 -2 68 24"');
+    expect(same(app)).toContain('style="aspect-ratio:68/24"');
+  });
+
+  it('paints nothing from an answer that is not a plan or has no booth to draw: the waiting screen stays', () => {
+    const waiting = bootShell().innerHTML;
+    for (const answer of [null, { data: null }, { data: { halls: PLAN.halls } }, { data: { halls: PLAN.halls, booths: [PLAN.booths[3]] } }, { data: [PLAN] }]) {
+      paintFloorPlan(answer);
+      expect(bootShell().innerHTML).toBe(waiting);
+    }
+  });
+
+  it('waits for the app on an address that opens on a booth, a search or the list view', () => {
+    const waiting = bootShell().innerHTML;
+    for (const search of ['?booth=A-2', '?q=pompa', '?tampilan=daftar']) {
+      history.replaceState(null, '', `/denah${search}`);
+      paintFloorPlan({ data: PLAN });
+      expect(bootShell().innerHTML).toBe(waiting);
+    }
+    history.replaceState(null, '', '/');
   });
 });

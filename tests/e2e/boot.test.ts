@@ -203,6 +203,38 @@ describe('the agenda (/agenda, issue 35): the boot screen paints its first day',
   });
 });
 
+describe('the floor plan (/denah, issue 35): the boot screen draws the plan', () => {
+  it("from the prefetched answer with its own script, before the app's scripts have run, where the app then draws it", async () => {
+    const page = await phonePage();
+    // The app's scripts never come; the plan's painting script does.
+    await page.route('**/assets/*.js', (route) => (/\/assets\/boot-floorplan-\w+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+    await page.goto('/denah');
+    // The demo plan (server/floorplan.mjs): four halls, 48 booths.
+    const name = 'Denah pameran: 4 hall, 48 stan. Pilih stan untuk melihat pesertanya.';
+    const plan = page.locator('#boot main').getByRole('group', { name });
+    await plan.waitFor();
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    await expect(heading(page).textContent()).resolves.toBe('Denah Pameran');
+    await expect(page.locator('#boot nav a[aria-current="page"]').getAttribute('href')).resolves.toBe('/denah');
+    // Every booth a link to its page on the plan, named by its code, in the order of the codes.
+    const booths = await plan.getByRole('link').evaluateAll((links) => links.map((link) => `${link.getAttribute('href')} ${link.textContent}`));
+    expect(booths).toHaveLength(48);
+    expect(booths.slice(0, 2)).toEqual(['/denah?booth=A-01 A-01', '/denah?booth=A-02 A-02']);
+    await expect(plan.locator('text', { hasText: 'Hall A' }).count()).resolves.toBe(1);
+    const drawn = await plan.boundingBox();
+
+    const app = await phonePage();
+    await app.goto('/denah');
+    const appPlan = app.locator('#root').getByRole('group', { name });
+    await appPlan.locator('a[data-code]').first().waitFor();
+    await expect(app.locator('#boot').count()).resolves.toBe(0);
+    // The app draws the same booths in the same place: nothing moves when it takes over.
+    await expect(appPlan.locator('a[data-code]').evaluateAll((links) => links.map((link) => `${link.getAttribute('href')} ${link.textContent}`))).resolves.toEqual(booths);
+    expect(await appPlan.boundingBox()).toEqual(drawn);
+    expect(drawn!.y + drawn!.height).toBeLessThanOrEqual(823);
+  });
+});
+
 describe("a shared link to a live session: the boot screen paints the session's title and speaker", () => {
   const doors = [
     { who: 'a signed-in visitor, from its prefetched stream answer', signedIn: true, answer: '/api/events/1/sessions/79/stream' },

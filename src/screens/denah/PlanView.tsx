@@ -11,8 +11,9 @@ import type { FloorPlan, FloorPlanBooth } from '@pameran/sdk';
 import { denah as denahCopy } from '../../copy/denah';
 import { Button } from '../../components/Button';
 import { FitIcon, MinusIcon, PlusIcon } from '../../components/Icon/more';
-import { hallLabel, planBox, type Box, type CategoryStyle } from './plan';
-import { BoothLayer, BoothRings, BRAND, INK, type BoothFlags } from './BoothLayer';
+import { planBox, type Box, type CategoryStyle } from './plan';
+import { BoothLayer, BoothRings, type BoothFlags } from './BoothLayer';
+import { drawHalls, drawTiles, HALL_LABEL_UNITS, hallLabelSizeOf, stagePoint } from './drawing';
 
 const FOCUS = '#f2a900';
 /** A drag shorter than this still counts as a tap on a booth. */
@@ -81,32 +82,6 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/**
- * One tile (1 × 1 plan unit) per category: its fill with its pattern drawn over it, so a
- * booth is one shape filled with `url(#…)` rather than a fill and a pattern laid on top.
- */
-function CategoryTile({ style }: { style: CategoryStyle }) {
-  const line = { stroke: INK, strokeOpacity: 0.3, strokeWidth: 0.1, fill: 'none' } as const;
-  const shapes: Record<CategoryStyle['pattern'], JSX.Element | null> = {
-    none: null,
-    stripes: <path d="M0 1 L1 0 M-0.25 0.25 L0.25 -0.25 M0.75 1.25 L1.25 0.75" {...line} />,
-    dots: <circle cx="0.5" cy="0.5" r="0.13" fill={INK} fillOpacity={0.3} />,
-    grid: <path d="M0 0 H1 M0 0 V1" {...line} />,
-    waves: <path d="M0 0.5 Q0.25 0.2 0.5 0.5 T1 0.5" {...line} />,
-    cross: <path d="M0 0 L1 1 M1 0 L0 1" {...line} />,
-    bars: <path d="M0.5 0 V1" {...line} strokeWidth={0.16} />,
-    checks: <rect x="0" y="0" width="0.5" height="0.5" fill={INK} fillOpacity={0.14} />,
-  };
-  const shape = shapes[style.pattern];
-  if (!shape) return null;
-  return (
-    <pattern id={style.patternId} patternUnits="userSpaceOnUse" width="1" height="1">
-      <rect width="1" height="1" fill={style.fill} />
-      {shape}
-    </pattern>
-  );
-}
-
 export interface PlanHandle {
   /** Centres a booth, zooming in to at least FOCUS_SCALE. */
   centre(code: string): void;
@@ -117,20 +92,8 @@ export interface PlanViewProps extends BoothFlags {
   booths: readonly FloorPlanBooth[];
   styles: ReadonlyMap<string, CategoryStyle>;
   onSelect(code: string): void;
-}
-
-/** Where a plan point (in plan units) lies on the unzoomed stage, in px. */
-function stagePoint(box: Box, stage: HTMLElement, x: number, y: number) {
-  const width = stage.clientWidth;
-  const height = stage.clientHeight;
-  const k = Math.min(width / box.width, height / box.height);
-  return {
-    x: (width - box.width * k) / 2 + (x - box.x) * k,
-    y: (height - box.height * k) / 2 + (y - box.y) * k,
-    width,
-    height,
-    k,
-  };
+  /** The plan's name for screen readers, when not the one its halls and booths give it (the boot screen's template). */
+  label?: string;
 }
 
 /** Panzoom's scale and pan that put a plan point in the middle of the frame. */
@@ -148,10 +111,7 @@ function firstViewOf(box: Box, stage: HTMLElement, selected: FloorPlanBooth | un
   return viewAt(box, stage, box.x + box.width / 2, box.y + box.height / 2, 1);
 }
 
-/** A hall's name is drawn at least this tall on screen at the whole plan's scale (px). */
-const HALL_LABEL_PX = 13;
-
-export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView({ plan, booths, styles, selected, matches, marked, onSelect }, ref) {
+export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView({ plan, booths, styles, selected, matches, marked, onSelect, label }, ref) {
   const box = useMemo(() => planBox({ halls: plan.halls, booths: [...booths] }), [plan.halls, booths]);
   const stageRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -162,7 +122,9 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
   // Hall names in plan units, grown on a narrow screen so they stay readable at the whole plan.
-  const [hallLabelSize, setHallLabelSize] = useState(1.5);
+  const [hallLabelSize, setHallLabelSize] = useState(HALL_LABEL_UNITS);
+  const tilesRef = useRef<SVGDefsElement>(null);
+  const hallsRef = useRef<SVGGElement>(null);
 
   /** Pans (and zooms to `scale`) so the plan point sits in the middle of the frame. */
   const lookAt = useCallback(
@@ -203,7 +165,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
     const attach = () => {
       if (panzoomRef.current || stage.clientWidth === 0 || stage.clientHeight === 0) return;
       const view = firstViewOf(box, stage, boothsRef.current.find((b) => b.code === selectedRef.current));
-      setHallLabelSize(Math.max(1.5, HALL_LABEL_PX / stagePoint(box, stage, box.x, box.y).k));
+      setHallLabelSize(hallLabelSizeOf(box, stage));
       // preventDefault only: Panzoom's default also stops the pointerdown, which the frame
       // needs to tell a tap on a booth from the end of a drag.
       const panzoom = Panzoom(stage, {
@@ -236,6 +198,14 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
       detach();
     };
   }, [box]);
+
+  // Tiles and halls are drawn as the booths are (./drawing.ts): with the boot screen's drawing.
+  useLayoutEffect(() => {
+    if (tilesRef.current) drawTiles(tilesRef.current, styles);
+  }, [styles]);
+  useLayoutEffect(() => {
+    if (hallsRef.current) drawHalls(hallsRef.current, plan.halls, hallLabelSize);
+  }, [plan.halls, hallLabelSize]);
 
   // A booth chosen anywhere (search, list, deep link, Back) is brought into view.
   useEffect(() => {
@@ -273,8 +243,6 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
     if (rect.left < view.left || rect.right > view.right || rect.top < view.top || rect.bottom > view.bottom) centre(code, panzoom.getScale());
   };
 
-  const usedStyles = [...styles.values()].filter((style) => style.patternId);
-
   return (
     <div>
       <PlanCard>
@@ -289,21 +257,10 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
               viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
               preserveAspectRatio="xMidYMid meet"
               role="group"
-              aria-label={denahCopy.planLabel(plan.halls.length, booths.length)}
+              aria-label={label ?? denahCopy.planLabel(plan.halls.length, booths.length)}
             >
-              <defs>
-                {usedStyles.map((style) => (
-                  <CategoryTile key={style.patternId} style={style} />
-                ))}
-              </defs>
-              {plan.halls.map((hall) => (
-                <g key={hall.id} aria-hidden="true">
-                  <rect x={hall.x} y={hall.y} width={hall.width} height={hall.height} fill="#f4f6f8" stroke="#51606c" strokeWidth={0.15} rx={0.6} />
-                  <text x={hall.x + 1} y={hall.y + 0.3 + hallLabelSize} fontSize={hallLabelSize} fontWeight={700} fill={BRAND}>
-                    {hallLabel(hall, denahCopy.hallFallback, hall.id)}
-                  </text>
-                </g>
-              ))}
+              <defs ref={tilesRef} />
+              <g ref={hallsRef} />
               <BoothLayer booths={booths} styles={styles} selected={selected} matches={matches} marked={marked} />
               <BoothRings booths={booths} selected={selected} matches={matches} />
             </svg>

@@ -3,7 +3,7 @@
 // booths they want to visit. The address holds the selection, search and view (./plan.ts), so
 // Back and shared links work. Without a plan (the platform answers 404) the screen says so and
 // lists the exhibitors by booth code.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, type FloorPlan, type PameranClient } from '@pameran/sdk';
@@ -18,7 +18,7 @@ import { TextField } from '../../components/TextField';
 import { asList } from '../../lib/asList';
 import { useRead } from '../../data/useRead';
 import { eventRead, floorplanRead } from '../../data/catalogue';
-import { useVisitList } from '../../features/floorplan/visitList';
+import { useVisitList, type VisitList } from '../../features/floorplan/visitList';
 import { BoothCard, BoothList, ExhibitorsByBooth, Legend, SearchResults, Stack, VisitListSection } from './parts';
 import { PlanView, type PlanHandle } from './PlanView';
 import { addressFromSearch, boothOfExhibitor, categoryStyles, drawableBooths, hallLabel, searchFromAddress, type DenahAddress } from './plan';
@@ -74,8 +74,21 @@ const SearchArea = styled.div<{ $open: boolean }>`
 `;
 
 export function FloorPlanBody({ plan }: { plan: FloorPlan }) {
+  return <FloorPlanView plan={plan} visits={useVisitList()} />;
+}
+
+/**
+ * What index.html's boot screen paints of this screen before the app has arrived
+ * (src/boot/prerender.tsx, src/boot/paintFloorPlan.ts): everything down to the plan, the plan
+ * named by `planLabel`, and `rest` in place of what comes below it.
+ */
+export interface PlanPreview {
+  planLabel: string;
+  rest: ReactNode;
+}
+
+export function FloorPlanView({ plan, visits, preview }: { plan: FloorPlan; visits: VisitList; preview?: PlanPreview }) {
   const [address, go] = useAddress();
-  const visits = useVisitList();
   const planRef = useRef<PlanHandle>(null);
   const booths = useMemo(() => drawableBooths(plan), [plan]);
   const styles = useMemo(() => categoryStyles(booths), [booths]);
@@ -138,17 +151,19 @@ export function FloorPlanBody({ plan }: { plan: FloorPlan }) {
       {selected && <BoothCard booth={selected} hall={hallOf(selected.hall_id)} onClose={() => go({ booth: null, exhibitor: null })} />}
       {address.view === 'plan' ? (
         <>
-          <PlanView ref={planRef} plan={plan} booths={booths} styles={styles} selected={selected?.code ?? null} matches={matchCodes} marked={marked} onSelect={choose} />
-          <Legend styles={styles} />
+          <PlanView ref={planRef} plan={plan} booths={booths} styles={styles} selected={selected?.code ?? null} matches={matchCodes} marked={marked} onSelect={choose} label={preview?.planLabel} />
+          {preview ? preview.rest : <Legend styles={styles} />}
         </>
       ) : (
         <BoothList booths={booths} selected={selected?.code ?? null} marked={marked} onChoose={choose} />
       )}
-      <VisitListSection
-        visits={visits}
-        boothOf={(exhibitorId) => boothOfExhibitor(booths, exhibitorId)}
-        onShow={(code) => go({ booth: code, exhibitor: null, view: 'plan' })}
-      />
+      {!preview && (
+        <VisitListSection
+          visits={visits}
+          boothOf={(exhibitorId) => boothOfExhibitor(booths, exhibitorId)}
+          onShow={(code) => go({ booth: code, exhibitor: null, view: 'plan' })}
+        />
+      )}
     </Stack>
   );
 }
@@ -178,15 +193,24 @@ const ScanRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space[2]}px;
 `;
 
-export default function DenahScreen() {
-  const plan = useRead(floorplanRead());
-  const hasBooths = plan.status === 'success' && plan.data !== undefined && plan.data.booths.length > 0;
+/** The screen's title and the scanner's link, above the plan (the boot screen's too). */
+export function DenahTop() {
   return (
     <>
       <PageHeader title={copy.shell.titles.denah} />
       <ScanRow>
         <ScanLink />
       </ScanRow>
+    </>
+  );
+}
+
+export default function DenahScreen() {
+  const plan = useRead(floorplanRead());
+  const hasBooths = plan.status === 'success' && plan.data !== undefined && plan.data.booths.length > 0;
+  return (
+    <>
+      <DenahTop />
       {plan.status === 'loading' && <LoadingState label={denahCopy.loadingPlan} />}
       {plan.status === 'failure' && !isMissingPlan(plan.error) && <ErrorState message={plan.error?.message} onRetry={plan.retry} />}
       {((plan.status === 'failure' && isMissingPlan(plan.error)) || plan.status === 'empty' || (plan.status === 'success' && !hasBooths)) && <NoPlan />}

@@ -1,0 +1,62 @@
+// The floor plan in index.html's boot screen: on /denah, the plan drawn from the prefetched
+// answer before the app has arrived (issue 35: plan drawn ≤ 1.0 s on a slow phone; the app's
+// scripts alone take about 1.5 s more). Too big for every page's inline script (the contract's
+// check of the answer, the drawing), it is a script of its own, which index.html's first inline
+// script asks for on /denah only, beside the plan's read (./prefetch.ts, build.mjs).
+//
+// It paints the screen's template (./prerender.tsx FloorPlanPreviewScreen) into the boot
+// screen's <main> and draws the plan in its card with the screen's own drawing
+// (src/screens/denah/drawing.ts), at the screen's first view: the whole plan. Booths are links to
+// their page (/denah?booth=…), which work before the app does. Panning and zooming come with the
+// app, which takes the boot screen away once its own plan is drawn (./reveal.ts).
+// An address that holds a booth, a search or the list view (src/screens/denah/plan.ts) opens on
+// something else than the whole plan: the boot screen waits for the app there.
+import { checkFloorPlan } from '@pameran/sdk';
+import { PREFETCH_GLOBAL, type PrefetchEntry } from '../adapters/prefetchKey';
+import { categoryStyles, drawableBooths, planBox } from '../screens/denah/plan';
+import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, showState } from '../screens/denah/drawing';
+import { paintFloorPlanPreview } from './preview';
+
+/** The attribute the plan's stage carries once drawn: 'boot' here, 'true' by the app (with pan and zoom). */
+export const PLAN_DRAWN_ATTRIBUTE = 'data-plan-drawn';
+
+/** Draws the plan of GET …/floorplan's answer into the boot screen; nothing for an answer that is not a plan with booths. */
+export function paintFloorPlan(body: unknown): void {
+  const main = document.querySelector('#boot main');
+  const plan = checkFloorPlan(body);
+  if (!main || !plan || location.search !== '') return;
+  const booths = drawableBooths(plan);
+  // No booth: the screen says there is no plan (the app's screen).
+  if (booths.length === 0) return;
+  const svg = paintFloorPlanPreview(main, plan.halls.length, booths.length);
+  const stage = svg?.parentElement;
+  const frame = stage?.parentElement;
+  const [tiles, halls, layer] = svg ? [...svg.children] : [];
+  if (!svg || !stage || !frame || !(tiles instanceof SVGElement) || !(halls instanceof SVGElement) || !(layer instanceof SVGElement)) return;
+  const box = planBox({ halls: plan.halls, booths });
+  const styles = categoryStyles(booths);
+  frame.style.aspectRatio = `${box.width} / ${box.height}`;
+  svg.setAttribute('viewBox', `${box.x} ${box.y} ${box.width} ${box.height}`);
+  drawTiles(tiles, styles);
+  drawHalls(halls, plan.halls, hallLabelSizeOf(box, stage));
+  // Named by their code only: the boot screen has the Indonesian names alone, and the app
+  // names every booth in the visitor's language.
+  for (const drawn of drawBooths(layer, booths, styles)) showState(drawn, false, false, 'none', false);
+  stage.setAttribute(PLAN_DRAWN_ATTRIBUTE, 'boot');
+}
+
+/** Runs `paint` once the boot screen has been parsed. */
+function whenParsed(paint: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint, { once: true });
+  else paint();
+}
+
+(() => {
+  const entries = Object.values(((window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL] ?? {}) as Record<string, PrefetchEntry>);
+  const entry = entries.find((one) => one.paint === 'floorplan');
+  // A clone, read before the SDK's hand-over reads the original.
+  entry?.response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((body: unknown) => whenParsed(() => paintFloorPlan(body)))
+    .catch(() => undefined);
+})();

@@ -1,0 +1,174 @@
+// The plan's drawing, with DOM calls and no React: the category tiles, the halls and every booth.
+// The screen (./PlanView.tsx, ./BoothLayer.tsx) draws with it, and so does index.html's boot
+// screen before the app has arrived (src/boot/paintFloorPlan.ts), so both draw the same plan.
+// A name from the platform is set with setAttribute and textContent: text, never markup.
+// React drew the booths at first: a React element per booth cost the first draw of a 400-booth
+// plan about as much as drawing it (docs/denah.md, "At the venue").
+import type { FloorPlanBooth, FloorPlanHall } from '@pameran/sdk';
+import { denah as denahCopy } from '../../copy/denah';
+import { denahBoothPath } from '../../lib/denahPath';
+import { exhibitorName } from '../../lib/labels';
+import { hallLabel, type Box, type CategoryStyle } from './plan';
+
+const SVG = 'http://www.w3.org/2000/svg';
+export const INK = '#14212b';
+export const BRAND = '#0b3d5c';
+
+export function svgElement<K extends keyof SVGElementTagNameMap>(name: K, attributes: Record<string, string | number> = {}): SVGElementTagNameMap[K] {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  return element;
+}
+
+const LINE = { stroke: INK, 'stroke-opacity': 0.3, 'stroke-width': 0.1, fill: 'none' };
+
+/** What each pattern draws over its category's fill, in one 1 × 1 tile. */
+const TILE_SHAPES: Record<CategoryStyle['pattern'], [keyof SVGElementTagNameMap, Record<string, string | number>] | null> = {
+  none: null,
+  stripes: ['path', { d: 'M0 1 L1 0 M-0.25 0.25 L0.25 -0.25 M0.75 1.25 L1.25 0.75', ...LINE }],
+  dots: ['circle', { cx: 0.5, cy: 0.5, r: 0.13, fill: INK, 'fill-opacity': 0.3 }],
+  grid: ['path', { d: 'M0 0 H1 M0 0 V1', ...LINE }],
+  waves: ['path', { d: 'M0 0.5 Q0.25 0.2 0.5 0.5 T1 0.5', ...LINE }],
+  cross: ['path', { d: 'M0 0 L1 1 M1 0 L0 1', ...LINE }],
+  bars: ['path', { d: 'M0.5 0 V1', ...LINE, 'stroke-width': 0.16 }],
+  checks: ['rect', { x: 0, y: 0, width: 0.5, height: 0.5, fill: INK, 'fill-opacity': 0.14 }],
+};
+
+/**
+ * One tile (1 × 1 plan unit) per patterned category into `defs`: its fill with its pattern drawn
+ * over it, so a booth is one shape filled with `url(#…)` rather than a fill and a pattern on top.
+ */
+export function drawTiles(defs: SVGElement, styles: ReadonlyMap<string, CategoryStyle>): void {
+  const tiles: SVGPatternElement[] = [];
+  for (const style of styles.values()) {
+    const shape = TILE_SHAPES[style.pattern];
+    if (!shape || !style.patternId) continue;
+    const tile = svgElement('pattern', { id: style.patternId, patternUnits: 'userSpaceOnUse', width: 1, height: 1 });
+    tile.append(svgElement('rect', { width: 1, height: 1, fill: style.fill }), svgElement(shape[0], shape[1]));
+    tiles.push(tile);
+  }
+  defs.replaceChildren(...tiles);
+}
+
+/** A hall's name is drawn at least this tall on screen at the whole plan's scale (px). */
+const HALL_LABEL_PX = 13;
+/** The hall names' size in plan units when the stage has no size yet. */
+export const HALL_LABEL_UNITS = 1.5;
+
+/** Where a plan point (in plan units) lies on the unzoomed stage, in px. */
+export function stagePoint(box: Box, stage: HTMLElement, x: number, y: number) {
+  const width = stage.clientWidth;
+  const height = stage.clientHeight;
+  const k = Math.min(width / box.width, height / box.height);
+  return {
+    x: (width - box.width * k) / 2 + (x - box.x) * k,
+    y: (height - box.height * k) / 2 + (y - box.y) * k,
+    width,
+    height,
+    k,
+  };
+}
+
+/** Hall names in plan units, grown on a narrow stage so they stay readable at the whole plan. */
+export function hallLabelSizeOf(box: Box, stage: HTMLElement): number {
+  const { k } = stagePoint(box, stage, box.x, box.y);
+  return k > 0 ? Math.max(HALL_LABEL_UNITS, HALL_LABEL_PX / k) : HALL_LABEL_UNITS;
+}
+
+/** Every hall into `layer`: its floor, outlined, and its name in its top left corner. */
+export function drawHalls(layer: SVGElement, halls: readonly FloorPlanHall[], labelSize: number): void {
+  layer.replaceChildren(
+    ...halls.map((hall) => {
+      const group = svgElement('g', { 'aria-hidden': 'true' });
+      const label = svgElement('text', { x: hall.x + 1, y: hall.y + 0.3 + labelSize, 'font-size': labelSize, 'font-weight': 700, fill: BRAND });
+      label.textContent = hallLabel(hall, denahCopy.hallFallback, hall.id);
+      group.append(svgElement('rect', { x: hall.x, y: hall.y, width: hall.width, height: hall.height, fill: '#f4f6f8', stroke: '#51606c', 'stroke-width': 0.15, rx: 0.6 }), label);
+      return group;
+    }),
+  );
+}
+
+export type Mark = 'none' | 'marked' | 'visited';
+
+export interface DrawnBooth {
+  booth: FloorPlanBooth;
+  link: SVGAElement;
+  label: SVGTextElement;
+  /** What is written on it now, so an update touches only booths whose state changed. */
+  state: string;
+}
+
+function boothFill(booth: FloorPlanBooth, style: CategoryStyle | undefined): string {
+  if (!booth.exhibitor) return '#ffffff';
+  if (!style) return '#eef1f4';
+  return style.patternId ? `url(#${style.patternId})` : style.fill;
+}
+
+/** What every booth's elements share; each booth starts as a deep copy (cheaper than building it). */
+let boothPrototype: SVGAElement | undefined;
+function newBooth(): SVGAElement {
+  if (!boothPrototype) {
+    boothPrototype = svgElement('a');
+    boothPrototype.appendChild(svgElement('rect', { class: 'booth', stroke: '#51606c', 'stroke-width': 0.08 }));
+    boothPrototype.appendChild(
+      svgElement('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: INK, stroke: '#ffffff', 'paint-order': 'stroke' }),
+    );
+  }
+  return boothPrototype.cloneNode(true) as SVGAElement;
+}
+
+/** One booth: `<a><rect/><text/></a>`; the ring of a selection or a match is drawn by `BoothRings`. */
+function drawBooth(booth: FloorPlanBooth, style: CategoryStyle | undefined): DrawnBooth {
+  const link = newBooth();
+  const shape = link.firstChild as SVGRectElement;
+  const label = link.lastChild as SVGTextElement;
+  // One setAttribute per value, no objects: this runs for every booth of the plan's first draw.
+  link.setAttribute('href', denahBoothPath(booth.code));
+  link.setAttribute('data-code', booth.code);
+  shape.setAttribute('x', String(booth.x + 0.1));
+  shape.setAttribute('y', String(booth.y + 0.1));
+  shape.setAttribute('width', String(booth.width - 0.2));
+  shape.setAttribute('height', String(booth.height - 0.2));
+  shape.setAttribute('fill', boothFill(booth, style));
+  if (!booth.exhibitor) {
+    // A free booth: a lighter, dashed outline.
+    shape.setAttribute('stroke', '#8a98a3');
+    shape.setAttribute('stroke-dasharray', '0.3 0.2');
+  }
+  const fontSize = Math.min(booth.width / 3.6, booth.height / 2.2);
+  label.setAttribute('x', String(booth.x + booth.width / 2));
+  label.setAttribute('y', String(booth.y + booth.height / 2));
+  label.setAttribute('font-size', String(fontSize));
+  label.setAttribute('stroke-width', String(fontSize * 0.18));
+  return { booth, link, label, state: '' };
+}
+
+/** Every booth into `layer`, in the order given (the keyboard's order). */
+export function drawBooths(layer: SVGElement, booths: readonly FloorPlanBooth[], styles: ReadonlyMap<string, CategoryStyle>): DrawnBooth[] {
+  const drawn = booths.map((booth) => drawBooth(booth, booth.exhibitor?.category ? styles.get(booth.exhibitor.category) : undefined));
+  layer.replaceChildren(...drawn.map((d) => d.link));
+  return drawn;
+}
+
+/**
+ * Writes a booth's symbol, weight and (when `named`) its name for screen readers for its state,
+ * only when the state changed. Unnamed, a booth is named by its code, its text.
+ */
+export function showState(drawn: DrawnBooth, selected: boolean, match: boolean, mark: Mark, named = true): void {
+  const state = `${selected ? 's' : ''}${match ? 'm' : ''}${mark}${named ? 'n' : ''}`;
+  if (drawn.state === state) return;
+  drawn.state = state;
+  const { booth, link, label } = drawn;
+  if (named) {
+    const notes = [
+      selected ? denahCopy.noteSelected : '',
+      match ? denahCopy.noteMatch : '',
+      mark === 'marked' ? denahCopy.noteMarked : mark === 'visited' ? denahCopy.noteVisited : '',
+    ].filter(Boolean);
+    link.setAttribute('aria-label', denahCopy.boothName(booth.code, booth.exhibitor && exhibitorName(booth.exhibitor), booth.exhibitor?.category, notes));
+  }
+  if (selected) link.setAttribute('aria-current', 'true');
+  else link.removeAttribute('aria-current');
+  label.textContent = (mark === 'marked' ? '★' : mark === 'visited' ? '✓' : '') + booth.code;
+  label.setAttribute('font-weight', selected ? '700' : '500');
+}
