@@ -25,7 +25,7 @@ export const FLOORPLAN_TARGETS = { drawnMs: 1000, longestTaskMs: 50 };
 
 /** Installed before the app: when the plan is drawn, and (once armed) long tasks and frame gaps. */
 function probeFloorPlan() {
-  const probe = { drawn: 0, drawnBooths: 0, pannable: 0, planArrived: 0, longest: 0, longTasks: 0, worstFrame: 0, armed: false };
+  const probe = { drawn: 0, drawnBooths: 0, pannable: 0, planArrived: 0, painterArrived: 0, longest: 0, longTasks: 0, worstFrame: 0, armed: false };
   /** @type {any} */ (window).__floorplan = probe;
   /** The frame after it: when the visitor sees it. */
   const afterFrame = (record) => requestAnimationFrame(() => setTimeout(record, 0));
@@ -37,8 +37,11 @@ function probeFloorPlan() {
       probe.drawnBooths = first.querySelectorAll('a[data-code]').length;
       afterFrame(() => {
         probe.drawn = performance.now();
-        const plan = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).find((r) => r.name.includes('/floorplan'));
+        const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+        const plan = resources.find((r) => r.name.includes('/floorplan'));
         probe.planArrived = plan ? plan.responseEnd : 0;
+        const painter = resources.find((r) => r.name.includes('/boot-floorplan-'));
+        probe.painterArrived = painter ? painter.responseEnd : 0;
       });
     }
     if (!document.querySelector('[data-plan-drawn="true"]')) return;
@@ -159,7 +162,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       cpuSlowdown: 4,
       phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     });
-    for (const sample of samples) console.log(`[bench] /denah drawn ${ms(sample.drawn)} (plan arrived ${ms(sample.planArrived)}), pannable ${ms(sample.pannable)}; panning: longest task ${ms(sample.longest)} (${sample.longTasks} over 50 ms), worst frame gap ${ms(sample.worstFrame)}`);
+    for (const sample of samples) console.log(`[bench] /denah drawn ${ms(sample.drawn)} (plan arrived ${ms(sample.planArrived)}, its painting script ${ms(sample.painterArrived)}), pannable ${ms(sample.pannable)}; panning: longest task ${ms(sample.longest)} (${sample.longTasks} over 50 ms), worst frame gap ${ms(sample.worstFrame)}`);
     console.log(['', '| measure | median | vs floor | target | |', '|---|---|---|---|---|', ...floorPlanRows(samples)].join('\n'));
     console.log(`\nload average (1/5/15 min): ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')} on ${os.cpus().length} cores`);
   } finally {

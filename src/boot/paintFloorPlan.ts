@@ -38,10 +38,12 @@ export function paintFloorPlan(body: unknown): void {
   frame.style.aspectRatio = `${box.width} / ${box.height}`;
   svg.setAttribute('viewBox', `${box.x} ${box.y} ${box.width} ${box.height}`);
   drawTiles(tiles, styles);
-  drawHalls(halls, plan.halls, hallLabelSizeOf(box, stage));
   // Named by their code only: the boot screen has the Indonesian names alone, and the app
   // names every booth in the visitor's language.
   for (const drawn of drawBooths(layer, booths, styles)) showState(drawn, false, false, 'none', false);
+  // The halls' names take their size from the stage's (a layout): read before the frame that
+  // shows the plan, whose layout it is, rather than also now, before the booths were in.
+  requestAnimationFrame(() => drawHalls(halls, plan.halls, hallLabelSizeOf(box, stage)));
   stage.setAttribute(PLAN_DRAWN_ATTRIBUTE, 'boot');
 }
 

@@ -43,13 +43,15 @@ declare const __PAMERAN_PAINT_SCRIPTS__: Partial<Record<BootPaint, string>>;
     const headers: Record<string, string> = {};
     if (read.authorization !== undefined) headers.Authorization = read.authorization;
     if (read.accept) headers.Accept = read.accept;
+    // Its painting script first: it is bigger than the answer, and the later of the two paints.
+    // High: a script asked for from a script is low, and waits behind the page's other requests.
+    const painter = read.paint && __PAMERAN_PAINT_SCRIPTS__[read.paint];
+    if (painter) document.head.append(Object.assign(document.createElement('script'), { src: painter, fetchPriority: 'high' }));
     const response = fetch(url, { headers, credentials: 'same-origin' });
     // An unused failure must not surface as an unhandled rejection.
     response.catch(() => undefined);
     store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response, ...(read.paint ? { paint: read.paint } : {}) };
     if (read.paint) painted.push(response);
-    const painter = read.paint && __PAMERAN_PAINT_SCRIPTS__[read.paint];
-    if (painter) document.head.append(Object.assign(document.createElement('script'), { src: painter }));
   }
   startApp(__PAMERAN_APP_SCRIPTS__, location.pathname, painted);
 })();

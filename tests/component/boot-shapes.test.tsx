@@ -239,6 +239,8 @@ describe("the floor plan's boot screen (/denah, issue 35)", () => {
 
   it('paints the screen down to the plan and draws the plan as the screen draws it, names as text', async () => {
     paintFloorPlan({ data: PLAN });
+    // The halls' names are sized in the frame that shows the plan.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     const stage = document.querySelector('#boot [data-plan-drawn]')!;
     expect(stage.getAttribute('data-plan-drawn')).toBe('boot');
     const booths = [...stage.querySelectorAll('a[data-code]')];
