@@ -106,7 +106,7 @@ async function build(realtimePort) {
  * LCP, CLS, when the first /api/ request started and how many scripts had arrived by content.
  */
 function collectVitals({ text, linkPath, readyMessage }) {
-  const vitals = { lcp: 0, cls: 0, content: 0, interactive: 0, app: 0, apiStart: 0, scripts: 0 };
+  const vitals = { lcp: 0, cls: 0, content: 0, interactive: 0, app: 0, apiStart: 0, scripts: 0, page: null };
   /** @type {any} */ (window).__vitals = vitals;
   const shows = (main) => main !== null && (main.textContent ?? '').includes(text) && main.checkVisibility();
   /** A link to `linkPath` the visitor can see and reach: rendered, inside the viewport, not covered. */
@@ -140,6 +140,9 @@ function collectVitals({ text, linkPath, readyMessage }) {
         const api = resources.filter((r) => new URL(r.name).pathname.startsWith('/api/'));
         vitals.apiStart = api.length ? Math.min(...api.map((r) => r.startTime)) : 0;
         vitals.scripts = resources.filter((r) => /\.m?js(\?|$)/.test(new URL(r.name).pathname)).length;
+        // Where a repeat visit's page came from: the service worker's start and its answer.
+        const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
+        vitals.page = navigation ? { worker: navigation.workerStart, answered: navigation.responseStart, received: navigation.responseEnd, parsed: navigation.domInteractive } : null;
         // The static floor page has no app: its content is all there is.
         if (!document.getElementById('root')) vitals.app = vitals.content;
         reportWhenReady();
@@ -224,6 +227,9 @@ async function readVitals(page, ready) {
   await page.waitForTimeout(500);
   return await page.evaluate(() => /** @type {any} */ (window).__vitals);
 }
+
+/** When the page itself came (Navigation Timing): the service worker started, answered, the page received and parsed. */
+const pageTimes = (page) => (page ? `; page: worker ${ms(page.worker)}, answered ${ms(page.answered)}, received ${ms(page.received)}, parsed ${ms(page.parsed)}` : '');
 
 /** A first visit: fresh context, no service worker, cache disabled. */
 async function firstVisit(browser, baseURL, url, probe, stored, { trace } = {}) {
@@ -460,7 +466,7 @@ async function main() {
         samples[route.key].repeat.push(repeat);
         const interactive = `; interactive first ${ms(first.interactive)}, repeat ${ms(repeat.interactive)}`;
         console.log(`[bench] run ${i + 1}/${RUNS} ${route.label}: content first ${ms(first.content)} (API from ${ms(first.apiStart)}, ${first.scripts} scripts; app ${ms(first.app)}), ` +
-          `repeat ${ms(repeat.content)} (app ${ms(repeat.app)}), floor ${ms(floor.content)}; LCP ${ms(first.lcp)}, CLS ${first.cls.toFixed(3)}${interactive}`);
+          `repeat ${ms(repeat.content)} (app ${ms(repeat.app)}${pageTimes(repeat.page)}), floor ${ms(floor.content)}; LCP ${ms(first.lcp)}, CLS ${first.cls.toFixed(3)}${interactive}`);
         if (isHome) {
           const tap = await tapProductsWhenInteractive(browser, platform.url, probe);
           productTaps.push(tap);
