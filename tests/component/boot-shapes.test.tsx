@@ -8,7 +8,8 @@ import { act, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AgendaPreviewScreen, BootShell, BoothPreviewScreen, HomePreview, MerchandisePreviewScreen, renderBootScreen, SessionPreviewScreen } from '../../src/boot/prerender';
+import { AgendaPreviewScreen, BootShell, BoothPreviewScreen, HomePreview, MerchandisePreviewScreen, SessionPreviewScreen } from '../../src/boot/prerender';
+import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { paintFloorPlan } from '../../src/boot/paintFloorPlan';
 import { DenahTop, FloorPlanView } from '../../src/screens/denah';
 import { Skeleton } from '../../src/components/Skeleton';
@@ -18,7 +19,7 @@ import { AppTheme } from '../../src/styles/AppTheme';
 import { AGENDA_PATH, HOME_PATH } from '../../src/lib/paths';
 import type { SessionCardText } from '../../src/features/agenda/agenda';
 
-const bootMarkup = renderBootScreen();
+const bootMarkup = bootMarkupWithoutStyle();
 
 beforeEach(() => {
   document.body.innerHTML = bootMarkup;

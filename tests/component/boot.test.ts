@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventPreviewOf, keptEventPreview, listedSessionPreviewOf, paintHomePreview } from '../../src/boot/preview';
-import { renderBootScreen } from '../../src/boot/prerender';
+import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { MAX_COVER_MS, revealWhenReady } from '../../src/boot/reveal';
 
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
-const bootMarkup = `${renderBootScreen()}<div id="root"></div>`;
+const bootMarkup = `${bootMarkupWithoutStyle()}<div id="root"></div>`;
 
 const EVENT = {
   id: 1,
