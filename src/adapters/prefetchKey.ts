@@ -17,3 +17,16 @@ export interface PrefetchEntry {
   /** What the boot screen paints from this answer (src/boot/paint.ts). */
   paint?: BootPaint;
 }
+
+/** The entries the inline prefetch has left in the page so far (none outside index.html). */
+export function prefetchedEntries(): PrefetchEntry[] {
+  return Object.values(((globalThis as unknown as Record<string, unknown>)[PREFETCH_GLOBAL] ?? {}) as Record<string, PrefetchEntry>);
+}
+
+/**
+ * An entry's answer as JSON, for the boot screen to paint (null for an error status): read from
+ * a clone, so the SDK's hand-over still reads the original.
+ */
+export function answerJson(entry: PrefetchEntry): Promise<unknown> {
+  return entry.response.then((answer) => (answer.ok ? answer.clone().json() : null));
+}

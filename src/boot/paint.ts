@@ -13,7 +13,7 @@
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
-import { PREFETCH_GLOBAL, type PrefetchEntry } from '../adapters/prefetchKey';
+import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
 import { agendaPreviewOf, boothPreviewOf, eventPreviewOf, keptEventPreview, listedSessionPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
 import { liveSessionIdOf } from '../lib/livePath';
 import type { BootPaint } from '../data/catalogue';
@@ -108,7 +108,7 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
   const language = document.documentElement.lang;
   if (isLanguage(language)) setCurrentLanguage(language);
   if (language === 'en') showEnglishBoot(bootEnglish, __PAMERAN_ENGLISH_CHUNK__);
-  const entries = Object.values(((window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL] ?? {}) as Record<string, PrefetchEntry>);
+  const entries = prefetchedEntries();
   const keptPreview = entries.some((entry) => entry.paint === 'event') ? keptEventPreview(kept) : null;
   const main = bootMain();
   if (keptPreview && main) paintHomePreview(main, keptPreview);
@@ -117,10 +117,9 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
     const kind = entry.paint;
     const paint = kind && PAINTERS[kind];
     if (!paint) continue;
-    // A clone, read before the SDK's hand-over reads the original (this callback is attached
-    // while the page is still parsed, before the app's scripts run).
-    entry.response
-      .then((answer) => (answer.ok ? answer.clone().json() : null))
+    // Attached while the page is still parsed, before the app's scripts run: the clone is read
+    // before the SDK's hand-over reads the original.
+    answerJson(entry)
       .then((body) => {
         answers[kind] = body;
         paint(body);

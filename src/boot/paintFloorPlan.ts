@@ -12,13 +12,10 @@
 // An address that holds a booth, a search or the list view (src/screens/denah/plan.ts) opens on
 // something else than the whole plan: the boot screen waits for the app there.
 import { checkFloorPlan } from '@pameran/sdk';
-import { PREFETCH_GLOBAL, type PrefetchEntry } from '../adapters/prefetchKey';
+import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
 import { categoryStyles, drawableBooths, planBox } from '../screens/denah/plan';
-import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, showState } from '../screens/denah/drawing';
+import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, PLAN_DRAWN_ATTRIBUTE, showState } from '../screens/denah/drawing';
 import { paintFloorPlanPreview } from './preview';
-
-/** The attribute the plan's stage carries once drawn: 'boot' here, 'true' by the app (with pan and zoom). */
-export const PLAN_DRAWN_ATTRIBUTE = 'data-plan-drawn';
 
 /** Draws the plan of GET …/floorplan's answer into the boot screen; nothing for an answer that is not a plan with booths. */
 export function paintFloorPlan(body: unknown): void {
@@ -54,11 +51,6 @@ function whenParsed(paint: () => void): void {
 }
 
 (() => {
-  const entries = Object.values(((window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL] ?? {}) as Record<string, PrefetchEntry>);
-  const entry = entries.find((one) => one.paint === 'floorplan');
-  // A clone, read before the SDK's hand-over reads the original.
-  entry?.response
-    .then((answer) => (answer.ok ? answer.clone().json() : null))
-    .then((body: unknown) => whenParsed(() => paintFloorPlan(body)))
-    .catch(() => undefined);
+  const entry = prefetchedEntries().find((one) => one.paint === 'floorplan');
+  if (entry) answerJson(entry).then((body) => whenParsed(() => paintFloorPlan(body))).catch(() => undefined);
 })();

@@ -110,17 +110,17 @@ function inlineScripts(): { count: number; sentBytes: number } {
 
 /** The production build, in memory; returns every JS chunk with its size as sent and its imports. */
 async function buildChunks(): Promise<Map<string, Chunk>> {
-  // build.mjs has no type declarations; the one function used here is typed at the call site.
+  // build.mjs has no type declarations; the functions used here are typed at the call site.
   const buildModule = pathToFileURL(path.join(repoRoot, 'build.mjs')).href;
   const { appBuildOptions, renderHtml, bootPaintingScripts } = (await import(buildModule)) as {
     appBuildOptions: () => esbuild.BuildOptions;
-    renderHtml: (metafile: esbuild.Metafile) => Promise<string>;
+    renderHtml: (metafile: esbuild.Metafile, config?: undefined, bootScreen?: undefined, paintingScripts?: Record<string, { url: string; code: string }>) => Promise<string>;
     bootPaintingScripts: () => Promise<Record<string, { url: string; code: string }>>;
   };
   paintingScripts = await bootPaintingScripts();
   const result = await esbuild.build({ ...appBuildOptions(), sourcemap: false, write: false, logLevel: 'silent' });
   if (!result.metafile) throw new Error('esbuild returned no metafile: does appBuildOptions() still set metafile: true?');
-  html = await renderHtml(result.metafile);
+  html = await renderHtml(result.metafile, undefined, undefined, paintingScripts);
   const contents = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
   const found = new Map<string, Chunk>();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {

@@ -13,7 +13,7 @@ import { Button } from '../../components/Button';
 import { FitIcon, MinusIcon, PlusIcon } from '../../components/Icon/more';
 import { planBox, type Box, type CategoryStyle } from './plan';
 import { BoothLayer, BoothRings, type BoothFlags } from './BoothLayer';
-import { drawHalls, drawTiles, HALL_LABEL_UNITS, hallLabelSizeOf, stagePoint } from './drawing';
+import { drawHalls, drawTiles, HALL_LABEL_UNITS, hallLabelSizeOf, PLAN_DRAWN_ATTRIBUTE, stagePoint } from './drawing';
 
 const FOCUS = '#f2a900';
 /** A drag shorter than this still counts as a tap on a booth. */
@@ -187,7 +187,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
         panzoom.destroy();
         panzoomRef.current = null;
       };
-      stage.setAttribute('data-plan-drawn', 'true');
+      stage.setAttribute(PLAN_DRAWN_ATTRIBUTE, 'true');
     };
     attach();
     // Without ResizeObserver (old browsers, jsdom) only a stage with a size now gets Panzoom.

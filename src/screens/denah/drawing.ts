@@ -11,6 +11,8 @@ import { exhibitorName } from '../../lib/labels';
 import { hallLabel, type Box, type CategoryStyle } from './plan';
 
 const SVG = 'http://www.w3.org/2000/svg';
+/** The attribute the plan's stage carries once drawn: 'boot' by the boot screen, 'true' by the app (with pan and zoom). */
+export const PLAN_DRAWN_ATTRIBUTE = 'data-plan-drawn';
 export const INK = '#14212b';
 export const BRAND = '#0b3d5c';
 
