@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { screenshot, useBrowser } from './support/browser';
 import { indonesianOnScreen } from './support/english';
-import { eventually, expectPath, expectVisible, heading, localStorageOf, realtimeValuesSeen, VISITORS, waitForRealtimeValue } from './support/visitor';
+import { eventually, expectPath, expectVisible, heading, localStorageOf, realtimeMark, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -52,7 +52,7 @@ describe('an English-speaking visitor, on a phone', () => {
   });
 
   it('opens a shared product link after a reload, in English, and adds the product to the cart', async () => {
-    const seen = realtimeValuesSeen(page, VISITORS.budi.id);
+    const seen = realtimeMark(page, VISITORS.budi.id);
     await page.goto(`/products?product=${PRODUCT.id}&exhibitor=${PRODUCT.exhibitor}`);
     await expectVisible(page.getByRole('heading', { name: PRODUCT.name }), 'the product');
     await expectVisible(page.getByRole('link', { name: new RegExp(PRODUCT.exhibitorName) }).first(), "the product's exhibitor");
@@ -61,7 +61,7 @@ describe('an English-speaking visitor, on a phone', () => {
     await expectAllEnglish(page, 'on the product');
     await screenshot(page, 'english-product');
     // The prize feed is subscribed again after the reload: the next test's push reaches it.
-    await waitForRealtimeValue(page, VISITORS.budi.id, seen);
+    await waitForRealtimeValue(page, VISITORS.budi.id, seen, { onNewConnection: true });
   });
 
   it('orders it, with the summary and the amount in IDR', async () => {

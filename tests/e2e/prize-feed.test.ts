@@ -41,7 +41,7 @@ async function storedKeysOf(code: string): Promise<{ token: string; user: string
 }
 
 /** Whether the page has been told by the database that its credential ended ('ac': auth revoked). */
-const credentialEnded = (page: Page) => webSocketFrames(page).some((frame) => frame.includes('"a":"ac"'));
+const credentialEnded = (page: Page) => webSocketFrames(page).some(({ payload }) => payload.includes('"a":"ac"'));
 
 describe('the prize feed across a fair day (credentials ending every 5 s)', () => {
   const visitor = VISITORS.budi;
@@ -57,7 +57,7 @@ describe('the prize feed across a fair day (credentials ending every 5 s)', () =
     }, stored);
     await page.goto('/home');
     await expectVisible(heading(page), 'the home screen');
-    await waitForRealtimeValue(page, visitor.id, 0);
+    await waitForRealtimeValue(page, visitor.id);
     await app.platform.pushPrizes(visitor.id, [prize(2, 'Brosur Katalog Mesin CNC')]);
     await expectOffered(page, 'Brosur Katalog Mesin CNC', 'the pushed prize, in "Pilih Hadiah"');
     await closeDialog(page);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { expectNoSeriousA11yViolations, screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
-import { expectVisible, giftDialog, heading, logInWithCode, realtimeValuesSeen, VISITORS, waitForRealtimeValue } from './support/visitor';
+import { expectVisible, giftDialog, heading, logInWithCode, realtimeMark, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -42,7 +42,7 @@ function settled(page: Page): Promise<void> {
 
 /** Pushes a list and waits until the page's realtime connection has received it. */
 async function push(page: Page, userId: number, list: unknown): Promise<void> {
-  const before = realtimeValuesSeen(page, userId);
+  const before = realtimeMark(page, userId);
   await app.platform.pushPrizes(userId, list);
   await waitForRealtimeValue(page, userId, before);
 }
@@ -74,7 +74,7 @@ describe.each(VIEWPORTS)('prize flow on a %s', (viewport) => {
     await logInWithCode(page, visitor.code);
     await expectVisible(heading(page), 'the home screen heading');
     // The app subscribed to brochure/{id}: the database answered with the current (empty) value.
-    await waitForRealtimeValue(page, visitor.id, 0);
+    await waitForRealtimeValue(page, visitor.id);
   });
 
   // SPEC §4: the first value received is ignored, whatever it is. For a path that was empty at
@@ -161,7 +161,7 @@ describe('prize dialog by keyboard only (desktop)', () => {
     const visitor = VISITORS.siti;
     const page = await browser.open('desktop', app.url, '/login');
     await logInWithCode(page, visitor.code);
-    await waitForRealtimeValue(page, visitor.id, 0);
+    await waitForRealtimeValue(page, visitor.id);
     await push(page, visitor.id, FIRST_LIST);
     await push(page, visitor.id, SECOND_LIST);
     await expectVisible(giftDialog(page), 'the dialog');
@@ -190,7 +190,7 @@ describe('a path that already holds a list at sign-in (desktop)', () => {
     await app.platform.pushPrizes(visitor.id, THIRD_LIST);
     const page = await browser.open('desktop', app.url, '/login');
     await logInWithCode(page, visitor.code);
-    await waitForRealtimeValue(page, visitor.id, 0);
+    await waitForRealtimeValue(page, visitor.id);
     // Held, not opened: the "Hadiah" entry counts it (its badge is 0 while the dialog is open).
     await expectVisible(page.getByTestId('prize-badge'), 'the list already there, waiting behind "Hadiah"');
     expect(await giftDialog(page).isVisible(), 'the dialog opened on the list already there').toBe(false);
@@ -207,6 +207,6 @@ describe('a page left while its realtime connection was still opening', () => {
     // would fall back to long polling.
     await page.evaluate(() => localStorage.setItem('firebase:previous_websocket_failure', 'true'));
     await logInWithCode(page, VISITORS.siti.code);
-    await waitForRealtimeValue(page, VISITORS.siti.id, 0);
+    await waitForRealtimeValue(page, VISITORS.siti.id);
   });
 });

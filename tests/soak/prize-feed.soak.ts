@@ -16,14 +16,14 @@ const MIN_ROTATIONS = 10;
 const app = useApp({ realtimeTokenSeconds: CREDENTIAL_SECONDS });
 const browser = useBrowser();
 
-const credentialEnds = (page: Page) => webSocketFrames(page).filter((frame) => frame.includes('"a":"ac"')).length;
+const credentialEnds = (page: Page) => webSocketFrames(page).filter(({ payload }) => payload.includes('"a":"ac"')).length;
 
 describe('prize feed soak', () => {
   it(`delivers every one of ${PUSHES} pushes while the credential ends at least ${MIN_ROTATIONS} times`, async () => {
     const visitor = VISITORS.budi;
     const page = await browser.open('phone', app.url, '/login');
     await logInWithCode(page, visitor.code);
-    await waitForRealtimeValue(page, visitor.id, 0);
+    await waitForRealtimeValue(page, visitor.id);
     const latencies: number[] = [];
     const started = Date.now();
     for (let push = 1; push <= PUSHES; push++) {

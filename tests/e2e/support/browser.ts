@@ -74,20 +74,43 @@ export function useBrowser(): E2eBrowser {
   };
 }
 
-const framesByPage = new WeakMap<Page, string[]>();
+/** A WebSocket frame the page received, with the connection (in the order the page opened them) it came on. */
+export interface ReceivedFrame {
+  connection: number;
+  payload: string;
+}
 
-/** Keeps every WebSocket frame the page receives (the realtime database's traffic). */
+interface FrameLog {
+  frames: ReceivedFrame[];
+  connections: number;
+}
+
+const framesByPage = new WeakMap<Page, FrameLog>();
+
+/** Keeps every WebSocket frame the page receives (the realtime database's traffic), across its documents. */
 function recordWebSocketFrames(page: Page): void {
-  const frames: string[] = [];
-  framesByPage.set(page, frames);
-  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
+  const log: FrameLog = { frames: [], connections: 0 };
+  framesByPage.set(page, log);
+  page.on('websocket', (socket) => {
+    const connection = log.connections++;
+    socket.on('framereceived', ({ payload }) => log.frames.push({ connection, payload: String(payload) }));
+  });
+}
+
+function frameLog(page: Page): FrameLog {
+  const log = framesByPage.get(page);
+  if (!log) throw new Error('this page was not opened with useBrowser().open()');
+  return log;
 }
 
 /** Frames received so far by a page opened with `open()`; the array keeps growing. */
-export function webSocketFrames(page: Page): readonly string[] {
-  const frames = framesByPage.get(page);
-  if (!frames) throw new Error('this page was not opened with useBrowser().open()');
-  return frames;
+export function webSocketFrames(page: Page): readonly ReceivedFrame[] {
+  return frameLog(page).frames;
+}
+
+/** How many WebSocket connections the page has opened so far, in all its documents. */
+export function webSocketConnectionsOpened(page: Page): number {
+  return frameLog(page).connections;
 }
 
 const cspViolationsByPage = new WeakMap<Page, string[]>();

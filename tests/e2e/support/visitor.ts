@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { VISITOR_DB } from '../../../src/adapters/visitorStore';
-import { UI_TIMEOUT, webSocketFrames } from './browser';
+import { UI_TIMEOUT, webSocketConnectionsOpened, webSocketFrames } from './browser';
 
 /** Demo visitors of the local platform (server/data.mjs). */
 export const VISITORS = {
@@ -61,14 +61,34 @@ export async function logInWithCode(page: Page, code: string): Promise<void> {
   await heading(page).waitFor();
 }
 
-/** How many realtime frames about `brochure/{userId}` the page has received so far. */
-export function realtimeValuesSeen(page: Page, userId: number): number {
-  return webSocketFrames(page).filter((frame) => frame.includes(`"p":"brochure/${userId}"`)).length;
+/**
+ * Where the page's realtime traffic stands: the values received so far, and the connections
+ * opened so far. Taken before a push or a navigation, it tells the values that came after it.
+ */
+export interface RealtimeMark {
+  values: number;
+  connections: number;
 }
 
-/** Waits until the page has received more than `already` realtime values for the visitor. */
-export async function waitForRealtimeValue(page: Page, userId: number, already: number): Promise<void> {
-  await eventually(async () => realtimeValuesSeen(page, userId) > already, `the page receives realtime data for brochure/${userId}`);
+const valuesAbout = (page: Page, userId: number) => webSocketFrames(page).filter(({ payload }) => payload.includes(`"p":"brochure/${userId}"`));
+
+export function realtimeMark(page: Page, userId: number): RealtimeMark {
+  return { values: valuesAbout(page, userId).length, connections: webSocketConnectionsOpened(page) };
+}
+
+const FROM_THE_START: RealtimeMark = { values: 0, connections: 0 };
+
+/**
+ * Waits until the page has received a realtime value for the visitor after `since`. After a
+ * navigation (`onNewConnection`) it must come on a connection the new document opened: the
+ * previous document's subscription may still answer while it unloads, and counting that value
+ * would let a push reach the new subscription as its first value, which SPEC §4 ignores.
+ */
+export async function waitForRealtimeValue(page: Page, userId: number, since = FROM_THE_START, { onNewConnection = false } = {}): Promise<void> {
+  await eventually(
+    async () => valuesAbout(page, userId).slice(since.values).some(({ connection }) => !onNewConnection || connection >= since.connections),
+    `the page receives realtime data for brochure/${userId}`,
+  );
 }
 
 /** Confirms the order summary that "Buat pesanan" (or the live page's order button) opened. */
