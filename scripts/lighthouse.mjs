@@ -2,7 +2,11 @@
 // the bench (not a test: scores vary by machine). Not part of `npm test` or `npm install`: the
 // `lighthouse` package (pinned below) is fetched by npx when this runs.
 //
-//   node scripts/lighthouse.mjs [--runs 3]
+//   node scripts/lighthouse.mjs [--runs 3] [--only /home]… [--tasks]
+//
+//   --only   audits that route alone (repeat it for more);
+//   --tasks  prints, for each run, Lighthouse's long tasks (simulated duration, start and script):
+//            what TBT is made of.
 //
 // 1. Builds the app in a temporary copy (scripts/build-copy.mjs) and serves it with the local
 //    platform (server/platform.mjs), as `npm start` does.
@@ -27,6 +31,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const onlyRoutes = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--only' ? [arg] : []));
+const SHOW_TASKS = process.argv.includes('--tasks');
 
 
 /**
@@ -49,6 +55,9 @@ async function audit(url) {
     seo: score('seo'),
     tbt: report.audits['total-blocking-time'].numericValue,
     lcp: report.audits['largest-contentful-paint'].numericValue,
+    fcp: report.audits['first-contentful-paint'].numericValue,
+    /** @type {Array<{ url: string, startTime: number, duration: number }>} */
+    longTasks: report.audits['long-tasks']?.details?.items ?? [],
   };
 }
 
@@ -66,13 +75,17 @@ async function main() {
     const platform = await startPlatform({ port: 0, realtimePort, distDir: path.join(work, 'dist') });
     const rows = [];
     try {
-      for (const route of ROUTES) {
+      for (const route of onlyRoutes.length > 0 ? onlyRoutes : ROUTES) {
         const url = platform.url + route;
         await audit(url);
         const results = [];
         for (let i = 0; i < RUNS; i++) {
           const result = await audit(url);
           console.log(`[lighthouse] ${route} run ${i + 1}/${RUNS}: performance ${result.performance}, TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, a11y ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}`);
+          if (SHOW_TASKS) {
+            console.log(`[lighthouse]   first contentful paint ${Math.round(result.fcp)} ms; long tasks (simulated):`);
+            for (const task of result.longTasks) console.log(`[lighthouse]   ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url.replace(platform.url, '')}`);
+          }
           results.push(result);
         }
         const lowest = (/** @type {'accessibility' | 'bestPractices' | 'seo'} */ key) => Math.min(...results.map((result) => result[key]));
