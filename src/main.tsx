@@ -3,8 +3,9 @@
 // does stays here, out of the assembly tests and stories share: the visitor's language, the
 // first render's wait, the reveal, the service worker and the native shell.
 // Everything here is in the first route's JS: keep it small.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// First: React and React DOM are evaluated in a task of their own (src/start/react.ts).
+import { createRoot, StrictMode } from './start/react';
+import { nextTask } from './start/nextTask';
 import { navigate } from 'wouter/use-browser-location';
 import { assembleApp } from './app/assemble';
 import type { AppActorOptions } from './app/root';
@@ -89,7 +90,6 @@ const parsed =
 // The statecharts start in a task of their own, not in the one that evaluated the first route's
 // modules: on a slow phone each is a long task (0.45 s and 0.2 s at 4× CPU), and a tap on the
 // boot screen, or a frame, gets in between.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void parsed.then(nextTask).then(() => {
   const container = document.getElementById('root');
   if (container) void start(container);
