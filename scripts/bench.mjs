@@ -482,7 +482,7 @@ async function main() {
         samples[route.key].first.push(first);
         samples[route.key].repeat.push(repeat);
         const interactive = `; interactive first ${ms(first.interactive)}, repeat ${ms(repeat.interactive)}`;
-        console.log(`[bench] run ${i + 1}/${RUNS} ${route.label}: content first ${ms(first.content)} (API from ${ms(first.apiStart)}, ${first.scripts} scripts; app ${ms(first.app)}; blocking ${ms(first.blocking)} in ${first.longTasks.length} long tasks), ` +
+        console.log(`[bench] run ${i + 1}/${RUNS} ${route.label}: content first ${ms(first.content)} (API from ${ms(first.apiStart)}, ${first.scripts} scripts; app ${ms(first.app)}; blocking ${ms(first.blocking)} in ${first.longTasks.length} long tasks, longest ${ms(Math.max(0, ...first.longTasks.map((task) => task.duration)))}), ` +
           `repeat ${ms(repeat.content)} (app ${ms(repeat.app)}${pageTimes(repeat.page)}), floor ${ms(floor.content)}; LCP ${ms(first.lcp)}, CLS ${first.cls.toFixed(3)}${interactive}`);
         if (isHome) {
           const tap = await tapProductsWhenInteractive(browser, platform.url, probe);
