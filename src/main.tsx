@@ -4,13 +4,14 @@
 // first render's wait, the reveal, the service worker and the native shell.
 // Everything here is in the first route's JS: keep it small.
 // First: React and React DOM are evaluated in a task of their own (src/start/react.ts).
-import { createRoot, StrictMode } from './start/react';
+import { createRoot, startTransition, StrictMode } from './start/react';
 import { nextTask } from './start/nextTask';
 import { navigate } from 'wouter/use-browser-location';
 import { assembleApp } from './app/assemble';
 import type { AppActorOptions } from './app/root';
 import type { ReadStore } from './data/reads';
 import { isNativePlatform } from './adapters/platform';
+import { prefetchedEntries } from './adapters/prefetchKey';
 import { App } from './App';
 import { whenIdleAfterLoad } from './lib/idle';
 import { revealWhenReady } from './boot/reveal';
@@ -59,6 +60,11 @@ function firstScreenReady(reads: ReadStore): Promise<unknown> | undefined {
   return ready && Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 }
 
+/** The boot screen paints an answer on this address (index.html's reads say which: src/boot/paint.ts). */
+function bootScreenPaints(): boolean {
+  return prefetchedEntries().some((entry) => entry.paint !== undefined);
+}
+
 /** Native shell only: back button and deep links (@capacitor/app, loaded on demand). */
 function startNativeShell() {
   import('./adapters/nativeApp')
@@ -74,11 +80,18 @@ async function start(container: HTMLElement) {
   await firstScreenReady(reads);
   await languageShown;
   revealWhenReady(document.getElementById('boot'), container, { navigate: (path) => navigate(path) });
-  createRoot(container).render(
-    <StrictMode>
-      <App actor={actor} api={api} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App actor={actor} api={api} />
+      </StrictMode>,
+    );
+  // Where the boot screen paints the door's answer, the visitor reads it while the app renders:
+  // the render is a transition, in short slices a tap or a frame can come between. Elsewhere
+  // the app's own screen is what the visitor waits for, rendered at once.
+  if (bootScreenPaints()) startTransition(render);
+  else render();
   // Once loaded and idle: the service worker code stays out of the first route.
   whenIdleAfterLoad(() => void import('./pwa').then((pwa) => pwa.registerServiceWorker()));
   if (isNativePlatform()) startNativeShell();

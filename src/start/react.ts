@@ -8,7 +8,7 @@
 // in that task. tests/unit/budget.test.ts checks that the built chunk keeps this order.
 import { nextTask } from './nextTask';
 
-export { StrictMode } from 'react';
+export { startTransition, StrictMode } from 'react';
 export { createRoot } from 'react-dom/client';
 
 await nextTask();
