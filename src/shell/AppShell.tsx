@@ -8,6 +8,7 @@ import { GiftDialogHost } from './GiftDialogHost';
 import { textOr } from '../lib/labels';
 import { copy } from '../copy';
 import { Shell } from './Shell';
+import { FloatingBanners } from '../components/FloatingBanners';
 
 // Not needed for the first screen: the PWA banners (and the service worker code), the
 // reminder banner and the sender of stamps left waiting on the device load once the page has
@@ -47,8 +48,10 @@ export function AppShell() {
         <>
           {bannersWanted && (
             <Suspense fallback={null}>
-              <LanguageOffer />
-              <PwaBanner />
+              <FloatingBanners>
+                <LanguageOffer />
+                <PwaBanner />
+              </FloatingBanners>
               <ReminderBanner />
             </Suspense>
           )}

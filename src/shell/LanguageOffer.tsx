@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
+import { floatingBanner } from '../components/FloatingBanners';
 import { isLanguage, LANGUAGE_KEY, LANGUAGE_OFFERED_KEY } from '../copy/language';
 import { chooseLanguage } from '../copy/switchLanguage';
 
@@ -14,14 +15,15 @@ const offer = {
   decline: 'Keep Bahasa Indonesia',
 };
 
+// It floats in the shell's FloatingBanners: it comes once the page is idle, and taking a place
+// above the header then would move the screen the visitor is reading.
 const Offer = styled.div`
-  display: flex;
+  ${floatingBanner}
   flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  justify-content: flex-start;
+  color: ${({ theme }) => theme.color.ink};
   background: ${({ theme }) => theme.color.brandSoft};
-  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  border: 1px solid ${({ theme }) => theme.color.line};
 `;
 
 /** True for a visitor not yet asked, who has not chosen, and whose browser prefers another language. */
@@ -35,8 +37,9 @@ export function shouldOfferEnglish(preferred: readonly string[] = navigator.lang
   }
 }
 
-export default function LanguageOffer() {
-  const [open, setOpen] = useState(shouldOfferEnglish);
+/** `offered` decides for a story; the app leaves it to shouldOfferEnglish. */
+export default function LanguageOffer({ offered }: { offered?: boolean }) {
+  const [open, setOpen] = useState(() => offered ?? shouldOfferEnglish());
   if (!open) return null;
   const answer = (choice: 'id' | 'en') => {
     try {
