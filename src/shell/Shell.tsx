@@ -28,7 +28,7 @@ const SkipLink = styled.a`
 `;
 
 export interface ShellProps extends ShellHeaderProps {
-  /** Above the header: offline / update banners (src/pwa). */
+  /** Before the header: the banners (the late ones float in src/components/FloatingBanners; the session notice takes its place here). */
   banner?: ReactNode;
   /** Over everything: the prize dialog the shell opens on `prizes.received`. */
   overlay?: ReactNode;
