@@ -51,8 +51,8 @@ export function AppShell() {
               <FloatingBanners>
                 <LanguageOffer />
                 <PwaBanner />
+                <ReminderBanner />
               </FloatingBanners>
-              <ReminderBanner />
             </Suspense>
           )}
           {bannersWanted && (

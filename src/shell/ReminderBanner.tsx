@@ -4,17 +4,18 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { Button } from '../components/Button';
+import { floatingBanner } from '../components/FloatingBanners';
 import { useAuthStatus } from '../app/hooks';
 import { liveStreamPath } from '../lib/paths';
 import { dismissDue, minutesToStart, useReminderClock, useReminders } from '../features/live/reminders';
 import { reminders as remindersCopy } from '../copy/reminders';
 
+// It floats in the shell's FloatingBanners: a reminder falls due minutes into a visit, and
+// taking a place above the header then would move the screen the visitor is reading.
 const Bar = styled.div`
-  display: flex;
+  ${floatingBanner}
   flex-wrap: wrap;
-  align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
   background: ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.onAccent};
   p { margin: 0; flex: 1; }

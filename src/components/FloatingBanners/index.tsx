@@ -1,10 +1,11 @@
-// Banners that come after the screen is up (offline, a new version, the offer of English) float
-// over the page's end, above the bottom menu on a phone, instead of taking a place above the
-// header: a banner pushed in above the content moves everything the visitor is reading or about
-// to tap (a layout shift: 0.18 on a phone for the offer of English). While one shows, the
-// stack's height is added after the app, so the page scrolls far enough that nothing stays
-// under it (issue 32: offline on /denah, the visit list's last "Lihat di denah" and "Hapus"
-// could not be tapped). The space follows the stack's height, whatever the banners' text wraps to.
+// Banners that come after the screen is up (offline, a new version, the offer of English, a
+// reminder fallen due) float over the page's end, above the bottom menu on a phone, instead of
+// taking a place above the header: a banner pushed in above the content moves everything the
+// visitor is reading or about to tap (a layout shift: 0.18 on a phone for the offer of
+// English). While one shows, the stack's height is added after the app, so the page scrolls far
+// enough that nothing stays under it (issue 32: offline on /denah, the visit list's last "Lihat
+// di denah" and "Hapus" could not be tapped). The space follows the stack's height, whatever the
+// banners' text wraps to.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
