@@ -26,16 +26,11 @@ export function FloatingBanners({ children }: { children: ReactNode }) {
     if (!element) return undefined;
     const measure = () => setHeight(shownHeight(element));
     measure();
-    if (typeof ResizeObserver !== 'function' || typeof MutationObserver !== 'function') return undefined;
-    // A banner shown or hidden changes the stack's height; one added or removed may not at once.
-    const resized = new ResizeObserver(measure);
-    resized.observe(element);
-    const changed = new MutationObserver(measure);
-    changed.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
-    return () => {
-      resized.disconnect();
-      changed.disconnect();
-    };
+    if (typeof ResizeObserver !== 'function') return undefined;
+    // A banner shown, hidden, added or removed changes the height of the stack's content.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
   return (
     <>
