@@ -6,7 +6,11 @@
 //
 //   --only   audits that route alone (repeat it for more);
 //   --tasks  prints, for each run, Lighthouse's long tasks (simulated duration, start and script):
-//            what TBT is made of.
+//            what TBT is made of;
+//   --dist   audits an app already built in that directory (a dist/ of another commit, for a
+//            comparison run by run) instead of building this one;
+//   --lcp    prints, for each run, the LCP element and the phases of its time (Lighthouse's LCP
+//            breakdown insight): what LCP is made of.
 //
 // 1. Builds the app in a temporary copy (scripts/build-copy.mjs) and serves it with the local
 //    platform (server/platform.mjs), as `npm start` does.
@@ -16,7 +20,7 @@
 // 3. Prints a markdown table: the median performance score, TBT and LCP, and the lowest score of
 //    accessibility, best practices and SEO over the runs, with the load average.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,6 +37,9 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const onlyRoutes = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--only' ? [arg] : []));
 const SHOW_TASKS = process.argv.includes('--tasks');
+const SHOW_LCP = process.argv.includes('--lcp');
+const distArg = process.argv.indexOf('--dist');
+const GIVEN_DIST = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : null;
 
 
 /**
@@ -58,6 +65,7 @@ async function audit(url) {
     fcp: report.audits['first-contentful-paint'].numericValue,
     /** @type {Array<{ url: string, startTime: number, duration: number }>} */
     longTasks: report.audits['long-tasks']?.details?.items ?? [],
+    lcpBreakdown: report.audits['lcp-breakdown-insight']?.details,
   };
 }
 
@@ -65,14 +73,18 @@ async function audit(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const realtimePort = await freePort();
+  // A given build talks to the realtime database it was built for (its _headers' CSP names it).
+  const builtFor = GIVEN_DIST && /127\.0\.0\.1:(\d+)/.exec(await readFile(path.join(GIVEN_DIST, '_headers'), 'utf8'));
+  const realtimePort = builtFor ? Number(builtFor[1]) : await freePort();
   const work = await mkdtemp(path.join(os.tmpdir(), 'pameran-lighthouse-'));
   const loadBefore = os.loadavg();
   try {
-    console.log('[lighthouse] building…');
-    await copyBuildInputs(work);
-    await buildCopy(work, realtimePort, 300_000);
-    const platform = await startPlatform({ port: 0, realtimePort, distDir: path.join(work, 'dist') });
+    if (!GIVEN_DIST) {
+      console.log('[lighthouse] building…');
+      await copyBuildInputs(work);
+      await buildCopy(work, realtimePort, 300_000);
+    }
+    const platform = await startPlatform({ port: 0, realtimePort, distDir: GIVEN_DIST ?? path.join(work, 'dist') });
     const rows = [];
     try {
       for (const route of onlyRoutes.length > 0 ? onlyRoutes : ROUTES) {
@@ -86,6 +98,7 @@ async function main() {
             console.log(`[lighthouse]   first contentful paint ${Math.round(result.fcp)} ms; long tasks (simulated):`);
             for (const task of result.longTasks) console.log(`[lighthouse]   ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url.replace(platform.url, '')}`);
           }
+          if (SHOW_LCP) console.log(`[lighthouse]   LCP breakdown: ${JSON.stringify(result.lcpBreakdown)}`);
           results.push(result);
         }
         const lowest = (/** @type {'accessibility' | 'bestPractices' | 'seo'} */ key) => Math.min(...results.map((result) => result[key]));

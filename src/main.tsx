@@ -75,6 +75,8 @@ function startNativeShell() {
 }
 
 async function start(container: HTMLElement) {
+  // Asked before the first reads: the SDK takes the prefetched answers it reads out of the store.
+  const paintedByBootScreen = bootScreenPaints();
   const languageShown = showRequestedLanguage();
   const { api, reads, actor } = assembleApp(await devInspector());
   await firstScreenReady(reads);
@@ -90,7 +92,7 @@ async function start(container: HTMLElement) {
   // Where the boot screen paints the door's answer, the visitor reads it while the app renders:
   // the render is a transition, in short slices a tap or a frame can come between. Elsewhere
   // the app's own screen is what the visitor waits for, rendered at once.
-  if (bootScreenPaints()) startTransition(render);
+  if (paintedByBootScreen) startTransition(render);
   else render();
   // Once loaded and idle: the service worker code stays out of the first route.
   whenIdleAfterLoad(() => void import('./pwa').then((pwa) => pwa.registerServiceWorker()));
