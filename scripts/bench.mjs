@@ -1,7 +1,7 @@
 // npm run bench — when the platform's content is on screen, under mobile conditions.
 // Not a test: timings vary by machine; tests/unit/budget.test.ts holds the byte budget.
 //
-//   node scripts/bench.mjs [--runs 5] [--no-write] [--label before]
+//   node scripts/bench.mjs [--runs 5] [--no-write] [--label before] [--dist dir]
 //
 // 1. Builds the app (build.mjs, in a temporary copy of the repository so it never races
 //    anyone's dist/) and times it.
@@ -48,7 +48,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const argValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const RUNS = Math.max(5, Number(argValue('--runs')) || 5);
-const WRITE_DOC = !args.includes('--no-write');
+const WRITE_DOC = !args.includes('--no-write') && !args.includes('--dist');
 const LABEL = argValue('--label') ?? 'latest';
 /** `--only produk`: just the Produk rows (scripts/bench-catalogue.mjs); `--only home` (or another route's key below: `booth`, `exhibitor`, `agenda`…): just that door's rows. */
 const ONLY_PRODUK = argValue('--only') === 'produk';
@@ -58,6 +58,8 @@ const ONE_DOOR_ONLY = ONLY_DOOR !== undefined;
 const TRACE_FILE = argValue('--trace');
 /** `--trace-repeat file.json`: the same, of one repeat visit (service worker in control). */
 const TRACE_REPEAT_FILE = argValue('--trace-repeat');
+/** `--dist dir`: measures the app already built in `dir` (another commit's, to compare run by run); nothing written to the doc. */
+const GIVEN_DIST = argValue('--dist') ? path.resolve(argValue('--dist')) : undefined;
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Mobile conditions: CDP throughputs are bytes per second. */
@@ -448,11 +450,13 @@ const ms = (value) => `${Math.round(value)} ms`;
 const verdict = (ok) => (ok ? 'ok' : '**over**');
 
 async function main() {
-  const realtimePort = await freePort();
+  // A given build talks to the realtime database it was built for (its _headers' CSP names it).
+  const builtFor = GIVEN_DIST && /127\.0\.0\.1:(\d+)/.exec(await readFile(path.join(GIVEN_DIST, '_headers'), 'utf8'));
+  const realtimePort = builtFor ? Number(builtFor[1]) : await freePort();
   const loadBefore = os.loadavg();
-  console.log('[bench] building…');
-  const { work, buildMs } = await build(realtimePort);
-  const distDir = path.join(work, 'dist');
+  console.log(GIVEN_DIST ? `[bench] measuring ${GIVEN_DIST}` : '[bench] building…');
+  const { work, buildMs } = GIVEN_DIST ? { work: null, buildMs: 0 } : await build(realtimePort);
+  const distDir = GIVEN_DIST ?? path.join(work, 'dist');
   const platform = await startPlatform({ port: 0, realtimePort, distDir });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   try {
@@ -554,7 +558,7 @@ async function main() {
   } finally {
     await browser.close();
     await platform.close();
-    await rm(work, { recursive: true, force: true });
+    if (work) await rm(work, { recursive: true, force: true });
   }
 }
 

@@ -27,8 +27,6 @@ export function AppShell() {
   const prizesUnreachable = useAppSelector(selectPrizesUnreachable);
   const organiser = useAuth(selectIsOrganiser, false);
   const send = useAppSend();
-  const [bannersWanted, setBannersWanted] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setBannersWanted(true)), []);
   const expired = useAuth(selectSessionExpired, false);
   const authenticated = useAuth(selectIsAuthenticated, false);
   // Another tab's logout signed this one out: said until dismissed or the visitor signs in again.
@@ -46,21 +44,7 @@ export function AppShell() {
       organiser={organiser}
       banner={
         <>
-          {bannersWanted && (
-            <Suspense fallback={null}>
-              <FloatingBanners>
-                <LanguageOffer />
-                <PwaBanner />
-                <ReminderBanner />
-              </FloatingBanners>
-            </Suspense>
-          )}
-          {bannersWanted && (
-            // Its own boundary: it shows nothing, so its chunk never holds the banners back.
-            <Suspense fallback={null}>
-              <StampQueue />
-            </Suspense>
-          )}
+          <LateBanners />
           {(expired || elsewhere) && (
             <Suspense fallback={null}>
               <SessionNotice
@@ -73,5 +57,27 @@ export function AppShell() {
       }
       overlay={<GiftDialogHost />}
     />
+  );
+}
+
+/** The banners and the stamp sender, once the page has loaded and is idle: only this part renders then. */
+function LateBanners() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <FloatingBanners>
+          <LanguageOffer />
+          <PwaBanner />
+          <ReminderBanner />
+        </FloatingBanners>
+      </Suspense>
+      {/* Its own boundary: it shows nothing, so its chunk never holds the banners back. */}
+      <Suspense fallback={null}>
+        <StampQueue />
+      </Suspense>
+    </>
   );
 }

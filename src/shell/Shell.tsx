@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { copy } from '../copy';
@@ -41,7 +41,6 @@ export function Shell({ visitor, cartQuantity, prizes, organiser, banner, overla
   const [location] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstLocation = useRef(location);
-  const lastPageBeforeLogin = useLastPageBeforeLogin();
 
   // After a navigation, move focus to the new screen so keyboard and screen-reader users start there.
   useEffect(() => {
@@ -54,29 +53,40 @@ export function Shell({ visitor, cartQuantity, prizes, organiser, banner, overla
       {banner}
       <ShellHeader visitor={visitor} cartQuantity={cartQuantity} prizes={prizes} organiser={organiser} />
       <Main id="main" ref={mainRef} tabIndex={-1}>
-        {screen ?? (
-          <ScreenBoundary resetKey={location}>
-            <LastPageProvider value={lastPageBeforeLogin}>
-              <Suspense fallback={<LoadingState label={copy.shell.loadingScreen} />}>
-                <Switch>
-                  <Route path="/">
-                    <Redirect to={HOME_PATH} replace />
-                  </Route>
-                  {routes.map(({ path, screen: Screen }) => (
-                    <Route key={path} path={path}>
-                      <Screen />
-                    </Route>
-                  ))}
-                  <Route>
-                    <NotFoundScreen />
-                  </Route>
-                </Switch>
-              </Suspense>
-            </LastPageProvider>
-          </ScreenBoundary>
-        )}
+        {screen ?? <RoutedScreen />}
       </Main>
       {overlay}
     </>
   );
 }
+
+/**
+ * The screen at the address. Without props and memoised: what the shell shows around it (the
+ * header's badges, the banners) changes without rendering the screen again; the screen follows
+ * the address and the statecharts through its own hooks.
+ */
+const RoutedScreen = memo(function RoutedScreen() {
+  const [location] = useLocation();
+  const lastPageBeforeLogin = useLastPageBeforeLogin();
+  return (
+    <ScreenBoundary resetKey={location}>
+      <LastPageProvider value={lastPageBeforeLogin}>
+        <Suspense fallback={<LoadingState label={copy.shell.loadingScreen} />}>
+          <Switch>
+            <Route path="/">
+              <Redirect to={HOME_PATH} replace />
+            </Route>
+            {routes.map(({ path, screen: Screen }) => (
+              <Route key={path} path={path}>
+                <Screen />
+              </Route>
+            ))}
+            <Route>
+              <NotFoundScreen />
+            </Route>
+          </Switch>
+        </Suspense>
+      </LastPageProvider>
+    </ScreenBoundary>
+  );
+});
