@@ -49,13 +49,15 @@ function showRequestedLanguage(): Promise<void> | undefined {
 /**
  * The first render draws the first screen itself, not its loading state first. Its chunk
  * (downloading since index.html's route preload) and first answers (asked for by the inline
- * prefetch) are asked for now, while the root actor starts; the render waits for them,
- * FIRST_RENDER_WAIT_MS at most. A chunk or an answer that fails is the screen's to show.
+ * prefetch; the screen module's `firstReads` name them) are asked for now, while the root actor
+ * starts; the render waits for them, FIRST_RENDER_WAIT_MS at most. An answer that came during
+ * the render instead would change what it reads under it, and React would render the whole
+ * screen again in one task. A chunk or an answer that fails is the screen's to show.
  */
 function firstScreenReady(reads: ReadStore): Promise<unknown> | undefined {
   const ready = screenAt(window.location.pathname)
     ?.load()
-    .then(({ firstReads = [] }) => Promise.all(firstReads.map((read) => reads.load(read, new AbortController().signal))))
+    .then(({ firstReads }) => Promise.all((firstReads?.({ search: window.location.search }) ?? []).map((read) => reads.load(read, new AbortController().signal))))
     .catch(() => undefined);
   return ready && Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 }

@@ -4,10 +4,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Read } from './data/reads';
 import { HOME_PATH } from './lib/paths';
 
-/** What a screen's chunk exports: the screen, and the reads it opens first (src/main.tsx waits for them). */
+/** What a screen's chunk exports: the screen, and the reads it opens first at an address (src/main.tsx waits for them). */
 export interface ScreenModule {
   default: ComponentType;
-  firstReads?: readonly Read<unknown>[];
+  firstReads?: (address: { search: string }) => readonly Read<unknown>[];
 }
 
 export type Screen = LazyExoticComponent<ComponentType> & {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from '../lib/idle';
 import { selectCartQuantity, selectIsAuthenticated, selectIsOrganiser, selectPrizesUnreachable, selectSessionExpired, selectUnclaimedPrizeCount } from '../../machines';
 import { onSignedOutElsewhere } from '../adapters/logoutEverywhere';
@@ -63,7 +63,8 @@ export function AppShell() {
 /** The banners and the stamp sender, once the page has loaded and is idle: only this part renders then. */
 function LateBanners() {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setWanted(true)), []);
+  // A transition: their first render yields to a tap like the first screen's did.
+  useEffect(() => whenIdleAfterLoad(() => startTransition(() => setWanted(true))), []);
   if (!wanted) return null;
   return (
     <>

@@ -16,7 +16,7 @@ import { ResourceView } from '../../data/ResourceView';
 import { LoadingState } from '../../components/Spinner';
 import { useCountdown } from '../../app/hooks';
 import { useRead, useSelected } from '../../data/useRead';
-import { eventRead, externalSessionsRead, homeUpcomingSessionsRead, roomsRead } from '../../data/catalogue';
+import { eventRead, externalSessionsRead, homeUpcomingSessionsRead, roomsRead, upcomingSessionsRead } from '../../data/catalogue';
 import { media } from '../../theme';
 import { CountdownClock } from '../../components/CountdownClock';
 import { formatDateTime } from '../../lib/time';
@@ -216,6 +216,12 @@ function Exhibitors({ exhibitors }: { exhibitors: ExhibitorSummary[] }) {
 function useSettled(...statuses: string[]): boolean {
   return statuses.every((status) => status !== 'loading');
 }
+
+/**
+ * Read before the app's first render on a visit that starts here (src/main.tsx): the screen's
+ * reads, and the countdown's, whose state it waits for too.
+ */
+export const firstReads = () => [eventRead(), homeUpcomingSessionsRead(), externalSessionsRead(), upcomingSessionsRead()];
 
 export default function HomeScreen() {
   // async wrappers: a call that throws synchronously still ends as the block's error state.

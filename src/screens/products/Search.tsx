@@ -3,7 +3,7 @@
 // the results follow the typing at React's lower priority (useDeferredValue), so keys never wait.
 // The index's code (./searchIndex.ts with its library, MiniSearch) is fetched then too, not with
 // the screen: a visitor arriving at Produk waits for none of it.
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { products as productsCopy } from '../../copy/products';
@@ -114,7 +114,8 @@ export function useCatalogueSearch(catalogue: Catalogue | null): CatalogueSearch
     });
     target.work.then(
       ({ module, index }) => {
-        if (catalogue.complete && building.current === target) setReady(() => (query: string, filters: CatalogueFilters) => module.searchCatalogue(index, query, filters));
+        // A transition: the screen renders its search in slices a tap or a frame can come between.
+        if (catalogue.complete && building.current === target) startTransition(() => setReady(() => (query: string, filters: CatalogueFilters) => module.searchCatalogue(index, query, filters)));
       },
       () => {
         // Its code could not be fetched (offline before the service worker kept it): the next

@@ -1,7 +1,7 @@
 // Everything Produk can search and list: the exhibitors (with their products' names when the
 // platform offers the paged list) and the merchandise. The paged call is x-assumed; a platform
 // without it answers 404 and the event answer's exhibitor list is used instead.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ExhibitorListing, ExhibitorSummary, Merchandise, PameranClient } from '@pameran/sdk';
 import { EXHIBITOR_PAGE_SIZE } from '../../lib/paging';
 import { asList } from '../../lib/asList';
@@ -123,17 +123,15 @@ export function useExhibitors(api: PameranClient): ExhibitorsState {
   const retryRef = useRef(() => setAttempt((n) => n + 1));
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    loadExhibitors(api, controller.signal, (exhibitors, total, withProducts) => {
-      if (!controller.signal.aborted) setState({ status: 'ready', exhibitors, total, withProducts, complete: false });
-    }).then(
-      ({ exhibitors, withProducts }) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', exhibitors, total: exhibitors.length, withProducts, complete: true });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'failure', error: error instanceof Error ? error : new Error(String(error)), retry: retryRef.current });
-      },
+    // The same state kept on mount: a new object would render the screen again for nothing.
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
+    // Each page renders the screen in a transition: in slices a tap or a frame can come between.
+    const show = (next: ExhibitorsState) => {
+      if (!controller.signal.aborted) startTransition(() => setState(next));
+    };
+    loadExhibitors(api, controller.signal, (exhibitors, total, withProducts) => show({ status: 'ready', exhibitors, total, withProducts, complete: false })).then(
+      ({ exhibitors, withProducts }) => show({ status: 'ready', exhibitors, total: exhibitors.length, withProducts, complete: true }),
+      (error: unknown) => show({ status: 'failure', error: error instanceof Error ? error : new Error(String(error)), retry: retryRef.current }),
     );
     return () => controller.abort();
   }, [api, attempt]);

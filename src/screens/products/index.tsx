@@ -176,6 +176,13 @@ function useTopOnOpen(itemKey: string | null) {
   }, [itemKey]);
 }
 
+/**
+ * Read before the app's first render on a visit that starts here (src/main.tsx): the merchandise
+ * tab's items. A deep link (`?booth=`, `?exhibitor=`, `?product=`) opens an exhibitor or a
+ * product, and index.html asks for no merchandise there: nothing to wait for.
+ */
+export const firstReads = ({ search }: { search: string }) => (search === '' || search === '?' ? [merchandiseRead()] : []);
+
 export default function ProductsScreen() {
   const api = useApi();
   const search = useSearch();
