@@ -40,6 +40,8 @@ export interface PrefetchPlan {
   routes: Record<string, PlannedRequest[]>;
   /** The exhibitor a booth's QR code (`?booth=`) or a shared link (`?exhibitor=`) opens. */
   exhibitorByCode: PlannedRequest;
+  /** Produk's merchandise on a deep link: read by the screen on every address (its search), painted only on the list. */
+  deepLinkMerchandise: PlannedRequest;
   exhibitor: PlannedRequest;
   /** A live session's page for a visitor not signed in: the countdown's sessions, in which the boot screen finds the session. */
   listedSession: PlannedRequest;
@@ -83,6 +85,7 @@ export function prefetchPlan(): PrefetchPlan {
       '*': [upcoming],
     },
     exhibitorByCode: planned(entry(exhibitorByCodeRead), true),
+    deepLinkMerchandise: { ...planned(entry(merchandiseRead), false), paint: undefined },
     exhibitor: planned(entry(exhibitorRead), true),
     listedSession: { ...upcoming, paint: 'listedSession' },
     user: planned(entry(currentUserRead), false),
@@ -104,9 +107,10 @@ function request({ path, auth, accept, paint }: PlannedRequest, token: string | 
 /**
  * The requests to start for a location, `stored` being localStorage's token (read with the
  * app's own codec, machines/sessionCodec.ts). A products deep link (`?exhibitor=`, `?booth=`,
- * `?product=`) opens one exhibitor or product, not the merchandise tab: only the countdown's
- * read is certain there, and the exhibitor it opens (a prefetched answer nobody reads is wasted
- * bandwidth on a slow network). A signed-in visitor's user is read again on start before
+ * `?product=`) opens one exhibitor or product, not the merchandise tab: the countdown's read,
+ * the exhibitor it opens (painted by the boot screen) and the merchandise, which Produk reads on
+ * every address for its search, there unpainted; not the exhibitors' list (a prefetched answer
+ * nobody reads is wasted bandwidth on a slow network). A signed-in visitor's user is read again on start before
  * anything trusts it (SPEC §4), and a live session's page reads its stream and survey; for a
  * visitor not signed in, the boot screen finds that session in the countdown's read.
  */
@@ -121,6 +125,7 @@ export function prefetchedReads(plan: PrefetchPlan, pathname: string, search: st
     const id = exhibitorOfSearch(search);
     if (code) asked.push([plan.exhibitorByCode, code]);
     else if (id !== null) asked.push([plan.exhibitor, id]);
+    asked.push([plan.deepLinkMerchandise]);
   } else if (session !== null && token === null) asked.push([plan.listedSession]);
   else asked.push(...(plan.routes[segment] ?? plan.routes['*']!).map((one): [PlannedRequest] => [one]));
   if (token !== null) {

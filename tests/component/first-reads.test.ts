@@ -28,9 +28,10 @@ describe('the first screen of a visit', () => {
     ['/agenda', ['/api/events/1/sessionsUpcoming', '/api/events/1/sessionsOngoingExternal']],
     ['/products', ['/api/events/pameran-merchandise/merchandise']],
     ['/denah', ['/api/events/1/floorplan']],
-    // A booth's QR code and a shared exhibitor link open one exhibitor: no list to wait for.
-    ['/products?booth=A-05', []],
-    ['/products?exhibitor=1', []],
+    // A booth's QR code and a shared exhibitor link open one exhibitor; the screen's search
+    // reads the merchandise there too.
+    ['/products?booth=A-05', ['/api/events/pameran-merchandise/merchandise']],
+    ['/products?exhibitor=1', ['/api/events/pameran-merchandise/merchandise']],
   ])('at %s waits for the answers it draws first', async (address, expected) => {
     expect(await firstReadsAt(address)).toEqual(expected);
   });

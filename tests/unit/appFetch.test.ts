@@ -104,17 +104,24 @@ describe('the app fetch', () => {
     expect(prefetchedReads(plan, '/products', '', null).map((read) => read.paint)).toEqual(['merchandise', undefined, undefined]);
   });
 
-  it("prefetches only the countdown's read for a products deep link (the merchandise would go unread), and the exhibitor a booth's QR code or a shared link opens", () => {
+  it("prefetches the countdown's read and the merchandise for a products deep link (not the exhibitors' list, which would go unread), and the exhibitor a booth's QR code or a shared link opens", () => {
+    // Produk reads its merchandise on every address: its search covers it.
+    const merchandise = '/api/events/pameran-merchandise/merchandise []';
     for (const search of ['?product=101', '?product=101&exhibitor=1', '?product=101&booth=A-01', '?q=genset', '?exhibitor=nol']) {
-      expect(asked('/products', search)).toEqual(['/api/events/1/sessionsUpcoming -']);
+      expect(asked('/products', search)).toEqual(['/api/events/1/sessionsUpcoming -', merchandise]);
     }
     // A printed QR code, and one a visitor typed by hand ("a05"): Produk asks for A-05 either way.
-    expect(asked('/products', '?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/exhibitorCode/A-05 []']);
-    expect(asked('/products', '?booth=a05')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/exhibitorCode/A-05 []']);
-    expect(asked('/products', '?exhibitor=3')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/exhibitors/3 []']);
-    expect(asked('/products', '?booth=A-05', stored)).toEqual(['/api/events/1/sessionsUpcoming -', `/api/events/1/exhibitorCode/A-05 [Bearer ${TOKEN}]`, `/api/users [Bearer ${TOKEN}]`]);
+    expect(asked('/products', '?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/exhibitorCode/A-05 []', merchandise]);
+    expect(asked('/products', '?booth=a05')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/exhibitorCode/A-05 []', merchandise]);
+    expect(asked('/products', '?exhibitor=3')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/exhibitors/3 []', merchandise]);
+    expect(asked('/products', '?booth=A-05', stored)).toEqual([
+      '/api/events/1/sessionsUpcoming -',
+      `/api/events/1/exhibitorCode/A-05 [Bearer ${TOKEN}]`,
+      `/api/events/pameran-merchandise/merchandise [Bearer ${TOKEN}]`,
+      `/api/users [Bearer ${TOKEN}]`,
+    ]);
     // The boot screen paints the exhibitor's answer (src/boot/paint.ts), and /home's event.
-    expect(prefetchedReads(plan, '/products', '?booth=A-05', null).map((read) => read.paint)).toEqual([undefined, 'exhibitor']);
+    expect(prefetchedReads(plan, '/products', '?booth=A-05', null).map((read) => read.paint)).toEqual([undefined, 'exhibitor', undefined]);
     expect(prefetchedReads(plan, '/home', '', null).map((read) => read.paint)).toEqual(['event', undefined, undefined, undefined]);
   });
 });

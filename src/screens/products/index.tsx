@@ -177,11 +177,10 @@ function useTopOnOpen(itemKey: string | null) {
 }
 
 /**
- * Read before the app's first render on a visit that starts here (src/main.tsx): the merchandise
- * tab's items. A deep link (`?booth=`, `?exhibitor=`, `?product=`) opens an exhibitor or a
- * product, and index.html asks for no merchandise there: nothing to wait for.
+ * Read before the app's first render on a visit that starts here (src/main.tsx): the
+ * merchandise, which the screen reads on every address (its list, and its search on a deep link).
  */
-export const firstReads = ({ search }: { search: string }) => (search === '' || search === '?' ? [merchandiseRead()] : []);
+export const firstReads = () => [merchandiseRead()];
 
 export default function ProductsScreen() {
   const api = useApi();
