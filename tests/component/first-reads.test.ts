@@ -30,8 +30,8 @@ describe('the first screen of a visit', () => {
     ['/denah', ['/api/events/1/floorplan']],
     // A booth's QR code and a shared exhibitor link open one exhibitor; the screen's search
     // reads the merchandise there too.
-    ['/products?booth=A-05', ['/api/events/pameran-merchandise/merchandise']],
-    ['/products?exhibitor=1', ['/api/events/pameran-merchandise/merchandise']],
+    ['/products?booth=A-05', ['/api/events/pameran-merchandise/merchandise', '/api/events/1/exhibitorCode/A-05']],
+    ['/products?exhibitor=1', ['/api/events/pameran-merchandise/merchandise', '/api/events/1/exhibitors/1']],
   ])('at %s waits for the answers it draws first', async (address, expected) => {
     expect(await firstReadsAt(address)).toEqual(expected);
   });

@@ -18,7 +18,7 @@ import { useApi } from '../../data/api';
 import { selectCartQuantity } from '../../../machines';
 import { useAuthStatus, useCart } from '../../app/hooks';
 import { useRead } from '../../data/useRead';
-import { merchandiseRead } from '../../data/catalogue';
+import { exhibitorByCodeRead, exhibitorRead, merchandiseRead } from '../../data/catalogue';
 import { media } from '../../theme';
 import { asList } from '../../lib/asList';
 import { Feedback, Meta, Section } from '../../components/Section';
@@ -178,9 +178,14 @@ function useTopOnOpen(itemKey: string | null) {
 
 /**
  * Read before the app's first render on a visit that starts here (src/main.tsx): the
- * merchandise, which the screen reads on every address (its list, and its search on a deep link).
+ * merchandise, which the screen reads on every address (its list, and its search on a deep
+ * link), and the exhibitor a booth's QR code or a shared link opens.
  */
-export const firstReads = () => [merchandiseRead()];
+export const firstReads = ({ search }: { search: string }) => {
+  const view = viewFromSearch(search);
+  if (view.type !== 'exhibitor') return [merchandiseRead()];
+  return [merchandiseRead(), view.lookup.by === 'id' ? exhibitorRead(view.lookup.id) : exhibitorByCodeRead(view.lookup.code)];
+};
 
 export default function ProductsScreen() {
   const api = useApi();
