@@ -109,8 +109,8 @@ const PreviewList = styled.ul`
 
 /**
  * /products: Produk's title and the first merchandise items' cards as an anonymous visitor sees
- * them (their pictures loaded lazily: those on screen at once, the others as the visitor
- * scrolls, sparing the slow link for the app's scripts), the search and the rest still to come. An item has its price, or says it has none (`unknownPrice`; the
+ * them (their pictures loaded lazily, sparing the slow link for the app's scripts, but for the
+ * first row's: the painter loads those at once), the search and the rest still to come. An item has its price, or says it has none (`unknownPrice`; the
  * template has both lines).
  */
 export function MerchandisePreviewScreen({ items }: { items: (MerchandisePreview & { unknownPrice?: boolean })[] }) {

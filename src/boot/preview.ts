@@ -20,6 +20,7 @@ import { eventCardOf, isRecord, textOf, type EventCardText } from '../screens/ho
 import { safeUrl } from '../security/safeUrl';
 import { formatRupiah } from '../lib/numbers';
 import { BLANK_PICTURE } from '../components/Picture/blank';
+import { EAGER_CARDS } from '../screens/products/eagerCards';
 import { formatWeekdayDate } from '../lib/dates';
 import { agendaEntries, groupAgenda, sessionCardTextOf, type SessionCardText } from '../features/agenda/agenda';
 import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
@@ -251,7 +252,13 @@ export function merchandisePreviewOf(body: unknown): MerchandisePreview[] {
 
 /** /products: Produk's title and the first merchandise items' cards in the shell's <main>, its tab marked. */
 export function paintMerchandisePreview(main: Element, items: MerchandisePreview[]): void {
-  if (items.length) paintTemplate(main, 'merchandise', '0', {}, items.map((item) => [shapeOfLines([item.price, !item.price]), { ...item }]));
+  if (!items.length) return;
+  paintTemplate(main, 'merchandise', '0', {}, items.map((item) => [shapeOfLines([item.price, !item.price]), { ...item }]));
+  // The first row's pictures load at once, as the app's own first cards do: the largest thing on
+  // a phone's first screen, asked for by this script rather than by a layout after the app's.
+  main.querySelectorAll('li img').forEach((picture, index) => {
+    if (index < EAGER_CARDS) (picture as HTMLImageElement).loading = 'eager';
+  });
 }
 
 /** How many of the first day's sessions the agenda's preview shows. */

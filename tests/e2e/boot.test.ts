@@ -163,6 +163,9 @@ describe("Produk (/products, issue 35): the boot screen paints the first merchan
     // Its picture, the platform's, as the app shows it.
     const picture = await cards.first().getByRole('img', { name: 'Foto Topi Pameran 2026' }).getAttribute('src');
     expect(new URL(picture!, app.url).pathname).toBe('/media/merchandise/1.svg');
+    // The first row's two pictures are asked for at once (the screen's largest element); the
+    // others as the visitor scrolls, sparing the slow link for the app's scripts.
+    await expect(cards.getByRole('img').evaluateAll((pictures) => pictures.map((picture) => (picture as HTMLImageElement).loading))).resolves.toEqual(['eager', 'eager', 'lazy', 'lazy']);
     const signIn = boot.getByRole('link', { name: 'Masuk untuk membeli: Topi Pameran 2026' });
     await expect(signIn.getAttribute('href')).resolves.toBe('/login');
     // The first row is on a phone's first screen, under the title.

@@ -49,5 +49,4 @@ export function ProductCardView({ name, priceLine, imageUrl, extra, action, lazy
   );
 }
 
-/** How many cards a phone shows before scrolling (2 columns × 1 row). */
-export const EAGER_CARDS = 2;
+export { EAGER_CARDS } from './eagerCards';
