@@ -110,9 +110,9 @@ function request({ path, auth, accept, paint }: PlannedRequest, token: string | 
  * `?product=`) opens one exhibitor or product, not the merchandise tab: the countdown's read,
  * the exhibitor it opens (painted by the boot screen) and the merchandise, which Produk reads on
  * every address for its search, there unpainted; not the exhibitors' list (a prefetched answer
- * nobody reads is wasted bandwidth on a slow network). A signed-in visitor's user is read again on start before
- * anything trusts it (SPEC §4), and a live session's page reads its stream and survey; for a
- * visitor not signed in, the boot screen finds that session in the countdown's read.
+ * nobody reads is wasted bandwidth on a slow network). A signed-in visitor's user is read again
+ * on start before anything trusts it (SPEC §4), and a live session's page reads its stream and
+ * survey; for a visitor not signed in, the boot screen finds that session in the countdown's read.
  */
 export function prefetchedReads(plan: PrefetchPlan, pathname: string, search: string, stored: string | null): PrefetchedRead[] {
   const segment = pathname.split('/')[1] ?? '';
