@@ -13,14 +13,14 @@ import { Card } from '../../components/Card';
 import { Price } from '../../components/Price';
 import { ResourceView } from '../../data/ResourceView';
 import { useRead } from '../../data/useRead';
-import { exhibitorByCodeRead, exhibitorProductRead, exhibitorRead } from '../../data/catalogue';
+import { exhibitorProductRead, exhibitorRead } from '../../data/catalogue';
 import { media } from '../../theme';
 import { asList } from '../../lib/asList';
 import { Meta } from '../../components/Section';
 import { safeUrl } from '../../security/safeUrl';
 import { AddToCartButton } from '../../features/cart/AddToCartButton';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
-import { nearBooths, normaliseBoothCode, viewHref, type ExhibitorLookup } from './views';
+import { exhibitorReadOf, nearBooths, normaliseBoothCode, viewHref, type ExhibitorLookup } from './views';
 import { isNotFound } from '../../lib/notFound';
 import { isConnectionFailure } from '../../../machines';
 import { ResultLink } from './Search';
@@ -115,7 +115,7 @@ export function directoryEntry(lookup: ExhibitorLookup, directory: readonly Cata
 }
 
 export function ExhibitorDetail({ lookup, directory, back, onOpenProduct }: { lookup: ExhibitorLookup; directory: readonly CatalogueExhibitor[]; back: DetailBack; onOpenProduct(id: number): void }) {
-  const exhibitor = useRead<Exhibitor>(lookup.by === 'id' ? exhibitorRead(lookup.id) : exhibitorByCodeRead(lookup.code));
+  const exhibitor = useRead<Exhibitor>(exhibitorReadOf(lookup));
   const offline = exhibitor.status === 'failure' && isConnectionFailure(exhibitor.error);
   // Offline at the venue (issue 32 item 10): what the loaded directory knows, until the network
   // is back (the read store asks again then).

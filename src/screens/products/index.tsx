@@ -18,7 +18,7 @@ import { useApi } from '../../data/api';
 import { selectCartQuantity } from '../../../machines';
 import { useAuthStatus, useCart } from '../../app/hooks';
 import { useRead } from '../../data/useRead';
-import { exhibitorByCodeRead, exhibitorRead, merchandiseRead } from '../../data/catalogue';
+import { merchandiseRead } from '../../data/catalogue';
 import { media } from '../../theme';
 import { asList } from '../../lib/asList';
 import { Feedback, Meta, Section } from '../../components/Section';
@@ -28,7 +28,7 @@ import { LoadingState } from '../../components/Spinner';
 import { whenIdleAfterLoad } from '../../lib/idle';
 import { EAGER_CARDS, ProductCard } from './ProductCard';
 import { merchandiseName } from '../../lib/labels';
-import { hasQuery, listHref, lookupFromInput, queryFromSearch, viewFromSearch, viewHref, type CatalogueQuery, type CatalogueView } from './views';
+import { exhibitorReadOf, hasQuery, listHref, lookupFromInput, queryFromSearch, viewFromSearch, viewHref, type CatalogueQuery, type CatalogueView } from './views';
 import { catalogueOf, useExhibitors, type CatalogueState } from './catalogue';
 import type { Resource } from '../../data/useRead';
 import { SearchPanel, SearchResults, useCatalogueSearch } from './Search';
@@ -184,7 +184,7 @@ function useTopOnOpen(itemKey: string | null) {
 export const firstReads = ({ search }: { search: string }) => {
   const view = viewFromSearch(search);
   if (view.type !== 'exhibitor') return [merchandiseRead()];
-  return [merchandiseRead(), view.lookup.by === 'id' ? exhibitorRead(view.lookup.id) : exhibitorByCodeRead(view.lookup.code)];
+  return [merchandiseRead(), exhibitorReadOf(view.lookup)];
 };
 
 export default function ProductsScreen() {

@@ -5,10 +5,14 @@
 //   /products?merchandise=1                       one merchandise item
 
 import { BOOTH_CODE, boothOfSearch, exhibitorOfSearch, MAX_QUERY_LENGTH, normaliseBoothCode, positiveInteger } from '../../lib/booth';
+import { exhibitorByCodeRead, exhibitorRead } from '../../data/catalogue';
 
 export { MAX_QUERY_LENGTH, normaliseBoothCode };
 
 export type ExhibitorLookup = { by: 'id'; id: number } | { by: 'code'; code: string };
+
+/** The read of the exhibitor a lookup names: by number, or by booth code. */
+export const exhibitorReadOf = (lookup: ExhibitorLookup) => (lookup.by === 'id' ? exhibitorRead(lookup.id) : exhibitorByCodeRead(lookup.code));
 
 export type CatalogueView =
   | { type: 'list' }
