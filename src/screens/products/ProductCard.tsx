@@ -48,5 +48,3 @@ export function ProductCardView({ name, priceLine, imageUrl, extra, action, lazy
     </Item>
   );
 }
-
-export { EAGER_CARDS } from './eagerCards';
