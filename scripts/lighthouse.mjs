@@ -66,6 +66,9 @@ async function audit(url) {
     /** @type {Array<{ url: string, startTime: number, duration: number }>} */
     longTasks: report.audits['long-tasks']?.details?.items ?? [],
     lcpBreakdown: report.audits['lcp-breakdown-insight']?.details,
+    /** Lighthouse's measure of this machine's speed at the time (higher is faster). */
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
+    browser: /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(report.environment?.hostUserAgent ?? '')?.[1] ?? 'unknown',
   };
 }
 
@@ -86,6 +89,7 @@ async function main() {
     }
     const platform = await startPlatform({ port: 0, realtimePort, distDir: GIVEN_DIST ?? path.join(work, 'dist') });
     const rows = [];
+    let browser = 'unknown';
     try {
       for (const route of onlyRoutes.length > 0 ? onlyRoutes : ROUTES) {
         const url = platform.url + route;
@@ -93,13 +97,14 @@ async function main() {
         const results = [];
         for (let i = 0; i < RUNS; i++) {
           const result = await audit(url);
-          console.log(`[lighthouse] ${route} run ${i + 1}/${RUNS}: performance ${result.performance}, TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, a11y ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}`);
+          console.log(`[lighthouse] ${route} run ${i + 1}/${RUNS}: performance ${result.performance}, TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, a11y ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}, benchmark index ${result.benchmarkIndex}`);
           if (SHOW_TASKS) {
             console.log(`[lighthouse]   first contentful paint ${Math.round(result.fcp)} ms; long tasks (simulated):`);
             for (const task of result.longTasks) console.log(`[lighthouse]   ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url.replace(platform.url, '')}`);
           }
           if (SHOW_LCP) console.log(`[lighthouse]   LCP breakdown: ${JSON.stringify(result.lcpBreakdown)}`);
           results.push(result);
+          browser = result.browser;
         }
         const lowest = (/** @type {'accessibility' | 'bestPractices' | 'seo'} */ key) => Math.min(...results.map((result) => result[key]));
         rows.push(
@@ -115,7 +120,7 @@ async function main() {
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-${LIGHTHOUSE}, mobile defaults, ${RUNS} runs after a warm-up per route, Chromium at /usr/bin/chromium, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average (1/5/15 min) ${load(loadBefore)} before, ${load(os.loadavg())} after.`);
+${LIGHTHOUSE}, mobile defaults, ${RUNS} runs after a warm-up per route, Chromium ${browser} at /usr/bin/chromium, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average (1/5/15 min) ${load(loadBefore)} before, ${load(os.loadavg())} after.`);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
