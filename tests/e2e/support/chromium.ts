@@ -11,7 +11,11 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
 export const CHROMIUM_PATH = '/usr/lib/chromium/chromium-headless-shell';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// RenderDocument off: with it, Chromium 150 (Debian's on 27 Nov 2026) gives the document a
+// navigation opens a `navigator.onLine` of true while the context is offline (Playwright's
+// setOffline, DevTools' network emulation), and fires no `online` when the network comes back:
+// a page opened offline could not know it. The network itself stays cut either way.
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=RenderDocument'];
 
 declare module 'vitest' {
   export interface ProvidedContext {
