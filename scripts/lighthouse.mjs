@@ -17,8 +17,10 @@
 // 2. For /home, /products, /agenda and /denah (anonymous), runs Lighthouse with its defaults
 //    (mobile form factor, simulated Slow 4G and 4× CPU) in this machine's Chromium: one warm-up,
 //    then `--runs` audits.
-// 3. Prints a markdown table: the median performance score, TBT and LCP, and the lowest score of
-//    accessibility, best practices and SEO over the runs, with the load average.
+// 3. Prints each run (with Lighthouse's benchmark index: this machine's speed at the time, which
+//    moves the scores as much as the app does), then a markdown table: the median performance
+//    score, TBT and LCP, and the lowest score of accessibility, best practices and SEO over the
+//    runs, with the load average and the browser's version.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
