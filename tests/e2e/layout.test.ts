@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { screenLoaded, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { logInWithCode, VISITORS } from './support/visitor';
 
 const app = useApp();
@@ -28,6 +28,8 @@ describe.each(VIEWPORTS)('layout on a %s', (viewport) => {
     page = await browser.open(viewport, app.url, '/login');
     await logInWithCode(page, viewport === 'phone' ? VISITORS.siti.code : VISITORS.agus.code);
     await page.goto('/products');
+    // The app's own screen: index.html's boot screen draws some of the same, then goes.
+    await screenLoaded(page);
     const cards = page.locator('article').filter({ has: page.getByRole('button', { name: /^Tambah ke keranjang/ }) });
     await cards.first().waitFor();
     await screenshot(page, 'layout-merchandise');
@@ -53,6 +55,8 @@ describe.each(VIEWPORTS)('layout on a %s', (viewport) => {
 
   it('"Lihat di denah" on an exhibitor is a 44 × 44 px target', async () => {
     await page.goto('/products?exhibitor=5');
+    // The app's own screen: index.html's boot screen draws some of the same, then goes.
+    await screenLoaded(page);
     const link = page.getByRole('link', { name: /^Lihat di denah/ }).first();
     await link.waitFor();
     const linkBox = await box(link);
@@ -63,6 +67,8 @@ describe.each(VIEWPORTS)('layout on a %s', (viewport) => {
   if (viewport === 'phone') {
     it('the bottom menu: an icon over each label, 44 px targets, and the page ends above it', async () => {
       await page.goto('/denah');
+      // The app's own screen: index.html's boot screen draws some of the same, then goes.
+      await screenLoaded(page);
       const menu = page.getByRole('navigation', { name: 'Navigasi utama' });
       const entries = menu.getByRole('link');
       expect(await entries.allTextContents()).toEqual(['Beranda', 'Produk', 'Agenda', 'Denah', 'Transaksi']);
