@@ -39,7 +39,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startPlatform } from '../server/platform.mjs';
-import { buildCopy, copyBuildInputs, freePort } from './build-copy.mjs';
+import { buildCopy, copyBuildInputs, freePort, realtimePortOf } from './build-copy.mjs';
 import { floorPlanRows, measureFloorPlan } from './bench-floorplan.mjs';
 import { catalogueRows, measureCatalogue } from './bench-catalogue.mjs';
 
@@ -450,9 +450,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 const verdict = (ok) => (ok ? 'ok' : '**over**');
 
 async function main() {
-  // A given build talks to the realtime database it was built for (its _headers' CSP names it).
-  const builtFor = GIVEN_DIST && /127\.0\.0\.1:(\d+)/.exec(await readFile(path.join(GIVEN_DIST, '_headers'), 'utf8'));
-  const realtimePort = builtFor ? Number(builtFor[1]) : await freePort();
+  const realtimePort = GIVEN_DIST ? await realtimePortOf(GIVEN_DIST) : await freePort();
   const loadBefore = os.loadavg();
   console.log(GIVEN_DIST ? `[bench] measuring ${GIVEN_DIST}` : '[bench] building…');
   const { work, buildMs } = GIVEN_DIST ? { work: null, buildMs: 0 } : await build(realtimePort);

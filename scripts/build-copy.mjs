@@ -3,7 +3,7 @@
 // realtime database port. One place knows what build.mjs reads.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, symlink } from 'node:fs/promises';
+import { cp, readFile, symlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,18 @@ export async function buildCopy(work, realtimePort, timeoutMs = 180_000) {
   const started = performance.now();
   await run(process.execPath, ['build.mjs'], { cwd: work, env, timeout: timeoutMs });
   return Math.round(performance.now() - started);
+}
+
+/**
+ * The realtime database port a build in `distDir` was made for (its _headers' CSP names it):
+ * a build made elsewhere (another commit's, for a comparison run by run) talks only to that one.
+ * @param {string} distDir
+ * @returns {Promise<number>}
+ */
+export async function realtimePortOf(distDir) {
+  const builtFor = /127\.0\.0\.1:(\d+)/.exec(await readFile(path.join(distDir, '_headers'), 'utf8'));
+  if (!builtFor) throw new Error(`${distDir}/_headers names no local realtime database`);
+  return Number(builtFor[1]);
 }
 
 /**

@@ -22,12 +22,12 @@
 //    score, TBT and LCP, and the lowest score of accessibility, best practices and SEO over the
 //    runs, with the load average and the browser's version.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startPlatform } from '../server/platform.mjs';
-import { buildCopy, copyBuildInputs, freePort } from './build-copy.mjs';
+import { buildCopy, copyBuildInputs, freePort, realtimePortOf } from './build-copy.mjs';
 
 const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -78,9 +78,7 @@ async function audit(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  // A given build talks to the realtime database it was built for (its _headers' CSP names it).
-  const builtFor = GIVEN_DIST && /127\.0\.0\.1:(\d+)/.exec(await readFile(path.join(GIVEN_DIST, '_headers'), 'utf8'));
-  const realtimePort = builtFor ? Number(builtFor[1]) : await freePort();
+  const realtimePort = GIVEN_DIST ? await realtimePortOf(GIVEN_DIST) : await freePort();
   const work = await mkdtemp(path.join(os.tmpdir(), 'pameran-lighthouse-'));
   const loadBefore = os.loadavg();
   try {
