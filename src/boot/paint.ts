@@ -20,6 +20,7 @@ import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { BOOT_ENGLISH_KEY, isLanguage, setCurrentLanguage } from '../copy/language';
 import { showEnglishBoot } from './bootLanguage';
+import { reportAnswerPainted } from './startApp';
 
 declare const __PAMERAN_ENGLISH_CHUNK__: string;
 
@@ -126,6 +127,7 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
         // What was painted may offer 'Masuk' too (Produk's "Masuk untuk membeli").
         if (signedIn) hideLogin();
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(reportAnswerPainted);
   }
 })();

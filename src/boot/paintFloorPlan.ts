@@ -16,6 +16,7 @@ import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
 import { categoryStyles, drawableBooths, planBox } from '../screens/denah/plan';
 import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, PLAN_DRAWN_ATTRIBUTE, showState } from '../screens/denah/drawing';
 import { paintFloorPlanPreview } from './preview';
+import { reportAnswerPainted } from './startApp';
 
 /** Draws the plan of GET …/floorplan's answer into the boot screen; nothing for an answer that is not a plan with booths. */
 export function paintFloorPlan(body: unknown): void {
@@ -52,5 +53,10 @@ function whenParsed(paint: () => void): void {
 
 (() => {
   const entry = prefetchedEntries().find((one) => one.paint === 'floorplan');
-  if (entry) answerJson(entry).then((body) => whenParsed(() => paintFloorPlan(body))).catch(() => undefined);
+  if (!entry) return;
+  const painted = () => whenParsed(reportAnswerPainted);
+  answerJson(entry)
+    .then((body) => whenParsed(() => paintFloorPlan(body)))
+    .catch(() => undefined)
+    .finally(painted);
 })();

@@ -9,7 +9,7 @@
 //      paints marked for ./paint.ts, which runs after the boot screen's markup;
 //   3. asks for the script that paints an answer where the page's own painting (./paint.ts) does
 //      not: the floor plan's (./paintFloorPlan.ts);
-//   4. asks for the app's JavaScript, after the answers the boot screen paints (./startApp.ts).
+//   4. asks for the app's JavaScript, once the boot screen has painted its answers (./startApp.ts).
 // Build-time constants: the platform origin (config.apiUrl), the prefetch plan
 // (src/data/prefetched.ts), the painting scripts and the app's scripts (build.mjs).
 import { prefetchedReads, type PrefetchPlan } from '../data/prefetched';
@@ -37,7 +37,7 @@ declare const __PAMERAN_PAINT_SCRIPTS__: Partial<Record<BootPaint, string>>;
   } catch {
     // storage unavailable: treated as anonymous
   }
-  const painted: Promise<Response>[] = [];
+  let painted = 0;
   for (const read of prefetchedReads(__PAMERAN_PREFETCH_PLAN__, location.pathname, location.search, storedToken)) {
     const url = new URL(__PAMERAN_API_URL__ + read.path, location.href).href;
     const headers: Record<string, string> = {};
@@ -51,7 +51,7 @@ declare const __PAMERAN_PAINT_SCRIPTS__: Partial<Record<BootPaint, string>>;
     // An unused failure must not surface as an unhandled rejection.
     response.catch(() => undefined);
     store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response, ...(read.paint ? { paint: read.paint } : {}) };
-    if (read.paint) painted.push(response);
+    if (read.paint) painted += 1;
   }
   startApp(__PAMERAN_APP_SCRIPTS__, location.pathname, painted);
 })();

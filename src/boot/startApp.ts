@@ -3,10 +3,11 @@
 // The page has no static <script type="module"> or modulepreload tags: this asks for the
 // entry, its static imports and the current route's screen chunks. On an address whose boot
 // screen paints a platform answer (/home's event, the exhibitor a booth's QR code opens, a
-// shared live session's title), it asks once that answer has arrived, at most ANSWER_FIRST_MS
-// later, and after the frame that shows it: on a slow link the first route's ~100 KB of
-// JavaScript otherwise shares the bandwidth with the one small answer the visitor came for, and
-// the boot screen (whose links work without the app) paints later. Everywhere else, at once.
+// shared live session's title), it asks once the boot screen has painted that answer (or given
+// it up), at most ANSWER_FIRST_MS later, and after the frame that shows it: on a slow link the
+// first route's ~100 KB of JavaScript otherwise shares the bandwidth with the one small answer
+// the visitor came for, and the boot screen (whose links work without the app) paints later.
+// Everywhere else, at once.
 // src/main.tsx waits for the document to be parsed before it starts.
 
 /** Build-time (build.mjs): the entry, its static imports, and each screen's own chunks. */
@@ -24,6 +25,17 @@ export interface AppScripts {
 /** The longest the app's JavaScript waits for the answer the boot screen paints. */
 export const ANSWER_FIRST_MS = 1000;
 
+/**
+ * Dispatched on the document by the boot screen's painters (./paint.ts, ./paintFloorPlan.ts)
+ * once per answer they paint, whether they painted it or gave it up.
+ */
+const ANSWER_PAINTED_EVENT = 'pameran:answer-painted';
+
+/** Tells startApp that one answer the boot screen paints is done with. */
+export function reportAnswerPainted(): void {
+  document.dispatchEvent(new Event(ANSWER_PAINTED_EVENT));
+}
+
 const element = (tag: 'link' | 'script', attributes: Partial<HTMLLinkElement & HTMLScriptElement>) => Object.assign(document.createElement(tag), attributes);
 
 /** What the entry imports, and the screen at `pathname` with its own chunks. */
@@ -36,8 +48,8 @@ export function preloadedFor(scripts: AppScripts, pathname: string): string[] {
     .map((hash) => `${scripts.assets}${hash}.js`);
 }
 
-/** Asks for the app's JavaScript once `painted` (the answers the boot screen paints) have arrived. */
-export function startApp(scripts: AppScripts, pathname: string, painted: Promise<Response>[]): void {
+/** Asks for the app's JavaScript once the boot screen has painted its `painted` answers (reportAnswerPainted). */
+export function startApp(scripts: AppScripts, pathname: string, painted: number): void {
   let asked = false;
   const ask = () => {
     if (asked) return;
@@ -46,11 +58,18 @@ export function startApp(scripts: AppScripts, pathname: string, painted: Promise
     // CPU (appendChild), after the first paint, against 25–66 ms (docs/performance.md).
     document.head.append(...preloadedFor(scripts, pathname).map((href) => element('link', { rel: 'modulepreload', href })), element('script', { type: 'module', src: scripts.entry }));
   };
-  if (painted.length === 0) return ask();
+  if (painted === 0) return ask();
   // After the frame that shows the answer: asking starts ~20 loads, whose start costs the main
   // thread a task of its own on a slow phone, which the painted answer would otherwise wait behind.
-  const askAfterNextFrame = () => requestAnimationFrame(() => setTimeout(ask));
-  // The body, not just the headers: a clone, so the SDK's hand-over still reads the original.
-  Promise.all(painted.map((response) => response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined))).then(askAfterNextFrame, askAfterNextFrame);
+  // Painted, not arrived: from the service worker's cache an answer arrives before the parser
+  // has reached the painter, and the loads' start would come before its paint.
+  let waiting = painted;
+  const painting = () => {
+    waiting -= 1;
+    if (waiting > 0) return;
+    document.removeEventListener(ANSWER_PAINTED_EVENT, painting);
+    requestAnimationFrame(() => setTimeout(ask));
+  };
+  document.addEventListener(ANSWER_PAINTED_EVENT, painting);
   setTimeout(ask, ANSWER_FIRST_MS);
 }

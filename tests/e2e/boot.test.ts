@@ -348,6 +348,35 @@ describe('the boot screen', () => {
     await held.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }).waitFor();
   });
 
+  it("asks for the app's scripts after the answer's paint on a visit the service worker answers too", async () => {
+    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'allow' });
+    context.setDefaultTimeout(UI_TIMEOUT);
+    const first = await context.newPage();
+    pages.push(first);
+    await first.goto('/home');
+    await first.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
+    // Once more under the service worker, so its caches hold the event's answer.
+    await first.reload();
+    await first.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }).waitFor();
+
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // A slow phone's CPU: the cached answer is in before the parser reaches the boot screen's painter.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const painted: { text: string; paintTime: number }[] = [];
+      (window as unknown as { __painted: typeof painted }).__painted = painted;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; paintTime: number })[]) painted.push({ text: entry.element?.textContent ?? '', paintTime: entry.paintTime });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/home');
+    await page.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }).waitFor();
+    const painted = await page.waitForFunction((venue) => (window as unknown as { __painted: { text: string; paintTime: number }[] }).__painted.find((entry) => entry.text.includes(venue))?.paintTime, EVENT_VENUE);
+    const { firstScript } = await requestTimes(page, []);
+    expect(firstScript).toBeGreaterThanOrEqual((await painted.jsonValue()) as number);
+  });
+
   it("gives way to the app's own screen: one main, one h1, the event once", async () => {
     const page = await openHome();
     await page.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }).waitFor();
