@@ -5,6 +5,8 @@
 //     until the frame after the plan's SVG is first in place, every booth drawn: the boot
 //     screen's (src/boot/paintFloorPlan.ts marks its stage data-plan-drawn="boot") or, if the app
 //     is first, the app's;
+//   - codes written: until the frame after every booth of that plan shows its code (the boot
+//     screen writes them in the task after the frame that shows the plan);
 //   - pannable: until the frame after the app's plan is in place (PlanView marks its stage
 //     data-plan-drawn="true" once Panzoom is attached);
 //   - blocking time after the first paint: the start's long tasks (Long Tasks API) past the first
@@ -13,15 +15,17 @@
 //   - panning: zoomed in, the plan is dragged back and forth; the longest task the browser
 //     reports meanwhile (Long Tasks API: every task over 50 ms) and the longest gap between
 //     two frames.
-// Alone, for a quick look: `node scripts/bench-floorplan.mjs [--runs 5] [--dist dir]` (builds in a
-// temporary copy, or measures the app already built in `dir`: another commit's, to compare).
-import { mkdtemp, rm } from 'node:fs/promises';
+// Alone, for a quick look: `node scripts/bench-floorplan.mjs [--runs 5] [--dist dir] [--trace file.json]`
+// (builds in a temporary copy, or measures the app already built in `dir`: another commit's, to
+// compare; `--trace`: a main-thread trace of the first run's load, until the plan is pannable).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startPlatform } from '../server/platform.mjs';
 import { buildCopy, copyBuildInputs } from './build-copy.mjs';
+import { startTrace, stopTrace } from './trace.mjs';
 
 export const FLOORPLAN_BENCH_BOOTHS = 400;
 /** Drawn within 1.0 s on the mobile profile (issue 35); no task over 50 ms while panning. */
@@ -29,13 +33,19 @@ export const FLOORPLAN_TARGETS = { drawnMs: 1000, longestTaskMs: 50 };
 
 /** Installed before the app: when the plan is drawn, and (once armed) long tasks and frame gaps. */
 function probeFloorPlan() {
-  const probe = { drawn: 0, drawnBooths: 0, pannable: 0, planArrived: 0, painterArrived: 0, longest: 0, longTasks: 0, worstFrame: 0, armed: false, fcp: 0, startTasks: [], startOver: false };
+  const probe = { drawn: 0, drawnBooths: 0, coded: 0, pannable: 0, planArrived: 0, painterArrived: 0, longest: 0, longTasks: 0, worstFrame: 0, armed: false, fcp: 0, startTasks: [], startOver: false };
   /** @type {any} */ (window).__floorplan = probe;
   /** The frame after it: when the visitor sees it. */
   const afterFrame = (record) => requestAnimationFrame(() => setTimeout(record, 0));
   let drawnSeen = false;
+  let codedSeen = false;
   const observer = new MutationObserver(() => {
     const first = document.querySelector('[data-plan-drawn]');
+    // Every booth's code written (the boot screen writes them after the frame that shows the plan).
+    if (first && !codedSeen && [...first.querySelectorAll('a[data-code]')].every((booth) => booth.textContent !== '')) {
+      codedSeen = true;
+      afterFrame(() => (probe.coded = performance.now()));
+    }
     if (first && !drawnSeen) {
       drawnSeen = true;
       probe.drawnBooths = first.querySelectorAll('a[data-code]').length;
@@ -48,11 +58,11 @@ function probeFloorPlan() {
         probe.painterArrived = painter ? painter.responseEnd : 0;
       });
     }
-    if (!document.querySelector('[data-plan-drawn="true"]')) return;
+    if (!document.querySelector('[data-plan-drawn="true"]') || !codedSeen) return;
     observer.disconnect();
     afterFrame(() => (probe.pannable = performance.now()));
   });
-  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-plan-drawn'] });
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-plan-drawn'] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -76,9 +86,9 @@ function probeFloorPlan() {
 /**
  * One first visit to /denah and a pan over it, per run.
  * @param {{ browser: import('playwright-core').Browser, distDir: string, runs: number,
- *   network: object, cpuSlowdown: number, phone: object }} options
+ *   network: object, cpuSlowdown: number, phone: object, trace?: string }} options (`trace`: a file for the first run's load trace)
  */
-export async function measureFloorPlan({ browser, distDir, runs, network, cpuSlowdown, phone }) {
+export async function measureFloorPlan({ browser, distDir, runs, network, cpuSlowdown, phone, trace }) {
   // Anonymous: the realtime database is never opened, so any free port will do.
   const platform = await startPlatform({ port: 0, realtimePort: 0, distDir, floorplanBooths: FLOORPLAN_BENCH_BOOTHS });
   const samples = [];
@@ -93,8 +103,11 @@ export async function measureFloorPlan({ browser, distDir, runs, network, cpuSlo
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
         await cdp.send('Network.emulateNetworkConditions', network);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+        const traced = trace !== undefined && run === 0;
+        if (traced) await startTrace(cdp);
         await page.goto('/denah', { waitUntil: 'commit', timeout: 60_000 });
         await page.waitForFunction(() => /** @type {any} */ (window).__floorplan?.pannable > 0, undefined, { timeout: 60_000 });
+        if (traced) await writeFile(trace, JSON.stringify(await stopTrace(cdp)));
         await page.waitForTimeout(1000);
         const { drawnBooths } = await page.evaluate(() => {
           const probe = /** @type {any} */ (window).__floorplan;
@@ -156,6 +169,7 @@ export function floorPlanRows(samples) {
   const worstFrame = median(samples.map((s) => s.worstFrame));
   return [
     `| **/denah plan drawn** (${FLOORPLAN_BENCH_BOOTHS} booths), first visit | **${ms(drawn)}** | — | ≤ ${FLOORPLAN_TARGETS.drawnMs} ms | ${verdict(drawn <= FLOORPLAN_TARGETS.drawnMs)} |`,
+    `| /denah booths' codes written (info) | ${ms(median(samples.map((s) => s.coded)))} | — | — | — |`,
     `| /denah plan's answer arrived (info) | ${ms(arrived)} | — | — | — |`,
     `| /denah plan pannable: the app's, with pan and zoom (info) | ${ms(pannable)} | — | — | — |`,
     `| /denah blocking time after the first paint, first visit (in the page at 4×; info, Lighthouse's TBT target is 100 ms) | ${ms(median(samples.map((s) => s.blocking)))} | — | — | — |`,
@@ -169,6 +183,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   const runs = Math.max(1, Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 5) || 5);
   const givenDist = args.includes('--dist') ? path.resolve(args[args.indexOf('--dist') + 1]) : null;
+  const trace = args.includes('--trace') ? path.resolve(args[args.indexOf('--trace') + 1]) : undefined;
   const work = await mkdtemp(path.join(os.tmpdir(), 'pameran-bench-floorplan-'));
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -187,8 +202,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (0.75 * 1_000_000) / 8 },
       cpuSlowdown: 4,
       phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      trace,
     });
-    for (const sample of samples) console.log(`[bench] /denah drawn ${ms(sample.drawn)} (plan arrived ${ms(sample.planArrived)}, its painting script ${ms(sample.painterArrived)}), pannable ${ms(sample.pannable)}; blocking after the first paint ${ms(sample.blocking)} (${sample.startTasks.length} long tasks, longest ${ms(Math.max(0, ...sample.startTasks.map((task) => task.duration)))}); panning: longest task ${ms(sample.longest)} (${sample.longTasks} over 50 ms), worst frame gap ${ms(sample.worstFrame)}`);
+    for (const sample of samples) console.log(`[bench] /denah drawn ${ms(sample.drawn)}, codes ${ms(sample.coded)} (plan arrived ${ms(sample.planArrived)}, its painting script ${ms(sample.painterArrived)}), pannable ${ms(sample.pannable)}; blocking after the first paint ${ms(sample.blocking)} (${sample.startTasks.length} long tasks, longest ${ms(Math.max(0, ...sample.startTasks.map((task) => task.duration)))}); panning: longest task ${ms(sample.longest)} (${sample.longTasks} over 50 ms), worst frame gap ${ms(sample.worstFrame)}`);
     console.log(['', '| measure | median | vs floor | target | |', '|---|---|---|---|---|', ...floorPlanRows(samples)].join('\n'));
     console.log(`\nload average (1/5/15 min): ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')} on ${os.cpus().length} cores`);
   } finally {

@@ -18,45 +18,66 @@ import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, PLAN_DRAWN_ATTRIBUTE
 import { paintFloorPlanPreview } from './preview';
 import { reportAnswerPainted } from './startApp';
 
-/** Draws the plan of GET …/floorplan's answer into the boot screen; nothing for an answer that is not a plan with booths. */
-export function paintFloorPlan(body: unknown): void {
+/**
+ * Draws the plan of GET …/floorplan's answer into the boot screen; nothing for an answer that is
+ * not a plan with booths. Resolves once the booths' codes are written too.
+ */
+export function paintFloorPlan(body: unknown): Promise<void> {
   const main = document.querySelector('#boot main');
   const plan = checkFloorPlan(body);
-  if (!main || !plan || location.search !== '') return;
+  if (!main || !plan || location.search !== '') return Promise.resolve();
   const booths = drawableBooths(plan);
   // No booth: the screen says there is no plan (the app's screen).
-  if (booths.length === 0) return;
+  if (booths.length === 0) return Promise.resolve();
   const svg = paintFloorPlanPreview(main, plan.halls.length, booths.length);
   const stage = svg?.parentElement;
   const frame = stage?.parentElement;
   const [tiles, halls, layer] = svg ? [...svg.children] : [];
-  if (!svg || !stage || !frame || !(tiles instanceof SVGElement) || !(halls instanceof SVGElement) || !(layer instanceof SVGElement)) return;
+  if (!svg || !stage || !frame || !(tiles instanceof SVGElement) || !(halls instanceof SVGElement) || !(layer instanceof SVGElement)) return Promise.resolve();
   const box = planBox({ halls: plan.halls, booths });
   const styles = categoryStyles(booths);
   frame.style.aspectRatio = `${box.width} / ${box.height}`;
   svg.setAttribute('viewBox', `${box.x} ${box.y} ${box.width} ${box.height}`);
   drawTiles(tiles, styles);
-  // Named by their code only: the boot screen has the Indonesian names alone, and the app
-  // names every booth in the visitor's language.
-  for (const drawn of drawBooths(layer, booths, styles)) showState(drawn, false, false, 'none', false);
-  // The halls' names take their size from the stage's (a layout): read before the frame that
-  // shows the plan, whose layout it is, rather than also now, before the booths were in.
-  requestAnimationFrame(() => drawHalls(halls, plan.halls, hallLabelSizeOf(box, stage)));
+  const drawn = drawBooths(layer, booths, styles);
+  // The booths' codes come in the task after the frame that shows the plan: their text is most
+  // of that frame's style and layout (SVG text), on a whole plan where a code is ~5 px high.
+  for (const booth of drawn) booth.label.remove();
   stage.setAttribute(PLAN_DRAWN_ATTRIBUTE, 'boot');
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      // The halls' names take their size from the stage's (a layout): read before the frame
+      // that shows the plan, whose layout it is, rather than also now, before the booths were in.
+      drawHalls(halls, plan.halls, hallLabelSizeOf(box, stage));
+      setTimeout(() => {
+        // Named by their code only: the boot screen has the Indonesian names alone, and the app
+        // names every booth in the visitor's language.
+        for (const booth of drawn) {
+          showState(booth, false, false, 'none', false);
+          booth.link.append(booth.label);
+        }
+        resolve();
+      });
+    });
+  });
 }
 
-/** Runs `paint` once the boot screen has been parsed. */
-function whenParsed(paint: () => void): void {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint, { once: true });
-  else paint();
+/** Resolves once the boot screen has been parsed. */
+function parsed(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    else resolve();
+  });
 }
 
 (() => {
   const entry = prefetchedEntries().find((one) => one.paint === 'floorplan');
   if (!entry) return;
-  const painted = () => whenParsed(reportAnswerPainted);
   answerJson(entry)
-    .then((body) => whenParsed(() => paintFloorPlan(body)))
+    .then(async (body) => {
+      await parsed();
+      await paintFloorPlan(body);
+    })
     .catch(() => undefined)
-    .finally(painted);
+    .finally(reportAnswerPainted);
 })();

@@ -239,9 +239,10 @@ describe("the floor plan's boot screen (/denah, issue 35)", () => {
   }
 
   it('paints the screen down to the plan and draws the plan as the screen draws it, names as text', async () => {
-    paintFloorPlan({ data: PLAN });
-    // The halls' names are sized in the frame that shows the plan.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const painted = paintFloorPlan({ data: PLAN });
+    // The booths first; their codes (text, the costly part of a big plan's frame) after the frame.
+    expect([...document.querySelectorAll('#boot a[data-code]')].map((booth) => booth.textContent)).toEqual(['', '', '']);
+    await painted;
     const stage = document.querySelector('#boot [data-plan-drawn]')!;
     expect(stage.getAttribute('data-plan-drawn')).toBe('boot');
     const booths = [...stage.querySelectorAll('a[data-code]')];

@@ -216,6 +216,8 @@ describe('the floor plan (/denah, issue 35): the boot screen draws the plan', ()
     const name = 'Denah pameran: 4 hall, 48 stan. Pilih stan untuk melihat pesertanya.';
     const plan = page.locator('#boot main').getByRole('group', { name });
     await plan.waitFor();
+    // The booths' codes come in the task after the frame that first shows the plan.
+    await plan.getByRole('link', { name: 'A-01', exact: true }).waitFor();
     expect(await page.locator('#root').innerHTML()).toBe('');
     await expect(heading(page).textContent()).resolves.toBe('Denah Pameran');
     await expect(page.locator('#boot nav a[aria-current="page"]').getAttribute('href')).resolves.toBe('/denah');
