@@ -14,7 +14,7 @@
 import { checkFloorPlan } from '@pameran/sdk';
 import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
 import { categoryStyles, drawableBooths, planBox } from '../screens/denah/plan';
-import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, PLAN_DRAWN_ATTRIBUTE, showState } from '../screens/denah/drawing';
+import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, placeLabel, PLAN_DRAWN_ATTRIBUTE, showState } from '../screens/denah/drawing';
 import { paintFloorPlanPreview } from './preview';
 import { reportAnswerPainted } from './startApp';
 
@@ -39,10 +39,9 @@ export function paintFloorPlan(body: unknown): Promise<void> {
   frame.style.aspectRatio = `${box.width} / ${box.height}`;
   svg.setAttribute('viewBox', `${box.x} ${box.y} ${box.width} ${box.height}`);
   drawTiles(tiles, styles);
-  const drawn = drawBooths(layer, booths, styles);
   // The booths' codes come in the task after the frame that shows the plan: their text is most
   // of that frame's style and layout (SVG text), on a whole plan where a code is ~5 px high.
-  for (const booth of drawn) booth.label.remove();
+  const drawn = drawBooths(layer, booths, styles, false);
   stage.setAttribute(PLAN_DRAWN_ATTRIBUTE, 'boot');
   return new Promise((resolve) => {
     requestAnimationFrame(() => {
@@ -53,8 +52,8 @@ export function paintFloorPlan(body: unknown): Promise<void> {
         // Named by their code only: the boot screen has the Indonesian names alone, and the app
         // names every booth in the visitor's language.
         for (const booth of drawn) {
+          placeLabel(booth);
           showState(booth, false, false, 'none', false);
-          booth.link.append(booth.label);
         }
         resolve();
       });

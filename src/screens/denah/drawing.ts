@@ -108,22 +108,26 @@ function boothFill(booth: FloorPlanBooth, style: CategoryStyle | undefined): str
 
 /** What every booth's elements share; each booth starts as a deep copy (cheaper than building it). */
 let boothPrototype: SVGAElement | undefined;
+let labelPrototype: SVGTextElement | undefined;
 function newBooth(): SVGAElement {
   if (!boothPrototype) {
     boothPrototype = svgElement('a');
     boothPrototype.appendChild(svgElement('rect', { class: 'booth', stroke: '#51606c', 'stroke-width': 0.08 }));
-    boothPrototype.appendChild(
-      svgElement('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: INK, stroke: '#ffffff', 'paint-order': 'stroke' }),
-    );
   }
   return boothPrototype.cloneNode(true) as SVGAElement;
 }
+function newLabel(): SVGTextElement {
+  labelPrototype ??= svgElement('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: INK, stroke: '#ffffff', 'paint-order': 'stroke' });
+  return labelPrototype.cloneNode(true) as SVGTextElement;
+}
 
-/** One booth: `<a><rect/><text/></a>`; the ring of a selection or a match is drawn by `BoothRings`. */
+/**
+ * One booth: `<a><rect/></a>`, its code's `<text>` made but not yet in it (placeLabel); the ring
+ * of a selection or a match is drawn by `BoothRings`.
+ */
 function drawBooth(booth: FloorPlanBooth, style: CategoryStyle | undefined): DrawnBooth {
   const link = newBooth();
   const shape = link.firstChild as SVGRectElement;
-  const label = link.lastChild as SVGTextElement;
   // One setAttribute per value, no objects: this runs for every booth of the plan's first draw.
   link.setAttribute('href', denahBoothPath(booth.code));
   link.setAttribute('data-code', booth.code);
@@ -137,17 +141,26 @@ function drawBooth(booth: FloorPlanBooth, style: CategoryStyle | undefined): Dra
     shape.setAttribute('stroke', '#8a98a3');
     shape.setAttribute('stroke-dasharray', '0.3 0.2');
   }
+  return { booth, link, label: newLabel(), state: '' };
+}
+
+/** Puts a drawn booth's code label in place, in its link after its shape (its text: showState). */
+export function placeLabel({ booth, link, label }: DrawnBooth): void {
   const fontSize = Math.min(booth.width / 3.6, booth.height / 2.2);
   label.setAttribute('x', String(booth.x + booth.width / 2));
   label.setAttribute('y', String(booth.y + booth.height / 2));
   label.setAttribute('font-size', String(fontSize));
   label.setAttribute('stroke-width', String(fontSize * 0.18));
-  return { booth, link, label, state: '' };
+  link.appendChild(label);
 }
 
-/** Every booth into `layer`, in the order given (the keyboard's order). */
-export function drawBooths(layer: SVGElement, booths: readonly FloorPlanBooth[], styles: ReadonlyMap<string, CategoryStyle>): DrawnBooth[] {
+/**
+ * Every booth into `layer`, in the order given (the keyboard's order), with its code's label in
+ * place unless `labelled` is false (then placeLabel, later).
+ */
+export function drawBooths(layer: SVGElement, booths: readonly FloorPlanBooth[], styles: ReadonlyMap<string, CategoryStyle>, labelled = true): DrawnBooth[] {
   const drawn = booths.map((booth) => drawBooth(booth, booth.exhibitor?.category ? styles.get(booth.exhibitor.category) : undefined));
+  if (labelled) drawn.forEach(placeLabel);
   layer.replaceChildren(...drawn.map((d) => d.link));
   return drawn;
 }
