@@ -108,11 +108,13 @@ async function build(realtimePort) {
  * visitor sees — and, apart, when the app's own screen (React, in #root) shows it ("app"). Also
  * LCP, CLS, when the first /api/ request started and how many scripts had arrived by content.
  *
- * "Painted" is the presentation time of the frame that first shows the text (Element Timing: each
- * element whose own text holds it is marked as it enters the page, before any frame paints it;
- * a hidden <main> paints nothing). The timer after that frame (`contentTimer`) is the fallback,
- * and is printed beside it: tasks queued behind the frame (an image's decoding, say) delay the
- * timer, not the pixels.
+ * "Painted" is the presentation time of the frame that first shows the text: in that frame the
+ * probe adds a mark of its own (one dot, fixed in a corner, never removed) whose Element Timing
+ * entry is that frame's presentation. The page's own element would do only while it stays: an
+ * entry is dropped when its element leaves the page before the frame is presented (the boot
+ * screen repaints /home's kept event from the fresh answer). The timer after that frame
+ * (`contentTimer`) is the fallback, and is printed beside it: tasks queued behind the frame (an
+ * image's decoding, say) delay the timer, not the pixels.
  */
 function collectVitals({ text, linkPath, readyMessage }) {
   const vitals = { lcp: 0, cls: 0, content: 0, painted: 0, interactive: 0, app: 0, apiStart: 0, scripts: 0, page: null, longTasks: [] };
@@ -135,6 +137,10 @@ function collectVitals({ text, linkPath, readyMessage }) {
     reported = true;
     console.debug(readyMessage);
   };
+  const FRAME_MARK = 'pameran-bench-frame';
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {any[]} */ (list.getEntries())) if (entry.identifier === FRAME_MARK && entry.renderTime > 0) vitals.painted = entry.renderTime;
+  }).observe({ type: 'element', buffered: true });
   let framePending = false;
   // In the frame: checkVisibility() computes style, which that frame computes anyway; checked on
   // every mutation instead, the probe would slow down the page it measures.
@@ -142,6 +148,11 @@ function collectVitals({ text, linkPath, readyMessage }) {
     framePending = false;
     if (!seen.content && [...document.querySelectorAll('main')].some(shows)) {
       seen.content = true;
+      // Painted in this frame: its Element Timing entry is the frame's presentation.
+      const mark = Object.assign(document.createElement('div'), { textContent: '.', ariaHidden: 'true' });
+      mark.setAttribute('elementtiming', FRAME_MARK);
+      mark.style.cssText = 'position:fixed;left:0;bottom:0;font:1px/1px sans-serif;color:#888;pointer-events:none';
+      document.body.append(mark);
       // On screen once this frame has been produced.
       setTimeout(() => {
         vitals.content = performance.now();
@@ -173,26 +184,9 @@ function collectVitals({ text, linkPath, readyMessage }) {
     }
     if (seen.content && seen.interactive && seen.app) contentObserver.disconnect();
   };
-  const CONTENT_TIMING = 'pameran-bench-content';
-  /** Marks, for Element Timing, each element in `main` whose own text holds `text`. */
-  const markText = (main) => {
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const holder = node.parentElement;
-      if (holder && node.data.includes(text) && !holder.hasAttribute('elementtiming')) holder.setAttribute('elementtiming', CONTENT_TIMING);
-    }
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of /** @type {any[]} */ (list.getEntries())) {
-      if (entry.identifier !== CONTENT_TIMING || !(entry.renderTime > 0)) continue;
-      if (vitals.painted === 0 || entry.renderTime < vitals.painted) vitals.painted = entry.renderTime;
-    }
-  }).observe({ type: 'element', buffered: true });
   /** On each mutation only the cheap test: is the text in some <main> at all? */
   const check = () => {
-    const holding = [...document.querySelectorAll('main')].filter((main) => (main.textContent ?? '').includes(text));
-    holding.forEach(markText);
-    if (framePending || holding.length === 0) return;
+    if (framePending || ![...document.querySelectorAll('main')].some((main) => (main.textContent ?? '').includes(text))) return;
     framePending = true;
     requestAnimationFrame(checkInFrame);
   };
@@ -256,7 +250,7 @@ async function readVitals(page, ready) {
   await ready;
   await page.waitForTimeout(500);
   const vitals = await page.evaluate(() => ({ ...(/** @type {any} */ (window).__vitals), fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 }));
-  // The frame's presentation where Element Timing saw it (collectVitals); interactive not before it.
+  // The presentation of the frame that first showed it (collectVitals); interactive not before it.
   const content = vitals.painted > 0 ? vitals.painted : vitals.content;
   return { ...vitals, content, contentTimer: vitals.content, interactive: Math.max(vitals.interactive, content), blocking: blockingTime(vitals.longTasks, vitals.fcp) };
 }
