@@ -89,6 +89,26 @@ async function holdAnswers(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
+/**
+ * Records each largest-contentful-paint candidate of `page`'s documents, with its text while it
+ * is still on the page: the frame that first showed a text ends at its paintTime (paintTimeOf).
+ */
+async function recordLargestPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const painted: { text: string; paintTime: number }[] = [];
+    (window as unknown as { __painted: typeof painted }).__painted = painted;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; paintTime: number })[]) painted.push({ text: entry.element?.textContent ?? '', paintTime: entry.paintTime });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** When (ms from navigation) the frame that first showed `text` as the largest paint ended (recordLargestPaints). */
+async function paintTimeOf(page: Page, text: string): Promise<number> {
+  const painted = await page.waitForFunction((wanted) => (window as unknown as { __painted: { text: string; paintTime: number }[] }).__painted.find((entry) => entry.text.includes(wanted))?.paintTime, text);
+  return (await painted.jsonValue()) as number;
+}
+
 /** The next visit in `first`'s context (its localStorage): no script file and no answer ever comes. */
 async function visitAgainOffline(first: Page): Promise<Page> {
   const page = await first.context().newPage();
@@ -316,22 +336,13 @@ describe('the boot screen', () => {
     };
 
     const page = await phonePage();
-    // Each largest-contentful-paint candidate, with its text while it is still on the page: the
-    // frame that first showed the event's place and dates (the answer's largest text) ends at its
-    // paintTime.
-    await page.addInitScript(() => {
-      const painted: { text: string; paintTime: number }[] = [];
-      (window as unknown as { __painted: typeof painted }).__painted = painted;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; paintTime: number })[]) painted.push({ text: entry.element?.textContent ?? '', paintTime: entry.paintTime });
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    // The frame that first showed the event's place and dates: the answer's largest text.
+    await recordLargestPaints(page);
     await page.goto('/home');
     await page.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }).waitFor();
     const answered = await timings(page);
     expect(answered.answerEnd).not.toBeNull();
-    const painted = await page.waitForFunction((venue) => (window as unknown as { __painted: { text: string; paintTime: number }[] }).__painted.find((entry) => entry.text.includes(venue))?.paintTime, EVENT_VENUE);
-    const eventPainted = (await painted.jsonValue()) as number;
+    const eventPainted = await paintTimeOf(page, EVENT_VENUE);
     expect(eventPainted).toBeGreaterThanOrEqual(answered.answerEnd ?? Infinity);
     // Starting ~20 script loads costs a slow phone's main thread ~150 ms: they wait for the frame
     // that shows the answer, so the answer does not wait behind them.
@@ -365,18 +376,12 @@ describe('the boot screen', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // A slow phone's CPU: the cached answer is in before the parser reaches the boot screen's painter.
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      const painted: { text: string; paintTime: number }[] = [];
-      (window as unknown as { __painted: typeof painted }).__painted = painted;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; paintTime: number })[]) painted.push({ text: entry.element?.textContent ?? '', paintTime: entry.paintTime });
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await recordLargestPaints(page);
     await page.goto('/home');
     await page.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }).waitFor();
-    const painted = await page.waitForFunction((venue) => (window as unknown as { __painted: { text: string; paintTime: number }[] }).__painted.find((entry) => entry.text.includes(venue))?.paintTime, EVENT_VENUE);
+    const eventPainted = await paintTimeOf(page, EVENT_VENUE);
     const { firstScript } = await requestTimes(page, []);
-    expect(firstScript).toBeGreaterThanOrEqual((await painted.jsonValue()) as number);
+    expect(firstScript).toBeGreaterThanOrEqual(eventPainted);
   });
 
   it("gives way to the app's own screen: one main, one h1, the event once", async () => {
