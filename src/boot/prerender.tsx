@@ -38,6 +38,8 @@ import { liveStream as liveStreamCopy } from '../copy/liveStream';
 import { setCurrentLanguage, type Language } from '../copy/language';
 import { denah as denahCopy } from '../copy/denah';
 import { DenahTop, FloorPlanView } from '../screens/denah';
+import { Screen, Stage } from '../screens/live-stream/stage';
+import { Picture } from '../components/Picture';
 import type { VisitList } from '../features/floorplan/visitList';
 import { FLOORPLAN_SLOTS } from './preview';
 
@@ -82,15 +84,25 @@ export function BoothPreviewScreen({ card }: { card: BoothPreview }) {
   );
 }
 
-/** A shared link to a live session (/live-stream/{id}): the live page's title and the session's title and speaker, the rest still to come. */
+/**
+ * A shared link to a live session (/live-stream/{id}): the live page's title and the session's
+ * stage as the page draws it (title, start, speaker, and before the start its poster), the rest
+ * still to come.
+ */
 export function SessionPreviewScreen({ card }: { card: SessionPreview }) {
   return (
     <>
       <PageHeader title={copy.shell.titles.liveStream} />
-      <Card>
+      <Stage as="article">
         <h2>{card.title}</h2>
+        {card.start && <Meta>{liveStreamCopy.startsAt(card.start)}</Meta>}
         {card.speaker && <Meta>{liveStreamCopy.speaker(card.speaker)}</Meta>}
-      </Card>
+        {card.poster && (
+          <Screen>
+            <Picture src={card.poster} alt={liveStreamCopy.posterAlt(card.title)} width={640} height={360} />
+          </Screen>
+        )}
+      </Stage>
       <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
     </>
   );
@@ -228,7 +240,7 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
   const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, shapesOf(4), (shape) => <HomePreview card={slotsOf(shape)} />);
   const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(1), (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
-  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, shapesOf(1), (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
+  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, shapesOf(3), (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
   // One item, the list's template, in each of its shapes.
   const merchandise = screenTemplate(render, shell, 'merchandise', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(2), (shape) => <MerchandisePreviewScreen items={[merchandiseSlotsOf(shape)]} />);
   const agenda = (signedIn: boolean) =>

@@ -21,7 +21,8 @@ import { safeUrl } from '../security/safeUrl';
 import { formatRupiah } from '../lib/numbers';
 import { BLANK_PICTURE } from '../components/Picture/blank';
 import { EAGER_CARDS } from '../screens/products/eagerCards';
-import { formatWeekdayDate } from '../lib/dates';
+import { formatDateTime, formatWeekdayDate } from '../lib/dates';
+import { sessionStart } from '../lib/sessionTimes';
 import { agendaEntries, groupAgenda, sessionCardTextOf, type SessionCardText } from '../features/agenda/agenda';
 import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
 
@@ -173,27 +174,49 @@ export function paintBoothPreview(main: Element, preview: BoothPreview): void {
   paintTemplate(main, 'booth', shapeOfLines([preview.booth]), { ...preview });
 }
 
-/** What a shared link to a live session (/live-stream/{id}) shows first: its title and speaker. */
+/**
+ * What a shared link to a live session (/live-stream/{id}) shows first, as the live page's stage
+ * writes it: its title, start and speaker, and for a signed-in visitor before the start its
+ * poster (the page's largest picture).
+ */
 export interface SessionPreview {
   title: string;
+  /** Its start as the page writes it ('28 Nov 2026, 06.50 WIB'); null when the answer says none. */
+  start: string | null;
   speaker: string | null;
+  /** The poster's address as the gate lets it through; null: none, or the session has started. */
+  poster: string | null;
 }
 
-/** The session preview of `shape` ('1': with its speaker line) with `{{field}}` for its text: what the build renders in that shape. */
+/** The session preview of `shape` (start, speaker, poster: '0'/'1' each) with `{{field}}` for its text: what the build renders in that shape. */
 export function sessionSlotsOf(shape: string): SessionPreview {
-  return { title: '{{title}}', speaker: slot('speaker', linesOf(shape)[0]) };
+  const [start, speaker, poster] = linesOf(shape);
+  return { title: '{{title}}', start: slot('start', start), speaker: slot('speaker', speaker), poster: slot('poster', poster) };
 }
 
-/** A session's preview; null unless it is a session with a title. */
-function previewOfSession(session: unknown): SessionPreview | null {
-  const title = isRecord(session) ? textOf(session.title) : null;
-  return title ? { title, speaker: textOf((session as Record<string, unknown>).speaker) } : null;
+/** A session's start as the live page writes it, from its starts_at or its countdown; null from neither. */
+function startOf(session: Record<string, unknown>): string | null {
+  const startsAt = textOf(session.starts_at);
+  const countdown = session.is_started_countdown;
+  if (!startsAt && !(typeof countdown === 'number' && Number.isFinite(countdown))) return null;
+  return formatDateTime(sessionStart({ starts_at: startsAt ?? undefined, is_started_countdown: typeof countdown === 'number' ? countdown : undefined })) || null;
+}
+
+/** A session's preview (with `poster`, read from its stream answer); null unless it is a session with a title. */
+function previewOfSession(session: unknown, poster: string | null = null): SessionPreview | null {
+  if (!isRecord(session)) return null;
+  const title = textOf(session.title);
+  return title ? { title, start: startOf(session), speaker: textOf(session.speaker), poster } : null;
 }
 
 /** The preview of GET …/sessions/{id}/stream's answer (`{ data: { session: Session } }`). */
 export function sessionPreviewOf(body: unknown): SessionPreview | null {
   const data = isRecord(body) ? body.data : null;
-  return previewOfSession(isRecord(data) ? data.session : null);
+  if (!isRecord(data)) return null;
+  // The stage shows the poster until the start (then the player): a countdown still running.
+  const countdown = isRecord(data.session) ? data.session.is_started_countdown : undefined;
+  const waiting = typeof countdown === 'number' && countdown > 0;
+  return previewOfSession(data.session, waiting ? safeUrl(data.poster_url, 'image') : null);
 }
 
 /**
@@ -205,9 +228,9 @@ export function listedSessionPreviewOf(body: unknown, id: number | null): Sessio
   return previewOfSession(list.find((listed: unknown) => isRecord(listed) && listed.id === id));
 }
 
-/** /live-stream/{id}: the live page's title and the session's title and speaker in the shell's <main>. */
+/** /live-stream/{id}: the live page's title and the session's stage (title, start, speaker, poster) in the shell's <main>. */
 export function paintSessionPreview(main: Element, preview: SessionPreview): void {
-  paintTemplate(main, 'session', shapeOfLines([preview.speaker]), { ...preview });
+  paintTemplate(main, 'session', shapeOfLines([preview.start, preview.speaker, preview.poster]), { ...preview });
 }
 
 /** How many merchandise items Produk's preview shows: a phone's first two rows. */

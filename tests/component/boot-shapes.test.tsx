@@ -76,9 +76,15 @@ describe('one shell, one template per painted screen', () => {
     });
   }
 
-  for (const speaker of ['Ir. Sari <Wulandari> & Tim', null]) {
-    it(`paints a live session ${speaker ? 'with' : 'without'} its speaker line as the components render it, no tab marked`, () => {
-      const preview: SessionPreview = { title: 'Peluncuran {{speaker}} "CNC"', speaker };
+  for (let n = 0; n < 8; n++) {
+    const [start, speaker, poster] = [...n.toString(2).padStart(3, '0')].map((bit) => bit === '1');
+    it(`paints a live session's stage of shape ${n.toString(2).padStart(3, '0')} (start, speaker, poster) as the components render it, no tab marked`, () => {
+      const preview: SessionPreview = {
+        title: 'Peluncuran {{speaker}} "CNC"',
+        start: start ? '28 Nov 2026, 06.50 WIB' : null,
+        speaker: speaker ? 'Ir. Sari <Wulandari> & Tim' : null,
+        poster: poster ? '/media/stream/79.svg?a=1&b=2' : null,
+      };
       paintSessionPreview(bootMain(), preview);
       expect(bootShell().innerHTML).toBe(rendered('/live-stream/79', <SessionPreviewScreen card={preview} />));
       expect(document.querySelectorAll('#boot [aria-current]')).toHaveLength(0);

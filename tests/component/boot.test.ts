@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventPreviewOf, keptEventPreview, listedSessionPreviewOf, paintHomePreview } from '../../src/boot/preview';
+import { eventPreviewOf, keptEventPreview, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { MAX_COVER_MS, revealWhenReady } from '../../src/boot/reveal';
 
@@ -125,11 +125,11 @@ describe('the boot preview of /home', () => {
 });
 
 describe("the boot preview of a live session for a visitor not signed in", () => {
-  const listed = { id: 79, title: 'Peluncuran Mesin CNC Generasi Baru', speaker: 'Ir. Hendra Gunawan' };
+  const listed = { id: 79, title: 'Peluncuran Mesin CNC Generasi Baru', speaker: 'Ir. Hendra Gunawan', starts_at: '2026-11-28T06:50:00+07:00' };
 
-  it('finds the session the path names among the upcoming sessions', () => {
-    expect(listedSessionPreviewOf({ data: [{ id: 7, title: 'Sesi lain' }, listed] }, 79)).toEqual({ title: listed.title, speaker: listed.speaker });
-    expect(listedSessionPreviewOf({ data: [{ id: 79, title: 'Tanpa pembicara' }] }, 79)).toEqual({ title: 'Tanpa pembicara', speaker: null });
+  it('finds the session the path names among the upcoming sessions, its start written as the live page writes it', () => {
+    expect(listedSessionPreviewOf({ data: [{ id: 7, title: 'Sesi lain' }, listed] }, 79)).toEqual({ title: listed.title, start: '28 Nov 2026, 06.50 WIB', speaker: listed.speaker, poster: null });
+    expect(listedSessionPreviewOf({ data: [{ id: 79, title: 'Tanpa pembicara' }] }, 79)).toEqual({ title: 'Tanpa pembicara', start: null, speaker: null, poster: null });
   });
 
   it('paints nothing for a session not listed, listed without a title, or an answer that is not a list', () => {
@@ -143,6 +143,22 @@ describe("the boot preview of a live session for a visitor not signed in", () =>
       [[listed], 79],
       [null, 79],
     ] as const) expect(listedSessionPreviewOf(body, id)).toBeNull();
+  });
+});
+
+describe("the boot preview of a live session from a signed-in visitor's stream answer", () => {
+  const session = { id: 79, title: 'Peluncuran Mesin CNC Generasi Baru', speaker: null, starts_at: '2026-11-28T06:50:00+07:00' };
+
+  it('has the poster while the countdown runs, and not once the session has started (the player takes its place)', () => {
+    const waiting = { data: { session: { ...session, is_started_countdown: 300 }, poster_url: '/media/stream/79.svg', is_live: false } };
+    expect(sessionPreviewOf(waiting)).toEqual({ title: session.title, start: '28 Nov 2026, 06.50 WIB', speaker: null, poster: '/media/stream/79.svg' });
+    expect(sessionPreviewOf({ data: { ...waiting.data, session: { ...session, is_started_countdown: 0 } } })?.poster).toBeNull();
+  });
+
+  it('has no poster the gate refuses', () => {
+    for (const poster_url of ['javascript:alert(1)', '//evil.example/p.png', 42, null]) {
+      expect(sessionPreviewOf({ data: { session: { ...session, is_started_countdown: 300 }, poster_url } })?.poster).toBeNull();
+    }
   });
 });
 

@@ -10,7 +10,6 @@ import type { SessionStream } from '@pameran/sdk';
 import { copy } from '../../copy';
 import { liveStream as liveStreamCopy } from '../../copy/liveStream';
 import { Badge } from '../../components/Badge';
-import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
@@ -36,16 +35,8 @@ import { sessionTitle } from '../../lib/labels';
 import { sessionIdOf } from '../../lib/livePath';
 import { media } from '../../theme';
 import { Picture } from '../../components/Picture';
+import { Screen, Stage } from './stage';
 import { isCrossOrigin, safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
-
-const Stage = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-  h2 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.brand}; }
-  p { margin: 0; }
-`;
 
 /** The stage, and beside it on wide screens (below on phones) the demonstrated products. */
 const Beside = styled.div`
@@ -54,18 +45,6 @@ const Beside = styled.div`
   margin-bottom: ${({ theme }) => theme.space[5]}px;
   > article { margin-bottom: 0; }
   ${media.wide} { grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr); align-items: start; }
-`;
-
-/** 16:9 box sized before anything loads, so the player or poster shifts nothing. */
-const Screen = styled.div`
-  position: relative;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.brandStrong};
-  iframe, img { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; object-fit: contain; }
-  p { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: ${({ theme }) => theme.space[4]}px; color: #fff; text-align: center; }
 `;
 
 type StreamSession = NonNullable<SessionStream['session']>;
