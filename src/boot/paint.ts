@@ -7,8 +7,9 @@
 //      (./preview.ts);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
-//      exhibitor from its answer, on a live session's page (a shared link) its title, from
-//      its stream for a signed-in visitor, else from the upcoming sessions, on /products
+//      exhibitor from its answer, on a live session's page (a shared link) its stage (title,
+//      start, speaker; before the start a signed-in visitor's poster), from its stream for a
+//      signed-in visitor, else from the upcoming sessions, on /products
 //      the first merchandise items, and on /agenda its first day's sessions;
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
 //      shell's <main> holds, so the header stays as it is hidden).

@@ -229,7 +229,7 @@ type Render = (element: ReactElement) => string;
  * The boot screen's markup: the shell with the waiting screen, then one template for /home's
  * title and event card (16 shapes: banner, tagline, venue, dates each there or not), one for
  * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line), one for
- * a live session's title (2 shapes: with or without its speaker) and one for Produk's first
+ * a live session's stage (8 shapes: start, speaker, poster each there or not) and one for Produk's first
  * merchandise items (one item, the list's, in 4 shapes: its price, "no price yet", both, neither)
  * and two for the agenda's first day, an anonymous and a signed-in visitor's (one session's
  * card, the list's, in 32 shapes: ongoing, on another platform with its link out, its live page,

@@ -1,7 +1,7 @@
 // The boot preview: index.html's inline script (src/boot/paint.ts) paints /home's event into
 // the boot screen before the app has started — on a slow phone network the JavaScript takes
 // seconds, the answer a fraction of one — and on a repeat visit at once from the copy kept at the
-// last visit; on a booth's QR code it paints the exhibitor, on a shared live session its title,
+// last visit; on a booth's QR code it paints the exhibitor, on a shared live session its stage,
 // on Produk its first items and on the agenda its first day. The app takes the boot screen away
 // once its own screen has content (./reveal.ts).
 //
