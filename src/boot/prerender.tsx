@@ -40,6 +40,7 @@ import { denah as denahCopy } from '../copy/denah';
 import { DenahTop, FloorPlanView } from '../screens/denah';
 import { Screen, Stage } from '../screens/live-stream/stage';
 import { Picture } from '../components/Picture';
+import { LoginPrompt } from '../features/session/AuthGate';
 import type { VisitList } from '../features/floorplan/visitList';
 import { FLOORPLAN_SLOTS } from './preview';
 
@@ -86,8 +87,8 @@ export function BoothPreviewScreen({ card }: { card: BoothPreview }) {
 
 /**
  * A shared link to a live session (/live-stream/{id}): the live page's title and the session's
- * stage as the page draws it (title, start, speaker, and before the start its poster), the rest
- * still to come.
+ * stage as the page draws it (title, start, speaker, room, and before the start its poster), below it
+ * the sign-in a visitor not signed in is offered, and the rest still to come.
  */
 export function SessionPreviewScreen({ card }: { card: SessionPreview }) {
   return (
@@ -97,12 +98,14 @@ export function SessionPreviewScreen({ card }: { card: SessionPreview }) {
         <h2>{card.title}</h2>
         {card.start && <Meta>{liveStreamCopy.startsAt(card.start)}</Meta>}
         {card.speaker && <Meta>{liveStreamCopy.speaker(card.speaker)}</Meta>}
+        {card.room && <Meta>{liveStreamCopy.room(card.room)}</Meta>}
         {card.poster && (
           <Screen>
             <Picture src={card.poster} alt={liveStreamCopy.posterAlt(card.title)} width={640} height={360} />
           </Screen>
         )}
       </Stage>
+      {card.signIn && <LoginPrompt hint={liveStreamCopy.loginHint} />}
       <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
     </>
   );
@@ -229,7 +232,7 @@ type Render = (element: ReactElement) => string;
  * The boot screen's markup: the shell with the waiting screen, then one template for /home's
  * title and event card (16 shapes: banner, tagline, venue, dates each there or not), one for
  * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line), one for
- * a live session's stage (8 shapes: start, speaker, poster each there or not) and one for Produk's first
+ * a live session's stage (32 shapes: start, speaker, room, poster, the sign-in below it) and one for Produk's first
  * merchandise items (one item, the list's, in 4 shapes: its price, "no price yet", both, neither)
  * and two for the agenda's first day, an anonymous and a signed-in visitor's (one session's
  * card, the list's, in 32 shapes: ongoing, on another platform with its link out, its live page,
@@ -240,7 +243,7 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
   const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, shapesOf(4), (shape) => <HomePreview card={slotsOf(shape)} />);
   const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(1), (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
-  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, shapesOf(3), (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
+  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, shapesOf(5), (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
   // One item, the list's template, in each of its shapes.
   const merchandise = screenTemplate(render, shell, 'merchandise', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(2), (shape) => <MerchandisePreviewScreen items={[merchandiseSlotsOf(shape)]} />);
   const agenda = (signedIn: boolean) =>

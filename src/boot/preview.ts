@@ -184,14 +184,18 @@ export interface SessionPreview {
   /** Its start as the page writes it ('28 Nov 2026, 06.50 WIB'); null when the answer says none. */
   start: string | null;
   speaker: string | null;
+  /** Its room (a visitor not signed in: the public reads' stage has it). */
+  room: string | null;
   /** The poster's address as the gate lets it through; null: none, or the session has started. */
   poster: string | null;
+  /** Below the stage, the sign-in the stream needs (a visitor not signed in). */
+  signIn: boolean;
 }
 
-/** The session preview of `shape` (start, speaker, poster: '0'/'1' each) with `{{field}}` for its text: what the build renders in that shape. */
+/** The session preview of `shape` (start, speaker, room, poster, sign-in: '0'/'1' each) with `{{field}}` for its text: what the build renders in that shape. */
 export function sessionSlotsOf(shape: string): SessionPreview {
-  const [start, speaker, poster] = linesOf(shape);
-  return { title: '{{title}}', start: slot('start', start), speaker: slot('speaker', speaker), poster: slot('poster', poster) };
+  const [start, speaker, room, poster, signIn] = linesOf(shape);
+  return { title: '{{title}}', start: slot('start', start), speaker: slot('speaker', speaker), room: slot('room', room), poster: slot('poster', poster), signIn: !!signIn };
 }
 
 /** A session's start as the live page writes it, from its starts_at or its countdown; null from neither. */
@@ -202,11 +206,12 @@ function startOf(session: Record<string, unknown>): string | null {
   return formatDateTime(sessionStart({ starts_at: startsAt ?? undefined, is_started_countdown: typeof countdown === 'number' ? countdown : undefined })) || null;
 }
 
-/** A session's preview (with `poster`, read from its stream answer); null unless it is a session with a title. */
-function previewOfSession(session: unknown, poster: string | null = null): SessionPreview | null {
+/** A session's preview (its stream's `poster`; `signIn` for a visitor not signed in); null unless it is a session with a title. */
+function previewOfSession(session: unknown, poster: string | null, signIn: boolean): SessionPreview | null {
   if (!isRecord(session)) return null;
   const title = textOf(session.title);
-  return title ? { title, start: startOf(session), speaker: textOf(session.speaker), poster } : null;
+  // The page's stage names the room for a visitor not signed in only.
+  return title ? { title, start: startOf(session), speaker: textOf(session.speaker), room: signIn ? textOf(session.room_name) : null, poster, signIn } : null;
 }
 
 /** The preview of GET …/sessions/{id}/stream's answer (`{ data: { session: Session } }`). */
@@ -216,7 +221,7 @@ export function sessionPreviewOf(body: unknown): SessionPreview | null {
   // The stage shows the poster until the start (then the player): a countdown still running.
   const countdown = isRecord(data.session) ? data.session.is_started_countdown : undefined;
   const waiting = typeof countdown === 'number' && countdown > 0;
-  return previewOfSession(data.session, waiting ? safeUrl(data.poster_url, 'image') : null);
+  return previewOfSession(data.session, waiting ? safeUrl(data.poster_url, 'image') : null, false);
 }
 
 /**
@@ -225,12 +230,13 @@ export function sessionPreviewOf(body: unknown): SessionPreview | null {
  */
 export function listedSessionPreviewOf(body: unknown, id: number | null): SessionPreview | null {
   const list = isRecord(body) && Array.isArray(body.data) ? body.data : [];
-  return previewOfSession(list.find((listed: unknown) => isRecord(listed) && listed.id === id));
+  return previewOfSession(list.find((listed: unknown) => isRecord(listed) && listed.id === id), null, true);
 }
 
 /** /live-stream/{id}: the live page's title and the session's stage (title, start, speaker, poster) in the shell's <main>. */
 export function paintSessionPreview(main: Element, preview: SessionPreview): void {
-  paintTemplate(main, 'session', shapeOfLines([preview.start, preview.speaker, preview.poster]), { ...preview });
+  const { signIn, ...text } = preview;
+  paintTemplate(main, 'session', shapeOfLines([preview.start, preview.speaker, preview.room, preview.poster, signIn]), text);
 }
 
 /** How many merchandise items Produk's preview shows: a phone's first two rows. */

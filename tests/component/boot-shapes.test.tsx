@@ -76,14 +76,16 @@ describe('one shell, one template per painted screen', () => {
     });
   }
 
-  for (let n = 0; n < 8; n++) {
-    const [start, speaker, poster] = [...n.toString(2).padStart(3, '0')].map((bit) => bit === '1');
-    it(`paints a live session's stage of shape ${n.toString(2).padStart(3, '0')} (start, speaker, poster) as the components render it, no tab marked`, () => {
+  for (let n = 0; n < 32; n++) {
+    const [start, speaker, room, poster, signIn] = [...n.toString(2).padStart(5, '0')].map((bit) => bit === '1');
+    it(`paints a live session's stage of shape ${n.toString(2).padStart(5, '0')} (start, speaker, room, poster, sign-in) as the components render it, no tab marked`, () => {
       const preview: SessionPreview = {
         title: 'Peluncuran {{speaker}} "CNC"',
         start: start ? '28 Nov 2026, 06.50 WIB' : null,
         speaker: speaker ? 'Ir. Sari <Wulandari> & Tim' : null,
+        room: room ? 'Ruang {{title}} B' : null,
         poster: poster ? '/media/stream/79.svg?a=1&b=2' : null,
+        signIn: !!signIn,
       };
       paintSessionPreview(bootMain(), preview);
       expect(bootShell().innerHTML).toBe(rendered('/live-stream/79', <SessionPreviewScreen card={preview} />));

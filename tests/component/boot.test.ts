@@ -125,11 +125,11 @@ describe('the boot preview of /home', () => {
 });
 
 describe("the boot preview of a live session for a visitor not signed in", () => {
-  const listed = { id: 79, title: 'Peluncuran Mesin CNC Generasi Baru', speaker: 'Ir. Hendra Gunawan', starts_at: '2026-11-28T06:50:00+07:00' };
+  const listed = { id: 79, title: 'Peluncuran Mesin CNC Generasi Baru', speaker: 'Ir. Hendra Gunawan', room_name: 'Ruang Seminar 1', starts_at: '2026-11-28T06:50:00+07:00' };
 
-  it('finds the session the path names among the upcoming sessions, its start written as the live page writes it', () => {
-    expect(listedSessionPreviewOf({ data: [{ id: 7, title: 'Sesi lain' }, listed] }, 79)).toEqual({ title: listed.title, start: '28 Nov 2026, 06.50 WIB', speaker: listed.speaker, poster: null });
-    expect(listedSessionPreviewOf({ data: [{ id: 79, title: 'Tanpa pembicara' }] }, 79)).toEqual({ title: 'Tanpa pembicara', start: null, speaker: null, poster: null });
+  it('finds the session the path names among the upcoming sessions, its start written as the live page writes it, the sign-in below it', () => {
+    expect(listedSessionPreviewOf({ data: [{ id: 7, title: 'Sesi lain' }, listed] }, 79)).toEqual({ title: listed.title, start: '28 Nov 2026, 06.50 WIB', speaker: listed.speaker, room: 'Ruang Seminar 1', poster: null, signIn: true });
+    expect(listedSessionPreviewOf({ data: [{ id: 79, title: 'Tanpa pembicara' }] }, 79)).toEqual({ title: 'Tanpa pembicara', start: null, speaker: null, room: null, poster: null, signIn: true });
   });
 
   it('paints nothing for a session not listed, listed without a title, or an answer that is not a list', () => {
@@ -151,7 +151,7 @@ describe("the boot preview of a live session from a signed-in visitor's stream a
 
   it('has the poster while the countdown runs, and not once the session has started (the player takes its place)', () => {
     const waiting = { data: { session: { ...session, is_started_countdown: 300 }, poster_url: '/media/stream/79.svg', is_live: false } };
-    expect(sessionPreviewOf(waiting)).toEqual({ title: session.title, start: '28 Nov 2026, 06.50 WIB', speaker: null, poster: '/media/stream/79.svg' });
+    expect(sessionPreviewOf(waiting)).toEqual({ title: session.title, start: '28 Nov 2026, 06.50 WIB', speaker: null, room: null, poster: '/media/stream/79.svg', signIn: false });
     expect(sessionPreviewOf({ data: { ...waiting.data, session: { ...session, is_started_countdown: 0 } } })?.poster).toBeNull();
   });
 
