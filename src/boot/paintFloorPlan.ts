@@ -17,23 +17,24 @@ import { categoryStyles, drawableBooths, planBox } from '../screens/denah/plan';
 import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, placeLabel, PLAN_DRAWN_ATTRIBUTE, showState } from '../screens/denah/drawing';
 import { paintFloorPlanPreview } from './preview';
 import { reportAnswerPainted } from './startApp';
+import { nextTask } from '../start/nextTask';
 
 /**
  * Draws the plan of GET …/floorplan's answer into the boot screen; nothing for an answer that is
  * not a plan with booths. Resolves once the booths' codes are written too.
  */
-export function paintFloorPlan(body: unknown): Promise<void> {
+export async function paintFloorPlan(body: unknown): Promise<void> {
   const main = document.querySelector('#boot main');
   const plan = checkFloorPlan(body);
-  if (!main || !plan || location.search !== '') return Promise.resolve();
+  if (!main || !plan || location.search !== '') return;
   const booths = drawableBooths(plan);
   // No booth: the screen says there is no plan (the app's screen).
-  if (booths.length === 0) return Promise.resolve();
+  if (booths.length === 0) return;
   const svg = paintFloorPlanPreview(main, plan.halls.length, booths.length);
   const stage = svg?.parentElement;
   const frame = stage?.parentElement;
   const [tiles, halls, layer] = svg ? [...svg.children] : [];
-  if (!svg || !stage || !frame || !(tiles instanceof SVGElement) || !(halls instanceof SVGElement) || !(layer instanceof SVGElement)) return Promise.resolve();
+  if (!svg || !stage || !frame || !(tiles instanceof SVGElement) || !(halls instanceof SVGElement) || !(layer instanceof SVGElement)) return;
   const box = planBox({ halls: plan.halls, booths });
   const styles = categoryStyles(booths);
   frame.style.aspectRatio = `${box.width} / ${box.height}`;
@@ -43,22 +44,17 @@ export function paintFloorPlan(body: unknown): Promise<void> {
   // of that frame's style and layout (SVG text), on a whole plan where a code is ~5 px high.
   const drawn = drawBooths(layer, booths, styles, false);
   stage.setAttribute(PLAN_DRAWN_ATTRIBUTE, 'boot');
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      // The halls' names take their size from the stage's (a layout): read before the frame
-      // that shows the plan, whose layout it is, rather than also now, before the booths were in.
-      drawHalls(halls, plan.halls, hallLabelSizeOf(box, stage));
-      setTimeout(() => {
-        // Named by their code only: the boot screen has the Indonesian names alone, and the app
-        // names every booth in the visitor's language.
-        for (const booth of drawn) {
-          placeLabel(booth);
-          showState(booth, false, false, 'none', false);
-        }
-        resolve();
-      });
-    });
-  });
+  // The halls' names take their size from the stage's (a layout): read in the frame that shows
+  // the plan, whose layout it is, rather than also now, before the booths were in.
+  await new Promise(requestAnimationFrame);
+  drawHalls(halls, plan.halls, hallLabelSizeOf(box, stage));
+  await nextTask();
+  // Named by their code only: the boot screen has the Indonesian names alone, and the app names
+  // every booth in the visitor's language.
+  for (const booth of drawn) {
+    placeLabel(booth);
+    showState(booth, false, false, 'none', false);
+  }
 }
 
 /** Resolves once the boot screen has been parsed. */

@@ -200,10 +200,10 @@ export function sessionSlotsOf(shape: string): SessionPreview {
 
 /** A session's start as the live page writes it, from its starts_at or its countdown; null from neither. */
 function startOf(session: Record<string, unknown>): string | null {
-  const startsAt = textOf(session.starts_at);
-  const countdown = session.is_started_countdown;
-  if (!startsAt && !(typeof countdown === 'number' && Number.isFinite(countdown))) return null;
-  return formatDateTime(sessionStart({ starts_at: startsAt ?? undefined, is_started_countdown: typeof countdown === 'number' ? countdown : undefined })) || null;
+  const startsAt = textOf(session.starts_at) ?? undefined;
+  const countdown = typeof session.is_started_countdown === 'number' && Number.isFinite(session.is_started_countdown) ? session.is_started_countdown : undefined;
+  if (startsAt === undefined && countdown === undefined) return null;
+  return formatDateTime(sessionStart({ starts_at: startsAt, is_started_countdown: countdown })) || null;
 }
 
 /** A session's preview (its stream's `poster`; `signIn` for a visitor not signed in); null unless it is a session with a title. */
