@@ -7,7 +7,7 @@
 //      (./preview.ts);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
-//      exhibitor from its answer, on a live session's page (a shared link) its stage (title,
+//      exhibitor from its answer (its page: card and first products), on a live session's page (a shared link) its stage (title,
 //      start, speaker; before the start a signed-in visitor's poster), from its stream for a
 //      signed-in visitor, else from the upcoming sessions, on /products
 //      the first merchandise items, and on /agenda its first day's sessions;
@@ -15,7 +15,7 @@
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
 import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
-import { agendaPreviewOf, boothPreviewOf, eventPreviewOf, keptEventPreview, listedSessionPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
+import { agendaPreviewOf, boothPreviewOf, eventPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, keptEventPreview, listedSessionPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
 import { liveSessionIdOf } from '../lib/livePath';
 import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
@@ -39,11 +39,14 @@ function hideLogin(): void {
   document.querySelectorAll<HTMLElement>('#boot a[href="/login"]').forEach((link) => (link.style.visibility = 'hidden'));
 }
 
-/** Paints the exhibitor a Produk address opens while the boot screen is up. */
+/** Paints the exhibitor a Produk address opens while the boot screen is up: its page, or (its booth line not all there) its name and booth. */
 function paintExhibitor(body: unknown): void {
-  const booth = boothPreviewOf(body);
   const main = bootMain();
-  if (booth && main) paintBoothPreview(main, booth);
+  if (!main) return;
+  const exhibitor = exhibitorPreviewOf(body);
+  const booth = exhibitor ? null : boothPreviewOf(body);
+  if (exhibitor) paintExhibitorPreview(main, exhibitor);
+  else if (booth) paintBoothPreview(main, booth);
 }
 
 /** Paints the live session a shared link opens while the boot screen is up. */

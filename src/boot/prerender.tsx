@@ -10,7 +10,7 @@
 // the boot screen shows the same markup the components render for that shape. Styles come from
 // the same styled components through a ServerStyleSheet, so nothing of a component's layout or CSS
 // is written twice. The app renders separately into #root and takes the boot screen away (./reveal.ts).
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import styled, { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
@@ -23,7 +23,7 @@ import { Shell } from '../shell/Shell';
 import { AGENDA_PATH, DENAH_PATH, HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
-import { boothSlotsOf, CURRENT_ATTRIBUTE, KEEP_ATTRIBUTE, merchandiseSlotsOf, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
+import { boothSlotsOf, CURRENT_ATTRIBUTE, exhibitorSlotsOf, type ExhibitorPreview, KEEP_ATTRIBUTE, merchandiseSlotsOf, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
 import { media } from '../theme';
 import { PriceAmount, PriceUnknown } from '../components/Price';
 import { ProductCardView } from '../screens/products/ProductCard';
@@ -43,6 +43,10 @@ import { Picture } from '../components/Picture';
 import { LoginPrompt } from '../features/session/AuthGate';
 import type { VisitList } from '../features/floorplan/visitList';
 import { FLOORPLAN_SLOTS } from './preview';
+import { products as productsCopy } from '../copy/products';
+import { BackButton, Detail, ExhibitorView, SpecsButton } from '../screens/products/Details';
+import { boothLine } from '../screens/products/Exhibitors';
+import { ShowOnPlanLinkTo } from '../features/floorplan/ShowOnPlanLink';
 
 /** Every shape of `lines` optional lines ('0'/'1' each), in the order of their binary number. */
 const shapesOf = (lines: number) => Array.from({ length: 2 ** lines }, (_, n) => n.toString(2).padStart(lines, '0'));
@@ -80,6 +84,33 @@ export function BoothPreviewScreen({ card }: { card: BoothPreview }) {
         <h2>{card.name}</h2>
         {card.booth && <Meta>{copy.home.booth(card.booth)}</Meta>}
       </Card>
+      <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
+    </>
+  );
+}
+
+/**
+ * A booth's QR code or a shared exhibitor link, of an exhibitor whose booth, hall and category are
+ * known: Produk's title and the exhibitor's page as it draws it for a visitor not signed in (the
+ * way back to the list, its card, its first products), the rest (the search) still to come.
+ */
+export function ExhibitorPreviewScreen({ card }: { card: ReturnType<typeof exhibitorSlotsOf> | ExhibitorPreview }) {
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.products} />
+      <Detail>
+        <BackButton label={productsCopy.backToList} onBack={() => undefined} />
+        <ExhibitorView
+          name={card.name}
+          logo={card.logo}
+          boothLine={boothLine({ booth_code: card.code, hall: card.hall, category: card.category })}
+          planLink={<ShowOnPlanLinkTo href={card.planHref} name={card.name} />}
+          description={card.description ?? undefined}
+          visitMark={null}
+          website={card.website ?? undefined}
+          products={card.products.length > 0 && <PreviewList>{card.products.map((item, index) => <li key={index}><ProductPreview item={item} extra={<SpecsButton name={item.name} onClick={() => undefined} />} /></li>)}</PreviewList>}
+        />
+      </Detail>
       <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
     </>
   );
@@ -135,23 +166,31 @@ export function MerchandisePreviewScreen({ items }: { items: (MerchandisePreview
       <PreviewList>
         {items.map((item, index) => (
           <li key={index}>
-            <ProductCardView
-              name={item.name}
-              imageUrl={item.image}
-              lazy
-              priceLine={
-                <>
-                  {item.amount !== null && item.price !== null && <PriceAmount value={item.amount} text={item.price} />}
-                  {(item.unknownPrice ?? item.price === null) && <PriceUnknown />}
-                </>
-              }
-              action={<LoginToBuy name={item.name} />}
-            />
+            <ProductPreview item={item} />
           </li>
         ))}
       </PreviewList>
       <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
     </>
+  );
+}
+
+/** A merchandise item's or a product's card as an anonymous visitor sees it, its picture loaded lazily (the painter loads the first row's at once). */
+function ProductPreview({ item, extra }: { item: MerchandisePreview & { unknownPrice?: boolean }; extra?: ReactNode }) {
+  return (
+    <ProductCardView
+      name={item.name}
+      imageUrl={item.image}
+      lazy
+      priceLine={
+        <>
+          {item.amount !== null && item.price !== null && <PriceAmount value={item.amount} text={item.price} />}
+          {(item.unknownPrice ?? item.price === null) && <PriceUnknown />}
+        </>
+      }
+      extra={extra}
+      action={<LoginToBuy name={item.name} />}
+    />
   );
 }
 
@@ -231,7 +270,9 @@ type Render = (element: ReactElement) => string;
 /**
  * The boot screen's markup: the shell with the waiting screen, then one template for /home's
  * title and event card (16 shapes: banner, tagline, venue, dates each there or not), one for
- * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line), one for
+ * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line), one for an
+ * exhibitor's page (32 shapes: description, website, products, and the one product card's price
+ * and "no price yet"), one for
  * a live session's stage (32 shapes: start, speaker, room, poster, the sign-in below it) and one for Produk's first
  * merchandise items (one item, the list's, in 4 shapes: its price, "no price yet", both, neither)
  * and two for the agenda's first day, an anonymous and a signed-in visitor's (one session's
@@ -243,13 +284,14 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
   const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, shapesOf(4), (shape) => <HomePreview card={slotsOf(shape)} />);
   const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(1), (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
+  const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(5), (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
   const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, shapesOf(5), (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
   // One item, the list's template, in each of its shapes.
   const merchandise = screenTemplate(render, shell, 'merchandise', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(2), (shape) => <MerchandisePreviewScreen items={[merchandiseSlotsOf(shape)]} />);
   const agenda = (signedIn: boolean) =>
     screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, shapesOf(5), (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);
   const floorplan = screenTemplate(render, shell, 'denah', DENAH_PATH, DENAH_PATH, shapesOf(0), () => <FloorPlanPreviewScreen />);
-  return `<div>${shell}</div>${home}${booth}${session}${merchandise}${agenda(false)}${agenda(true)}${floorplan}`;
+  return `<div>${shell}</div>${home}${booth}${exhibitor}${session}${merchandise}${agenda(false)}${agenda(true)}${floorplan}`;
 }
 
 /**

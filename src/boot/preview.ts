@@ -19,6 +19,7 @@
 import { eventCardOf, isRecord, textOf, type EventCardText } from '../screens/home/eventCard';
 import { safeUrl } from '../security/safeUrl';
 import { formatRupiah } from '../lib/numbers';
+import { denahBoothPath } from '../lib/denahPath';
 import { BLANK_PICTURE } from '../components/Picture/blank';
 import { EAGER_CARDS } from '../screens/products/eagerCards';
 import { formatDateTime, formatWeekdayDate } from '../lib/dates';
@@ -174,6 +175,68 @@ export function paintBoothPreview(main: Element, preview: BoothPreview): void {
   paintTemplate(main, 'booth', shapeOfLines([preview.booth]), { ...preview });
 }
 
+/** How many of an exhibitor's products its preview shows: a phone's first two rows. */
+export const EXHIBITOR_PREVIEW_PRODUCTS = 4;
+
+/**
+ * What an exhibitor's page (a booth's QR code, a shared link) shows first of an exhibitor whose
+ * answer names its booth, hall and category (the line the page writes of them is one text, so the
+ * template has it in that one shape; another exhibitor gets the name-and-booth card above): its
+ * identity card and its first products' cards, as the page draws them for a visitor not signed in.
+ */
+export interface ExhibitorPreview {
+  name: string;
+  /** The logo's address as the gate lets it through, or a blank picture of the same size. */
+  logo: string;
+  code: string;
+  hall: string;
+  category: string;
+  /** Its booth on the floor plan (/denah?booth=…). */
+  planHref: string;
+  description: string | null;
+  /** Its website's address as the gate lets it through (one it refuses: the page says so, the preview leaves the line out). */
+  website: string | null;
+  /** Its first products, as the merchandise list's items. */
+  products: MerchandisePreview[];
+}
+
+/**
+ * The exhibitor preview of `shape` (its description, website, products, and the one product's
+ * price and "no price yet": '0'/'1' each) with `{{field}}` for its text: what the build renders in
+ * that shape.
+ */
+export function exhibitorSlotsOf(shape: string): Omit<ExhibitorPreview, 'products'> & { products: ReturnType<typeof merchandiseSlotsOf>[] } {
+  const [description, website, products, price, unknownPrice] = linesOf(shape);
+  return {
+    name: '{{name}}', logo: '{{logo}}', code: '{{code}}', hall: '{{hall}}', category: '{{category}}', planHref: '{{planHref}}',
+    description: slot('description', description), website: slot('website', website),
+    products: products ? [merchandiseSlotsOf(`${+!!price}${+!!unknownPrice}`)] : [],
+  };
+}
+
+/** The preview of an exhibitor's answer (`{ data: Exhibitor }`); null without a name, a booth, a hall and a category. */
+export function exhibitorPreviewOf(body: unknown): ExhibitorPreview | null {
+  const data = isRecord(body) ? body.data : null;
+  if (!isRecord(data)) return null;
+  const [name, code, hall, category] = [data.name, data.booth_code, data.hall, data.category].map(textOf);
+  if (!name || !code || !hall || !category) return null;
+  return {
+    name, code, hall, category,
+    logo: safeUrl(data.logo_url, 'image') ?? BLANK_PICTURE,
+    planHref: denahBoothPath(code),
+    description: textOf(data.description),
+    website: safeUrl(textOf(data.website)),
+    products: itemPreviewsOf(data.products, EXHIBITOR_PREVIEW_PRODUCTS),
+  };
+}
+
+/** /products?booth=… or ?exhibitor=…: Produk's title, the exhibitor's card and its first products in the shell's <main>, its tab marked. */
+export function paintExhibitorPreview(main: Element, { products, ...exhibitor }: ExhibitorPreview): void {
+  const lines = [exhibitor.description, exhibitor.website, products.length > 0];
+  paintTemplate(main, 'exhibitor', shapeOfLines([...lines, false, false]), { ...exhibitor }, products.map((item) => [shapeOfLines([...lines, item.price, !item.price]), { ...item }]));
+  loadFirstRowAtOnce(main);
+}
+
 /**
  * What a shared link to a live session (/live-stream/{id}) shows first, as the live page's stage
  * writes it: its title, start and speaker, and for a signed-in visitor before the start its
@@ -267,8 +330,13 @@ export function merchandiseSlotsOf(shape: string): MerchandisePreview & { unknow
  * itself) and at most MERCHANDISE_PREVIEW_ITEMS.
  */
 export function merchandisePreviewOf(body: unknown): MerchandisePreview[] {
+  return itemPreviewsOf(isRecord(body) ? body.data : null, MERCHANDISE_PREVIEW_ITEMS);
+}
+
+/** The first `count` items of a list of merchandise or products, up to the first without a whole-number id and a name. */
+function itemPreviewsOf(list: unknown, count: number): MerchandisePreview[] {
   const items: MerchandisePreview[] = [];
-  for (const item of isRecord(body) && Array.isArray(body.data) ? body.data.slice(0, MERCHANDISE_PREVIEW_ITEMS) : []) {
+  for (const item of Array.isArray(list) ? list.slice(0, count) : []) {
     const name = isRecord(item) && Number.isSafeInteger(item.id) ? textOf(item.name) : null;
     if (!name) break;
     const price = (item as Record<string, unknown>).price;
@@ -283,8 +351,14 @@ export function merchandisePreviewOf(body: unknown): MerchandisePreview[] {
 export function paintMerchandisePreview(main: Element, items: MerchandisePreview[]): void {
   if (!items.length) return;
   paintTemplate(main, 'merchandise', '0', {}, items.map((item) => [shapeOfLines([item.price, !item.price]), { ...item }]));
-  // The first row's pictures load at once, as the app's own first cards do: the largest thing on
-  // a phone's first screen, asked for by this script rather than by a layout after the app's.
+  loadFirstRowAtOnce(main);
+}
+
+/**
+ * The first row's pictures load at once, as the app's own first cards do: the largest thing on
+ * a phone's first screen, asked for by this script rather than by a layout after the app's.
+ */
+function loadFirstRowAtOnce(main: Element): void {
   main.querySelectorAll('li img').forEach((picture, index) => {
     if (index < EAGER_CARDS) (picture as HTMLImageElement).loading = 'eager';
   });

@@ -1,20 +1,22 @@
 // The boot screen holds one shell and one template per screen it paints (src/boot/prerender.tsx),
 // and painting drops the lines an answer lacks (src/boot/preview.ts). Each shape painted from the
 // template must be exactly what the same components render for that answer: every one of /home's
-// 16 shapes of the event card, both of a booth's, both of a live session's and Produk's list of
-// items each in its own shape, the whole shell included (its tab marked, where the screen has one).
-// tests/component/boot-parity.test.tsx holds the boot screen against the app's own /home.
+// 16 shapes of the event card, both of a booth's, an exhibitor's page in its 8 (its products each
+// in its own shape), a live session's 32 and Produk's list of items each in its own shape, the
+// whole shell included (its tab marked, where the screen has one).
+// tests/component/boot-parity.test.tsx holds the boot screen against the app's own /home;
+// tests/e2e/boot.test.ts the exhibitor's page against the app's, part by part on the screen.
 import { act, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AgendaPreviewScreen, BootShell, BoothPreviewScreen, HomePreview, MerchandisePreviewScreen, SessionPreviewScreen } from '../../src/boot/prerender';
+import { AgendaPreviewScreen, BootShell, BoothPreviewScreen, ExhibitorPreviewScreen, HomePreview, MerchandisePreviewScreen, SessionPreviewScreen } from '../../src/boot/prerender';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { paintFloorPlan } from '../../src/boot/paintFloorPlan';
 import { DenahTop, FloorPlanView } from '../../src/screens/denah';
 import { Skeleton } from '../../src/components/Skeleton';
 import type { FloorPlan } from '@pameran/sdk';
-import { agendaPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, sessionCardShapeOf, paintHomePreview, paintMerchandisePreview, paintSessionPreview, shapeOf, type BoothPreview, type EventPreview, type SessionPreview } from '../../src/boot/preview';
+import { agendaPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, type ExhibitorPreview, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, sessionCardShapeOf, paintHomePreview, paintMerchandisePreview, paintSessionPreview, shapeOf, type BoothPreview, type EventPreview, type SessionPreview } from '../../src/boot/preview';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { AGENDA_PATH, HOME_PATH } from '../../src/lib/paths';
 import type { SessionCardText } from '../../src/features/agenda/agenda';
@@ -54,7 +56,7 @@ describe('one shell, one template per painted screen', () => {
     expect(boot.querySelectorAll('header nav')).toHaveLength(1);
     expect(boot.querySelectorAll('main')).toHaveLength(1);
     const templates = [...boot.querySelectorAll('template')];
-    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'session', 'merchandise', 'agenda', 'agendaSignedIn', 'denah']);
+    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'exhibitor', 'session', 'merchandise', 'agenda', 'agendaSignedIn', 'denah']);
     for (const template of templates) expect(template.content.querySelector('main, nav')).toBeNull();
   });
 
@@ -75,6 +77,64 @@ describe('one shell, one template per painted screen', () => {
       expect(bootShell().innerHTML).toBe(rendered('/products', <BoothPreviewScreen card={preview} />));
     });
   }
+
+  for (let n = 0; n < 8; n++) {
+    const [description, website, products] = [...n.toString(2).padStart(3, '0')].map((bit) => bit === '1');
+    it(`paints an exhibitor's page of shape ${n.toString(2).padStart(3, '0')} (description, website, products), its products each in its own shape, as the components render it`, () => {
+      const preview: ExhibitorPreview = {
+        name: 'PT Bearing <Jaya> & "{{code}}"',
+        logo: '/media/exhibitor/3.svg?a=1&b=2',
+        code: 'A-05',
+        hall: 'Hall {{name}}',
+        category: 'Bantalan & Transmisi',
+        planHref: '/denah?booth=A-05',
+        description: description ? 'Distributor <bantalan> & "{{website}}"' : null,
+        website: website ? 'https://bearingjaya.example/?a=1&b=2' : null,
+        products: products
+          ? [
+              { image: '/media/product/301.svg', name: 'Bearing {{price}} <6205>', amount: '45000', price: 'Rp 45.000' },
+              { image: '/media/product/302.svg', name: 'Gearbox & "WPA"', amount: null, price: null },
+            ]
+          : [],
+      };
+      paintExhibitorPreview(bootMain(), preview);
+      expect(bootShell().innerHTML).toBe(rendered('/products', <ExhibitorPreviewScreen card={preview} />));
+      expect(document.querySelector('#boot nav a[aria-current="page"]')?.getAttribute('href')).toBe('/products');
+    });
+  }
+
+  it("reads an exhibitor's page from its answer as the page writes it: the gate's addresses, its first four products, a name, booth, hall and category needed", () => {
+    const blank = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+    const exhibitor = {
+      id: 3, name: 'PT Bearing Jaya Abadi', booth_code: 'A 05/x', hall: 'Hall A', category: 'Bantalan', logo_url: 'javascript:alert(1)', description: '  ', website: 'javascript:alert(1)',
+      products: [
+        { id: 301, name: 'Bearing', price: 45000, image_url: '/media/product/301.svg' },
+        { id: 302, name: 'Gearbox', price: 2.5, image_url: 'https://cdn.example/g.png' },
+        { id: 303, name: 'Rantai' },
+        { id: 304, name: 'Pulley', price: 0 },
+        { id: 305, name: 'Past the first rows', price: 5 },
+      ],
+    };
+    expect(exhibitorPreviewOf({ data: exhibitor })).toEqual({
+      name: 'PT Bearing Jaya Abadi', logo: blank, code: 'A 05/x', hall: 'Hall A', category: 'Bantalan',
+      // The plan's address for the booth, its code encoded.
+      planHref: '/denah?booth=A%2005%2Fx',
+      description: null, website: null,
+      products: [
+        { image: '/media/product/301.svg', name: 'Bearing', amount: '45000', price: 'Rp 45.000' },
+        { image: 'https://cdn.example/g.png', name: 'Gearbox', amount: null, price: null },
+        { image: blank, name: 'Rantai', amount: null, price: null },
+        { image: blank, name: 'Pulley', amount: '0', price: 'Rp 0' },
+      ],
+    });
+    // Products up to the first the preview cannot name; a list that is not one: none.
+    expect(exhibitorPreviewOf({ data: { ...exhibitor, products: [{ id: 301, name: 'Bearing' }, { id: 302 }, { id: 303, name: 'Rantai' }] } })?.products.map((product) => product.name)).toEqual(['Bearing']);
+    expect(exhibitorPreviewOf({ data: { ...exhibitor, products: { id: 301, name: 'Bearing' } } })?.products).toEqual([]);
+    // Without its name, booth, hall or category: not this preview (the name-and-booth card paints it).
+    for (const field of ['name', 'booth_code', 'hall', 'category']) expect(exhibitorPreviewOf({ data: { ...exhibitor, [field]: ' ' } })).toBeNull();
+    expect(exhibitorPreviewOf({ data: [exhibitor] })).toBeNull();
+    expect(exhibitorPreviewOf(null)).toBeNull();
+  });
 
   for (let n = 0; n < 32; n++) {
     const [start, speaker, room, poster, signIn] = [...n.toString(2).padStart(5, '0')].map((bit) => bit === '1');

@@ -3,7 +3,7 @@
 // script file has arrived, the app takes the whole boot screen away once its own screen has
 // content (one <main>, one h1, the event once), and a broken answer leaves the static skeleton
 // without a page error.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { requestTimes, UI_TIMEOUT, useBrowser } from './support/browser';
@@ -161,13 +161,45 @@ async function paintedWithoutScripts(page: Page, path: string, answerPath: strin
   return page.locator('#boot main');
 }
 
-describe("a booth's QR code (issue 34): the boot screen paints its exhibitor", () => {
-  it('from the prefetched answer, before any script file has run', async () => {
+describe("a booth's QR code (issue 34): the boot screen paints its exhibitor's page", () => {
+  /** Where each of the exhibitor page's parts is on the phone's screen, in `main`. */
+  const partsOf = (main: Locator) =>
+    main.locator('h2, h3, p, img, a, button').evaluateAll((parts) => parts.map((part) => {
+      const box = part.getBoundingClientRect();
+      return `${part.tagName} ${part.getAttribute('aria-label') ?? part.textContent} @${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    }));
+
+  it('from the prefetched answer, before any script file has run: its card, its first products, in the place the app then draws them', async () => {
     // A visitor typing the code by hand as the QR does not: Produk (and so the boot script) reads b07 as B-07.
     const boot = await paintedWithoutScripts(await phonePage(), '/products?booth=b07&stamp=Qm9vdGhTZWNyZXQxMjM0', '/api/events/1/exhibitorCode/B-07');
     await expect(heading(boot.page()).textContent()).resolves.toBe('Produk');
     await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('PT Genset Andalan');
-    await expect(boot.getByText('Stan B-07', { exact: true }).isVisible()).resolves.toBe(true);
+    // The demo platform's exhibitor 5 (server/data.mjs), as its page writes it.
+    await expect(boot.getByText('Stan B-07 · Hall B · Genset & Kelistrikan ·').isVisible()).resolves.toBe(true);
+    await expect(boot.getByRole('link', { name: 'Lihat di denah: PT Genset Andalan' }).getAttribute('href')).resolves.toBe('/denah?booth=B-07');
+    await expect(boot.getByText('Generator set diesel dan panel listrik untuk proyek dan pabrik.').isVisible()).resolves.toBe(true);
+    await expect(boot.getByRole('link', { name: 'Situs web' }).getAttribute('href')).resolves.toBe('https://gensetandalan.example/');
+    const products = boot.getByRole('listitem');
+    await expect(products.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Genset Diesel GA-30 kVA', 'Panel ATS-AMF 3 Fase']);
+    await expect(products.first().getByText('Rp 168.000.000', { exact: true }).isVisible()).resolves.toBe(true);
+    // The first row's pictures, the largest thing on the screen, are asked for at once.
+    const pictures = products.getByRole('img');
+    await expect(pictures.evaluateAll((all) => all.map((picture) => `${new URL((picture as HTMLImageElement).src).pathname} ${(picture as HTMLImageElement).loading}`))).resolves.toEqual(['/media/product/501.svg eager', '/media/product/502.svg eager']);
+    await expect(pictures.first().evaluate((picture) => (picture as HTMLImageElement).complete && (picture as HTMLImageElement).naturalWidth > 0)).resolves.toBe(true);
+  });
+
+  it("the app's own page takes its place with every part where the boot screen drew it", async () => {
+    // A shared link (no stamp: the app adds the stamp's notice above the page).
+    const path = '/products?exhibitor=5';
+    const boot = await paintedWithoutScripts(await phonePage(), path, '/api/events/1/exhibitors/5');
+    const painted = await partsOf(boot);
+    const page = await phonePage();
+    await page.goto(path);
+    const main = page.locator('#root main');
+    await main.getByRole('button', { name: 'Spesifikasi Panel ATS-AMF 3 Fase' }).waitFor();
+    // The app's page, up to the boot screen's last product: the same parts, in the same places.
+    expect((await partsOf(main)).slice(0, painted.length)).toEqual(painted);
+    expect(painted.length).toBeGreaterThan(10);
   });
 });
 

@@ -2,7 +2,7 @@
 // unknown booth code's near matches. Its own chunk, loaded when one is opened (Produk's byte
 // budget: the list and the search are what the route's first screen needs). Opening a detail
 // moves focus to its heading; "back" returns to where the visitor came from.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { Exhibitor, Product } from '@pameran/sdk';
@@ -34,7 +34,8 @@ import { VisitMarkButton } from '../../features/floorplan/VisitMarkButton';
 import { boothLine } from './Exhibitors';
 import { Notice } from './Notice';
 
-const Detail = styled.div`
+/** An opened exhibitor's or product's page: the boot screen's exhibitor preview lays out the same (src/boot/prerender.tsx). */
+export const Detail = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]}px;
@@ -44,7 +45,7 @@ const Detail = styled.div`
   p { margin: 0; }
 `;
 
-const Identity = styled(Card)`
+export const Identity = styled(Card)`
   display: flex;
   gap: ${({ theme }) => theme.space[4]}px;
   align-items: flex-start;
@@ -69,13 +70,22 @@ function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
-function BackButton({ onBack, label }: { onBack(): void; label: string }) {
+export function BackButton({ onBack, label }: { onBack(): void; label: string }) {
   return (
     <div>
       <Button variant="ghost" onClick={onBack}>← {label}</Button>
     </div>
   );
 }
+/** A product card's way to its details. */
+export function SpecsButton({ name, onClick }: { name: string; onClick(): void }) {
+  return (
+    <Button variant="ghost" onClick={onClick} aria-label={productsCopy.productDetail(name)}>
+      {productsCopy.specs}
+    </Button>
+  );
+}
+
 function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenProduct(id: number): void }) {
   if (products.length === 0) return <Meta>{productsCopy.exhibitorNoProducts}</Meta>;
   return (
@@ -93,11 +103,7 @@ function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenP
           price={product.price}
           imageUrl={product.image_url}
           lazy={index >= EAGER_CARDS}
-          extra={
-            <Button variant="ghost" onClick={() => onOpenProduct(product.id)} aria-label={productsCopy.productDetail(productName(product))}>
-              {productsCopy.specs}
-            </Button>
-          }
+          extra={<SpecsButton name={productName(product)} onClick={() => onOpenProduct(product.id)} />}
           action={<AddToCartButton productId={product.id} kind="product" name={productName(product)} />}
         />
       )}
@@ -205,28 +211,63 @@ function DirectoryEntry({ exhibitor, onRetry }: { exhibitor: CatalogueExhibitor;
   );
 }
 
-function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onOpenProduct(id: number): void }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-  const website = safeUrl(exhibitor.website);
+/** What an exhibitor's page shows of it, as text and parts: its page, and the boot screen's preview of it. */
+export interface ExhibitorViewProps {
+  name: string;
+  logo: string | undefined;
+  /** Its booth, hall and category, as one line (boothLine). */
+  boothLine: string;
+  /** The way to its booth on the plan (ShowOnPlanLink), after the line; none without a booth. */
+  planLink: ReactNode;
+  description: string | undefined;
+  /** Under the text: the visit mark, a signed-in visitor's. */
+  visitMark: ReactNode;
+  /** Its website's address as the gate lets it through; 'unavailable': it has one the gate refused. */
+  website: string | 'unavailable' | undefined;
+  /** Under "Produk": its products, or the line saying it shows none. */
+  products: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** An exhibitor's identity card and its products' heading, then its products. */
+export function ExhibitorView({ name, logo, boothLine, planLink, description, visitMark, website, products, headingRef }: ExhibitorViewProps) {
   return (
     <>
       <Identity>
-        <Picture src={exhibitor.logo_url} alt={copy.home.logoAlt(exhibitorName(exhibitor))} width={72} height={72} />
+        <Picture src={logo} alt={copy.home.logoAlt(name)} width={72} height={72} />
         <div>
-          <h2 ref={heading} tabIndex={-1}>{exhibitorName(exhibitor)}</h2>
-          <Meta>{boothLine(exhibitor)}{exhibitor.booth_code && <> · <ShowOnPlanLink target={{ boothCode: exhibitor.booth_code, name: exhibitorName(exhibitor) }} /></>}</Meta>
-          {exhibitor.description && <p>{exhibitor.description}</p>}
-          <div><VisitMarkButton entry={{ exhibitorId: exhibitor.id, name: exhibitorName(exhibitor), boothCode: exhibitor.booth_code }} /></div>
-          {exhibitor.website && (website ? (
-            <a href={website} target="_blank" rel="noopener noreferrer">{productsCopy.website}</a>
-          ) : (
+          <h2 ref={headingRef} tabIndex={-1}>{name}</h2>
+          <Meta>{boothLine}{planLink && <> · {planLink}</>}</Meta>
+          {description && <p>{description}</p>}
+          <div>{visitMark}</div>
+          {website && (website === 'unavailable' ? (
             <Meta>{productsCopy.websiteUnavailable}</Meta>
+          ) : (
+            <a href={website} target="_blank" rel="noopener noreferrer">{productsCopy.website}</a>
           ))}
         </div>
       </Identity>
       <h3>{productsCopy.exhibitorProducts}</h3>
-      <ProductGrid products={asList(exhibitor.products)} onOpenProduct={onOpenProduct} />
+      {products}
     </>
+  );
+}
+
+function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onOpenProduct(id: number): void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const name = exhibitorName(exhibitor);
+  return (
+    <ExhibitorView
+      headingRef={heading}
+      name={name}
+      logo={exhibitor.logo_url}
+      boothLine={boothLine(exhibitor)}
+      planLink={exhibitor.booth_code && <ShowOnPlanLink target={{ boothCode: exhibitor.booth_code, name }} />}
+      description={exhibitor.description}
+      visitMark={<VisitMarkButton entry={{ exhibitorId: exhibitor.id, name, boothCode: exhibitor.booth_code }} />}
+      website={exhibitor.website ? safeUrl(exhibitor.website) ?? 'unavailable' : undefined}
+      products={<ProductGrid products={asList(exhibitor.products)} onOpenProduct={onOpenProduct} />}
+    />
   );
 }
 

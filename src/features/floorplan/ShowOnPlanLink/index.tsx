@@ -16,8 +16,13 @@ const PlanLink = styled(Link)`
 
 export function ShowOnPlanLink({ target }: { target: ShowOnPlanTarget }) {
   const href = 'boothCode' in target ? denahBoothPath(target.boothCode) : denahExhibitorPath(target.exhibitorId);
+  return <ShowOnPlanLinkTo href={href} name={target.name} />;
+}
+
+/** The link to a plan address already made (the boot screen's preview writes its address in). */
+export function ShowOnPlanLinkTo({ href, name }: { href: string; name?: string }) {
   return (
-    <PlanLink href={href} aria-label={target.name ? denahCopy.showOnPlanNamed(target.name) : undefined}>
+    <PlanLink href={href} aria-label={name ? denahCopy.showOnPlanNamed(name) : undefined}>
       {denahCopy.showOnPlan}
     </PlanLink>
   );
