@@ -16,6 +16,8 @@ export interface PrefetchEntry {
   response: Promise<Response>;
   /** What the boot screen paints from this answer (src/boot/paint.ts). */
   paint?: BootPaint;
+  /** A painted answer as JSON (answerJson), read as soon as it arrives. */
+  json?: Promise<unknown>;
 }
 
 /** The entries the inline prefetch has left in the page so far (none outside index.html). */
@@ -24,9 +26,17 @@ export function prefetchedEntries(): PrefetchEntry[] {
 }
 
 /**
- * An entry's answer as JSON, for the boot screen to paint (null for an error status): read from
- * a clone, so the SDK's hand-over still reads the original.
+ * An answer as JSON (null for an error status), read from a clone, so the SDK's hand-over still
+ * reads the original. index.html's prefetch reads a painted answer as it arrives: on a visit the
+ * service worker answers from its caches, that is before the parser reaches the painting script,
+ * which then paints in the task that runs it, before the page's first frame
+ * (src/boot/holdFirstFrame.ts).
  */
+export function jsonOfAnswer(response: Promise<Response>): Promise<unknown> {
+  return response.then((answer) => (answer.ok ? answer.clone().json() : null));
+}
+
+/** An entry's answer as JSON, for the boot screen to paint: the one index.html's prefetch is reading. */
 export function answerJson(entry: PrefetchEntry): Promise<unknown> {
-  return entry.response.then((answer) => (answer.ok ? answer.clone().json() : null));
+  return entry.json ?? jsonOfAnswer(entry.response);
 }

@@ -122,8 +122,8 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
     const kind = entry.paint;
     const paint = kind && PAINTERS[kind];
     if (!paint) continue;
-    // Attached while the page is still parsed, before the app's scripts run: the clone is read
-    // before the SDK's hand-over reads the original.
+    // The answer index.html's prefetch is reading: already read, it is painted before this
+    // script's task ends, and so in the page's first frame on a visit the service worker answers.
     answerJson(entry)
       .then((body) => {
         answers[kind] = body;
