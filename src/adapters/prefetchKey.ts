@@ -18,6 +18,8 @@ export interface PrefetchEntry {
   paint?: BootPaint;
   /** A painted answer as JSON (answerJson), read as soon as it arrives. */
   json?: Promise<unknown>;
+  /** A painted network-first answer's copy kept by the service worker (keptAnswer), painted until the network's comes. */
+  kept?: Promise<unknown>;
 }
 
 /** The entries the inline prefetch has left in the page so far (none outside index.html). */
@@ -34,6 +36,29 @@ export function prefetchedEntries(): PrefetchEntry[] {
  */
 export function jsonOfAnswer(response: Promise<Response>): Promise<unknown> {
   return response.then((answer) => (answer.ok ? answer.clone().json() : null));
+}
+
+/** The header with which the service worker stamps the time a network-first answer was kept (scripts/post-build.mjs sessionAgePlugin). */
+const RECEIVED_AT_HEADER = 'x-pameran-received-at';
+
+/**
+ * The service worker's kept copy of a network-first answer (a session list), its countdowns counted
+ * down by its age as the worker counts them down offline (scripts/post-build.mjs sessionAgePlugin):
+ * on a slow network (the venue's), the boot screen paints it at once rather than wait up to the
+ * worker's network timeout. Null with no worker in control, no kept copy or no time it was kept.
+ */
+export async function keptAnswer(url: string): Promise<unknown> {
+  if (!navigator.serviceWorker?.controller || typeof caches === 'undefined') return null;
+  const kept = await caches.match(url, { ignoreVary: true });
+  const receivedAt = Number(kept?.headers.get(RECEIVED_AT_HEADER));
+  if (!kept?.ok || !(receivedAt > 0)) return null;
+  const age = Math.max(0, Math.floor((Date.now() - receivedAt) / 1000));
+  const body: unknown = await kept.json();
+  const sessions = typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data) ? ((body as { data: unknown[] }).data) : [];
+  for (const session of sessions) {
+    if (typeof session === 'object' && session !== null && typeof (session as { is_started_countdown?: unknown }).is_started_countdown === 'number') (session as { is_started_countdown: number }).is_started_countdown -= age;
+  }
+  return body;
 }
 
 /** An entry's answer as JSON, for the boot screen to paint: the one index.html's prefetch is reading. */

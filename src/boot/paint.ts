@@ -122,14 +122,25 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
     const kind = entry.paint;
     const paint = kind && PAINTERS[kind];
     if (!paint) continue;
+    const show = (body: unknown) => {
+      answers[kind] = body;
+      paint(body);
+      // What was painted may offer 'Masuk' too (Produk's "Masuk untuk membeli").
+      if (signedIn) hideLogin();
+    };
+    let answered = false;
+    // A session list's kept copy, until the network's answer is in.
+    entry.kept
+      ?.then((body) => {
+        if (!answered && body !== null) show(body);
+      })
+      .catch(() => undefined);
     // The answer index.html's prefetch is reading: already read, it is painted before this
     // script's task ends, and so in the page's first frame on a visit the service worker answers.
     answerJson(entry)
       .then((body) => {
-        answers[kind] = body;
-        paint(body);
-        // What was painted may offer 'Masuk' too (Produk's "Masuk untuk membeli").
-        if (signedIn) hideLogin();
+        answered = true;
+        show(body);
       })
       .catch(() => undefined)
       .finally(reportAnswerPainted);

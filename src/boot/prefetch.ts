@@ -13,7 +13,7 @@
 // Build-time constants: the platform origin (config.apiUrl), the prefetch plan
 // (src/data/prefetched.ts), the painting scripts and the app's scripts (build.mjs).
 import { prefetchedReads, type PrefetchPlan } from '../data/prefetched';
-import { jsonOfAnswer, PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
+import { jsonOfAnswer, keptAnswer, PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { setCurrentLanguage, takeRequestedLanguage } from '../copy/language';
 import { startApp, type AppScripts } from './startApp';
@@ -48,12 +48,13 @@ declare const __PAMERAN_PAINT_SCRIPTS__: Partial<Record<BootPaint, string>>;
     const painter = read.paint && __PAMERAN_PAINT_SCRIPTS__[read.paint];
     if (painter) document.head.append(Object.assign(document.createElement('script'), { src: painter, fetchPriority: 'high' }));
     const response = fetch(url, { headers, credentials: 'same-origin' });
-    // What the boot screen paints is read as it arrives (./paint.ts takes it from there).
+    // What the boot screen paints is read as it arrives (./paint.ts takes it from there), and a
+    // session list's kept copy looked up meanwhile.
     const json = read.paint ? jsonOfAnswer(response) : undefined;
+    const kept = read.paint && read.networkFirst ? keptAnswer(url) : undefined;
     // An unused failure must not surface as an unhandled rejection.
-    response.catch(() => undefined);
-    json?.catch(() => undefined);
-    store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response, ...(read.paint ? { paint: read.paint, json } : {}) };
+    for (const promise of [response, json, kept]) promise?.catch(() => undefined);
+    store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response, ...(read.paint ? { paint: read.paint, json, ...(kept ? { kept } : {}) } : {}) };
     if (read.paint) painted += 1;
   }
   startApp(__PAMERAN_APP_SCRIPTS__, location.pathname, painted);

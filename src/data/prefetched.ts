@@ -33,6 +33,8 @@ export interface PlannedRequest {
   auth: AuthMode;
   accept?: string;
   paint?: BootPaint;
+  /** The service worker answers it network first (a session list): the boot screen paints its kept copy meanwhile. */
+  networkFirst?: true;
 }
 
 export interface PrefetchPlan {
@@ -58,6 +60,7 @@ export interface PrefetchedRead {
   authorization?: string;
   accept?: string;
   paint?: BootPaint;
+  networkFirst?: true;
 }
 
 const ARGUMENT = 'ARGUMENT';
@@ -65,10 +68,21 @@ const ARGUMENT = 'ARGUMENT';
 /** An entry's request; with one argument left open (`{}`) when `open`, else with `args`. */
 function planned(entry: ReadEntry<never, unknown>, open: boolean, ...args: (string | number)[]): PlannedRequest {
   const path = (entry.path as (...a: unknown[]) => string)(...(open ? [ARGUMENT] : args));
-  return { path: open ? path.replace(ARGUMENT, '{}') : path, auth: entry.auth, ...(entry.accept ? { accept: entry.accept } : {}), ...(entry.paint ? { paint: entry.paint } : {}) };
+  return {
+    path: open ? path.replace(ARGUMENT, '{}') : path,
+    auth: entry.auth,
+    ...(entry.accept ? { accept: entry.accept } : {}),
+    ...(entry.paint ? paintedBy(entry, entry.paint) : {}),
+  };
 }
 
 const entry = (read: unknown) => read as ReadEntry<never, unknown>;
+
+/** What marks a read the boot screen paints as `paint`: the kind, and whether the service worker answers it network first. */
+const paintedBy = (read: ReadEntry<never, unknown>, paint: BootPaint): Pick<PlannedRequest, 'paint' | 'networkFirst'> => ({
+  paint,
+  ...(read.offline === 'network-first' ? { networkFirst: true as const } : {}),
+});
 
 /** The plan, from the catalogue. */
 export function prefetchPlan(): PrefetchPlan {
@@ -80,14 +94,14 @@ export function prefetchPlan(): PrefetchPlan {
       '': home,
       home,
       products: [planned(entry(merchandiseRead), false), planned(entry(exhibitorPageRead), false, 1), upcoming],
-      agenda: [{ ...upcoming, paint: 'agendaUpcoming' }, { ...external, paint: 'agendaExternal' }],
+      agenda: [{ ...upcoming, ...paintedBy(entry(upcomingSessionsRead), 'agendaUpcoming') }, { ...external, ...paintedBy(entry(externalSessionsRead), 'agendaExternal') }],
       denah: [planned(entry(floorplanRead), false), upcoming],
       '*': [upcoming],
     },
     exhibitorByCode: planned(entry(exhibitorByCodeRead), true),
     deepLinkMerchandise: { ...planned(entry(merchandiseRead), false), paint: undefined },
     exhibitor: planned(entry(exhibitorRead), true),
-    listedSession: { ...upcoming, paint: 'listedSession' },
+    listedSession: { ...upcoming, ...paintedBy(entry(upcomingSessionsRead), 'listedSession') },
     user: planned(entry(currentUserRead), false),
     sessionStream: planned(entry(sessionStreamRead), true),
     survey: planned(entry(surveyRead), true),
@@ -95,10 +109,11 @@ export function prefetchPlan(): PrefetchPlan {
 }
 
 /** A planned request as sent, its argument in place; null when it needs a token the visitor does not have. */
-function request({ path, auth, accept, paint }: PlannedRequest, token: string | null, argument?: string | number): PrefetchedRead | null {
+function request({ path, auth, accept, paint, networkFirst }: PlannedRequest, token: string | null, argument?: string | number): PrefetchedRead | null {
   const read: PrefetchedRead = { path: argument === undefined ? path : path.replace('{}', encodeURIComponent(argument)) };
   if (accept) read.accept = accept;
   if (paint) read.paint = paint;
+  if (networkFirst) read.networkFirst = networkFirst;
   if (auth === 'none') return read;
   if (token === null) return auth === 'bearer' ? null : { ...read, authorization: '' };
   return { ...read, authorization: `Bearer ${token}` };

@@ -258,6 +258,31 @@ describe('the agenda (/agenda, issue 35): the boot screen paints its first day',
   });
 });
 
+describe('the session lists on a slow network (a repeat visit): the boot screen paints what the service worker keeps', () => {
+  it("paints the agenda's first day from the kept lists while the network's answers are still to come", async () => {
+    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'allow' });
+    context.setDefaultTimeout(UI_TIMEOUT);
+    const first = await context.newPage();
+    pages.push(first);
+    await first.goto('/agenda');
+    await first.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
+    // Once more under the service worker, so that it keeps both lists.
+    await first.reload();
+    await first.locator('#root').getByRole('region', { name: 'Jadwal sesi' }).getByRole('article').first().waitFor();
+
+    // The venue's network: the lists' requests (the worker's, network first) are not answered.
+    await context.route('**/api/events/1/sessions*', () => undefined);
+    const page = await context.newPage();
+    pages.push(page);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/agenda');
+    // The demo fair's earliest session not yet ended, as the first visit's agenda listed it.
+    const painted = page.locator('#boot main').getByRole('article').first();
+    await expect(painted.getByRole('heading').textContent()).resolves.toBe('Tanya Jawab Suku Cadang Ekskavator');
+    expect(await painted.textContent()).toMatch(/^\d\d\.\d\d–\d\d\.\d\d WIBSedang berlangsungDi platform lain/);
+  });
+});
+
 describe('the floor plan (/denah, issue 35): the boot screen draws the plan', () => {
   it("from the prefetched answer with its own script, before the app's scripts have run, where the app then draws it", async () => {
     const page = await phonePage();
