@@ -3,7 +3,7 @@
 // script file has arrived, the app takes the whole boot screen away once its own screen has
 // content (one <main>, one h1, the event once), and a broken answer leaves the static skeleton
 // without a page error.
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { requestTimes, UI_TIMEOUT, useBrowser } from './support/browser';
@@ -107,6 +107,22 @@ async function recordLargestPaints(page: Page): Promise<void> {
 async function paintTimeOf(page: Page, text: string): Promise<number> {
   const painted = await page.waitForFunction((wanted) => (window as unknown as { __painted: { text: string; paintTime: number }[] }).__painted.find((entry) => entry.text.includes(wanted))?.paintTime, text);
   return (await painted.jsonValue()) as number;
+}
+
+/**
+ * A phone's browser context in which the service worker controls the app and keeps `path`'s
+ * answers: `path` opened, and opened again under the worker until the app shows `shown`.
+ */
+async function visitedUnderServiceWorker(path: string, shown: (page: Page) => Locator): Promise<BrowserContext> {
+  const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'allow' });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  const first = await context.newPage();
+  pages.push(first);
+  await first.goto(path);
+  await first.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
+  await first.reload();
+  await shown(first).waitFor();
+  return context;
 }
 
 /** The next visit in `first`'s context (its localStorage): no script file and no answer ever comes. */
@@ -260,15 +276,7 @@ describe('the agenda (/agenda, issue 35): the boot screen paints its first day',
 
 describe('the session lists on a slow network (a repeat visit): the boot screen paints what the service worker keeps', () => {
   it("paints the agenda's first day from the kept lists while the network's answers are still to come", async () => {
-    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'allow' });
-    context.setDefaultTimeout(UI_TIMEOUT);
-    const first = await context.newPage();
-    pages.push(first);
-    await first.goto('/agenda');
-    await first.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
-    // Once more under the service worker, so that it keeps both lists.
-    await first.reload();
-    await first.locator('#root').getByRole('region', { name: 'Jadwal sesi' }).getByRole('article').first().waitFor();
+    const context = await visitedUnderServiceWorker('/agenda', (page) => page.locator('#root').getByRole('region', { name: 'Jadwal sesi' }).getByRole('article').first());
 
     // The venue's network: the lists' requests (the worker's, network first) are not answered.
     await context.route('**/api/events/1/sessions*', () => undefined);
@@ -421,15 +429,7 @@ describe('the boot screen', () => {
   });
 
   it("on a visit the service worker answers, shows the kept event in the page's first frame, and asks for the app's scripts after the answer's paint", async () => {
-    const context = await browser.browser.newContext({ baseURL: app.url, viewport: { width: 412, height: 823 }, locale: 'id-ID', serviceWorkers: 'allow' });
-    context.setDefaultTimeout(UI_TIMEOUT);
-    const first = await context.newPage();
-    pages.push(first);
-    await first.goto('/home');
-    await first.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
-    // Once more under the service worker, so its caches hold the event's answer.
-    await first.reload();
-    await first.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }).waitFor();
+    const context = await visitedUnderServiceWorker('/home', (page) => page.locator('#root main').getByRole('heading', { level: 2, name: EVENT_NAME }));
 
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
