@@ -105,6 +105,8 @@ describe("a booth's printed QR code, filmed by the scanner", () => {
     });
     await logInWithCode(page, VISITORS.budi.code);
     await page.goto('/denah');
+    // The app's own link (a tap on the boot screen's is tests/e2e/boot.test.ts's).
+    await page.locator('#boot').waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Pindai QR stan' }).first().click();
     await expectPath(page, '/products');
     await exhibitorHeading(page, 'PT Bearing Jaya Abadi').waitFor();
