@@ -1,7 +1,8 @@
 // How index.html's prefetch (src/boot/prefetch.ts) and the app's fetch (src/adapters/fetch.ts)
 // name a request, apart from the list of reads (src/data/prefetched.ts), which only the
-// inline script needs.
+// inline script needs, and how the boot screen reads the answers it paints.
 import type { BootPaint } from '../data/catalogue';
+import { isRecord } from '../../machines/json';
 
 /** The key a request is handed over by: method, absolute URL and Authorization header. */
 export function requestKey(method: string, url: string, authorization: string | null): string {
@@ -54,9 +55,8 @@ export async function keptAnswer(url: string): Promise<unknown> {
   if (!kept?.ok || !(receivedAt > 0)) return null;
   const age = Math.max(0, Math.floor((Date.now() - receivedAt) / 1000));
   const body: unknown = await kept.json();
-  const sessions = typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data) ? ((body as { data: unknown[] }).data) : [];
-  for (const session of sessions) {
-    if (typeof session === 'object' && session !== null && typeof (session as { is_started_countdown?: unknown }).is_started_countdown === 'number') (session as { is_started_countdown: number }).is_started_countdown -= age;
+  for (const session of isRecord(body) && Array.isArray(body.data) ? body.data : []) {
+    if (isRecord(session) && typeof session.is_started_countdown === 'number') session.is_started_countdown -= age;
   }
   return body;
 }

@@ -7,10 +7,11 @@
 //      (./preview.ts);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
-//      exhibitor from its answer (its page: card and first products), on a live session's page (a shared link) its stage (title,
-//      start, speaker; before the start a signed-in visitor's poster), from its stream for a
-//      signed-in visitor, else from the upcoming sessions, on /products
-//      the first merchandise items, and on /agenda its first day's sessions;
+//      exhibitor's page (its card and first products) from its answer, on a live session's page
+//      (a shared link) its stage (title, start, speaker; before the start a signed-in visitor's
+//      poster), from its stream for a signed-in visitor, else from the upcoming sessions, on
+//      /products the first merchandise items, and on /agenda its first day's sessions; a session
+//      list is painted from the service worker's kept copy until the network's answer comes;
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).

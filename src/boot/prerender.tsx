@@ -108,7 +108,17 @@ export function ExhibitorPreviewScreen({ card }: { card: ReturnType<typeof exhib
           description={card.description ?? undefined}
           visitMark={null}
           website={card.website ?? undefined}
-          products={card.products.length > 0 && <PreviewList>{card.products.map((item, index) => <li key={index}><ProductPreview item={item} extra={<SpecsButton name={item.name} onClick={() => undefined} />} /></li>)}</PreviewList>}
+          products={
+            card.products.length > 0 && (
+              <PreviewList>
+                {card.products.map((item, index) => (
+                  <li key={index}>
+                    <ProductPreview item={item} extra={<SpecsButton name={item.name} onClick={() => undefined} />} />
+                  </li>
+                ))}
+              </PreviewList>
+            )
+          }
         />
       </Detail>
       <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
