@@ -45,7 +45,7 @@ export const Detail = styled.div`
   p { margin: 0; }
 `;
 
-export const Identity = styled(Card)`
+const Identity = styled(Card)`
   display: flex;
   gap: ${({ theme }) => theme.space[4]}px;
   align-items: flex-start;
