@@ -99,8 +99,13 @@ const SCREEN_OF_SEGMENT = { '': 'home', register: 'login' };
 const ENTRY = 'src/main.tsx';
 /** Where index.html wants the boot screen (src/boot/prerender.tsx). */
 const BOOT_SCREEN_MARKER = '<!-- boot screen -->';
-/** The id of index.html's painting script (src/boot/paint.ts), whose parse ends src/boot/holdFirstFrame.ts's hold on rendering. */
-const PAINTER_ID = 'boot-painter';
+/**
+ * The id of the empty element right after index.html's painting script (src/boot/paint.ts): its
+ * parse ends src/boot/holdFirstFrame.ts's hold on rendering. The parser inserts a script element at
+ * its start tag and runs it at its end tag, and may yield in between (a network chunk can end
+ * inside the script), so only an element after the script is parsed once the script has run.
+ */
+const PAINTED_ID = 'boot-painted';
 /** The screen an anonymous visitor opens first (`/` redirects to /home): its code joins the first-route chunk. */
 const FIRST_SCREEN = 'src/screens/home/index.tsx';
 /** The English text (src/copy/switchLanguage.ts imports it on demand). */
@@ -248,10 +253,11 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
     __PAMERAN_PAINT_SCRIPTS__: JSON.stringify(Object.fromEntries(Object.entries(paintingScripts ?? (await bootPaintingScripts(config))).map(([kind, { url }]) => [kind, url]))),
   })}</script>`;
   const tags = [
-    `<script id="${PAINTER_ID}">${await inlineBootScript('src/boot/paint.ts', config, { __PAMERAN_ENGLISH_CHUNK__: JSON.stringify(toUrl(englishOut)) })}</script>`,
+    `<script>${await inlineBootScript('src/boot/paint.ts', config, { __PAMERAN_ENGLISH_CHUNK__: JSON.stringify(toUrl(englishOut)) })}</script>`,
+    `<template id="${PAINTED_ID}"></template>`,
     cssOut ? `<link rel="stylesheet" href="${toUrl(cssOut)}">` : '',
   ].filter(Boolean);
-  const holdScript = `<script>${await inlineBootScript('src/boot/holdFirstFrame.ts', config, { __PAMERAN_PAINTER_ID__: JSON.stringify(PAINTER_ID) })}</script>`;
+  const holdScript = `<script>${await inlineBootScript('src/boot/holdFirstFrame.ts', config, { __PAMERAN_PAINTED_ID__: JSON.stringify(PAINTED_ID) })}</script>`;
   if (!html.includes(BOOT_SCREEN_MARKER)) throw new Error(`index.html has no ${BOOT_SCREEN_MARKER}`);
   if (html.split('</head>').length !== 2) throw new Error('index.html has no one </head>');
   // Replaced by functions: the inserted text is taken as it is (no `$&` patterns).

@@ -4,17 +4,17 @@
 // paints the boot screen's skeleton as soon as the parser first yields: a frame of style and
 // layout (60–90 ms on a slow phone, the first layout of a new page) before the parser has even
 // reached the painting script, whose content then waits for a second frame. `<link rel="expect"
-// blocking="render">` holds rendering until the parser has inserted that script, which runs at
-// once (it is inline). A first visit is not held: its answers come over the network after the
-// parse, and the skeleton's frame is what fills that wait. Only a <head> may hold rendering, so
-// this runs before <body>.
-// Build-time constant: the painting script's id (build.mjs).
-declare const __PAMERAN_PAINTER_ID__: string;
+// blocking="render">` holds rendering until the parser has inserted the element right after that
+// script, so until the script (inline) has run. A first visit is not held: its answers come over
+// the network after the parse, and the skeleton's frame is what fills that wait. Only a <head> may
+// hold rendering, so this runs before <body>.
+// Build-time constant: the id of the element right after the painting script (build.mjs).
+declare const __PAMERAN_PAINTED_ID__: string;
 
 if (navigator.serviceWorker?.controller) {
   const expect = document.createElement('link');
   expect.rel = 'expect';
-  expect.href = `#${__PAMERAN_PAINTER_ID__}`;
+  expect.href = `#${__PAMERAN_PAINTED_ID__}`;
   expect.setAttribute('blocking', 'render');
   document.head.append(expect);
 }
