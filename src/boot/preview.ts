@@ -125,6 +125,14 @@ function fillShape(root: ParentNode, shape: string, values: Slots): void {
 }
 
 /**
+ * A visit the service worker answers (a repeat visit): its pictures come from its caches within
+ * milliseconds, so, asked for at once, they join the page's first frame, and each SVG picture's
+ * own document costs a slow phone's main thread 20–50 ms before that frame is drawn. Lazy, they
+ * are asked for by that frame's layout and drawn in the next: the text is not held back.
+ */
+const answeredFromCaches = (): boolean => !!navigator.serviceWorker?.controller;
+
+/**
  * The template of `screen` in `shape`, filled with `values`, in place of what the boot screen's
  * `main` holds. A list screen's template holds one `<li>`, the item in every shape: it is
  * repeated for each of `items`, each in its own shape. Painting again replaces it.
@@ -143,6 +151,8 @@ function paintTemplate(main: Element, screen: string, shape: string, values: Slo
     fillShape(copy, itemShape, itemValues);
     list!.append(copy);
   }
+  // Set before the pictures join the page, which is when they are asked for.
+  if (answeredFromCaches()) content.querySelectorAll('img').forEach((picture) => (picture.loading = 'lazy'));
   main.replaceChildren(content);
   markCurrent(shell, template.getAttribute(CURRENT_ATTRIBUTE));
 }
@@ -356,9 +366,11 @@ export function paintMerchandisePreview(main: Element, items: MerchandisePreview
 
 /**
  * The first row's pictures load at once, as the app's own first cards do: the largest thing on
- * a phone's first screen, asked for by this script rather than by a layout after the app's.
+ * a phone's first screen, asked for by this script rather than by a layout after the app's. Not
+ * on a visit the service worker answers (paintTemplate).
  */
 function loadFirstRowAtOnce(main: Element): void {
+  if (answeredFromCaches()) return;
   main.querySelectorAll('li img').forEach((picture, index) => {
     if (index < EAGER_CARDS) (picture as HTMLImageElement).loading = 'eager';
   });
