@@ -8,8 +8,8 @@
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
 //      exhibitor's page (its card and first products) from its answer, on a live session's page
-//      (a shared link) its stage (title, start, speaker; before the start a signed-in visitor's
-//      poster), from its stream for a signed-in visitor, else from the upcoming sessions, on
+//      (a shared link) its stage (title, start, speaker; a signed-in visitor's screen, with the
+//      poster before the start) from the upcoming sessions, then a signed-in visitor's stream, on
 //      /products the first merchandise items, and on /agenda its first day's sessions; a session
 //      list is painted from the service worker's kept copy until the network's answer comes;
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
@@ -50,10 +50,15 @@ function paintExhibitor(body: unknown): void {
   else if (booth) paintBoothPreview(main, booth);
 }
 
+/** The stage has been painted from the session's stream: the upcoming sessions' listing (perhaps a kept copy) says less, and no longer paints it. */
+let paintedFromStream = false;
+
 /** Paints the live session a shared link opens while the boot screen is up. */
-function paintSession(session: SessionPreview | null): void {
+function paintSession(session: SessionPreview | null, fromStream: boolean): void {
   const main = bootMain();
-  if (session && main) paintSessionPreview(main, session);
+  if (!session || !main || (paintedFromStream && !fromStream)) return;
+  paintedFromStream ||= fromStream;
+  paintSessionPreview(main, session);
 }
 
 /** Keeps the fresh preview for the next visit and paints it while the boot screen is up. */
@@ -93,8 +98,8 @@ function paintAgenda(): void {
 const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
   event: paintFresh,
   exhibitor: paintExhibitor,
-  session: (body) => paintSession(sessionPreviewOf(body)),
-  listedSession: (body) => paintSession(listedSessionPreviewOf(body, liveSessionIdOf(location.pathname))),
+  session: (body) => paintSession(sessionPreviewOf(body), true),
+  listedSession: (body) => paintSession(listedSessionPreviewOf(body, liveSessionIdOf(location.pathname), signedIn), false),
   merchandise: paintMerchandise,
   agendaUpcoming: paintAgenda,
   agendaExternal: paintAgenda,

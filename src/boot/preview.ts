@@ -249,8 +249,8 @@ export function paintExhibitorPreview(main: Element, { products, ...exhibitor }:
 
 /**
  * What a shared link to a live session (/live-stream/{id}) shows first, as the live page's stage
- * writes it: its title, start and speaker, and for a signed-in visitor before the start its
- * poster (the page's largest picture).
+ * writes it: its title, start and speaker, and for a signed-in visitor the stage's screen, with
+ * the poster (the page's largest picture) before the start.
  */
 export interface SessionPreview {
   title: string;
@@ -259,7 +259,11 @@ export interface SessionPreview {
   speaker: string | null;
   /** Its room (a visitor not signed in: the public reads' stage has it). */
   room: string | null;
-  /** The poster's address as the gate lets it through; null: none, or the session has started. */
+  /**
+   * The stage's screen, a signed-in visitor's: the poster's address as the gate lets it through,
+   * or a blank picture (no poster, not known yet, or the session has started: the player's
+   * place). null: no screen (a visitor not signed in).
+   */
   poster: string | null;
   /** Below the stage, the sign-in the stream needs (a visitor not signed in). */
   signIn: boolean;
@@ -279,10 +283,11 @@ function startOf(session: Record<string, unknown>): string | null {
   return formatDateTime(sessionStart({ starts_at: startsAt, is_started_countdown: countdown })) || null;
 }
 
-/** A session's preview (its stream's `poster`; `signIn` for a visitor not signed in); null unless it is a session with a title. */
-function previewOfSession(session: unknown, poster: string | null, signIn: boolean): SessionPreview | null {
+/** A session's preview (`poster`: its stream's, or null for a visitor not signed in, who is asked to sign in); null unless it is a session with a title. */
+function previewOfSession(session: unknown, poster: string | null): SessionPreview | null {
   if (!isRecord(session)) return null;
   const title = textOf(session.title);
+  const signIn = poster === null;
   // The page's stage names the room for a visitor not signed in only.
   return title ? { title, start: startOf(session), speaker: textOf(session.speaker), room: signIn ? textOf(session.room_name) : null, poster, signIn } : null;
 }
@@ -294,16 +299,17 @@ export function sessionPreviewOf(body: unknown): SessionPreview | null {
   // The stage shows the poster until the start (then the player): a countdown still running.
   const countdown = isRecord(data.session) ? data.session.is_started_countdown : undefined;
   const waiting = typeof countdown === 'number' && countdown > 0;
-  return previewOfSession(data.session, waiting ? safeUrl(data.poster_url, 'image') : null, false);
+  return previewOfSession(data.session, (waiting ? safeUrl(data.poster_url, 'image') : null) ?? BLANK_PICTURE);
 }
 
 /**
- * The preview of session `id` in GET …/sessionsUpcoming's answer (`{ data: Session[] }`), what a
- * visitor not signed in sees of it on its page; null unless it is listed with a title.
+ * The preview of session `id` in GET …/sessionsUpcoming's answer (`{ data: Session[] }`): what a
+ * visitor not signed in sees of it on its page, or a signed-in one until its stream answers (the
+ * screen blank: the poster comes with the stream); null unless it is listed with a title.
  */
-export function listedSessionPreviewOf(body: unknown, id: number | null): SessionPreview | null {
+export function listedSessionPreviewOf(body: unknown, id: number | null, signedIn: boolean): SessionPreview | null {
   const list = isRecord(body) && Array.isArray(body.data) ? body.data : [];
-  return previewOfSession(list.find((listed: unknown) => isRecord(listed) && listed.id === id), null, true);
+  return previewOfSession(list.find((listed: unknown) => isRecord(listed) && listed.id === id), signedIn ? BLANK_PICTURE : null);
 }
 
 /** /live-stream/{id}: the live page's title and the session's stage (title, start, speaker, poster) in the shell's <main>. */

@@ -127,7 +127,9 @@ function request({ path, auth, accept, paint, networkFirst }: PlannedRequest, to
  * every address for its search, there unpainted; not the exhibitors' list (a prefetched answer
  * nobody reads is wasted bandwidth on a slow network). A signed-in visitor's user is read again
  * on start before anything trusts it (SPEC §4), and a live session's page reads its stream and
- * survey; for a visitor not signed in, the boot screen finds that session in the countdown's read.
+ * survey. The boot screen finds a live page's session in the countdown's read (the service
+ * worker's kept copy on a repeat visit, until the network's answer), then, signed in, paints it
+ * from its stream.
  */
 export function prefetchedReads(plan: PrefetchPlan, pathname: string, search: string, stored: string | null): PrefetchedRead[] {
   const segment = pathname.split('/')[1] ?? '';
@@ -141,7 +143,7 @@ export function prefetchedReads(plan: PrefetchPlan, pathname: string, search: st
     if (code) asked.push([plan.exhibitorByCode, code]);
     else if (id !== null) asked.push([plan.exhibitor, id]);
     asked.push([plan.deepLinkMerchandise]);
-  } else if (session !== null && token === null) asked.push([plan.listedSession]);
+  } else if (session !== null) asked.push([plan.listedSession]);
   else asked.push(...(plan.routes[segment] ?? plan.routes['*']!).map((one): [PlannedRequest] => [one]));
   if (token !== null) {
     asked.push([plan.user]);

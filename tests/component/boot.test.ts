@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventPreviewOf, keptEventPreview, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
+import { BLANK_PICTURE } from '../../src/components/Picture/blank';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { MAX_COVER_MS, revealWhenReady } from '../../src/boot/reveal';
 
@@ -124,12 +125,16 @@ describe('the boot preview of /home', () => {
   }
 });
 
-describe("the boot preview of a live session for a visitor not signed in", () => {
+describe('the boot preview of a live session from the upcoming sessions', () => {
   const listed = { id: 79, title: 'Peluncuran Mesin CNC Generasi Baru', speaker: 'Ir. Hendra Gunawan', room_name: 'Ruang Seminar 1', starts_at: '2026-11-28T06:50:00+07:00' };
 
   it('finds the session the path names among the upcoming sessions, its start written as the live page writes it, the sign-in below it', () => {
-    expect(listedSessionPreviewOf({ data: [{ id: 7, title: 'Sesi lain' }, listed] }, 79)).toEqual({ title: listed.title, start: '28 Nov 2026, 06.50 WIB', speaker: listed.speaker, room: 'Ruang Seminar 1', poster: null, signIn: true });
-    expect(listedSessionPreviewOf({ data: [{ id: 79, title: 'Tanpa pembicara' }] }, 79)).toEqual({ title: 'Tanpa pembicara', start: null, speaker: null, room: null, poster: null, signIn: true });
+    expect(listedSessionPreviewOf({ data: [{ id: 7, title: 'Sesi lain' }, listed] }, 79, false)).toEqual({ title: listed.title, start: '28 Nov 2026, 06.50 WIB', speaker: listed.speaker, room: 'Ruang Seminar 1', poster: null, signIn: true });
+    expect(listedSessionPreviewOf({ data: [{ id: 79, title: 'Tanpa pembicara' }] }, 79, false)).toEqual({ title: 'Tanpa pembicara', start: null, speaker: null, room: null, poster: null, signIn: true });
+  });
+
+  it("for a signed-in visitor, until the stream answers: the signed-in stage, without the room and with the screen blank", () => {
+    expect(listedSessionPreviewOf({ data: [listed] }, 79, true)).toEqual({ title: listed.title, start: '28 Nov 2026, 06.50 WIB', speaker: listed.speaker, room: null, poster: BLANK_PICTURE, signIn: false });
   });
 
   it('paints nothing for a session not listed, listed without a title, or an answer that is not a list', () => {
@@ -142,22 +147,22 @@ describe("the boot preview of a live session for a visitor not signed in", () =>
       [{ data: [null, 'x', [listed]] }, 79],
       [[listed], 79],
       [null, 79],
-    ] as const) expect(listedSessionPreviewOf(body, id)).toBeNull();
+    ] as const) expect(listedSessionPreviewOf(body, id, false)).toBeNull();
   });
 });
 
 describe("the boot preview of a live session from a signed-in visitor's stream answer", () => {
   const session = { id: 79, title: 'Peluncuran Mesin CNC Generasi Baru', speaker: null, starts_at: '2026-11-28T06:50:00+07:00' };
 
-  it('has the poster while the countdown runs, and not once the session has started (the player takes its place)', () => {
+  it('has the poster while the countdown runs, and the screen blank once the session has started (the player takes its place)', () => {
     const waiting = { data: { session: { ...session, is_started_countdown: 300 }, poster_url: '/media/stream/79.svg', is_live: false } };
     expect(sessionPreviewOf(waiting)).toEqual({ title: session.title, start: '28 Nov 2026, 06.50 WIB', speaker: null, room: null, poster: '/media/stream/79.svg', signIn: false });
-    expect(sessionPreviewOf({ data: { ...waiting.data, session: { ...session, is_started_countdown: 0 } } })?.poster).toBeNull();
+    expect(sessionPreviewOf({ data: { ...waiting.data, session: { ...session, is_started_countdown: 0 } } })?.poster).toBe(BLANK_PICTURE);
   });
 
-  it('has no poster the gate refuses', () => {
+  it('has no poster the gate refuses: the screen is blank', () => {
     for (const poster_url of ['javascript:alert(1)', '//evil.example/p.png', 42, null]) {
-      expect(sessionPreviewOf({ data: { session: { ...session, is_started_countdown: 300 }, poster_url } })?.poster).toBeNull();
+      expect(sessionPreviewOf({ data: { session: { ...session, is_started_countdown: 300 }, poster_url } })?.poster).toBe(BLANK_PICTURE);
     }
   });
 });

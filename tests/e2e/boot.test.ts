@@ -344,6 +344,24 @@ describe("a shared link to a live session: the boot screen paints the session's 
       expect(await page.locator('#boot nav [aria-current]').count()).toBe(0);
     });
   }
+
+  it("for a signed-in visitor whose stream is slow to come, from the upcoming sessions: the signed-in stage, its screen blank until the stream brings the poster", async () => {
+    const page = await phonePage();
+    await logInWithCode(page, 'BUDI2026');
+    const release = await holdAnswers(page, '**/api/events/1/sessions/79/stream');
+    await page.goto('/live-stream/79');
+    const boot = page.locator('#boot main');
+    await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Peluncuran Mesin CNC Generasi Baru');
+    await expect(boot.getByText('Pembicara: Ir. Hendra Gunawan', { exact: true }).isVisible()).resolves.toBe(true);
+    // The signed-in stage: no room and no sign-in, the screen where the poster will be.
+    expect(await boot.getByText(/^Ruang:/).count()).toBe(0);
+    expect(await boot.getByRole('link', { name: 'Masuk atau daftar' }).count()).toBe(0);
+    const screen = boot.getByRole('img', { name: 'Poster Peluncuran Mesin CNC Generasi Baru' });
+    await expect(screen.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml,/);
+    release();
+    // The demo platform's poster (server/api.mjs), on the boot screen or the app's page.
+    await page.locator('main img[alt="Poster Peluncuran Mesin CNC Generasi Baru"][src$="/media/stream/79.svg"]').first().waitFor({ state: 'attached' });
+  });
 });
 
 describe('the boot screen', () => {

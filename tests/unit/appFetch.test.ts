@@ -94,9 +94,9 @@ describe('the app fetch', () => {
     expect(asked('/live-stream/bukan-sesi', '', stored)).toEqual(asked('/profile', '', stored));
     // Nothing stored, or something that is not a stored token: anonymous.
     for (const broken of [null, '', 'not base64!', btoa('{"access_token":42}'), btoa('[1]')]) expect(asked('/live-stream/79', '', broken)).toEqual(['/api/events/1/sessionsUpcoming -']);
-    // The boot screen paints the session from its stream when signed in, else from the upcoming
-    // sessions the countdown reads anyway; on a path that names no session, from neither.
-    expect(prefetchedReads(plan, '/live-stream/79', '', stored).map((read) => read.paint)).toEqual([undefined, undefined, 'session', undefined]);
+    // The boot screen paints the session from the upcoming sessions the countdown reads anyway,
+    // then, signed in, from its stream; on a path that names no session, from neither.
+    expect(prefetchedReads(plan, '/live-stream/79', '', stored).map((read) => read.paint)).toEqual(['listedSession', undefined, 'session', undefined]);
     expect(prefetchedReads(plan, '/live-stream/79', '', null).map((read) => read.paint)).toEqual(['listedSession']);
     expect(prefetchedReads(plan, '/live-stream/bukan-sesi', '', null).map((read) => read.paint)).toEqual([undefined]);
     // The agenda's first day from both its reads; Produk's first items from the merchandise.
