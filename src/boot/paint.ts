@@ -3,8 +3,8 @@
 // (./prefetch.ts, before them, has started the reads). It:
 //   1. shows the boot screen in the visitor's language, and starts the English text's download
 //      for an English visitor (./bootLanguage.ts);
-//   2. paints /home's event into the boot screen at once from the copy kept at the last visit
-//      (./preview.ts);
+//   2. paints /home's event, or Produk's first merchandise items, into the boot screen at once
+//      from the copy kept at the last visit (./preview.ts);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
 //      exhibitor's page (its card and first products) from its answer, on a live session's page
@@ -16,10 +16,11 @@
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
 import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
-import { agendaPreviewOf, boothPreviewOf, eventPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, keptEventPreview, listedSessionPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
+import { agendaPreviewOf, boothPreviewOf, eventPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
 import { liveSessionIdOf } from '../lib/livePath';
 import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
+import { parseJson } from '../../machines/json';
 import { BOOT_ENGLISH_KEY, isLanguage, setCurrentLanguage } from '../copy/language';
 import { showEnglishBoot } from './bootLanguage';
 import { reportAnswerPainted } from './startApp';
@@ -28,6 +29,17 @@ declare const __PAMERAN_ENGLISH_CHUNK__: string;
 
 /** localStorage key of the kept /home preview: the event's public text, nothing of the visitor. */
 export const HOME_PREVIEW_KEY = 'pameran.preview.home';
+/** localStorage key of Produk's kept first merchandise items (keptMerchandiseOf): public, nothing of the visitor. */
+export const MERCHANDISE_PREVIEW_KEY = 'pameran.preview.merchandise';
+
+/** Keeps `value` under `key` for the next visit's first frame. */
+function keep(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or unavailable: the next visit waits for the answer instead
+  }
+}
 
 /** The boot screen's <main>; gone once the app shows its own screen (src/boot/reveal.ts). */
 const bootMain = () => document.querySelector('#boot main');
@@ -65,19 +77,17 @@ function paintSession(session: SessionPreview | null, fromStream: boolean): void
 function paintFresh(body: unknown): void {
   const fresh = eventPreviewOf(body);
   if (!fresh) return;
-  try {
-    localStorage.setItem(HOME_PREVIEW_KEY, JSON.stringify(fresh));
-  } catch {
-    // storage full or unavailable: the next visit waits for the answer instead
-  }
+  keep(HOME_PREVIEW_KEY, fresh);
   const main = bootMain();
   if (main) paintHomePreview(main, fresh);
 }
 
-/** Paints Produk's first merchandise items while the boot screen is up. */
+/** Keeps Produk's first merchandise items for the next visit and paints them while the boot screen is up. */
 function paintMerchandise(body: unknown): void {
+  const items = merchandisePreviewOf(body);
+  if (items.length) keep(MERCHANDISE_PREVIEW_KEY, keptMerchandiseOf(body));
   const main = bootMain();
-  if (main) paintMerchandisePreview(main, merchandisePreviewOf(body));
+  if (main) paintMerchandisePreview(main, items);
 }
 
 /** A token is stored: the visitor is (or was) signed in on this device. */
@@ -107,10 +117,12 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
 
 (() => {
   let kept: string | null = null;
+  let keptMerchandise: string | null = null;
   let bootEnglish: string | null = null;
   try {
     signedIn = localStorage.getItem(TOKEN_KEY) !== null;
     kept = localStorage.getItem(HOME_PREVIEW_KEY);
+    keptMerchandise = localStorage.getItem(MERCHANDISE_PREVIEW_KEY);
     bootEnglish = localStorage.getItem(BOOT_ENGLISH_KEY);
   } catch {
     // storage unavailable: treated as anonymous, nothing kept
@@ -120,9 +132,11 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
   if (isLanguage(language)) setCurrentLanguage(language);
   if (language === 'en') showEnglishBoot(bootEnglish, __PAMERAN_ENGLISH_CHUNK__);
   const entries = prefetchedEntries();
+  // What the last visit kept, painted at once (so in the first frame) until the answer is in.
   const keptPreview = entries.some((entry) => entry.paint === 'event') ? keptEventPreview(kept) : null;
   const main = bootMain();
   if (keptPreview && main) paintHomePreview(main, keptPreview);
+  if (main && keptMerchandise !== null && entries.some((entry) => entry.paint === 'merchandise')) paintMerchandisePreview(main, merchandisePreviewOf(parseJson(keptMerchandise)));
   if (signedIn) hideLogin();
   for (const entry of entries) {
     const kind = entry.paint;

@@ -349,6 +349,16 @@ export function merchandisePreviewOf(body: unknown): MerchandisePreview[] {
   return itemPreviewsOf(isRecord(body) ? body.data : null, MERCHANDISE_PREVIEW_ITEMS);
 }
 
+/**
+ * What Produk's preview keeps of the merchandise answer for the next visit's first frame: its
+ * first items' public fields as the answer had them, to be read again through the answer's own
+ * gate (merchandisePreviewOf), the price written in that visit's language.
+ */
+export function keptMerchandiseOf(body: unknown): { data: unknown[] } {
+  const list = isRecord(body) && Array.isArray(body.data) ? body.data : [];
+  return { data: list.slice(0, MERCHANDISE_PREVIEW_ITEMS).map((item) => (isRecord(item) ? { id: item.id, name: item.name, price: item.price, image_url: item.image_url } : null)) };
+}
+
 /** The first `count` items of a list of merchandise or products, up to the first without a whole-number id and a name. */
 function itemPreviewsOf(list: unknown, count: number): MerchandisePreview[] {
   const items: MerchandisePreview[] = [];

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventPreviewOf, keptEventPreview, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
+import { eventPreviewOf, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
 import { BLANK_PICTURE } from '../../src/components/Picture/blank';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { MAX_COVER_MS, revealWhenReady } from '../../src/boot/reveal';
@@ -123,6 +123,17 @@ describe('the boot preview of /home', () => {
       expect(bootMain().querySelector('h1')?.textContent).toBe('Pameran Suku Cadang & Mesin');
     });
   }
+});
+
+describe("Produk's kept first items", () => {
+  it("keeps the first four items' id, name, price and picture as the answer had them, nothing else", () => {
+    const item = (id: number) => ({ id, name: `Barang ${id}`, price: id * 1000, image_url: `/media/merchandise/${id}.svg`, description: 'Panjang', stock: 3, exhibitor: { id: 9, name: 'PT Contoh' } });
+    expect(keptMerchandiseOf({ data: [1, 2, 3, 4, 5].map(item), meta: { total: 5 } })).toEqual({
+      data: [1, 2, 3, 4].map((id) => ({ id, name: `Barang ${id}`, price: id * 1000, image_url: `/media/merchandise/${id}.svg` })),
+    });
+    expect(keptMerchandiseOf({ data: [null, 'x'] })).toEqual({ data: [null, null] });
+    expect(keptMerchandiseOf('<html>')).toEqual({ data: [] });
+  });
 });
 
 describe('the boot preview of a live session from the upcoming sessions', () => {

@@ -125,14 +125,14 @@ async function visitedUnderServiceWorker(path: string, shown: (page: Page) => Lo
   return context;
 }
 
-/** The next visit in `first`'s context (its localStorage): no script file and no answer ever comes. */
-async function visitAgainOffline(first: Page): Promise<Page> {
+/** The next visit to `path` in `first`'s context (its localStorage): no script file and no answer ever comes. */
+async function visitAgainOffline(first: Page, path = '/home'): Promise<Page> {
   const page = await first.context().newPage();
   pages.push(page);
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.route('**/api/**', () => undefined);
-  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   return page;
 }
 
@@ -247,6 +247,16 @@ describe("Produk (/products, issue 35): the boot screen paints the first merchan
     await expect(signedIn.getByRole('heading', { level: 3 }).first().textContent()).resolves.toBe('Topi Pameran 2026');
     const hidden = signedIn.getByRole('link', { name: 'Masuk untuk membeli: Topi Pameran 2026', includeHidden: true });
     await expect(hidden.isVisible()).resolves.toBe(false);
+  });
+
+  it('from the items kept at the last visit, at once, before any answer and without it', async () => {
+    const first = await phonePage();
+    await paintedWithoutScripts(first, '/products', '/api/events/pameran-merchandise/merchandise');
+    const page = await visitAgainOffline(first, '/products');
+    const cards = page.locator('#boot main').getByRole('listitem');
+    await expect(cards.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Topi Pameran 2026', 'Kaos Teknisi Pameran', 'Tumbler Baja Tahan Karat', 'Tas Perkakas Kanvas']);
+    await expect(cards.first().getByText('Rp 75.000', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(heading(page).textContent()).resolves.toBe('Produk');
   });
 });
 
