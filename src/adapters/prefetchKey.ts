@@ -39,6 +39,14 @@ export function jsonOfAnswer(response: Promise<Response>): Promise<unknown> {
   return response.then((answer) => (answer.ok ? answer.clone().json() : null));
 }
 
+/**
+ * A visit the service worker answers (a repeat visit): the page's reads, pictures and scripts come
+ * from its caches within milliseconds. The boot scripts hold the first frame for what they paint
+ * (src/boot/holdFirstFrame.ts), draw pictures after it (src/boot/preview.ts) and look up kept
+ * copies (keptAnswer) only then.
+ */
+export const answeredFromCaches = (): boolean => !!navigator.serviceWorker?.controller;
+
 /** The header with which the service worker stamps the time a network-first answer was kept (scripts/post-build.mjs sessionAgePlugin). */
 const RECEIVED_AT_HEADER = 'x-pameran-received-at';
 
@@ -49,7 +57,7 @@ const RECEIVED_AT_HEADER = 'x-pameran-received-at';
  * worker's network timeout. Null with no worker in control, no kept copy or no time it was kept.
  */
 export async function keptAnswer(url: string): Promise<unknown> {
-  if (!navigator.serviceWorker?.controller || typeof caches === 'undefined') return null;
+  if (!answeredFromCaches() || typeof caches === 'undefined') return null;
   const kept = await caches.match(url, { ignoreVary: true });
   const receivedAt = Number(kept?.headers.get(RECEIVED_AT_HEADER));
   if (!kept?.ok || !(receivedAt > 0)) return null;

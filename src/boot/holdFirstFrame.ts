@@ -8,10 +8,12 @@
 // script, so until the script (inline) has run. A first visit is not held: its answers come over
 // the network after the parse, and the skeleton's frame is what fills that wait. Only a <head> may
 // hold rendering, so this runs before <body>.
+import { answeredFromCaches } from '../adapters/prefetchKey';
+
 // Build-time constant: the id of the element right after the painting script (build.mjs).
 declare const __PAMERAN_PAINTED_ID__: string;
 
-if (navigator.serviceWorker?.controller) {
+if (answeredFromCaches()) {
   const expect = document.createElement('link');
   expect.rel = 'expect';
   expect.href = `#${__PAMERAN_PAINTED_ID__}`;

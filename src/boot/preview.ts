@@ -18,6 +18,7 @@
 // strictly.
 import { eventCardOf, isRecord, textOf, type EventCardText } from '../screens/home/eventCard';
 import { safeUrl } from '../security/safeUrl';
+import { answeredFromCaches } from '../adapters/prefetchKey';
 import { formatRupiah } from '../lib/numbers';
 import { denahBoothPath } from '../lib/denahPath';
 import { BLANK_PICTURE } from '../components/Picture/blank';
@@ -125,14 +126,6 @@ function fillShape(root: ParentNode, shape: string, values: Slots): void {
 }
 
 /**
- * A visit the service worker answers (a repeat visit): its pictures come from its caches within
- * milliseconds, so, asked for at once, they join the page's first frame, and each SVG picture's
- * own document costs a slow phone's main thread 20–50 ms before that frame is drawn. Lazy, they
- * are asked for by that frame's layout and drawn in the next: the text is not held back.
- */
-const answeredFromCaches = (): boolean => !!navigator.serviceWorker?.controller;
-
-/**
  * The template of `screen` in `shape`, filled with `values`, in place of what the boot screen's
  * `main` holds. A list screen's template holds one `<li>`, the item in every shape: it is
  * repeated for each of `items`, each in its own shape. Painting again replaces it.
@@ -151,7 +144,11 @@ function paintTemplate(main: Element, screen: string, shape: string, values: Slo
     fillShape(copy, itemShape, itemValues);
     list!.append(copy);
   }
-  // Set before the pictures join the page, which is when they are asked for.
+  // On a visit the service worker answers, the pictures come from its caches within milliseconds:
+  // asked for at once, they would join the page's first frame, and each SVG picture's own document
+  // costs a slow phone's main thread 20–50 ms before that frame is drawn. Lazy, they are asked for
+  // by that frame's layout and drawn in the next, and the text is not held back. Set before the
+  // pictures join the page, which is when they are asked for.
   if (answeredFromCaches()) content.querySelectorAll('img').forEach((picture) => (picture.loading = 'lazy'));
   main.replaceChildren(content);
   markCurrent(shell, template.getAttribute(CURRENT_ATTRIBUTE));
