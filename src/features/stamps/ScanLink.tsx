@@ -1,11 +1,12 @@
 // The way to the scanner ("Pindai"), one tap from the floor plan and from Produk.
+import { ScanIcon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import { scanLink } from '../../copy/scanLink';
 
 export function ScanLink() {
   return (
     <LinkButton href="/scan" $variant="secondary">
-      <span aria-hidden="true">⌗&nbsp;</span>
+      <ScanIcon size={20} style={{ marginRight: 8 }} />
       {scanLink.label}
     </LinkButton>
   );

@@ -88,6 +88,7 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
       const left = leftAt.get(restoreKey);
       return left ? left.scrollMargin + left.offset : window.scrollY;
     },
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     // A hidden or not yet laid out item measures 0; counting it as 0 would render every item.
     measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
   });
