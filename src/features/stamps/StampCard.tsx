@@ -5,6 +5,7 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { stamps as stampsCopy } from '../../copy/stamps';
+import { BEFORE_TEXT, CheckIcon } from '../../components/Icon';
 import { Meta, Section } from '../../components/Section';
 import { useStamps } from './stampStore';
 import { ScanLink } from './ScanLink';
@@ -71,7 +72,7 @@ export function StampCard() {
         )}
         {booths.length > 0 ? (
           <Stamps aria-label={stampsCopy.cardStampsLabel}>
-            {booths.map((booth) => <li key={booth.code}>✓ {booth.code}{booth.name ? ` · ${booth.name}` : ''}</li>)}
+            {booths.map((booth) => <li key={booth.code}><CheckIcon size={16} style={BEFORE_TEXT} />{booth.code}{booth.name ? ` · ${booth.name}` : ''}</li>)}
           </Stamps>
         ) : (
           (card || stamps.deviceOnly) && <Meta>{stampsCopy.cardEmpty}</Meta>

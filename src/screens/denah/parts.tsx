@@ -9,6 +9,7 @@ import { denah as denahCopy } from '../../copy/denah';
 import { planLinks } from '../../copy/planLinks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { BEFORE_TEXT, CheckIcon, StarIcon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import { Meta } from '../../components/Section';
 import { PlainList } from '../../components/PlainList';
@@ -52,6 +53,14 @@ const ListRow = styled.li`
   gap: ${({ theme }) => theme.space[2]}px;
   align-items: center;
   > :first-child { flex: 1 1 240px; }
+`;
+
+/** A mark in the legend, in a box as wide as a swatch, so the legend's words line up. */
+const MarkBox = styled.span`
+  flex: none;
+  display: inline-flex;
+  justify-content: center;
+  width: 28px;
 `;
 
 const Swatch = styled.svg`
@@ -129,8 +138,8 @@ export function Legend({ styles }: { styles: ReadonlyMap<string, CategoryStyle> 
           </li>
         ))}
         <li><CategorySwatch style={null} />{denahCopy.legendFree}</li>
-        <li>{denahCopy.legendMarked}</li>
-        <li>{denahCopy.legendVisited}</li>
+        <li><MarkBox><StarIcon size={18} /></MarkBox>{denahCopy.legendMarked}</li>
+        <li><MarkBox><CheckIcon size={18} /></MarkBox>{denahCopy.legendVisited}</li>
         <li>{denahCopy.legendMatch}</li>
       </LegendList>
     </section>
@@ -191,7 +200,15 @@ export function BoothList({ booths, selected, marked, onChoose }: { booths: read
         return (
           <ListRow key={booth.code}>
             <ItemButton type="button" aria-current={booth.code === selected ? 'true' : undefined} onClick={() => onChoose(booth.code)}>
-              <strong>{visited === undefined ? '' : visited ? '✓ ' : '★ '}{booth.code}</strong>
+              <strong>
+                {visited !== undefined &&
+                  (visited ? (
+                    <CheckIcon size={16} style={BEFORE_TEXT} role="img" aria-hidden={false} aria-label={denahCopy.noteVisited} />
+                  ) : (
+                    <StarIcon size={16} style={BEFORE_TEXT} role="img" aria-hidden={false} aria-label={denahCopy.noteMarked} />
+                  ))}
+                {booth.code}
+              </strong>
               {exhibitor ? exhibitorName(exhibitor) : denahCopy.legendFree}
               {exhibitor?.category && <Meta as="span"> · {exhibitor.category}</Meta>}
             </ItemButton>

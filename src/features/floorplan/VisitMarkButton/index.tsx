@@ -4,6 +4,7 @@
 import { planLinks as denahCopy } from '../../../copy/planLinks';
 import { useVisitList, type VisitEntry } from '../visitList';
 import { Button } from '../../../components/Button';
+import { StarIcon } from '../../../components/Icon';
 
 export function VisitMarkButton({ entry }: { entry: Omit<VisitEntry, 'visited'> }) {
   const visits = useVisitList();
@@ -17,7 +18,8 @@ export function VisitMarkButton({ entry }: { entry: Omit<VisitEntry, 'visited'> 
       aria-label={denahCopy.markNamed(name)}
       onClick={() => visits.toggle(entry)}
     >
-      {marked ? `★ ${denahCopy.mark}` : `☆ ${denahCopy.mark}`}
+      <StarIcon size={20} filled={marked} />
+      {denahCopy.mark}
     </Button>
   );
 }
