@@ -44,7 +44,8 @@ import { LoginPrompt } from '../features/session/AuthGate';
 import type { VisitList } from '../features/floorplan/visitList';
 import { FLOORPLAN_SLOTS } from './preview';
 import { products as productsCopy } from '../copy/products';
-import { BackButton, Detail, ExhibitorView, SpecsButton } from '../screens/products/Details';
+import { Detail, ExhibitorView, SpecsButton } from '../screens/products/Details';
+import { BackButton } from '../screens/products/BackButton';
 import { boothLine } from '../screens/products/Exhibitors';
 import { ShowOnPlanLinkTo } from '../features/floorplan/ShowOnPlanLink';
 

@@ -232,7 +232,7 @@ export const OpenedFromSearch: Story = {
     const searchbox = screen.getByRole('searchbox', { name: productsCopy.searchLabel });
     expect(searchbox).toHaveValue('bubut');
     expect(heading.compareDocumentPosition(searchbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: `← ${productsCopy.backToList}` }));
+    await userEvent.click(screen.getByRole('button', { name: productsCopy.backToList }));
     expect(await screen.findByRole('heading', { name: productsCopy.resultsHeading })).toBeVisible();
     expect(screen.getByRole('searchbox', { name: productsCopy.searchLabel })).toHaveValue('bubut');
   },

@@ -36,6 +36,9 @@ export const StarIcon = ({ filled = true, ...props }: IconProps & { filled?: boo
 export const CheckIcon = (props: IconProps) => (
   <Svg {...props} strokeWidth={3}><path d="M4 12.5l5 5L20 6.5" /></Svg>
 );
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M19 12H5M11 18l-6-6 6-6" /></Svg>
+);
 export const GiftIcon = (props: IconProps) => (
   <Svg {...props}><rect x="3" y="8" width="18" height="4" rx="1" /><path d="M12 8v13M19 12v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5" /></Svg>
 );

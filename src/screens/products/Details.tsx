@@ -9,6 +9,7 @@ import type { Exhibitor, Product } from '@pameran/sdk';
 import { copy } from '../../copy';
 import { products as productsCopy } from '../../copy/products';
 import { Button } from '../../components/Button';
+import { BackButton } from './BackButton';
 import { Card } from '../../components/Card';
 import { Price } from '../../components/Price';
 import { ResourceView } from '../../data/ResourceView';
@@ -70,13 +71,6 @@ function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
-export function BackButton({ onBack, label }: { onBack(): void; label: string }) {
-  return (
-    <div>
-      <Button variant="ghost" onClick={onBack}>← {label}</Button>
-    </div>
-  );
-}
 /** A product card's way to its details. */
 export function SpecsButton({ name, onClick }: { name: string; onClick(): void }) {
   return (

@@ -10,6 +10,7 @@ import type { Merchandise } from '@pameran/sdk';
 import { copy } from '../../copy';
 import { products as productsCopy } from '../../copy/products';
 import { Button } from '../../components/Button';
+import { BackButton } from './BackButton';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceView } from '../../data/ResourceView';
 import { Tabs } from '../../components/Tabs';
@@ -110,7 +111,7 @@ function MerchandiseList({ merchandise }: { merchandise: Resource<Merchandise[]>
 
 /** One merchandise item on its own (a search result's address). */
 function MerchandiseDetail({ id, merchandise, onBack }: { id: number; merchandise: Resource<Merchandise[]>; onBack(): void }) {
-  const back = <div><Button variant="ghost" onClick={onBack}>← {productsCopy.backToList}</Button></div>;
+  const back = <BackButton onBack={onBack} label={productsCopy.backToList} />;
   if (merchandise.status !== 'success') return <>{back}<MerchandiseList merchandise={merchandise} /></>;
   const item = asList(merchandise.data).find((m) => m.id === id);
   return (
