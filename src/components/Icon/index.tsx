@@ -1,5 +1,5 @@
 // Inline SVG icons (no icon font to download). Decorative: the control carries the name.
-// Symbols are drawn here, not typed as characters: ⌗ ★ ☆ ✓ are in no common text font, and the
+// Symbols are drawn here, not typed as characters: ⌗ ★ ☆ ✓ ← − are in no common text font, and the
 // browser's search through the device's fonts for one that has them made the first layout of
 // Produk and Denah several times longer (docs/performance.md, stop 51).
 import type { SVGProps } from 'react';
@@ -38,6 +38,12 @@ export const CheckIcon = (props: IconProps) => (
 );
 export const ArrowLeftIcon = (props: IconProps) => (
   <Svg {...props}><path d="M19 12H5M11 18l-6-6 6-6" /></Svg>
+);
+export const MinusIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M5 12h14" /></Svg>
+);
+export const PlusIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M12 5v14M5 12h14" /></Svg>
 );
 export const GiftIcon = (props: IconProps) => (
   <Svg {...props}><rect x="3" y="8" width="18" height="4" rx="1" /><path d="M12 8v13M19 12v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5" /></Svg>

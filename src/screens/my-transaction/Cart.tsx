@@ -16,6 +16,7 @@ import { transactions as transactionsCopy } from '../../copy/transactions';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
+import { MinusIcon, PlusIcon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import { checkedTotal, OrderButton, orderNextStep } from '../../features/cart/OrderSummary';
 import { Price } from '../../components/Price';
@@ -117,7 +118,7 @@ function CartRow({ cartId, item, busy, stepDown }: { cartId: number | null; item
               onClick={() => stepDown(cartId, itemId, line(item.quantity - 1)!, name)}
               aria-label={transactionsCopy.decrease(name)}
             >
-              −
+              <MinusIcon size={20} />
             </Button>
             <span>{item.quantity}</span>
             <Button
@@ -126,7 +127,7 @@ function CartRow({ cartId, item, busy, stepDown }: { cartId: number | null; item
               onClick={() => send({ type: 'cart.add', addition: line(1)!, name })}
               aria-label={transactionsCopy.increase(name)}
             >
-              +
+              <PlusIcon size={20} />
             </Button>
           </Stepper>
         )}
