@@ -22,6 +22,9 @@ export interface AppScripts {
   assets: string;
 }
 
+/** How many of the app's script requests start in one task (the first route's biggest chunks first). */
+const REQUESTS_PER_TASK = 6;
+
 /** The longest the app's JavaScript waits for the answer the boot screen paints. */
 export const ANSWER_FIRST_MS = 1000;
 
@@ -54,9 +57,14 @@ export function startApp(scripts: AppScripts, pathname: string, painted: number)
   const ask = () => {
     if (asked) return;
     asked = true;
-    // One insertion for all of them: one by one, the ~17 insertions took a 44–111 ms task at 4×
-    // CPU (appendChild), after the first paint, against 25–66 ms (docs/performance.md).
-    document.head.append(...preloadedFor(scripts, pathname).map((href) => element('link', { rel: 'modulepreload', href })), element('script', { type: 'module', src: scripts.entry }));
+    const requests = [...preloadedFor(scripts, pathname).map((href) => element('link', { rel: 'modulepreload', href })), element('script', { type: 'module', src: scripts.entry })];
+    // A few insertions per task: each starts a request, and all ~17 in one task took 25–66 ms at
+    // 4× CPU after the first paint (one insertion per call was slower still: docs/performance.md).
+    const insertSome = () => {
+      document.head.append(...requests.splice(0, REQUESTS_PER_TASK));
+      if (requests.length > 0) setTimeout(insertSome);
+    };
+    insertSome();
   };
   if (painted === 0) return ask();
   // After the frame that shows the answer: asking starts ~20 loads, whose start costs the main
