@@ -40,6 +40,11 @@ export interface AppAssemblyOptions extends AppActorOptions {
    * whose statecharts should reach the platform as the app's do.
    */
   ports?(platformApi: Ports['api']): Ports;
+  /**
+   * `'later'`: the root actor is created, not started; the caller starts it (src/main.tsx, a
+   * task later: creating and starting it were one long task on a slow phone).
+   */
+  start?: 'now' | 'later';
 }
 
 export interface AppAssembly {
@@ -48,11 +53,11 @@ export interface AppAssembly {
   /** The read store over it (screens through useRead; the first render's wait). */
   reads: ReadStore;
   ports: Ports;
-  /** The root statechart's actor, started. */
+  /** The root statechart's actor, started unless `start: 'later'`. */
   actor: AppActorRef;
 }
 
-export function assembleApp({ platform = {}, ports: portsInstead, inspect }: AppAssemblyOptions = {}): AppAssembly {
+export function assembleApp({ platform = {}, ports: portsInstead, inspect, start = 'now' }: AppAssemblyOptions = {}): AppAssembly {
   const baseUrl = platform.url ?? config.apiUrl;
   const network = platform.fetch;
   // The SDK sends the session statechart's token and ends the session on a 401, and the
@@ -70,7 +75,7 @@ export function assembleApp({ platform = {}, ports: portsInstead, inspect }: App
   const platformApi = portApiOf(api, reads);
   const ports = portsInstead ? portsInstead(platformApi) : appPorts();
   const actor = createAppActor(ports, { inspect });
-  actor.start();
+  if (start === 'now') actor.start();
   return { api, reads, ports, actor };
 
   /** The device's storage, the realtime database, the cart's queue, the router and the push token. */
