@@ -1,5 +1,6 @@
-// The icons only lazily loaded code draws (dialogs, the gift dialog, the profile). Apart from
-// index.tsx: a module shared with the first route goes into its chunk whole, unused icons too.
+// The icons only lazily loaded code draws (dialogs, the gift dialog, the profile, Produk,
+// Denah, the cart). Apart from index.tsx: a module shared with the first route goes into its
+// chunk whole, unused icons too.
 import { Svg, type IconProps } from '.';
 
 export const CloseIcon = (props: IconProps) => (
@@ -8,8 +9,18 @@ export const CloseIcon = (props: IconProps) => (
 export const CheckIcon = (props: IconProps) => (
   <Svg {...props}><path d="M20 6 9 17l-5-5" /></Svg>
 );
-export const StarIcon = (props: IconProps) => (
-  <Svg {...props} fill="currentColor" stroke="none"><path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" /></Svg>
+/** Filled: a booth the visitor wants to visit; outline: one they could mark. */
+export const StarIcon = ({ filled = true, ...props }: IconProps & { filled?: boolean }) => (
+  <Svg {...props} fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'}><path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" /></Svg>
+);
+/** An icon before a word in running text: on its baseline, a space's width from it. */
+export const BEFORE_TEXT = { verticalAlign: '-2px', marginRight: 4 } as const;
+/** Pindai's viewfinder. */
+export const ScanIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M3 8V5a2 2 0 0 1 2-2h3M16 3h3a2 2 0 0 1 2 2v3M21 16v3a2 2 0 0 1-2 2h-3M8 21H5a2 2 0 0 1-2-2v-3M7 12h10" /></Svg>
+);
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Svg {...props}><path d="M19 12H5M11 18l-6-6 6-6" /></Svg>
 );
 /** The floor plan's toolbar and zoom (src/screens/denah). */
 export const SearchIcon = (props: IconProps) => (

@@ -1,5 +1,5 @@
 // The way to the scanner ("Pindai"), one tap from the floor plan and from Produk.
-import { ScanIcon } from '../../components/Icon';
+import { ScanIcon } from '../../components/Icon/more';
 import { LinkButton } from '../../components/LinkButton';
 import { scanLink } from '../../copy/scanLink';
 

@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { stamps as stampsCopy } from '../../copy/stamps';
-import { BEFORE_TEXT, CheckIcon } from '../../components/Icon';
+import { BEFORE_TEXT, CheckIcon } from '../../components/Icon/more';
 import { Meta, Section } from '../../components/Section';
 import { useStamps } from './stampStore';
 import { ScanLink } from './ScanLink';

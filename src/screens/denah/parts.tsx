@@ -9,7 +9,7 @@ import { denah as denahCopy } from '../../copy/denah';
 import { planLinks } from '../../copy/planLinks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { BEFORE_TEXT, CheckIcon, StarIcon } from '../../components/Icon';
+import { BEFORE_TEXT, CheckIcon, StarIcon } from '../../components/Icon/more';
 import { LinkButton } from '../../components/LinkButton';
 import { Meta } from '../../components/Section';
 import { PlainList } from '../../components/PlainList';

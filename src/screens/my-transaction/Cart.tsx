@@ -16,7 +16,7 @@ import { transactions as transactionsCopy } from '../../copy/transactions';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
-import { MinusIcon, PlusIcon } from '../../components/Icon';
+import { MinusIcon, PlusIcon } from '../../components/Icon/more';
 import { LinkButton } from '../../components/LinkButton';
 import { checkedTotal, OrderButton, orderNextStep } from '../../features/cart/OrderSummary';
 import { Price } from '../../components/Price';

@@ -4,7 +4,7 @@
 import { planLinks as denahCopy } from '../../../copy/planLinks';
 import { useVisitList, type VisitEntry } from '../visitList';
 import { Button } from '../../../components/Button';
-import { StarIcon } from '../../../components/Icon';
+import { StarIcon } from '../../../components/Icon/more';
 
 export function VisitMarkButton({ entry }: { entry: Omit<VisitEntry, 'visited'> }) {
   const visits = useVisitList();
