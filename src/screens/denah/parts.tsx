@@ -197,16 +197,12 @@ export function BoothList({ booths, selected, marked, onChoose }: { booths: read
       {booths.map((booth) => {
         const exhibitor = booth.exhibitor;
         const visited = exhibitor ? marked.get(exhibitor.id) : undefined;
+        const Mark = visited === undefined ? null : visited ? CheckIcon : StarIcon;
         return (
           <ListRow key={booth.code}>
             <ItemButton type="button" aria-current={booth.code === selected ? 'true' : undefined} onClick={() => onChoose(booth.code)}>
               <strong>
-                {visited !== undefined &&
-                  (visited ? (
-                    <CheckIcon size={16} style={BEFORE_TEXT} role="img" aria-hidden={false} aria-label={denahCopy.noteVisited} />
-                  ) : (
-                    <StarIcon size={16} style={BEFORE_TEXT} role="img" aria-hidden={false} aria-label={denahCopy.noteMarked} />
-                  ))}
+                {Mark && <Mark size={16} style={BEFORE_TEXT} role="img" aria-hidden={false} aria-label={visited ? denahCopy.noteVisited : denahCopy.noteMarked} />}
                 {booth.code}
               </strong>
               {exhibitor ? exhibitorName(exhibitor) : denahCopy.legendFree}
