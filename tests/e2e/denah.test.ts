@@ -255,6 +255,13 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     await visits.getByText('1 dari 2 sudah dikunjungi.').waitFor();
     expect(await boothLink(page, BEARING.booth).getAttribute('aria-label')).toContain('sudah dikunjungi');
     expect(await boothLink(page, PUMPS.booth).getAttribute('aria-label')).toContain('ingin dikunjungi');
+    // On the plan, each mark is drawn above the booth's code: a tick (a stroked line) for the
+    // visited booth, a star (a filled shape) for the one still to visit, nothing on the others.
+    const marksDrawn = (code: string) => boothLink(page, code).locator('path').evaluateAll((paths) => paths.map((path) => (path.getAttribute('fill') === 'none' ? 'tick' : 'star')));
+    expect(await marksDrawn(BEARING.booth)).toEqual(['tick']);
+    expect(await marksDrawn(PUMPS.booth)).toEqual(['star']);
+    expect(await marksDrawn('A-01')).toEqual([]);
+    expect(await boothLink(page, BEARING.booth).textContent()).toBe(BEARING.booth);
     await screenshot(page, 'denah-marked');
     await expectNoSeriousA11yViolations(page, '/denah signed in with marks');
     await page.reload();

@@ -2,16 +2,17 @@
 // Denah, the cart). Apart from index.tsx: a module shared with the first route goes into its
 // chunk whole, unused icons too.
 import { Svg, type IconProps } from '.';
+import { CHECK_PATH, STAR_PATH } from './paths';
 
 export const CloseIcon = (props: IconProps) => (
   <Svg {...props}><path d="M18 6 6 18M6 6l12 12" /></Svg>
 );
 export const CheckIcon = (props: IconProps) => (
-  <Svg {...props}><path d="M20 6 9 17l-5-5" /></Svg>
+  <Svg {...props}><path d={CHECK_PATH} /></Svg>
 );
 /** Filled: a booth the visitor wants to visit; outline: one they could mark. */
 export const StarIcon = ({ filled = true, ...props }: IconProps & { filled?: boolean }) => (
-  <Svg {...props} fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'}><path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" /></Svg>
+  <Svg {...props} fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'}><path d={STAR_PATH} /></Svg>
 );
 /** An icon before a word in running text: on its baseline, a space's width from it. */
 export const BEFORE_TEXT = { verticalAlign: '-2px', marginRight: 4 } as const;

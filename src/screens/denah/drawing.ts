@@ -6,6 +6,7 @@
 // plan about as much as drawing it (docs/denah.md, "At the venue").
 import type { FloorPlanBooth, FloorPlanHall } from '@pameran/sdk';
 import { denah as denahCopy } from '../../copy/denah';
+import { CHECK_PATH, STAR_PATH } from '../../components/Icon/paths';
 import { denahBoothPath } from '../../lib/denahPath';
 import { exhibitorName } from '../../lib/labels';
 import { hallLabel, type Box, type CategoryStyle } from './plan';
@@ -96,6 +97,8 @@ export interface DrawnBooth {
   booth: FloorPlanBooth;
   link: SVGAElement;
   label: SVGTextElement;
+  /** The visitor's mark drawn above its code, while it has one. */
+  markShape?: SVGPathElement;
   /** What is written on it now, so an update touches only booths whose state changed. */
   state: string;
 }
@@ -144,9 +147,12 @@ function drawBooth(booth: FloorPlanBooth, style: CategoryStyle | undefined): Dra
   return { booth, link, label: newLabel(), state: '' };
 }
 
+/** The size of a booth's code: the most that fits its shape with room around it. */
+const codeSize = (booth: FloorPlanBooth) => Math.min(booth.width / 3.6, booth.height / 2.2);
+
 /** Puts a drawn booth's code label in place, in its link after its shape (its text: showState). */
 export function placeLabel({ booth, link, label }: DrawnBooth): void {
-  const fontSize = Math.min(booth.width / 3.6, booth.height / 2.2);
+  const fontSize = codeSize(booth);
   label.setAttribute('x', String(booth.x + booth.width / 2));
   label.setAttribute('y', String(booth.y + booth.height / 2));
   label.setAttribute('font-size', String(fontSize));
@@ -184,6 +190,27 @@ export function showState(drawn: DrawnBooth, selected: boolean, match: boolean, 
   }
   if (selected) link.setAttribute('aria-current', 'true');
   else link.removeAttribute('aria-current');
-  label.textContent = (mark === 'marked' ? '★' : mark === 'visited' ? '✓' : '') + booth.code;
+  label.textContent = booth.code;
   label.setAttribute('font-weight', selected ? '700' : '500');
+  drawn.markShape?.remove();
+  drawn.markShape = mark === 'none' ? undefined : markShape(booth, mark);
+  if (drawn.markShape) link.appendChild(drawn.markShape);
+}
+
+/**
+ * A visitor's mark, drawn (a star: want to visit; a tick: visited), not written: neither is in
+ * the page's text fonts (tests/unit/drawn-symbols.test.ts). Centred above the code's capitals
+ * (0.36 of its size above its middle), 0.8 of its size, inside the booth's outline: the code is
+ * centred in a booth at least 2.2 codes high, so the mark fits above it but in the flattest booths.
+ */
+function markShape(booth: FloorPlanBooth, mark: Exclude<Mark, 'none'>): SVGPathElement {
+  const code = codeSize(booth);
+  const size = code * 0.8;
+  const x = booth.x + booth.width / 2 - size / 2;
+  const y = Math.max(booth.y + 0.15, booth.y + booth.height / 2 - code * 0.4 - size);
+  const shape = mark === 'marked'
+    ? svgElement('path', { d: STAR_PATH, fill: INK })
+    : svgElement('path', { d: CHECK_PATH, fill: 'none', stroke: INK, 'stroke-width': 3.5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  shape.setAttribute('transform', `translate(${x} ${y}) scale(${size / 24})`);
+  return shape;
 }
