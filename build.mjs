@@ -92,6 +92,24 @@ function staticClosure(outputs, file, into = new Set()) {
   return into;
 }
 
+/**
+ * The chunks a door evaluates at its start: the entry with its static imports (every door's), and
+ * each screen's own chunks (its index and its static imports beyond the entry's).
+ */
+function startChunks(metafile) {
+  const outputs = metafile.outputs;
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENTRY);
+  if (!entry) throw new Error('entry output not found in metafile');
+  const preload = staticClosure(outputs, entry);
+  /** @type {Record<string, string[]>} */
+  const screens = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const screen = /^src\/screens\/([^/]+)\/index\.tsx$/.exec(output.entryPoint ?? '')?.[1];
+    if (screen) screens[screen] = [file, ...staticClosure(outputs, file)].filter((chunk) => chunk !== entry && !preload.has(chunk));
+  }
+  return { entry, preload, screens };
+}
+
 // First path segment → screen folder, where they differ (src/routes.ts: `/` redirects to
 // /home, /register is the login page). Every other segment names its own folder.
 const SCREEN_OF_SEGMENT = { '': 'home', register: 'login' };
@@ -211,17 +229,9 @@ export async function serviceWorkerReads() {
  */
 export async function renderHtml(metafile, config = readConfig(), bootScreen = undefined, paintingScripts = undefined) {
   const outputs = metafile.outputs;
-  const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENTRY);
-  if (!entryOut) throw new Error('entry output not found in metafile');
+  const { entry: entryOut, preload, screens } = startChunks(metafile);
   const toUrl = (file) => '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
-  const preload = staticClosure(outputs, entryOut);
-  const screenChunks = {};
-  for (const [file, output] of Object.entries(outputs)) {
-    const screen = /^src\/screens\/([^/]+)\/index\.tsx$/.exec(output.entryPoint ?? '')?.[1];
-    if (!screen) continue;
-    const own = [file, ...staticClosure(outputs, file)].filter((chunk) => chunk !== entryOut && !preload.has(chunk));
-    screenChunks[screen] = own.map(toUrl);
-  }
+  const screenChunks = Object.fromEntries(Object.entries(screens).map(([screen, files]) => [screen, files.map(toUrl)]));
   // The table is in every first download, so it is written small: per screen one string of the
   // hashes that name its chunks (`assets/<hash>.js`, appBuildOptions' chunkNames).
   const assetsUrl = toUrl(path.join(path.relative(root, outdir), 'assets')) + '/';
@@ -268,6 +278,34 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
     .replace(/<script type="module" src="\/src\/main\.tsx"><\/script>/, () => tags.join('\n    '));
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136 and later; to other engines a comment): every function
+ * of a file that begins with it is compiled with the file, on the background thread that streams
+ * it in, not on the main thread at its first call. The start files' functions nearly all run as
+ * soon as they are evaluated (React's, the statecharts', the shell's, the screen's): compiled at
+ * their first call, react-dom's alone was ~10 ms of the first route's 14–18 ms evaluation task,
+ * unthrottled, and the rest lengthened every task of the start (docs/performance.md, stop 52).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** Every file startChunks names: the ones that begin with COMPILE_HINT. */
+export function startFiles(metafile) {
+  const { entry, preload, screens } = startChunks(metafile);
+  return [...new Set([entry, ...preload, ...Object.values(screens).flat()])];
+}
+
+/** Puts COMPILE_HINT first in the start files, their source maps a line down to match. */
+async function hintStartFiles(metafile) {
+  for (const file of startFiles(metafile)) {
+    const full = path.join(root, file);
+    await writeFile(full, COMPILE_HINT + (await readFile(full, 'utf8')));
+    const mapFile = `${full}.map`;
+    if (!existsSync(mapFile)) continue;
+    const map = JSON.parse(await readFile(mapFile, 'utf8'));
+    await writeFile(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+  }
+}
+
 async function writeHtml(metafile, bootScreen) {
   const config = readConfig();
   const paintingScripts = await bootPaintingScripts(config);
@@ -282,6 +320,8 @@ async function copyPublic() {
 
 /** Post-build steps other modules may register (e.g. the service worker generator). */
 async function postBuild(metafile, bootScreen) {
+  // Not in a watch build: its source maps are inline, and the files are the developer's to debug.
+  if (!watch) await hintStartFiles(metafile);
   await writeHtml(metafile, bootScreen);
   await copyPublic();
   await mkdir(recordsDir, { recursive: true });

@@ -83,6 +83,30 @@ describe('a production build', () => {
     expect(headers).toContain('  Strict-Transport-Security: max-age=31536000\n');
   });
 
+  it('has V8 compile every function of the files a door starts with, and only of those', async () => {
+    // The files index.html asks for at a door's start (src/boot/startApp.ts): the entry, its
+    // static imports, and each screen's own chunks.
+    const html = await readFile(path.join(work, 'dist/index.html'), 'utf8');
+    const entry = /entry:"\/assets\/([^"]+)"/.exec(html)?.[1];
+    const hashes = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean).map((hash) => `${hash}.js`);
+    const preload = hashes(/preload:"([A-Z0-9 ]+)"/.exec(html)?.[1]);
+    const screens = [.../screens:\{([^}]*)\}/.exec(html)?.[1]?.matchAll(/"([A-Z0-9 ]+)"/g) ?? []].flatMap((match) => hashes(match[1]));
+    expect(entry).toMatch(/^main-[A-Z0-9]+\.js$/);
+    expect(preload.length).toBeGreaterThan(0);
+    expect(screens.length).toBeGreaterThan(10);
+    const start = [...new Set([entry!, ...preload, ...screens])];
+    const hinted = [];
+    for (const file of (await files('dist/assets')).filter((name) => name.endsWith('.js'))) {
+      if ((await readFile(path.join(work, 'dist/assets', file), 'utf8')).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file);
+    }
+    expect(hinted.sort()).toEqual(start.sort());
+    // Its source map has the hint's line, with nothing mapped, before the code's.
+    const map = JSON.parse(await readFile(path.join(work, 'dist-records/maps/assets', `${entry}.map`), 'utf8')) as { mappings: string };
+    const [hintLine, firstCodeLine] = map.mappings.split(';');
+    expect(hintLine).toBe('');
+    expect(firstCodeLine).not.toBe('');
+  });
+
   it("precaches the English text for offline use, and index.html's boot script names its chunk (issue 33)", async () => {
     const meta = JSON.parse(await readFile(path.join(work, 'dist-records/meta.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
     const english = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === 'src/copy/en/apply.ts');
