@@ -14,7 +14,7 @@
 import { checkFloorPlan } from '@pameran/sdk';
 import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
 import { categoryStyles, drawableBooths, planBox } from '../screens/denah/plan';
-import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, placeLabel, PLAN_DRAWN_ATTRIBUTE, showState } from '../screens/denah/drawing';
+import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, placeLabel, PLAN_DRAWN_ATTRIBUTE } from '../screens/denah/drawing';
 import { paintFloorPlanPreview } from './preview';
 import { reportAnswerPainted } from './startApp';
 import { nextTask } from '../start/nextTask';
@@ -41,23 +41,23 @@ export async function paintFloorPlan(body: unknown): Promise<void> {
   const styles = categoryStyles(booths);
   frame.style.aspectRatio = `${box.width} / ${box.height}`;
   svg.setAttribute('viewBox', `${box.x} ${box.y} ${box.width} ${box.height}`);
-  drawTiles(tiles, styles);
   // The halls' names take their size from the stage's, read before the booths are in: the
   // layout it forces is then the boot screen's alone, not the whole plan's (22 ms at 4× CPU in
-  // the frame that showed it, which then laid the plan out again for the halls).
-  drawHalls(halls, plan.halls, hallLabelSizeOf(box, stage));
+  // the frame that showed it, which then laid the plan out again for the halls). That layout and
+  // the drawing in a task each: together they were one of 13–15 ms unthrottled.
+  const hallLabelSize = hallLabelSizeOf(box, stage);
+  await nextTask();
+  drawTiles(tiles, styles);
+  drawHalls(halls, plan.halls, hallLabelSize);
   // The booths' codes come in the task after the frame that shows the plan: their text is most
   // of that frame's style and layout (SVG text), on a whole plan where a code is ~5 px high.
   const drawn = drawBooths(layer, booths, styles, false);
   stage.setAttribute(PLAN_DRAWN_ATTRIBUTE, 'boot');
   await new Promise(requestAnimationFrame);
   await nextTask();
-  // Named by their code only: the boot screen has the Indonesian names alone, and the app names
-  // every booth in the visitor's language.
-  for (const booth of drawn) {
-    placeLabel(booth);
-    showState(booth, false, false, 'none', false);
-  }
+  // Named by their code only (their text): the boot screen has the Indonesian names alone, and
+  // the app names every booth in the visitor's language.
+  drawn.forEach(placeLabel);
 }
 
 /** Resolves once the boot screen has been parsed. */

@@ -310,8 +310,12 @@ describe("the floor plan's boot screen (/denah, issue 35)", () => {
   it('paints the screen down to the plan and draws the plan as the screen draws it, names as text', async () => {
     const painted = paintFloorPlan({ data: PLAN });
     const codes = () => [...document.querySelectorAll('#boot a[data-code]')].map((booth) => booth.textContent);
-    // The answer's check in this task, the plan in the next (on a slow phone they were one long
-    // task); the booths first, their codes (text, the costly part of a big plan's frame) after the frame.
+    // The answer's check in this task, the screen and the stage's size in the next, the plan in
+    // the one after (on a slow phone they were one long task); the booths first, their codes
+    // (text, the costly part of a big plan's frame) after the frame.
+    expect(codes()).toEqual([]);
+    await nextTask();
+    expect(document.querySelector('#boot [data-plan-drawn]')).toBeNull();
     expect(codes()).toEqual([]);
     await nextTask();
     expect(codes()).toEqual(['', '', '']);

@@ -120,7 +120,7 @@ function newBooth(): SVGAElement {
   return boothPrototype.cloneNode(true) as SVGAElement;
 }
 function newLabel(): SVGTextElement {
-  labelPrototype ??= svgElement('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: INK, stroke: '#ffffff', 'paint-order': 'stroke' });
+  labelPrototype ??= svgElement('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-weight': 500, fill: INK, stroke: '#ffffff', 'paint-order': 'stroke' });
   return labelPrototype.cloneNode(true) as SVGTextElement;
 }
 
@@ -150,9 +150,10 @@ function drawBooth(booth: FloorPlanBooth, style: CategoryStyle | undefined): Dra
 /** The size of a booth's code: the most that fits its shape with room around it. */
 const codeSize = (booth: FloorPlanBooth) => Math.min(booth.width / 3.6, booth.height / 2.2);
 
-/** Puts a drawn booth's code label in place, in its link after its shape (its text: showState). */
+/** Writes a drawn booth's code and puts it in place, in its link after its shape. */
 export function placeLabel({ booth, link, label }: DrawnBooth): void {
   const fontSize = codeSize(booth);
+  label.textContent = booth.code;
   label.setAttribute('x', String(booth.x + booth.width / 2));
   label.setAttribute('y', String(booth.y + booth.height / 2));
   label.setAttribute('font-size', String(fontSize));
@@ -172,25 +173,22 @@ export function drawBooths(layer: SVGElement, booths: readonly FloorPlanBooth[],
 }
 
 /**
- * Writes a booth's symbol, weight and (when `named`) its name for screen readers for its state,
- * only when the state changed. Unnamed, a booth is named by its code, its text.
+ * Writes a booth's state (its name for screen readers, its weight, the visitor's mark), only
+ * when it changed.
  */
-export function showState(drawn: DrawnBooth, selected: boolean, match: boolean, mark: Mark, named = true): void {
-  const state = `${selected ? 's' : ''}${match ? 'm' : ''}${mark}${named ? 'n' : ''}`;
+export function showState(drawn: DrawnBooth, selected: boolean, match: boolean, mark: Mark): void {
+  const state = `${selected ? 's' : ''}${match ? 'm' : ''}${mark}`;
   if (drawn.state === state) return;
   drawn.state = state;
   const { booth, link, label } = drawn;
-  if (named) {
-    const notes = [
-      selected ? denahCopy.noteSelected : '',
-      match ? denahCopy.noteMatch : '',
-      mark === 'marked' ? denahCopy.noteMarked : mark === 'visited' ? denahCopy.noteVisited : '',
-    ].filter(Boolean);
-    link.setAttribute('aria-label', denahCopy.boothName(booth.code, booth.exhibitor && exhibitorName(booth.exhibitor), booth.exhibitor?.category, notes));
-  }
+  const notes = [
+    selected ? denahCopy.noteSelected : '',
+    match ? denahCopy.noteMatch : '',
+    mark === 'marked' ? denahCopy.noteMarked : mark === 'visited' ? denahCopy.noteVisited : '',
+  ].filter(Boolean);
+  link.setAttribute('aria-label', denahCopy.boothName(booth.code, booth.exhibitor && exhibitorName(booth.exhibitor), booth.exhibitor?.category, notes));
   if (selected) link.setAttribute('aria-current', 'true');
   else link.removeAttribute('aria-current');
-  label.textContent = booth.code;
   label.setAttribute('font-weight', selected ? '700' : '500');
   drawn.markShape?.remove();
   drawn.markShape = mark === 'none' ? undefined : markShape(booth, mark);
