@@ -66,40 +66,6 @@ export function publicReadRule(patterns) {
   );
 }
 
-/**
- * A kept session list is only as true as it is young: a session rescheduled since, or a
- * countdown read minutes later, would show the wrong time. So the network answers first (the
- * kept copy only offline, or after SESSION_NETWORK_TIMEOUT_S), the copy is stamped with the
- * device's time when it arrived, and when it is used every `is_started_countdown` in it is
- * counted down by its age. These functions are written into sw.js as source: nothing from this
- * module's scope.
- */
-export const sessionAgePlugin = {
-  cacheWillUpdate: async ({ response }) => {
-    if (response.status !== 200) return null;
-    const headers = new Headers(response.headers);
-    headers.set('x-pameran-received-at', String(Date.now()));
-    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
-  },
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    const receivedAt = Number(cachedResponse?.headers.get('x-pameran-received-at'));
-    if (!cachedResponse || !(receivedAt > 0)) return cachedResponse;
-    const age = Math.max(0, Math.floor((Date.now() - receivedAt) / 1000));
-    try {
-      const body = await cachedResponse.clone().json();
-      if (!body || !Array.isArray(body.data)) return cachedResponse;
-      for (const session of body.data) {
-        if (session && typeof session.is_started_countdown === 'number') session.is_started_countdown -= age;
-      }
-      const headers = new Headers(cachedResponse.headers);
-      headers.delete('content-length');
-      return new Response(JSON.stringify(body), { status: 200, statusText: cachedResponse.statusText, headers });
-    } catch {
-      return cachedResponse;
-    }
-  },
-};
-
 /** Seconds the network gets to answer a session list before the (age-corrected) kept copy is used. */
 export const SESSION_NETWORK_TIMEOUT_S = 4;
 
@@ -156,13 +122,13 @@ async function precacheManifest(outdir) {
  * @param {{ kept: string[], networkFirst: string[] }} reads
  */
 function serviceWorkerSource(manifest, reads) {
-  const plugin = (/** @type {Record<string, Function>} */ hooks) => `{ ${Object.entries(hooks).map(([name, hook]) => `${name}: ${hook}`).join(', ')} }`;
   return `import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { RECEIVED_AT_HEADER, countedDown, keptAgeSeconds } from '../src/adapters/keptSessionList.ts';
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
@@ -171,10 +137,34 @@ clientsClaim();
 precacheAndRoute(${JSON.stringify(manifest)}, {});
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\\/api\\//, /^\\/media\\//] }));
+// A kept session list is only as true as it is young: a session rescheduled since, or a countdown
+// read minutes later, would show the wrong time. So the network answers first (the kept copy only
+// offline, or after the timeout), the copy is stamped with the device's time when it arrived, and
+// when it is used every countdown in it is counted down by its age (src/adapters/keptSessionList.ts).
+const sessionAge = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.set(RECEIVED_AT_HEADER, String(Date.now()));
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const age = cachedResponse ? keptAgeSeconds(cachedResponse) : null;
+    if (!cachedResponse || age === null) return cachedResponse;
+    try {
+      const body = countedDown(await cachedResponse.clone().json(), age);
+      const headers = new Headers(cachedResponse.headers);
+      headers.delete('content-length');
+      return new Response(JSON.stringify(body), { status: 200, statusText: cachedResponse.statusText, headers });
+    } catch {
+      return cachedResponse;
+    }
+  },
+};
 registerRoute(${publicReadRule(reads.networkFirst)}, new NetworkFirst({
   cacheName: ${JSON.stringify(DATA_CACHE)},
   networkTimeoutSeconds: ${SESSION_NETWORK_TIMEOUT_S},
-  plugins: [new ExpirationPlugin({ maxEntries: ${RUNTIME_CACHE_ENTRIES} }), ${plugin(sessionAgePlugin)}],
+  plugins: [new ExpirationPlugin({ maxEntries: ${RUNTIME_CACHE_ENTRIES} }), sessionAge],
 }), 'GET');
 registerRoute(${publicReadRule(reads.kept)}, new StaleWhileRevalidate({
   cacheName: ${JSON.stringify(DATA_CACHE)},

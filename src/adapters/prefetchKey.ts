@@ -2,7 +2,7 @@
 // name a request, apart from the list of reads (src/data/prefetched.ts), which only the
 // inline script needs, and how the boot screen reads the answers it paints.
 import type { BootPaint } from '../data/catalogue';
-import { isRecord } from '../../machines/json';
+import { countedDown, keptAgeSeconds } from './keptSessionList';
 
 /** The key a request is handed over by: method, absolute URL and Authorization header. */
 export function requestKey(method: string, url: string, authorization: string | null): string {
@@ -47,26 +47,17 @@ export function jsonOfAnswer(response: Promise<Response>): Promise<unknown> {
  */
 export const answeredFromCaches = (): boolean => !!navigator.serviceWorker?.controller;
 
-/** The header with which the service worker stamps the time a network-first answer was kept (scripts/post-build.mjs sessionAgePlugin). */
-const RECEIVED_AT_HEADER = 'x-pameran-received-at';
-
 /**
- * The service worker's kept copy of a network-first answer (a session list), its countdowns counted
- * down by its age as the worker counts them down offline (scripts/post-build.mjs sessionAgePlugin):
- * on a slow network (the venue's), the boot screen paints it at once rather than wait up to the
+ * The service worker's kept copy of a network-first answer (a session list), its countdowns
+ * counted down by its age as the worker counts them down offline (./keptSessionList.ts): on a
+ * slow network (the venue's), the boot screen paints it at once rather than wait up to the
  * worker's network timeout. Null with no worker in control, no kept copy or no time it was kept.
  */
 export async function keptAnswer(url: string): Promise<unknown> {
   if (!answeredFromCaches() || typeof caches === 'undefined') return null;
   const kept = await caches.match(url, { ignoreVary: true });
-  const receivedAt = Number(kept?.headers.get(RECEIVED_AT_HEADER));
-  if (!kept?.ok || !(receivedAt > 0)) return null;
-  const age = Math.max(0, Math.floor((Date.now() - receivedAt) / 1000));
-  const body: unknown = await kept.json();
-  for (const session of isRecord(body) && Array.isArray(body.data) ? body.data : []) {
-    if (isRecord(session) && typeof session.is_started_countdown === 'number') session.is_started_countdown -= age;
-  }
-  return body;
+  const age = kept?.ok ? keptAgeSeconds(kept) : null;
+  return kept && age !== null ? countedDown(await kept.json(), age) : null;
 }
 
 /** An entry's answer as JSON, for the boot screen to paint: the one index.html's prefetch is reading. */
