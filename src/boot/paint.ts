@@ -16,7 +16,7 @@
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
 import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
-import { agendaPreviewOf, boothPreviewOf, eventPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
+import { agendaPreviewOf, boothPreviewOf, eventPreviewOf, exhibitorPreviewOf, keptEventOf, paintExhibitorPreview, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
 import { liveSessionIdOf } from '../lib/livePath';
 import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
@@ -27,7 +27,7 @@ import { reportAnswerPainted } from './startApp';
 
 declare const __PAMERAN_ENGLISH_CHUNK__: string;
 
-/** localStorage key of the kept /home preview: the event's public text, nothing of the visitor. */
+/** localStorage key of the kept /home preview (keptEventOf): the event's public text, nothing of the visitor. */
 export const HOME_PREVIEW_KEY = 'pameran.preview.home';
 /** localStorage key of Produk's kept first merchandise items (keptMerchandiseOf): public, nothing of the visitor. */
 export const MERCHANDISE_PREVIEW_KEY = 'pameran.preview.merchandise';
@@ -77,7 +77,7 @@ function paintSession(session: SessionPreview | null, fromStream: boolean): void
 function paintFresh(body: unknown): void {
   const fresh = eventPreviewOf(body);
   if (!fresh) return;
-  keep(HOME_PREVIEW_KEY, fresh);
+  keep(HOME_PREVIEW_KEY, keptEventOf(body));
   const main = bootMain();
   if (main) paintHomePreview(main, fresh);
 }

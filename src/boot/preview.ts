@@ -14,10 +14,11 @@
 // HTML, puts it in the shell's <main> and marks the screen's tab as the app does. One shell in the
 // page instead of one per shape: the parser reaches the painting sooner.
 // The lines come from the same reader the app uses (eventCardOf): only non-empty text, a banner
-// address safeUrl lets through, real dates. The kept copy is untrusted too and is checked as
-// strictly.
+// address safeUrl lets through, real dates. The kept copy is untrusted too: it is kept as a
+// trimmed answer and read through the same gate.
 import { eventCardOf, isRecord, textOf, type EventCardText } from '../screens/home/eventCard';
 import { safeUrl } from '../security/safeUrl';
+import { parseJson } from '../../machines/json';
 import { answeredFromCaches } from '../adapters/prefetchKey';
 import { formatRupiah } from '../lib/numbers';
 import { denahBoothPath } from '../lib/denahPath';
@@ -37,17 +38,23 @@ export function eventPreviewOf(body: unknown): EventPreview | null {
   return card.name ? (card as EventPreview) : null;
 }
 
-/** A kept preview (JSON text from localStorage) checked as strictly as an answer; null if broken. */
+/** The fields of the event's answer its card shows (eventCardOf). */
+const EVENT_CARD_FIELDS = ['name', 'banner_url', 'tagline', 'venue', 'starts_at', 'ends_at'];
+
+/**
+ * What /home's preview keeps of the event's answer for the next visit's first frame: the fields
+ * its card shows as the answer had them, read again through the answer's own gate
+ * (keptEventPreview), its dates written in that visit's language. Produk's first items are kept
+ * the same way (keptMerchandiseOf).
+ */
+export function keptEventOf(body: unknown): { data: Record<string, unknown> } {
+  const event = isRecord(body) && isRecord(body.data) ? body.data : {};
+  return { data: Object.fromEntries(EVENT_CARD_FIELDS.map((field) => [field, event[field]])) };
+}
+
+/** The preview of a kept copy (keptEventOf's, as JSON text from localStorage), checked as an answer is; null if broken. */
 export function keptEventPreview(kept: string | null): EventPreview | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(kept ?? '');
-  } catch {
-    return null;
-  }
-  if (!isRecord(value)) return null;
-  const name = textOf(value.name);
-  return name ? { name, banner: safeUrl(value.banner, 'image'), tagline: textOf(value.tagline), venue: textOf(value.venue), from: textOf(value.from), to: textOf(value.to) } : null;
+  return eventPreviewOf(parseJson(kept ?? ''));
 }
 
 /** A shape: whether each of a screen's optional lines is there, as '0'/'1', in the screen's order of its lines. */

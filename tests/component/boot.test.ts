@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventPreviewOf, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
+import { eventPreviewOf, keptEventOf, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
 import { BLANK_PICTURE } from '../../src/components/Picture/blank';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { MAX_COVER_MS, revealWhenReady } from '../../src/boot/reveal';
@@ -52,23 +52,24 @@ describe('the boot preview of /home', () => {
   });
 
   it('paints again over the kept copy when the fresh answer differs: one card, the fresh text', () => {
-    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ name: 'Nama lama' }))!);
+    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ data: { name: 'Nama lama' } }))!);
     expect(previewHome(bootMain(), { data: EVENT })).toBe(true);
     expect([...bootMain().querySelectorAll('section h2')].map((node) => node.textContent)).toEqual([EVENT.name]);
   });
 
-  it('keeps exactly the text it shows, and reads it back', () => {
-    const event = eventPreviewOf({ data: EVENT })!;
-    expect(event).toEqual({ name: EVENT.name, banner: null, tagline: EVENT.tagline, venue: EVENT.venue, from: '23 November 2026', to: '26 November 2026' });
-    expect(keptEventPreview(JSON.stringify(event))).toEqual(event);
+  it('keeps the fields its card shows, as the answer had them, and reads them back through the same gate', () => {
+    const kept = keptEventOf({ data: { ...EVENT, description: 'Pameran tahunan', organizer_email: 'panitia@pameran.example' } });
+    expect(kept).toEqual({ data: { name: EVENT.name, tagline: EVENT.tagline, venue: EVENT.venue, starts_at: EVENT.starts_at, ends_at: EVENT.ends_at } });
+    expect(keptEventPreview(JSON.stringify(kept))).toEqual({ name: EVENT.name, banner: null, tagline: EVENT.tagline, venue: EVENT.venue, from: '23 November 2026', to: '26 November 2026' });
   });
 
   for (const [what, kept] of [
     ['nothing kept', null],
     ['text that is not JSON', '{"name":'],
     ['a list', '["Pameran"]'],
-    ['a name that is not text', '{"name":42}'],
-    ['an empty name', '{"name":""}'],
+    ['a name that is not text', '{"data":{"name":42}}'],
+    ['an empty name', '{"data":{"name":""}}'],
+    ['a copy an earlier version kept (its text, not the answer)', '{"name":"Pameran","venue":"JIExpo"}'],
   ] as const) {
     it(`reads no kept copy from ${what}`, () => {
       expect(keptEventPreview(kept)).toBeNull();
@@ -76,12 +77,12 @@ describe('the boot preview of /home', () => {
   }
 
   it('reads the other kept fields only when they are text', () => {
-    expect(keptEventPreview('{"name":"Pameran","tagline":{"x":1},"venue":7,"from":["a"],"to":"26 November 2026"}')).toEqual({ name: 'Pameran', banner: null, tagline: null, venue: null, from: null, to: '26 November 2026' });
+    expect(keptEventPreview('{"data":{"name":"Pameran","tagline":{"x":1},"venue":7,"starts_at":["a"],"ends_at":"2026-11-26T10:00:00Z"}}')).toEqual({ name: 'Pameran', banner: null, tagline: null, venue: null, from: null, to: '26 November 2026' });
   });
 
   it('shows a banner only from an address safeUrl lets through, kept or fresh', () => {
     expect(eventPreviewOf({ data: { ...EVENT, banner_url: 'javascript:alert(1)' } })?.banner).toBeNull();
-    expect(keptEventPreview('{"name":"Pameran","banner":"javascript:alert(1)"}')?.banner).toBeNull();
+    expect(keptEventPreview('{"data":{"name":"Pameran","banner_url":"javascript:alert(1)"}}')?.banner).toBeNull();
     paintHomePreview(bootMain(), eventPreviewOf({ data: { ...EVENT, banner_url: '/media/banner/1.svg' } })!);
     const banner = bootMain().querySelector('section img')!;
     expect(banner.getAttribute('src')).toBe('/media/banner/1.svg');
@@ -91,11 +92,11 @@ describe('the boot preview of /home', () => {
   it('writes hostile text as text: no element, no handler, no script', () => {
     const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
     expect(previewHome(bootMain(), { data: { ...EVENT, name: hostile, tagline: hostile, venue: hostile } })).toBe(true);
-    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ name: hostile, from: hostile, to: '{{name}}' }))!);
+    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ data: { name: hostile, tagline: hostile, venue: '{{name}}' } }))!);
     const card = bootMain().querySelector('section')!;
     expect(card.querySelector('h2')?.textContent).toBe(hostile);
     // Text put in is not read for slots again: '{{name}}' stays as it was sent.
-    expect(card.querySelector('dd')?.textContent).toBe(`${hostile} – {{name}}`);
+    expect(card.querySelector('dd')?.textContent).toBe('{{name}}');
     expect(card.querySelectorAll('img, script, [onerror]')).toHaveLength(0);
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
