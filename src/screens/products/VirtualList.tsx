@@ -3,7 +3,7 @@
 // and the list's size (aria-posinset / aria-setsize), since most items are not in the DOM.
 // Leaving and coming back (Back) returns to the same scroll position and focuses the item that
 // was opened.
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { theme } from '../../theme';
@@ -76,13 +76,19 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
   const openedKey = useRef<string | null>(null);
   const openedTop = useRef<number | null>(null);
 
+  // The same key function while the items are the same: the virtualizer lays out every item
+  // again (5,000 on a large fair) whenever it gets a new one, which an inline one made every render.
+  const itemKeyRef = useRef(itemKey);
+  itemKeyRef.current = itemKey;
+  const getItemKey = useCallback((index: number) => itemKeyRef.current(items[index] as T), [items]);
+
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize,
     overscan: 4,
     lanes,
     scrollMargin,
-    getItemKey: (index) => itemKey(items[index] as T),
+    getItemKey,
     // The rows of the restored scroll position are rendered from the first frame.
     initialOffset: () => {
       const left = leftAt.get(restoreKey);
