@@ -16,7 +16,7 @@
 // The lines come from the same reader the app uses (eventCardOf): only non-empty text, a banner
 // address safeUrl lets through, real dates. The kept copy is untrusted too: it is kept as a
 // trimmed answer and read through the same gate.
-import { eventCardOf, isRecord, textOf, type EventCardText } from '../screens/home/eventCard';
+import { EVENT_CARD_FIELDS, eventCardOf, isRecord, textOf, type EventCardText } from '../screens/home/eventCard';
 import { safeUrl } from '../security/safeUrl';
 import { parseJson } from '../../machines/json';
 import { answeredFromCaches } from '../adapters/prefetchKey';
@@ -38,8 +38,8 @@ export function eventPreviewOf(body: unknown): EventPreview | null {
   return card.name ? (card as EventPreview) : null;
 }
 
-/** The fields of the event's answer its card shows (eventCardOf). */
-const EVENT_CARD_FIELDS = ['name', 'banner_url', 'tagline', 'venue', 'starts_at', 'ends_at'];
+/** `fields` of a record, as it has them; null for anything but a record. What a kept copy keeps of an answer. */
+const picked = (value: unknown, fields: readonly string[]) => (isRecord(value) ? Object.fromEntries(fields.map((field) => [field, value[field]])) : null);
 
 /**
  * What /home's preview keeps of the event's answer for the next visit's first frame: the fields
@@ -48,8 +48,7 @@ const EVENT_CARD_FIELDS = ['name', 'banner_url', 'tagline', 'venue', 'starts_at'
  * the same way (keptMerchandiseOf).
  */
 export function keptEventOf(body: unknown): { data: Record<string, unknown> } {
-  const event = isRecord(body) && isRecord(body.data) ? body.data : {};
-  return { data: Object.fromEntries(EVENT_CARD_FIELDS.map((field) => [field, event[field]])) };
+  return { data: picked(isRecord(body) ? body.data : null, EVENT_CARD_FIELDS) ?? {} };
 }
 
 /** The preview of a kept copy (keptEventOf's, as JSON text from localStorage), checked as an answer is; null if broken. */
@@ -360,7 +359,7 @@ export function merchandisePreviewOf(body: unknown): MerchandisePreview[] {
  */
 export function keptMerchandiseOf(body: unknown): { data: unknown[] } {
   const list = isRecord(body) && Array.isArray(body.data) ? body.data : [];
-  return { data: list.slice(0, MERCHANDISE_PREVIEW_ITEMS).map((item) => (isRecord(item) ? { id: item.id, name: item.name, price: item.price, image_url: item.image_url } : null)) };
+  return { data: list.slice(0, MERCHANDISE_PREVIEW_ITEMS).map((item) => picked(item, ['id', 'name', 'price', 'image_url'])) };
 }
 
 /** The first `count` items of a list of merchandise or products, up to the first without a whole-number id and a name. */

@@ -24,6 +24,9 @@ export const textOf = (value: unknown): string | null => (typeof value === 'stri
 // The boot preview checks the answer around the event with the same test.
 export { isRecord };
 
+/** The event's fields eventCardOf reads: what the boot screen keeps of the answer (src/boot/preview.ts keptEventOf). */
+export const EVENT_CARD_FIELDS = ['name', 'banner_url', 'tagline', 'venue', 'starts_at', 'ends_at'];
+
 /** The card's lines from an event: only non-empty text, a safe banner address and real dates. */
 export function eventCardOf(event: unknown): EventCardText {
   const fields = isRecord(event) ? event : {};
