@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-// The browser-side helpers (src/lib/download.ts, idle.ts, time.ts's useSecondsUntil): a file the
+// The browser-side helpers (src/lib/download.ts, idle.ts, and src/features/live/useSecondsUntil.ts): a file the
 // browser saves, work put off until the page is idle, and a countdown that re-derives its value.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadText } from '../../src/lib/download';
 import { whenIdleAfterLoad } from '../../src/lib/idle';
-import { useSecondsUntil } from '../../src/lib/time';
+import { useSecondsUntil } from '../../src/features/live/useSecondsUntil';
 
 afterEach(() => {
   vi.useRealTimers();

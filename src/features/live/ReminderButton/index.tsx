@@ -3,7 +3,7 @@
 // the lead time a reminder would only fire at once, so the visitor is told the session is that
 // close instead of being offered one.
 import { useState } from 'react';
-import { useSecondsUntil } from '../../../lib/time';
+import { useSecondsUntil } from '../useSecondsUntil';
 import { Button } from '../../../components/Button';
 import { Meta } from '../../../components/Section';
 import { addReminder, REMINDER_LEAD_MINUTES, removeReminder, useReminders } from '../reminders';
