@@ -2,7 +2,7 @@
 // machine stay busy:
 //   - vitest's component project, then its unit project (one worker each: CPU-bound jsdom);
 //   - vitest's e2e project (one file at a time: its Chromium often waits on the network);
-//   - the typecheck, the import rules and the Storybook build, one after another (about a
+//   - the typecheck, the import rules, the hooks' lint and the Storybook build, one after another (about a
 //     minute, while the other two start up), then in one vitest the stories, the statecharts'
 //     model tests (model, model-ui), the native shell's component files and the unit files that
 //     build the app in child processes (BUILD_FILES), so that all three lanes end about
@@ -37,6 +37,7 @@ const lanes = [
   [
     { name: 'typecheck', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'typecheck'] },
     { name: 'deps', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'deps'] },
+    { name: 'lint', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'lint'] },
     { name: 'build-storybook', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'build-storybook'] },
     // One vitest for them all: a vitest started costs seconds of CPU before its first test.
     { name: 'vitest stories, models, builds', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', ...LANE_3_PROJECTS.flatMap((project) => ['--project', project]), ...LANE_3_FILES] },

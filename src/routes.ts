@@ -29,7 +29,7 @@ export function lazyScreen(importScreen: () => Promise<ScreenModule>): Screen {
   let loaded: ScreenModule | undefined;
   let loading: Promise<ScreenModule> | undefined;
   const load = () => (loading ??= importScreen().then((module) => (loaded = module)));
-  const ready = { then: (use: (module: ScreenModule) => void) => use(loaded!) } as unknown as Promise<ScreenModule>;
+  const ready = { then: (resolve: (module: ScreenModule) => void) => resolve(loaded!) } as unknown as Promise<ScreenModule>;
   return Object.assign(lazy(() => (loaded ? ready : load())), { load });
 }
 

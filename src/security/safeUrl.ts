@@ -17,7 +17,6 @@ export type UrlUse = 'link' | 'image' | 'frame' | 'media';
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)(?:;[a-z0-9=._+-]+)*,/i;
 
 // C0 controls, DEL and the Unicode line/paragraph separators: never part of a URL we accept.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
 /**

@@ -3,6 +3,5 @@ import type { Theme } from '../theme';
 
 // Every styled component sees our tokens, typed, as `props.theme`.
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends Theme {}
 }

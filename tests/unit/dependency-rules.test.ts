@@ -22,7 +22,7 @@ async function violationsOf(files: Record<string, string>): Promise<string[]> {
     mkdirSync(dirname(join(scratch, path)), { recursive: true });
     writeFileSync(join(scratch, path), source);
   }
-  const roots = [...new Set(Object.keys(files).map((path) => path.split('/')[0]))];
+  const roots = [...new Set(Object.keys(files).map((path) => path.slice(0, path.indexOf('/'))))];
   const cli = join(project, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
   const { stdout } = await run(process.execPath, [cli, ...roots, '--config', join(project, '.dependency-cruiser.cjs'), '--output-type', 'json'], { cwd: scratch }).catch(
     // depcruise exits non-zero when it finds violations; its report is still on stdout.

@@ -108,7 +108,10 @@ function MainSessionCountdown() {
  * read stays.
  */
 function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
-  const loadedAt = useMemo(Date.now, [sessions]);
+  // When this list was loaded: the countdowns in it count from then.
+  const [loaded, setLoaded] = useState(() => ({ sessions, at: Date.now() }));
+  if (loaded.sessions !== sessions) setLoaded({ sessions, at: Date.now() });
+  const loadedAt = loaded.at;
   const [ticks, tick] = useState(0);
   const startOf = (session: UpcomingSession) => startOnDeviceClock(session, loadedAt);
   const notStarted = sessions.filter((session) => !(startOf(session) <= Date.now()));

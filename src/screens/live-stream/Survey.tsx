@@ -90,6 +90,7 @@ function SurveyForm({ sessionId, survey, onSent }: { sessionId: number; survey: 
   // Before paint, so the form never shows as sent: the thanks take its place in SessionSurvey.
   useLayoutEffect(() => {
     if (submission.status === 'done') onSent(sent());
+    // Once, when the submission is done: the answers sent are the ones typed then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submission.status]);
 

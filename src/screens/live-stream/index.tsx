@@ -65,6 +65,7 @@ function Stream({ sessionId, stream, askAgain, surveyAnswered, survey }: { sessi
     // Ask the platform again for the live stream when it had none yet; the statechart and the
     // page stay where they are (no reload) and the player takes the new answer's URL.
     if (live.phase === 'live' && !stream.is_live) askAgain();
+    // Once, as the session goes live: not again for each new answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live.phase]);
   useEffect(() => {

@@ -99,7 +99,9 @@ export function VirtualList<T>({ items, itemKey, renderItem, estimateSize, colum
     measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
   });
 
-  // The list starts below the header, search and tabs, whose height can change.
+  // The list starts below the header, search and tabs, whose height can change in any render:
+  // measured after each one, and set only when it moved (so it settles).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);

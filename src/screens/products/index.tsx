@@ -198,8 +198,11 @@ export default function ProductsScreen() {
   const merchandise = useRead(merchandiseRead());
   const exhibitors = useExhibitors(api);
   // Merchandise that failed to load is simply not searchable (its tab shows the error).
-  const settledMerchandise = merchandise.status === 'success' ? asList(merchandise.data) : merchandise.status === 'loading' ? null : [];
-  const catalogue: CatalogueState = useMemo(() => catalogueOf(exhibitors, settledMerchandise), [exhibitors, merchandise.status, merchandise.data]);
+  const { status: merchandiseStatus, data: merchandiseData } = merchandise;
+  const catalogue: CatalogueState = useMemo(
+    () => catalogueOf(exhibitors, merchandiseStatus === 'success' ? asList(merchandiseData) : merchandiseStatus === 'loading' ? null : []),
+    [exhibitors, merchandiseStatus, merchandiseData],
+  )
   const ready = catalogue.status === 'ready' ? catalogue.catalogue : null;
   const catalogueSearch = useCatalogueSearch(ready);
   // An opened exhibitor or product belongs to the exhibitors tab, a merchandise item to its own:
