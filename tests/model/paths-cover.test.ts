@@ -1,5 +1,7 @@
 // The model tests' paths walk every edge of each machine's graph (tests/model/support/graph.ts,
-// pathsOf): an edge that is on no path is a transition no model test replays.
+// pathsOf): an edge that is on no path is a transition no model test replays. And every
+// statechart in machines/ has its model suite and is in this list: a new machine without them fails.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { MachineModel, PathSets } from './support/graph';
@@ -31,6 +33,26 @@ function unwalkedEdges({ model, paths }: Graph): string[] {
   }
   return unwalked;
 }
+
+/** machines/<name>.ts files that make a statechart (`createMachine`), by name. */
+function machineFiles(): string[] {
+  const folder = new URL('../../machines/', import.meta.url);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && /\.createMachine\(/.test(readFileSync(new URL(file, folder), 'utf8')))
+    .map((file) => file.slice(0, -'.ts'.length));
+}
+
+describe('every statechart is tested from its graph', () => {
+  it('finds the statecharts', () => {
+    expect(machineFiles().length).toBeGreaterThanOrEqual(7);
+  });
+  for (const name of machineFiles()) {
+    it(`${name}: has a model suite (tests/model/${name}.model.test.ts) and its paths are checked here`, () => {
+      expect(existsSync(new URL(`./${name}.model.test.ts`, import.meta.url))).toBe(true);
+      expect(Object.keys(graphs)).toContain(name);
+    });
+  }
+});
 
 describe('the model paths', () => {
   for (const [name, [model, paths]] of Object.entries(graphs)) {
