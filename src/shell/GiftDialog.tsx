@@ -118,9 +118,11 @@ function claimedMessage(claimed: ReturnType<typeof selectClaimedPrize>, prizes: 
 
 export interface GiftDialogProps {
   actor: GiftClaimActorRef;
+  /** false while it is the /popup-gift route's: that route is its history entry (GiftDialogHost). */
+  closesOnBack?: boolean;
 }
 
-export default function GiftDialog({ actor }: GiftDialogProps) {
+export default function GiftDialog({ actor, closesOnBack = true }: GiftDialogProps) {
   const prizes = useSelector(actor, selectVisiblePrizes);
   const selectedId = useSelector(actor, selectSelectedPrizeId);
   const canChoose = useSelector(actor, selectCanChoose);
@@ -153,6 +155,7 @@ export default function GiftDialog({ actor }: GiftDialogProps) {
         onClose={() => actor.send({ type: 'user.closeGift' })}
         dismissible={false}
         closeLabel={giftCopy.close}
+        closesOnBack={closesOnBack}
         footer={footer}
       >
         {prizes.length === 0 ? (
@@ -178,6 +181,7 @@ export default function GiftDialog({ actor }: GiftDialogProps) {
           title={alert.kind === 'success' ? giftCopy.success : giftCopy.errorTitle}
           message={succeeded ? claimedMessage(claimed, allPrizes) : alert.message}
           onOk={() => actor.send({ type: 'user.acknowledgeAlert' })}
+          closesOnBack={closesOnBack}
         />
       )}
     </>

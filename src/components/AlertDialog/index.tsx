@@ -1,10 +1,13 @@
 // An alert is a small Radix dialog with role="alertdialog" and one OK button, which takes
-// focus when it opens. The backdrop does not dismiss it; Escape counts as OK.
+// focus when it opens. The backdrop does not dismiss it; Escape and Back count as OK. Like
+// Dialog, it keeps the layering rule (the floating banners wait while it is open).
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { copy } from '../../copy';
 import { Button } from '../Button';
 import { Overlay, Panel, Title } from '../Dialog';
+import { useBackCloses } from '../Dialog/backCloses';
+import { useModalLayer } from '../FloatingBanners/modalLayer';
 
 const Message = styled(RadixDialog.Description)`
   margin: 0;
@@ -30,9 +33,13 @@ export interface AlertDialogProps {
   onOk(): void;
   okLabel?: string;
   tone?: 'success' | 'error' | 'info';
+  /** false for the dialog route /popup-alert, whose route is its history entry (see Dialog). */
+  closesOnBack?: boolean;
 }
 
-export function AlertDialog({ open, title, message, onOk, okLabel = copy.common.ok, tone = 'info' }: AlertDialogProps) {
+export function AlertDialog({ open, title, message, onOk, okLabel = copy.common.ok, tone = 'info', closesOnBack = true }: AlertDialogProps) {
+  useModalLayer(open);
+  useBackCloses(open, onOk, closesOnBack);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => { if (!next) onOk(); }}>
       <RadixDialog.Portal>

@@ -1,5 +1,8 @@
 // Radix dialog dressed in our theme. Import this only from code that is loaded on demand
 // (dialog routes, the lazily loaded gift dialog): Radix must stay out of the first route.
+// Every modal of the app is this or AlertDialog: both keep the layering rule (the floating
+// banners wait while one is open, ../FloatingBanners/modalLayer.ts) and close on Back
+// (./backCloses.ts).
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
@@ -7,6 +10,8 @@ import { copy } from '../../copy';
 import { media } from '../../theme';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../Icon/more';
+import { useModalLayer } from '../FloatingBanners/modalLayer';
+import { useBackCloses } from './backCloses';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%); }`;
@@ -81,10 +86,17 @@ export interface DialogProps {
   dismissible?: boolean;
   closeLabel?: string;
   maxWidth?: string;
+  /**
+   * true (the default): Back closes it, as the close icon does, instead of leaving the page.
+   * false for a dialog route (popup-*): the route is its history entry, and Back leaves it.
+   */
+  closesOnBack?: boolean;
 }
 
 /** A modal with a title, a close icon, a scrolling body and an optional footer. */
-export function Dialog({ open, title, onClose, children, description, hideDescription = false, footer, dismissible = true, closeLabel = copy.common.close, maxWidth }: DialogProps) {
+export function Dialog({ open, title, onClose, children, description, hideDescription = false, footer, dismissible = true, closeLabel = copy.common.close, maxWidth, closesOnBack = true }: DialogProps) {
+  useModalLayer(open);
+  useBackCloses(open, onClose, closesOnBack);
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };

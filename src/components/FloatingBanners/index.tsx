@@ -6,10 +6,16 @@
 // enough that nothing stays under it (issue 32: offline on /denah, the visit list's last "Lihat
 // di denah" and "Hapus" could not be tapped). The space follows the stack's height, whatever the
 // banners' text wraps to.
+//
+// While a modal dialog is open the whole stack waits, hidden (modalLayer.ts): a banner never
+// covers a dialog, and none of its buttons can be tapped through to the page behind. Hidden by
+// `visibility`, not removed: the banners keep their state, the space after the app keeps its
+// height (the page behind the dialog does not jump), and they show again as they were.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme';
+import { useModalOpen } from './modalLayer';
 
 /** The height of the stack's banners that show (hidden ones stay mounted for screen readers). */
 function shownHeight(stack: HTMLElement): number {
@@ -21,6 +27,7 @@ function shownHeight(stack: HTMLElement): number {
 export function FloatingBanners({ children }: { children: ReactNode }) {
   const stack = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(0);
+  const waiting = useModalOpen();
   useLayoutEffect(() => {
     const element = stack.current;
     if (!element) return undefined;
@@ -40,7 +47,9 @@ export function FloatingBanners({ children }: { children: ReactNode }) {
   return (
     <>
       {height > 0 && createPortal(<div aria-hidden="true" data-testid="floating-banner-space" style={{ height }} />, document.body)}
-      <Stack ref={stack}>{children}</Stack>
+      <Stack ref={stack} data-waiting={waiting || undefined}>
+        {children}
+      </Stack>
     </>
   );
 }
@@ -55,6 +64,10 @@ const Stack = styled.div`
   gap: 8px;
   padding: 0 12px calc(12px + env(safe-area-inset-bottom, 0px));
   pointer-events: none;
+
+  &[data-waiting] {
+    visibility: hidden;
+  }
 `;
 
 /** The card a floating banner is drawn as; each banner adds its colours. */

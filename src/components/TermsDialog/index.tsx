@@ -18,14 +18,17 @@ export interface TermsDialogProps {
   onClose(): void;
   /** When given, the footer offers 'Saya setuju'. */
   onAccept?: () => void;
+  /** false on the /popup-tnc route, whose route is its history entry (see Dialog). */
+  closesOnBack?: boolean;
 }
 
-export default function TermsDialog({ open, onClose, onAccept }: TermsDialogProps) {
+export default function TermsDialog({ open, onClose, onAccept, closesOnBack }: TermsDialogProps) {
   return (
     <Dialog
       open={open}
       title={popupsCopy.tncTitle}
       onClose={onClose}
+      closesOnBack={closesOnBack}
       footer={onAccept ? <Button variant="accent" onClick={onAccept}>{popupsCopy.tncAccept}</Button> : <Button variant="secondary" onClick={onClose}>{copy.common.close}</Button>}
     >
       <Terms>

@@ -13,6 +13,7 @@ export default function PopupAlertScreen() {
       title={params.get('title')?.trim() || popupsCopy.alertTitle}
       message={params.get('message')?.trim() || popupsCopy.alertDefault}
       onOk={leave}
+      closesOnBack={false}
     />
   );
 }

@@ -35,7 +35,7 @@ export default function PopupMediaScreen() {
   const title = popupsCopy.mediaTitle;
   const isVideo = params.get('type') === 'video' || /\.(mp4|webm|m3u8)(\?|$)/i.test(src ?? '');
   return (
-    <Dialog open title={title} onClose={leave}>
+    <Dialog open title={title} onClose={leave} closesOnBack={false}>
       {!src ? (
         <EmptyState title={popupsCopy.mediaEmpty} description="" />
       ) : (

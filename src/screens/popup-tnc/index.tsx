@@ -4,5 +4,5 @@ import TermsDialog from '../../components/TermsDialog';
 /** /popup-tnc: the terms, as a dialog over the shell. */
 export default function PopupTncScreen() {
   const leave = useLeaveRoute();
-  return <TermsDialog open onClose={leave} />;
+  return <TermsDialog open onClose={leave} closesOnBack={false} />;
 }

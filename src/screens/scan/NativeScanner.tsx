@@ -4,9 +4,9 @@
 // said to be not ours and never opened. "Pindai lagi" opens it again; typing the booth code is
 // always offered. Where the app has no native scanner (the iOS app) the web scanner takes over.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { boothHref, boothVisitFromQr } from '../../features/stamps/boothLink';
+import { boothVisitFromQr } from '../../features/stamps/boothLink';
 import type { NativeScanOptions, NativeScan } from '../../adapters/nativeScanner';
+import { useOpenBooth } from './openBooth';
 import { ScanView, type ScanState } from './ScanView';
 
 export interface NativeScannerProps {
@@ -21,7 +21,7 @@ export interface NativeScannerProps {
 const scanOnDemand = async (options: NativeScanOptions) => (await import('../../adapters/nativeScanner')).scanNatively(options);
 
 export function NativeScanner({ origin, onUnavailable, scan = scanOnDemand }: NativeScannerProps) {
-  const [, navigate] = useLocation();
+  const openBooth = useOpenBooth();
   const [state, setState] = useState<ScanState>({ kind: 'asking' });
   const running = useRef<AbortController | null>(null);
 
@@ -38,14 +38,14 @@ export function NativeScanner({ origin, onUnavailable, scan = scanOnDemand }: Na
         const visit = boothVisitFromQr(result.text, origin);
         if (!visit) return setState({ kind: 'not-ours' });
         setState({ kind: 'found', boothCode: visit.boothCode });
-        return navigate(boothHref(visit));
+        return openBooth(visit);
       }
       case 'unavailable':
         return onUnavailable();
       default:
         return setState({ kind: result.kind });
     }
-  }, [navigate, onUnavailable, origin, scan]);
+  }, [openBooth, onUnavailable, origin, scan]);
 
   useEffect(() => {
     void start();
@@ -55,5 +55,5 @@ export function NativeScanner({ origin, onUnavailable, scan = scanOnDemand }: Na
     };
   }, [start]);
 
-  return <ScanView state={state} camera="native" onScanAgain={() => void start()} onOpen={(visit) => navigate(boothHref(visit))} />;
+  return <ScanView state={state} camera="native" onScanAgain={() => void start()} onOpen={openBooth} />;
 }

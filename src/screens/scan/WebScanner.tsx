@@ -3,9 +3,9 @@
 // one of our booths' opens that booth (with its stamp); anything else is said to be not ours and
 // never opened. Leaving the screen stops every camera track and the decoder.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { boothHref, boothVisitFromQr } from '../../features/stamps/boothLink';
+import { boothVisitFromQr } from '../../features/stamps/boothLink';
 import { createDecoder, openCamera, stopCamera, type CameraFailure, type Decoder } from './camera';
+import { useOpenBooth } from './openBooth';
 import { ScanView, type ScanState } from './ScanView';
 
 /** Time between two decodes of the camera image. */
@@ -13,7 +13,7 @@ const DECODE_EVERY_MS = 150;
 
 /** `origin`: the origin our booth QR codes carry (boothVisitFromQr). */
 export function WebScanner({ origin }: { origin: string }) {
-  const [, navigate] = useLocation();
+  const openBooth = useOpenBooth();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<ScanState>({ kind: 'asking' });
 
@@ -47,7 +47,7 @@ export function WebScanner({ origin }: { origin: string }) {
             setState({ kind: 'found', boothCode: visit.boothCode });
             stopCamera(stream);
             decoder?.close();
-            navigate(boothHref(visit));
+            openBooth(visit);
             return;
           }
           setState({ kind: 'not-ours' });
@@ -62,7 +62,7 @@ export function WebScanner({ origin }: { origin: string }) {
       stopCamera(stream);
       decoder?.close();
     };
-  }, [navigate, origin]);
+  }, [openBooth, origin]);
 
-  return <ScanView state={state} videoRef={videoRef} onOpen={(visit) => navigate(boothHref(visit))} />;
+  return <ScanView state={state} videoRef={videoRef} onOpen={openBooth} />;
 }
