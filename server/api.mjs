@@ -4,10 +4,11 @@
 // request never leaves half-written state behind.
 import { createHmac, randomBytes } from 'node:crypto';
 import { HttpError } from './http.mjs';
-import { asObject, fixedValue, idParam, limitQuery, requiredInteger, requiredText } from './validate.mjs';
+import { asObject, fixedValue, idParam, limitQuery, pageSize, requiredInteger, requiredText } from './validate.mjs';
 import { exhibitorPage } from './exhibitorPage.mjs';
 import { EVENT_ID, MERCHANDISE_EVENT_SLUG } from './data.mjs';
-import { randomRegistrationCode } from './limits.mjs';
+import { createAppliedKeys, createRateLimiter, randomRegistrationCode } from './limits.mjs';
+import { createRegistrationGate } from './registration.mjs';
 import { createFloorPlan } from './floorplan.mjs';
 import { createStamps, stampHandlers } from './stamps.mjs';
 
@@ -20,15 +21,35 @@ import { createStamps, stampHandlers } from './stamps.mjs';
 /** @typedef {import('./data.mjs').SessionRecord} SessionRecord */
 /**
  * `idempotencyKey`: the request's Idempotency-Key header (x-assumed; null on SPEC's platform, which has none).
+ * `address`: the client's source key (limits.mjs clientAddress), for the registration limits.
  * @typedef {{ params: Record<string, string>, query: URLSearchParams, body: unknown,
- *   user: User | null, token: string | null, idempotencyKey?: string | null }} HandlerContext
+ *   user: User | null, token: string | null, idempotencyKey?: string | null, address?: string }} HandlerContext
  * @typedef {(context: HandlerContext) => unknown} Handler
  */
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
-/** How long an addition's Idempotency-Key is remembered, and how many of a visitor's (x-assumed). */
-export const ADDITION_KEY_MS = 24 * 60 * 60 * 1000;
-export const ADDITION_KEYS = 500;
+/**
+ * What one visitor, and everyone together, may hold: every table of the platform has a bound
+ * (docs/security.md "Bounded tables"). Tests pass smaller ones through startPlatform's `limits`.
+ */
+export const VISITOR_LIMITS = {
+  /** Orders kept per visitor: SPEC §9's list shows 100, so a visitor's list always holds every order. */
+  ordersPerVisitor: 100,
+  /** Orders one visitor may place in a minute (a buyer orders a few; a script thousands). */
+  ordersPerMinute: 10,
+  /** What GET /api/orders answers without a limit; with one, at most ordersPerVisitor. */
+  ordersPage: 20,
+  /** Different items in one cart. */
+  cartLines: 50,
+  /** Applied Idempotency-Keys of additions (x-assumed), for everyone together, and how long each is kept. */
+  additionKeys: 100_000,
+  additionKeyMs: 60 * 60_000,
+  /** A registration whose token no call ever used (no app read the visitor with it) is dropped after this long. */
+  unusedRegistrationMs: 15 * 60_000,
+  /** Registered visitors kept at most (never dropped once used); the last `venueHeadroom` places are for the venue's own addresses. */
+  registeredVisitors: 20_000,
+  venueHeadroom: 2_000,
+};
 const PLACEHOLDER_PRIZE_ID = 1;
 /** A user's newest tokens stay valid (force=1 keeps other devices signed in); older ones end. */
 export const TOKENS_PER_USER = 10;
@@ -51,14 +72,25 @@ const withoutStars = (name) => name.replace(/\*/g, '').trim();
  * `realtimeToken` mints the Firebase custom token a login answer carries (`firebase_token`;
  * absent when it returns undefined, as on SPEC's platform); `endRealtimeAccess` ends a visitor's
  * Firebase sessions at logout.
+ * `limits` replaces some of VISITOR_LIMITS; `registrationLimit`, `registrationChallenge`,
+ * `venueAddresses` and `offerChallenges` go to the registration gate (registration.mjs).
  * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number, maxRegisteredUsers?: number,
- *   realtimeToken?: (user: User) => string | undefined, endRealtimeAccess?: (userId: number) => void, floorplanBooths?: number }} world
+ *   realtimeToken?: (user: User) => string | undefined, endRealtimeAccess?: (userId: number) => void, floorplanBooths?: number,
+ *   limits?: Partial<typeof VISITOR_LIMITS>,
+ *   registrationLimit?: typeof import('./registration.mjs').REGISTRATION_LIMIT, registrationChallenge?: typeof import('./registration.mjs').REGISTRATION_CHALLENGE,
+ *   venueAddresses?: readonly string[], offerChallenges?: boolean }} world
  */
 export function createApi(data, world) {
+  const limits = { ...VISITOR_LIMITS, ...world.limits };
   const maxTokens = world.maxTokens ?? 50_000;
-  /** Registered visitors are never dropped: past this many, registration is refused. */
-  const maxRegisteredUsers = world.maxRegisteredUsers ?? 20_000;
+  /** Registered visitors who used their registration are never dropped: past this many, registration is refused. */
+  const maxRegisteredUsers = world.maxRegisteredUsers ?? limits.registeredVisitors;
   let registeredUsers = 0;
+  /** @type {Map<number, number>} user id → when registered, for registrations whose token no call has used yet (oldest first) */
+  const unusedRegistrations = new Map();
+  const registrationGate = createRegistrationGate({
+    now: world.now, limit: world.registrationLimit, challenge: world.registrationChallenge, venueAddresses: world.venueAddresses, offerChallenges: world.offerChallenges,
+  });
   /** @type {Map<number, User>} */
   const users = new Map();
   /** @type {Map<string, number>} invitation and organiser code → user id */
@@ -71,10 +103,11 @@ export function createApi(data, world) {
   const qrCodes = new Map();
   const qrSecret = randomBytes(32);
   /** @param {string} code */
+  const qrId = (code) => createHmac('sha256', qrSecret).update(code).digest('base64url').slice(0, 22);
+  /** @param {string} code */
   const qrUrl = (code) => {
-    const id = createHmac('sha256', qrSecret).update(code).digest('base64url').slice(0, 22);
-    qrCodes.set(id, code);
-    return `/media/qr/${id}.svg`;
+    qrCodes.set(qrId(code), code);
+    return `/media/qr/${qrId(code)}.svg`;
   };
   for (const { code, user } of data.visitors) {
     users.set(user.id, { ...user, role: 'visitor', code, qr_code: qrUrl(code) });
@@ -92,8 +125,9 @@ export function createApi(data, world) {
   const offered = new Map();
   /** @type {Map<number, Cart>} user id → the visitor's one cart */
   const carts = new Map();
-  /** @type {Map<number, Map<string, { body: string, at: number }>>} user id → Idempotency-Key of an addition applied → its body, when */
-  const cartAdditions = new Map();
+  const appliedAdditions = createAppliedKeys({ maxKeys: limits.additionKeys, lifeMs: limits.additionKeyMs, now: world.now });
+  /** One key per visitor, at most one per visitor at a time: as many keys as there are visitors. */
+  const recentOrders = createRateLimiter({ limit: limits.ordersPerMinute, windowMs: 60_000, now: world.now, maxKeys: maxRegisteredUsers + data.visitors.length + data.organisers.length });
   /** @type {Map<number, Order[]>} */
   const orders = new Map();
   /** @type {Map<number, Map<number, string>>} user id → claimed prize id → when (ISO time) */
@@ -143,11 +177,30 @@ export function createApi(data, world) {
     offered.set(userId, ids);
   }
 
-  /** The user holding this token, or null when it is unknown or expired. @param {string} token */
+  /** The user holding this token, or null when it is unknown or expired. Its first use keeps a registration. @param {string} token */
   function userForToken(token) {
     const entry = tokens.get(token);
     if (!entry || entry.expiresAt <= world.now()) return null;
+    unusedRegistrations.delete(entry.userId);
     return users.get(entry.userId) ?? null;
+  }
+
+  /**
+   * Drops the registrations nobody ever used past their time: a flood's accounts free their
+   * places, while a visitor whose app read them once (right after registering) is kept.
+   */
+  function dropUnusedRegistrations() {
+    for (const [userId, registeredAt] of unusedRegistrations) {
+      if (world.now() - registeredAt < limits.unusedRegistrationMs) break;
+      unusedRegistrations.delete(userId);
+      const code = users.get(userId)?.code ?? '';
+      users.delete(userId);
+      invitationCodes.delete(code);
+      qrCodes.delete(qrId(code));
+      for (const token of tokensOfUser.get(userId) ?? []) tokens.delete(token);
+      tokensOfUser.delete(userId);
+      registeredUsers--;
+    }
   }
 
   /** @param {HandlerContext} context */
@@ -213,29 +266,16 @@ export function createApi(data, world) {
   };
 
   /**
-   * An addition applied before under this Idempotency-Key (x-assumed), or null. The same key with
-   * another body is refused: it is another addition under a key already used.
+   * Whether an addition was applied before under this Idempotency-Key (x-assumed). The same key
+   * with another body is refused: it is another addition under a key already used.
    * @param {number} userId @param {string | null | undefined} key @param {string} body
    */
   function appliedAddition(userId, key, body) {
-    if (key === null || key === undefined) return null;
+    if (key === null || key === undefined) return false;
     if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, 'Idempotency-Key tidak valid.');
-    const applied = cartAdditions.get(userId)?.get(key);
-    if (!applied || world.now() - applied.at > ADDITION_KEY_MS) return null;
-    if (applied.body !== body) throw new HttpError(422, 'Idempotency-Key ini sudah dipakai untuk tambahan lain ke keranjang.');
-    return applied;
-  }
-
-  /** Remembers an applied addition's key, for a day and the newest ADDITION_KEYS of a visitor. @param {number} userId @param {string} key @param {string} body */
-  function rememberAddition(userId, key, body) {
-    const applied = cartAdditions.get(userId) ?? new Map();
-    applied.delete(key);
-    applied.set(key, { body, at: world.now() });
-    for (const oldest of applied.keys()) {
-      if (applied.size <= ADDITION_KEYS) break;
-      applied.delete(oldest);
-    }
-    cartAdditions.set(userId, applied);
+    const applied = appliedAdditions.check(userId, key, body);
+    if (applied === 'other') throw new HttpError(422, 'Idempotency-Key ini sudah dipakai untuk tambahan lain ke keranjang.');
+    return applied === 'same';
   }
 
   /** @param {Record<string, unknown>} body */
@@ -278,7 +318,7 @@ export function createApi(data, world) {
   const stamps = createStamps({ exhibitors: data.exhibitors, users, now: world.now });
   /** @type {Record<string, Handler>} */
   const handlers = {
-    register({ body }) {
+    register({ body, address = '' }) {
       const form = asObject(body);
       const name = withoutStars(requiredText(form, 'name', 'Nama'));
       if (name === '') throw new HttpError(422, 'Nama wajib diisi.');
@@ -291,8 +331,12 @@ export function createApi(data, world) {
       fixedValue(form, 'agreement', 1, 'Persetujuan syarat dan ketentuan');
       fixedValue(form, 'is_promo', 1, 'Persetujuan promosi');
       if (typeof form.token !== 'string') throw new HttpError(422, 'Token perangkat wajib dikirim (boleh kosong).');
-      // Registered visitors are never dropped (that would sign them out): a full table refuses.
-      if (registeredUsers >= maxRegisteredUsers) throw new HttpError(503, 'Pendaftaran baru sedang ditutup sementara. Silakan masuk dengan kode undangan atau hubungi panitia.');
+      // Registered visitors who used their registration are never dropped (that would sign them
+      // out): a full table refuses, keeping its last places for the venue's own addresses.
+      dropUnusedRegistrations();
+      const places = registrationGate.isVenue(address) ? maxRegisteredUsers : maxRegisteredUsers - limits.venueHeadroom;
+      if (registeredUsers >= places) throw new HttpError(503, 'Pendaftaran baru sedang ditutup sementara. Silakan masuk dengan kode undangan atau hubungi panitia.');
+      registrationGate.admit(address, form);
       const id = nextUserId++;
       let code = randomRegistrationCode();
       while (invitationCodes.has(code)) code = randomRegistrationCode();
@@ -303,6 +347,7 @@ export function createApi(data, world) {
       });
       invitationCodes.set(code, id);
       registeredUsers++;
+      unusedRegistrations.set(id, world.now());
       return issueToken(id);
     },
 
@@ -313,6 +358,7 @@ export function createApi(data, world) {
       if (typeof form.token !== 'string') throw new HttpError(422, 'Token perangkat wajib dikirim (boleh kosong).');
       const userId = invitationCodes.get(code);
       if (userId === undefined) throw new HttpError(404, 'Kode undangan tidak ditemukan. Periksa kembali kode Anda.');
+      unusedRegistrations.delete(userId);
       // force=1 means "log in even when another session is active": earlier tokens stay valid,
       // so a visitor on two devices (or a test and its browser) do not log each other out.
       return issueToken(userId);
@@ -530,12 +576,15 @@ export function createApi(data, world) {
       }
       const existing = cart?.items.find((i) => i.kind === kind && i.product_id === productId);
       if (existing && existing.quantity + quantity > 99) throw new HttpError(422, 'Jumlah maksimal 99 per item.');
+      if (!existing && (cart?.items.length ?? 0) >= limits.cartLines) {
+        throw new HttpError(422, `Keranjang sudah berisi ${limits.cartLines} barang berbeda, batas satu keranjang. Pesan atau hapus sebagian dulu, lalu tambahkan lagi.`);
+      }
       // Validated; now change state.
       const target = cart ?? { id: nextCartId++, items: [] };
       carts.set(user.id, target);
       if (existing) existing.quantity += quantity;
       else target.items.push({ id: nextCartItemId++, product_id: item.id, kind, name: item.name, price: item.price, quantity, image_url: item.image_url });
-      if (context.idempotencyKey) rememberAddition(user.id, context.idempotencyKey, fingerprint);
+      if (context.idempotencyKey) appliedAdditions.remember(user.id, context.idempotencyKey, fingerprint);
       return cartsOf(user.id);
     },
 
@@ -561,6 +610,14 @@ export function createApi(data, world) {
       if (new Set(itemIds).size !== itemIds.length) throw new HttpError(422, 'Daftar item berisi ID ganda.');
       const cart = carts.get(user.id);
       if (!cart || cart.id !== cartId) throw new HttpError(404, 'Keranjang tidak ditemukan.');
+      // Refused before anything changes: the items stay in the cart, checked as they were.
+      if ((orders.get(user.id)?.length ?? 0) >= limits.ordersPerVisitor) {
+        throw new HttpError(409, `Anda sudah membuat ${limits.ordersPerVisitor} pesanan, batas per pengunjung selama pameran. Barang di keranjang tetap tersimpan; hubungi panitia bila perlu memesan lagi.`);
+      }
+      const wait = recentOrders.retryAfter(String(user.id));
+      if (wait > 0) {
+        throw new HttpError(429, `Terlalu banyak pesanan dalam satu menit. Barang di keranjang tetap tersimpan; coba pesan lagi dalam ${wait} detik.`, { headers: { 'retry-after': String(wait) } });
+      }
       releaseUnpaidOrders();
       const chosen = itemIds.map((id) => cart.items.find((i) => i.id === id));
       if (chosen.some((i) => !i)) throw new HttpError(422, 'Sebagian item tidak ada lagi di keranjang. Muat ulang keranjang Anda.');
@@ -588,6 +645,7 @@ export function createApi(data, world) {
         items: lines.map(({ product_id, kind, name, price, quantity }) => ({ product_id, kind, name, price, quantity })),
       };
       orders.set(user.id, [order, ...(orders.get(user.id) ?? [])]);
+      recentOrders.record(String(user.id));
       if (order.items.some((line) => line.kind === 'merchandise')) awaitingPayment.push(order);
       return order;
     },
@@ -595,8 +653,7 @@ export function createApi(data, world) {
     orders(context) {
       const user = currentUser(context);
       releaseUnpaidOrders();
-      const limit = limitQuery(context.query);
-      return (orders.get(user.id) ?? []).slice(0, limit);
+      return (orders.get(user.id) ?? []).slice(0, pageSize(context.query, { fallback: limits.ordersPage, most: limits.ordersPerVisitor }));
     },
 
     adminVisitors(context) {
@@ -604,8 +661,7 @@ export function createApi(data, world) {
       const raw = context.query.get('q') ?? '';
       if (raw.length > 120) throw new HttpError(400, 'Kata pencarian terlalu panjang (maksimal 120 karakter).');
       const needle = raw.trim().toLowerCase();
-      const limit = limitQuery(context.query) ?? 100;
-      if (limit > 100) throw new HttpError(400, 'Parameter limit maksimal 100.');
+      const limit = pageSize(context.query, { fallback: 100, most: 100 });
       return [...users.values()]
         .filter((user) => user.role !== 'organiser')
         .filter((user) => needle === '' || [user.name, user.agency].some((field) => field.toLowerCase().includes(needle)))
@@ -654,5 +710,11 @@ export function createApi(data, world) {
     /** The demo organisers' codes (they open /admin-gift). */
     organiserCodes: data.organisers.map((organiser) => organiser.code),
     tokenCount: () => tokens.size,
+    /** How many rows each table holds now (tests: every one stays within its bound). */
+    tableSizes: () => ({
+      users: users.size, registered: registeredUsers, unusedRegistrations: unusedRegistrations.size, tokens: tokens.size,
+      carts: carts.size, orders: [...orders.values()].reduce((sum, list) => sum + list.length, 0), additionKeys: appliedAdditions.size(),
+      recentOrders: recentOrders.size(), ...stamps.sizes(), registrationGate: registrationGate.sizes(),
+    }),
   };
 }

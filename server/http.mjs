@@ -6,12 +6,17 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { htmlSecurityHeaders } from './csp.mjs';
 
-/** Thrown by handlers; becomes `{ error: { message } }` with `status`. */
+/**
+ * Thrown by handlers; becomes `{ error: { message, ...details } }` with `status` and `headers`
+ * (a 429's Retry-After, a registration's challenge).
+ */
 export class HttpError extends Error {
-  /** @param {number} status @param {string} message */
-  constructor(status, message) {
+  /** @param {number} status @param {string} message @param {{ headers?: Record<string, string>, details?: Record<string, unknown> }} [extra] */
+  constructor(status, message, { headers = {}, details = {} } = {}) {
     super(message);
     this.status = status;
+    this.headers = headers;
+    this.details = details;
   }
 }
 
@@ -129,11 +134,15 @@ export function sendJson(req, res, status, value) {
   send(req, res, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, text);
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} status @param {string} message */
-export function sendError(req, res, status, message) {
+/**
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} status @param {string} message
+ * @param {{ headers?: Record<string, string>, details?: Record<string, unknown> }} [extra] an HttpError's headers and details
+ */
+export function sendError(req, res, status, message, { headers = {}, details = {} } = {}) {
   // The rest of a too large body is never read: the connection ends with the answer.
   if (status === 413) res.setHeader('connection', 'close');
-  sendJson(req, res, status, { error: { message } });
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  sendJson(req, res, status, { error: { ...details, message } });
 }
 
 const CONTENT_TYPES = {

@@ -22,7 +22,17 @@ export function createFailureDelay(options: {
 };
 /** The client's address: X-Forwarded-For only behind one of trustedProxies. */
 export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedProxies: readonly string[]): string;
+/** A comma-separated list of IP addresses from the variable `variable`; throws an Indonesian message on anything else. */
+export function addressListFrom(env: string | undefined, variable: string): string[];
 /** TRUSTED_PROXIES (comma-separated IP addresses); throws an Indonesian message on anything else. */
 export function trustedProxiesFrom(env: string | undefined): string[];
 export function pushBounded<T>(list: T[], entry: T, max: number): void;
 export function randomRegistrationCode(): string;
+/** A short, fixed-size digest of a text (22 base64url characters of its SHA-256). */
+export function digestOf(text: string): string;
+/** Applied Idempotency-Keys of every visitor: digests in one LRU table with a life and a size bound. */
+export function createAppliedKeys(options: { maxKeys: number; lifeMs: number; now: () => number }): {
+  check(owner: string | number, key: string, body: string): 'new' | 'same' | 'other';
+  remember(owner: string | number, key: string, body: string): void;
+  size(): number;
+};

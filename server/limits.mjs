@@ -2,7 +2,7 @@
 // The platform's defences that are not about one call's input (docs/security.md): which
 // origins may call the API from a browser, how many sign-in attempts an address may make, and
 // bounded tables, so a flood of requests or logins cannot grow memory without end.
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { isIP } from 'node:net';
 
 /**
@@ -164,15 +164,18 @@ export function clientAddress(remoteAddress, forwardedFor, trustedProxies) {
 }
 
 /**
- * TRUSTED_PROXIES: comma-separated IP addresses of the reverse proxies in front of the platform.
- * @param {string | undefined} env
+ * A comma-separated list of IP addresses from the environment variable `variable`.
+ * @param {string | undefined} env @param {string} variable
  */
-export function trustedProxiesFrom(env) {
+export function addressListFrom(env, variable) {
   const list = (env ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   const bad = list.filter((entry) => !isIP(entry));
-  if (bad.length) throw new Error(`TRUSTED_PROXIES harus berisi alamat IP yang dipisah koma, bukan "${bad.join(', ')}".`);
+  if (bad.length) throw new Error(`${variable} harus berisi alamat IP yang dipisah koma, bukan "${bad.join(', ')}".`);
   return list;
 }
+
+/** TRUSTED_PROXIES: the reverse proxies in front of the platform. @param {string | undefined} env */
+export const trustedProxiesFrom = (env) => addressListFrom(env, 'TRUSTED_PROXIES');
 
 /**
  * Appends to a list that keeps only its newest `max` entries.
@@ -181,6 +184,50 @@ export function trustedProxiesFrom(env) {
 export function pushBounded(list, entry, max) {
   list.push(entry);
   if (list.length > max) list.splice(0, list.length - max);
+}
+
+/** A short, fixed-size digest of a text: what a table keeps instead of what a client sent. @param {string} text */
+export const digestOf = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+
+/**
+ * Idempotency-Keys already applied, for every visitor at once: one table in least-recently-used
+ * order, holding digests (never the key or body a client sent), each for `lifeMs`, at most
+ * `maxKeys` in all (the oldest is forgotten first). A key is remembered per owner: two visitors
+ * may send the same key.
+ * @param {{ maxKeys: number, lifeMs: number, now: () => number }} options
+ */
+export function createAppliedKeys({ maxKeys, lifeMs, now }) {
+  /** @type {Map<string, { body: string, at: number }>} digest of owner and key → digest of the body, when */
+  const applied = new Map();
+  /** Entries are kept in the order they were remembered, so the expired ones are at the front. */
+  const forgetExpired = () => {
+    for (const [key, entry] of applied) {
+      if (now() - entry.at <= lifeMs) break;
+      applied.delete(key);
+    }
+  };
+  return {
+    /**
+     * 'new' for a key not applied within its life, 'same' for one applied with this body,
+     * 'other' for one applied with another body.
+     * @param {string | number} owner @param {string} key @param {string} body
+     */
+    check(owner, key, body) {
+      forgetExpired();
+      const entry = applied.get(digestOf(`${owner}:${key}`));
+      if (!entry) return 'new';
+      return entry.body === digestOf(body) ? 'same' : 'other';
+    },
+    /** @param {string | number} owner @param {string} key @param {string} body */
+    remember(owner, key, body) {
+      const id = digestOf(`${owner}:${key}`);
+      applied.delete(id);
+      applied.set(id, { body: digestOf(body), at: now() });
+      forgetExpired();
+      if (applied.size > maxKeys) applied.delete(/** @type {string} */ (applied.keys().next().value));
+    },
+    size: () => applied.size,
+  };
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -3,7 +3,7 @@
 // 127.0.0.1:$PORT (8080) serving dist/, and the realtime database on $REALTIME_PORT (9000).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allowedOriginsFrom, trustedProxiesFrom } from './limits.mjs';
+import { addressListFrom, allowedOriginsFrom, trustedProxiesFrom } from './limits.mjs';
 import { startPlatform } from './platform.mjs';
 import { MISBEHAVE_ENV } from './misbehave.mjs';
 import { FLOORPLAN_BOOTHS_ENV, floorPlanBoothsFrom } from './floorplan.mjs';
@@ -53,8 +53,11 @@ function realtimeTokenSecondsFrom(value) {
 
 /** @type {string[]} */
 let trustedProxies;
+/** @type {string[]} */
+let venueAddresses;
 try {
   trustedProxies = trustedProxiesFrom(process.env.TRUSTED_PROXIES);
+  venueAddresses = addressListFrom(process.env.VENUE_ADDRESSES, 'VENUE_ADDRESSES');
 } catch (error) {
   console.error(/** @type {Error} */ (error).message);
   process.exit(1);
@@ -80,6 +83,8 @@ const platform = await startPlatform({
   publicHosts: (process.env.PUBLIC_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean),
   // Reverse proxies whose X-Forwarded-For names the client (sign-in limits count per client).
   trustedProxies,
+  // The venue's own public addresses: a hall's registrations are never held back by the per-address limit.
+  venueAddresses,
   // The request log is for tests; a running platform keeps no record of tokens or codes.
   requestLogLimit: 0,
   misbehave: process.env[MISBEHAVE_ENV],

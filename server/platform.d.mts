@@ -54,9 +54,18 @@ export interface PlatformOptions {
   signInDelay?: { freeFailures: number; windowMs: number; firstDelayMs: number; maxDelayMs: number; maxHeld: number };
   /** Failed logins per unknown invitation code (from any address) in a sliding window, then 429 for that code. Default 10 per 10 minutes. */
   codeSignInLimit?: { attempts: number; windowMs: number };
-  /** Successful registrations per source address and overall in a sliding window, then 429. Default 300 and 3000 per 10 minutes. */
+  /**
+   * Registrations per source address and overall in a sliding window before each needs a solved
+   * challenge (x-assumed; spec-minimal: 429 instead). Default 300 and 3000 per 10 minutes (server/registration.mjs).
+   */
   registrationLimit?: { perAddress: { attempts: number; windowMs: number }; overall: { attempts: number; windowMs: number } };
-  /** Registered visitors kept at most; past it registration answers 503 (nobody is dropped). Default 20000. */
+  /** The challenge's work: `bits` leading zero bits, +1 per further per-address limit up to `maxBits`; `lifeMs`; at most `maxSolved` remembered. Default 16, 20, 5 minutes, 20000. */
+  registrationChallenge?: { bits: number; maxBits: number; lifeMs: number; maxSolved: number };
+  /** The venue's own public addresses: no per-address registration limit, and the last `venueHeadroom` places. main.mjs reads VENUE_ADDRESSES. */
+  venueAddresses?: string[];
+  /** Replaces some of the per-visitor bounds (server/api.mjs VISITOR_LIMITS). */
+  limits?: Partial<typeof import('./api.mjs').VISITOR_LIMITS>;
+  /** Registered visitors kept at most; past it registration answers 503 (nobody who used their registration is dropped). Default 20000. */
   maxRegisteredUsers?: number;
   /**
    * IP addresses of reverse proxies whose X-Forwarded-For is believed for the client's address
@@ -108,6 +117,8 @@ export interface Platform {
   organiserCodes: string[];
   /** How many access tokens the platform holds (bounded). */
   tokenCount(): number;
+  /** How many rows each of the platform's tables holds now (every one bounded; docs/security.md). */
+  tableSizes(): Record<string, number | Record<string, number>>;
   /** Writes a prize list to the realtime path brochure/{userId}; its prizes become claimable by that user. */
   pushPrizes(userId: number, list: unknown): Promise<void>;
   readRealtime(path: string): Promise<unknown>;

@@ -52,11 +52,6 @@ const SIGN_IN_OPERATIONS = new Set(['invitation', 'register']);
 export const ADDRESS_SIGN_IN_DELAY = { freeFailures: 200, windowMs: 10 * 60_000, firstDelayMs: 1000, maxDelayMs: 16_000, maxHeld: 50 };
 /** Failed logins with one unknown invitation code, from anywhere, in the window. */
 export const CODE_SIGN_IN_LIMIT = { attempts: 10, windowMs: 10 * 60_000 };
-/** Successful registrations per source address and overall (a registration flood must not fill memory). */
-export const REGISTRATION_LIMIT = {
-  perAddress: { attempts: 300, windowMs: 10 * 60_000 },
-  overall: { attempts: 3000, windowMs: 10 * 60_000 },
-};
 
 /**
  * Starts the platform. Ports 0 pick free ports (tests); main.mjs passes 8080/9000.
@@ -66,8 +61,8 @@ export const REGISTRATION_LIMIT = {
 export async function startPlatform({
   port = 0, realtimePort = 0, distDir, quiet = true, now = Date.now,
   allowedOrigins = allowedOriginsFrom(undefined),
-  signInDelay = ADDRESS_SIGN_IN_DELAY, codeSignInLimit = CODE_SIGN_IN_LIMIT, registrationLimit = REGISTRATION_LIMIT,
-  trustedProxies = [], maxRegisteredUsers = 20_000,
+  signInDelay = ADDRESS_SIGN_IN_DELAY, codeSignInLimit = CODE_SIGN_IN_LIMIT, registrationLimit, registrationChallenge, venueAddresses, limits,
+  trustedProxies = [], maxRegisteredUsers,
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   requestLogLimit = 1000, maxTokens = 50_000, publicHosts = [], enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
   realtimeTokenSeconds = NO_SESSION_LIMIT,
@@ -100,8 +95,6 @@ export async function startPlatform({
   });
   const boundRealtimePort = realtimeDb.port;
   const failuresByAddress = createFailureDelay({ ...signInDelay, now });
-  const registrationsByAddress = createRateLimiter({ limit: registrationLimit.perAddress.attempts, windowMs: registrationLimit.perAddress.windowMs, now });
-  const registrationsOverall = createRateLimiter({ limit: registrationLimit.overall.attempts, windowMs: registrationLimit.overall.windowMs, now });
   const failuresByCode = createRateLimiter({ limit: codeSignInLimit.attempts, windowMs: codeSignInLimit.windowMs, now });
 
   let origin = '';
@@ -115,6 +108,8 @@ export async function startPlatform({
 
   const api = createApi(data, {
     now, writeRealtime, maxTokens, maxRegisteredUsers, floorplanBooths,
+    // Registration limits and per-visitor bounds live with the handlers (api.mjs, registration.mjs).
+    limits, registrationLimit, registrationChallenge, venueAddresses, offerChallenges: !specMinimal,
     realtimeToken: issueRealtimeTokens && !specMinimal ? (user) => firebaseAuth.customToken(user.id, user.role ?? 'visitor') : undefined,
     // Logout ends the visitor's realtime access too (docs/security.md "Realtime credential").
     endRealtimeAccess: issueRealtimeTokens && !specMinimal ? (userId) => writeRealtime(`revocations/${userId}`, firebaseAuth.revoke(userId)) : undefined,
@@ -175,25 +170,12 @@ export async function startPlatform({
       const waitAddress = await failuresByAddress.wait(address);
       if (waitAddress > 0) throw tooMany(waitAddress, `Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam ${waitAddress} detik.`);
     }
-    const isRegistration = route.operationId === 'register';
-    if (isRegistration) {
-      const waitAddress = registrationsByAddress.retryAfter(address);
-      if (waitAddress > 0) throw tooMany(waitAddress, `Terlalu banyak pendaftaran dari perangkat atau jaringan ini. Coba lagi dalam ${Math.ceil(waitAddress / 60)} menit.`);
-      const waitAll = registrationsOverall.retryAfter('all');
-      if (waitAll > 0) throw tooMany(waitAll, `Pendaftaran sedang ramai. Coba lagi dalam ${Math.ceil(waitAll / 60)} menit, atau masuk dengan kode undangan.`);
-    }
     let result;
     try {
       // SPEC's platform has no Idempotency-Key (x-assumed): there, a resend is a new request.
       const sentKey = req.headers['idempotency-key'];
       const idempotencyKey = !specMinimal && typeof sentKey === 'string' ? sentKey : null;
-      const pending = route.handler({ params, query: url.searchParams, body, user, token, idempotencyKey });
-      // Counted in the same turn as the check above, so parallel registrations cannot slip past it.
-      if (isRegistration) {
-        registrationsByAddress.record(address);
-        registrationsOverall.record('all');
-      }
-      result = await pending;
+      result = await route.handler({ params, query: url.searchParams, body, user, token, idempotencyKey, address });
     } catch (error) {
       // Only guesses count (an unknown code): a hall of visitors signing in, or a visitor
       // sending a known code with a bad form, never slows anyone down.
@@ -293,7 +275,7 @@ export async function startPlatform({
       // Drain whatever is left of the body, so the client gets the answer instead of a reset.
       req.resume();
       const status = error instanceof HttpError ? error.status : 500;
-      sendError(req, res, status, error instanceof HttpError ? error.message : 'Terjadi kesalahan pada server. Silakan coba lagi.');
+      sendError(req, res, status, error instanceof HttpError ? error.message : 'Terjadi kesalahan pada server. Silakan coba lagi.', error instanceof HttpError ? error : {});
     });
   });
   harden(server);
@@ -332,6 +314,7 @@ export async function startPlatform({
     invitationCodes: api.invitationCodes,
     organiserCodes: api.organiserCodes,
     tokenCount: api.tokenCount,
+    tableSizes: api.tableSizes,
     /** Writes a prize list to the realtime path brochure/{userId} (what the admin call does; its prizes become claimable). */
     pushPrizes: (/** @type {number} */ userId, /** @type {unknown} */ list) => {
       api.recordOffer(userId, list);

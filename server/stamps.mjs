@@ -100,6 +100,12 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
       return cardOf(user.id);
     },
 
+    /** Rows of the stamp tables (tests: bounded by visitors × booths, and visitors × the wrong-stamp limit). */
+    sizes: () => ({
+      stamps: [...stampsOf.values()].reduce((sum, mine) => sum + mine.size, 0),
+      wrongStamps: [...wrongStamps.values()].reduce((sum, times) => sum + times.length, 0),
+    }),
+
     /** Every booth with its printed secret and short code, in booth order (the organisers' sheet). */
     sheet: () =>
       exhibitors

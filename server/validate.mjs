@@ -56,3 +56,13 @@ export function limitQuery(query) {
   if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1) throw new HttpError(400, 'Parameter limit harus berupa angka positif.');
   return Number(raw);
 }
+
+/**
+ * How many entries a list answers: `limit` when given (at most `most`), else `fallback`.
+ * @param {URLSearchParams} query @param {{ fallback: number, most: number }} page
+ */
+export function pageSize(query, { fallback, most }) {
+  const limit = limitQuery(query) ?? fallback;
+  if (limit > most) throw new HttpError(400, `Parameter limit maksimal ${most}.`);
+  return limit;
+}

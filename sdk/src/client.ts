@@ -4,6 +4,8 @@ import { authMiddleware, unauthorizedMiddleware, type TokenSource } from './auth
 import { ApiError, MESSAGES, succeeded, unwrap, type FetchResultLike } from './errors.js';
 import * as schemas from './generated/valibot.js';
 import type { EnvelopeSchema } from './validate.js';
+import * as v from 'valibot';
+import { canSolve, solveChallenge, type RegistrationChallenge } from './challenge.js';
 import {
   DEFAULT_TIMEOUT_MS,
   EVENT_ID,
@@ -46,6 +48,17 @@ export interface CallOptions {
 }
 
 const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded' };
+/** Challenges one registration takes up before it shows the platform's message instead. */
+const CHALLENGE_ROUNDS = 3;
+
+/** The challenge a registration's 429 asks the SDK to solve (x-assumed), or null for any other answer. */
+async function challengeIn(pending: Promise<{ error?: unknown; response: Response }>): Promise<RegistrationChallenge | null> {
+  const result = await pending.catch(() => null);
+  if (result?.response.status !== 429) return null;
+  const checked = v.safeParse(schemas.vRegistrationChallengeEnvelope, result.error);
+  const challenge = checked.success ? checked.output.error.challenge : undefined;
+  return challenge && canSolve(challenge) ? challenge : null;
+}
 
 /** Form bodies (register, invitation) are url-encoded, every value as text. */
 function formBody(body: unknown): URLSearchParams {
@@ -105,14 +118,27 @@ export function createPameranClient(options: PameranClientOptions) {
   }
 
   const auth = {
-    /** POST /api/auth/register (form, no auth) with the fixed registration values. */
-    register: (input: RegistrationInput, o?: CallOptions) =>
-      call((signal) => client.POST('/api/auth/register', {
-        body: { ...REGISTRATION_FIXED, name: input.name, agency: input.agency, unit: input.unit, salesman: input.salesman, token: input.token ?? '' },
-        bodySerializer: formBody,
-        headers: FORM_HEADERS,
-        signal,
-      }), schemas.vRegisterResponse, o),
+    /**
+     * POST /api/auth/register (form, no auth) with the fixed registration values. A 429 that
+     * carries a challenge (x-assumed: many registrations from this network) is solved here and
+     * the same form sent again with the solution; any other answer is the call's answer.
+     */
+    register: async (input: RegistrationInput, o?: CallOptions) => {
+      const form = { ...REGISTRATION_FIXED, name: input.name, agency: input.agency, unit: input.unit, salesman: input.salesman, token: input.token ?? '' };
+      let proof: { challenge?: string; challenge_solution?: string } = {};
+      for (let round = 0; ; round++) {
+        const { signal, dispose } = requestSignal(o?.signal, timeoutMs);
+        let challenge: RegistrationChallenge | null;
+        try {
+          const pending = client.POST('/api/auth/register', { body: { ...form, ...proof }, bodySerializer: formBody, headers: FORM_HEADERS, signal });
+          challenge = round < CHALLENGE_ROUNDS ? await challengeIn(pending) : null;
+          if (!challenge) return await unwrap(pending, schemas.vRegisterResponse);
+        } finally {
+          dispose();
+        }
+        proof = { challenge: challenge.id, challenge_solution: await solveChallenge(challenge, o?.signal) };
+      }
+    },
     /** POST /api/auth/invitation (form) with force=1. */
     invitation: (input: InvitationInput, o?: CallOptions) =>
       call((signal) => client.POST('/api/auth/invitation', {

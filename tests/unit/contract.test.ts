@@ -130,7 +130,7 @@ const SPEC_FIELDS: Record<string, readonly string[]> = {
 };
 
 /** Schemas the app only sends (its own requests, SPEC §7's exact bodies) or the error envelope. */
-const SENT_OR_ERROR = ['RegistrationPayload', 'LoginPayload', 'UserDetails', 'CartAddition', 'OrderRequest', 'SurveyAnswers', 'ErrorEnvelope'];
+const SENT_OR_ERROR = ['RegistrationPayload', 'LoginPayload', 'UserDetails', 'CartAddition', 'OrderRequest', 'SurveyAnswers', 'ErrorEnvelope', 'RegistrationChallengeEnvelope'];
 
 /** Every object schema inside a component (allOf parts, list items, nested objects), with a path for messages. */
 function objectSchemas(name: string, schema: ContractSchema): [string, ContractSchema][] {

@@ -322,10 +322,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The visitor's orders, newest first (the app asks for limit 100) */
+        /**
+         * The visitor's orders, newest first (the app asks for limit 100)
+         * @description Without `limit` the platform answers its default page (the local platform: 20, x-assumed); `limit` above its most (the local platform: 100, which is also how many orders it keeps per visitor) is 400.
+         */
         get: operations["orders"];
         put?: never;
-        /** Order the chosen items of a cart (they leave the cart) */
+        /**
+         * Order the chosen items of a cart (they leave the cart)
+         * @description A refused order changes nothing: the items stay in the cart. The local platform keeps at most 100 orders per visitor (then 409) and takes at most 10 a minute from one visitor (then 429 with Retry-After); both messages are Indonesian and shown as is (x-assumed).
+         */
         post: operations["placeOrder"];
         delete?: never;
         options?: never;
@@ -559,6 +565,26 @@ export interface components {
             is_promo: number;
             /** @description the device (push) token; empty on the web */
             token: string;
+            /** @description the id of the challenge a 429 asked to solve; sent only when asked */
+            challenge?: string;
+            /** @description a number (as text) whose SHA-256 over "<challenge>:<number>" starts with the challenge's bits of zeros */
+            challenge_solution?: string;
+        };
+        /** @description A registration's 429 that asks for a proof of work instead of refusing. */
+        RegistrationChallengeEnvelope: {
+            error: {
+                message: string;
+                challenge?: components["schemas"]["RegistrationChallenge"];
+            };
+        };
+        /** @description Find a number whose SHA-256 over "<id>:<number>" (UTF-8) starts with `bits` zero bits, and send the form again with it; the challenge is bound to the client's address, used once, and expires after `expires_in` seconds. */
+        RegistrationChallenge: {
+            id: string;
+            bits: number;
+            /** @description sha256-leading-zero-bits (the only one); another is not attempted */
+            algorithm?: string;
+            /** @description seconds; without it: the SDK solves at once anyway */
+            expires_in?: number;
         };
         /** @description Form body; force is fixed at 1 by the SDK. */
         LoginPayload: {
@@ -1141,6 +1167,16 @@ export interface operations {
             200: components["responses"]["TokenResponse"];
             400: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            /** @description Too many registrations from this network, or overall (x-assumed). With a `challenge`, the SDK solves it and sends the same form again with `challenge` and `challenge_solution`; without one (SPEC's platform), the message is shown as is. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationChallengeEnvelope"];
+                };
+            };
+            503: components["responses"]["Error"];
         };
     };
     invitation: {
@@ -1693,7 +1729,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     adminVisitors: {

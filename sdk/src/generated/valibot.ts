@@ -40,7 +40,29 @@ export const vRegistrationPayload = /* @__PURE__ */ vObject({
     salesman: /* @__PURE__ */ v.string(),
     agreement: vInteger,
     is_promo: vInteger,
-    token: /* @__PURE__ */ v.string()
+    token: /* @__PURE__ */ v.string(),
+    challenge: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    challenge_solution: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+});
+
+/**
+ * Find a number whose SHA-256 over "<id>:<number>" (UTF-8) starts with `bits` zero bits, and send the form again with it; the challenge is bound to the client's address, used once, and expires after `expires_in` seconds.
+ */
+export const vRegistrationChallenge = /* @__PURE__ */ vObject({
+    id: /* @__PURE__ */ v.string(),
+    bits: vInteger,
+    algorithm: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    expires_in: /* @__PURE__ */ vOptional(vInteger)
+});
+
+/**
+ * A registration's 429 that asks for a proof of work instead of refusing.
+ */
+export const vRegistrationChallengeEnvelope = /* @__PURE__ */ vObject({
+    error: /* @__PURE__ */ vObject({
+        message: /* @__PURE__ */ v.string(),
+        challenge: /* @__PURE__ */ vOptional(vRegistrationChallenge)
+    })
 });
 
 /**
