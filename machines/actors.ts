@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { PrizeFeedEvent, PrizeFeedInput } from './prizeFeed';
-import type { Ports, PrizeFeedStatus } from './ports';
+import type { PrizeFeedEvent, PrizeFeedInput, PrizeSubscriptionCommand } from './prizeFeed';
+import type { Ports, PrizeFeedStatus, PrizeFeedStatusDetail } from './ports';
 import type { Cart, Order, QueuedAddition, RegistrationForm, StoredSession, Token, UpcomingSession, User } from './types';
 import type { CartNetworkEvent } from './cart';
 import { authMachine, HOME_PATH } from './auth';
@@ -39,8 +39,11 @@ export function createPortActors(ports: Ports) {
     },
     prizeFeed: {
       // The kept list is read before subscribing, so it always comes before the first value.
-      prizeSubscription: fromCallback<PrizeFeedEvent, PrizeFeedInput>(({ input, sendBack }) => {
+      prizeSubscription: fromCallback<PrizeSubscriptionCommand, PrizeFeedInput>(({ input, sendBack, receive }) => {
         const { prizes } = ports;
+        receive((command) => {
+          if (command.type === 'feed.reconnect' && !stopped) prizes.reconnect?.();
+        });
         let unsubscribe: (() => void) | null = null;
         let stopped = false;
         const subscribe = () => {
@@ -50,8 +53,10 @@ export function createPortActors(ports: Ports) {
             (raw) => {
               if (!stopped) sendBack({ type: 'feed.value', raw });
             },
-            (status: PrizeFeedStatus) => {
-              if (!stopped) sendBack({ type: `feed.${status}` });
+            (status: PrizeFeedStatus, detail?: PrizeFeedStatusDetail) => {
+              if (stopped) return;
+              if (status === 'refused' && detail?.retryAfterMs) sendBack({ type: 'feed.refused', retryAfterMs: detail.retryAfterMs });
+              else sendBack({ type: `feed.${status}` });
             },
           );
         };
@@ -70,6 +75,7 @@ export function createPortActors(ports: Ports) {
         };
       }),
       networkReturn: fromCallback<PrizeFeedEvent>(({ sendBack }) => ports.prizes.onOnline?.(() => sendBack({ type: 'network.online' }))),
+      realtimeSession: fromCallback(() => ports.prizes.hold?.()),
     },
     cart: {
       loadCarts: fromPromise<Cart[]>(({ signal }) => api.commerce.carts({ signal })),

@@ -36,14 +36,26 @@ export interface Ports {
   /** The device (push) token sent with login and registration; '' on the web. */
   deviceToken(): Promise<string>;
   /**
-   * Realtime database. `subscribe` obtains a realtime credential, signs in and listens to
-   * `brochure/{userId}`: `onStatus('connected')` when the listen is first answered (before its
-   * first value) and again after a lost connection came back, `onValue` every raw value (first
-   * one too). After `'refused'` the subscription is over (the prize feed starts a new one);
-   * after `'disconnected'` the client reconnects and listens again by itself.
+   * Realtime database. `subscribe` signs in (keeping the realtime sign-in of the last
+   * subscription while it works; a realtime credential is asked for only when there is none
+   * or it was refused) and listens to `brochure/{userId}`: `onStatus('connected')` when the
+   * listen is first answered (before its first value) and again after a lost connection came
+   * back, `onValue` every raw value (first one too). After `'refused'` the subscription is over
+   * (the prize feed starts a new one; `retryAfterMs` when the platform asked to wait); after
+   * `'disconnected'` the client holds back until `reconnect()` (or the next subscription), then
+   * reconnects and listens again by itself.
    */
   prizes: {
-    subscribe(userId: number, onValue: (raw: unknown) => void, onStatus?: (status: PrizeFeedStatus) => void): () => void;
+    subscribe(userId: number, onValue: (raw: unknown) => void, onStatus?: (status: PrizeFeedStatus, detail?: PrizeFeedStatusDetail) => void): () => void;
+    /** A lost connection's client may reconnect now, with its own backoff. Without it, it reconnects at once. */
+    reconnect?(): void;
+    /**
+     * Keeps the realtime connection and sign-in between one subscription and the next (the
+     * feed holds them for the whole login); the returned function lets go, and once nothing
+     * holds or listens the client goes offline and signs out. Without it they live only while
+     * a subscription does.
+     */
+    hold?(): () => void;
     /** Calls back each time the device comes back online; returns the unsubscribe. */
     onOnline?(callback: () => void): () => void;
     /**
@@ -82,6 +94,11 @@ export interface CartQueuePort {
 }
 
 export type PrizeFeedStatus = 'connected' | 'disconnected' | 'refused';
+
+/** With `'refused'`: the platform refused the credential call for now and asked to wait this long (Retry-After). */
+export interface PrizeFeedStatusDetail {
+  retryAfterMs?: number;
+}
 
 export interface Clock {
   /** Milliseconds since the epoch, like Date.now(). */

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromCallback, not, sendParent, setup } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, not, sendParent, sendTo, setup } from 'xstate';
 import type { Prize } from './types';
 
 /**
@@ -25,9 +25,16 @@ export function normalisePrizes(raw: unknown): Prize[] {
 
 export interface PrizeFeedInput {
   userId: number;
+  /**
+   * A number in [0, 1) for each timer's jitter: Math.random in the app, a fixed sequence in
+   * tests. Without it, Math.random.
+   */
+  random?: () => number;
 }
 
-export interface PrizeFeedContext extends PrizeFeedInput {
+export interface PrizeFeedContext {
+  userId: number;
+  random: () => number;
   /** SPEC §4's 'first value' flag: set by the first value of this login, whichever subscription brought it. */
   seenFirstValue: boolean;
   /** The last value received, normalised (as JSON): a new subscription's repeat of it is not news. */
@@ -36,6 +43,8 @@ export interface PrizeFeedContext extends PrizeFeedInput {
   awaitingAnswer: boolean;
   /** Failed subscriptions in a row since the feed was last live: the next retry's delay grows with it. */
   failures: number;
+  /** How long the platform asked the feed to wait before its next credential call (Retry-After), 0 when it did not. */
+  retryAfterMs: number;
 }
 
 export type PrizeFeedEvent =
@@ -46,8 +55,12 @@ export type PrizeFeedEvent =
   | { type: 'feed.connected' }
   /** The connection was lost; the realtime client reconnects by itself and listens again. */
   | { type: 'feed.disconnected' }
-  /** The subscription could not start or was refused (credential, sign-in, download, permission): it is over. */
-  | { type: 'feed.refused' }
+  /**
+   * The subscription could not start or was refused (credential, sign-in, download, permission):
+   * it is over. `retryAfterMs`: the platform refused the credential call for now (429) and said
+   * how long to wait.
+   */
+  | { type: 'feed.refused'; retryAfterMs?: number }
   /** The device is online again (while waiting to retry). */
   | { type: 'network.online' };
 
@@ -79,18 +92,32 @@ export interface PrizesReceivedEvent {
 /** Sent to the parent when prizes cannot reach the visitor for now, and when they can again. */
 export type PrizeFeedHealthEvent = { type: 'prizes.feedDown' } | { type: 'prizes.feedUp' };
 
-/** How long a listen may go unanswered, or a connection stay lost, before the visitor is told. */
+/**
+ * Every timer of the feed is drawn at random below its ceiling ("full jitter"): a database
+ * restart or an outage ends every visitor's connection in the same second, and feeds that
+ * waited equally long would all come back in that same second too (20,000 at a fair).
+ */
+export function fullJitter(ceilingMs: number, random: () => number): number {
+  return Math.floor(Math.min(Math.max(random(), 0), 1) * ceilingMs);
+}
+
+/** At most this long may a listen go unanswered, or a reconnecting client stay unanswered, before the visitor is told. */
 export const FEED_STALLED_MS = 10_000;
-/** How much longer a stalled feed may wait before it starts over with a fresh credential. */
+/** At most this much longer may a stalled feed wait before it starts over. */
 export const FEED_RESUBSCRIBE_MS = 20_000;
-/** The retry delay doubles from the first to the last (bounded backoff). */
+/** A lost connection waits at most this long before its client reconnects: the fair's reconnects spread over it. */
+export const FEED_RECONNECT_SPREAD_MS = 12_000;
+/** The ceiling of the retry delay doubles from the first to the last (bounded backoff). */
 export const FEED_RETRY_FIRST_MS = 1_000;
 export const FEED_RETRY_LAST_MS = 30_000;
 
-/** The delay before retry number `failures` (1, 2, 4, … seconds, at most 30). */
+/** The ceiling of the delay before retry number `failures` (1, 2, 4, … seconds, at most 30). */
 export function feedRetryDelay(failures: number): number {
   return Math.min(FEED_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1), FEED_RETRY_LAST_MS);
 }
+
+/** Sent to the subscription: the lost connection's client may reconnect now (its own backoff from then on). */
+export type PrizeSubscriptionCommand = { type: 'feed.reconnect' };
 
 const asKey = (raw: unknown): string => JSON.stringify(normalisePrizes(raw));
 
@@ -104,19 +131,30 @@ export const prizeFeedMachine = setup({
     holdsPrizes: ({ event }) => 'raw' in event && holdsPrizes(event.raw),
     seenFirstValue: ({ context }) => context.seenFirstValue,
     repeatsLastValue: ({ context, event }) => context.awaitingAnswer && 'raw' in event && context.lastValue === asKey(event.raw),
+    toldToWait: ({ context }) => context.retryAfterMs > 0,
   },
   delays: {
-    stalled: FEED_STALLED_MS,
-    resubscribe: FEED_RESUBSCRIBE_MS,
-    retry: ({ context }) => feedRetryDelay(context.failures),
+    stalled: ({ context }) => fullJitter(FEED_STALLED_MS, context.random),
+    resubscribe: ({ context }) => fullJitter(FEED_RESUBSCRIBE_MS, context.random),
+    reconnectSpread: ({ context }) => fullJitter(FEED_RECONNECT_SPREAD_MS, context.random),
+    // The platform's Retry-After is waited out in full; the jitter comes on top of it.
+    retry: ({ context }) => context.retryAfterMs + fullJitter(feedRetryDelay(context.failures), context.random),
   },
   actors: {
     /**
-     * Placeholder: src/adapters obtains a realtime credential, signs in, subscribes to
-     * `brochure/{userId}` and reports `feed.*`; stopping it unsubscribes.
+     * Placeholder: src/adapters signs in (with a credential from the platform only when it has
+     * no Firebase session that works), subscribes to `brochure/{userId}` and reports `feed.*`;
+     * stopping it unsubscribes. `feed.reconnect` lets a lost connection's client reconnect.
      */
-    prizeSubscription: fromCallback<PrizeFeedEvent, PrizeFeedInput>(() => {
+    prizeSubscription: fromCallback<PrizeSubscriptionCommand, PrizeFeedInput>(() => {
       throw new Error('actor prizeSubscription not provided');
+    }),
+    /**
+     * Placeholder: keeps the realtime connection and sign-in for the feed's whole life, across
+     * its subscriptions; stopping it (logout) ends both.
+     */
+    realtimeSession: fromCallback(() => {
+      throw new Error('actor realtimeSession not provided');
     }),
     /** Placeholder: sends `network.online` when the device is back online. */
     networkReturn: fromCallback<PrizeFeedEvent>(() => {
@@ -134,12 +172,25 @@ export const prizeFeedMachine = setup({
     awaitAnswer: assign({ awaitingAnswer: true }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     forgetFailures: assign({ failures: 0 }),
+    rememberRetryAfter: assign({ retryAfterMs: ({ event }) => (event.type === 'feed.refused' ? Math.max(0, event.retryAfterMs ?? 0) : 0) }),
+    forgetRetryAfter: assign({ retryAfterMs: 0 }),
+    letClientReconnect: sendTo('prizeSubscription', { type: 'feed.reconnect' } satisfies PrizeSubscriptionCommand),
   },
 }).createMachine({
   id: 'prizeFeed',
-  context: ({ input }) => ({ userId: input.userId, seenFirstValue: false, lastValue: null, awaitingAnswer: true, failures: 0 }),
+  context: ({ input }) => ({
+    userId: input.userId,
+    random: input.random ?? Math.random,
+    seenFirstValue: false,
+    lastValue: null,
+    awaitingAnswer: true,
+    failures: 0,
+    retryAfterMs: 0,
+  }),
   // The feed lives exactly as long as this actor: the root invokes it only while the visitor is
   // signed in, so a logout unsubscribes and the next login starts with a fresh first-value flag.
+  // The realtime sign-in and connection last as long too: a start over keeps them.
+  invoke: { id: 'realtimeSession', src: 'realtimeSession' },
   initial: 'subscribed',
   on: {
     // The device's kept list stands in for the path's value until the first one arrives; a
@@ -150,9 +201,9 @@ export const prizeFeedMachine = setup({
     },
   },
   states: {
-    // One subscription: a fresh credential, a sign-in and a listen, for as long as it works.
+    // One subscription: a sign-in (kept from the last one while it works) and a listen, for as long as it works.
     subscribed: {
-      entry: 'awaitAnswer',
+      entry: ['awaitAnswer', 'forgetRetryAfter'],
       invoke: {
         id: 'prizeSubscription',
         src: 'prizeSubscription',
@@ -176,7 +227,7 @@ export const prizeFeedMachine = setup({
           },
           { actions: 'rememberValue' },
         ],
-        'feed.refused': 'retrying',
+        'feed.refused': { target: 'retrying', actions: 'rememberRetryAfter' },
       },
       states: {
         connecting: {
@@ -187,10 +238,20 @@ export const prizeFeedMachine = setup({
           entry: ['forgetFailures', 'reportUp'],
           on: { 'feed.disconnected': 'reconnecting' },
         },
-        // The connection is lost; the realtime client reconnects and listens again by itself.
+        // The connection is lost, after a database restart for every visitor at once. The
+        // client holds back for its own random share of a spread, then reconnects (and listens
+        // again) by itself, with its own backoff.
         reconnecting: {
-          after: { stalled: 'stalled' },
+          initial: 'holdingBack',
           on: { 'feed.connected': 'live' },
+          states: {
+            holdingBack: {
+              after: { reconnectSpread: { target: 'byItself', actions: 'letClientReconnect' } },
+            },
+            byItself: {
+              after: { stalled: '#prizeFeed.subscribed.stalled' },
+            },
+          },
         },
         // No answer for a while: the visitor is told. If it stays so, the feed starts over.
         stalled: {
@@ -200,16 +261,17 @@ export const prizeFeedMachine = setup({
         },
       },
     },
-    // The subscription ended without the visitor leaving: start over after a growing delay, or as
-    // soon as the device is online again. A fresh credential is asked for each time.
-    // One quick retry goes unannounced; from the second failure in a row the visitor is told.
+    // The subscription ended without the visitor leaving: start over after a growing random
+    // delay (at least what the platform's Retry-After asked for), or as soon as the device is
+    // online again unless the platform asked to wait. One quick retry goes unannounced; from the
+    // second failure in a row the visitor is told.
     retrying: {
       entry: ['countFailure', enqueueActions(({ context, enqueue }) => {
         if (context.failures > 1) enqueue('reportDown');
       })],
       invoke: { src: 'networkReturn' },
       after: { retry: 'subscribed' },
-      on: { 'network.online': 'subscribed' },
+      on: { 'network.online': { guard: not('toldToWait'), target: 'subscribed' } },
     },
   },
 });

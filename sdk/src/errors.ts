@@ -13,9 +13,17 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode = 'http',
     /** For logs and tests: where an answer broke the contract (never shown to a visitor). */
     readonly detail?: string,
+    /** The answer's Retry-After in seconds (a 429 or 503 that said when to come back), if any. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** Retry-After given in seconds (the platform's form), or undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers?.get('retry-after') ?? '');
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 export const MESSAGES = {
@@ -95,7 +103,7 @@ export async function unwrap<T>(pending: Promise<FetchResultLike<T>>, envelope?:
   }
   const { response } = result;
   if (!response.ok) {
-    throw new ApiError(response.status, serverMessage(result.error) ?? messageForStatus(response.status));
+    throw new ApiError(response.status, serverMessage(result.error) ?? messageForStatus(response.status), 'http', undefined, retryAfterOf(response));
   }
   if (typeof result.data !== 'object' || result.data === null || !('data' in result.data)) {
     throw new ApiError(response.status, MESSAGES.invalidResponse, 'invalid-response', 'the body is not a { data } envelope');

@@ -1,32 +1,63 @@
-// The prize feed's subscribe with the realtime adapter (./realtime.ts) and Firebase loaded at
-// the first subscription. The feed subscribes only while a visitor is signed in, so a first
-// visit downloads neither.
+// The prizes port's realtime part (./realtime.ts) with it and Firebase loaded at the first
+// subscription. The feed subscribes only while a visitor is signed in, so a first visit
+// downloads neither.
 import type { Ports } from '../../machines';
 
-type Subscribe = Ports['prizes']['subscribe'];
+export type RealtimePort = Required<Pick<Ports['prizes'], 'subscribe' | 'reconnect' | 'hold'>>;
 
-export function subscribeOnDemand(load: () => Promise<Subscribe>): Subscribe {
-  let loading: Promise<Subscribe> | null = null;
-  return (userId, onValue, onStatus) => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    loading ??= load();
-    loading.then(
-      (subscribe) => {
-        if (!cancelled) stop = subscribe(userId, onValue, onStatus);
-      },
-      (error: unknown) => {
-        // A failed download (offline) must not stick: the feed's next subscription tries again.
-        loading = null;
-        console.warn('[realtime] could not load the realtime database:', error);
-        if (!cancelled) onStatus?.('refused');
-      },
-    );
-    return () => {
-      if (cancelled) return;
-      cancelled = true;
-      stop?.();
-    };
+export function realtimeOnDemand(load: () => Promise<RealtimePort>): RealtimePort {
+  let loading: Promise<RealtimePort> | null = null;
+  /** Holds taken before the adapter arrived (or while its download failed): handed to it once it is here. */
+  const waitingHolds = new Set<{ letGo?: () => void }>();
+  const loaded = () => {
+    if (!loading) {
+      const attempt = load();
+      loading = attempt;
+      attempt.then(
+        (realtime) => {
+          for (const hold of waitingHolds) hold.letGo = realtime.hold();
+          waitingHolds.clear();
+        },
+        () => {
+          // A failed download (offline) must not stick: the feed's next subscription tries again.
+          if (loading === attempt) loading = null;
+        },
+      );
+    }
+    return loading;
+  };
+  return {
+    subscribe(userId, onValue, onStatus) {
+      let stop: (() => void) | undefined;
+      let cancelled = false;
+      loaded().then(
+        (realtime) => {
+          if (!cancelled) stop = realtime.subscribe(userId, onValue, onStatus);
+        },
+        (error: unknown) => {
+          console.warn('[realtime] could not load the realtime database:', error);
+          if (!cancelled) onStatus?.('refused');
+        },
+      );
+      return () => {
+        if (cancelled) return;
+        cancelled = true;
+        stop?.();
+      };
+    },
+    reconnect() {
+      loading?.then((realtime) => realtime.reconnect(), () => undefined);
+    },
+    hold() {
+      const hold: { letGo?: () => void } = {};
+      waitingHolds.add(hold);
+      loaded().catch(() => undefined);
+      return () => {
+        waitingHolds.delete(hold);
+        hold.letGo?.();
+        hold.letGo = undefined;
+      };
+    },
   };
 }
 

@@ -1,17 +1,26 @@
 // The `prizes` port over the Firebase realtime database. Firebase (app + database, ~100 KB
 // gzip) is loaded with import() the first time a subscription starts — and the prize feed
 // only subscribes while a visitor is authenticated — so it is never in the first route's chunks.
-// Each subscription asks the platform for a fresh realtime credential (`POST
+// The first subscription of a page asks the platform for a realtime credential (`POST
 // /api/auth/realtime-token`, x-assumed), signs in to Firebase Auth with it and then listens, so
 // the feed works after a reload at any time for as long as the bearer token does (docs/security.md
-// "Realtime credential"). A platform without that call (404, SPEC's platform) gets the login
-// answer's `firebase_token` while it is in memory, else no sign-in: the listen goes ahead as is.
-// Whatever stops a subscription from starting or ends its listen is reported as 'refused'; the
-// prize feed statechart then starts a new one. A lost connection is reported too; Firebase
-// reconnects and listens again by itself.
+// "Realtime credential"). Later subscriptions keep that sign-in (Firebase refreshes its ID token
+// by itself); a new credential is asked for only when there is no sign-in or the listen was
+// refused (an ended or revoked credential). A platform without that call (404, SPEC's platform)
+// gets the login answer's `firebase_token` while it is in memory, else no sign-in: the listen
+// goes ahead as is. Whatever stops a subscription from starting or ends its listen is reported
+// as 'refused' (with the platform's Retry-After when it asked to wait); the prize feed
+// statechart then starts a new one. A lost connection is reported too: the client holds back
+// until the feed lets it reconnect (`reconnect()`, at a random moment of its own, so a fair's
+// clients do not all come back in the same second), then Firebase reconnects and listens again
+// by itself, with its own backoff (never reset by going offline and online again).
+// A sign-in that fails on the network (in WebKit it can wait forever on Firebase's heartbeat
+// IndexedDB after a quick page change) is not tried again on the same Firebase app: the next
+// subscription starts a fresh one.
 // With the local realtime database, Auth talks to the platform, which plays the Auth emulator.
-// The connection lives only while someone listens: after the last unsubscribe (logout) the
-// client goes offline and signs out, so a signed-out visitor holds no connection and no credential.
+// The connection and the sign-in live while the feed holds them (`hold()`, for the whole login)
+// or someone listens: after the last let-go (logout) the client goes offline and signs out, so a
+// signed-out visitor holds no connection and no credential.
 import { ApiError, checkPrizes, type PameranClient, type Prize } from '@pameran/sdk';
 import type { Ports } from '../../machines';
 import { config, type AppConfig } from '../config';
@@ -26,6 +35,7 @@ interface LoadedDatabase {
   app: FirebaseApp;
   db: Database;
   firebase: DatabaseModule;
+  deleteApp: (app: FirebaseApp) => Promise<void>;
 }
 
 interface LoadedAuth {
@@ -76,17 +86,23 @@ function unusedAppName(apps: readonly FirebaseApp[]): string {
 export function createRealtimePrizes(
   appConfig: Pick<AppConfig, 'firebase' | 'firebaseDatabaseEmulator'> & Partial<Pick<AppConfig, 'apiUrl'>> = config,
   options: RealtimeOptions = {},
-): Ports['prizes'] {
+): Required<Pick<Ports['prizes'], 'subscribe' | 'reconnect' | 'hold'>> {
   const realtimeToken = options.realtimeToken ?? (() => null);
   const authEmulatorUrl = options.authEmulatorUrl ?? (() => defaultAuthEmulatorUrl(appConfig.apiUrl ?? ''));
   let loading: Promise<LoadedDatabase> | null = null;
   let loadingAuth: Promise<LoadedAuth> | null = null;
-  /** Subscriptions not yet unsubscribed; the connection is open only while this is above 0. */
-  let listeners = 0;
+  /** A sign-in under way: a second subscription waits for it instead of asking for another credential. */
+  let signingIn: Promise<void> | null = null;
+  /** The last listen was refused: the sign-in it used no longer works, the next one needs a new credential. */
+  let credentialRefused = false;
+  /** Subscriptions not yet unsubscribed, and holds not yet let go; the connection is open only while this is above 0. */
+  let holders = 0;
+  /** This adapter took the connection offline (a lost connection held back, or nobody holding it): goOnline brings it back. */
+  let offline = false;
 
   const load = () => {
     loading ??= (async () => {
-      const [{ getApps, initializeApp }, firebase] = await Promise.all([import('firebase/app'), import('firebase/database')]);
+      const [{ deleteApp, getApps, initializeApp }, firebase] = await Promise.all([import('firebase/app'), import('firebase/database')]);
       const app = initializeApp(appConfig.firebase, unusedAppName(getApps()));
       const db = firebase.getDatabase(app, appConfig.firebase.databaseURL);
       const emulator = appConfig.firebaseDatabaseEmulator;
@@ -97,7 +113,8 @@ export function createRealtimePrizes(
         firebase.forceWebSockets();
         firebase.connectDatabaseEmulator(db, emulator.host, emulator.port);
       }
-      return { app, db, firebase };
+      offline = false;
+      return { app, db, firebase, deleteApp };
     })();
     // A failed download (offline) must not stick: the next login tries again.
     loading.catch(() => {
@@ -119,9 +136,17 @@ export function createRealtimePrizes(
     return loadingAuth;
   };
 
+  /** Drops the Firebase app (its Auth, its database and connection): the next subscription makes a fresh one. */
+  const startAfresh = () => {
+    const stale = loading;
+    loading = null;
+    loadingAuth = null;
+    stale?.then(({ app, deleteApp }) => deleteApp(app), () => undefined).catch(() => undefined);
+  };
+
   /**
    * A fresh credential from the platform; where it has no such call (404), the login's own, if
-   * any. Any other failure (offline, a 5xx, a malformed answer) is thrown: the subscription is refused.
+   * any. Any other failure (offline, a 5xx, a 429, a malformed answer) is thrown: the subscription is refused.
    */
   const credential = async (): Promise<string | null> => {
     if (!options.api) return realtimeToken();
@@ -133,60 +158,120 @@ export function createRealtimePrizes(
     }
   };
 
+  /**
+   * A Firebase sign-in that works: the one this adapter holds, unless its listen was refused;
+   * else one with a new credential. None where the platform gives no credential.
+   */
+  const signIn = async (app: FirebaseApp): Promise<void> => {
+    const held = loadingAuth ? await loadingAuth : null;
+    if (held?.auth.currentUser && !credentialRefused) return;
+    const token = await credential();
+    if (!token) return;
+    const { auth, firebaseAuth } = await loadAuth(app);
+    try {
+      await firebaseAuth.signInWithCustomToken(auth, token);
+      credentialRefused = false;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'auth/network-request-failed' || code === 'auth/timeout') startAfresh();
+      throw error;
+    }
+  };
+
+  const letGo = () => {
+    holders -= 1;
+    if (holders > 0) return;
+    // Closed once the module is loaded (at once when it already is): nothing else listens,
+    // and the visitor's realtime sign-in ends with it.
+    loading?.then(({ db, firebase }) => {
+      if (holders > 0) return;
+      firebase.goOffline(db);
+      offline = true;
+    }, () => undefined);
+    loadingAuth?.then(({ auth, firebaseAuth }) => {
+      if (holders === 0 && auth.currentUser) return firebaseAuth.signOut(auth);
+      return undefined;
+    }).catch(() => undefined);
+  };
+
+  /** Brings the connection back if this adapter took it offline. */
+  const goOnline = ({ db, firebase }: LoadedDatabase) => {
+    if (!offline || holders === 0) return;
+    offline = false;
+    firebase.goOnline(db);
+  };
+
   return {
+    hold() {
+      holders += 1;
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        letGo();
+      };
+    },
+    reconnect() {
+      loading?.then(goOnline, () => undefined);
+    },
     subscribe(userId, onValue, onStatus = () => undefined) {
       const stops: Array<() => void> = [];
       let cancelled = false;
-      listeners += 1;
+      holders += 1;
       (async () => {
-        const { app, db, firebase } = await load();
-        const token = cancelled ? null : await credential();
+        const loaded = await load();
         if (cancelled) return;
-        if (token) {
-          const { auth, firebaseAuth } = await loadAuth(app);
-          if (cancelled) return;
-          await firebaseAuth.signInWithCustomToken(auth, token);
-        }
+        signingIn ??= signIn(loaded.app).finally(() => {
+          signingIn = null;
+        });
+        await signingIn;
         if (cancelled) return;
-        firebase.goOnline(db);
+        const { db, firebase } = loaded;
+        goOnline(loaded);
         let answered = false;
+        let connected = false;
         stops.push(
           firebase.onValue(
             firebase.ref(db, prizePath(userId)),
             (snapshot) => {
               if (!answered) onStatus('connected');
               answered = true;
+              connected = true;
               onValue(prizeValue(snapshot.val()));
             },
-            // A refused listen (an ended credential, changed rules) is over: the feed starts anew.
+            // A refused listen (an ended or revoked credential, changed rules) is over: the feed
+            // starts anew, with a new credential.
             (error) => {
               console.warn('[realtime] prize feed stopped:', error.message);
+              credentialRefused = true;
               if (!cancelled) onStatus('refused');
             },
           ),
           firebase.onValue(firebase.ref(db, '.info/connected'), (snapshot) => {
-            if (answered && !cancelled) onStatus(snapshot.val() === true ? 'connected' : 'disconnected');
+            if (!answered || cancelled) return;
+            const now = snapshot.val() === true;
+            if (now === connected) return;
+            connected = now;
+            if (!now) {
+              // Held back (Firebase had planned to reconnect within a second) until the feed
+              // lets it go at its own random moment.
+              firebase.goOffline(db);
+              offline = true;
+            }
+            onStatus(now ? 'connected' : 'disconnected');
           }),
         );
       })().catch((error: unknown) => {
         console.warn('[realtime] could not start the prize feed:', error);
-        if (!cancelled) onStatus('refused');
+        if (cancelled) return;
+        const retryAfterSeconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+        onStatus('refused', retryAfterSeconds ? { retryAfterMs: retryAfterSeconds * 1000 } : undefined);
       });
       return () => {
         if (cancelled) return;
         cancelled = true;
         for (const stop of stops) stop();
-        listeners -= 1;
-        if (listeners > 0) return;
-        // Closed once the module is loaded (at once when it already is): nothing else listens,
-        // and the visitor's realtime sign-in ends with it.
-        loading?.then(({ db, firebase }) => {
-          if (listeners === 0) firebase.goOffline(db);
-        }, () => undefined);
-        loadingAuth?.then(({ auth, firebaseAuth }) => {
-          if (listeners === 0 && auth.currentUser) return firebaseAuth.signOut(auth);
-          return undefined;
-        }).catch(() => undefined);
+        letGo();
       };
     },
   };

@@ -11,7 +11,7 @@ import { getDeviceToken } from '../adapters/deviceToken';
 import { createAppFetch } from '../adapters/fetch';
 import { createKeptPrizes } from '../adapters/keptPrizes';
 import { createLogoutEverywhere } from '../adapters/logoutEverywhere';
-import { onOnline, subscribeOnDemand } from '../adapters/prizeFeedOnDemand';
+import { onOnline, realtimeOnDemand } from '../adapters/prizeFeedOnDemand';
 import { createSessionPort } from '../adapters/session';
 import { storage } from '../adapters/storage';
 import { portApiOf } from '../data/portApi';
@@ -90,9 +90,9 @@ export function assembleApp({ platform = {}, ports: portsInstead, inspect, start
       api: platformApi,
       session: { ...createSessionPort(storage), endEverywhere: logoutEverywhere.endEverywhere },
       prizes: {
-        subscribe: subscribeOnDemand(() =>
-          import('../adapters/realtime').then(
-            ({ createRealtimePrizes }) => createRealtimePrizes(undefined, { api, realtimeToken: () => selectRealtimeToken(actor.getSnapshot()) }).subscribe,
+        ...realtimeOnDemand(() =>
+          import('../adapters/realtime').then(({ createRealtimePrizes }) =>
+            createRealtimePrizes(undefined, { api, realtimeToken: () => selectRealtimeToken(actor.getSnapshot()) }),
           ),
         ),
         onOnline,

@@ -1,5 +1,5 @@
 import { createActor, setup } from 'xstate';
-import { feedRetryDelay, prizeFeedMachine, type PrizeFeedHealthEvent, type PrizesHeldEvent, type PrizesReceivedEvent } from '../../machines/prizeFeed';
+import { feedRetryDelay, fullJitter, prizeFeedMachine, type PrizeFeedHealthEvent, type PrizesHeldEvent, type PrizesReceivedEvent } from '../../machines/prizeFeed';
 import { selectHasSeenFirstValue, selectIsFeedLive } from '../../machines/prizeFeed.selectors';
 import type { Prize } from '../../machines/types';
 import { createFakePrizeDatabase } from './support/fakes';
@@ -8,10 +8,12 @@ import { describeModel, flush, REPLAY_EPOCH, type EventExecutors, type StateAsse
 import {
   feedUserId,
   feedValues,
+  HELD_BACK_EVENT,
   prizeFeedEventFixtures,
   prizeFeedInput,
   prizeFeedPaths,
   RESUBSCRIBE_EVENT,
+  RECONNECT_SPREAD_MS,
   RESUBSCRIBE_MS,
   RETRY_DELAYS_MS,
   RETRY_EVENT,
@@ -22,7 +24,13 @@ import {
   prizeFeedModel,
 } from './support/prizeFeed';
 
-type Phase = 'subscribed.connecting' | 'subscribed.live' | 'subscribed.reconnecting' | 'subscribed.stalled' | 'retrying';
+type Phase =
+  | 'subscribed.connecting'
+  | 'subscribed.live'
+  | 'subscribed.reconnecting.holdingBack'
+  | 'subscribed.reconnecting.byItself'
+  | 'subscribed.stalled'
+  | 'retrying';
 
 /** Where the feed is and what the visitor was last told, from the events replayed alone. */
 interface FeedPhase {
@@ -32,13 +40,15 @@ interface FeedPhase {
   failuresInARow: number;
   /** Subscriptions opened so far: the first, and one per start over. */
   subscriptions: number;
+  /** Times a lost connection's client was let go to reconnect. */
+  reconnects: number;
 }
 
-const startingPhase: FeedPhase = { phase: 'subscribed.connecting', told: undefined, failuresInARow: 0, subscriptions: 1 };
+const startingPhase: FeedPhase = { phase: 'subscribed.connecting', told: undefined, failuresInARow: 0, subscriptions: 1, reconnects: 0 };
 
 /** Answered: live, the visitor told prizes can reach them; the failures in a row are over. */
 const goesLive = (feed: FeedPhase): FeedPhase => ({ ...feed, phase: 'subscribed.live', told: 'up', failuresInARow: 0 });
-/** Unanswered or lost for 10 s: the visitor is told. */
+/** Unanswered, or unanswered after the client was let go, for the jittered stall: the visitor is told. */
 const stalls = (feed: FeedPhase): FeedPhase => ({ ...feed, phase: 'subscribed.stalled', told: 'down' });
 /** The subscription ended: one quick retry goes unannounced, from the second failure in a row the visitor is told. */
 const fails = (feed: FeedPhase): FeedPhase => {
@@ -50,13 +60,19 @@ const startsOver = (feed: FeedPhase): FeedPhase => ({ ...feed, phase: 'subscribe
 
 /**
  * Issue 29's recovery rules (DESIGN: a refused or dropped listen recovers by itself; a feed that
- * is down is visible), as a table: what each event does to the feed, phase by phase. An event a
- * phase does not list changes nothing. The statechart is not consulted.
+ * is down is visible) and issue 60's (a lost connection's client waits its own random share of
+ * a spread, then reconnects by itself), as a table: what each event does to the feed, phase by
+ * phase. An event a phase does not list changes nothing. The statechart is not consulted.
  */
 const FEED_RULES: Record<Phase, Partial<Record<PrizeFeedModelEvent['type'], (feed: FeedPhase) => FeedPhase>>> = {
   'subscribed.connecting': { 'feed.connected': goesLive, [UNANSWERED_EVENT]: stalls, 'feed.refused': fails },
-  'subscribed.live': { 'feed.disconnected': (feed) => ({ ...feed, phase: 'subscribed.reconnecting' }), 'feed.refused': fails },
-  'subscribed.reconnecting': { 'feed.connected': goesLive, [STILL_LOST_EVENT]: stalls, 'feed.refused': fails },
+  'subscribed.live': { 'feed.disconnected': (feed) => ({ ...feed, phase: 'subscribed.reconnecting.holdingBack' }), 'feed.refused': fails },
+  'subscribed.reconnecting.holdingBack': {
+    'feed.connected': goesLive,
+    [HELD_BACK_EVENT]: (feed) => ({ ...feed, phase: 'subscribed.reconnecting.byItself', reconnects: feed.reconnects + 1 }),
+    'feed.refused': fails,
+  },
+  'subscribed.reconnecting.byItself': { 'feed.connected': goesLive, [STILL_LOST_EVENT]: stalls, 'feed.refused': fails },
   'subscribed.stalled': { 'feed.connected': goesLive, [RESUBSCRIBE_EVENT]: fails, 'feed.refused': fails },
   retrying: { [RETRY_EVENT]: startsOver, 'network.online': startsOver },
 };
@@ -71,7 +87,11 @@ function start() {
   const health: Array<'down' | 'up'> = [];
   const parent = setup({
     types: { events: {} as PrizesReceivedEvent | PrizesHeldEvent | PrizeFeedHealthEvent },
-    actors: { prizeFeed: prizeFeedMachine.provide({ actors: { prizeSubscription: database.prizeSubscription, networkReturn: database.networkReturn } }) },
+    actors: {
+      prizeFeed: prizeFeedMachine.provide({
+        actors: { prizeSubscription: database.prizeSubscription, networkReturn: database.networkReturn, realtimeSession: database.realtimeSession },
+      }),
+    },
   }).createMachine({
     invoke: { id: 'prizeFeed', src: 'prizeFeed', input: prizeFeedInput },
     on: {
@@ -173,6 +193,10 @@ const executors = {
     await afterExactly(handle, STALLED_MS);
     advance(handle, event.type);
   },
+  [HELD_BACK_EVENT]: async (handle, event) => {
+    await afterExactly(handle, RECONNECT_SPREAD_MS);
+    advance(handle, event.type);
+  },
   [STILL_LOST_EVENT]: async (handle, event) => {
     await afterExactly(handle, STALLED_MS);
     advance(handle, event.type);
@@ -210,6 +234,8 @@ function expectFeed(actual: unknown, handle: unknown, inState: Phase) {
   expect(phase, 'the phase the events lead to').toBe(inState);
   expect(h.health.at(-1), 'last told').toBe(told);
   expect(selectIsFeedLive(actual as never)).toBe(phase === 'subscribed.live');
+  expect(h.database.reconnects, 'lost connections let go to reconnect').toHaveLength(h.replayed.reconnects);
+  expect(h.database.session.held, 'the realtime sign-in and connection held for the whole feed').toBe(true);
   if (phase === 'retrying') {
     // Between two subscriptions: none is open.
     expect(h.database.active()).toEqual([]);
@@ -222,9 +248,11 @@ function expectFeed(actual: unknown, handle: unknown, inState: Phase) {
 const assertions = {
   'subscribed.connecting': (actual, _past, handle) => expectFeed(actual, handle, 'subscribed.connecting'),
   'subscribed.live': (actual, _past, handle) => expectFeed(actual, handle, 'subscribed.live'),
-  // A lost connection the client is re-establishing: not announced yet.
-  'subscribed.reconnecting': (actual, _past, handle) => expectFeed(actual, handle, 'subscribed.reconnecting'),
-  // Unanswered or lost for 10 s: the visitor is told.
+  // A lost connection whose client waits its random moment: not announced yet.
+  'subscribed.reconnecting.holdingBack': (actual, _past, handle) => expectFeed(actual, handle, 'subscribed.reconnecting.holdingBack'),
+  // A lost connection the client is re-establishing by itself: not announced yet.
+  'subscribed.reconnecting.byItself': (actual, _past, handle) => expectFeed(actual, handle, 'subscribed.reconnecting.byItself'),
+  // Unanswered or lost for a while: the visitor is told.
   'subscribed.stalled': (actual, _past, handle) => expectFeed(actual, handle, 'subscribed.stalled'),
   retrying: (actual, _past, handle) => expectFeed(actual, handle, 'retrying'),
 } satisfies StateAssertions<Handle>;
@@ -252,15 +280,21 @@ describe('prizeFeed graph', () => {
       'subscribed.connecting feed.refused → retrying',
       // A value is delivered (or held) wherever it arrives; the phase stays.
       'subscribed.connecting feed.value → subscribed.connecting',
-      // Unanswered for 10 s: the visitor is told.
+      // Unanswered for a while: the visitor is told.
       'subscribed.connecting xstate.after.stalled.prizeFeed.subscribed.connecting → subscribed.stalled',
-      'subscribed.live feed.disconnected → subscribed.reconnecting',
+      // The connection is lost: its client holds back.
+      'subscribed.live feed.disconnected → subscribed.reconnecting.holdingBack',
       'subscribed.live feed.refused → retrying',
       'subscribed.live feed.value → subscribed.live',
-      'subscribed.reconnecting feed.connected → subscribed.live',
-      'subscribed.reconnecting feed.refused → retrying',
-      'subscribed.reconnecting feed.value → subscribed.reconnecting',
-      'subscribed.reconnecting xstate.after.stalled.prizeFeed.subscribed.reconnecting → subscribed.stalled',
+      'subscribed.reconnecting.byItself feed.connected → subscribed.live',
+      'subscribed.reconnecting.byItself feed.refused → retrying',
+      'subscribed.reconnecting.byItself feed.value → subscribed.reconnecting.byItself',
+      'subscribed.reconnecting.byItself xstate.after.stalled.prizeFeed.subscribed.reconnecting.byItself → subscribed.stalled',
+      'subscribed.reconnecting.holdingBack feed.connected → subscribed.live',
+      'subscribed.reconnecting.holdingBack feed.refused → retrying',
+      'subscribed.reconnecting.holdingBack feed.value → subscribed.reconnecting.holdingBack',
+      // Its random moment came: the client reconnects by itself.
+      'subscribed.reconnecting.holdingBack xstate.after.reconnectSpread.prizeFeed.subscribed.reconnecting.holdingBack → subscribed.reconnecting.byItself',
       'subscribed.stalled feed.connected → subscribed.live',
       'subscribed.stalled feed.refused → retrying',
       'subscribed.stalled feed.value → subscribed.stalled',
@@ -356,7 +390,42 @@ describe('prizeFeed values that change no state', () => {
     handle.root.stop();
   });
 
-  it('waits 1, 2, 4, 8, 16 s before the retries, then 30 s at most', () => {
+  it('waits at most 1, 2, 4, 8, 16 s before the retries, then 30 s at most', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map(feedRetryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+  });
+
+  it('draws each wait anywhere from nothing to its ceiling (full jitter)', () => {
+    expect([0, 0.5, 0.999_999].map((share) => fullJitter(10_000, () => share))).toEqual([0, 5_000, 9_999]);
+  });
+});
+
+/** Issue 60: the platform's Retry-After, and the realtime session's life. Transitions the graph walks without them. */
+describe('prizeFeed when the platform asks it to wait', () => {
+  beforeEach(() => vi.useFakeTimers({ now: REPLAY_EPOCH }));
+  afterEach(() => vi.useRealTimers());
+
+  it('waits out a Retry-After in full before its next credential call, and the network’s return does not cut it short', async () => {
+    const handle = start();
+    await flush();
+    activeSubscription(handle).report('refused', { retryAfterMs: 42_000 });
+    await flush();
+    handle.database.goOnline();
+    await flush();
+    expect(handle.database.subscriptions, 'online again, still waiting').toHaveLength(1);
+    // 42 s asked for, then the first retry's jitter: 0.3 of 1 s.
+    await afterExactly(handle, 42_000 + 300);
+    expect(handle.database.subscriptions).toHaveLength(2);
+    handle.root.stop();
+  });
+
+  it('holds the realtime sign-in and connection across a start over, and lets go when it stops (logout)', async () => {
+    const handle = start();
+    await flush();
+    activeSubscription(handle).report('refused');
+    await flush();
+    expect(handle.database.active()).toEqual([]);
+    expect(handle.database.session.held, 'between two subscriptions').toBe(true);
+    handle.root.stop();
+    expect(handle.database.session.held).toBe(false);
   });
 });

@@ -51,7 +51,7 @@ export interface FakeSubscription {
   /** Delivers a raw database value, exactly as the realtime listener would. */
   push(raw: unknown): void;
   /** Reports what happened to the listen, as the realtime adapter does ('refused' ends it). */
-  report(status: PrizeFeedStatus): void;
+  report(status: PrizeFeedStatus, detail?: { retryAfterMs?: number }): void;
 }
 
 export interface FakePortsOptions {
@@ -178,7 +178,7 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
     }),
     deviceToken: async () => '',
     prizes: {
-      subscribe: wrap('prizes.subscribe', (userId: number, onValue: (raw: unknown) => void, onStatus?: (status: PrizeFeedStatus) => void) => {
+      subscribe: wrap('prizes.subscribe', (userId: number, onValue: (raw: unknown) => void, onStatus?: (status: PrizeFeedStatus, detail?: { retryAfterMs?: number }) => void) => {
         calls.push({ port: 'prizes.subscribe', args: [userId] });
         const subscription: FakeSubscription = {
           userId,
@@ -186,8 +186,8 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
           push: (raw) => {
             if (subscription.active) onValue(raw);
           },
-          report: (status) => {
-            if (subscription.active) onStatus?.(status);
+          report: (status, detail) => {
+            if (subscription.active) onStatus?.(status, detail);
           },
         };
         subscriptions.push(subscription);

@@ -11,10 +11,22 @@ export type { FakeAnswers, FakeSubscription };
  */
 export function createFakePrizeDatabase() {
   const ports = createPorts({ feedAnswersAtOnce: false });
+  /** Each time the feed let a lost connection's client reconnect. */
+  const reconnects: number[] = [];
+  /** Whether the feed holds the realtime connection and sign-in (between subscriptions too). */
+  const session = { held: false };
+  ports.prizes.reconnect = () => void reconnects.push(Date.now());
+  ports.prizes.hold = () => {
+    session.held = true;
+    return () => void (session.held = false);
+  };
   const actors = createPortActors(ports).prizeFeed;
   return {
     prizeSubscription: actors.prizeSubscription,
     networkReturn: actors.networkReturn,
+    realtimeSession: actors.realtimeSession,
+    reconnects,
+    session,
     subscriptions: ports.subscriptions,
     active: ports.activeSubscriptions,
     goOnline: ports.goOnline,

@@ -4,13 +4,15 @@ import { createMachineModel, pathsOf, type EventFixtures } from './graph';
 
 /** The timer events XState raises for the feed's delays (state ids as the machine names them). */
 export const UNANSWERED_EVENT = 'xstate.after.stalled.prizeFeed.subscribed.connecting';
-export const STILL_LOST_EVENT = 'xstate.after.stalled.prizeFeed.subscribed.reconnecting';
+export const HELD_BACK_EVENT = 'xstate.after.reconnectSpread.prizeFeed.subscribed.reconnecting.holdingBack';
+export const STILL_LOST_EVENT = 'xstate.after.stalled.prizeFeed.subscribed.reconnecting.byItself';
 export const RESUBSCRIBE_EVENT = 'xstate.after.resubscribe.prizeFeed.subscribed.stalled';
 export const RETRY_EVENT = 'xstate.after.retry.prizeFeed.retrying';
 
 export type PrizeFeedModelEvent =
   | PrizeFeedEvent
   | { type: typeof UNANSWERED_EVENT }
+  | { type: typeof HELD_BACK_EVENT }
   | { type: typeof STILL_LOST_EVENT }
   | { type: typeof RESUBSCRIBE_EVENT }
   | { type: typeof RETRY_EVENT };
@@ -33,11 +35,19 @@ export const feedValues: Array<{ raw: unknown; prizes: Prize[] }> = [
   { raw: null, prizes: [] },
 ];
 
-/** Seconds before retry number n (1, 2, 3, …) after failures in a row: 1, 2, 4, 8, 16, then 30 at most (the issue's bounded backoff). */
-export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000];
-/** No answer for 10 s, or a lost connection for 10 s, is shown; a lost one for 20 s more starts over. */
-export const STALLED_MS = 10_000;
-export const RESUBSCRIBE_MS = 20_000;
+/**
+ * Every timer waits a random share of its ceiling (full jitter, issue 60): the replay's random
+ * source always draws this share, so each wait below is this share of its ceiling.
+ */
+export const JITTER = 0.3;
+const jittered = (ceilingMs: number) => Math.floor(JITTER * ceilingMs);
+/** Ceilings before retry number n (1, 2, 3, …) after failures in a row: 1, 2, 4, 8, 16, then 30 s at most (the issue's bounded backoff). */
+export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000].map(jittered);
+/** No answer for up to 10 s, or a reconnecting client unanswered as long, is shown; a stalled feed starts over within 20 s more. */
+export const STALLED_MS = jittered(10_000);
+export const RESUBSCRIBE_MS = jittered(20_000);
+/** A lost connection's client reconnects within 12 s: a fair's reconnects spread over them. */
+export const RECONNECT_SPREAD_MS = jittered(12_000);
 
 export const prizeFeedEventFixtures = {
   'feed.value': feedValues.map(({ raw }) => ({ type: 'feed.value' as const, raw })),
@@ -48,12 +58,13 @@ export const prizeFeedEventFixtures = {
   'feed.refused': [{ type: 'feed.refused' }],
   'network.online': [{ type: 'network.online' }],
   [UNANSWERED_EVENT]: [{ type: UNANSWERED_EVENT }],
+  [HELD_BACK_EVENT]: [{ type: HELD_BACK_EVENT }],
   [STILL_LOST_EVENT]: [{ type: STILL_LOST_EVENT }],
   [RESUBSCRIBE_EVENT]: [{ type: RESUBSCRIBE_EVENT }],
   [RETRY_EVENT]: [{ type: RETRY_EVENT }],
 } satisfies EventFixtures<PrizeFeedModelEvent>;
 
-export const prizeFeedInput = { userId: feedUserId };
+export const prizeFeedInput = { userId: feedUserId, random: () => JITTER };
 
 export const prizeFeedModel = createMachineModel<PrizeFeedModelEvent>(prizeFeedMachine, {
   fixtures: prizeFeedEventFixtures,
