@@ -46,32 +46,12 @@ async function addHeadTags(outdir) {
   await writeFile(file, html.replace('</head>', `  ${missing.join('\n    ')}\n  </head>`));
 }
 
-/**
- * A service worker route's rule: a GET that carries no bearer token (an anonymous optional-empty
- * call sends an empty Authorization) and whose path matches one of `patterns` (regular
- * expressions' sources, from the read catalogue: src/data/serviceWorkerReads.ts). The rule is
- * written into sw.js as source, so it is made as source with the patterns written into it.
- * @param {string[]} patterns
- * @returns {(match: { url: URL, request: Request }) => boolean}
- */
-export function publicReadRule(patterns) {
-  return /** @type {(match: { url: URL, request: Request }) => boolean} */ (
-    new Function(
-      '{ url, request }',
-      `if (request.method !== 'GET') return false;
-      const authorization = request.headers.get('Authorization');
-      if (authorization && authorization.trim() !== '') return false;
-      return ${JSON.stringify(patterns)}.some((pattern) => new RegExp(pattern).test(url.pathname));`,
-    )
-  );
-}
-
 /** Seconds the network gets to answer a session list before the (age-corrected) kept copy is used. */
 export const SESSION_NETWORK_TIMEOUT_S = 4;
 
 /**
  * Exhibitor logos, product photos, banners: served by the platform under /media. Not the
- * visitor's QR code (/media/qr/…), which is personal. Written into sw.js like the rule above.
+ * visitor's QR code (/media/qr/…), which is personal. Written into sw.js as source.
  */
 export function isMediaImage({ url, request }) {
   return request.method === 'GET' && url.pathname.startsWith('/media/') && !url.pathname.startsWith('/media/qr/');
@@ -129,6 +109,7 @@ import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RECEIVED_AT_HEADER, countedDown, keptAgeSeconds } from '../src/adapters/keptSessionList.ts';
+import { publicReadRule } from '../src/data/publicReadRule.ts';
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
@@ -161,12 +142,12 @@ const sessionAge = {
     }
   },
 };
-registerRoute(${publicReadRule(reads.networkFirst)}, new NetworkFirst({
+registerRoute(publicReadRule(${JSON.stringify(reads.networkFirst)}), new NetworkFirst({
   cacheName: ${JSON.stringify(DATA_CACHE)},
   networkTimeoutSeconds: ${SESSION_NETWORK_TIMEOUT_S},
   plugins: [new ExpirationPlugin({ maxEntries: ${RUNTIME_CACHE_ENTRIES} }), sessionAge],
 }), 'GET');
-registerRoute(${publicReadRule(reads.kept)}, new StaleWhileRevalidate({
+registerRoute(publicReadRule(${JSON.stringify(reads.kept)}), new StaleWhileRevalidate({
   cacheName: ${JSON.stringify(DATA_CACHE)},
   plugins: [new ExpirationPlugin({ maxEntries: ${RUNTIME_CACHE_ENTRIES} }), new CacheableResponsePlugin({ statuses: [200] })],
 }), 'GET');

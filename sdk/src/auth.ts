@@ -1,27 +1,20 @@
 import type { Middleware } from 'openapi-fetch';
 import { AUTH_MODES } from './generated/authModes.js';
+import { authorizationOf, carriesToken } from './authorization.js';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
 /**
- * Sets the Authorization header by the call's x-auth-mode in the contract:
- * - `bearer`: `Bearer <token>` when a token is held, otherwise no header;
- * - `optional-empty`: `Bearer <token>` when held, otherwise an EMPTY header (SPEC §6);
- * - `none`: never a header, even when a token is held.
- * The token is read on every request, so a login or logout takes effect at once.
+ * Sets the Authorization header by the call's x-auth-mode in the contract, as SPEC §6 says
+ * (authorizationOf). The token is read on every request, so a login or logout takes effect at once.
  */
 export function authMiddleware(getToken: TokenSource): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       const mode = AUTH_MODES[`${request.method} ${schemaPath}`] ?? 'bearer';
-      if (mode === 'none') {
-        request.headers.delete('Authorization');
-        return request;
-      }
-      const token = await getToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      else if (mode === 'optional-empty') request.headers.set('Authorization', '');
-      else request.headers.delete('Authorization');
+      const authorization = authorizationOf(mode, mode === 'none' ? null : await getToken());
+      if (authorization === null) request.headers.delete('Authorization');
+      else request.headers.set('Authorization', authorization);
       return request;
     },
   };
@@ -37,10 +30,10 @@ export function unauthorizedMiddleware(getToken: TokenSource, onUnauthorized: ()
   return {
     async onResponse({ request, response }) {
       if (response.status !== 401) return undefined;
-      const sent = request.headers.get('Authorization') ?? '';
-      if (!sent.startsWith('Bearer ')) return undefined;
+      const sent = request.headers.get('Authorization');
+      if (!carriesToken(sent)) return undefined;
       const current = await getToken();
-      if (current && sent === `Bearer ${current}`) onUnauthorized();
+      if (current && sent === authorizationOf('bearer', current)) onUnauthorized();
       return undefined;
     },
   };

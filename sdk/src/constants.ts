@@ -20,3 +20,9 @@ export const REGISTRATION_FIXED = {
 
 /** Values the invitation login always sends. */
 export const LOGIN_FIXED = { force: 1 } as const;
+
+// SPEC §6's Authorization rule and each call's mode, here too so that a page's first script can
+// use them without the client.
+export { authorizationOf, carriesToken } from './authorization.js';
+export { AUTH_MODES } from './generated/authModes.js';
+export type { AuthMode } from './generated/authModes.js';

@@ -6,6 +6,7 @@ export type { ApiErrorCode, FetchResultLike } from './errors.js';
 export { checkFloorPlan, checkPrizes, checkToken, checkUser } from './validate.js';
 export type { EnvelopeSchema } from './validate.js';
 export { authMiddleware, unauthorizedMiddleware } from './auth.js';
+export { authorizationOf, carriesToken } from './authorization.js';
 export type { TokenSource } from './auth.js';
 export { AUTH_MODES } from './generated/authModes.js';
 export type { AuthMode } from './generated/authModes.js';

@@ -10,6 +10,7 @@
 //      the network fails (src/adapters/visitorCopy.ts, loaded with the first such read);
 //   3. writes (POST, DELETE, …) are announced, with what they change, when they start and end:
 //      the read store then knows which answers are stale (an order just placed is listed).
+import { carriesToken } from '@pameran/sdk/constants';
 import { PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from './prefetchKey';
 import { offlineOf, writeOf, type Write } from '../data/catalogue';
 import { signOuts } from './signOuts';
@@ -22,7 +23,7 @@ import { signOuts } from './signOuts';
  */
 async function keptForOffline(request: Request, answer: Promise<Response>): Promise<Response> {
   const authorization = request.headers.get('Authorization') ?? '';
-  if (!authorization.startsWith('Bearer ') || !offlineOf(request.url)) return answer;
+  if (!carriesToken(authorization) || !offlineOf(request.url)) return answer;
   // Its code not arriving (offline before the service worker kept it) only means no copy.
   const begun = signOuts();
   const visitorCopy = import('./visitorCopy').then((module) => module.copyOf(request, authorization, begun)).catch(() => null);

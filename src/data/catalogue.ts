@@ -1,6 +1,6 @@
 // The read catalogue: every platform read the app makes, declared once. An entry names
-//   - its contract operation and auth mode (as sdk/openapi.yaml's x-auth-mode says: a test holds
-//     them equal) — the request's path is the operation's with the arguments in place —, and its SDK call;
+//   - its contract operation — the request's path is the operation's with the arguments in place,
+//     its auth mode the contract's x-auth-mode (the SDK's generated AUTH_MODES) —, and its SDK call;
 //   - its key: the entry's name and its arguments (readers of equal keys share one answer);
 //   - whether a copy is kept for offline use: a public answer in the service worker's cache, a
 //     personal one (sent with a bearer token) in the visitor's store on the device;
@@ -12,11 +12,10 @@
 //
 // Adding a read: one `readOf({...})` entry here, then `useRead(theEntry(args))` in the screen.
 import type { PameranClient } from '@pameran/sdk';
-import { EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG, ORDERS_LIMIT } from '@pameran/sdk/constants';
+import { AUTH_MODES, EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG, ORDERS_LIMIT, type AuthMode } from '@pameran/sdk/constants';
 import { EXHIBITOR_PAGE_SIZE } from '../lib/paging';
 
-/** How a call authenticates, as the contract's x-auth-mode says (SPEC §6). */
-export type AuthMode = 'none' | 'optional-empty' | 'bearer';
+export type { AuthMode };
 
 /** What a write changes on the platform; a read names the ones that make its answer stale. */
 export type Write = 'session' | 'profile' | 'cart' | 'order' | 'gift' | 'survey' | 'stamp' | 'admin';
@@ -76,9 +75,8 @@ export interface ReadEntry<A extends readonly (string | number)[], T> {
 }
 
 interface EntrySpec<A extends readonly (string | number)[], T> {
-  /** "GET /api/…" as in the contract; the request's path is it with the arguments in place. */
+  /** "GET /api/…" as in the contract; the request's path is it with the arguments in place, its auth mode the contract's. */
   operation: string;
-  auth: AuthMode;
   /** The request's query, as the SDK sends it. */
   query?(...args: A): string;
   load(api: PameranClient, signal: AbortSignal, ...args: A): Promise<T>;
@@ -96,14 +94,16 @@ const FIXED: Record<string, string | number> = { eventId: EVENT_ID, eventSlug: M
 const pathOf = (operation: string) => operation.slice(operation.indexOf(' ') + 1);
 
 function readOf<A extends readonly (string | number)[], T>(name: string, spec: EntrySpec<A, T>): ReadEntry<A, T> {
-  const staleAfter: readonly Write[] = spec.auth === 'none' ? (spec.staleAfter ?? []) : ['session', ...(spec.staleAfter ?? [])];
+  // An operation the contract does not name is taken as needing the token, as the SDK takes it.
+  const auth = AUTH_MODES[spec.operation] ?? 'bearer';
+  const staleAfter: readonly Write[] = auth === 'none' ? (spec.staleAfter ?? []) : ['session', ...(spec.staleAfter ?? [])];
   const entry = (...args: A): Read<T> => ({ key: [name, ...args], load: (api, signal) => spec.load(api, signal, ...args), staleAfter });
   const path = (...args: A) => {
     let next = 0;
     const filled = pathOf(spec.operation).replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(FIXED[param] ?? args[next++]!));
     return filled + (spec.query?.(...args) ?? '');
   };
-  return Object.assign(entry, { operation: spec.operation, auth: spec.auth, offline: spec.offline, path, accept: spec.accept, paint: spec.paint }) as unknown as ReadEntry<A, T>;
+  return Object.assign(entry, { operation: spec.operation, auth, offline: spec.offline, path, accept: spec.accept, paint: spec.paint }) as unknown as ReadEntry<A, T>;
 }
 
 // Public reads: the fair itself.
@@ -111,7 +111,6 @@ function readOf<A extends readonly (string | number)[], T>(name: string, spec: E
 /** The event: home's first block, the floor plan's and the journey's heading, Produk's list where the platform has no paged one. */
 export const eventRead = /* @__PURE__ */ readOf('event', {
   operation: 'GET /api/events/{eventId}',
-  auth: 'none',
   load: (api, signal) => api.events.event({ signal }),
   offline: 'kept',
   paint: 'event',
@@ -119,14 +118,12 @@ export const eventRead = /* @__PURE__ */ readOf('event', {
 /** All upcoming sessions (SPEC §4): the countdown's read, and the agenda's. */
 export const upcomingSessionsRead = /* @__PURE__ */ readOf('sessionsUpcoming', {
   operation: 'GET /api/events/{eventId}/sessionsUpcoming',
-  auth: 'none',
   load: (api, signal) => api.events.upcomingSessions({}, { signal }),
   offline: 'network-first',
 });
 /** Home's own request of SPEC §7/§9 (limit 2, no token); never shared with the countdown's. */
 export const homeUpcomingSessionsRead = /* @__PURE__ */ readOf('homeUpcomingSessions', {
   operation: 'GET /api/events/{eventId}/sessionsUpcoming',
-  auth: 'none',
   query: () => `?limit=${HOME_UPCOMING_LIMIT}`,
   load: (api, signal) => api.events.homeUpcomingSessions({ signal }),
   offline: 'network-first',
@@ -134,7 +131,6 @@ export const homeUpcomingSessionsRead = /* @__PURE__ */ readOf('homeUpcomingSess
 /** Sessions on other platforms: home's and the agenda's. */
 export const externalSessionsRead = /* @__PURE__ */ readOf('sessionsOngoingExternal', {
   operation: 'GET /api/events/{eventId}/sessionsOngoingExternal',
-  auth: 'none',
   accept: 'application/json',
   load: (api, signal) => api.events.ongoingExternalSessions({ signal }),
   offline: 'network-first',
@@ -142,7 +138,6 @@ export const externalSessionsRead = /* @__PURE__ */ readOf('sessionsOngoingExter
 /** The floor plan (/denah). */
 export const floorplanRead = /* @__PURE__ */ readOf('floorplan', {
   operation: 'GET /api/events/{eventId}/floorplan',
-  auth: 'none',
   load: (api, signal) => api.events.floorplan({ signal }),
   offline: 'kept',
   paint: 'floorplan',
@@ -150,7 +145,6 @@ export const floorplanRead = /* @__PURE__ */ readOf('floorplan', {
 /** One page of the fair's exhibitors (Produk's list). */
 export const exhibitorPageRead = /* @__PURE__ */ readOf('exhibitors', {
   operation: 'GET /api/events/{eventId}/exhibitors',
-  auth: 'none',
   query: (page: number) => `?page=${page}&per_page=${EXHIBITOR_PAGE_SIZE}`,
   load: (api, signal, page: number) => api.events.exhibitorPage({ page, per_page: EXHIBITOR_PAGE_SIZE }, { signal }),
   offline: 'kept',
@@ -161,7 +155,6 @@ export const exhibitorPageRead = /* @__PURE__ */ readOf('exhibitors', {
 /** One exhibitor by number: Produk's detail, a shared `?exhibitor=` link, a live session's demonstrated products. */
 export const exhibitorRead = /* @__PURE__ */ readOf('exhibitor', {
   operation: 'GET /api/events/{eventId}/exhibitors/{exhibitorId}',
-  auth: 'optional-empty',
   load: (api, signal, id: number) => api.events.exhibitor(id, { signal }),
   offline: 'kept',
   paint: 'exhibitor',
@@ -169,20 +162,17 @@ export const exhibitorRead = /* @__PURE__ */ readOf('exhibitor', {
 /** One exhibitor by booth code: a booth's printed QR code (`?booth=`), a stamp. */
 export const exhibitorByCodeRead = /* @__PURE__ */ readOf('exhibitorCode', {
   operation: 'GET /api/events/{eventId}/exhibitorCode/{code}',
-  auth: 'optional-empty',
   load: (api, signal, code: string) => api.events.exhibitorByCode(code, { signal }),
   offline: 'kept',
   paint: 'exhibitor',
 });
 export const exhibitorProductRead = /* @__PURE__ */ readOf('exhibitorProduct', {
   operation: 'GET /api/events/{eventId}/exhibitorProduct/{productId}',
-  auth: 'optional-empty',
   load: (api, signal, id: number) => api.events.exhibitorProduct(id, { signal }),
   offline: 'kept',
 });
 export const merchandiseRead = /* @__PURE__ */ readOf('merchandise', {
   operation: 'GET /api/events/{eventSlug}/merchandise',
-  auth: 'optional-empty',
   load: (api, signal) => api.events.merchandise({ signal }),
   offline: 'kept',
   paint: 'merchandise',
@@ -193,28 +183,24 @@ export const merchandiseRead = /* @__PURE__ */ readOf('merchandise', {
 /** The visitor: read again on start before the stored token's user is trusted (SPEC §4; the session statechart's). */
 export const currentUserRead = /* @__PURE__ */ readOf('user', {
   operation: 'GET /api/users',
-  auth: 'bearer',
   load: (api, signal) => api.users.me({ signal }),
   offline: 'kept',
   staleAfter: ['profile', 'gift'],
 });
 export const claimedGiftsRead = /* @__PURE__ */ readOf('claimedGifts', {
   operation: 'GET /api/users/brochure',
-  auth: 'bearer',
   load: (api, signal) => api.users.claimedGifts({ signal }),
   offline: 'kept',
   staleAfter: ['gift'],
 });
 export const roomsRead = /* @__PURE__ */ readOf('rooms', {
   operation: 'GET /api/events/{eventId}/rooms',
-  auth: 'bearer',
   load: (api, signal) => api.events.rooms(undefined, { signal }),
   offline: 'kept',
 });
 /** A live session's stream: read again when the session goes live (its address may come only then). */
 export const sessionStreamRead = /* @__PURE__ */ readOf('sessionStream', {
   operation: 'GET /api/events/{eventId}/sessions/{sessionId}/stream',
-  auth: 'bearer',
   load: (api, signal, id: number) => api.events.sessionStream(id, undefined, { signal }),
   // A kept stream address plays nothing offline.
   offline: false,
@@ -222,7 +208,6 @@ export const sessionStreamRead = /* @__PURE__ */ readOf('sessionStream', {
 });
 export const surveyRead = /* @__PURE__ */ readOf('survey', {
   operation: 'GET /api/events/{eventId}/sessions/{sessionId}/survey',
-  auth: 'bearer',
   load: (api, signal, id: number) => api.events.survey(id, undefined, { signal }),
   offline: 'kept',
   staleAfter: ['survey'],
@@ -230,14 +215,12 @@ export const surveyRead = /* @__PURE__ */ readOf('survey', {
 /** The carts (the cart statechart's). */
 export const cartsRead = /* @__PURE__ */ readOf('carts', {
   operation: 'GET /api/carts',
-  auth: 'bearer',
   load: (api, signal) => api.commerce.carts({ signal }),
   offline: 'kept',
   staleAfter: ['cart', 'order'],
 });
 export const ordersRead = /* @__PURE__ */ readOf('orders', {
   operation: 'GET /api/orders',
-  auth: 'bearer',
   query: () => `?limit=${ORDERS_LIMIT}`,
   load: (api, signal) => api.commerce.orders({ signal }),
   offline: 'kept',
@@ -246,7 +229,6 @@ export const ordersRead = /* @__PURE__ */ readOf('orders', {
 /** The visitor's booth stamps (issue 34). */
 export const stampsRead = /* @__PURE__ */ readOf('stamps', {
   operation: 'GET /api/events/{eventId}/stamps',
-  auth: 'bearer',
   load: (api, signal) => api.events.stamps({ signal }),
   offline: 'kept',
   staleAfter: ['stamp'],
@@ -256,28 +238,24 @@ export const stampsRead = /* @__PURE__ */ readOf('stamps', {
 
 export const adminVisitorsRead = /* @__PURE__ */ readOf('admin.visitors', {
   operation: 'GET /api/admin/visitors',
-  auth: 'bearer',
   load: (api, signal) => api.admin.visitors({ signal }),
   offline: false,
   staleAfter: ['admin'],
 });
 export const adminPrizesRead = /* @__PURE__ */ readOf('admin.prizes', {
   operation: 'GET /api/admin/prizes',
-  auth: 'bearer',
   load: (api, signal) => api.admin.prizes({ signal }),
   offline: false,
   staleAfter: ['admin'],
 });
 export const adminStampSheetRead = /* @__PURE__ */ readOf('admin.stampSheet', {
   operation: 'GET /api/admin/stamps/sheet',
-  auth: 'bearer',
   load: (api, signal) => api.admin.stampSheet({ signal }),
   offline: false,
   staleAfter: ['admin'],
 });
 export const adminStampCompletionsRead = /* @__PURE__ */ readOf('admin.stampCompletions', {
   operation: 'GET /api/admin/stamps/completions',
-  auth: 'bearer',
   load: (api, signal) => api.admin.stampCompletions({ signal }),
   offline: false,
   staleAfter: ['admin', 'stamp'],

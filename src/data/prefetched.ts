@@ -6,6 +6,7 @@
 // The plan (prefetchPlan) is made from the catalogue when the app is built (build.mjs) and
 // written into the inline script as data: the script carries the requests, not the catalogue's
 // SDK calls. prefetchedReads picks a location's requests from it.
+import { authorizationOf } from '@pameran/sdk/constants';
 import { boothOfSearch, exhibitorOfSearch } from '../lib/booth';
 import { liveSessionIdOf } from '../lib/livePath';
 import { decodeToken } from '../../machines/sessionCodec';
@@ -114,9 +115,9 @@ function request({ path, auth, accept, paint, networkFirst }: PlannedRequest, to
   if (accept) read.accept = accept;
   if (paint) read.paint = paint;
   if (networkFirst) read.networkFirst = networkFirst;
-  if (auth === 'none') return read;
-  if (token === null) return auth === 'bearer' ? null : { ...read, authorization: '' };
-  return { ...read, authorization: `Bearer ${token}` };
+  const authorization = authorizationOf(auth, token);
+  if (authorization !== null) return { ...read, authorization };
+  return auth === 'bearer' ? null : read;
 }
 
 /**

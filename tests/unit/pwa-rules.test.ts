@@ -4,7 +4,8 @@
 // catalogue as the build makes them; the same functions run inside sw.js, and
 // tests/e2e/pwa.test.ts checks them there, in Chromium; these are the rules alone, in Node.
 import { describe, expect, it } from 'vitest';
-import { isMediaImage, publicReadRule } from '../../scripts/post-build.mjs';
+import { isMediaImage } from '../../scripts/post-build.mjs';
+import { publicReadRule } from '../../src/data/publicReadRule';
 import { SERVICE_WORKER_READS } from '../../src/data/serviceWorkerReads';
 
 const rules = [publicReadRule(SERVICE_WORKER_READS.kept), publicReadRule(SERVICE_WORKER_READS.networkFirst), isMediaImage];
