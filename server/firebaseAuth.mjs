@@ -12,6 +12,7 @@
 // this module reads them), one for ID tokens (shared with the realtime database). An unsigned
 // (`alg: none`) or forged token fails both checks.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createRateLimiter } from './limits.mjs';
 
 /** Custom tokens are exchangeable for an hour (Firebase's own limit); ID tokens live an hour. */
 export const CUSTOM_TOKEN_SECONDS = 3600;
@@ -32,6 +33,17 @@ const CUSTOM_TOKEN_AUDIENCE = 'https://identitytoolkit.googleapis.com/google.ide
 const MAX_REFRESH_TOKENS = 10_000;
 /** Revocation times held at once (oldest forgotten first); one per visitor who logged out. */
 const MAX_REVOCATIONS = 50_000;
+/**
+ * Custom tokens one visitor may be given in the window (`POST /api/auth/realtime-token`; past
+ * it, 429 with Retry-After). The app asks for one per page load and one per refused listen;
+ * ten a minute leaves room for reloads and several tabs, and keeps a stuck or hostile client
+ * from minting a credential (and a Firebase sign-in) every second.
+ */
+export const REALTIME_TOKEN_LIMIT = { attempts: 10, windowMs: 60_000 };
+/** Visitors whose credential calls are counted at once (a fair of 20,000 fits, oldest forgotten first). */
+const MAX_COUNTED_VISITORS = 50_000;
+/** Exchanged custom tokens remembered until they expire, so none is exchanged twice (oldest forgotten first past this). */
+const MAX_EXCHANGED_TOKENS = 200_000;
 
 /** @param {object} value */
 const encodePart = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -68,9 +80,10 @@ export function verifyJwt(token, secret, nowSeconds) {
 }
 
 /**
- * @param {{ now: () => number, userExists: (uid: string) => boolean, sessionSeconds?: number }} world
+ * @param {{ now: () => number, userExists: (uid: string) => boolean, sessionSeconds?: number,
+ *   mintLimit?: { attempts: number, windowMs: number } }} world
  */
-export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSION_LIMIT }) {
+export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSION_LIMIT, mintLimit = REALTIME_TOKEN_LIMIT }) {
   const customTokenSecret = randomBytes(32).toString('base64url');
   /** Shared with the realtime database (firebase-server's setAuthSecret). */
   const idTokenSecret = randomBytes(32).toString('base64url');
@@ -78,18 +91,52 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
   const refreshTokens = new Map();
   /** @type {Map<string, number>} uid → the second its sessions were revoked (Firebase's tokensValidAfterTime) */
   const revokedAt = new Map();
+  /** @type {Map<string, number>} jti of each exchanged custom token → when it expires (seconds), oldest first */
+  const exchanged = new Map();
   const nowSeconds = () => Math.floor(now() / 1000);
   const customTokenSeconds = Math.min(CUSTOM_TOKEN_SECONDS, sessionSeconds);
+  // A session shortened for tests (REALTIME_TOKEN_SECONDS) needs a credential each time it ends.
+  const sessionsPerWindow = Number.isFinite(sessionSeconds) ? Math.ceil(mintLimit.windowMs / 1000 / sessionSeconds) : 0;
+  const mints = createRateLimiter({ limit: mintLimit.attempts + sessionsPerWindow, windowMs: mintLimit.windowMs, now, maxKeys: MAX_COUNTED_VISITORS });
 
-  /** Whether a session signed in at `authTime` (seconds) is still alive: not past its lifetime, not revoked. @param {string} uid @param {number} authTime */
+  /**
+   * Whether a session signed in at `authTime` (seconds) is still alive: not past its lifetime,
+   * not revoked. One signed in during the second of a revocation is revoked too (times are whole seconds).
+   * @param {string} uid @param {number} authTime
+   */
   function sessionAlive(uid, authTime) {
-    return authTime + sessionSeconds > nowSeconds() && authTime >= (revokedAt.get(uid) ?? -Infinity);
+    return authTime + sessionSeconds > nowSeconds() && authTime > (revokedAt.get(uid) ?? -Infinity);
   }
 
   /** What production's createCustomToken(uid, { role }) returns. @param {number} userId @param {string} role */
   function customToken(userId, role) {
     const iat = nowSeconds();
-    return signJwt({ iss: SERVICE_ACCOUNT, sub: SERVICE_ACCOUNT, aud: CUSTOM_TOKEN_AUDIENCE, iat, exp: iat + customTokenSeconds, uid: String(userId), claims: { role } }, customTokenSecret);
+    const jti = randomBytes(12).toString('base64url');
+    return signJwt({ iss: SERVICE_ACCOUNT, sub: SERVICE_ACCOUNT, aud: CUSTOM_TOKEN_AUDIENCE, iat, exp: iat + customTokenSeconds, jti, uid: String(userId), claims: { role } }, customTokenSecret);
+  }
+
+  /**
+   * Counts one credential call of a visitor; returns 0 when it may be answered, else the
+   * seconds until it may (Retry-After). @param {number} userId
+   */
+  function mintAllowedIn(userId) {
+    const key = String(userId);
+    const wait = mints.retryAfter(key);
+    if (wait === 0) mints.record(key);
+    return wait;
+  }
+
+  /** Records an exchange of custom token `jti`; false when it was exchanged before. @param {string} jti @param {number} exp */
+  function exchangeOnce(jti, exp) {
+    const current = nowSeconds();
+    for (const [old, expires] of exchanged) {
+      if (expires > current) break;
+      exchanged.delete(old);
+    }
+    if (exchanged.has(jti)) return false;
+    exchanged.set(jti, exp);
+    if (exchanged.size > MAX_EXCHANGED_TOKENS) exchanged.delete(/** @type {string} */ (exchanged.keys().next().value));
+    return true;
   }
 
   /**
@@ -106,7 +153,8 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
     revokedAt.delete(uid);
     revokedAt.set(uid, at);
     if (revokedAt.size > MAX_REVOCATIONS) revokedAt.delete(/** @type {string} */ (revokedAt.keys().next().value));
-    for (const [refreshToken, session] of refreshTokens) if (session.uid === uid) refreshTokens.delete(refreshToken);
+    // Its refresh tokens stay known, so a refresh is answered TOKEN_EXPIRED: the answer that
+    // makes the Firebase SDK sign out (an unknown refresh token would have it retry forever).
     return at;
   }
 
@@ -150,7 +198,9 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
     if (pathname === '/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken') {
       const claims = verifyJwt(fields.token, customTokenSecret, nowSeconds());
       if (!claims || claims.aud !== CUSTOM_TOKEN_AUDIENCE || typeof claims.uid !== 'string' || !userExists(claims.uid)) return failure('INVALID_CUSTOM_TOKEN');
-      if (typeof claims.iat !== 'number' || claims.iat < (revokedAt.get(claims.uid) ?? -Infinity)) return failure('INVALID_CUSTOM_TOKEN');
+      // Minted in the second of a logout or before: revoked with it (times are whole seconds).
+      if (typeof claims.iat !== 'number' || claims.iat <= (revokedAt.get(claims.uid) ?? -Infinity)) return failure('INVALID_CUSTOM_TOKEN');
+      if (typeof claims.jti !== 'string' || !exchangeOnce(claims.jti, claims.exp)) return failure('INVALID_CUSTOM_TOKEN');
       const session = { uid: claims.uid, authTime: nowSeconds(), claims: claims.claims ?? {} };
       return { status: 200, body: { kind: 'identitytoolkit#VerifyCustomTokenResponse', isNewUser: false, ...idTokenAnswer(session) } };
     }
@@ -171,7 +221,7 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
     return null;
   }
 
-  return { customToken, handle, idTokenSecret, revoke, liveIdToken, sessionEndsAt };
+  return { customToken, mintAllowedIn, handle, idTokenSecret, revoke, liveIdToken, sessionEndsAt };
 }
 
 /** Path prefixes the platform routes to `handle`. */

@@ -101,6 +101,12 @@ export interface PlatformOptions {
    * main.mjs reads REALTIME_TOKEN_SECONDS.
    */
   realtimeTokenSeconds?: number;
+  /**
+   * Realtime credentials (`POST /api/auth/realtime-token`) one visitor may be given in the
+   * window; past it 429 with Retry-After. Default 10 a minute (plus one per session end when
+   * `realtimeTokenSeconds` is set).
+   */
+  realtimeTokenLimit?: { attempts: number; windowMs: number };
 }
 
 export interface Platform {
@@ -124,8 +130,8 @@ export interface Platform {
   readRealtime(path: string): Promise<unknown>;
   /** Reschedules a session to start at `startsAt` (epoch ms), keeping its length. */
   moveSession(sessionId: number, startsAt: number): void;
-  /** Restarts the realtime database on the same port with the same data: every client's connection drops. */
-  restartRealtime(): Promise<void>;
+  /** Restarts the realtime database on the same port with the same data, after `downMs` down (default 0): every client's connection drops. */
+  restartRealtime(downMs?: number): Promise<void>;
   /** Open client connections to the realtime database. */
   realtimeClients(): number;
   /** Replaces the misbehave switch's rules ('' = answer normally); throws on a bad rule. */

@@ -11,7 +11,7 @@ import { HttpError, parseBody, readBodyText, send, sendError, sendJson, sendText
 import { allowedOriginsFrom, clientAddress, createFailureDelay, createRateLimiter, originAllowed, pushBounded } from './limits.mjs';
 import { indexMediaLabels, mediaSvg, qrSvg } from './media.mjs';
 import { startRealtime } from './realtime.mjs';
-import { createFirebaseAuth, FIREBASE_AUTH_PREFIXES, NO_SESSION_LIMIT } from './firebaseAuth.mjs';
+import { createFirebaseAuth, FIREBASE_AUTH_PREFIXES, NO_SESSION_LIMIT, REALTIME_TOKEN_LIMIT } from './firebaseAuth.mjs';
 import { createMisbehave, sendMalformed } from './misbehave.mjs';
 import { contractShaper, keepSpecFields } from './contractShape.mjs';
 
@@ -65,7 +65,7 @@ export async function startPlatform({
   trustedProxies = [], maxRegisteredUsers,
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   requestLogLimit = 1000, maxTokens = 50_000, publicHosts = [], enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
-  realtimeTokenSeconds = NO_SESSION_LIMIT,
+  realtimeTokenSeconds = NO_SESSION_LIMIT, realtimeTokenLimit = REALTIME_TOKEN_LIMIT,
   trackedSession, platform = 'demo', floorplanBooths, demoExhibitors,
 } = {}) {
   // spec-minimal: answers carry SPEC §3's fields only (server/contractShape.mjs), no realtime
@@ -84,13 +84,15 @@ export async function startPlatform({
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
     });
   };
-  const firebaseAuth = createFirebaseAuth({ now, userExists: (uid) => /^\d+$/.test(uid) && api.users.has(Number(uid)), sessionSeconds: realtimeTokenSeconds });
+  const firebaseAuth = createFirebaseAuth({
+    now, userExists: (uid) => /^\d+$/.test(uid) && api.users.has(Number(uid)), sessionSeconds: realtimeTokenSeconds, mintLimit: realtimeTokenLimit,
+  });
   const realtimeDb = await startRealtime({
     port: realtimePort, listen, sendPlain, harden, enforceRules: enforceRealtimeRules && !specMinimal, idTokenSecret: firebaseAuth.idTokenSecret,
     checkEveryMs: Math.min(1000, timeouts.headersMs),
-    sessionEndsAt: (credential) => {
+    sessionOf: (credential) => {
       const claims = firebaseAuth.liveIdToken(credential);
-      return claims ? firebaseAuth.sessionEndsAt(claims) : null;
+      return claims ? { uid: claims.user_id, endsAt: firebaseAuth.sessionEndsAt(claims) } : null;
     },
   });
   const boundRealtimePort = realtimeDb.port;
@@ -112,7 +114,13 @@ export async function startPlatform({
     limits, registrationLimit, registrationChallenge, venueAddresses, offerChallenges: !specMinimal,
     realtimeToken: issueRealtimeTokens && !specMinimal ? (user) => firebaseAuth.customToken(user.id, user.role ?? 'visitor') : undefined,
     // Logout ends the visitor's realtime access too (docs/security.md "Realtime credential").
-    endRealtimeAccess: issueRealtimeTokens && !specMinimal ? (userId) => writeRealtime(`revocations/${userId}`, firebaseAuth.revoke(userId)) : undefined,
+    // Its open connections are told at once: an open listen does not outlive the logout.
+    endRealtimeAccess: issueRealtimeTokens && !specMinimal
+      ? (userId) => {
+        writeRealtime(`revocations/${userId}`, firebaseAuth.revoke(userId));
+        realtimeDb.endSessions(String(userId));
+      }
+      : undefined,
   });
   const mediaLabels = indexMediaLabels([data.exhibitors, data.products, data.merchandise, data.prizes, data.highlights, [{ banner_url: data.event.banner_url, name: data.event.name }]]);
   for (const session of data.sessions) mediaLabels.set(`/media/stream/${session.id}.svg`, session.title);
@@ -169,6 +177,14 @@ export async function startPlatform({
       // Held before the code is looked at, valid or not: the delay tells a guesser nothing.
       const waitAddress = await failuresByAddress.wait(address);
       if (waitAddress > 0) throw tooMany(waitAddress, `Terlalu banyak percobaan masuk dari perangkat atau jaringan ini. Coba lagi dalam ${waitAddress} detik.`);
+    }
+    // One visitor asks for realtime credentials at most so often (server/firebaseAuth.mjs).
+    if (route.operationId === 'realtimeToken' && user && !specMinimal) {
+      const wait = firebaseAuth.mintAllowedIn(user.id);
+      if (wait > 0) {
+        res.setHeader('access-control-expose-headers', 'Retry-After');
+        throw tooMany(wait, `Kredensial realtime terlalu sering diminta. Coba lagi dalam ${wait} detik.`);
+      }
     }
     let result;
     try {
@@ -335,8 +351,8 @@ export async function startPlatform({
       session.endsAt = startsAt + (session.endsAt - session.startsAt);
       session.startsAt = startsAt;
     },
-    /** Restarts the realtime database in place (same port and data): every client loses its connection. */
-    restartRealtime: () => realtimeDb.restart(),
+    /** Restarts the realtime database in place (same port and data), after `downMs` down: every client loses its connection. */
+    restartRealtime: (/** @type {number | undefined} */ downMs) => realtimeDb.restart(downMs),
     /** Open client connections to the realtime database (tests: a signed-out visitor holds none). */
     realtimeClients: () => realtimeDb.server.wss.clients.size,
     async close() {

@@ -51,9 +51,9 @@ const EXPIRED = { s: 'expired_token', d: 'Auth token is expired.' };
  * @typedef {{ port: number, listen: (server: http.Server, port: number) => Promise<number>,
  *   sendPlain: (res: http.ServerResponse, status: number, text: string) => void,
  *   harden: (server: http.Server) => void, enforceRules?: boolean, idTokenSecret?: string, checkEveryMs?: number,
- *   sessionEndsAt?: (credential: unknown) => number | null }} RealtimeOptions
- * `sessionEndsAt`: when the Firebase session behind a client's credential ends (ms; Infinity:
- * never by itself), or null when it has ended or was revoked. Without it every signed credential is taken.
+ *   sessionOf?: (credential: unknown) => { uid: string, endsAt: number } | null }} RealtimeOptions
+ * `sessionOf`: whose Firebase session is behind a client's credential and when it ends (ms;
+ * Infinity: never by itself), or null when it has ended or was revoked. Without it every signed credential is taken.
  */
 
 /**
@@ -69,18 +69,30 @@ export async function startRealtime(options) {
     },
     port: running.port,
     close: () => running.close(),
-    /** Closes every connection and the server, then starts again on the same port with the same data. */
-    async restart() {
+    /**
+     * Closes every connection and the server, then starts again on the same port with the same
+     * data, after `downMs` (an outage: clients cannot connect meanwhile).
+     * @param {number} [downMs]
+     */
+    async restart(downMs = 0) {
       const data = (await running.server.app.database().ref().once('value')).val();
       await running.close();
+      if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
       running = await startRealtimeOnce({ ...options, port: running.port });
       if (data !== null) running.server.app.database().ref().set(data).catch(() => {});
     },
+    /**
+     * A visitor's Firebase sessions were revoked (logout): every open connection signed in as
+     * them is told its credential ended, as Firebase tells it when one expires. The client then
+     * asks Auth for a new ID token, which the revocation refuses, and its listens are refused.
+     * @param {string} uid
+     */
+    endSessions: (uid) => running.endSessions(uid),
   };
 }
 
 /** @param {RealtimeOptions} options */
-async function startRealtimeOnce({ port, listen, sendPlain, harden, enforceRules = true, idTokenSecret, checkEveryMs = 1000, sessionEndsAt }) {
+async function startRealtimeOnce({ port, listen, sendPlain, harden, enforceRules = true, idTokenSecret, checkEveryMs = 1000, sessionOf }) {
   // Node looks for requests past their header or request timeout every checkEveryMs (default
   // 30 s): without a short interval a slow client holds a socket ~40 s instead of ~10.
   const httpServer = http.createServer({ connectionsCheckingInterval: checkEveryMs }, (_req, res) => sendPlain(res, 404, 'Realtime database: gunakan WebSocket.'));
@@ -98,13 +110,23 @@ async function startRealtimeOnce({ port, listen, sendPlain, harden, enforceRules
   // firebase-server handles each message synchronously and throws on frames it does not
   // expect; guard every connection's message listener so a bad frame closes that connection.
   server.wss.removeAllListeners('connection');
+  /** @type {Map<any, { uid: string, end: () => void }>} each connection signed in, with whose session and how to end it */
+  const signedIn = new Map();
   server.wss.on('connection', (/** @type {any} */ ws) => {
     ws.on('error', () => ws.terminate());
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let sessionEnd;
-    ws.on('close', () => clearTimeout(sessionEnd));
+    ws.on('close', () => {
+      clearTimeout(sessionEnd);
+      signedIn.delete(ws);
+    });
     const sendFrame = (/** @type {unknown} */ frame) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+    };
+    const endSession = () => {
+      clearTimeout(sessionEnd);
+      signedIn.delete(ws);
+      sendFrame({ t: 'd', d: { a: 'ac', b: EXPIRED } });
     };
     /**
      * A client's credential (`auth`): refused like Firebase refuses an expired one when its
@@ -113,14 +135,16 @@ async function startRealtimeOnce({ port, listen, sendPlain, harden, enforceRules
      * Returns whether firebase-server should see the frame.
      */
     const admitCredential = (/** @type {any} */ frame) => {
-      if (!sessionEndsAt || frame.t !== 'd' || (frame.d.a !== 'auth' && frame.d.a !== 'gauth')) return true;
+      if (!sessionOf || frame.t !== 'd' || (frame.d.a !== 'auth' && frame.d.a !== 'gauth')) return true;
       clearTimeout(sessionEnd);
-      const endsAt = sessionEndsAt(frame.d.b.cred);
-      if (endsAt === null) {
+      signedIn.delete(ws);
+      const session = sessionOf(frame.d.b.cred);
+      if (session === null) {
         sendFrame({ t: 'd', d: { r: frame.d.r, b: EXPIRED } });
         return false;
       }
-      if (Number.isFinite(endsAt)) sessionEnd = setTimeout(() => sendFrame({ t: 'd', d: { a: 'ac', b: EXPIRED } }), Math.max(0, endsAt - Date.now()));
+      signedIn.set(ws, { uid: session.uid, end: endSession });
+      if (Number.isFinite(session.endsAt)) sessionEnd = setTimeout(endSession, Math.max(0, session.endsAt - Date.now()));
       return true;
     };
     const on = ws.on.bind(ws);
@@ -154,6 +178,10 @@ async function startRealtimeOnce({ port, listen, sendPlain, harden, enforceRules
     server,
     port: boundPort,
     httpServer,
+    /** @param {string} uid */
+    endSessions(uid) {
+      for (const { uid: holder, end } of [...signedIn.values()]) if (holder === uid) end();
+    },
     async close() {
       await server.close();
       httpServer.closeAllConnections();

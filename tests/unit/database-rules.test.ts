@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken } from 'firebase/auth';
-import { connectDatabaseEmulator, getDatabase, onValue, ref, set, type Database } from 'firebase/database';
+import { connectDatabaseEmulator, getDatabase, goOffline, onValue, ref, set, type Database } from 'firebase/database';
 import targaryen from 'targaryen';
 import { WebSocket } from 'ws';
 import { createRealtimePrizes } from '../../src/adapters/realtime';
@@ -54,8 +54,9 @@ describe('database.rules.json: a logout’s revocation time (targaryen)', () => 
     expect(signedInAt(1_999).read('brochure/1001').allowed).toBe(false);
   });
 
-  it('lets a session signed in at or after the logout read', () => {
-    expect(signedInAt(2_000).read('brochure/1001').allowed).toBe(true);
+  it('refuses one signed in during the logout’s second too (times are whole seconds), and lets a later one read', () => {
+    expect(signedInAt(2_000).read('brochure/1001').allowed).toBe(false);
+    expect(signedInAt(2_001).read('brochure/1001').allowed).toBe(true);
   });
 
   it('keeps the revocation times themselves out of every client’s reach', () => {
@@ -238,5 +239,57 @@ describe('database.rules.json enforced by the local realtime database', () => {
     for (const forged of [jwt({ alg: 'none', typ: 'JWT' }, claims), jwt({ alg: 'HS256', typ: 'JWT' }, claims, 'AAAA')]) {
       await expect(signInWithCustomToken(firebaseApp().auth, forged)).rejects.toThrow(/invalid-custom-token|INVALID_CUSTOM_TOKEN/i);
     }
+  });
+
+  it('ends a listen already open at the logout: refused at once, and nothing pushed after it arrives', async () => {
+    const { access_token } = await login('AGUS2026');
+    const agus = await signedIn(await realtimeCredential(access_token));
+    const values: unknown[] = [];
+    const refused = new Promise<Error>((resolve) => {
+      onValue(ref(agus, 'brochure/1003'), (snapshot) => void values.push(snapshot.val()), resolve);
+    });
+    await expect.poll(() => values.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The next second, so the logout's revocation time is after this session's sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await call(platform, 'POST', '/api/auth/logout', { token: access_token })).status).toBe(200);
+    expect((await refused).message).toMatch(/permission/i);
+    const seen = values.length;
+    await platform.pushPrizes(1003, [{ id: 9, name: 'Topi Teknisi', image_url: '/media/prize/9.svg' }]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(values).toHaveLength(seen);
+    goOffline(agus);
+  });
+
+  it('refuses a credential minted in the same second as the logout', async () => {
+    const { access_token } = await login('AGUS2026');
+    // Early in a second, so the credential and the logout fall in the same one.
+    await new Promise((resolve) => setTimeout(resolve, 1_000 - (Date.now() % 1_000) + 10));
+    const credential = await realtimeCredential(access_token);
+    expect((await call(platform, 'POST', '/api/auth/logout', { token: access_token })).status).toBe(200);
+    expect(Math.floor(Date.now() / 1000), 'still the same second').toBe(now());
+    await expect(signInWithCustomToken(firebaseApp().auth, credential)).rejects.toThrow(/invalid-custom-token|INVALID_CUSTOM_TOKEN/i);
+  });
+
+  it('exchanges a credential once only', async () => {
+    const credential = await realtimeCredential((await login('SITI2026')).access_token);
+    await signInWithCustomToken(firebaseApp().auth, credential);
+    await expect(signInWithCustomToken(firebaseApp().auth, credential)).rejects.toThrow(/invalid-custom-token|INVALID_CUSTOM_TOKEN/i);
+  });
+
+  it('gives one visitor 10 credentials a minute, then 429 with Retry-After', async () => {
+    const { access_token } = await login('BUDI2026');
+    const statuses: number[] = [];
+    let refusal: Response | null = null;
+    for (let asked = 0; asked < 11; asked++) {
+      const answer = await fetch(`${platform.url}/api/auth/realtime-token`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
+      statuses.push(answer.status);
+      if (answer.status === 429) refusal = answer;
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const retryAfter = Number(refusal!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another visitor is not held back by it.
+    expect((await call(platform, 'POST', '/api/auth/realtime-token', { token: (await login('SITI2026')).access_token })).status).toBe(200);
   });
 });
