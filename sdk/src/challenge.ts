@@ -22,43 +22,59 @@ const ROUND_CONSTANTS = new Uint32Array([
 ]);
 const INITIAL_HASH = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
 
-const rotate = (x: number, n: number) => (x >>> n) | (x << (32 - n));
+const schedule = new Uint32Array(64);
+let scratch = new Uint8Array(128);
 
-/** SHA-256 of `message`, as eight 32-bit words. */
-export function sha256Words(message: Uint8Array): Uint32Array {
-  const blocks = Math.ceil((message.length + 9) / 64);
-  const padded = new Uint8Array(blocks * 64);
-  padded.set(message);
-  padded[message.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor((message.length * 8) / 2 ** 32));
-  view.setUint32(padded.length - 4, (message.length * 8) >>> 0);
-  const hash = new Uint32Array(INITIAL_HASH);
-  const w = new Uint32Array(64);
-  for (let block = 0; block < blocks; block++) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(block * 64 + i * 4);
-    for (let i = 16; i < 64; i++) {
-      const a = w[i - 15]!;
-      const b = w[i - 2]!;
-      w[i] = (w[i - 16]! + (rotate(a, 7) ^ rotate(a, 18) ^ (a >>> 3)) + w[i - 7]! + (rotate(b, 17) ^ rotate(b, 19) ^ (b >>> 10))) >>> 0;
+/** SHA-256 of the first `length` bytes of `message`, as eight 32-bit words. */
+export function sha256Words(message: Uint8Array, length = message.length): Uint32Array {
+  const size = Math.ceil((length + 9) / 64) * 64;
+  if (scratch.length < size) scratch = new Uint8Array(size);
+  const bytes = scratch;
+  bytes.set(message.subarray(0, length));
+  bytes.fill(0, length, size);
+  bytes[length] = 0x80;
+  const bitLength = length * 8;
+  for (let i = 1; i <= 4; i++) bytes[size - i] = (bitLength / 2 ** (8 * (i - 1))) & 0xff;
+  for (let i = 5; i <= 8; i++) bytes[size - i] = Math.floor(bitLength / 2 ** (8 * (i - 1))) & 0xff;
+  let [h0, h1, h2, h3, h4, h5, h6, h7] = INITIAL_HASH as [number, number, number, number, number, number, number, number];
+  const w = schedule;
+  for (let offset = 0; offset < size; offset += 64) {
+    for (let i = 0; i < 16; i++) {
+      const at = offset + i * 4;
+      w[i] = (bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!;
     }
-    let [a, b, c, d, e, f, g, h] = hash as unknown as [number, number, number, number, number, number, number, number];
+    for (let i = 16; i < 64; i++) {
+      const x = w[i - 15]!;
+      const y = w[i - 2]!;
+      const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
+      const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
+      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0;
+    }
+    let a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7;
     for (let i = 0; i < 64; i++) {
-      const t1 = (h + (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) + ((e & f) ^ (~e & g)) + ROUND_CONSTANTS[i]! + w[i]!) >>> 0;
-      const t2 = ((rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
+      const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+      const t1 = (h + s1 + ((e & f) ^ (~e & g)) + ROUND_CONSTANTS[i]! + w[i]!) | 0;
+      const s0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+      const t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
       h = g;
       g = f;
       f = e;
-      e = (d + t1) >>> 0;
+      e = (d + t1) | 0;
       d = c;
       c = b;
       b = a;
-      a = (t1 + t2) >>> 0;
+      a = (t1 + t2) | 0;
     }
-    const next = [a, b, c, d, e, f, g, h];
-    for (let i = 0; i < 8; i++) hash[i] = (hash[i]! + next[i]!) >>> 0;
+    h0 = (h0 + a) | 0;
+    h1 = (h1 + b) | 0;
+    h2 = (h2 + c) | 0;
+    h3 = (h3 + d) | 0;
+    h4 = (h4 + e) | 0;
+    h5 = (h5 + f) | 0;
+    h6 = (h6 + g) | 0;
+    h7 = (h7 + h) | 0;
   }
-  return hash;
+  return new Uint32Array([h0, h1, h2, h3, h4, h5, h6, h7]);
 }
 
 /** Leading zero bits of a digest given as 32-bit words. */
@@ -86,12 +102,16 @@ export const canSolve = (challenge: RegistrationChallenge) =>
  * work, and stops with an `aborted` ApiError when `signal` fires.
  */
 export async function solveChallenge(challenge: RegistrationChallenge, signal?: AbortSignal): Promise<string> {
-  const encoder = new TextEncoder();
-  const prefix = `${challenge.id}:`;
+  const prefix = new TextEncoder().encode(`${challenge.id}:`);
+  // The prefix once, then each candidate's digits written after it in place.
+  const message = new Uint8Array(prefix.length + 16);
+  message.set(prefix);
   for (let start = 0; ; start += HASHES_PER_SLICE) {
     if (signal?.aborted) throw new ApiError(0, MESSAGES.aborted, 'aborted');
     for (let candidate = start; candidate < start + HASHES_PER_SLICE; candidate++) {
-      if (leadingZeroBits(sha256Words(encoder.encode(prefix + candidate))) >= challenge.bits) return String(candidate);
+      const digits = String(candidate);
+      for (let i = 0; i < digits.length; i++) message[prefix.length + i] = digits.charCodeAt(i);
+      if (leadingZeroBits(sha256Words(message, prefix.length + digits.length)) >= challenge.bits) return digits;
     }
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
