@@ -28,7 +28,7 @@ export function addressListFrom(env: string | undefined, variable: string): stri
 export function trustedProxiesFrom(env: string | undefined): string[];
 export function pushBounded<T>(list: T[], entry: T, max: number): void;
 export function randomRegistrationCode(): string;
-/** A short, fixed-size digest of a text (22 base64url characters of its SHA-256). */
+/** A short, fixed-size digest of a text (16 base64url characters of its SHA-256). */
 export function digestOf(text: string): string;
 /** Applied Idempotency-Keys of every visitor: digests in one LRU table with a life and a size bound. */
 export function createAppliedKeys(options: { maxKeys: number; lifeMs: number; now: () => number }): {
