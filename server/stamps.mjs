@@ -7,15 +7,22 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError } from './http.mjs';
 import { asObject } from './validate.mjs';
+import { createRateLimiter } from './limits.mjs';
 
 /** Booths to stamp before the card is complete, unless the organisers change it. */
 export const DEFAULT_STAMP_TARGET = 3;
 /** The demo's reward (a prize of server/data.mjs the organisers push with "Kirim hadiah"). */
 export const STAMP_REWARD = { prizeId: 5, text: 'Helm Proyek Pameran: kumpulkan stempel stan sebanyak target, lalu panitia mengirim hadiahnya ke aplikasi Anda.' };
 export const WRONG_STAMP = 'Kode stempel tidak cocok dengan stan ini. Pindai QR code yang tercetak di stan, atau ketik kode stempel di bawahnya.';
-export const TOO_MANY_WRONG_STAMPS = 'Terlalu banyak kode stempel yang salah. Coba lagi dalam 10 menit.';
-/** Wrong stamps a visitor may send in the window (a typo or two, not a guessing run). */
-export const WRONG_STAMP_LIMIT = { attempts: 10, windowMs: 10 * 60_000 };
+export const TOO_MANY_WRONG_STAMPS = 'Terlalu banyak kode stempel yang salah untuk stan ini. Pindai QR code di stan, atau coba ketik kodenya lagi dalam 10 menit.';
+/**
+ * Wrong short codes in the window: per visitor and booth (a typo or two, not a guessing run),
+ * and per source address across visitors (one guesser with many accounts; a hall behind one
+ * address mistypes far less). Only the typed short code can be guessed, so only it is held
+ * back: a QR's secret (128 bits) always stamps, and a wrong one counts nothing, so links with
+ * wrong stamps sent to a visitor cannot stop their scanning.
+ */
+export const WRONG_STAMP_LIMIT = { attempts: 10, perAddress: 300, windowMs: 10 * 60_000 };
 /** Base32 without 0/O, 1/I/L, U: a short code read off paper and typed on a phone. */
 const SHORT_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 const SHORT_LENGTH = 6;
@@ -32,8 +39,8 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
   let target = DEFAULT_STAMP_TARGET;
   /** @type {Map<number, Map<string, string>>} user id → booth code → when stamped (ISO), in stamping order */
   const stampsOf = new Map();
-  /** @type {Map<number, number[]>} user id → times of wrong stamps in the window */
-  const wrongStamps = new Map();
+  const wrongByVisitor = createRateLimiter({ limit: WRONG_STAMP_LIMIT.attempts, windowMs: WRONG_STAMP_LIMIT.windowMs, now, maxKeys: 100_000 });
+  const wrongByAddress = createRateLimiter({ limit: WRONG_STAMP_LIMIT.perAddress, windowMs: WRONG_STAMP_LIMIT.windowMs, now });
 
   /** @param {string} boothCode */
   const mac = (boothCode) => createHmac('sha256', secret).update(`stamp:${boothCode}`).digest();
@@ -45,10 +52,12 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
   /** @param {string} a @param {string} b */
   const same = (a, b) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-  /** Either the QR's secret or the typed short code (spaces and case forgiven). @param {string} boothCode @param {string} stamp */
+  /** The short code as typed, spaces, dashes and case forgiven. @param {string} stamp */
+  const typedCode = (stamp) => stamp.replace(/[\s-]/g, '').toUpperCase();
+
+  /** Either the QR's secret or the typed short code. @param {string} boothCode @param {string} stamp */
   function stampMatches(boothCode, stamp) {
-    const typed = stamp.replace(/[\s-]/g, '').toUpperCase();
-    return same(stamp, stampOf(boothCode)) || same(typed, stampCodeOf(boothCode));
+    return same(stamp, stampOf(boothCode)) || same(typedCode(stamp), stampCodeOf(boothCode));
   }
 
   /** @param {string} raw */
@@ -68,13 +77,6 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
     return { target, stamps, completed: stamps.length >= target, reward: STAMP_REWARD.text };
   }
 
-  /** @param {number} userId */
-  function countWrong(userId) {
-    const since = now() - WRONG_STAMP_LIMIT.windowMs;
-    const recent = (wrongStamps.get(userId) ?? []).filter((at) => at > since);
-    wrongStamps.set(userId, recent);
-    return recent;
-  }
 
   return {
     /** The visitor's card. @param {StampUser} user */
@@ -82,16 +84,24 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
 
     /**
      * Records a stamp; the same booth again changes nothing (offline queues may resend).
-     * @param {StampUser} user @param {unknown} body
+     * @param {StampUser} user @param {unknown} body @param {string} address the client's source key
      */
-    stamp(user, body) {
+    stamp(user, body, address) {
       const form = asObject(body);
       if (typeof form.booth_code !== 'string' || form.booth_code.trim() === '' || form.booth_code.length > 20) throw new HttpError(422, 'Kode stan wajib diisi (maksimal 20 karakter).');
       if (form.stamp !== undefined && (typeof form.stamp !== 'string' || form.stamp.length > 64)) throw new HttpError(422, 'Kode stempel harus berupa teks (maksimal 64 karakter).');
       const exhibitor = exhibitorAt(form.booth_code);
-      if (countWrong(user.id).length >= WRONG_STAMP_LIMIT.attempts) throw new HttpError(429, TOO_MANY_WRONG_STAMPS);
-      if (typeof form.stamp !== 'string' || form.stamp === '' || !stampMatches(exhibitor.booth_code, form.stamp)) {
-        countWrong(user.id).push(now());
+      const stamp = typeof form.stamp === 'string' ? form.stamp : '';
+      const visitorKey = `${user.id}:${exhibitor.booth_code}`;
+      // A short code is the only guessable stamp: only it is counted and held back.
+      const typed = typedCode(stamp).length === SHORT_LENGTH;
+      const wait = typed ? Math.max(wrongByVisitor.retryAfter(visitorKey), wrongByAddress.retryAfter(address)) : 0;
+      if (wait > 0) throw new HttpError(429, TOO_MANY_WRONG_STAMPS, { headers: { 'retry-after': String(wait) } });
+      if (stamp === '' || !stampMatches(exhibitor.booth_code, stamp)) {
+        if (typed) {
+          wrongByVisitor.record(visitorKey);
+          wrongByAddress.record(address);
+        }
         throw new HttpError(403, WRONG_STAMP);
       }
       const mine = stampsOf.get(user.id) ?? new Map();
@@ -100,10 +110,10 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
       return cardOf(user.id);
     },
 
-    /** Rows of the stamp tables (tests: bounded by visitors × booths, and visitors × the wrong-stamp limit). */
+    /** Rows of the stamp tables (tests: stamps bounded by visitors × booths; the wrong-code counters by their limiters). */
     sizes: () => ({
       stamps: [...stampsOf.values()].reduce((sum, mine) => sum + mine.size, 0),
-      wrongStamps: [...wrongStamps.values()].reduce((sum, times) => sum + times.length, 0),
+      wrongStampKeys: wrongByVisitor.size() + wrongByAddress.size(),
     }),
 
     /** Every booth with its printed secret and short code, in booth order (the organisers' sheet). */
@@ -143,7 +153,7 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
  * @template {StampUser} U
  * @param {ReturnType<typeof createStamps>} stamps
  * @param {{ currentUser: (context: any) => U, currentOrganiser: (context: any) => U, eventParam: (raw: string) => void }} checks
- * @returns {Record<string, (context: { params: Record<string, string>, body: unknown }) => unknown>}
+ * @returns {Record<string, (context: { params: Record<string, string>, body: unknown, address?: string }) => unknown>}
  */
 export function stampHandlers(stamps, { currentUser, currentOrganiser, eventParam }) {
   return {
@@ -155,7 +165,7 @@ export function stampHandlers(stamps, { currentUser, currentOrganiser, eventPara
     addStamp(context) {
       const user = currentUser(context);
       eventParam(context.params.eventId ?? '');
-      return stamps.stamp(user, context.body);
+      return stamps.stamp(user, context.body, context.address ?? '');
     },
     adminStampSheet(context) {
       currentOrganiser(context);

@@ -108,15 +108,48 @@ describe('the stamp card on the local platform', () => {
   });
 });
 
-describe('a visitor guessing stamps', () => {
-  const platform = usePlatform();
+describe('guessing stamps', () => {
+  const platform = usePlatform({ trustedProxies: ['127.0.0.1'] });
+  const stampFrom = (address: string, token: string, booth_code: string, stamp: string) =>
+    fetch(`${platform.url}/api/events/1/stamps`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify({ booth_code, stamp }),
+    }).then((response) => response.status);
 
-  it('is stopped after ten wrong ones (429), even with the right stamp', async () => {
-    const { stamp } = boothOf(await sheetOf(platform), 'A-05');
+  it('stops a visitor’s typed codes for a booth after ten wrong ones (429, the right code too), while its QR and other booths still stamp', async () => {
+    const sheet = await sheetOf(platform);
     const token = await loginToken(platform, 'BUDI2026');
-    for (let i = 0; i < 10; i++) expect((await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'A-05', stamp: `GUESS${i}` } })).status).toBe(403);
-    const blocked = await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'A-05', stamp } });
-    expect(blocked.status).toBe(429);
+    const typed = (booth: string, stamp: string) => call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: booth, stamp } });
+    for (let i = 0; i < 10; i++) expect((await typed('A-05', `GUESS${i}`)).status).toBe(403);
+    const blocked = await typed('A-05', boothOf(sheet, 'A-05').stamp_code);
+    expect(blocked).toEqual({ status: 429, body: { error: { message: 'Terlalu banyak kode stempel yang salah untuk stan ini. Pindai QR code di stan, atau coba ketik kodenya lagi dalam 10 menit.' } } });
+    expect(blocked.headers.get('retry-after')).toBe('600');
+    expect((await typed('B-02', boothOf(sheet, 'B-02').stamp_code)).status).toBe(200);
+    expect((await typed('A-05', boothOf(sheet, 'A-05').stamp)).status).toBe(200);
+  });
+
+  it('counts nothing for a wrong QR secret: links with wrong stamps sent to a visitor leave their typing alone', async () => {
+    const sheet = await sheetOf(platform);
+    const token = await loginToken(platform, 'SITI2026');
+    for (let i = 0; i < 15; i++) {
+      const crafted = `${boothOf(sheet, 'C-03').stamp.slice(0, -4)}${String(i).padStart(4, 'x')}`;
+      expect((await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'C-03', stamp: crafted } })).status).toBe(403);
+    }
+    expect((await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'C-03', stamp: boothOf(sheet, 'C-03').stamp_code } })).status).toBe(200);
+  });
+
+  it('stops typed codes from one address after 300 wrong ones across its accounts, not another address’s', async () => {
+    const sheet = await sheetOf(platform);
+    const registration = { name: 'Penebak', ticket_id: '12', agency: 'PT X', gender: '-', country: 'INDONESIA', unit: 'U', salesman: 'S', agreement: '1', is_promo: '1', token: '' };
+    const accounts: string[] = [];
+    for (let i = 0; i < 31; i++) accounts.push(((await call(platform, 'POST', '/api/auth/register', { form: registration })).body.data as { access_token: string }).access_token);
+    for (const token of accounts.slice(0, 30)) {
+      for (let i = 0; i < 10; i++) expect(await stampFrom('198.51.100.7', token, 'D-01', `TEBAK${i}`)).toBe(403);
+    }
+    const fresh = accounts[30]!;
+    expect(await stampFrom('198.51.100.7', fresh, 'A-01', boothOf(sheet, 'A-01').stamp_code)).toBe(429);
+    expect(await stampFrom('198.51.100.8', fresh, 'A-01', boothOf(sheet, 'A-01').stamp_code)).toBe(200);
   });
 });
 
