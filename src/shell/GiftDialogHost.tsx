@@ -15,10 +15,10 @@ const GIFT_ROUTE_PATH = '/popup-gift';
 /**
  * /popup-gift, from the URL alone: while it is the location and someone is signed in, the
  * dialog is asked to open (the root ignores the ask while it is open), and when the visitor
- * closes it the route leaves. Back leaves the route and closes the dialog with it (the page Back
- * went to stays). Left any other way with the dialog still up, nothing listens: closing it then
- * leaves nothing. The shell is never hidden behind a loading screen, so it sees every location.
- * True while the dialog is the route's.
+ * closes it the route leaves. The route is the dialog: left with the dialog still up (Back, as a
+ * phone's visitor closes a dialog), the dialog closes too, and the page left to stays. The shell
+ * is never hidden behind a loading screen, so it sees every location. True while the dialog is
+ * the route's.
  */
 function useGiftRoute(giftClaim: GiftClaimActorRef | undefined): boolean {
   const actor = useAppActor();
@@ -26,26 +26,23 @@ function useGiftRoute(giftClaim: GiftClaimActorRef | undefined): boolean {
   const [location] = useLocation();
   const leave = useLeaveRoute();
   const onGiftRoute = location === GIFT_ROUTE_PATH && authenticated;
-  const dialog = useRef(giftClaim);
-  useEffect(() => {
-    dialog.current = giftClaim;
-  }, [giftClaim]);
   useEffect(() => {
     if (!onGiftRoute) return undefined;
     actor.send({ type: 'gift.open' });
     const closed = actor.on('gift.closed', leave);
-    const closeOnBack = () => {
-      if (window.location.pathname === GIFT_ROUTE_PATH) return;
-      closed.unsubscribe();
-      dialog.current?.send({ type: 'user.closeGift' });
-    };
-    window.addEventListener('popstate', closeOnBack);
-    return () => {
-      closed.unsubscribe();
-      window.removeEventListener('popstate', closeOnBack);
-    };
+    return () => closed.unsubscribe();
     // `leave` is a new function each render that does the same thing: not a new visit.
   }, [actor, onGiftRoute]);
+  const dialog = useRef(giftClaim);
+  useEffect(() => {
+    dialog.current = giftClaim;
+  }, [giftClaim]);
+  const wasOnGiftRoute = useRef(onGiftRoute);
+  useEffect(() => {
+    // After the effect above has stopped listening: closing here does not leave the page again.
+    if (wasOnGiftRoute.current && !onGiftRoute && dialog.current?.getSnapshot().status === 'active') dialog.current.send({ type: 'user.closeGift' });
+    wasOnGiftRoute.current = onGiftRoute;
+  }, [onGiftRoute]);
   return onGiftRoute;
 }
 

@@ -1,17 +1,15 @@
-// Booth QR codes (issue 34) in real Chromium with a fake camera: each browser here films one QR
-// code (a .y4m video made from the code's module matrix), so the scanner's real decode path runs
-// (Linux Chromium has no BarcodeDetector: jsQR, loaded on demand). A booth's code opens the
+// Booth QR codes (issue 34) in real Chromium with a fake camera (support/camera.ts: each browser
+// here films one QR code, through the scanner's real decode path). A booth's code opens the
 // exhibitor, ticks the visit and stamps it on the platform; a foreign code is refused; a stamp
 // whose send fails waits on the device and is sent once; a hand-typed booth code stamps nothing
 // unless the short stamp code is typed too; the organisers' printed sheet holds every booth.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page, type Worker } from 'playwright-core';
-import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Worker } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, UI_TIMEOUT } from './support/browser';
+import { UI_TIMEOUT } from './support/browser';
+import { qrVideo, useCamera } from './support/camera';
 import { expectPath, logInWithCode, submitInvitationCode, VISITORS } from './support/visitor';
 import { call, loginToken } from '../helpers/platform';
 
@@ -27,52 +25,6 @@ const BOOTHS = [
   ['C-08', 'CV Pompa Tirta Mandiri'],
   ['D-01', 'PT Alat Berat Sentosa'],
 ] as const;
-
-/** A 480×480 Y4M video of `text` as a QR code: 8 px modules, a 4-module quiet zone, black on white. */
-function qrVideo(text: string): string {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const size = 480;
-  const scale = 8;
-  const offset = Math.floor((size - (modules.size + 8) * scale) / 2) + 4 * scale;
-  const luma = Buffer.alloc(size * size, 255);
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (!modules.get(row, col)) continue;
-      for (let y = 0; y < scale; y++) luma.fill(0, (offset + row * scale + y) * size + offset + col * scale, (offset + row * scale + y) * size + offset + (col + 1) * scale);
-    }
-  }
-  const chroma = Buffer.alloc((size / 2) * (size / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pameran-qr-')), 'camera.y4m');
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
-  return file;
-}
-
-/** A Chromium whose camera films `file`, allowed without asking. */
-function useCamera(video: () => string) {
-  let browser: Browser | null = null;
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video()}`],
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return async (route = '/home'): Promise<Page> => {
-    const context = await browser!.newContext({ baseURL: app.url, locale: 'id-ID', serviceWorkers: 'block', viewport: { width: 390, height: 844 }, permissions: ['camera'] });
-    context.setDefaultTimeout(UI_TIMEOUT);
-    // The jsQR path, whatever this Chromium has (Linux Chromium has no BarcodeDetector anyway).
-    await context.addInitScript(() => {
-      delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
-    });
-    const page = await context.newPage();
-    await page.goto(route);
-    return page;
-  };
-}
 
 interface SheetBooth { booth_code: string; stamp: string; stamp_code: string }
 let sheet: SheetBooth[] = [];
@@ -93,7 +45,7 @@ const stampPosts = () => app.platform.requests.filter((request) => request.metho
 const exhibitorHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
 describe("a booth's printed QR code, filmed by the scanner", () => {
-  const open = useCamera(() => qrVideo(`${app.url}/products?booth=A-05&stamp=${boothOf('A-05').stamp}`));
+  const open = useCamera(app, () => qrVideo(`${app.url}/products?booth=A-05&stamp=${boothOf('A-05').stamp}`));
 
   it('opens the exhibitor, ticks the booth in the visit list and stamps it on the platform', async () => {
     const page = await open('/login');
@@ -151,7 +103,7 @@ describe("a booth's printed QR code, filmed by the scanner", () => {
 });
 
 describe("a booth's QR code opened by the phone's own camera, before signing in", () => {
-  const open = useCamera(() => qrVideo('tidak dipakai'));
+  const open = useCamera(app, () => qrVideo('tidak dipakai'));
 
   it('opens the booth, offers sign-in, and records the stamp once signed in', async () => {
     const page = await open(`/products?booth=B-07&stamp=${boothOf('B-07').stamp}`);
@@ -168,7 +120,7 @@ describe("a booth's QR code opened by the phone's own camera, before signing in"
 });
 
 describe('a QR code that is not one of ours', () => {
-  const open = useCamera(() => qrVideo('https://contoh-palsu.example/products?booth=A-05&stamp=AAAAAAAA'));
+  const open = useCamera(app, () => qrVideo('https://contoh-palsu.example/products?booth=A-05&stamp=AAAAAAAA'));
 
   it('is said to be not ours and is never opened', async () => {
     const page = await open('/scan');
@@ -202,7 +154,7 @@ describe('a QR code that is not one of ours', () => {
 });
 
 describe("the organisers' printable sheet", () => {
-  const open = useCamera(() => qrVideo('tidak dipakai'));
+  const open = useCamera(app, () => qrVideo('tidak dipakai'));
 
   it('prints every booth with its QR code, exhibitor and short stamp code, on A4 without the app around it', async () => {
     const page = await open('/login');

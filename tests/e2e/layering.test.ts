@@ -1,0 +1,62 @@
+// Dialogs stay on top, in real Chromium on a phone (390 px, touch) whose browser prefers English:
+// the one-time offer of English is pending when a prize list arrives. While the gift dialog is
+// open the offer waits, so a finger's tap on "Pilih" reaches "Pilih" (Playwright's tap taps only
+// an element nothing covers) and the claim goes out; once the dialogs close, the offer is back.
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/app';
+import { screenshot, useBrowser } from './support/browser';
+import { expectVisible, giftDialog, logInWithCode, realtimeMark, VISITORS, waitForRealtimeValue } from './support/visitor';
+
+const app = useApp();
+const browser = useBrowser();
+
+/** Four prizes (the issue's case: "Pilih" was fully under the offer), and the placeholder id 1 the picker hides. */
+const prize = (id: number, name: string) => ({ id, name, image_url: `/media/prize/${id}.svg` });
+const PRIZES = [
+  prize(1, 'Hadiah (placeholder)'),
+  prize(3, 'Voucher Servis Genset'),
+  prize(4, 'Kunci Torsi Digital'),
+  prize(5, 'Helm Proyek Pameran'),
+  prize(6, 'Brosur Pompa Industri'),
+];
+const OFFER = 'This app is also available in English.';
+
+describe('a dialog over a pending banner', () => {
+  it('keeps the offer of English waiting while the gift dialog is open, so "Pilih" can be tapped', async () => {
+    const visitor = VISITORS.budi;
+    const page = await browser.open('phone', app.url, '/login', 'en-US');
+    // Found even while a modal hides the page from the accessibility tree: what is asked is whether it is drawn.
+    const offer = page.getByRole('region', { name: OFFER, includeHidden: true });
+    await expectVisible(offer, 'the offer of English to a browser that prefers English');
+    await logInWithCode(page, visitor.code);
+    await expectVisible(offer, 'the offer, still unanswered, after signing in');
+    await waitForRealtimeValue(page, visitor.id);
+
+    const before = realtimeMark(page, visitor.id);
+    await app.platform.pushPrizes(visitor.id, PRIZES);
+    await waitForRealtimeValue(page, visitor.id, before);
+    const dialog = giftDialog(page);
+    await expectVisible(dialog, 'the "Pilih Hadiah" dialog');
+    expect(await dialog.getByRole('group', { name: 'Pilih Hadiah' }).getByRole('button').count()).toBe(4);
+    // The offer waits: not drawn over the dialog, and nothing of it can be tapped.
+    await offer.waitFor({ state: 'hidden' });
+    await screenshot(page, 'layering-gift-dialog-over-pending-offer', { fullPage: false });
+
+    await dialog.getByRole('button', { name: 'Helm Proyek Pameran' }).tap();
+    await dialog.getByRole('button', { name: 'Pilih', exact: true }).tap();
+    const success = page.getByRole('alertdialog', { name: 'Berhasil di klaim' });
+    await expectVisible(success, "'Berhasil di klaim' after tapping Pilih");
+    expect(app.platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/users/brochure/5/saved')).toHaveLength(1);
+    // The offer waits behind the alert too.
+    expect(await offer.isVisible()).toBe(false);
+    await success.getByRole('button', { name: 'OK' }).tap();
+    await success.waitFor({ state: 'hidden' });
+
+    // Every dialog closed: the offer shows again, as it was, and answers.
+    await expectVisible(offer, 'the offer of English again once the dialogs have closed');
+    await screenshot(page, 'layering-offer-back-after-the-dialog', { fullPage: false });
+    await offer.getByRole('button', { name: 'Keep Bahasa Indonesia' }).tap();
+    await offer.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
