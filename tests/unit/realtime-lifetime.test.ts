@@ -72,13 +72,13 @@ function withCredentials(...credentials: Array<string | ApiError>) {
   return { prizes: createRealtimePrizes(config, { api: { auth: { realtimeToken } } as never }), realtimeToken };
 }
 
-describe('the realtime connection’s lifetime', () => {
-  beforeEach(() => {
-    calls.splice(0);
-    listeners.clear();
-    signInFails = null;
-  });
+beforeEach(() => {
+  calls.splice(0);
+  listeners.clear();
+  signInFails = null;
+});
 
+describe('the realtime connection’s lifetime', () => {
   it('goes offline only when the last listener leaves, and online again for the next', async () => {
     const prizes = createRealtimePrizes(config);
     const stopFirst = prizes.subscribe(1001, () => {});
@@ -141,12 +141,6 @@ describe('the realtime connection’s lifetime', () => {
 });
 
 describe('the realtime sign-in', () => {
-  beforeEach(() => {
-    calls.splice(0);
-    listeners.clear();
-    signInFails = null;
-  });
-
   it('asks for one credential and keeps its sign-in across start overs, until the listen is refused', async () => {
     const { prizes, realtimeToken } = withCredentials('kredensial-1', 'kredensial-2');
     prizes.hold();
