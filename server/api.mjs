@@ -678,13 +678,16 @@ export function createApi(data, world) {
 
     async adminPushBrochure(context) {
       currentOrganiser(context);
-      const { params, body } = context;
+      const { params, body, query } = context;
       const userId = idParam(params.userId ?? '', 'Pengunjung tidak ditemukan.');
       if (!users.has(userId)) throw new HttpError(404, 'Pengunjung tidak ditemukan.');
       if (!Array.isArray(body)) throw new HttpError(422, 'Daftar hadiah harus berupa array.');
-      const list = body.map((entry) => {
-        const prize = asObject(entry);
-        const id = requiredInteger(prize, 'id', 'ID hadiah', { min: 1 });
+      const keep = query.get('keep');
+      if (keep !== null && keep !== 'offered') throw new HttpError(400, 'Parameter keep hanya boleh "offered".');
+      const pushed = body.map((entry) => requiredInteger(asObject(entry), 'id', 'ID hadiah', { min: 1 }));
+      // keep=offered: what the visitor was offered before stays claimable beside the new prizes.
+      const ids = [...new Set([...(keep === 'offered' ? offered.get(userId) ?? [] : []), ...pushed])];
+      const list = ids.map((id) => {
         const known = data.prizes.find((p) => p.id === id);
         if (!known) throw new HttpError(404, `Hadiah ${id} tidak ditemukan.`);
         return { ...known, isSaved: claims.get(userId)?.has(id) ?? false };

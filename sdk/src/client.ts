@@ -243,8 +243,13 @@ export function createPameranClient(options: PameranClientOptions) {
   const admin = {
     visitors: (o?: CallOptions) => call((signal) => client.GET('/api/admin/visitors', { signal }), schemas.vAdminVisitorsResponse, o),
     prizes: (o?: CallOptions) => call((signal) => client.GET('/api/admin/prizes', { signal }), schemas.vAdminPrizesResponse, o),
-    pushBrochure: (userId: number, prizes: Prize[], o?: CallOptions) =>
-      call((signal) => client.POST('/api/admin/brochure/{userId}', { params: { path: { userId } }, body: prizes, signal }), schemas.vAdminPushBrochureResponse, o),
+    /** `keepOffered`: the visitor's earlier offers stay beside these (x-assumed `keep=offered`); without it the list replaces them. */
+    pushBrochure: (userId: number, prizes: Prize[], o?: CallOptions & { keepOffered?: boolean }) =>
+      call((signal) => client.POST('/api/admin/brochure/{userId}', {
+        params: { path: { userId }, ...(o?.keepOffered ? { query: { keep: 'offered' as const } } : {}) },
+        body: prizes,
+        signal,
+      }), schemas.vAdminPushBrochureResponse, o),
     /** The booth stamp card's printable sheet: every booth's secret and short code (assumed). */
     stampSheet: (o?: CallOptions) => call((signal) => client.GET('/api/admin/stamps/sheet', { signal }), schemas.vAdminStampSheetResponse, o),
     stampCompletions: (o?: CallOptions) => call((signal) => client.GET('/api/admin/stamps/completions', { signal }), schemas.vAdminStampCompletionsResponse, o),

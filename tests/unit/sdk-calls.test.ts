@@ -194,15 +194,18 @@ describe('the assumed calls (sdk/openapi.yaml x-assumed), as the platform receiv
     expect(card.stamps.map((stamp) => stamp.booth_code)).toEqual([booth!.booth_code]);
     const prizes = [{ id: 3, name: 'Voucher Genset', image_url: '/media/prize/3.svg' }];
     expect((await admin.admin.pushBrochure(1001, prizes)).map((prize) => prize.id)).toEqual([3]);
+    // A stamp card's reward keeps what the organisers offered before (x-assumed keep=offered).
+    expect((await admin.admin.pushBrochure(1001, [{ id: 5, name: 'Helm', image_url: '/media/prize/5.svg' }], { keepOffered: true })).map((prize) => prize.id)).toEqual([3, 5]);
     const realtime = await api.auth.realtimeToken();
     expect(typeof realtime).toBe('string');
     expect(realtime.length).toBeGreaterThan(20);
     expect(await api.auth.logout()).toEqual({ revoked: true });
 
-    expect(platform.requests.map((request) => [request.method, request.path, request.body])).toEqual([
+    expect(platform.requests.map((request) => [request.method, request.path + request.query, request.body])).toEqual([
       ['POST', '/api/admin/stamps/target', JSON.stringify({ target: 2 })],
       ['POST', '/api/events/1/stamps', JSON.stringify({ booth_code: booth!.booth_code, stamp: booth!.stamp })],
       ['POST', '/api/admin/brochure/1001', JSON.stringify(prizes)],
+      ['POST', '/api/admin/brochure/1001?keep=offered', JSON.stringify([{ id: 5, name: 'Helm', image_url: '/media/prize/5.svg' }])],
       ['POST', '/api/auth/realtime-token', ''],
       ['POST', '/api/auth/logout', ''],
     ]);

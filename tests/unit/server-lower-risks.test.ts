@@ -42,6 +42,17 @@ describe('the platform, after the attack review', () => {
     expect((await call(platform, 'POST', '/api/users/brochure/5/saved', { token: visitor })).status).toBe(200);
   });
 
+  it('keeps a visitor’s earlier offers beside a stamp card’s reward pushed with keep=offered', async () => {
+    const organiser = await loginToken(platform, 'PANITIA2026');
+    const visitor = await loginToken(platform, 'SITI2026');
+    expect((await call(platform, 'POST', '/api/admin/brochure/1002', { token: organiser, json: [{ id: 2 }, { id: 3 }] })).status).toBe(200);
+    const added = await call(platform, 'POST', '/api/admin/brochure/1002?keep=offered', { token: organiser, json: [{ id: 5 }, { id: 3 }] });
+    expect((added.body.data as { id: number }[]).map((prize) => prize.id)).toEqual([2, 3, 5]);
+    expect(((await platform.readRealtime('brochure/1002')) as { id: number }[]).map((prize) => prize.id)).toEqual([2, 3, 5]);
+    for (const id of [2, 5]) expect((await call(platform, 'POST', `/api/users/brochure/${id}/saved`, { token: visitor })).status).toBe(200);
+    expect((await call(platform, 'POST', '/api/admin/brochure/1002?keep=semua', { token: organiser, json: [] })).status).toBe(400);
+  });
+
   it('answers a Host it does not know with 421, no CORS header and no URL built on it', async () => {
     const forged = await getWithHost(`${platform.url}/api/events/1`, 'jahat.example', { Origin: 'http://jahat.example' });
     expect(forged.status).toBe(421);

@@ -390,7 +390,7 @@ export interface paths {
         put?: never;
         /**
          * Push a prize list to a visitor (written to the realtime path brochure/{userId}; organisers only)
-         * @description Not in the specification. Organisers only (a visitor's token gets 403, no token 401). The platform remembers what it pushed: a visitor can claim only a prize pushed to them.
+         * @description Not in the specification. Organisers only (a visitor's token gets 403, no token 401). The platform remembers what it pushed: a visitor can claim only a prize pushed to them. A push replaces the list (a prize taken off is no longer claimable), unless `keep=offered`.
          */
         post: operations["adminPushBrochure"];
         delete?: never;
@@ -1790,7 +1790,10 @@ export interface operations {
     };
     adminPushBrochure: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description offered: the prizes already offered to the visitor stay on the list, the pushed ones are added (a stamp card's reward beside the organisers' earlier offers) */
+                keep?: "offered";
+            };
             header?: never;
             path: {
                 userId: number;

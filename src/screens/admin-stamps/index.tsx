@@ -172,7 +172,7 @@ function SendReward({ visitorId, name, prize }: { visitorId: number; name: strin
         variant="accent"
         aria-label={stampsCopy.sendRewardTo(name)}
         busy={submission.status === 'submitting'}
-        onClick={() => void submission.submit(async (signal) => (await api.admin.pushBrochure(visitorId, [prize], { signal }), true))}
+        onClick={() => void submission.submit(async (signal) => (await api.admin.pushBrochure(visitorId, [prize], { signal, keepOffered: true }), true))}
       >
         {stampsCopy.sendReward}
       </Button>

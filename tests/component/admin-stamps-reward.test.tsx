@@ -1,0 +1,27 @@
+// "Kirim hadiah" on /admin-stamps adds the stamp card's reward to what the visitor was offered
+// before, instead of replacing it: the real organisers' page, the real SDK and the local
+// platform, whose realtime value and claims are read back.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { call, loginToken, usePlatform } from '../helpers/platform';
+import { renderOnPlatform } from './support/platformScreens';
+
+const platform = usePlatform();
+
+describe('the stamp card’s reward', () => {
+  it('reaches the visitor beside the prizes offered before, all still claimable', async () => {
+    const organiser = await loginToken(platform, 'PANITIA2026');
+    const budi = await loginToken(platform, 'BUDI2026');
+    const sheet = (await call(platform, 'GET', '/api/admin/stamps/sheet', { token: organiser })).body.data as { booth_code: string; stamp: string }[];
+    for (const booth of sheet.slice(0, 3)) await call(platform, 'POST', '/api/events/1/stamps', { token: budi, json: booth });
+    await call(platform, 'POST', '/api/admin/brochure/1001', { token: organiser, json: [{ id: 2 }, { id: 4 }] });
+
+    await renderOnPlatform(platform, { path: '/admin-stamps', code: 'PANITIA2026' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Kirim hadiah ke Budi Santoso/ }, { timeout: 5_000 }));
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(/^Hadiah terkirim ke Budi Santoso/);
+
+    expect(((await platform.readRealtime('brochure/1001')) as { id: number }[]).map((prize) => prize.id)).toEqual([2, 4, 5]);
+    for (const id of [2, 4, 5]) expect((await call(platform, 'POST', `/api/users/brochure/${id}/saved`, { token: budi })).status).toBe(200);
+  });
+});
