@@ -45,6 +45,8 @@ export interface Read<T> {
   load(api: PameranClient, signal: AbortSignal): Promise<T>;
   /** Writes after which this answer is stale. */
   staleAfter: readonly Write[];
+  /** How long its answer is fresh (the read store's FRESH_MS when absent). */
+  freshMs?: number;
 }
 
 /** How a copy is kept for offline use: 'kept' (shown when the network fails), 'network-first' (also kept, but only a young copy is true: the session lists' countdowns), or not at all. */
@@ -83,6 +85,8 @@ interface EntrySpec<A extends readonly (string | number)[], T> {
   offline: Offline;
   /** Writes besides a session's start or end, which makes every non-public answer stale. */
   staleAfter?: readonly Write[];
+  /** How long its answer is fresh, where it changes more slowly than the sessions' countdowns (the read store's FRESH_MS). */
+  freshMs?: number;
   accept?: string;
   paint?: BootPaint;
 }
@@ -97,7 +101,8 @@ function readOf<A extends readonly (string | number)[], T>(name: string, spec: E
   // An operation the contract does not name is taken as needing the token, as the SDK takes it.
   const auth = AUTH_MODES[spec.operation] ?? 'bearer';
   const staleAfter: readonly Write[] = auth === 'none' ? (spec.staleAfter ?? []) : ['session', ...(spec.staleAfter ?? [])];
-  const entry = (...args: A): Read<T> => ({ key: [name, ...args], load: (api, signal) => spec.load(api, signal, ...args), staleAfter });
+  const freshness = spec.freshMs === undefined ? {} : { freshMs: spec.freshMs };
+  const entry = (...args: A): Read<T> => ({ key: [name, ...args], load: (api, signal) => spec.load(api, signal, ...args), staleAfter, ...freshness });
   const path = (...args: A) => {
     let next = 0;
     const filled = pathOf(spec.operation).replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(FIXED[param] ?? args[next++]!));
@@ -105,6 +110,9 @@ function readOf<A extends readonly (string | number)[], T>(name: string, spec: E
   };
   return Object.assign(entry, { operation: spec.operation, auth, offline: spec.offline, path, accept: spec.accept, paint: spec.paint }) as unknown as ReadEntry<A, T>;
 }
+
+/** Fresh for a minute: what changes over a fair's day, not by the second (the event, the plan, the rooms). */
+const SLOW_CHANGING_MS = 60_000;
 
 // Public reads: the fair itself.
 
@@ -114,6 +122,7 @@ export const eventRead = /* @__PURE__ */ readOf('event', {
   load: (api, signal) => api.events.event({ signal }),
   offline: 'kept',
   paint: 'event',
+  freshMs: SLOW_CHANGING_MS,
 });
 /** All upcoming sessions (SPEC §4): the countdown's read, and the agenda's. */
 export const upcomingSessionsRead = /* @__PURE__ */ readOf('sessionsUpcoming', {
@@ -141,6 +150,7 @@ export const floorplanRead = /* @__PURE__ */ readOf('floorplan', {
   load: (api, signal) => api.events.floorplan({ signal }),
   offline: 'kept',
   paint: 'floorplan',
+  freshMs: SLOW_CHANGING_MS,
 });
 /** One page of the fair's exhibitors (Produk's list). */
 export const exhibitorPageRead = /* @__PURE__ */ readOf('exhibitors', {
@@ -197,6 +207,7 @@ export const roomsRead = /* @__PURE__ */ readOf('rooms', {
   operation: 'GET /api/events/{eventId}/rooms',
   load: (api, signal) => api.events.rooms(undefined, { signal }),
   offline: 'kept',
+  freshMs: SLOW_CHANGING_MS,
 });
 /** A live session's stream: read again when the session goes live (its address may come only then). */
 export const sessionStreamRead = /* @__PURE__ */ readOf('sessionStream', {

@@ -3,17 +3,22 @@
 // (src/data/catalogue.ts) and is named by its key; every key has at most one loader actor
 // (resourceMachine), so:
 //   - sharing: everyone reading a key at the same time shares one request and one answer;
-//   - staleness: an answer is reused for FRESH_MS after it arrived, and never after a write that
-//     the read names (a POST/DELETE/… through the app's fetch, src/adapters/fetch.ts);
+//   - staleness: an answer is fresh for its read's freshMs (FRESH_MS unless the catalogue says
+//     otherwise) after it arrived; a reader of an older one is shown it while it is asked for
+//     again (stale-while-revalidate), and none is shown after a write that the read names (a
+//     POST/DELETE/… through the app's fetch, src/adapters/fetch.ts): it may predate that write;
 //   - refetch: a read on screen when such a write ends, or when the device comes back online,
 //     is asked for again; the screen keeps showing its answer until the new one arrives;
 //   - abort: when the last reader leaves while the answer is on its way, the request stops;
-//   - retry: a reader's retry (or a new reader of a failed key) loads the key again for all.
+//   - retry: a load that failed for a passing reason (no network answer, a timeout, a gateway's
+//     502/503/504) is tried again after a growing, jittered delay, a few times, before the
+//     failure is shown; a reader's retry (or a new reader of a failed key) loads it again for all;
+//   - eviction: an answer nobody has read for KEEP_UNREAD_MS is dropped.
 // How an answer arrives — index.html's prefetched answer handed over, the network, or the
 // signed-in visitor's offline copy — is the app's fetch below the SDK (src/adapters/fetch.ts),
 // so the SDK checks each answer the same way whichever way it came.
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate';
-import type { PameranClient } from '@pameran/sdk';
+import { ApiError, type PameranClient } from '@pameran/sdk';
 import { isUnauthorized } from '../../machines';
 import { onPlatformWrite } from '../adapters/fetch';
 import type { Read, Write } from './catalogue';
@@ -29,8 +34,26 @@ export interface ReadState<T = unknown> {
   error: Error | null;
 }
 
-/** How long an answer is shared with readers that come after it arrived. */
+/** How long an answer is shared with readers that come after it arrived, unless its read says otherwise. */
 export const FRESH_MS = 2_000;
+
+/** How long an answer nobody reads is kept for a reader who comes back (TanStack Query's gcTime). */
+export const KEEP_UNREAD_MS = 5 * 60_000;
+
+/** The delays before each new try of a load that failed for a passing reason; each is jittered down to half. */
+export const RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
+
+/**
+ * A failure worth trying again: no answer from the network, a timeout, or a gateway's 502, 503
+ * or 504. Not while the device says it is offline (coming back online asks again anyway), and
+ * never an answer the platform gave (a 4xx, a 500, one that cannot be read), which a new try
+ * would only repeat.
+ */
+function passing(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  if (!(error instanceof ApiError)) return false;
+  return error.code === 'network' || error.code === 'timeout' || (error.code === 'http' && [502, 503, 504].includes(error.status));
+}
 
 /** Empty means: nothing to show — null/undefined, or an empty list. */
 export function isEmptyData(data: unknown): boolean {
@@ -40,12 +63,14 @@ export function isEmptyData(data: unknown): boolean {
 interface LoaderInput {
   read: Read<unknown>;
   api: PameranClient;
+  /** Delays before each new try of a load that failed for a passing reason. */
+  retryDelays: readonly number[];
 }
 
 /** The loader of one key; its input names the read and the SDK. A 401 is its own state, never shown as an error. */
 export const resourceMachine = setup({
   types: {
-    context: {} as LoaderInput & { data?: unknown; error: Error | null },
+    context: {} as LoaderInput & { data?: unknown; error: Error | null; tries: number },
     input: {} as LoaderInput,
     events: {} as { type: 'resource.reload' } | { type: 'resource.refresh' },
   },
@@ -57,26 +82,38 @@ export const resourceMachine = setup({
     keep: assign({ data: ({ event }) => (event as { output?: unknown }).output }),
     // The SDK throws Errors; anything else has no message to show, and gets the generic one.
     fail: assign({ error: ({ event }) => (event as { error?: Error }).error ?? null }),
+    countTry: assign({ tries: ({ context }) => context.tries + 1 }),
+    resetTries: assign({ tries: 0 }),
+  },
+  delays: {
+    // Jittered, so that the readers of a whole fair who lost the same answer do not come back together.
+    nextTry: ({ context }) => (context.retryDelays[context.tries - 1] ?? 0) * (0.5 + Math.random() / 2),
   },
   guards: {
     keptEmpty: ({ context }) => isEmptyData(context.data),
     unauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    worthAnotherTry: ({ context, event }) => context.tries < context.retryDelays.length && passing((event as { error?: unknown }).error),
   },
 }).createMachine({
-  context: ({ input }) => ({ error: null, ...input }),
+  context: ({ input }) => ({ error: null, tries: 0, ...input }),
   initial: 'loading',
-  on: { 'resource.reload': '.loading' },
+  on: { 'resource.reload': { target: '.loading', actions: 'resetTries' } },
   states: {
     loading: {
       invoke: {
         src: 'load',
         input: ({ context }) => context,
-        onDone: { target: 'answered', actions: 'keep' },
+        onDone: { target: 'answered', actions: ['keep', 'resetTries'] },
         onError: [
           { guard: 'unauthorized', target: 'unauthorized', actions: 'fail' },
-          { target: 'failure', actions: 'fail' },
+          { guard: 'worthAnotherTry', target: 'waiting', actions: 'countTry' },
+          { target: 'failure', actions: ['fail', 'resetTries'] },
         ],
       },
+    },
+    // Before another try of a load that failed for a passing reason: still loading, to a reader.
+    waiting: {
+      after: { nextTry: 'loading' },
     },
     // Passed through at once: the answer kept is something to show, or nothing.
     answered: {
@@ -107,6 +144,8 @@ interface Entry {
   readers: number;
   /** When the answer arrived (store clock); 0 while loading. */
   at: number;
+  /** When its last reader left (store clock), or when it arrived if nobody has left yet. */
+  lastRead: number;
   /** The counts of the read's writes when this load started: a write since makes the answer stale. */
   writes: string;
 }
@@ -127,20 +166,29 @@ export interface ReadStore {
   open(read: Read<unknown>): ReadHandle;
   /** The answer as a promise (a statechart's port); the signal ends only this caller's wait. */
   load<T>(read: Read<T>, signal: AbortSignal): Promise<T>;
+  /** Stops every load and listener (a test's or a story's store; the app's lives with the page). */
+  dispose(): void;
 }
 
 export interface ReadStoreOptions {
   /** The store's clock (tests pass their own). */
   now?: () => number;
-  /** Calls `listener` when the device comes back online (the browser's `online` event by default). */
-  onReconnect?: (listener: () => void) => void;
+  /** Calls `listener` when the device comes back online (the browser's `online` event by default); returns the unsubscribe. */
+  onReconnect?: (listener: () => void) => () => void;
+  /** Delays before each new try of a load that failed for a passing reason (RETRY_DELAYS_MS by default). */
+  retryDelays?: readonly number[];
 }
 
 const whenOnline = (listener: () => void) => {
-  if (typeof window !== 'undefined') window.addEventListener('online', listener);
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('online', listener);
+  return () => window.removeEventListener('online', listener);
 };
 
-export function createReadStore(api: PameranClient, { now = Date.now, onReconnect = whenOnline }: ReadStoreOptions = {}): ReadStore {
+/** Still on its way: loading, waiting for another try, or asked again. */
+const underWay = (value: Snapshot['value']) => value === 'loading' || value === 'waiting' || value === 'refreshing';
+
+export function createReadStore(api: PameranClient, { now = Date.now, onReconnect = whenOnline, retryDelays = RETRY_DELAYS_MS }: ReadStoreOptions = {}): ReadStore {
   const entries = new Map<string, Entry>();
   /** Writes counted by what they change; `undefined` counts the writes WRITES does not name, which make every answer stale. */
   const counts = new Map<Write | undefined, number>();
@@ -153,7 +201,7 @@ export function createReadStore(api: PameranClient, { now = Date.now, onReconnec
   /** A reader's answer asked for again: shown while the new one comes, or loaded anew if there is none to show. */
   const refresh = (entry: Entry) => {
     const { value } = entry.actor.getSnapshot();
-    if (value === 'loading' || value === 'failure' || value === 'unauthorized') return reload(entry);
+    if (value === 'loading' || value === 'waiting' || value === 'failure' || value === 'unauthorized') return reload(entry);
     entry.writes = countsOf(entry.read);
     entry.actor.send({ type: 'resource.refresh' });
   };
@@ -163,43 +211,70 @@ export function createReadStore(api: PameranClient, { now = Date.now, onReconnec
 
   // Counted when a write starts (an answer asked for during it may predate it) and when it ends,
   // when the readers on screen ask again.
-  onPlatformWrite((write, ended) => {
+  const stopWrites = onPlatformWrite((write, ended) => {
     if (write === null) return;
     counts.set(write, (counts.get(write) ?? 0) + 1);
     if (ended) onScreen((entry) => write === undefined || entry.read.staleAfter.includes(write));
   });
-  onReconnect(() => onScreen(() => true));
+  const stopReconnect = onReconnect(() => onScreen(() => true));
 
-  /** Stops an entry nobody holds any more if it is loading (abort) or no longer the key's. */
+  /** Stops an entry nobody holds any more if it is on its way (abort) or no longer the key's. */
   const release = (key: string, entry: Entry) => {
     const current = entries.get(key) === entry;
-    if (entry.readers || (current && entry.at)) return;
+    if (entry.readers) return;
+    entry.lastRead = now();
+    if (current && entry.at) return;
     entry.actor.stop();
     if (current) entries.delete(key);
+  };
+  /** Drops the answers nobody has read for KEEP_UNREAD_MS. */
+  const evictUnread = () => {
+    for (const [key, entry] of entries) {
+      if (entry.readers === 0 && entry.at && now() - entry.lastRead > KEEP_UNREAD_MS) {
+        entry.actor.stop();
+        entries.delete(key);
+      }
+    }
+  };
+
+  /**
+   * The key's entry as a new reader gets it. Shared unless a write came since it started (its
+   * answer may predate it): as it is while on its way or fresh, and once its time is up its
+   * answer is shown while it is asked for again; a failure is loaded again for everyone.
+   */
+  const entryFor = (key: string, read: Read<unknown>): Entry => {
+    const entry = entries.get(key);
+    if (entry) {
+      const status = entry.actor.getSnapshot().value;
+      if (status === 'failure') {
+        reload(entry);
+        return entry;
+      }
+      if (entry.writes === countsOf(read)) {
+        if (underWay(status) || now() - entry.at <= (read.freshMs ?? FRESH_MS)) return entry;
+        if (status === 'success' || status === 'empty') {
+          refresh(entry);
+          return entry;
+        }
+      }
+      // A new load; whoever still shows the old answer keeps it until they leave.
+      entries.delete(key);
+      release(key, entry);
+    }
+    const created: Entry = { read, actor: createActor(resourceMachine, { input: { read, api, retryDelays } }), readers: 0, at: 0, lastRead: now(), writes: countsOf(read) };
+    created.actor.subscribe(({ value }) => {
+      created.at = underWay(value) ? 0 : now();
+    });
+    entries.set(key, created);
+    created.actor.start();
+    return created;
   };
 
   const store: ReadStore = {
     open(read) {
+      evictUnread();
       const key = JSON.stringify(read.key);
-      let entry = entries.get(key);
-      const status = entry?.actor.getSnapshot().value;
-      if (entry && status === 'failure') reload(entry);
-      // Shared while loading or fresh, unless a write came since it started (its answer may predate it).
-      else if (!entry || entry.writes !== countsOf(read) || (status !== 'loading' && now() - entry.at > FRESH_MS)) {
-        // A new load; whoever still shows the old answer keeps it until they leave.
-        if (entry) {
-          entries.delete(key);
-          release(key, entry);
-        }
-        const created: Entry = { read, actor: createActor(resourceMachine, { input: { read, api } }), readers: 0, at: 0, writes: countsOf(read) };
-        created.actor.subscribe(({ value }) => {
-          created.at = value === 'loading' || value === 'refreshing' ? 0 : now();
-        });
-        entries.set(key, created);
-        created.actor.start();
-        entry = created;
-      }
-      const held = entry;
+      const held = entryFor(key, read);
       return {
         state: () => held.actor.getSnapshot(),
         subscribe(changed) {
@@ -224,7 +299,7 @@ export function createReadStore(api: PameranClient, { now = Date.now, onReconnec
         const handle = store.open(read as Read<unknown>);
         const settle = () => {
           const { value, context } = handle.state();
-          if (value === 'loading' || value === 'refreshing') return;
+          if (underWay(value)) return;
           stop();
           if (value === 'success' || value === 'empty') resolve(context.data as T);
           else reject(context.error);
@@ -238,6 +313,12 @@ export function createReadStore(api: PameranClient, { now = Date.now, onReconnec
         signal.addEventListener('abort', abort);
         settle();
       }),
+    dispose() {
+      stopWrites();
+      stopReconnect();
+      for (const entry of entries.values()) entry.actor.stop();
+      entries.clear();
+    },
   };
   return store;
 }

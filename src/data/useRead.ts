@@ -25,7 +25,8 @@ export function useRead<T>(read: Read<T>): Resource<T> {
   const handle = useMemo(() => store.open(read as Read<unknown>), [store, JSON.stringify(read.key)]);
   const { value, context } = useSyncExternalStore(handle.subscribe, handle.state);
   // Asking again keeps the answer on screen ('answered' is only passed through).
-  const status: ReadStatus = value === 'refreshing' || value === 'answered' ? (isEmptyData(context.data) ? 'empty' : 'success') : value;
+  // Waiting for another try is still loading, to a screen.
+  const status: ReadStatus = value === 'refreshing' || value === 'answered' ? (isEmptyData(context.data) ? 'empty' : 'success') : value === 'waiting' ? 'loading' : value;
   return { status, data: context.data as T | undefined, error: context.error, retry: handle.retry, refresh: handle.refresh };
 }
 

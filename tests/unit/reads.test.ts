@@ -30,6 +30,8 @@ let holdNext = false;
 let heldWrite: (() => void) | undefined;
 let holdNextWrite = false;
 let failNext = false;
+/** The status the next failure is answered with. */
+let failStatus = 500;
 /** The next GET is answered with an empty list, or turned away (401). */
 let emptyNext = false;
 let unauthorizedNext = false;
@@ -52,7 +54,7 @@ beforeAll(async () => {
       response.setHeader('Content-Type', 'application/json');
       if (failNext) {
         failNext = false;
-        response.statusCode = 500;
+        response.statusCode = failStatus;
         response.end(JSON.stringify({ message: 'Server sedang sibuk' }));
         return;
       }
@@ -100,6 +102,7 @@ beforeEach(() => {
   heldWrite = undefined;
   holdNextWrite = false;
   failNext = false;
+  failStatus = 500;
   emptyNext = false;
   unauthorizedNext = false;
   closedEarly = 0;
@@ -119,7 +122,15 @@ function appFetch(network: (request: Request) => Promise<Response> = (request) =
 /** The SDK and the store over `network` (the browser's fetch unless a test watches what the app starts). */
 function startApp(network?: (request: Request) => Promise<Response>) {
   client = createPameranClient({ baseUrl: base, getToken: () => 'tok', fetch: appFetch(network) });
-  store = createReadStore(client, { now: () => clock, onReconnect: (listener) => (reconnect = listener) });
+  store?.dispose();
+  store = createReadStore(client, {
+    now: () => clock,
+    onReconnect: (listener) => {
+      reconnect = listener;
+      return () => undefined;
+    },
+    retryDelays: [],
+  });
 }
 
 const signal = () => new AbortController().signal;
@@ -246,6 +257,105 @@ describe('the read store', () => {
     controller.abort();
     await expect(waiting).rejects.toBeDefined();
     await expect.poll(() => closedEarly).toBe(1);
+  });
+
+  it('a reader of an answer older than two seconds is shown it while it is asked for again', async () => {
+    await store.load(SURVEY_READ, signal());
+    clock += 2_001;
+    holdNext = true;
+    const revisit = store.open(SURVEY_READ);
+    const leave = revisit.subscribe(() => {});
+    await serverHasSeen(2);
+    expect(revisit.state().value).toBe('refreshing');
+    expect(revisit.state().context.data).toMatchObject({ title: 'Survei sesi' });
+    held.forEach((release) => release());
+    await expect.poll(() => revisit.state().value).toBe('success');
+    leave();
+  });
+
+  it("shares an answer for as long as its read's freshness says: a minute", async () => {
+    const slowChanging = { ...UPCOMING_SESSIONS_READ, freshMs: 60_000 };
+    await store.load(slowChanging, signal());
+    clock += 59_000;
+    await store.load(slowChanging, signal());
+    expect(gets()).toHaveLength(1);
+    clock += 2_000;
+    await store.load(slowChanging, signal());
+    expect(gets()).toHaveLength(2);
+  });
+
+  it('keeps an answer nobody reads for a returning reader, and drops it after five minutes unread', async () => {
+    const first = store.open(SURVEY_READ);
+    const leave = first.subscribe(() => {});
+    await expect.poll(() => first.state().value).toBe('success');
+    leave();
+    await Promise.resolve();
+    clock += 4 * 60_000;
+    const returning = store.open(SURVEY_READ);
+    expect(returning.state().context.data).toMatchObject({ title: 'Survei sesi' });
+    const leaveReturning = returning.subscribe(() => {});
+    await expect.poll(() => returning.state().value).toBe('success');
+    leaveReturning();
+    await Promise.resolve();
+    clock += 5 * 60_000 + 1;
+    const later = store.open(SURVEY_READ);
+    expect(later.state().value).toBe('loading');
+    expect(later.state().context.data).toBeUndefined();
+    const leaveLater = later.subscribe(() => {});
+    await expect.poll(() => later.state().value).toBe('success');
+    expect(gets()).toHaveLength(3);
+    leaveLater();
+  });
+
+  it('tries again after a gateway that could not answer (503), and shows the answer without a failure', async () => {
+    store = createReadStore(client, { now: () => clock, onReconnect: () => () => undefined, retryDelays: [5, 5] });
+    failNext = true;
+    failStatus = 503;
+    const reader = store.open(SURVEY_READ);
+    const seen: string[] = [];
+    const leave = reader.subscribe(() => seen.push(String(reader.state().value)));
+    await expect.poll(() => reader.state().value).toBe('success');
+    expect(seen).not.toContain('failure');
+    expect(gets()).toHaveLength(2);
+    leave();
+  });
+
+  it('does not try again an answer the platform gave (500): the failure is shown after one request', async () => {
+    store = createReadStore(client, { now: () => clock, onReconnect: () => () => undefined, retryDelays: [5, 5] });
+    failNext = true;
+    await expect(store.load(SURVEY_READ, signal())).rejects.toMatchObject({ status: 500 });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(gets()).toHaveLength(1);
+  });
+
+  it('gives up after its tries: a gateway failing every time is shown as a failure after three requests', async () => {
+    store = createReadStore(client, { now: () => clock, onReconnect: () => () => undefined, retryDelays: [5, 5] });
+    failStatus = 503;
+    const failing = (async () => {
+      while (gets().length < 3) {
+        failNext = true;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    failNext = true;
+    await expect(store.load(SURVEY_READ, signal())).rejects.toMatchObject({ status: 503 });
+    await failing;
+    expect(gets()).toHaveLength(3);
+  });
+
+  it('once disposed, no longer listens for the device coming back online', async () => {
+    let listening = false;
+    store = createReadStore(client, {
+      now: () => clock,
+      onReconnect: () => {
+        listening = true;
+        return () => (listening = false);
+      },
+      retryDelays: [],
+    });
+    expect(listening).toBe(true);
+    store.dispose();
+    expect(listening).toBe(false);
   });
 
   it('does not share a failure: the next reader asks again and gets the answer', async () => {
