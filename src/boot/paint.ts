@@ -16,7 +16,7 @@
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
 import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
-import { agendaPreviewOf, boothPreviewOf, eventPreviewOf, exhibitorPreviewOf, keptEventOf, paintExhibitorPreview, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
+import { agendaPreviewOf, boothPreviewOf, keptCopyAnswer, keptCopyText, eventPreviewOf, exhibitorPreviewOf, keptEventOf, paintExhibitorPreview, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
 import { liveSessionIdOf } from '../lib/livePath';
 import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
@@ -35,7 +35,7 @@ export const MERCHANDISE_PREVIEW_KEY = 'pameran.preview.merchandise';
 /** Keeps `value` under `key` for the next visit's first frame. */
 function keep(key: string, value: unknown): void {
   try {
-    localStorage.setItem(key, JSON.stringify(value));
+    localStorage.setItem(key, keptCopyText(value, Date.now()));
   } catch {
     // storage full or unavailable: the next visit waits for the answer instead
   }
@@ -133,10 +133,10 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
   if (language === 'en') showEnglishBoot(bootEnglish, __PAMERAN_ENGLISH_CHUNK__);
   const entries = prefetchedEntries();
   // What the last visit kept, painted at once (so in the first frame) until the answer is in.
-  const keptPreview = entries.some((entry) => entry.paint === 'event') ? keptEventPreview(kept) : null;
+  const keptPreview = entries.some((entry) => entry.paint === 'event') ? keptEventPreview(kept, Date.now()) : null;
   const main = bootMain();
   if (keptPreview && main) paintHomePreview(main, keptPreview);
-  if (main && keptMerchandise !== null && entries.some((entry) => entry.paint === 'merchandise')) paintMerchandisePreview(main, merchandisePreviewOf(parseJson(keptMerchandise)));
+  if (main && keptMerchandise !== null && entries.some((entry) => entry.paint === 'merchandise')) paintMerchandisePreview(main, merchandisePreviewOf(keptCopyAnswer(keptMerchandise, Date.now())));
   if (signedIn) hideLogin();
   for (const entry of entries) {
     const kind = entry.paint;

@@ -51,9 +51,23 @@ export function keptEventOf(body: unknown): { data: Record<string, unknown> } {
   return { data: picked(isRecord(body) ? body.data : null, EVENT_CARD_FIELDS) ?? {} };
 }
 
-/** The preview of a kept copy (keptEventOf's, as JSON text from localStorage), checked as an answer is; null if broken. */
-export function keptEventPreview(kept: string | null): EventPreview | null {
-  return eventPreviewOf(parseJson(kept ?? ''));
+/** How long a kept copy is painted: on a repeat visit during the fair, never a fair of long ago. */
+export const KEPT_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+
+/** A kept copy as localStorage holds it: the trimmed answer, and when it was kept. */
+export const keptCopyText = (answer: unknown, now: number): string => JSON.stringify({ keptAt: now, answer });
+
+/** The answer in a kept copy (keptCopyText's), or null: broken, kept before it carried its time, older than KEPT_COPY_MAX_AGE_MS, or dated after `now`. */
+export function keptCopyAnswer(kept: string | null, now: number): unknown {
+  const copy = parseJson(kept ?? '');
+  if (!isRecord(copy) || typeof copy.keptAt !== 'number') return null;
+  const age = now - copy.keptAt;
+  return age >= 0 && age <= KEPT_COPY_MAX_AGE_MS ? copy.answer : null;
+}
+
+/** The preview of a kept copy of the event (keptEventOf's answer), checked as an answer is; null if broken or too old. */
+export function keptEventPreview(kept: string | null, now: number): EventPreview | null {
+  return eventPreviewOf(keptCopyAnswer(kept, now));
 }
 
 /** A shape: whether each of a screen's optional lines is there, as '0'/'1', in the screen's order of its lines. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderBootScreen } from '../../src/boot/prerender';
-import { eventPreviewOf, keptEventOf, keptEventPreview, paintHomePreview, type EventPreview } from '../../src/boot/preview';
+import { eventPreviewOf, keptCopyText, keptEventOf, keptEventPreview, paintHomePreview, type EventPreview } from '../../src/boot/preview';
 import { usePlatform } from '../helpers/platform';
 import { cssRulesOf, headCssRules } from './support/cssRules';
 import { renderApp } from './support/renderApp';
@@ -88,7 +88,7 @@ describe('the boot screen and the app render /home the same', () => {
       expect(classBound(bootRules, bootScreen.classes)).toEqual(classBound(appRules, appScreen.classes));
 
       // A repeat visit paints the copy it kept: the same screen.
-      const kept = keptEventPreview(JSON.stringify(keptEventOf(body)));
+      const kept = keptEventPreview(keptCopyText(keptEventOf(body), Date.now()), Date.now());
       paintHomePreview(boot.querySelector('main')!, kept as EventPreview);
       expect(firstScreenOf(boot.querySelector(':scope > div')!).markup).toEqual(appScreen.markup);
     });

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventPreviewOf, keptEventOf, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
+import { eventPreviewOf, KEPT_COPY_MAX_AGE_MS, keptCopyText, keptEventOf, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
 import { BLANK_PICTURE } from '../../src/components/Picture/blank';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { MAX_COVER_MS, revealWhenReady } from '../../src/boot/reveal';
@@ -27,6 +27,8 @@ beforeEach(() => {
 });
 
 const bootMain = () => document.querySelector('#boot main')!;
+/** The moment kept copies are read at in these tests. */
+const NOW = Date.parse('2026-11-24T09:00:00+07:00');
 
 /** What the prefetch does with an answer: check it, then paint it (false when there was nothing to paint). */
 function previewHome(main: Element, body: unknown): boolean {
@@ -52,7 +54,7 @@ describe('the boot preview of /home', () => {
   });
 
   it('paints again over the kept copy when the fresh answer differs: one card, the fresh text', () => {
-    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ data: { name: 'Nama lama' } }))!);
+    paintHomePreview(bootMain(), keptEventPreview(keptCopyText({ data: { name: 'Nama lama' } }, NOW), NOW)!);
     expect(previewHome(bootMain(), { data: EVENT })).toBe(true);
     expect([...bootMain().querySelectorAll('section h2')].map((node) => node.textContent)).toEqual([EVENT.name]);
   });
@@ -60,29 +62,39 @@ describe('the boot preview of /home', () => {
   it('keeps the fields its card shows, as the answer had them, and reads them back through the same gate', () => {
     const kept = keptEventOf({ data: { ...EVENT, description: 'Pameran tahunan', organizer_email: 'panitia@pameran.example' } });
     expect(kept).toEqual({ data: { name: EVENT.name, tagline: EVENT.tagline, venue: EVENT.venue, starts_at: EVENT.starts_at, ends_at: EVENT.ends_at } });
-    expect(keptEventPreview(JSON.stringify(kept))).toEqual({ name: EVENT.name, banner: null, tagline: EVENT.tagline, venue: EVENT.venue, from: '23 November 2026', to: '26 November 2026' });
+    expect(keptEventPreview(keptCopyText(kept, NOW), NOW)).toEqual({ name: EVENT.name, banner: null, tagline: EVENT.tagline, venue: EVENT.venue, from: '23 November 2026', to: '26 November 2026' });
   });
 
   for (const [what, kept] of [
     ['nothing kept', null],
     ['text that is not JSON', '{"name":'],
-    ['a list', '["Pameran"]'],
-    ['a name that is not text', '{"data":{"name":42}}'],
-    ['an empty name', '{"data":{"name":""}}'],
-    ['a copy an earlier version kept (its text, not the answer)', '{"name":"Pameran","venue":"JIExpo"}'],
+    ['a copy kept before copies carried their time (the answer alone)', '{"data":{"name":"Pameran"}}'],
+    ['a list', keptCopyText(['Pameran'], NOW)],
+    ['a name that is not text', keptCopyText({ data: { name: 42 } }, NOW)],
+    ['an empty name', keptCopyText({ data: { name: '' } }, NOW)],
+    ['a copy an earlier version kept (its text, not the answer)', keptCopyText({ name: 'Pameran', venue: 'JIExpo' }, NOW)],
   ] as const) {
     it(`reads no kept copy from ${what}`, () => {
-      expect(keptEventPreview(kept)).toBeNull();
+      expect(keptEventPreview(kept, NOW)).toBeNull();
     });
   }
 
+  it('paints a copy kept up to a week ago, not an older one, nor one dated after now (the clock moved back)', () => {
+    const DAY_MS = 24 * 60 * 60_000;
+    expect(KEPT_COPY_MAX_AGE_MS).toBe(7 * DAY_MS);
+    const keptAt = (at: number) => keptCopyText({ data: { name: 'Pameran' } }, at);
+    expect(keptEventPreview(keptAt(NOW - 6 * DAY_MS), NOW)?.name).toBe('Pameran');
+    expect(keptEventPreview(keptAt(NOW - 8 * DAY_MS), NOW)).toBeNull();
+    expect(keptEventPreview(keptAt(NOW + DAY_MS), NOW)).toBeNull();
+  });
+
   it('reads the other kept fields only when they are text', () => {
-    expect(keptEventPreview('{"data":{"name":"Pameran","tagline":{"x":1},"venue":7,"starts_at":["a"],"ends_at":"2026-11-26T10:00:00Z"}}')).toEqual({ name: 'Pameran', banner: null, tagline: null, venue: null, from: null, to: '26 November 2026' });
+    expect(keptEventPreview(keptCopyText({ data: { name: 'Pameran', tagline: { x: 1 }, venue: 7, starts_at: ['a'], ends_at: '2026-11-26T10:00:00Z' } }, NOW), NOW)).toEqual({ name: 'Pameran', banner: null, tagline: null, venue: null, from: null, to: '26 November 2026' });
   });
 
   it('shows a banner only from an address safeUrl lets through, kept or fresh', () => {
     expect(eventPreviewOf({ data: { ...EVENT, banner_url: 'javascript:alert(1)' } })?.banner).toBeNull();
-    expect(keptEventPreview('{"data":{"name":"Pameran","banner_url":"javascript:alert(1)"}}')?.banner).toBeNull();
+    expect(keptEventPreview(keptCopyText({ data: { name: 'Pameran', banner_url: 'javascript:alert(1)' } }, NOW), NOW)?.banner).toBeNull();
     paintHomePreview(bootMain(), eventPreviewOf({ data: { ...EVENT, banner_url: '/media/banner/1.svg' } })!);
     const banner = bootMain().querySelector('section img')!;
     expect(banner.getAttribute('src')).toBe('/media/banner/1.svg');
@@ -92,7 +104,7 @@ describe('the boot preview of /home', () => {
   it('writes hostile text as text: no element, no handler, no script', () => {
     const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
     expect(previewHome(bootMain(), { data: { ...EVENT, name: hostile, tagline: hostile, venue: hostile } })).toBe(true);
-    paintHomePreview(bootMain(), keptEventPreview(JSON.stringify({ data: { name: hostile, tagline: hostile, venue: '{{name}}' } }))!);
+    paintHomePreview(bootMain(), keptEventPreview(keptCopyText({ data: { name: hostile, tagline: hostile, venue: '{{name}}' } }, NOW), NOW)!);
     const card = bootMain().querySelector('section')!;
     expect(card.querySelector('h2')?.textContent).toBe(hostile);
     // Text put in is not read for slots again: '{{name}}' stays as it was sent.

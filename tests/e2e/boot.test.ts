@@ -393,7 +393,7 @@ describe('the boot screen', () => {
   it('paints the event kept from the last visit at once, before any answer and without it', async () => {
     const first = await openHome({ withoutScripts: true });
     const kept = await first.evaluate(() => localStorage.getItem('pameran.preview.home'));
-    expect(JSON.parse(kept ?? 'null')).toMatchObject({ data: { name: EVENT_NAME, venue: EVENT_VENUE } });
+    expect(JSON.parse(kept ?? 'null')).toMatchObject({ answer: { data: { name: EVENT_NAME, venue: EVENT_VENUE } } });
     const page = await visitAgainOffline(first);
     await expect(page.locator('#boot main section h2').textContent()).resolves.toBe(EVENT_NAME);
     await expect(heading(page).textContent()).resolves.toBe('Beranda');
