@@ -75,7 +75,7 @@ const withoutStars = (name) => name.replace(/\*/g, '').trim();
  * `limits` replaces some of VISITOR_LIMITS; `registrationLimit`, `registrationChallenge`,
  * `venueAddresses` and `offerChallenges` go to the registration gate (registration.mjs).
  * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number, maxRegisteredUsers?: number,
- *   realtimeToken?: (user: User) => string | undefined, endRealtimeAccess?: (userId: number) => void, floorplanBooths?: number,
+ *   realtimeToken?: (user: User, bearer: string | null) => string | undefined, endRealtimeAccess?: (userId: number) => void, floorplanBooths?: number,
  *   limits?: Partial<typeof VISITOR_LIMITS>,
  *   registrationLimit?: typeof import('./registration.mjs').REGISTRATION_LIMIT, registrationChallenge?: typeof import('./registration.mjs').REGISTRATION_CHALLENGE,
  *   venueAddresses?: readonly string[], offerChallenges?: boolean }} world
@@ -159,7 +159,7 @@ export function createApi(data, world) {
     const access_token = randomBytes(24).toString('base64url');
     tokens.set(access_token, { userId, expiresAt: now + TOKEN_LIFETIME_SECONDS * 1000 });
     mine.push(access_token);
-    const firebase_token = world.realtimeToken?.(/** @type {User} */ (users.get(userId)));
+    const firebase_token = world.realtimeToken?.(/** @type {User} */ (users.get(userId)), access_token);
     return { access_token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, ...(firebase_token ? { firebase_token } : {}) };
   }
 
@@ -380,7 +380,7 @@ export function createApi(data, world) {
     /** A fresh Firebase custom token for the bearer's visitor: the prize feed signs in with it on every start. */
     realtimeToken(context) {
       const user = currentUser(context);
-      const firebase_token = world.realtimeToken?.(user);
+      const firebase_token = world.realtimeToken?.(user, context.token);
       if (!firebase_token) throw new HttpError(404, 'Platform ini tidak memakai kredensial realtime.');
       return { firebase_token };
     },

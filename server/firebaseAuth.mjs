@@ -80,10 +80,13 @@ export function verifyJwt(token, secret, nowSeconds) {
 }
 
 /**
+ * `bearerAlive`: whether the platform's bearer token a custom token was minted for still works;
+ * a Firebase session signed in with that custom token ends with it (without it, only logout and
+ * `sessionSeconds` end sessions).
  * @param {{ now: () => number, userExists: (uid: string) => boolean, sessionSeconds?: number,
- *   mintLimit?: { attempts: number, windowMs: number } }} world
+ *   mintLimit?: { attempts: number, windowMs: number }, bearerAlive?: (bearer: string) => boolean }} world
  */
-export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSION_LIMIT, mintLimit = REALTIME_TOKEN_LIMIT }) {
+export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSION_LIMIT, mintLimit = REALTIME_TOKEN_LIMIT, bearerAlive }) {
   const customTokenSecret = randomBytes(32).toString('base64url');
   /** Shared with the realtime database (firebase-server's setAuthSecret). */
   const idTokenSecret = randomBytes(32).toString('base64url');
@@ -93,6 +96,8 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
   const revokedAt = new Map();
   /** @type {Map<string, number>} jti of each exchanged custom token → when it expires (seconds), oldest first */
   const exchanged = new Map();
+  /** @type {Map<string, string>} a bearer-bound session's id (`sid` claim) → the bearer token it lives by, oldest first */
+  const bearers = new Map();
   const nowSeconds = () => Math.floor(now() / 1000);
   const customTokenSeconds = Math.min(CUSTOM_TOKEN_SECONDS, sessionSeconds);
   // A session shortened for tests (REALTIME_TOKEN_SECONDS) needs a credential each time it ends.
@@ -101,18 +106,35 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
 
   /**
    * Whether a session signed in at `authTime` (seconds) is still alive: not past its lifetime,
-   * not revoked. One signed in during the second of a revocation is revoked too (times are whole seconds).
-   * @param {string} uid @param {number} authTime
+   * not revoked, and its bearer token (when it was minted for one) still works. One signed in
+   * during the second of a revocation is revoked too (times are whole seconds).
+   * @param {string} uid @param {number} authTime @param {string} [sid]
    */
-  function sessionAlive(uid, authTime) {
-    return authTime + sessionSeconds > nowSeconds() && authTime > (revokedAt.get(uid) ?? -Infinity);
+  function sessionAlive(uid, authTime, sid = undefined) {
+    if (!(authTime + sessionSeconds > nowSeconds() && authTime > (revokedAt.get(uid) ?? -Infinity))) return false;
+    if (sid === undefined || !bearerAlive) return true;
+    const bearer = bearers.get(sid);
+    return bearer !== undefined && bearerAlive(bearer);
   }
 
-  /** What production's createCustomToken(uid, { role }) returns. @param {number} userId @param {string} role */
-  function customToken(userId, role) {
+  /**
+   * What production's createCustomToken(uid, { role }) returns. With `bearer`, the session it
+   * signs in lives no longer than that bearer token (production: the platform revokes the
+   * visitor's refresh tokens when their last bearer token ends).
+   * @param {number} userId @param {string} role @param {string | null} [bearer]
+   */
+  function customToken(userId, role, bearer = null) {
     const iat = nowSeconds();
     const jti = randomBytes(12).toString('base64url');
-    return signJwt({ iss: SERVICE_ACCOUNT, sub: SERVICE_ACCOUNT, aud: CUSTOM_TOKEN_AUDIENCE, iat, exp: iat + customTokenSeconds, jti, uid: String(userId), claims: { role } }, customTokenSecret);
+    /** @type {Record<string, unknown>} */
+    const claims = { role };
+    if (bearer) {
+      const sid = randomBytes(12).toString('base64url');
+      bearers.set(sid, bearer);
+      if (bearers.size > MAX_EXCHANGED_TOKENS) bearers.delete(/** @type {string} */ (bearers.keys().next().value));
+      claims.sid = sid;
+    }
+    return signJwt({ iss: SERVICE_ACCOUNT, sub: SERVICE_ACCOUNT, aud: CUSTOM_TOKEN_AUDIENCE, iat, exp: iat + customTokenSeconds, jti, uid: String(userId), claims }, customTokenSecret);
   }
 
   /**
@@ -165,7 +187,7 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
   function liveIdToken(idToken) {
     const claims = verifyJwt(idToken, idTokenSecret, nowSeconds());
     if (!claims || typeof claims.user_id !== 'string' || typeof claims.auth_time !== 'number') return null;
-    return sessionAlive(claims.user_id, claims.auth_time) ? claims : null;
+    return sessionAlive(claims.user_id, claims.auth_time, typeof claims.sid === 'string' ? claims.sid : undefined) ? claims : null;
   }
 
   /** When the session behind these ID token claims ends, in ms since the epoch (Infinity: never by itself). @param {Record<string, any>} claims */
@@ -214,7 +236,8 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
       if (fields.grant_type !== 'refresh_token' || session === undefined || !userExists(session.uid)) return failure('INVALID_REFRESH_TOKEN');
       refreshTokens.delete(/** @type {string} */ (fields.refresh_token));
       // TOKEN_EXPIRED is the answer that makes the Firebase SDK sign the user out (not retry).
-      if (!sessionAlive(session.uid, session.authTime)) return failure('TOKEN_EXPIRED');
+      const sid = typeof session.claims.sid === 'string' ? session.claims.sid : undefined;
+      if (!sessionAlive(session.uid, session.authTime, sid)) return failure('TOKEN_EXPIRED');
       const answer = idTokenAnswer(session);
       return { status: 200, body: { access_token: answer.idToken, id_token: answer.idToken, refresh_token: answer.refreshToken, expires_in: answer.expiresIn, token_type: 'Bearer', user_id: session.uid, project_id: PROJECT_ID } };
     }

@@ -86,6 +86,8 @@ export async function startPlatform({
   };
   const firebaseAuth = createFirebaseAuth({
     now, userExists: (uid) => /^\d+$/.test(uid) && api.users.has(Number(uid)), sessionSeconds: realtimeTokenSeconds, mintLimit: realtimeTokenLimit,
+    // A realtime session lives no longer than the bearer token its credential was asked for with.
+    bearerAlive: (bearer) => api.userForToken(bearer) !== null,
   });
   const realtimeDb = await startRealtime({
     port: realtimePort, listen, sendPlain, harden, enforceRules: enforceRealtimeRules && !specMinimal, idTokenSecret: firebaseAuth.idTokenSecret,
@@ -112,7 +114,7 @@ export async function startPlatform({
     now, writeRealtime, maxTokens, maxRegisteredUsers, floorplanBooths,
     // Registration limits and per-visitor bounds live with the handlers (api.mjs, registration.mjs).
     limits, registrationLimit, registrationChallenge, venueAddresses, offerChallenges: !specMinimal,
-    realtimeToken: issueRealtimeTokens && !specMinimal ? (user) => firebaseAuth.customToken(user.id, user.role ?? 'visitor') : undefined,
+    realtimeToken: issueRealtimeTokens && !specMinimal ? (user, bearer) => firebaseAuth.customToken(user.id, user.role ?? 'visitor', bearer) : undefined,
     // Logout ends the visitor's realtime access too (docs/security.md "Realtime credential").
     // Its open connections are told at once: an open listen does not outlive the logout.
     endRealtimeAccess: issueRealtimeTokens && !specMinimal

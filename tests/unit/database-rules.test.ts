@@ -293,3 +293,34 @@ describe('database.rules.json enforced by the local realtime database', () => {
     expect((await call(platform, 'POST', '/api/auth/realtime-token', { token: (await login('SITI2026')).access_token })).status).toBe(200);
   });
 });
+
+describe('a realtime session and the bearer token it was asked for with', () => {
+  let clock = Date.now();
+  const platform = usePlatform({ now: () => clock });
+
+  /** Firebase Auth's REST calls as the SDK makes them against an emulator. */
+  const auth = async (path: string, body: Record<string, string>) => {
+    const response = await fetch(`${platform.url}/${path}?key=demo-pameran-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(body),
+    });
+    return { status: response.status, body: (await response.json()) as { refreshToken?: string; refresh_token?: string; error?: { message: string } } };
+  };
+  const refresh = (refreshToken: string) => auth('securetoken.googleapis.com/v1/token', { grant_type: 'refresh_token', refresh_token: refreshToken });
+
+  it('refuses a refresh once the bearer token has expired, though nobody logged out (the next day)', async () => {
+    const login = await call(platform, 'POST', '/api/auth/invitation', { form: { code: 'BUDI2026', force: '1', token: '' } });
+    const { access_token, expires_in } = login.body.data as { access_token: string; expires_in: number };
+    const credential = await call(platform, 'POST', '/api/auth/realtime-token', { token: access_token });
+    const signedIn = await auth('identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken', { token: (credential.body.data as { firebase_token: string }).firebase_token });
+    expect(signedIn.status).toBe(200);
+    const stillValid = await refresh(signedIn.body.refreshToken!);
+    expect(stillValid.status, 'while the bearer works').toBe(200);
+
+    clock += (expires_in + 1) * 1000;
+    const afterBearer = await refresh(stillValid.body.refresh_token!);
+    expect(afterBearer.status).toBe(400);
+    expect(afterBearer.body.error?.message).toBe('TOKEN_EXPIRED');
+  });
+});
