@@ -20,10 +20,8 @@ describe('registration on a busy network', () => {
     const page = await browser.open('phone', app.url, '/register');
     const form = page.getByRole('form', { name: 'Daftar' });
     await expectVisible(form, 'the registration form');
-    await form.getByRole('textbox', { name: 'Nama lengkap' }).fill('Wulan Sari');
-    await form.getByRole('textbox', { name: 'Instansi / perusahaan' }).fill('PT Datang Langsung');
-    await form.getByRole('textbox', { name: 'Unit' }).fill('Gudang');
-    await form.getByRole('textbox', { name: 'Nama salesman' }).fill('Andi');
+    const typed = { 'Nama lengkap': 'Wulan Sari', 'Instansi / perusahaan': 'PT Datang Langsung', Unit: 'Gudang', 'Nama salesman': 'Andi' };
+    for (const [label, value] of Object.entries(typed)) await form.getByRole('textbox', { name: label }).fill(value);
     await form.getByRole('checkbox', { name: 'Saya menyetujui' }).check();
     app.platform.resetRequests();
     const started = performance.now();
