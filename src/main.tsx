@@ -104,8 +104,14 @@ async function start(container: HTMLElement) {
   // the app's own screen is what the visitor waits for, rendered at once.
   if (paintedByBootScreen) startTransition(render);
   else render();
-  // Once loaded and idle: the service worker code stays out of the first route.
-  whenIdleAfterLoad(() => void import('./pwa').then((pwa) => pwa.registerServiceWorker()));
+  // Once loaded and idle: the service worker code stays out of the first route. Its load fails
+  // when the visitor leaves the page meanwhile (Firefox) or the network is gone: the app works
+  // without a service worker, and tries again on the next page.
+  whenIdleAfterLoad(() =>
+    void import('./pwa')
+      .then((pwa) => pwa.registerServiceWorker())
+      .catch((error: unknown) => console.warn('[pwa] service worker not registered:', error)),
+  );
   if (isNativePlatform()) startNativeShell();
 }
 
