@@ -81,9 +81,10 @@ export function assembleApp({ platform = {}, ports: portsInstead, inspect, start
   /** The device's storage, the realtime database, the cart's queue, the router and the push token. */
   function appPorts(): Ports {
     // Revoking carries the token being ended, which the session has forgotten by the time the
-    // revoke is sent; the SDK reads its token from the session, so revoking gets a client of its own.
+    // revoke is sent; the SDK reads its token from the session, so revoking gets a client of its
+    // own, over the app's fetch like the app's client: the logout is announced as a write.
     const logoutEverywhere = createLogoutEverywhere({
-      revoke: (accessToken) => createPameranClient({ baseUrl, getToken: () => accessToken, fetch: network }).auth.logout(),
+      revoke: (accessToken) => createPameranClient({ baseUrl, getToken: () => accessToken, fetch: createAppFetch(network) }).auth.logout(),
     });
     logoutEverywhere.listen(() => actor.send({ type: 'user.logout' }));
     return {

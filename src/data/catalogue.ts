@@ -190,7 +190,11 @@ export const merchandiseRead = /* @__PURE__ */ readOf('merchandise', {
 
 // The signed-in visitor's reads.
 
-/** The visitor: read again on start before the stored token's user is trusted (SPEC §4; the session statechart's). */
+/**
+ * The visitor: read again on start before the stored token's user is trusted (SPEC §4). The
+ * session statechart loads it through the SDK itself (it owns that load's outcome: signed in or
+ * not); the entry names its prefetch and its offline copy.
+ */
 export const currentUserRead = /* @__PURE__ */ readOf('user', {
   operation: 'GET /api/users',
   load: (api, signal) => api.users.me({ signal }),
@@ -223,7 +227,10 @@ export const surveyRead = /* @__PURE__ */ readOf('survey', {
   offline: 'kept',
   staleAfter: ['survey'],
 });
-/** The carts (the cart statechart's). */
+/**
+ * The carts. The cart statechart loads them through the SDK itself (it merges the answer with the
+ * additions still queued on the device); the entry names its offline copy.
+ */
 export const cartsRead = /* @__PURE__ */ readOf('carts', {
   operation: 'GET /api/carts',
   load: (api, signal) => api.commerce.carts({ signal }),
@@ -237,7 +244,11 @@ export const ordersRead = /* @__PURE__ */ readOf('orders', {
   offline: 'kept',
   staleAfter: ['order'],
 });
-/** The visitor's booth stamps (issue 34). */
+/**
+ * The visitor's booth stamps ("Paspor Stan"). Their store (src/features/stamps/stampStore.ts)
+ * loads them through the SDK itself, merged with the stamps queued on the device; the entry
+ * names its offline copy.
+ */
 export const stampsRead = /* @__PURE__ */ readOf('stamps', {
   operation: 'GET /api/events/{eventId}/stamps',
   load: (api, signal) => api.events.stamps({ signal }),
