@@ -228,8 +228,8 @@ export const surveyRead = /* @__PURE__ */ readOf('survey', {
   staleAfter: ['survey'],
 });
 /**
- * The carts. The cart statechart loads them through the SDK itself (it merges the answer with the
- * additions still queued on the device); the entry names its offline copy.
+ * The carts. The cart statechart loads them through the SDK itself (it owns the cart's loading
+ * beside the additions queued on the device and their sending); the entry names its offline copy.
  */
 export const cartsRead = /* @__PURE__ */ readOf('carts', {
   operation: 'GET /api/carts',
@@ -246,8 +246,8 @@ export const ordersRead = /* @__PURE__ */ readOf('orders', {
 });
 /**
  * The visitor's booth stamps ("Paspor Stan"). Their store (src/features/stamps/stampStore.ts)
- * loads them through the SDK itself, merged with the stamps queued on the device; the entry
- * names its offline copy.
+ * loads them through the SDK itself, beside the stamps queued on the device and their sending;
+ * the entry names its offline copy.
  */
 export const stampsRead = /* @__PURE__ */ readOf('stamps', {
   operation: 'GET /api/events/{eventId}/stamps',
