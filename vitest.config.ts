@@ -124,6 +124,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The built app in Firefox ESR and WebKitGTK (scripts/ensure-browsers.sh installs them):
+          // each file launches its browsers; the platform and the build are the e2e project's.
+          name: 'e2e-browsers',
+          environment: 'node',
+          include: ['tests/browsers/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });
