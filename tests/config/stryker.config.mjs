@@ -1,10 +1,11 @@
 // StrykerJS over the statecharts, the SDK and the read catalogue and store: `npm run mutation`
-// (not part of `npm test`).
-// Which tests run against each mutant: vitest.mutation.config.ts. Results: docs/testing.md.
+// (`stryker run tests/config/stryker.config.mjs`; not part of `npm test`). Paths here are from
+// the repository's root, where Stryker is run.
+// Which tests run against each mutant: tests/config/vitest.mutation.config.ts. Results: docs/testing.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.ts' },
+  vitest: { configFile: 'tests/config/vitest.mutation.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: ['machines/**/*.ts', 'sdk/src/**/*.ts', 'src/data/**/*.ts', '!sdk/src/generated/**', '!**/*.test.ts'],
   coverageAnalysis: 'perTest',

@@ -1,12 +1,13 @@
-// StrykerJS over the pure (non-React) modules of src/features and src/screens (issue 36 item 3):
-// `npx stryker run stryker.features.config.mjs`, beside the base run (own sandbox and report).
-// Which tests run against each mutant: vitest.mutation.features.config.ts.
+// StrykerJS over the pure (non-React) modules of src/features and src/screens, which the base run
+// does not mutate: `npx stryker run tests/config/stryker.features.config.mjs`,
+// beside the base run (own sandbox and report).
+// Which tests run against each mutant: tests/config/vitest.mutation.features.config.ts.
 import base from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
-  vitest: { configFile: 'vitest.mutation.features.config.ts' },
+  vitest: { configFile: 'tests/config/vitest.mutation.features.config.ts' },
   mutate: [
     'src/features/agenda/agenda.ts',
     'src/features/agenda/calendar.ts',

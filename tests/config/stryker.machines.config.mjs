@@ -1,7 +1,8 @@
-// StrykerJS over ONE statechart file, static mutants included (issue 36 item 3), one shard
-// per machine so a static mutant reruns only that machine's tests:
-//   MUTATION_MACHINE=cart npx stryker run stryker.machines.config.mjs --mutate machines/cart.ts
-// Which tests: vitest.mutation.machines.config.ts. Report: reports/mutation/machines-<name>.json.
+// StrykerJS over ONE statechart file, static mutants included (the base run leaves them out, so
+// a statechart's config would go unmeasured), one shard per machine so a static mutant reruns
+// only that machine's tests:
+//   MUTATION_MACHINE=cart npx stryker run tests/config/stryker.machines.config.mjs --mutate machines/cart.ts
+// Which tests: tests/config/vitest.mutation.machines.config.ts. Report: reports/mutation/machines-<name>.json.
 import base from './stryker.config.mjs';
 
 const machine = process.env.MUTATION_MACHINE ?? '';
@@ -9,7 +10,7 @@ const machine = process.env.MUTATION_MACHINE ?? '';
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
-  vitest: { configFile: 'vitest.mutation.machines.config.ts' },
+  vitest: { configFile: 'tests/config/vitest.mutation.machines.config.ts' },
   mutate: machine === '' ? [] : [`machines/${machine}.ts`],
   ignoreStatic: false,
   jsonReporter: { fileName: `reports/mutation/machines-${machine}.json` },

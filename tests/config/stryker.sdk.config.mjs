@@ -1,4 +1,4 @@
-// StrykerJS over sdk/src only (issue 36 item 3): `npx stryker run stryker.sdk.config.mjs`.
+// StrykerJS over sdk/src only, against the SDK's own tests: `npx stryker run tests/config/stryker.sdk.config.mjs`.
 // The base config (stryker.config.mjs) with the SDK's test list (vitest.mutation.sdk.config.ts),
 // and its own temp dir and report, to run beside other mutation runs.
 import base from './stryker.config.mjs';
@@ -6,7 +6,7 @@ import base from './stryker.config.mjs';
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
-  vitest: { configFile: 'vitest.mutation.sdk.config.ts' },
+  vitest: { configFile: 'tests/config/vitest.mutation.sdk.config.ts' },
   mutate: ['sdk/src/**/*.ts', '!sdk/src/generated/**', '!**/*.test.ts'],
   // 272 of the 412 mutants are "static" to Stryker: sdk-malformed.test.ts calls every SDK call
   // once in its beforeAll (the recording pass), outside any test. With `false` each of them

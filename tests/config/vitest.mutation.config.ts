@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import base from './vitest.config';
+import base from '../../vitest.config';
 
 /**
  * The tests StrykerJS runs against each mutant of machines/ and sdk/src/ (`npm run mutation`):

@@ -2,7 +2,7 @@ import { mutationConfig, unitMutationProject } from './vitest.mutation.config';
 
 /**
  * The tests StrykerJS runs against each mutant of the pure (non-React) modules of src/features
- * and src/screens (`npx stryker run stryker.features.config.mjs`, issue 36 item 3): the unit
+ * and src/screens (`npx stryker run tests/config/stryker.features.config.mjs`): the unit
  * tests that import them. Node unless a test asks for jsdom in its first line.
  */
 export const FEATURE_MUTATION_TESTS = [

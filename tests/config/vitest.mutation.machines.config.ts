@@ -1,12 +1,12 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config';
+import base from '../../vitest.config';
 
 /**
  * The tests StrykerJS runs against ONE machine's mutants, static ones included
  * (stryker.machines.config.mjs): a static mutant (in the statechart config, built on import)
  * reruns every test of the config, so each shard lists only the tests of its machine.
  *
- *   MUTATION_MACHINE=cart npx stryker run stryker.machines.config.mjs --mutate machines/cart.ts
+ *   MUTATION_MACHINE=cart npx stryker run tests/config/stryker.machines.config.mjs --mutate machines/cart.ts
  */
 const MACHINE_TESTS: Record<string, { model: string[]; unit: string[] }> = {
   cart: { model: ['tests/model/cart*.test.ts'], unit: ['tests/unit/machines-domain.test.ts'] },
