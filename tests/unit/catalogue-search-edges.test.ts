@@ -104,6 +104,18 @@ describe('an index filled as pages arrive', () => {
     await addInChunks(index, documentsOf({ exhibitors: EXHIBITORS.slice(2), merchandise: [] }));
     expect(searchCatalogue(index, 'genset', NO_FILTERS).exhibitor.map((d) => d.id)).toEqual([5]);
   });
+
+  it('gives the main thread back once a slice of 8 ms is used, however few documents that was', async () => {
+    const docs = documentsOf({ exhibitors: EXHIBITORS, merchandise: [] });
+    expect(docs.length).toBeGreaterThan(2);
+    // Each look at the clock finds 4 ms more gone: two documents fill the first slice.
+    let clock = 0;
+    const index = emptyIndex();
+    const adding = addInChunks(index, docs, () => (clock += 4) - 4);
+    expect(index.documentCount).toBe(2);
+    await adding;
+    expect(index.documentCount).toBe(docs.length);
+  });
 });
 
 it('offers no empty hall or category in the filter menus', () => {
