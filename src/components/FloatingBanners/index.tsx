@@ -58,7 +58,7 @@ const Stack = styled.div`
   position: fixed;
   inset: auto 0 ${({ theme }) => theme.layout.bottomNavHeight} 0;
   ${media.wide} { bottom: 0; }
-  z-index: 70;
+  z-index: ${({ theme }) => theme.z.banner};
   display: flex;
   flex-direction: column;
   gap: 8px;
