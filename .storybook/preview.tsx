@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [withPameran],
-  // The toolbar's language switch (issue 33): every story in Indonesian (the default) or English,
+  // The toolbar's language switch: every story in Indonesian (the default) or English,
   // shown the way the app shows it (the English text written into the tables; `<html lang>` follows).
   globalTypes: {
     language: {

@@ -100,7 +100,7 @@ export type CartNetworkEvent = { type: 'network.online' };
 export interface CartContext {
   carts: Cart[];
   /**
-   * Additions not yet answered by the platform, oldest first (issue 32 item 10), each kept on the
+   * Additions not yet answered by the platform, oldest first, each kept on the
    * device by the send that follows its `cart.add`: the first is the one being sent, or the one
    * waiting for the network.
    */

@@ -19,8 +19,8 @@ export interface RegistrationForm {
 export type CatalogueKind = NonNullable<CartAddition['kind']>;
 
 /**
- * An addition to the cart kept on the device until the platform has answered it (issue 32
- * item 10). `key` goes with it as the Idempotency-Key header (x-assumed), every time it is sent.
+ * An addition to the cart kept on the device until the platform has answered it (offline at the
+ * venue it waits for the network). `key` goes with it as the Idempotency-Key header (x-assumed), every time it is sent.
  */
 export interface QueuedAddition {
   key: string;

@@ -1,4 +1,4 @@
-// npm run lighthouse — Lighthouse's mobile audit of the doors issue 35 names, as a check beside
+// npm run lighthouse — Lighthouse's mobile audit of the doors visitors arrive by, as a check beside
 // the bench (not a test: scores vary by machine). Not part of `npm test` or `npm install`: the
 // `lighthouse` package (pinned below) is fetched by npx when this runs.
 //

@@ -53,7 +53,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/denah', screen: lazyScreen(() => import('./screens/denah')) },
   { path: '/countdown', screen: lazyScreen(() => import('./screens/countdown')) },
   { path: '/admin-gift', screen: lazyScreen(() => import('./screens/admin-gift')) },
-  // Booth QR codes (issue 34): the scanner, and the organisers' printable sheet and stamp card.
+  // Booth QR codes: the scanner, and the organisers' printable sheet and stamp card.
   { path: '/scan', screen: lazyScreen(() => import('./screens/scan')) },
   { path: '/admin-stamps', screen: lazyScreen(() => import('./screens/admin-stamps')) },
 ];

@@ -1,5 +1,6 @@
 // The signed-in visitor's additions to the cart kept on this device until the platform has
-// answered them (issue 32 item 10): the cart statechart's `cartQueue` port (machines/ports.ts).
+// answered them, so an addition made offline at the venue is not lost: the cart statechart's
+// `cartQueue` port (machines/ports.ts).
 //
 // - Kept in the per-visitor store (./visitorStore.ts) under the digest of the visitor's token,
 //   like their visit list and booth stamps: another visitor on the device never sees them, and

@@ -32,7 +32,7 @@ function openChannel(): LogoutEverywhereOptions['channel'] {
   }
 }
 
-/** Who hears that this tab followed another one's logout: the shell, to say why (issue 32). */
+/** Who hears that this tab followed another one's logout: the shell, to say why (a tab signed out without a word looks broken). */
 const followedListeners = new Set<() => void>();
 
 /** Calls `listener` each time another tab's logout signs this tab out; returns the unsubscribe. */

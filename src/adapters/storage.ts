@@ -10,7 +10,7 @@ import type { PreferencesPlugin } from '@capacitor/preferences';
 import { clear as idbClear, createStore } from 'idb-keyval';
 import { BOOT_ENGLISH_KEY, LANGUAGE_KEY, LANGUAGE_OFFERED_KEY } from '../copy/language';
 
-/** The device's own preferences, not the visitor's: kept through logout (issue 33: the language). */
+/** The device's own preferences, not the visitor's (the language and its offer): kept through logout. */
 const DEVICE_PREFERENCES = [LANGUAGE_KEY, LANGUAGE_OFFERED_KEY, BOOT_ENGLISH_KEY];
 
 export interface KeyValueStorage {

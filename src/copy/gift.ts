@@ -2,7 +2,7 @@ import { table } from './registry';
 /** The prize picker, exactly SPEC §2 and §8. */
 export const gift = table('gift', {
   title: 'Pilih Hadiah',
-  /** What the platform does (issue 32): each prize is claimed once; the rest of the list stays open. */
+  /** What the platform does, so nobody fears one claim closes the list: each prize is claimed once; the rest stays open. */
   description: 'Pilih hadiah yang ingin Anda klaim. Setiap hadiah dapat diklaim satu kali; hadiah lain di daftar ini tetap dapat Anda klaim.',
   choose: 'Pilih',
   submitting: 'Mengirim pilihan…',

@@ -1,4 +1,4 @@
-// The visitor's language (issue 33): Indonesian by default, English on request. Chosen once per
+// The visitor's language: Indonesian by default, English on request. Chosen once per
 // device and kept in localStorage under LANGUAGE_KEY — a device preference, not the visitor's
 // data, so it survives logout (src/adapters/storage.ts keeps it) and applies to an anonymous
 // visitor too. `?lang=en` / `?lang=id` on any URL sets it (printed QR codes, shared links).

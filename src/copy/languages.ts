@@ -1,4 +1,4 @@
-// What the language switch says (issue 33). Not a translated table: each language is named in
+// What the language switch says. Not a translated table: each language is named in
 // itself. (The offer to switch, made in the language it offers: src/shell/LanguageOffer.tsx.)
 import type { Language } from './language';
 

@@ -16,7 +16,7 @@ export const products = table('products', {
   /** Under the add button whose add failed: which item, and the platform's (or our) message. */
   addFailed: (name: string, message: string) => `${name} belum masuk keranjang: ${message}`,
   loginToBuyNamed: (name: string) => `Masuk untuk membeli: ${name}`,
-  /** Under the add button while that addition waits on the device for the network (issue 32 item 10). */
+  /** Under the add button while that addition waits on the device for the network. */
   addWaiting: (name: string) => `Menunggu koneksi: ${name} masuk keranjang otomatis saat koneksi internet kembali.`,
   anonymousNotice: 'Anda bisa melihat semua produk. Masuk untuk menambahkannya ke keranjang.',
   cartSummary: (quantity: number) => (quantity === 0 ? 'Keranjang Anda kosong.' : `Keranjang: ${quantity} barang.`),

@@ -29,7 +29,7 @@ export const shell = table('shell', {
   cartLabel: (quantity: number) =>
     quantity === 0 ? 'Keranjang, kosong' : `Keranjang, ${quantity} barang`,
   /** The "Hadiah" entry: opens 'Pilih Hadiah' on the prizes received and not yet claimed. */
-  /** The prize feed is down and retrying by itself (issue 29): said on the "Hadiah" entry until it is back. */
+  /** The prize feed is down and retrying by itself: said on the "Hadiah" entry until it is back, so a prize is never missed in silence. */
   prizesUnreachable: 'Hadiah belum dapat diterima — mencoba lagi',
   prizesLabel: (unclaimed: number) => (unclaimed === 0 ? 'Hadiah, tidak ada yang menunggu' : `Hadiah, ${unclaimed} belum diklaim`),
   loadingScreen: 'Memuat halaman…',

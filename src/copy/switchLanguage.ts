@@ -1,4 +1,4 @@
-// Switching the app's language at run time (issue 33). English is one chunk (src/copy/en/),
+// Switching the app's language at run time. English is one chunk (src/copy/en/),
 // loaded the first time it is asked for; its module writes the chosen language's text into the
 // app's text tables, and the app re-renders from its root (useLanguage). Statecharts keep their
 // state: a switch loses neither the session, the cart, nor the place.

@@ -19,7 +19,7 @@ export const transactions = table('transactions', {
   /** An order the platform sent without a status. */
   statusUnknown: 'Sedang diproses',
   remove: 'Hapus',
-  /** Additions kept on the device that the platform has not answered yet (issue 32 item 10). */
+  /** Additions made offline, kept on the device until the platform has answered them. */
   waitingForNetwork: 'Menunggu koneksi',
   sendingQueued: 'Sedang dikirim ke keranjang…',
   queuedItem: (name: string, quantity: number) => `${name} × ${quantity}`,

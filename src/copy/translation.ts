@@ -1,5 +1,5 @@
 // The shape a translation of a text table must have: the same keys, every text a string, every
-// text function the same parameters (issue 33). `English<typeof products>` is checked by the
+// text function the same parameters. `English<typeof products>` is checked by the
 // typecheck, so a missing key, an extra key or a function with other parameters fails it.
 export type Translation<T> = T extends (...args: infer A) => string
   ? (...args: A) => string

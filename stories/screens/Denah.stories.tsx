@@ -56,7 +56,7 @@ export const OfflineWithoutCopy: Story = {
   },
 };
 
-/** A phone: the search folded behind "Cari" in the plan's toolbar, so the plan starts on the first screen (issue 32); a tap opens it, ready to type. */
+/** A phone: the search folded behind "Cari" in the plan's toolbar, so the plan starts on the first screen; a tap opens it, ready to type. */
 export const PhoneSearchFolded: Story = {
   ...onViewport('phone'),
   play: async () => {
@@ -127,7 +127,7 @@ export const FromProductPage: Story = {
   },
 };
 
-/** A free booth: its heading names the booth, the line under it only the hall (issue 32: no "Stan A-02" over "Stan A-02 · Hall A"). */
+/** A free booth: its heading names the booth, the line under it only the hall (not "Stan A-02" over "Stan A-02 · Hall A"). */
 export const FreeBooth: Story = {
   parameters: { pameran: { route: '/denah?booth=A-02' } },
   play: async () => {

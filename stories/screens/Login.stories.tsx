@@ -102,7 +102,7 @@ export const RegistrationServerError: Story = {
   },
 };
 
-/** After "Daftar" (issue 32): the new visitor's sign-in code, to keep, copy or save as a note. */
+/** After "Daftar": the new visitor's sign-in code, to keep, copy or save as a note. */
 export const Registered: Story = {
   parameters: { pameran: { route: '/register', ports: { refreshUser: { ...visitor, code: 'REG-7K2P9Q' } } } },
   play: async () => {

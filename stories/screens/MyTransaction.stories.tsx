@@ -156,7 +156,7 @@ export const RemoveError: Story = {
   },
 };
 
-/** Offline at the venue (issue 32 item 10): additions kept on the device wait for the network. */
+/** Offline at the venue: additions kept on the device wait for the network. */
 export const WaitingForNetwork: Story = {
   parameters: {
     pameran: {

@@ -1,7 +1,7 @@
 // An add that fails says so under the button that was tapped (a visitor scrolled down would
 // never see the top of the page), and the message goes once the connection is back. An add made
 // without a network is no failure: it waits, the button says so, and it goes when the network
-// is back (issue 32 item 10).
+// is back.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

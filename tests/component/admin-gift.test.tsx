@@ -89,7 +89,7 @@ describe('admin-gift screen for an organiser', () => {
     const visitors = await screen.findByRole('group', { name: 'Pengunjung' });
     const prizes = screen.getByRole('group', { name: 'Hadiah' });
     expect(within(prizes).getByText('(tidak tampil di aplikasi pengunjung)')).toBeVisible();
-    // Issue 32: the organiser reads Indonesian, not the demo's developer word "placeholder".
+    // The organiser reads Indonesian, not the demo's developer word "placeholder".
     expect(within(prizes).getByRole('checkbox', { name: /^Hadiah contoh/ })).toBeInTheDocument();
     expect(prizes).not.toHaveTextContent(/placeholder/i);
 

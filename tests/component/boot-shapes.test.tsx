@@ -279,7 +279,7 @@ const PLAN = {
   ],
 };
 
-describe("the floor plan's boot screen (/denah, issue 35)", () => {
+describe("the floor plan's boot screen (/denah)", () => {
   const mounted: (() => void)[] = [];
   afterEach(() => mounted.splice(0).forEach((unmount) => unmount()));
 

@@ -1,4 +1,4 @@
-// Issue 32, item 9: "Tambah ke kalender" says the file was saved (a download alone is easy to
+// "Tambah ke kalender" says the file was saved (a download alone is easy to
 // miss on a phone), naming the file.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

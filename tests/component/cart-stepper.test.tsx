@@ -1,5 +1,5 @@
-// Issue 32, item 9: the cart has a quantity stepper. Before, going from 3 to 2 meant removing the
-// line and adding it again by hand. Against the local platform, so the quantity it keeps is checked.
+// The cart has a quantity stepper, so going from 3 to 2 does not mean removing the line and
+// adding it again by hand. Against the local platform, so the quantity it keeps is checked.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -112,7 +112,7 @@ describe('gift dialog (SPEC §2)', () => {
     expect(pilih()).toBeEnabled();
   });
 
-  // Issue 32: the words say what the platform does (each prize once, the rest of the list still
+  // The words say what the platform does (each prize once, the rest of the list still
   // open), 'Berhasil di klaim' stands alone, and says which prize and how to collect it.
   it('says each prize can be claimed once and the rest of the list stays open', () => {
     renderGiftDialog();

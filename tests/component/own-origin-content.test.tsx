@@ -1,4 +1,4 @@
-// Nothing of an attacker's on our screens (issue 31 items 3 and 7): /popup-media shows only
+// Nothing of an attacker's on our screens: /popup-media shows only
 // media of the app's and the platform's own origins and never a title from its address; "Buka
 // siaran di tab baru" only for a player on another origin (a same-origin one would run
 // unsandboxed in that tab); a sign-in return path that would leave the origin goes home.

@@ -1,4 +1,4 @@
-// Issue 32, item 12: "Rp 285.000" never breaks between "Rp" and the amount, whatever the width
+// "Rp 285.000" never breaks between "Rp" and the amount, whatever the width
 // of the column it sits in (a cart line, a narrow product card).
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -92,7 +92,7 @@ describe('profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email tidak valid');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('budi@contoh.co.id');
-    // Issue 32: a save that went through is confirmed (the dialog just vanishing said nothing).
+    // A save that went through is confirmed (a dialog that just vanished would say nothing).
     expect(screen.queryByText('Data tersimpan.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,4 +1,4 @@
-// Issue 32, item 11: one style of words. The visitor reads "stan" and "peserta pameran"
+// One style of words. The visitor reads "stan" and "peserta pameran"
 // everywhere, never the English "booth" or "exhibitor" that crept into some texts.
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';

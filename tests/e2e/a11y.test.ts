@@ -1,6 +1,6 @@
 // Accessibility of every route in real Chromium: axe-core finds no serious or
 // critical violation (WCAG 2.2's target-size rule included, support/browser.ts), and Tab
-// reaches every visible control; and every route again in English, on a phone (issue 33), where
+// reaches every visible control; and every route again in English, on a phone, where
 // no Indonesian word of the app's own is on screen either. (The open gift dialog is checked
 // in prize.test.ts, where the realtime push opens it.) On the same walks, no screen causes one
 // violation of the Content-Security-Policy (csp.test.ts checks that the policy refuses what it
@@ -108,7 +108,7 @@ describe.each(VIEWPORTS)('accessibility on a %s', (viewport) => {
   });
 });
 
-describe('accessibility in English on a phone (issue 33)', () => {
+describe('accessibility in English on a phone', () => {
   let page: Page;
   it('signs in, in English', async () => {
     page = await browser.open('phone', app.url, '/login?lang=en');

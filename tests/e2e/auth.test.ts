@@ -32,7 +32,7 @@ describe('signing in and out', () => {
     await form.getByRole('checkbox', { name: 'Saya menyetujui' }).check();
     await screenshot(page, 'register');
     await form.getByRole('button', { name: 'Daftar', exact: true }).click();
-    // Issue 32: the registration ends with the visitor's code (REG-…), their only way back in.
+    // The registration ends with the visitor's code (REG-…), their only way back in.
     const done = page.getByRole('region', { name: 'Pendaftaran berhasil' });
     await expectVisible(done, 'the registration confirmation');
     const code = (await done.locator('strong').textContent())!;

@@ -136,7 +136,7 @@ async function visitAgainOffline(first: Page, path = '/home'): Promise<Page> {
   return page;
 }
 
-describe('the boot screen in English (issue 33: no flash of the wrong language)', () => {
+describe('the boot screen in English (no flash of the wrong language)', () => {
   it('shows no Indonesian on a first visit by ?lang=en, before any script file has run, and takes the parameter off the address', async () => {
     const page = await openHome({ withoutScripts: true, path: '/home?lang=en' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -177,7 +177,7 @@ async function paintedWithoutScripts(page: Page, path: string, answerPath: strin
   return page.locator('#boot main');
 }
 
-describe("a booth's QR code (issue 34): the boot screen paints its exhibitor's page", () => {
+describe("a booth's QR code: the boot screen paints its exhibitor's page", () => {
   /** Where each of the exhibitor page's parts is on the phone's screen, in `main`. */
   const partsOf = (main: Locator) =>
     main.locator('h2, h3, p, img, a, button').evaluateAll((parts) => parts.map((part) => {
@@ -219,7 +219,7 @@ describe("a booth's QR code (issue 34): the boot screen paints its exhibitor's p
   });
 });
 
-describe("Produk (/products, issue 35): the boot screen paints the first merchandise items", () => {
+describe("Produk (/products): the boot screen paints the first merchandise items", () => {
   it('from the prefetched answer, before any script file has run: name, price and a link to sign in to buy, in the list order', async () => {
     const page = await phonePage();
     const boot = await paintedWithoutScripts(page, '/products', '/api/events/pameran-merchandise/merchandise');
@@ -260,7 +260,7 @@ describe("Produk (/products, issue 35): the boot screen paints the first merchan
   });
 });
 
-describe('the agenda (/agenda, issue 35): the boot screen paints its first day', () => {
+describe('the agenda (/agenda): the boot screen paints its first day', () => {
   it('from both prefetched reads, before any script file has run, as the agenda itself then lists that day', async () => {
     const page = await phonePage();
     const boot = await paintedWithoutScripts(page, '/agenda', '/api/events/1/sessionsUpcoming');
@@ -301,7 +301,7 @@ describe('the session lists on a slow network (a repeat visit): the boot screen 
   });
 });
 
-describe('the floor plan (/denah, issue 35): the boot screen draws the plan', () => {
+describe('the floor plan (/denah): the boot screen draws the plan', () => {
   it("from the prefetched answer with its own script, before the app's scripts have run, where the app then draws it", async () => {
     const page = await phonePage();
     // The app's scripts never come; the plan's painting script does.

@@ -1,4 +1,4 @@
-// No dead ends, and not every absence an error (issue 32, items 7 and 8), in real Chromium at
+// No dead ends, and not every absence an error, in real Chromium at
 // 390 and 1280 px, with screenshots of each screen: /countdown names its session with the ways
 // to plan for it; a shared session link tells someone not signed in what the session is; an
 // unknown booth code is "not found" with the nearest booths; the journey's highlights, which lead

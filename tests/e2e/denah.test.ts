@@ -93,7 +93,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
   });
 
   it('first shows every hall with its name whole and readable (not zoomed onto the crossing between them)', async () => {
-    // Issue 32, item 5: the page was just opened by the test before, untouched.
+    // The page was just opened by the test before, untouched.
     const frame = (await planFrame(page).boundingBox())!;
     for (const hall of ['Hall A', 'Hall B', 'Hall C', 'Hall D']) {
       const label = (await plan(page).locator('text', { hasText: new RegExp(`^${hall}$`) }).boundingBox())!;
@@ -105,7 +105,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     }
   });
 
-  it('puts the plan within the first screen, the search one tap away (issue 32 item 5)', async () => {
+  it('puts the plan within the first screen, the search one tap away', async () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     const screen = page.viewportSize()!;
     const frame = (await planFrame(page).boundingBox())!;
@@ -156,7 +156,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     expect(await card(page).getByRole('link', { name: 'Lihat produk' }).getAttribute('href')).toBe(`/products?exhibitor=${BEARING.id}`);
     expect(await boothLink(page, BEARING.booth).getAttribute('aria-current')).toBe('true');
     if (viewport === 'phone') {
-      // Issue 32, item 5: on a phone the card appears where the visitor looks (a bottom sheet),
+      // On a phone the card appears where the visitor looks (a bottom sheet),
       // within the screen, not above the map and off it.
       const shown = (await card(page).boundingBox())!;
       expect(shown.y, 'the card starts on screen').toBeGreaterThanOrEqual(0);
@@ -271,7 +271,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
   });
 
   it('offline, the banner covers nothing: the visit list\'s last "Lihat di denah" and "Hapus" scroll clear of it', async () => {
-    // Issue 32, item 6 (the page is signed in with two marks from the test before).
+    // The page is signed in with two marks from the test before.
     await page.goto('/denah');
     const visits = page.getByRole('region', { name: 'Stan yang ingin saya kunjungi' });
     await visits.getByText('1 dari 2 sudah dikunjungi.').waitFor();

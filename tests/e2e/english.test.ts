@@ -1,4 +1,4 @@
-// Issue 33: an English-speaking visitor's day at 390 px, in real Chromium against the demo
+// An English-speaking visitor's day at 390 px, in real Chromium against the demo
 // platform. A browser that prefers English is offered English once (the app never switches by
 // itself); from then on sign-in, a shared product link, the cart, the order with its summary, a
 // pushed prize and its claim, and logout are all in English — no Indonesian word of the app's own
@@ -45,7 +45,7 @@ describe('an English-speaking visitor, on a phone', () => {
     const offer = page.getByRole('region', { name: 'This app is also available in English.' });
     await expectVisible(offer, 'the offer to switch to English');
     // It comes once the page is idle, floating over the page's end: nothing the visitor reads
-    // moves (issue 35: CLS ≤ 0.05). The shifts of the frame that showed it are in after two frames.
+    // moves (CLS ≤ 0.05). The shifts of the frame that showed it are in after two frames.
     expect(await layoutShiftSoFar(page), 'how far the page has shifted').toBeLessThanOrEqual(0.05);
     // Not switched by itself: still Indonesian until the visitor answers.
     await expect(heading(page).textContent()).resolves.toBe('Beranda');

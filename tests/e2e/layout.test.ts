@@ -1,5 +1,5 @@
-// Issue 32, item 12 (layout), in real Chromium at 390 px and 1280 px: what a visitor's thumb and
-// eye run into. Every tap target named in the issue is at least 44 × 44 px, merchandise's "Tambah
+// Layout, in real Chromium at 390 px and 1280 px: what a visitor's thumb and eye run into.
+// "Lihat di denah" and the bottom menu's entries are tap targets at least 44 × 44 px, merchandise's "Tambah
 // ke keranjang" stays inside its card, a price never breaks between "Rp" and the amount, and the
 // phone's bottom menu shows an icon over each label without covering the end of the page.
 import type { Locator, Page } from 'playwright-core';

@@ -61,7 +61,7 @@ describe('logout in one tab', () => {
   });
 
   it('tells the other tab why it was signed out, and the tab that logged out says nothing of it', async () => {
-    // Issue 32: a tab signed out by another one says why (the first test left both tabs signed out).
+    // A tab signed out by another one says why (the first test left both tabs signed out).
     const notice = secondTab.getByRole('alert').filter({ hasText: 'Anda telah keluar karena akun ini dikeluarkan di tab atau jendela lain.' });
     await expectVisible(notice, 'why this tab was signed out');
     expect(await notice.getByRole('link', { name: 'Masuk lagi' }).getAttribute('href')).toBe('/login');

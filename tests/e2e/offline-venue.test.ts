@@ -1,4 +1,4 @@
-// Offline at the venue, the rest of issue 32 item 10, in real Chromium against the built app and
+// Offline at the venue, in real Chromium against the built app and
 // the local platform:
 //   - an exhibitor the visitor has not opened before, but which the directory already on the
 //     page lists, shows what the directory knows (name, booth, category, "Lihat di denah") and

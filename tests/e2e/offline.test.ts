@@ -80,7 +80,7 @@ describe('a signed-in visitor at the venue without a network', () => {
     await openExhibitorByBooth(page);
     const posts = app.platform.requests.filter((r) => r.method === 'POST' && r.path === '/api/carts').length;
     await page.getByRole('button', { name: productsCopy.addToCartNamed(IN_CART) }).click();
-    // Sent before the page is left: an addition is kept on the device first, then sent (issue 32 item 10b).
+    // Sent before the page is left: an addition is kept on the device first, then sent.
     await eventually(async () => app.platform.requests.filter((r) => r.method === 'POST' && r.path === '/api/carts').length > posts, 'the second product reaches the cart');
     await page.goto('/my-transaction');
     await expectVisible(page.getByText(IN_CART).first(), 'the item left in the cart');

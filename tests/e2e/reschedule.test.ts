@@ -1,4 +1,4 @@
-// A rescheduled session shows its new time (issue 32, item 1). With the service worker running,
+// A rescheduled session shows its new time. With the service worker running,
 // as for any returning visitor, the platform moves session 79 half an hour later; a reload of
 // /home must show the new countdown and start time within seconds, without navigating: a kept
 // answer may only be shown for its age, and never instead of a fresh one that is at hand.

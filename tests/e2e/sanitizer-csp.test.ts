@@ -1,4 +1,4 @@
-// The sanitiser in real Chromium under the app's base-uri policy (issue 31 item 7): a
+// The sanitiser in real Chromium under the app's base-uri policy: a
 // `<base href>` in the platform's code_html raises no CSP report. Chromium reports a base URI
 // that the inert document DOMPurify parses into would set, so src/security/sanitizeHtml.ts must
 // never let the parser see one. jsdom has no CSP, hence a browser; no app build is needed: the

@@ -1,4 +1,4 @@
-// Booth QR codes (issue 34) in real Chromium with a fake camera (support/camera.ts: each browser
+// Booth QR codes in real Chromium with a fake camera (support/camera.ts: each browser
 // here films one QR code, through the scanner's real decode path). A booth's code opens the
 // exhibitor, ticks the visit and stamps it on the platform; a foreign code is refused; a stamp
 // whose send fails waits on the device and is sent once; a hand-typed booth code stamps nothing

@@ -39,7 +39,7 @@ describe('a visitor against a platform that sends only what SPEC names', () => {
     await form.getByRole('textbox', { name: 'Nama salesman' }).fill('Dedi');
     await form.getByRole('checkbox', { name: 'Saya menyetujui' }).check();
     await form.getByRole('button', { name: 'Daftar', exact: true }).click();
-    // The confirmation shows the code SPEC's user carries (issue 32 item 3), then the way on.
+    // The confirmation shows the code SPEC's user carries (the visitor's only way back in), then the way on.
     const done = page.getByRole('region', { name: 'Pendaftaran berhasil' });
     await expectVisible(done, 'the registration confirmation');
     expect((await done.locator('strong').textContent()) ?? '').toMatch(/^REG-[A-Z0-9]+$/);

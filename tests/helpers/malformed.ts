@@ -90,7 +90,7 @@ export type CallName = keyof typeof CALL_SHAPES;
  */
 export type Outcome = 'invalid' | 'server-error' | 'tolerated' | 'degraded';
 
-/** The line of the issue "the spec is the contract": only a `data` of the wrong kind, or without what the app cannot work without, is refused. */
+/** The spec is the contract: only a `data` of the wrong kind, or without what the app cannot work without, is refused. */
 export function expectedOutcome(call: Shape, kind: Misbehaviour): Outcome {
   if (kind === '500') return 'server-error';
   if (call.anyBody) return 'tolerated';

@@ -98,7 +98,7 @@ interface AppView {
 type Rule<TType extends AppModelEvent['type']> = (view: AppView, event: Extract<AppModelEvent, { type: TType }>) => AppView;
 type Rules = { [TType in AppModelEvent['type']]?: Rule<TType> };
 
-/** The device keeps the list behind "Hadiah" only for someone signed in (issue 29: it survives a reload). */
+/** The device keeps the list behind "Hadiah" only for someone signed in, so it survives a reload. */
 const keep = (view: AppView, list: ListName): AppView['kept'] =>
   view.session === 'signedIn' ? [...view.kept, { userId: signedInUserId, prizes: LISTS[list].prizes }] : view.kept;
 

@@ -13,7 +13,7 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom's browser prefers en-US; the app's visitors (and the e2e contexts, locale id-ID) prefer
-// Indonesian, for whom the app offers no switch (issue 33). Tests of the offer pass their own list.
+// Indonesian, for whom the app offers no switch. Tests of the offer pass their own list.
 Object.defineProperty(window.navigator, 'languages', { value: ['id-ID', 'id'], configurable: true });
 
 // The component project shares one jsdom and one module graph across its files (vitest.config.ts,

@@ -48,7 +48,7 @@ const SCREEN_STORIES = [
 
 /**
  * The states a designer reviews, screen by screen and dialog by dialog (DESIGN: every screen and
- * state in Storybook; issue 34's scanner states). A story may be added; one of these may not go.
+ * state in Storybook, the scanner's included). A story may be added; one of these may not go.
  */
 const REVIEWED_STATES: Record<string, string[]> = {
   'screens/AdminGift.stories.tsx': ['VisitorsAndPrizes', 'ManyPrizes', 'FilterWithoutMatch', 'Loading', 'NoVisitors', 'ServerError', 'NothingChosen', 'Sending', 'Sent', 'SentWithHiddenPrizes', 'SentWithHiddenPrizesDesktop', 'SendError', 'Desktop', 'VisitorSignedIn', 'Anonymous'],
@@ -101,7 +101,7 @@ for (const [file, module] of Object.entries(modules)) {
 }
 
 /**
- * Issue 33: every screen's and dialog's story also plays in English (the toolbar's language, here
+ * Every screen's and dialog's story also plays in English (the toolbar's language, here
  * its initial value): the play functions read their expected text from the copy tables, so they
  * hold in both languages. On top, no word of ours may be left in Indonesian (the fixtures' names
  * and error messages are the platform's own, shown as sent: words the platform's Indonesian

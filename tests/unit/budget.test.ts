@@ -7,7 +7,7 @@
 // every script file — the entry's static imports (index.html modulepreloads them) and the home
 // chunk with its static imports (index.html's route preload) — plus the inline scripts of the
 // built index.html (build.mjs's renderHtml: the API prefetch and the route preload), each
-// counted as the platform sends it to a browser (issues 30, 33, 35): the build's brotli copy at
+// counted as the platform sends it to a browser: the build's brotli copy at
 // the highest quality for a file of 1 KB or more (build.mjs precompress, server/http.mjs), the
 // file itself below that. scripts/bench.mjs cross-checks the file count against what Chromium
 // really loaded.
@@ -30,8 +30,9 @@ const FIRST_ROUTE_BUDGET = 105 * KB;
  * Of that, index.html's inline scripts: they delay the HTML itself, so they stay small. They
  * start the route's reads before the boot screen's markup, and after it paint the doors a visitor
  * arrives by before any script file (/home's event, an exhibitor's, a live session's, Produk's
- * first items, the agenda's first day: issues 34, 35) and the boot screen in the visitor's
- * language (issue 33). Counted as the page's brotli copy carries them. 7.5 KB since an
+ * first items, the agenda's first day: a visitor arriving by a QR code or a shared link waits no
+ * longer than one arriving at /home) and the boot screen in the visitor's language (no flash of
+ * the wrong one). Counted as the page's brotli copy carries them. 7.5 KB since an
  * exhibitor's whole page (its card and first products, 0.2 KB more) is painted (the app's product
  * pictures were that door's largest paint, seconds after the boot screen's) and the session
  * lists' kept copies are painted on a slow network (0.3 KB more).
@@ -45,7 +46,7 @@ const INLINE_BUDGET = 7.5 * KB;
 const PAGE_BUDGET = 13 * KB;
 /**
  * The floor plan's painting script (src/boot/paintFloorPlan.ts): /denah only, beside its plan's
- * read, so it arrives with the answer (issue 35: the plan drawn within 1 s). The contract's check
+ * read, so it arrives with the answer (the plan drawn within 1 s on a slow phone). The contract's check
  * and the drawing, not the app's libraries.
  */
 const PAINTING_SCRIPT_BUDGET = 8 * KB;
@@ -68,7 +69,7 @@ const LATE_INPUTS: { what: string; pattern: RegExp }[] = [
   { what: 'the native glue (src/adapters/native*)', pattern: /^src\/adapters\/native/ },
   // Native only: the scanner screen import()s src/adapters/nativeScanner.ts, and it the plugin, in the native app.
   { what: 'the native barcode scanner plugin (@capacitor-mlkit/barcode-scanning)', pattern: /node_modules\/@capacitor-mlkit\// },
-  // Issue 33: English is downloaded by an English visitor only (src/copy/switchLanguage.ts).
+  // English is downloaded by an English visitor only (src/copy/switchLanguage.ts).
   { what: 'the English text (src/copy/en/)', pattern: /^src\/copy\/en\// },
   { what: "the offer to switch to English (src/shell/LanguageOffer.tsx)", pattern: /^src\/shell\/LanguageOffer\.tsx$/ },
 ];

@@ -1,4 +1,4 @@
-// Offline "Tambah ke keranjang" (issue 32 item 10): the platform's Idempotency-Key (x-assumed)
+// Offline "Tambah ke keranjang" at the venue: the platform's Idempotency-Key (x-assumed)
 // over real HTTP with the real SDK, and the device's queue of additions
 // (src/adapters/cartQueue.ts) over real idb-keyval on fake-indexeddb: kept per visitor, in
 // order, sent once across tabs, never twice after a lost answer where the platform honours the

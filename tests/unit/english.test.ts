@@ -1,4 +1,4 @@
-// Issue 33: English beside Indonesian. The English tables are complete by the typecheck
+// English beside Indonesian. The English tables are complete by the typecheck
 // (src/copy/en/apply.ts); here: nothing is left in Indonesian, a switch writes English over
 // every table and back, and dates and prices follow the language.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Addresses an attacker writes (issue 31 items 3 and 7): a native deep link with a backslash is
+// Addresses an attacker writes: a native deep link with a backslash is
 // not a path of ours, and a media popup opened by a deep link keeps no title.
 import { describe, expect, it } from 'vitest';
 import { deepLinkPath } from '../../src/adapters/nativeLinks';

@@ -1,4 +1,4 @@
-// One visitor cannot order the whole stock away (issue 31 item 6): the local platform caps one
+// One visitor cannot order the whole stock away: the local platform caps one
 // visitor's quantity of a merchandise item (cart and unpaid orders together: max_per_visitor,
 // x-assumed) with a clear Indonesian 422, and an order left unpaid for 30 minutes is cancelled
 // and its merchandise goes back to stock. Real HTTP against the platform, on a clock the test moves.

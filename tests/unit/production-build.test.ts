@@ -1,4 +1,4 @@
-// A production build fails closed (issue 31 items 5 and 7): FIREBASE_CONFIG without an explicit
+// A production build fails closed (a deploy that forgets a setting must not ship a weaker app): FIREBASE_CONFIG without an explicit
 // FIREBASE_DATABASE_EMULATOR means no emulator; the policy names the database and Auth the app
 // actually uses, and upgrades http:// pictures; the build's records for tools (metafile, CSP
 // record, source maps) are written beside dist/, never in it; dist/_headers carries the host
@@ -107,7 +107,7 @@ describe('a production build', () => {
     expect(firstCodeLine).not.toBe('');
   });
 
-  it("precaches the English text for offline use, and index.html's boot script names its chunk (issue 33)", async () => {
+  it("precaches the English text for offline use, and index.html's boot script names its chunk", async () => {
     const meta = JSON.parse(await readFile(path.join(work, 'dist-records/meta.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
     const english = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === 'src/copy/en/apply.ts');
     expect(english).toMatch(/^dist\/assets\/[A-Z0-9]+\.js$/);

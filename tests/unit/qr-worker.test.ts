@@ -1,4 +1,4 @@
-// The scanner's jsQR decoding runs in a Web Worker (issue 34): the worker's message handler with
+// The scanner's jsQR decoding runs in a Web Worker, off the main thread: the worker's message handler with
 // real jsQR on QR images made by the `qrcode` package; the worker file as build.mjs builds it
 // (self-contained, answering messages in a worker-like scope); and the main thread's side, over a
 // real MessageChannel: each frame's pixels are transferred, not copied, and one frame is in

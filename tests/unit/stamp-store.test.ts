@@ -384,7 +384,7 @@ describe('the queue kept on the device', () => {
   });
 });
 
-describe('stamps, more edges (issue 34 item 3: mutation run of stampStore.ts)', () => {
+describe('stamps, more edges (each kills a mutant of stampStore.ts that survived the others)', () => {
   it('drop a stored stamp that is a number, even one of the right length', () => {
     expect(store.checkStampEntries([{ boothCode: 'A-05', stamp: 123456 }, { boothCode: 'B-02', stamp: 'H2N9Q4' }])).toEqual([{ boothCode: 'B-02', stamp: 'H2N9Q4' }]);
   });

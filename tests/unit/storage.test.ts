@@ -75,7 +75,7 @@ describe('web storage', () => {
     expect(await keyValue.get('surveyDraft')).toBeNull();
   });
 
-  it("logout keeps the device's language choice and nothing else (issue 33: it survives logout)", async () => {
+  it("logout keeps the device's language choice and nothing else", async () => {
     const { storage, local } = webStorage();
     await storage.set('token', 'dG9rZW4=');
     local.setItem('pameran.language', 'en');

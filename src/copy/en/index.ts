@@ -1,4 +1,4 @@
-// The English text of the app (issue 33): one module per Indonesian table, each typed against
+// The English text of the app, for the fair's foreign exhibitors and buyers: one module per Indonesian table, each typed against
 // it (src/copy/translation.ts). The property name is the module's file name.
 import { access } from './access';
 import { adminGift } from './adminGift';

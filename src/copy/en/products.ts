@@ -21,7 +21,6 @@ export const products: English<typeof indonesian> = {
   /** Under the add button whose add failed: which item, and the platform's (or our) message. */
   addFailed: (name: string, message: string) => `${name} was not added to the cart: ${message}`,
   loginToBuyNamed: (name: string) => `Sign in to buy: ${name}`,
-  /** Under the add button while that addition waits on the device for the network (issue 32 item 10). */
   addWaiting: (name: string) => `Waiting for a connection: ${name} goes into your cart by itself when the internet connection is back.`,
   anonymousNotice: 'You can browse all products. Sign in to add them to your cart.',
   cartSummary: (quantity: number) =>

@@ -23,7 +23,6 @@ export const transactions: English<typeof indonesian> = {
   /** An order the platform sent without a status. */
   statusUnknown: 'Processing',
   remove: 'Remove',
-  /** Additions kept on the device that the platform has not answered yet (issue 32 item 10). */
   waitingForNetwork: 'Waiting for a connection',
   sendingQueued: 'Adding to your cart…',
   queuedItem: (name: string, quantity: number) => `${name} × ${quantity}`,

@@ -25,8 +25,8 @@ const WHOLE_PLAN = { startScale: 1, startX: 0, startY: 0 };
 const FOCUS_SCALE = 2.5;
 
 // The frame takes the plan's own proportions (style={{ aspectRatio }}), within these bounds: the
-// first view is the whole plan with no empty band to zoom into (issue 32: a phone's tall frame
-// was filled by zooming onto the empty crossing between the halls, their labels cut off).
+// first view is the whole plan with no empty band to zoom into (a phone's tall frame would be
+// filled by zooming onto the empty crossing between the halls, their labels cut off).
 const Frame = styled.div`
   position: relative;
   width: 100%;
@@ -64,7 +64,8 @@ const PlanCard = styled.div`
 
 /**
  * Zoom in, out and back to the whole plan: 44 px icon buttons in a bar along the top of the
- * plan's card, not a row of labelled buttons between the screen's top and the plan (issue 32);
+ * plan's card, not a row of labelled buttons between the screen's top and the plan (such a row
+ * would push the plan below a phone's first screen);
  * above the drawing, so they cover no booth, and above a phone's bottom sheet.
  */
 const Controls = styled.div`

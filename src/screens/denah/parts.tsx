@@ -83,7 +83,7 @@ const LegendList = styled.ul`
 
 /**
  * On a phone the chosen booth's card is a bottom sheet over the plan's lower part, above the
- * bottom menu: it shows where the tap was, not above the map, off screen (issue 32). Wide
+ * bottom menu: it shows where the tap was, not above the map, off screen. Wide
  * screens keep it in the page's flow.
  */
 const BoothCardBox = styled(Card)`

@@ -118,7 +118,7 @@ export function directoryEntry(lookup: ExhibitorLookup, directory: readonly Cata
 export function ExhibitorDetail({ lookup, directory, back, onOpenProduct }: { lookup: ExhibitorLookup; directory: readonly CatalogueExhibitor[]; back: DetailBack; onOpenProduct(id: number): void }) {
   const exhibitor = useRead<Exhibitor>(exhibitorReadOf(lookup));
   const offline = exhibitor.status === 'failure' && isConnectionFailure(exhibitor.error);
-  // Offline at the venue (issue 32 item 10): what the loaded directory knows, until the network
+  // Offline at the venue: what the loaded directory knows, until the network
   // is back (the read store asks again then).
   const listed = offline ? directoryEntry(lookup, directory) : undefined;
   const { retry } = exhibitor;

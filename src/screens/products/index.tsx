@@ -232,7 +232,7 @@ export default function ProductsScreen() {
     return (
       <>
         <PageHeader title={copy.shell.titles.products} />
-        {/* A booth's QR code (?booth=&stamp=): its stamp and visit tick (issue 34). */}
+        {/* A booth's QR code (?booth=&stamp=): its stamp and visit tick. */}
         <BoothStamp search={search} />
         <Suspense fallback={<LoadingState />}>
           {view.type === 'exhibitor' && (

@@ -219,7 +219,7 @@ interface AxeViolation {
 /**
  * Runs axe-core on the whole page; fails on any serious or critical violation. WCAG 2.2's
  * `target-size` (2.5.8: a tap target at least 24 × 24 px, or spaced so) is off in axe by
- * default: it is switched on here (issue 32), so every route and dialog checked is held to it.
+ * default: it is switched on here, so every route and dialog checked is held to it.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
   const loaded = await page.evaluate(() => 'axe' in window);

@@ -1,4 +1,4 @@
-// Issue 33: what an English screen must not show.
+// What an English screen must not show.
 import type { Page } from 'playwright-core';
 
 /**

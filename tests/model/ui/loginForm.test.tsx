@@ -181,7 +181,7 @@ const assertions: UiAssertions<LoginHandle> = {
   authenticated: (handle, past) => {
     expect(screen.queryByRole('form', { hidden: true })).not.toBeInTheDocument();
     if (latest(past, 'user.login', 'user.register')?.type === 'user.register') {
-      // Issue 32: a registration ends with the visitor's sign-in code (the user read after it).
+      // A registration ends with the visitor's sign-in code (the user read after it), their only way back in.
       const user = latest(past, 'xstate.done.actor.refreshUser') as { output: User } | undefined;
       const done = screen.getByRole('region', { name: 'Pendaftaran berhasil' });
       expect(within(done).getByText(user!.output.code!)).toBeVisible();

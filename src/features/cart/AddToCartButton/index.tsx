@@ -2,7 +2,7 @@
 // statechart. Anonymous visitors get a link to /login instead; while the cart is busy every
 // add button waits (the cart chart takes one change at a time), the clicked one spins.
 // Offline, the addition waits on the device and the button says so; it goes when the network
-// is back (issue 32 item 10).
+// is back (a visitor at the venue often has none).
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { selectCartError, selectIsCartBusy, selectIsWaitingToAdd, type CartAddition, type CatalogueKind } from '../../../../machines';
@@ -19,7 +19,7 @@ export interface AddToCartButtonProps {
 }
 
 /**
- * The action spans its card (a phone's narrow column too, issue 32): the label wraps instead of
+ * The action spans its card (a phone's narrow column too): the label wraps instead of
  * pushing the button past the card's edge; alone on a wide page it stops at a button's width.
  */
 const Action = styled.span`

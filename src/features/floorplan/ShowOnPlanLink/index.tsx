@@ -6,7 +6,7 @@ import { denahBoothPath, denahExhibitorPath } from '../../../lib/paths';
 
 export type ShowOnPlanTarget = { boothCode: string; name?: string } | { exhibitorId: number; name?: string };
 
-/** A link set on its own line, so it gets a whole 44 × 44 px touch target (issue 32: it was 16 px tall). */
+/** A link set on its own line, so it gets a whole 44 × 44 px touch target (inline in a sentence it is only as tall as its text). */
 const PlanLink = styled(Link)`
   display: inline-flex;
   align-items: center;
