@@ -22,6 +22,8 @@ export const login = table('login', {
   termsRequired: 'Anda perlu menyetujui syarat dan ketentuan.',
   submitRegister: 'Daftar',
   submitting: 'Memproses…',
+  // While a registration is sent: on a busy network the platform may first ask for a short proof of work.
+  registeringNote: 'Bila jaringan sedang ramai, aplikasi memverifikasi pendaftaran Anda dulu; ini bisa perlu beberapa detik.',
   failedTitle: 'Gagal masuk',
   alreadyIn: 'Anda sudah masuk.',
   // After "Daftar": the visitor's own sign-in code, their only way back in.

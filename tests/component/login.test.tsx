@@ -128,6 +128,16 @@ describe('registration', () => {
     expect(within(form).getByRole('checkbox', { name: 'Saya menyetujui' })).toBeChecked();
   });
 
+  it('says a registration on a busy network may take a few seconds while it is sent', async () => {
+    renderApp({ path: '/register', configure: (fake) => vi.mocked(fake.api.register).mockReturnValueOnce(new Promise(() => undefined)) });
+    const { session, form } = await openRegisterTab();
+    await fillRegistration(session, form, completeForm);
+    await session.click(within(form).getByRole('checkbox', { name: 'Saya menyetujui' }));
+    expect(within(form).queryByRole('status')).toBeNull();
+    await session.click(within(form).getByRole('button', { name: 'Daftar' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Bila jaringan sedang ramai, aplikasi memverifikasi pendaftaran Anda dulu; ini bisa perlu beberapa detik.');
+  });
+
   it('gives Unit and Nama salesman a one-line hint', async () => {
     renderApp({ path: '/register' });
     const form = await screen.findByRole('form', { name: 'Daftar' });

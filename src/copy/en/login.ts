@@ -24,6 +24,8 @@ export const login: English<typeof indonesian> = {
   termsRequired: 'You need to agree to the terms and conditions.',
   submitRegister: 'Register',
   submitting: 'Processing…',
+  // While a registration is sent: on a busy network the platform may first ask for a short proof of work.
+  registeringNote: 'When the network is busy, the app first verifies your registration; this can take a few seconds.',
   failedTitle: 'Sign-in failed',
   alreadyIn: 'You are already signed in.',
   // After "Register": the visitor's own sign-in code, their only way back in.

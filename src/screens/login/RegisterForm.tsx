@@ -4,7 +4,7 @@ import type { RegistrationForm } from '../../../machines';
 import { login as loginCopy } from '../../copy/login';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { Form, FormError } from './parts';
+import { Form, FormError, FormNote } from './parts';
 
 /** The terms on a page of their own (the /popup-tnc route); here they open in a dialog. */
 const TERMS_PATH = '/popup-tnc';
@@ -140,6 +140,7 @@ export function RegisterForm({ initialForm, busy, serverError, onSubmit }: Regis
       <Button type="submit" block busy={busy}>
         {busy ? loginCopy.submitting : loginCopy.submitRegister}
       </Button>
+      {busy && <FormNote>{loginCopy.registeringNote}</FormNote>}
       {termsOpen && (
         <Suspense fallback={null}>
           <TermsDialog

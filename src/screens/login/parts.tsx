@@ -6,6 +6,13 @@ export const Form = styled.form`
   padding-top: ${({ theme }) => theme.space[5]}px;
 `;
 
+/** A form-level note while something runs, announced politely. */
+export const FormNote = styled.p.attrs({ role: 'status' })`
+  margin: 0;
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 /** A form-level error (the server's message), announced when it appears. */
 export const FormError = styled.p.attrs({ role: 'alert' })`
   margin: 0;
