@@ -108,6 +108,22 @@ describe('a challenge', () => {
   });
 });
 
+describe('solved challenges', () => {
+  const platform = usePlatform({
+    registrationLimit: { perAddress: { attempts: 1, windowMs: 60_000 }, overall: { attempts: 1000, windowMs: 60_000 } },
+    registrationChallenge: { bits: 2, maxBits: 2, lifeMs: 5 * 60_000, maxSolved: 2 },
+  });
+
+  it('are remembered up to their bound, then a registration is asked to come back in a minute', async () => {
+    expect((await register(platform, '127.0.0.1')).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await register(platform, '127.0.0.1', solve(challengeOf(await register(platform, '127.0.0.1'))))).status).toBe(200);
+    const full = await register(platform, '127.0.0.1', solve(challengeOf(await register(platform, '127.0.0.1'))));
+    expect(full.body.error?.message).toBe('Pendaftaran sedang sangat ramai. Silakan coba lagi dalam 1 menit, atau masuk dengan kode undangan.');
+    expect(full.headers.get('retry-after')).toBe('60');
+    expect(platform.tableSizes()).toMatchObject({ registrationGate: { solved: 2 } });
+  });
+});
+
 describe('the venue’s own addresses', () => {
   const venue = '203.0.113.50';
   const platform = usePlatform({

@@ -5,7 +5,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { createAppliedKeys } from '../../server/limits.mjs';
+import { createAppliedKeys, createFailureDelay, createRateLimiter } from '../../server/limits.mjs';
 import { call, loginToken, usePlatform, type Platform } from '../helpers/platform';
 
 interface CartAnswer { id: number; items: { id: number; product_id: number; quantity: number }[] }
@@ -134,6 +134,20 @@ describe('the applied-keys table at its default bound', () => {
     for (let i = 0; i < 120_000; i++) keys.remember(i % 20_000, `tambah-${i}-${'x'.repeat(24)}`, JSON.stringify({ kind: 'product', product_id: 301, quantity: 1 }));
     expect(keys.size()).toBe(100_000);
     expect(retainedHeap() - before).toBeLessThan(20 * 1024 * 1024);
+  });
+});
+
+describe('the limits’ own tables', () => {
+  it('track at most maxKeys keys (the least recently counted is forgotten first) and at most maxPerKey times a key', () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => 0, maxKeys: 100 });
+    for (let i = 0; i < 150; i++) limiter.record(`198.51.100.${i}`);
+    expect(limiter.size()).toBe(100);
+    expect([limiter.count('198.51.100.0'), limiter.count('198.51.100.149')]).toEqual([0, 1]);
+    for (let i = 0; i < 10; i++) limiter.record('203.0.113.1');
+    expect(limiter.count('203.0.113.1')).toBe(3);
+    const delay = createFailureDelay({ freeFailures: 2, windowMs: 60_000, firstDelayMs: 10, maxDelayMs: 10, maxHeld: 1, now: () => 0, maxKeys: 50 });
+    for (let i = 0; i < 80; i++) delay.recordFailure(`198.51.100.${i}`);
+    expect(delay.size()).toBe(50);
   });
 });
 
