@@ -31,7 +31,6 @@ export const adminGift: English<typeof indonesian> = {
     count === 1
       ? '1 prize has already been claimed by this visitor, so it is not shown again.'
       : `${count} prizes have already been claimed by this visitor, so they are not shown again.`,
-  /** Beside the placeholder prize (ID 1) in the list. */
   placeholderNote: 'not shown in the visitor app',
   organisersOnlyTitle: 'For fair organisers only',
   signInAsOrganiser: 'This page is for organisers only. Sign in with an organiser code to send prizes to visitors.',

@@ -3,7 +3,6 @@ import type { boot as indonesian } from '../boot';
 
 /** Text only the build-time boot screen shows (src/boot/prerender.tsx). */
 export const boot: English<typeof indonesian> = {
-  /** The boot screen's title before the route's own content is known. */
   appTagline: 'Spare Parts & Machinery Fair',
   /** The page's title. */
   documentTitle: 'Pameran — Spare Parts & Machinery',

@@ -6,7 +6,6 @@ const boothCount = (count: number) => `${count} ${count === 1 ? 'booth' : 'booth
 /** /denah (the floor plan) and the visitor's list of booths to visit. */
 export const denah: English<typeof indonesian> = {
   searchLabel: 'Search booths, exhibitors or products',
-  /** On a phone the search opens from this button in the plan's toolbar. */
   searchToggle: 'Search',
   searchHint: 'For example: A-05, Bearing or CNC.',
   resultsCount: (count: number) =>

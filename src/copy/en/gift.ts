@@ -13,14 +13,12 @@ export const gift: English<typeof indonesian> = {
   /** Under 'Claimed successfully': which prize, and how to collect it. */
   claimedPrize: (name: string) => `Your prize: ${name}.`,
   howToCollect: (how: string) => `How to collect it: ${how}`,
-  /** When the platform sends no instructions of its own. */
   howToCollectDefault: "show your profile QR code at the organisers' desk.",
   errorTitle: 'Claim failed',
   successTitle: 'Success',
   emptyTitle: 'No prizes available',
   emptyDescription: 'You have claimed every prize, or there are no new prizes yet.',
   loading: 'Loading prizes…',
-  /** /popup-gift signed out. */
   signedOutTitle: 'Sign in to see your prizes',
   signedOutHint: 'Prizes from the organisers appear here once you sign in with your invitation code.',
 };

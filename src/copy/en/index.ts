@@ -1,5 +1,6 @@
-// The English text of the app, for the fair's foreign exhibitors and buyers: one module per Indonesian table, each typed against
-// it (src/copy/translation.ts). The property name is the module's file name.
+// The English text of the app, for the fair's foreign exhibitors and buyers: one module per
+// Indonesian table, each typed against it (src/copy/translation.ts). The property name is the
+// module's file name. A key's note is said once, in its Indonesian table.
 import { access } from './access';
 import { adminGift } from './adminGift';
 import { agenda } from './agenda';

@@ -25,10 +25,8 @@ export const liveStream: English<typeof indonesian> = {
   surveyDialogTitle: 'Session over — take the survey',
   surveyDialogIntro: 'Thank you for watching. Your answers help us improve the next sessions.',
   surveyIntro: 'Help us improve the next sessions.',
-  /** A session the platform has no survey for (404): an absence, not an error. */
   surveyNone: 'No survey yet',
   surveyNoneHint: 'This session has no survey yet. If the organisers add one, it will appear here.',
-  /** A survey the platform sent without questions. */
   surveyNoQuestions: "This session's survey has no questions yet.",
   answerPlaceholder: 'Write your answer',
   surveyIncomplete: 'Please answer all the questions before sending.',

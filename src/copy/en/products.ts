@@ -18,7 +18,6 @@ export const products: English<typeof indonesian> = {
   addToCartNamed: (name: string) => `Add to cart: ${name}`,
   soldOut: 'Sold out',
   loginToBuy: 'Sign in to buy',
-  /** Under the add button whose add failed: which item, and the platform's (or our) message. */
   addFailed: (name: string, message: string) => `${name} was not added to the cart: ${message}`,
   loginToBuyNamed: (name: string) => `Sign in to buy: ${name}`,
   addWaiting: (name: string) => `Waiting for a connection: ${name} goes into your cart by itself when the internet connection is back.`,
@@ -33,14 +32,11 @@ export const products: English<typeof indonesian> = {
   findEmpty: 'Enter a booth code or an exhibitor number first.',
   booth: (code: string, hall: string | undefined) => (hall ? `Booth ${code} · ${hall}` : `Booth ${code}`),
   backToList: 'Back to the list',
-  /** An unknown booth code (the platform answers 404): an absence, with the nearest booths of the loaded directory. */
   boothNotFound: (code: string) => `Booth ${code} not found`,
   boothNotFoundNear: 'Perhaps you are looking for one of these nearby booths:',
   boothNotFoundHint: "Check the booth code (for example: A-05), or search for the exhibitor's name below.",
   nearBoothsLabel: 'Nearby booths',
-  /** Offline, an exhibitor not opened before: what the loaded directory knows, and why not more. */
   directoryOnly: 'Without an internet connection, only what the exhibitor directory knows is shown. The full details and products load by themselves when the connection is back.',
-  /** Before the exhibitor's name (a link) in a product's details. */
   productBy: 'By',
   exhibitorProducts: 'Products',
   exhibitorNoProducts: 'This exhibitor has not listed any products yet.',

@@ -7,9 +7,7 @@ const minutesWord = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' 
 export const reminders: English<typeof indonesian> = {
   remindMe: 'Remind me',
   remindMeLabel: (title: string) => `Remind me before ${title} starts`,
-  /** Followed by how the reminder arrives: a sentence of its own. */
   active: (minutes: number) => `Reminder set (${minutesWord(minutes)} before the start).`,
-  /** Instead of the button when the session is already inside the lead time. */
   tooSoon: (minutes: number) => `The session starts in less than ${minutesWord(minutes)}, so no reminder is needed.`,
   cancel: 'Cancel reminder',
   cancelLabel: (title: string) => `Cancel the reminder for ${title}`,

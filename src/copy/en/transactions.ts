@@ -12,15 +12,12 @@ export const transactions: English<typeof indonesian> = {
   browseProducts: 'Browse products',
   cartQuantity: (quantity: number) => `${items(quantity)} in the cart`,
   itemQuantity: (quantity: number) => `Quantity: ${quantity}`,
-  /** The cart's quantity stepper (− n +). */
   decrease: (name: string) => `Decrease the quantity of ${name}`,
   increase: (name: string) => `Increase the quantity of ${name}`,
   quantityOf: (name: string) => `Quantity of ${name}`,
   includeItem: (name: string) => `Include ${name} in the order`,
   removeItem: (name: string) => `Remove ${name} from the cart`,
-  /** An item (or a cart) the platform sent without the id its calls need. */
   itemLocked: 'This item cannot be changed or ordered from the app.',
-  /** An order the platform sent without a status. */
   statusUnknown: 'Processing',
   remove: 'Remove',
   waitingForNetwork: 'Waiting for a connection',
@@ -39,14 +36,12 @@ export const transactions: English<typeof indonesian> = {
   orderDate: (when: string) => `Placed ${when}`,
   orderItem: (name: string, quantity: number) => `${name} × ${quantity}`,
   total: 'Order total',
-  /** The summary shown before an order is placed. */
   summaryTitle: 'Order summary',
   summaryIntro: 'Check the items and the total before placing the order.',
   summaryItems: 'Items ordered',
   summaryTotal: (count: number) => `Total (${items(count)})`,
   summaryConfirm: 'Order now',
   summaryBack: 'Back',
-  /** What happens after ordering, when the platform does not say. */
   nextStepDefault:
     "Once the order is placed, the exhibitor's sales team will contact you by email or phone to confirm it and arrange payment. Nothing needs to be paid now.",
   nextStepLabel: 'Next step',
