@@ -8,6 +8,8 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     include: ['tests/soak/**/*.soak.ts'],
+    // The page soak connects to the e2e project's shared Chromium (tests/e2e/support/browser.ts).
+    globalSetup: ['tests/e2e/support/chromium.ts'],
     fileParallelism: false,
     testTimeout: 600_000,
     hookTimeout: 180_000,

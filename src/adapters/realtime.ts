@@ -14,9 +14,8 @@
 // until the feed lets it reconnect (`reconnect()`, at a random moment of its own, so a fair's
 // clients do not all come back in the same second), then Firebase reconnects and listens again
 // by itself, with its own backoff (never reset by going offline and online again).
-// A sign-in that fails on the network (in WebKit it can wait forever on Firebase's heartbeat
-// IndexedDB after a quick page change) is not tried again on the same Firebase app: the next
-// subscription starts a fresh one.
+// Nothing waits on Firebase's heartbeat IndexedDB (in WebKit it can stay pending for good after
+// a quick page change, and every sign-in with it).
 // With the local realtime database, Auth talks to the platform, which plays the Auth emulator.
 // The connection and the sign-in live while the feed holds them (`hold()`, for the whole login)
 // or someone listens: after the last let-go (logout) the client goes offline and signs out, so a
@@ -35,7 +34,6 @@ interface LoadedDatabase {
   app: FirebaseApp;
   db: Database;
   firebase: DatabaseModule;
-  deleteApp: (app: FirebaseApp) => Promise<void>;
 }
 
 interface LoadedAuth {
@@ -83,6 +81,25 @@ function unusedAppName(apps: readonly FirebaseApp[]): string {
   return `pameran-${number}`;
 }
 
+/** Firebase's heartbeat service as far as Auth uses it (an internal of @firebase/app). */
+interface HeartbeatService {
+  _heartbeatsCache?: { heartbeats: unknown[] } | null;
+}
+
+/**
+ * Firebase Auth waits, before each of its requests, for the heartbeat store (IndexedDB
+ * `firebase-heartbeat-database`, opened once per page by @firebase/app). In WebKit, after a
+ * quick page change, that open can stay pending for good (the page kept in the back-forward
+ * cache holds it), and the realtime sign-in with it: no fresh app helps, the open is shared by
+ * the page. The store only adds usage statistics to Auth's requests, so the service starts with
+ * an empty one and nothing waits on it; once the store opens, its own copy takes over.
+ */
+function startWithEmptyHeartbeats(firebaseApp: typeof import('firebase/app'), app: FirebaseApp): void {
+  const getProvider = (firebaseApp as unknown as { _getProvider?: (app: FirebaseApp, name: string) => { getImmediate(options: { optional: true }): unknown } })._getProvider;
+  const heartbeat = getProvider?.(app, 'heartbeat').getImmediate({ optional: true }) as HeartbeatService | null | undefined;
+  if (heartbeat && heartbeat._heartbeatsCache === null) heartbeat._heartbeatsCache = { heartbeats: [] };
+}
+
 export function createRealtimePrizes(
   appConfig: Pick<AppConfig, 'firebase' | 'firebaseDatabaseEmulator'> & Partial<Pick<AppConfig, 'apiUrl'>> = config,
   options: RealtimeOptions = {},
@@ -102,8 +119,10 @@ export function createRealtimePrizes(
 
   const load = () => {
     loading ??= (async () => {
-      const [{ deleteApp, getApps, initializeApp }, firebase] = await Promise.all([import('firebase/app'), import('firebase/database')]);
+      const [firebaseApp, firebase] = await Promise.all([import('firebase/app'), import('firebase/database')]);
+      const { getApps, initializeApp } = firebaseApp;
       const app = initializeApp(appConfig.firebase, unusedAppName(getApps()));
+      startWithEmptyHeartbeats(firebaseApp, app);
       const db = firebase.getDatabase(app, appConfig.firebase.databaseURL);
       const emulator = appConfig.firebaseDatabaseEmulator;
       if (emulator) {
@@ -114,7 +133,7 @@ export function createRealtimePrizes(
         firebase.connectDatabaseEmulator(db, emulator.host, emulator.port);
       }
       offline = false;
-      return { app, db, firebase, deleteApp };
+      return { app, db, firebase };
     })();
     // A failed download (offline) must not stick: the next login tries again.
     loading.catch(() => {
@@ -134,14 +153,6 @@ export function createRealtimePrizes(
       loadingAuth = null;
     });
     return loadingAuth;
-  };
-
-  /** Drops the Firebase app (its Auth, its database and connection): the next subscription makes a fresh one. */
-  const startAfresh = () => {
-    const stale = loading;
-    loading = null;
-    loadingAuth = null;
-    stale?.then(({ app, deleteApp }) => deleteApp(app), () => undefined).catch(() => undefined);
   };
 
   /**
@@ -168,14 +179,8 @@ export function createRealtimePrizes(
     const token = await credential();
     if (!token) return;
     const { auth, firebaseAuth } = await loadAuth(app);
-    try {
-      await firebaseAuth.signInWithCustomToken(auth, token);
-      credentialRefused = false;
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code === 'auth/network-request-failed' || code === 'auth/timeout') startAfresh();
-      throw error;
-    }
+    await firebaseAuth.signInWithCustomToken(auth, token);
+    credentialRefused = false;
   };
 
   const letGo = () => {
