@@ -2,24 +2,16 @@
 // browser's own Back): with a dialog open it closes the dialog and the page stays; a dialog
 // closed by its own button leaves no dead step behind, so the next Back leaves the page; and a
 // booth opened from the scanner takes the scanner's place, so Back never returns into its camera.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { useBrowser } from './support/browser';
 import { qrVideo, useCamera } from './support/camera';
-import { expectPath, expectVisible, giftDialog, goInApp, logInWithCode, realtimeMark, VISITORS, waitForRealtimeValue } from './support/visitor';
+import { expectPath, expectVisible, giftDialog, goInApp, logInWithCode, pushPrizesTo, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
 
 const orderPosts = () => app.platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/orders');
-
-/** Pushes a prize list and waits until the page has received it. */
-async function pushPrizes(page: Page, userId: number, list: unknown): Promise<void> {
-  const before = realtimeMark(page, userId);
-  await app.platform.pushPrizes(userId, list);
-  await waitForRealtimeValue(page, userId, before);
-}
 
 describe('Back with a dialog open', () => {
   it('closes the prize dialog and stays on the page, whether the dialog came with a push or with /popup-gift', async () => {
@@ -28,7 +20,7 @@ describe('Back with a dialog open', () => {
     await logInWithCode(page, visitor.code);
     await waitForRealtimeValue(page, visitor.id);
     await goInApp(page, '/profile');
-    await pushPrizes(page, visitor.id, [{ id: 3, name: 'Voucher Servis Genset', image_url: '/media/prize/3.svg' }]);
+    await pushPrizesTo(app.platform, page, visitor.id, [{ id: 3, name: 'Voucher Servis Genset', image_url: '/media/prize/3.svg' }]);
     await expectVisible(giftDialog(page), 'the "Pilih Hadiah" dialog');
 
     await page.goBack();

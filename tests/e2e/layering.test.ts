@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { screenshot, useBrowser } from './support/browser';
-import { expectVisible, giftDialog, logInWithCode, realtimeMark, VISITORS, waitForRealtimeValue } from './support/visitor';
+import { expectVisible, giftDialog, logInWithCode, pushPrizesTo, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -32,9 +32,7 @@ describe('a dialog over a pending banner', () => {
     await expectVisible(offer, 'the offer, still unanswered, after signing in');
     await waitForRealtimeValue(page, visitor.id);
 
-    const before = realtimeMark(page, visitor.id);
-    await app.platform.pushPrizes(visitor.id, PRIZES);
-    await waitForRealtimeValue(page, visitor.id, before);
+    await pushPrizesTo(app.platform, page, visitor.id, PRIZES);
     const dialog = giftDialog(page);
     await expectVisible(dialog, 'the "Pilih Hadiah" dialog');
     expect(await dialog.getByRole('group', { name: 'Pilih Hadiah' }).getByRole('button').count()).toBe(4);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { expectNoSeriousA11yViolations, screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
-import { expectVisible, giftDialog, heading, logInWithCode, realtimeMark, VISITORS, waitForRealtimeValue } from './support/visitor';
+import { expectVisible, giftDialog, heading, logInWithCode, pushPrizesTo, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -41,11 +41,7 @@ function settled(page: Page): Promise<void> {
 }
 
 /** Pushes a list and waits until the page's realtime connection has received it. */
-async function push(page: Page, userId: number, list: unknown): Promise<void> {
-  const before = realtimeMark(page, userId);
-  await app.platform.pushPrizes(userId, list);
-  await waitForRealtimeValue(page, userId, before);
-}
+const push = (page: Page, userId: number, list: unknown) => pushPrizesTo(app.platform, page, userId, list);
 
 function gridColumnCount(page: Page): Promise<number> {
   return giftDialog(page)

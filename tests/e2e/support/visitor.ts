@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { VISITOR_DB } from '../../../src/adapters/visitorStore';
+import type { Platform } from '../../../server/platform.mjs';
 import { UI_TIMEOUT, webSocketConnectionsOpened, webSocketFrames } from './browser';
 
 /** Demo visitors of the local platform (server/data.mjs). */
@@ -89,6 +90,13 @@ export async function waitForRealtimeValue(page: Page, userId: number, since = F
     async () => valuesAbout(page, userId).slice(since.values).some(({ connection }) => !onNewConnection || connection >= since.connections),
     `the page receives realtime data for brochure/${userId}`,
   );
+}
+
+/** Pushes a prize list to the visitor, as the organisers' screen does, and waits until the page has received it. */
+export async function pushPrizesTo(platform: Pick<Platform, 'pushPrizes'>, page: Page, userId: number, list: unknown): Promise<void> {
+  const before = realtimeMark(page, userId);
+  await platform.pushPrizes(userId, list);
+  await waitForRealtimeValue(page, userId, before);
 }
 
 /** Confirms the order summary that "Buat pesanan" (or the live page's order button) opened. */
