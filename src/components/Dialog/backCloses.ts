@@ -64,7 +64,8 @@ function add(close: Close): void {
 }
 
 function remove(close: Close): void {
-  open.splice(open.indexOf(close), 1);
+  const at = open.indexOf(close);
+  if (at !== -1) open.splice(at, 1);
   queueSettle();
 }
 
