@@ -31,7 +31,7 @@ export interface StoryPorts {
   /** Removing a cart item. Default: the carts above. */
   removeCartItem?: Outcome<Cart[]>;
   placeOrder?: Outcome<Order>;
-  /** The countdown's session list. Default: none (the countdown shows -1). */
+  /** The countdown's session list. Default: the story platform's (the same list the screens read). */
   upcomingSessions?: Outcome<UpcomingSession[]>;
   claimPrize?: Outcome<void>;
   /**
@@ -60,8 +60,12 @@ const placedOrder: Order = {
   items: [],
 };
 
-/** The shared fake-port builder (tests/support/fakePorts.ts), answering as the story says. */
-export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: string) => void = () => {}): CreatedStoryPorts {
+/**
+ * The shared fake-port builder (tests/support/fakePorts.ts), answering as the story says; the
+ * countdown's sessions, unless the story names them, come from `platformApi` (the story's
+ * platform table, which the screens read too).
+ */
+export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: string) => void = () => {}, platformApi?: Ports['api']): CreatedStoryPorts {
   const carts = story.carts ?? [];
   // Storage lives as long as the story: a login or logout changes what a remount reads.
   const ports: FakePorts = createFakePorts({
@@ -78,7 +82,8 @@ export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: stri
       addToCart: (_addition, signal) => settle(story.addToCart ?? carts, signal),
       removeCartItem: (_cartId, _itemId, signal) => settle(story.removeCartItem ?? carts, signal),
       placeOrder: (_cart, signal) => settle(story.placeOrder ?? placedOrder, signal),
-      upcomingSessions: (signal) => settle(story.upcomingSessions ?? [], signal),
+      upcomingSessions: (signal) =>
+        story.upcomingSessions === undefined && platformApi ? platformApi.events.upcomingSessions({}, { signal }) : settle(story.upcomingSessions ?? [], signal),
       claimPrize: (_giftId, signal) => settle(story.claimPrize ?? undefined, signal),
     },
     onSubscribe(subscription) {

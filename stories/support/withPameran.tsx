@@ -1,14 +1,15 @@
-// The one decorator: every story renders inside the app's real providers — theme, the app as
-// the page assembles it (src/app/assemble.ts) over fake ports and a platform that answers from
-// the story, and a wouter memory location — configured from `parameters.pameran`. A story is therefore one
-// state of a real screen, reached the way the app reaches it.
+// The one decorator: every story renders inside the app itself (src/App.tsx: its theme,
+// providers, error boundary and language switch) as the page assembles it (src/app/assemble.ts),
+// over fake device ports and a platform that answers from the story, at a wouter memory
+// location — configured from `parameters.pameran`. A story is therefore one state of a real
+// screen, reached the way the app reaches it; the statecharts' calls the story does not answer
+// itself reach the same platform table as the screens' reads.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../src/App';
 import { assembleApp } from '../../src/app/assemble';
-import { AppProvider } from '../../src/app/root';
-import { AppTheme } from '../../src/styles/AppTheme';
+import { endpoints } from '../fixtures/api';
 import { storyPlatform, type StoryApi } from './api';
 import { createStoryPorts, type StoryPorts } from './ports';
 
@@ -28,27 +29,27 @@ function PameranStage({ pameran, children }: { pameran: PameranParameters; child
   const [stage] = useState(() => {
     const location = memoryLocation({ path: pameran.route ?? DEFAULT_ROUTE, record: true });
     // The statecharts navigate through the port (logout → /home); the story's router follows.
-    const ports = createStoryPorts(pameran.ports, (to) => location.navigate(to));
-    const { actor, api } = assembleApp({ platform: storyPlatform(pameran.api), ports: () => ports });
+    const { actor, api } = assembleApp({
+      // The countdown runs on every screen: a story that names no session list has none.
+      platform: storyPlatform({ [endpoints.upcomingSessions]: [], ...pameran.api }),
+      ports: (platformApi) => createStoryPorts(pameran.ports, (to) => location.navigate(to), platformApi),
+    });
     return { location, actor, api };
   });
   useEffect(() => () => stage.actor.stop(), [stage]);
   return (
-    <AppTheme>
-      <AppProvider actor={stage.actor} api={stage.api}>
-        <Router hook={stage.location.hook} searchHook={stage.location.searchHook}>
-          {children}
-        </Router>
-      </AppProvider>
-    </AppTheme>
+    <App actor={stage.actor} api={stage.api} locationHook={stage.location.hook} searchHook={stage.location.searchHook}>
+      {children}
+    </App>
   );
 }
 
 export const withPameran: Decorator = (Story, context) => {
   const pameran = (context.parameters.pameran ?? {}) as PameranParameters;
-  // Keyed by story and language: switching either starts a fresh root actor, storage and location.
+  // Keyed by story: another story starts a fresh root actor, storage and location; a language
+  // switch keeps them, as the app does.
   return (
-    <PameranStage key={`${context.id}:${String(context.globals.language)}`} pameran={pameran}>
+    <PameranStage key={context.id} pameran={pameran}>
       <Story />
     </PameranStage>
   );

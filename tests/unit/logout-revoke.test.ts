@@ -16,7 +16,7 @@ describe("the logout's revoke", () => {
     const stop = onPlatformWrite((write, ended) => {
       if (ended) writes.push(String(write));
     });
-    ports.session.endEverywhere(token);
+    ports.session.endEverywhere!(token);
     await expect.poll(() => writes).toEqual(['session']);
     stop();
     expect((await call(platform, 'GET', '/api/users', { token })).status).toBe(401);
