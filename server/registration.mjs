@@ -80,7 +80,7 @@ export function createRegistrationGate({ now, limit = REGISTRATION_LIMIT, challe
   /** The work this address's next registration needs: 0 for none. @param {string} address */
   function bitsFor(address) {
     const mine = venue.has(address) ? 0 : byAddress.count(address);
-    const perAddress = mine < limit.perAddress.attempts ? 0 : challenge.bits + Math.floor((mine - limit.perAddress.attempts) / limit.perAddress.attempts);
+    const perAddress = mine < limit.perAddress.attempts ? 0 : challenge.bits + Math.floor((mine - limit.perAddress.attempts) / Math.max(1, limit.perAddress.attempts));
     const all = overall.count('all') < limit.overall.attempts ? 0 : challenge.bits;
     return Math.min(challenge.maxBits, Math.max(perAddress, all));
   }

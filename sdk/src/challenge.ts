@@ -3,8 +3,8 @@
 // whose SHA-256 over "<challenge id>:<number>" starts with `bits` zero bits; finding it takes a
 // phone about a second at 16 bits. SHA-256 is computed here, synchronously: Web Crypto's digest
 // is a promise per hash (far slower for 65 536 small hashes) and absent outside secure
-// contexts (a phone on the venue's LAN over plain http).
-import { ApiError, MESSAGES } from './errors.js';
+// contexts (a phone on the venue's LAN over plain http). It imports nothing: the client loads it
+// only when a challenge arrives, as a chunk of its own that shares no module with the first route.
 
 export const CHALLENGE_ALGORITHM = 'sha256-leading-zero-bits';
 /** Above this the work would take a phone minutes: such a challenge is not taken up. */
@@ -12,16 +12,21 @@ export const MOST_CHALLENGE_BITS = 24;
 /** Hashes between two pauses, so the page keeps answering taps while the work runs. */
 const HASHES_PER_SLICE = 8192;
 
-const ROUND_CONSTANTS = new Uint32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
-  0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
-  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
-  0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-]);
-const INITIAL_HASH = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
-
+/**
+ * SHA-256's constants, computed rather than written out (a shorter script on the first route):
+ * the first 32 bits of the fractional parts of the square roots of the first 8 primes and the
+ * cube roots of the first 64 (FIPS 180-4 §4.2.2, §5.3.3); a test holds the hash to Node's.
+ */
+const INITIAL_HASH: number[] = [];
+const ROUND_CONSTANTS: number[] = [];
+const primes: number[] = [];
+const fractionBits = (root: number) => ((root - Math.floor(root)) * 2 ** 32) | 0;
+for (let candidate = 2; primes.length < 64; candidate++) {
+  if (primes.some((prime) => candidate % prime === 0)) continue;
+  primes.push(candidate);
+  if (primes.length <= 8) INITIAL_HASH.push(fractionBits(candidate ** (1 / 2)));
+  ROUND_CONSTANTS.push(fractionBits(candidate ** (1 / 3)));
+}
 const schedule = new Uint32Array(64);
 let scratch = new Uint8Array(128);
 
@@ -33,9 +38,8 @@ export function sha256Words(message: Uint8Array, length = message.length): Uint3
   bytes.set(message.subarray(0, length));
   bytes.fill(0, length, size);
   bytes[length] = 0x80;
-  const bitLength = length * 8;
-  for (let i = 1; i <= 4; i++) bytes[size - i] = (bitLength / 2 ** (8 * (i - 1))) & 0xff;
-  for (let i = 5; i <= 8; i++) bytes[size - i] = Math.floor(bitLength / 2 ** (8 * (i - 1))) & 0xff;
+  // The length in bits, big-endian in the last 8 bytes; a challenge's text is far below 512 MB.
+  for (let i = 1; i <= 4; i++) bytes[size - i] = ((length * 8) >>> (8 * (i - 1))) & 0xff;
   let [h0, h1, h2, h3, h4, h5, h6, h7] = INITIAL_HASH as [number, number, number, number, number, number, number, number];
   const w = schedule;
   for (let offset = 0; offset < size; offset += 64) {
@@ -99,7 +103,7 @@ export const canSolve = (challenge: RegistrationChallenge) =>
 
 /**
  * The smallest number whose hash with the challenge's id has its bits; pauses between slices of
- * work, and stops with an `aborted` ApiError when `signal` fires.
+ * work, and stops with an AbortError when `signal` fires.
  */
 export async function solveChallenge(challenge: RegistrationChallenge, signal?: AbortSignal): Promise<string> {
   const prefix = new TextEncoder().encode(`${challenge.id}:`);
@@ -107,7 +111,7 @@ export async function solveChallenge(challenge: RegistrationChallenge, signal?: 
   const message = new Uint8Array(prefix.length + 16);
   message.set(prefix);
   for (let start = 0; ; start += HASHES_PER_SLICE) {
-    if (signal?.aborted) throw new ApiError(0, MESSAGES.aborted, 'aborted');
+    if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
     for (let candidate = start; candidate < start + HASHES_PER_SLICE; candidate++) {
       const digits = String(candidate);
       for (let i = 0; i < digits.length; i++) message[prefix.length + i] = digits.charCodeAt(i);

@@ -1,11 +1,11 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import { authMiddleware, unauthorizedMiddleware, type TokenSource } from './auth.js';
-import { ApiError, MESSAGES, succeeded, unwrap, type FetchResultLike } from './errors.js';
+import { ApiError, MESSAGES, succeeded, toApiError, unwrap, type FetchResultLike } from './errors.js';
 import * as schemas from './generated/valibot.js';
 import type { EnvelopeSchema } from './validate.js';
 import * as v from 'valibot';
-import { canSolve, solveChallenge, type RegistrationChallenge } from './challenge.js';
+import { canSolve, solveChallenge } from './challenge.js';
 import {
   DEFAULT_TIMEOUT_MS,
   EVENT_ID,
@@ -51,13 +51,18 @@ const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded' };
 /** Challenges one registration takes up before it shows the platform's message instead. */
 const CHALLENGE_ROUNDS = 3;
 
-/** The challenge a registration's 429 asks the SDK to solve (x-assumed), or null for any other answer. */
-async function challengeIn(pending: Promise<{ error?: unknown; response: Response }>): Promise<RegistrationChallenge | null> {
+/**
+ * The challenge a registration's 429 asks the SDK to solve (x-assumed), or null for any other
+ * answer or one it cannot solve.
+ */
+async function challengeIn(pending: Promise<{ error?: unknown; response: Response }>) {
   const result = await pending.catch(() => null);
   if (result?.response.status !== 429) return null;
   const checked = v.safeParse(schemas.vRegistrationChallengeEnvelope, result.error);
   const challenge = checked.success ? checked.output.error.challenge : undefined;
-  return challenge && canSolve(challenge) ? challenge : null;
+  if (!challenge) return null;
+  if (!canSolve(challenge)) return null;
+  return { id: challenge.id, solve: (signal?: AbortSignal) => solveChallenge(challenge, signal).catch((thrown: unknown) => Promise.reject(toApiError(thrown))) };
 }
 
 /** Form bodies (register, invitation) are url-encoded, every value as text. */
@@ -128,7 +133,7 @@ export function createPameranClient(options: PameranClientOptions) {
       let proof: { challenge?: string; challenge_solution?: string } = {};
       for (let round = 0; ; round++) {
         const { signal, dispose } = requestSignal(o?.signal, timeoutMs);
-        let challenge: RegistrationChallenge | null;
+        let challenge: Awaited<ReturnType<typeof challengeIn>>;
         try {
           const pending = client.POST('/api/auth/register', { body: { ...form, ...proof }, bodySerializer: formBody, headers: FORM_HEADERS, signal });
           challenge = round < CHALLENGE_ROUNDS ? await challengeIn(pending) : null;
@@ -136,7 +141,7 @@ export function createPameranClient(options: PameranClientOptions) {
         } finally {
           dispose();
         }
-        proof = { challenge: challenge.id, challenge_solution: await solveChallenge(challenge, o?.signal) };
+        proof = { challenge: challenge.id, challenge_solution: await challenge.solve(o?.signal) };
       }
     },
     /** POST /api/auth/invitation (form) with force=1. */

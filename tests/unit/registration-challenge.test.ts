@@ -68,6 +68,23 @@ describe('a walk-in visitor behind a busy NAT', () => {
   });
 });
 
+describe('a registration the visitor leaves while the work runs', () => {
+  const platform = usePlatform({
+    registrationLimit: { perAddress: { attempts: 0, windowMs: 60_000 }, overall: { attempts: 1000, windowMs: 60_000 } },
+    registrationChallenge: { bits: 24, maxBits: 24, lifeMs: 5 * 60_000, maxSolved: 100 },
+  });
+
+  it('stops the work and rejects as aborted, sending nothing more', async () => {
+    const api = createPameranClient({ baseUrl: platform.url, getToken: () => null });
+    const leaving = new AbortController();
+    const pending = api.auth.register({ name: 'Wulan', agency: 'PT A', unit: 'U', salesman: 'S' }, { signal: leaving.signal });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    leaving.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'aborted', message: 'Permintaan dibatalkan.' });
+    expect(platform.requests.filter((request) => request.path === '/api/auth/register')).toHaveLength(1);
+  });
+});
+
 describe('a challenge', () => {
   let clock = Date.parse('2026-11-25T09:00:00Z');
   const platform = usePlatform({
