@@ -31,8 +31,7 @@ function useGiftRoute(giftClaim: GiftClaimActorRef | undefined): boolean {
     actor.send({ type: 'gift.open' });
     const closed = actor.on('gift.closed', leave);
     return () => closed.unsubscribe();
-    // `leave` is a new function each render that does the same thing: not a new visit.
-  }, [actor, onGiftRoute]);
+  }, [actor, onGiftRoute, leave]);
   const dialog = useRef(giftClaim);
   useEffect(() => {
     dialog.current = giftClaim;
