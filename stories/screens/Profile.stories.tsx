@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { login as loginCopy } from '../../src/copy/login';
 import { profile as profileCopy } from '../../src/copy/profile';
+import { reminders as remindersCopy } from '../../src/copy/reminders';
+import { addReminder, fireDue, forgetReminders } from '../../src/features/live/reminders';
 import { formatDateTime } from '../../src/lib/time';
 import { endpoints, platform } from '../fixtures/api';
 import { prizes } from '../fixtures/prizes';
@@ -108,5 +110,30 @@ export const EditServerError: Story = {
     const dialog = await openEditDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: copy.common.save }));
     expect(await within(dialog).findByText('Format email tidak valid.')).toBeVisible();
+  },
+};
+
+/**
+ * A session reminder falls due while the visitor edits the details: it waits behind the dialog
+ * (docs/ui.md "Layers"), so it covers neither the fields nor "Simpan", and shows once the dialog
+ * closes.
+ */
+export const EditDialogWithReminderDue: Story = {
+  beforeEach: async () => {
+    const startsAt = new Date(Date.now() + 8 * 60_000).toISOString();
+    const reminder = await addReminder({ id: 83, title: 'Memilih Genset yang Tepat untuk Pabrik', startsAt });
+    await fireDue(reminder.dueAt);
+    return () => void forgetReminders();
+  },
+  play: async () => {
+    const dialog = await openEditDialog();
+    // Hidden from sight and from assistive technology: found by its label, not its accessible name.
+    const banner = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`[role="alert"][aria-label="${remindersCopy.bannerLabel}"]`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(banner).not.toBeVisible();
+    expect(within(dialog).getByRole('button', { name: copy.common.save })).toBeVisible();
   },
 };
