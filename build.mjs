@@ -110,9 +110,6 @@ function startChunks(metafile) {
   return { entry, preload, screens };
 }
 
-// First path segment → screen folder, where they differ (src/routes.ts: `/` redirects to
-// /home, /register is the login page). Every other segment names its own folder.
-const SCREEN_OF_SEGMENT = { '': 'home', register: 'login' };
 
 const ENTRY = 'src/main.tsx';
 /** Where index.html wants the boot screen (src/boot/prerender.tsx). */
@@ -244,7 +241,8 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
     entry: toUrl(entryOut),
     preload: [...preload].map((file) => hashOf(toUrl(file))).join(' '),
     screens: Object.fromEntries(Object.entries(screenChunks).map(([screen, urls]) => [screen, urls.map(hashOf).join(' ')])),
-    screenOfSegment: SCREEN_OF_SEGMENT,
+    // First path segment → screen folder where they differ, from the route table.
+    screenOfSegment: (await importData('src/routeTable.ts')).screenOfSegment(),
     assets: assetsUrl,
   };
   const cssOut = outputs[entryOut].cssBundle;

@@ -1,8 +1,9 @@
-// The route table: every screen is its own chunk (React.lazy + import()), loaded on demand.
-// Paths follow SPEC §2. `/` redirects to `/home` and unknown paths get `not-found` (see shell).
+// The routes: each path of the route table (./routeTable.ts) with its screen, every screen its
+// own chunk (React.lazy + import()), loaded on demand. `/` redirects to `/home` and unknown paths
+// get `not-found` (see shell).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Read } from './data/reads';
-import { HOME_PATH } from './lib/paths';
+import { ROUTE_TABLE, type ScreenFolder } from './routeTable';
 
 /** What a screen's chunk exports: the screen, and the reads it opens first at an address (src/main.tsx waits for them). */
 export interface ScreenModule {
@@ -33,30 +34,28 @@ export function lazyScreen(importScreen: () => Promise<ScreenModule>): Screen {
   return Object.assign(lazy(() => (loaded ? ready : load())), { load });
 }
 
-const loginScreen = lazyScreen(() => import('./screens/login'));
+/** Each screen folder's chunk, loaded on demand (import() names each folder, so the build splits them). */
+const SCREENS: Record<ScreenFolder, Screen> = {
+  home: lazyScreen(() => import('./screens/home')),
+  login: lazyScreen(() => import('./screens/login')),
+  products: lazyScreen(() => import('./screens/products')),
+  profile: lazyScreen(() => import('./screens/profile')),
+  'my-transaction': lazyScreen(() => import('./screens/my-transaction')),
+  journey: lazyScreen(() => import('./screens/journey')),
+  'popup-media': lazyScreen(() => import('./screens/popup-media')),
+  'popup-alert': lazyScreen(() => import('./screens/popup-alert')),
+  'live-stream': lazyScreen(() => import('./screens/live-stream')),
+  'popup-gift': lazyScreen(() => import('./screens/popup-gift')),
+  'popup-tnc': lazyScreen(() => import('./screens/popup-tnc')),
+  agenda: lazyScreen(() => import('./screens/agenda')),
+  denah: lazyScreen(() => import('./screens/denah')),
+  countdown: lazyScreen(() => import('./screens/countdown')),
+  'admin-gift': lazyScreen(() => import('./screens/admin-gift')),
+  scan: lazyScreen(() => import('./screens/scan')),
+  'admin-stamps': lazyScreen(() => import('./screens/admin-stamps')),
+};
 
-export const routes: readonly RouteEntry[] = [
-  { path: HOME_PATH, screen: lazyScreen(() => import('./screens/home')) },
-  { path: '/login', screen: loginScreen },
-  // The same page as /login (SPEC §2); it opens on the registration tab.
-  { path: '/register', screen: loginScreen },
-  { path: '/products', screen: lazyScreen(() => import('./screens/products')) },
-  { path: '/profile', screen: lazyScreen(() => import('./screens/profile')) },
-  { path: '/my-transaction', screen: lazyScreen(() => import('./screens/my-transaction')) },
-  { path: '/journey', screen: lazyScreen(() => import('./screens/journey')) },
-  { path: '/popup-media', screen: lazyScreen(() => import('./screens/popup-media')) },
-  { path: '/popup-alert', screen: lazyScreen(() => import('./screens/popup-alert')) },
-  { path: '/live-stream/:id', screen: lazyScreen(() => import('./screens/live-stream')) },
-  { path: '/popup-gift', screen: lazyScreen(() => import('./screens/popup-gift')) },
-  { path: '/popup-tnc', screen: lazyScreen(() => import('./screens/popup-tnc')) },
-  { path: '/agenda', screen: lazyScreen(() => import('./screens/agenda')) },
-  { path: '/denah', screen: lazyScreen(() => import('./screens/denah')) },
-  { path: '/countdown', screen: lazyScreen(() => import('./screens/countdown')) },
-  { path: '/admin-gift', screen: lazyScreen(() => import('./screens/admin-gift')) },
-  // Booth QR codes: the scanner, and the organisers' printable sheet and stamp card.
-  { path: '/scan', screen: lazyScreen(() => import('./screens/scan')) },
-  { path: '/admin-stamps', screen: lazyScreen(() => import('./screens/admin-stamps')) },
-];
+export const routes: readonly RouteEntry[] = ROUTE_TABLE.map(({ path, screen }) => ({ path, screen: SCREENS[screen] }));
 
 export const NotFoundScreen = lazy(() => import('./screens/not-found'));
 
