@@ -199,6 +199,8 @@ export function createApi(data, world) {
       qrCodes.delete(qrId(code));
       for (const token of tokensOfUser.get(userId) ?? []) tokens.delete(token);
       tokensOfUser.delete(userId);
+      // Only an organiser can have written anything else for a visitor who never signed in.
+      offered.delete(userId);
       registeredUsers--;
     }
   }
