@@ -124,18 +124,30 @@ describe('the prize feed across a fair day (credentials ending every 5 s)', () =
   });
 });
 
+/**
+ * A phone-sized context of its own (service workers as asked, `beforeLoad` run in every
+ * document first), its page recording every realtime frame it receives.
+ */
+async function phonePageOfItsOwn(serviceWorkers: 'allow' | 'block', beforeLoad?: () => void) {
+  const context = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: app.url, locale: 'id-ID', serviceWorkers });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  if (beforeLoad) await context.addInitScript(beforeLoad);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[e2e prize-feed] page error: ${error.message}`));
+  const frames: string[] = [];
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void frames.push(String(payload))));
+  return { context, page, frames };
+}
+
 describe('a visitor whose app started offline', () => {
   const visitor = VISITORS.siti;
   let context: BrowserContext;
   afterAll(async () => context?.close());
 
   it('shows the feed is down while offline, and receives the next push once the network is back', async () => {
-    context = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: app.url, locale: 'id-ID', serviceWorkers: 'allow' });
-    context.setDefaultTimeout(UI_TIMEOUT);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`[e2e prize-feed] page error: ${error.message}`));
-    const frames: string[] = [];
-    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void frames.push(String(payload))));
+    const own = await phonePageOfItsOwn('allow');
+    context = own.context;
+    const { page, frames } = own;
     await page.goto('/login');
     await logInWithCode(page, visitor.code);
     // The service worker keeps the app's files (Firebase's included) for the offline start.
@@ -161,11 +173,9 @@ describe('a page whose Firebase heartbeat database never opens (WebKit after a q
   afterAll(async () => context?.close());
 
   it('signs in to the realtime database and receives a push all the same', async () => {
-    context = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: app.url, locale: 'id-ID', serviceWorkers: 'block' });
-    context.setDefaultTimeout(UI_TIMEOUT);
     // Every open of Firebase's heartbeat store waits for good, as WebKit's does while the page
     // left a moment ago holds it: here an upgrade of a database this page keeps open.
-    await context.addInitScript(() => {
+    const own = await phonePageOfItsOwn('block', () => {
       const realOpen = indexedDB.open.bind(indexedDB);
       realOpen('pameran-held-open', 1);
       const opens = { stuck: 0 };
@@ -176,10 +186,8 @@ describe('a page whose Firebase heartbeat database never opens (WebKit after a q
         return realOpen('pameran-held-open', 2);
       };
     });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`[e2e prize-feed] page error: ${error.message}`));
-    const frames: string[] = [];
-    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void frames.push(String(payload))));
+    context = own.context;
+    const { page, frames } = own;
     await page.goto('/login');
     await logInWithCode(page, visitor.code);
     await eventually(async () => frames.some((frame) => frame.includes(`"p":"brochure/${visitor.id}"`)), 'the signed-in listen is answered');
