@@ -23,9 +23,10 @@ export const REGISTRATION_LIMIT = {
 export const REGISTRATION_CHALLENGE = { bits: 16, maxBits: 20, lifeMs: 5 * 60_000, maxSolved: 20_000 };
 export const CHALLENGE_ALGORITHM = 'sha256-leading-zero-bits';
 
-export const TOO_MANY_FROM_ADDRESS = 'Banyak pendaftaran dari perangkat atau jaringan ini. Aplikasi memverifikasi pendaftaran Anda sebentar, lalu mengirimnya lagi.';
-export const TOO_MANY_OVERALL = 'Pendaftaran sedang ramai. Aplikasi memverifikasi pendaftaran Anda sebentar, lalu mengirimnya lagi.';
-export const CHALLENGE_FAILED = 'Verifikasi pendaftaran tidak cocok atau sudah kedaluwarsa. Aplikasi mencoba lagi dengan verifikasi baru.';
+// Said only to a client that does not solve the challenge (the app solves it and never shows them).
+export const TOO_MANY_FROM_ADDRESS = 'Banyak pendaftaran dari perangkat atau jaringan ini, jadi pendaftaran perlu diverifikasi oleh aplikasi. Perbarui aplikasi lalu coba lagi, atau masuk dengan kode undangan.';
+export const TOO_MANY_OVERALL = 'Pendaftaran sedang ramai, jadi pendaftaran perlu diverifikasi oleh aplikasi. Perbarui aplikasi lalu coba lagi, atau masuk dengan kode undangan.';
+export const CHALLENGE_FAILED = 'Verifikasi pendaftaran tidak cocok atau sudah kedaluwarsa. Silakan coba daftar lagi.';
 export const TOO_MANY_SOLVED = 'Pendaftaran sedang sangat ramai. Silakan coba lagi dalam 1 menit, atau masuk dengan kode undangan.';
 
 /** Leading zero bits of a digest. @param {Buffer} digest */

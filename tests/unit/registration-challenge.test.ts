@@ -45,8 +45,8 @@ const challengeOf = (answer: Answer) => {
   expect(answer.status).toBe(429);
   return answer.body.error!.challenge!;
 };
-const FROM_ADDRESS = 'Banyak pendaftaran dari perangkat atau jaringan ini. Aplikasi memverifikasi pendaftaran Anda sebentar, lalu mengirimnya lagi.';
-const FAILED = 'Verifikasi pendaftaran tidak cocok atau sudah kedaluwarsa. Aplikasi mencoba lagi dengan verifikasi baru.';
+const FROM_ADDRESS = 'Banyak pendaftaran dari perangkat atau jaringan ini, jadi pendaftaran perlu diverifikasi oleh aplikasi. Perbarui aplikasi lalu coba lagi, atau masuk dengan kode undangan.';
+const FAILED = 'Verifikasi pendaftaran tidak cocok atau sudah kedaluwarsa. Silakan coba daftar lagi.';
 const CLOSED = 'Pendaftaran baru sedang ditutup sementara. Silakan masuk dengan kode undangan atau hubungi panitia.';
 
 describe('a walk-in visitor behind a busy NAT', () => {

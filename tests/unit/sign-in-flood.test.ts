@@ -70,7 +70,7 @@ describe('a registration flood', () => {
     // challenge (a proof of work the flood did not send), registration-challenge.test.ts.
     expect(Object.fromEntries(statuses)).toEqual({ 200: 3000, 429: 17_000 });
     const refused = await post(platform, '/api/auth/register', registration, '10.99.0.1');
-    expect(refused.body.error).toMatchObject({ message: 'Pendaftaran sedang ramai. Aplikasi memverifikasi pendaftaran Anda sebentar, lalu mengirimnya lagi.', challenge: { bits: 16 } });
+    expect(refused.body.error).toMatchObject({ message: 'Pendaftaran sedang ramai, jadi pendaftaran perlu diverifikasi oleh aplikasi. Perbarui aplikasi lalu coba lagi, atau masuk dengan kode undangan.', challenge: { bits: 16 } });
     expect((await call(platform, 'GET', '/api/users', { token: siti })).status).toBe(200);
     expect(platform.tokenCount()).toBe(3001);
     const grown = retainedHeap() - before;
@@ -92,7 +92,7 @@ describe('registrations per address', () => {
     expect((await post(platform, '/api/auth/register', registration)).status).toBe(200);
     const third = await post(platform, '/api/auth/register', registration);
     expect(third.status).toBe(429);
-    expect(third.body.error).toMatchObject({ message: 'Banyak pendaftaran dari perangkat atau jaringan ini. Aplikasi memverifikasi pendaftaran Anda sebentar, lalu mengirimnya lagi.', challenge: { bits: 16 } });
+    expect(third.body.error).toMatchObject({ message: 'Banyak pendaftaran dari perangkat atau jaringan ini, jadi pendaftaran perlu diverifikasi oleh aplikasi. Perbarui aplikasi lalu coba lagi, atau masuk dengan kode undangan.', challenge: { bits: 16 } });
     expect((await login(platform, 'BUDI2026')).status).toBe(200);
   });
 });
