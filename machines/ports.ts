@@ -68,8 +68,8 @@ export interface Ports {
   };
   /**
    * The signed-in visitor's additions to the cart kept on this device until the platform has
-   * answered them (issue 32 item 10); logout's `session.clear()` removes them. Without it an
-   * addition waits in memory only (a reload loses what waits).
+   * answered them (a visitor at the venue adds offline); logout's `session.clear()` removes
+   * them. Without it an addition waits in memory only (a reload loses what waits).
    */
   cartQueue?: CartQueuePort;
   clock: Clock;

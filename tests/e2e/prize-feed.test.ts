@@ -1,4 +1,4 @@
-// A prize is never silent (issue 29): the realtime feed across a visitor's fair day, in real
+// A prize is never silent: the realtime feed across a visitor's fair day, in real
 // Chromium with the real Firebase SDK against the local realtime database. The platform here
 // ends every realtime credential 5 s after it was issued (REALTIME_TOKEN_SECONDS=5), so each
 // test also lives through credentials expiring under an open page.
@@ -18,7 +18,7 @@ const browser = useBrowser();
 
 const prize = (id: number, name: string) => ({ id, name, image_url: `/media/prize/${id}.svg` });
 
-/** The "Hadiah" entry while the feed is down says so (issue 29 item 4). */
+/** The "Hadiah" entry while the feed is down says so: a visitor is never left waiting without a word. */
 const feedDownMark = (page: Page) => page.getByTestId('prize-feed-down');
 const prizesEntry = (page: Page) => page.getByRole('button', { name: /^Hadiah/ });
 

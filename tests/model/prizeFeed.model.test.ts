@@ -59,9 +59,9 @@ const fails = (feed: FeedPhase): FeedPhase => {
 const startsOver = (feed: FeedPhase): FeedPhase => ({ ...feed, phase: 'subscribed.connecting', subscriptions: feed.subscriptions + 1 });
 
 /**
- * Issue 29's recovery rules (DESIGN: a refused or dropped listen recovers by itself; a feed that
- * is down is visible) and issue 60's (a lost connection's client waits its own random share of
- * a spread, then reconnects by itself), as a table: what each event does to the feed, phase by
+ * The recovery rules (DESIGN: a refused or dropped listen recovers by itself; a feed that is
+ * down is visible; a lost connection's client waits its own random share of a spread, so a
+ * fair's clients do not all return at once, then reconnects by itself), as a table: what each event does to the feed, phase by
  * phase. An event a phase does not list changes nothing. The statechart is not consulted.
  */
 const FEED_RULES: Record<Phase, Partial<Record<PrizeFeedModelEvent['type'], (feed: FeedPhase) => FeedPhase>>> = {
@@ -123,7 +123,7 @@ function listFor(raw: unknown): Prize[] {
 }
 
 /**
- * SPEC §4 and issue 29, applied to the values pushed: the first value of the login opens nothing
+ * SPEC §4 and DESIGN's prizeFeed, applied to the values pushed: the first value of the login opens nothing
  * (a list in it is held within reach); a new subscription's first value equal to the value
  * before it is that subscription's repeat, not news; every other value that holds prizes opens
  * the dialog.
@@ -270,7 +270,7 @@ describe('prizeFeed graph', () => {
   // Built while the file loads, as the paths are: a mutant StrykerJS counts as static (active only
   // while modules load) is in it.
   const edges = edgesOf(prizeFeedModel);
-  it('has exactly the transitions of issue 29 (FEED_RULES) and no other', () => {
+  it('has exactly the transitions of the recovery rules (FEED_RULES) and no other', () => {
     expect(edges).toEqual([
       // After the retry delay, or at once when the device is back online: subscribe again.
       'retrying network.online → subscribed.connecting',
@@ -399,7 +399,7 @@ describe('prizeFeed values that change no state', () => {
   });
 });
 
-/** Issue 60: the platform's Retry-After, and the realtime session's life. Transitions the graph walks without them. */
+/** The platform's Retry-After, and the realtime session's life: what the graph walks without seeing. */
 describe('prizeFeed when the platform asks it to wait', () => {
   beforeEach(() => vi.useFakeTimers({ now: REPLAY_EPOCH }));
   afterEach(() => vi.useRealTimers());

@@ -1,4 +1,4 @@
-// The prize feed's soak run (issue 29; not part of `npm test`: `npm run soak`). One page stays
+// The prize feed's soak run (not part of `npm test`: `npm run soak`). One page stays
 // open while its realtime credential ends 5 s after each sign-in, at least 10 times over (each
 // end also drops the connection, whose client waits up to 12 s before it reconnects), and the
 // organiser pushes 36 lists, one every 3.5 s. Every list must reach the visitor: the gift dialog opens on

@@ -36,8 +36,9 @@ export const feedValues: Array<{ raw: unknown; prizes: Prize[] }> = [
 ];
 
 /**
- * Every timer waits a random share of its ceiling (full jitter, issue 60): the replay's random
- * source always draws this share, so each wait below is this share of its ceiling.
+ * Every timer waits a random share of its ceiling (full jitter: feeds that failed together do
+ * not retry together): the replay's random source always draws this share, so each wait below
+ * is this share of its ceiling.
  */
 export const JITTER = 0.3;
 const jittered = (ceilingMs: number) => Math.floor(JITTER * ceilingMs);
