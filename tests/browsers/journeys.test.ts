@@ -68,8 +68,11 @@ async function signIn(page: LanePage, code: string): Promise<void> {
  * Pushes prize lists through the realtime database, a new one every 2 s, until "Pilih Hadiah"
  * opens: SPEC §4 ignores the first value the app's subscription receives, and the test cannot
  * see from outside when that first value has arrived. A feed that never comes alive fails here.
+ * The time allowed is a page's start, Firebase's chunks and sign-in on a loaded machine (up to
+ * 20 s seen at load 14); a feed whose sign-in hangs (30 s, then fails and so does each retry)
+ * is still dead at its end.
  */
-async function pushUntilDialogOpens(page: LanePage, userId: number, timeout = 25_000): Promise<void> {
+async function pushUntilDialogOpens(page: LanePage, userId: number, timeout = 45_000): Promise<void> {
   const deadline = Date.now() + timeout;
   for (let round = 0; Date.now() < deadline; round++) {
     await app.platform.pushPrizes(userId, pushedList(round));
@@ -168,15 +171,26 @@ describe.each<Engine>(['firefox', 'webkit'])('a visitor in %s', (engine) => {
   });
 });
 
-describe.each<Engine>(['firefox', 'webkit'])('a visitor in %s who leaves the page right after signing in', (engine) => {
-  let page: LanePage;
-  afterAll(async () => {
+/**
+ * How long the hurried visitor stays on home after signing in, before loading another page: a
+ * quick visitor's pace, while the app is still starting Firebase on home. On the app before its
+ * feed recovered from a sign-in stuck on Firebase's heartbeat database, WebKit's next page got
+ * no prize within 45 s in 4 of 8 runs leaving at 400 ms, 2 of 6 at 700 ms, 0 of 6 at once.
+ */
+const STAYS_ON_HOME_MS = [0, 400, 700];
+
+describe.each<Engine>(['firefox', 'webkit'])('a visitor in %s who leaves home right after signing in', (engine) => {
+  let page: LanePage | undefined;
+  afterEach(async () => {
     await page?.close();
+    page = undefined;
   });
 
-  it('still receives a pushed prize on the next page', async () => {
+  it.each(STAYS_ON_HOME_MS)('still receives a pushed prize on the next page (leaving after %i ms)', async (stay) => {
     page = await open(engine, '/login');
     await signIn(page, HURRIED_VISITOR.code);
+    // A visitor's pace, not a wait for the app: nothing is checked after it.
+    await new Promise((resolve) => setTimeout(resolve, stay));
     await page.goto('/agenda');
     await expectVisible(page, h1());
     await pushUntilDialogOpens(page, HURRIED_VISITOR.id);

@@ -192,12 +192,3 @@ export async function expectPath(page: LanePage, pathname: string): Promise<void
 export async function eventually(check: () => Promise<boolean>, what: string, timeout = UI_TIMEOUT): Promise<void> {
   await poll(async () => ((await check()) ? true : null), what, timeout);
 }
-
-/**
- * Moves inside the app as its own links do (wouter follows history.pushState): the document,
- * its state and its realtime connection stay.
- */
-export async function goInApp(page: LanePage, path: string): Promise<void> {
-  await page.evaluate('history.pushState(null, "", arguments[0]); dispatchEvent(new PopStateEvent("popstate"))', path);
-  await expectPath(page, path.split('?')[0]!);
-}
