@@ -6,7 +6,7 @@
 // claimed, the floor plan, the agenda, the live page and English; no journey may leave a page
 // error or an unhandled promise rejection behind. Then a second visitor signs in and leaves the
 // page at once for another: a prize pushed after that must still arrive.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useApp } from '../e2e/support/app';
 import { click, countOf, eventually, expectGone, expectPath, expectVisible, isVisible, type Engine, type LanePage, type Target, textOf, type as typeInto } from './support/lanePage';
 import { openFirefox } from './support/firefox';
@@ -95,8 +95,13 @@ describe.each<Engine>(['firefox', 'webkit'])('a visitor in %s', (engine) => {
   afterAll(async () => {
     await page?.close();
   });
+  /** The page's errors reported before the current journey: each journey answers for its own. */
+  let earlierErrors = 0;
+  beforeEach(async () => {
+    earlierErrors = (await page.errors()).length;
+  });
   afterEach(async () => {
-    expect(await page.errors(), 'page errors and unhandled rejections').toEqual([]);
+    expect((await page.errors()).slice(earlierErrors), 'page errors and unhandled rejections').toEqual([]);
   });
 
   it('sees the event on home, and can leave it at once for another page', async () => {
