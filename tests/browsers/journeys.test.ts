@@ -4,8 +4,8 @@
 // visitor's day against the local platform and realtime database (tests/e2e/support/app.ts):
 // home, Produk, sign-in with a demo code, a prize pushed through the realtime database and
 // claimed, the floor plan, the agenda, the live page and English; no journey may leave a page
-// error or an unhandled promise rejection behind. Then a second visitor signs in and leaves the
-// page at once for another: a prize pushed after that must still arrive.
+// error or an unhandled promise rejection behind. Then a second visitor signs in and leaves home
+// for another page within the second: a prize pushed after that must still arrive.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useApp } from '../e2e/support/app';
 import { click, countOf, eventually, expectGone, expectPath, expectVisible, isVisible, type Engine, type LanePage, type Target, textOf, type as typeInto } from './support/lanePage';
@@ -19,7 +19,7 @@ const VISITOR_FOR: Record<Engine, { code: string; id: number; firstName: string 
   firefox: { code: 'BUDI2026', id: 1001, firstName: 'Budi' },
   webkit: { code: 'SITI2026', id: 1002, firstName: 'Siti' },
 };
-/** The visitor who signs in and leaves the page at once (in each engine in turn). */
+/** The visitor who signs in and leaves home within the second (in each engine in turn). */
 const HURRIED_VISITOR = { code: 'AGUS2026', id: 1003 };
 
 /** The demo event (server/data.mjs) and the session whose countdown the app tracks (SPEC §4: id 79). */
