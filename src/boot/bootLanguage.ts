@@ -1,5 +1,5 @@
-// The boot screen in the visitor's language (issue 33: no flash of the wrong language). The build
-// renders the boot screen's components in Indonesian and again in English (./prerender.tsx
+// The boot screen in the visitor's language, so an English visitor never sees a flash of
+// Indonesian. The build renders the boot screen's components in Indonesian and again in English (./prerender.tsx
 // bootTranslations); what differs — each Indonesian text and attribute value with its English —
 // travels in the English chunk, which keeps it on the device (src/copy/switchLanguage.ts), so an
 // Indonesian visitor's first download carries none of it. An English visitor's boot script

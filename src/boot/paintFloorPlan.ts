@@ -1,5 +1,5 @@
 // The floor plan in index.html's boot screen: on /denah, the plan drawn from the prefetched
-// answer before the app has arrived (issue 35: plan drawn ≤ 1.0 s on a slow phone; the app's
+// answer before the app has arrived (the plan drawn within 1.0 s on a slow phone; the app's
 // scripts alone take about 1.5 s more). Too big for every page's inline script (the contract's
 // check of the answer, the drawing), it is a script of its own, which index.html's first inline
 // script asks for on /denah only, beside the plan's read (./prefetch.ts, build.mjs).

@@ -179,7 +179,7 @@ export function paintHomePreview(main: Element, preview: EventPreview): void {
   paintTemplate(main, 'home', shapeOf(preview), preview as unknown as Record<string, string | null>);
 }
 
-/** What a booth's QR code shows first (issue 34): the exhibitor's name and booth. */
+/** What a booth's QR code shows first: the exhibitor's name and booth. */
 export interface BoothPreview {
   name: string;
   booth: string | null;

@@ -1,4 +1,4 @@
-// The one-time offer of English (issue 33) to a visitor whose browser's first language is not
+// The one-time offer of English to a visitor whose browser's first language is not
 // Indonesian and who has not chosen: the app never switches by itself. Loaded once the page is
 // idle (AppShell), so neither the decision nor the words are in the first download. Made in
 // English, the language it offers, since the visitor it is for may not read Indonesian.

@@ -155,7 +155,7 @@ const navLinks = [
 let focusAfterSwitch = false;
 
 /**
- * The language switch (issue 33): one tap from every screen, naming the language it switches to.
+ * The language switch: one tap from every screen, naming the language it switches to.
  * A plain link to this page with `?lang=` — on the boot screen, before the app runs, a tap loads
  * the page in that language — which the app turns into a switch in place.
  */

@@ -13,23 +13,6 @@ const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 /** "issue" or "issues", either case, then a number, with or without "#". */
 const ISSUE_NUMBER = /\b[Ii]ssues? #?\d+/;
 
-/**
- * Files still naming issue numbers while other engineers change them; each is checked once its
- * owner has replaced the numbers by their reasons and the file is taken off this list (an entry
- * whose file no longer names one fails below, so the list only shrinks).
- */
-const NOT_YET_CHECKED = [
-  'src/boot/bootLanguage.ts',
-  'src/boot/paintFloorPlan.ts',
-  'src/boot/preview.ts',
-  'src/components/FloatingBanners/index.tsx',
-  'src/screens/my-transaction/Cart.tsx',
-  'src/screens/profile/index.tsx',
-  'src/shell/LanguageOffer.tsx',
-  'src/shell/ShellHeader.tsx',
-  'tests/unit/server-wire.test.ts',
-  'tests/unit/sign-in-flood.test.ts',
-];
 
 /** Each line of `text` that names an issue number, as "line: text". */
 function issueNumbersIn(text: string): string[] {
@@ -61,15 +44,9 @@ describe('no source file names an issue number', () => {
     expect(files.length).toBeGreaterThan(300);
   });
 
-  it('in any file outside the list of those still being changed', () => {
+  it('in any file', () => {
     const found = files
-      .filter((file) => !NOT_YET_CHECKED.includes(file))
       .flatMap((file) => issueNumbersIn(readFileSync(join(project, file), 'utf8')).map((line) => `${file}:${line}`));
     expect(found, 'say the reason instead (history is in git)').toEqual([]);
-  });
-
-  it('and each file on that list still names one (otherwise take it off the list)', () => {
-    const cleared = NOT_YET_CHECKED.filter((file) => issueNumbersIn(readFileSync(join(project, file), 'utf8')).length === 0);
-    expect(cleared).toEqual([]);
   });
 });

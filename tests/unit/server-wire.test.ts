@@ -1,4 +1,4 @@
-// The platform on the wire (issue 31 item 7): an endless chunked body is cut off with 413 as
+// The platform on the wire, where a client can misbehave below HTTP's meaning: an endless chunked body is cut off with 413 as
 // soon as it passes the limit (docs/security.md 6a), and a client that refuses brotli
 // (`br;q=0`) never gets it. Raw node:net / node:http against a platform in this process, with
 // its default 30 s request timeout.

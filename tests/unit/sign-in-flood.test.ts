@@ -1,4 +1,4 @@
-// Sign-in that cannot be knocked over (issue 31 items 1 and 2): a registration flood signs
+// Sign-in that cannot be knocked over by one crowd of requests: a registration flood signs
 // nobody out and keeps memory bounded; a full token table refuses instead of evicting; failed
 // codes slow an address down instead of locking out a venue; a known code cannot be locked by
 // anyone's tries; X-Forwarded-For counts only behind a trusted proxy. Real HTTP against

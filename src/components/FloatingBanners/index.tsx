@@ -3,7 +3,7 @@
 // taking a place above the header: a banner pushed in above the content moves everything the
 // visitor is reading or about to tap (a layout shift: 0.18 on a phone for the offer of
 // English). While one shows, the stack's height is added after the app, so the page scrolls far
-// enough that nothing stays under it (issue 32: offline on /denah, the visit list's last "Lihat
+// enough that nothing stays under it (without it, offline on /denah, the visit list's last "Lihat
 // di denah" and "Hapus" could not be tapped). The space follows the stack's height, whatever the
 // banners' text wraps to.
 //

@@ -167,7 +167,7 @@ const queuedName = ({ name, addition }: QueuedAddition) =>
   name ?? (addition.kind === 'merchandise' ? merchandiseName({ id: addition.product_id }) : productName({ id: addition.product_id }));
 
 /**
- * Additions kept on this device that the platform has not answered yet (issue 32 item 10):
+ * Additions kept on this device that the platform has not answered yet, so none is lost unseen:
  * "Menunggu koneksi" while the device is offline, "Sedang dikirim" while one is on its way.
  */
 function QueuedAdditions() {

@@ -119,7 +119,7 @@ export default function ProfileScreen() {
   }, [status, draftDetails]);
 
   // The dialog closes itself once a save finishes without an error, and the page says it was saved
-  // (issue 32: a dialog that just vanished left the visitor wondering).
+  // (a dialog that just vanished left the visitor wondering whether it was saved).
   const wasSaving = useRef(false);
   const [saved, setSaved] = useState(false);
   useEffect(() => {
