@@ -2,12 +2,12 @@
 // shell as an anonymous visitor first sees it, with the waiting screen's title and a skeleton in
 // its <main>, and per screen the boot preview paints (/home's event, a booth's exhibitor, a live
 // session, Produk's first items, the agenda's first day) one <template> of what that screen's
-// <main> holds, with slots for the text and each optional line marked with the shapes that have
-// it; a list screen's holds one item, repeated when painted (./preview.ts fills the slots, drops
+// <main> holds, with slots for the text and each element of an optional line marked with the
+// lines it needs; a list screen's holds one item, repeated when painted (./preview.ts fills the slots, drops
 // the lines the answer lacks, and marks the screen's tab). One copy of the shell, not one per screen and shape: at 4×
-// CPU a phone's parser spent up to 2 s on 19 copies before it reached the painting. Every shape is
-// rendered here and checked against what painting makes of the template (screenTemplate), so
-// the boot screen shows the same markup the components render for that shape. Styles come from
+// CPU a phone's parser spent up to 2 s on 19 copies before it reached the painting. Shapes enough to
+// check every mark are rendered here and compared with what painting makes of the template
+// (screenTemplate), so the boot screen shows the same markup the components render. Styles come from
 // the same styled components through a ServerStyleSheet, so nothing of a component's layout or CSS
 // is written twice. The app renders separately into #root and takes the boot screen away (./reveal.ts).
 import type { ReactElement, ReactNode } from 'react';
@@ -23,7 +23,7 @@ import { Shell } from '../shell/Shell';
 import { AGENDA_PATH, DENAH_PATH, HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
-import { boothSlotsOf, CURRENT_ATTRIBUTE, exhibitorSlotsOf, type ExhibitorPreview, KEEP_ATTRIBUTE, merchandiseSlotsOf, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
+import { boothSlotsOf, CURRENT_ATTRIBUTE, exhibitorSlotsOf, type ExhibitorPreview, LINES_ATTRIBUTE, ANY_LINES_ATTRIBUTE, merchandiseSlotsOf, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
 import { media } from '../theme';
 import { PriceAmount, PriceUnknown } from '../components/Price';
 import { ProductCardView } from '../screens/products/ProductCard';
@@ -48,9 +48,6 @@ import { Detail, ExhibitorView, SpecsButton } from '../screens/products/Details'
 import { BackButton } from '../screens/products/BackButton';
 import { boothLine } from '../screens/products/Exhibitors';
 import { ShowOnPlanLinkTo } from '../features/floorplan/ShowOnPlanLink';
-
-/** Every shape of `lines` optional lines ('0'/'1' each), in the order of their binary number. */
-const shapesOf = (lines: number) => Array.from({ length: 2 ** lines }, (_, n) => n.toString(2).padStart(lines, '0'));
 
 /** Where the rest of a screen will be until it has loaded. */
 const SCREEN_SKELETON_HEIGHT = '160px';
@@ -293,15 +290,15 @@ type Render = (element: ReactElement) => string;
 function renderBootMarkup(sheet: ServerStyleSheet): string {
   const render: Render = (element) => withoutLayoutEffectWarning(() => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>)));
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
-  const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, shapesOf(4), (shape) => <HomePreview card={slotsOf(shape)} />);
-  const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(1), (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
-  const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(5), (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
-  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, shapesOf(5), (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
+  const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, 4, (shape) => <HomePreview card={slotsOf(shape)} />);
+  const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, PRODUCTS_PATH, 1, (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
+  const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, 5, (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
+  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 5, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
   // One item, the list's template, in each of its shapes.
-  const merchandise = screenTemplate(render, shell, 'merchandise', PRODUCTS_PATH, PRODUCTS_PATH, shapesOf(2), (shape) => <MerchandisePreviewScreen items={[merchandiseSlotsOf(shape)]} />);
+  const merchandise = screenTemplate(render, shell, 'merchandise', PRODUCTS_PATH, PRODUCTS_PATH, 2, (shape) => <MerchandisePreviewScreen items={[merchandiseSlotsOf(shape)]} />);
   const agenda = (signedIn: boolean) =>
-    screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, shapesOf(5), (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);
-  const floorplan = screenTemplate(render, shell, 'denah', DENAH_PATH, DENAH_PATH, shapesOf(0), () => <FloorPlanPreviewScreen />);
+    screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, 5, (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);
+  const floorplan = screenTemplate(render, shell, 'denah', DENAH_PATH, DENAH_PATH, 0, () => <FloorPlanPreviewScreen />);
   return `<div>${shell}</div>${home}${booth}${exhibitor}${session}${merchandise}${agenda(false)}${agenda(true)}${floorplan}`;
 }
 
@@ -396,53 +393,82 @@ function withTabMarked(shell: string, current: string): string {
 
 /**
  * The template of one screen the boot preview paints into the shell: what its <main> holds with
- * every optional line, each element that not every shape has marked with the shapes that have
- * it. Rendered at `path` in every shape (the last one has every line), and checked: each shape's
- * render is the waiting shell with the tab `current` marked (a screen with no tab of its own:
- * none) and, in its <main>, the template with the other shapes' elements dropped
- * (./preview.ts paintTemplate). A component whose optional line is not an
- * element of its own, or a shell that differs from the waiting one in more than the current tab,
- * fails the build here rather than showing a different screen on a phone.
+ * every optional line, each element whose condition is not its parent's marked with it: the
+ * lines it needs every one of (LINES_ATTRIBUTE: the render without any one of them lacks it), or
+ * any one of (ANY_LINES_ATTRIBUTE: the render with no line lacks it, and each of them alone
+ * brings it). Rendered at `path` with every line, without each line, with each line alone, and
+ * in the shapes that check the marks: none, all, every shape lacking one or two lines or all
+ * but one (every shape, up to four lines); each render must be the waiting shell with the tab `current` marked
+ * (a screen with no tab of its own: none) and, in its <main>, the template with the elements of
+ * the missing lines dropped (./preview.ts paintTemplate). Linear in the lines, so a screen may
+ * have any number of them. A component whose optional line is not an element of its own, or
+ * whose element's condition is neither of those, or a shell that differs from the waiting one in
+ * more than the current tab, fails the build here rather than showing a different screen on a phone.
  */
-function screenTemplate(render: Render, shell: string, screen: string, path: string, current: string | null, shapes: string[], screenOf: (shape: string) => ReactElement): string {
-  // A shape is one bit of a 32-bit mask: five optional lines at most.
-  if (shapes.length > 32) throw new Error(`boot screen: ${screen} has ${shapes.length} shapes, more than a mask holds (32)`);
+function screenTemplate(render: Render, shell: string, screen: string, path: string, current: string | null, lines: number, screenOf: (shape: string) => ReactElement): string {
   const [shellStart, , shellEnd] = splitAtMain(shell);
   const shellAtPath = (current === null ? shellStart : withTabMarked(shellStart, current)) + shellEnd;
-  const renders = shapes.map((shape) => splitAtMain(render(<BootShell path={path} screen={screenOf(shape)} />)));
-  const full = treeOf(renders[renders.length - 1]![1]);
-  const masks = new Map<Markup, number>();
-  renders.forEach(([start, content, end], index) => {
-    const bit = parseInt(shapes[index]!, 2);
+  const contentIn = (shape: string) => {
+    const [start, content, end] = splitAtMain(render(<BootShell path={path} screen={screenOf(shape)} />));
     if (start + end !== shellAtPath) throw new Error(`boot screen: the shell at ${path} is not the waiting shell with its tab marked`);
+    return content;
+  };
+  const every = '1'.repeat(lines);
+  const without = (missing: number[]) => [...every].map((bit, line) => (missing.includes(line) ? '0' : bit)).join('');
+  const full = treeOf(contentIn(every));
+  /** The nodes of the fullest render that a shape's render keeps. */
+  const keptIn = (shape: string) => {
     const kept = new Set<Markup>();
-    if (!embed(treeOf(content), full, kept)) throw new Error(`boot screen: ${screen} in shape ${shapes[index]} is not its fullest shape with elements left out`);
-    kept.forEach((node) => masks.set(node, (masks.get(node) ?? 0) | (1 << bit)));
-  });
-  const everyShape = shapes.reduce((mask, shape) => mask | (1 << parseInt(shape, 2)), 0);
-  // Marked where an element is in fewer shapes than the element around it.
-  const marked = (nodes: Markup[], around: number): string =>
-    nodes.map((node) => {
-      const mask = masks.get(node) ?? 0;
-      let token = node.token;
-      if (mask !== around) {
-        if (!node.name) throw new Error(`boot screen: ${screen}'s ${JSON.stringify(node.token)} is in some shapes only and is not an element`);
-        token = token.replace(/^<[\w-]+/, (tag) => `${tag} ${KEEP_ATTRIBUTE}="${(mask >>> 0).toString(16)}"`);
-      }
-      return token + marked(node.children, mask) + (node.close ?? '');
-    }).join('');
-  const template = marked(full, everyShape);
-  // What painting makes of it, shape by shape.
-  const painted = treeOf(template);
-  shapes.forEach((shape, index) => {
-    const bit = parseInt(shape, 2);
-    const dropped = markupOf(painted, (node) => {
-      const mask = new RegExp(` ${KEEP_ATTRIBUTE}="([0-9a-f]+)"`).exec(node.token)?.[1];
-      if (mask === undefined) return node.token;
-      return (parseInt(mask, 16) >> bit) & 1 ? node.token.replace(` ${KEEP_ATTRIBUTE}="${mask}"`, '') : null;
+    if (!embed(treeOf(contentIn(shape)), full, kept)) throw new Error(`boot screen: ${screen} in shape ${shape} is not its fullest shape with elements left out`);
+    return kept;
+  };
+  const linesUpTo = Array.from({ length: lines }, (_, line) => line);
+  const only = (line: number) => [...every].map((_, other) => (other === line ? '1' : '0')).join('');
+  // Each node's condition: always, every one of some lines (the render without any one of them
+  // lacks it), or any one of some lines (the render with no line lacks it; with that line alone it has it).
+  const keptWithout = linesUpTo.map((line) => keptIn(without([line])));
+  const keptWithNone = keptIn(without(linesUpTo));
+  const keptWithOnly = linesUpTo.map((line) => keptIn(only(line)));
+  const conditions = new Map<Markup, string>();
+  const visit = (nodes: Markup[]) =>
+    nodes.forEach((node) => {
+      const all = linesUpTo.filter((line) => !keptWithout[line]!.has(node));
+      const any = keptWithNone.has(node) ? [] : linesUpTo.filter((line) => keptWithOnly[line]!.has(node));
+      if (all.length > 0) conditions.set(node, `${LINES_ATTRIBUTE}="${all.join(' ')}"`);
+      else if (!keptWithNone.has(node)) conditions.set(node, `${ANY_LINES_ATTRIBUTE}="${any.join(' ')}"`);
+      visit(node.children);
     });
-    if (dropped !== renders[index]![1]) throw new Error(`boot screen: ${screen}'s template painted in shape ${shape} differs from its render`);
-  });
+  visit(full);
+  // Marked where an element's condition is not the one of the element around it.
+  const marked = (nodes: Markup[], around: string | undefined): string =>
+    nodes
+      .map((node) => {
+        const own = conditions.get(node);
+        let token = node.token;
+        if (own !== undefined && own !== around) {
+          if (!node.name) throw new Error(`boot screen: ${screen}'s ${JSON.stringify(node.token)} is in some shapes only and is not an element`);
+          token = token.replace(/^<[\w-]+/, (tag) => `${tag} ${own}`);
+        }
+        return token + marked(node.children, own) + (node.close ?? '');
+      })
+      .join('');
+  const template = marked(full, undefined);
+  // What painting makes of it, in the shapes that check it.
+  const painted = treeOf(template);
+  const lineSets = [[], linesUpTo];
+  for (let first = 0; first < lines; first++) for (let second = first; second < lines; second++) lineSets.push(first === second ? [first] : [first, second]);
+  for (let first = 0; first < lines; first++) lineSets.push(linesUpTo.filter((line) => line !== first));
+  if (lines <= 4) for (let n = 0; n < 2 ** lines; n++) lineSets.push(linesUpTo.filter((line) => (n >> line) & 1));
+  const condition = new RegExp(` (${LINES_ATTRIBUTE}|${ANY_LINES_ATTRIBUTE})="([\\d ]*)"`);
+  for (const shape of new Set(lineSets.map(without))) {
+    const dropped = markupOf(painted, (node) => {
+      const [mark, kind, needed] = condition.exec(node.token) ?? [];
+      if (!mark) return node.token;
+      const has = needed!.split(' ').map((line) => shape[Number(line)] === '1');
+      return (kind === LINES_ATTRIBUTE ? has.every(Boolean) : has.some(Boolean)) ? node.token.replace(mark, '') : null;
+    });
+    if (dropped !== contentIn(shape)) throw new Error(`boot screen: ${screen}'s template painted in shape ${shape} differs from its render`);
+  }
   const currentAttribute = current === null ? '' : ` ${CURRENT_ATTRIBUTE}="${current}"`;
   return `<template ${SCREEN_ATTRIBUTE}="${screen}"${currentAttribute}>${template}</template>`;
 }

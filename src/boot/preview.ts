@@ -7,9 +7,10 @@
 //
 // It draws nothing itself. The boot screen is the app's own components rendered at build time
 // (./prerender.tsx): one shell, and per screen one <template> of what that screen's <main> holds
-// with every optional line present, `{{field}}` where the text goes. Each element that only some
-// shapes have (which of the optional lines there are) carries the shapes it belongs to
-// (KEEP_ATTRIBUTE), found by the build from the screen rendered in every shape. Painting takes the
+// with every optional line present, `{{field}}` where the text goes. Each element of optional
+// lines carries the lines it needs, every one (LINES_ATTRIBUTE) or any one (ANY_LINES_ATTRIBUTE),
+// found by the build from the screen rendered without each line and with each alone; a shape
+// says which lines there are. Painting takes the
 // template, drops what the shape lacks, puts the text in, as text and attribute values, never as
 // HTML, puts it in the shell's <main> and marks the screen's tab as the app does. One shell in the
 // page instead of one per shape: the parser reaches the painting sooner.
@@ -95,10 +96,12 @@ export const SCREEN_ATTRIBUTE = 'data-boot-screen';
 /** The attribute holding the address of the tab the app marks as current on that screen. */
 export const CURRENT_ATTRIBUTE = 'data-boot-current';
 /**
- * On an element only some shapes have: the shapes it belongs to, as a hexadecimal bit mask
- * (bit n: the shape whose '0'/'1' string reads as the binary number n).
+ * On an element of optional lines: the lines it needs (their indices in the screen's order of its
+ * lines, space-separated); painting drops it unless the shape has every one of them.
  */
-export const KEEP_ATTRIBUTE = 'data-boot-keep';
+export const LINES_ATTRIBUTE = 'data-boot-lines';
+/** The same for an element that needs any one of its lines (a list of facts: any fact brings it). */
+export const ANY_LINES_ATTRIBUTE = 'data-boot-any-lines';
 
 const SLOT = /\{\{(\w+)\}\}/g;
 
@@ -135,12 +138,15 @@ function markCurrent(shell: Element, current: string | null): void {
 /** Values for a template's slots; null: the slot's line is not in the shape. */
 type Slots = Record<string, string | null>;
 
-/** `root`'s content in `shape` (the elements of other shapes dropped), its slots filled with `values`. */
+/** `root`'s content in `shape` (the elements of lines it lacks dropped), its slots filled with `values`. */
 function fillShape(root: ParentNode, shape: string, values: Slots): void {
-  const bit = parseInt(shape, 2);
-  root.querySelectorAll(`[${KEEP_ATTRIBUTE}]`).forEach((element) => {
-    if ((parseInt(element.getAttribute(KEEP_ATTRIBUTE) ?? '', 16) >> bit) & 1) element.removeAttribute(KEEP_ATTRIBUTE);
-    else element.remove();
+  const has = (line: string) => shape[+line] === '1';
+  root.querySelectorAll(`[${LINES_ATTRIBUTE}],[${ANY_LINES_ATTRIBUTE}]`).forEach((element) => {
+    const every = element.getAttribute(LINES_ATTRIBUTE);
+    if (every === null ? element.getAttribute(ANY_LINES_ATTRIBUTE)!.split(' ').some(has) : every.split(' ').every(has)) {
+      element.removeAttribute(LINES_ATTRIBUTE);
+      element.removeAttribute(ANY_LINES_ATTRIBUTE);
+    } else element.remove();
   });
   rewriteTexts(root, (text) => fill(text, values));
 }
@@ -420,8 +426,7 @@ export interface AgendaPreview {
 
 /**
  * Which optional lines a session's card has (ongoing, on another platform with its link out, its
- * live page, room, speaker), as '0'/'1': its shape. Five lines, 32 shapes: a shape is a bit of
- * a 32-bit mask (KEEP_ATTRIBUTE).
+ * live page, room, speaker), as '0'/'1': its shape.
  */
 export function sessionCardShapeOf(card: SessionCardText): string {
   return shapeOfLines([card.ongoing, card.externalHref, card.internalHref, card.room, card.speaker]);
