@@ -23,6 +23,13 @@ export const TOO_MANY_WRONG_STAMPS = 'Terlalu banyak kode stempel yang salah unt
  * wrong stamps sent to a visitor cannot stop their scanning.
  */
 export const WRONG_STAMP_LIMIT = { attempts: 10, perAddress: 300, windowMs: 10 * 60_000 };
+/**
+ * Stamps faster than a visitor can walk: a scan opens the camera, reads the code and waits for
+ * the booth's page, and the next booth is a walk away, so this many stamps or more inside one
+ * minute is someone replaying codes from a photo or a list, not a visit. The organisers see it
+ * on the completions list (the reward is theirs to withhold); nothing is refused.
+ */
+export const IMPOSSIBLE_PACE = { stamps: 5, withinMs: 60_000 };
 /** Base32 without 0/O, 1/I/L, U: a short code read off paper and typed on a phone. */
 const SHORT_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 const SHORT_LENGTH = 6;
@@ -66,6 +73,17 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
     const exhibitor = exhibitors.find((e) => e.booth_code === code);
     if (!exhibitor) throw new HttpError(404, `Tidak ada stan dengan kode ${code.slice(0, 20)}.`);
     return exhibitor;
+  }
+
+  /** The most stamps inside any one window of IMPOSSIBLE_PACE.withinMs. @param {Iterable<string>} stampedAt ISO times in stamping order */
+  function mostWithinWindow(stampedAt) {
+    const times = [...stampedAt].map((at) => Date.parse(at));
+    let most = 0;
+    for (let first = 0, last = 0; last < times.length; last += 1) {
+      while (/** @type {number} */ (times[last]) - /** @type {number} */ (times[first]) >= IMPOSSIBLE_PACE.withinMs) first += 1;
+      most = Math.max(most, last - first + 1);
+    }
+    return most;
   }
 
   /** @param {number} userId */
@@ -129,8 +147,12 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
         .filter(([, stamps]) => stamps.size >= target)
         .map(([userId, stamps]) => {
           const user = users.get(userId);
+          const mostInAMinute = mostWithinWindow(stamps.values());
           // Completed when the target-th stamp came in (stamps are kept in the order they came).
-          return { id: userId, name: user?.name ?? '', agency: user?.agency ?? '', stamped: stamps.size, completed_at: /** @type {string} */ ([...stamps.values()][target - 1]) };
+          return {
+            id: userId, name: user?.name ?? '', agency: user?.agency ?? '', stamped: stamps.size, completed_at: /** @type {string} */ ([...stamps.values()][target - 1]),
+            most_in_a_minute: mostInAMinute, too_fast: mostInAMinute >= IMPOSSIBLE_PACE.stamps,
+          };
         })
         .sort((a, b) => a.completed_at.localeCompare(b.completed_at));
       return { target, reward: STAMP_REWARD.text, reward_prize_id: STAMP_REWARD.prizeId, visitors };

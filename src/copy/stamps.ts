@@ -66,6 +66,8 @@ export const stamps = table('stamps', {
   completedEmpty: 'Belum ada pengunjung yang menyelesaikan paspor stan.',
   completedLine: (name: string, agency: string | undefined, stamped: number | undefined) =>
     [name, agency, stamped === undefined ? '' : `${stamped} stempel`].filter(Boolean).join(' · '),
+  tooFast: (most: number | undefined) =>
+    `Terlalu cepat untuk berjalan kaki${most === undefined ? '' : `: ${most} stan dalam satu menit`}. Periksa sebelum mengirim hadiah.`,
   sendReward: 'Kirim hadiah',
   sendRewardTo: (name: string) => `Kirim hadiah ke ${name}`,
   rewardSent: (name: string) => `Hadiah terkirim ke ${name}.`,

@@ -21,6 +21,7 @@ export const SheetTargetAndCompletions: Story = {
     expect(screen.getByText(stampsCopy.sheetStampCode('2HYDDB'))).toBeVisible();
     expect(screen.getByRole('button', { name: stampsCopy.sendRewardTo('Budi Santoso') })).toBeVisible();
     expect(screen.getByRole('spinbutton', { name: stampsCopy.targetLabel })).toHaveValue(3);
+    expect(screen.getByText(stampsCopy.tooFast(7))).toBeVisible();
   },
 };
 

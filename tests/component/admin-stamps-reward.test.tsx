@@ -25,3 +25,18 @@ describe('the stamp card’s reward', () => {
     for (const id of [2, 4, 5]) expect((await call(platform, 'POST', `/api/users/brochure/${id}/saved`, { token: budi })).status).toBe(200);
   });
 });
+
+describe('a card stamped faster than walking', () => {
+  it('is flagged on the completions list, with how many booths came inside one minute', async () => {
+    const organiser = await loginToken(platform, 'PANITIA2026');
+    const agus = await loginToken(platform, 'AGUS2026');
+    const sheet = (await call(platform, 'GET', '/api/admin/stamps/sheet', { token: organiser })).body.data as { booth_code: string; stamp: string }[];
+    for (const booth of sheet.slice(0, 6)) await call(platform, 'POST', '/api/events/1/stamps', { token: agus, json: booth });
+
+    await renderOnPlatform(platform, { path: '/admin-stamps', code: 'PANITIA2026' });
+    const row = (await screen.findByRole('button', { name: /^Kirim hadiah ke Agus/ }, { timeout: 5_000 })).closest('li')!;
+    expect(row).toHaveTextContent('Terlalu cepat untuk berjalan kaki: 6 stan dalam satu menit. Periksa sebelum mengirim hadiah.');
+    const budiRow = screen.getByRole('button', { name: /^Kirim hadiah ke Budi Santoso/ }).closest('li')!;
+    expect(budiRow).not.toHaveTextContent('Terlalu cepat');
+  });
+});

@@ -108,6 +108,29 @@ describe('the stamp card on the local platform', () => {
   });
 });
 
+describe('stamps faster than walking', () => {
+  let clock = Date.parse('2026-03-10T09:00:00Z');
+  const platform = usePlatform({ now: () => clock });
+
+  it('flags on the completions list a visitor with 5 booths inside one minute, not one who walked them', async () => {
+    const sheet = await sheetOf(platform);
+    const stampEvery = async (code: string, seconds: number) => {
+      const api = clientOf(platform, await loginToken(platform, code));
+      for (const booth of ['A-01', 'A-05', 'B-02', 'B-07', 'C-03']) {
+        await api.events.addStamp({ booth_code: booth, stamp: boothOf(sheet, booth).stamp });
+        clock += seconds * 1000;
+      }
+    };
+    await stampEvery('AGUS2026', 12);
+    await stampEvery('SITI2026', 25);
+    const { visitors } = await clientOf(platform, await loginToken(platform, 'PANITIA2026')).admin.stampCompletions();
+    expect(visitors.map(({ id, most_in_a_minute, too_fast }) => ({ id, most_in_a_minute, too_fast }))).toEqual([
+      { id: 1003, most_in_a_minute: 5, too_fast: true },
+      { id: 1002, most_in_a_minute: 3, too_fast: false },
+    ]);
+  });
+});
+
 describe('guessing stamps', () => {
   const platform = usePlatform({ trustedProxies: ['127.0.0.1'] });
   const stampFrom = (address: string, token: string, booth_code: string, stamp: string) =>

@@ -1089,6 +1089,10 @@ export interface components {
                  * @description without it: no time shown
                  */
                 completed_at?: string;
+                /** @description the most stamps this visitor collected inside any one minute; without it: not shown */
+                most_in_a_minute?: number;
+                /** @description stamps came faster than walking between booths allows (5 or more inside one minute): codes replayed from a photo or a list; without it: not flagged */
+                too_fast?: boolean;
             }[];
             /** @description without it: nothing said */
             reward?: string;

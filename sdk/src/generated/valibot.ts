@@ -481,7 +481,9 @@ export const vStampCompletions = /* @__PURE__ */ vObject({
         name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
         agency: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
         stamped: /* @__PURE__ */ vOptional(vInteger),
-        completed_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+        completed_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        most_in_a_minute: /* @__PURE__ */ vOptional(vInteger),
+        too_fast: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean())
     })),
     reward: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     reward_prize_id: /* @__PURE__ */ vOptional(vInteger)

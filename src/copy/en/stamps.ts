@@ -70,6 +70,8 @@ export const stamps: English<typeof indonesian> = {
   completedEmpty: 'No visitors have completed the booth passport yet.',
   completedLine: (name: string, agency: string | undefined, stamped: number | undefined) =>
     [name, agency, stamped === undefined ? '' : counted(stamped, 'stamp', 'stamps')].filter(Boolean).join(' · '),
+  tooFast: (most: number | undefined) =>
+    `Too fast to have walked${most === undefined ? '' : `: ${counted(most, 'booth', 'booths')} within one minute`}. Check before sending the prize.`,
   sendReward: 'Send prize',
   sendRewardTo: (name: string) => `Send prize to ${name}`,
   rewardSent: (name: string) => `Prize sent to ${name}.`,

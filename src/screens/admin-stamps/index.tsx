@@ -198,7 +198,10 @@ function Completions({ completions, prizes }: { completions: StampCompletions; p
               const name = textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id));
               return (
                 <Row key={visitor.id}>
-                  <span>{stampsCopy.completedLine(name, visitor.agency, visitor.stamped)}</span>
+                  <div>
+                    <span>{stampsCopy.completedLine(name, visitor.agency, visitor.stamped)}</span>
+                    {visitor.too_fast === true && <Feedback $tone="danger">{stampsCopy.tooFast(visitor.most_in_a_minute)}</Feedback>}
+                  </div>
                   <SendReward visitorId={visitor.id} name={name} prize={prize} />
                 </Row>
               );
