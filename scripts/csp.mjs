@@ -6,8 +6,9 @@
 //   - the build configuration (build.mjs readConfig): API_URL, FIREBASE_CONFIG.databaseURL and
 //     FIREBASE_DATABASE_EMULATOR give `connect-src` (and the API origin's images and frames);
 //   - STREAM_ORIGINS (space- or comma-separated origins): where live-stream players may come
-//     from (`frame-src`); the default covers the demo data's streams.
-// It writes csp.json ({ policy, headers }) into the build's records beside dist/ (dist-records/,
+//     from (`frame-src`); the default covers the demo data's streams;
+//   - CSP_REPORT_URL: where browsers report a refused load (parseCspReportUrl).
+// It writes csp.json ({ policy, headers }: the policy and its Reporting-Endpoints) into the build's records beside dist/ (dist-records/,
 // never published) for the local platform (server/csp.mjs), and dist/_headers in the Netlify /
 // Cloudflare Pages format. docs/csp.md shows how to send it from other hosts.
 import { createHash } from 'node:crypto';
@@ -66,10 +67,20 @@ export function parseStreamOrigins(value) {
 }
 
 /**
+ * The Firebase domains whose databases the client may be moved to a shard host of
+ * (docs/csp.md "The realtime database's shard hosts"): a database named `x.firebaseio.com`
+ * (us-central1) or `x.<region>.firebasedatabase.app` (every other location).
+ */
+const SHARDED_DATABASE_HOST = /^[a-z0-9-]+\.(firebaseio\.com|[a-z0-9-]+\.firebasedatabase\.app)$/;
+
+/**
  * The origins of the realtime database the app actually talks to, for connect-src: the local
  * emulator (http and ws) when one is configured — the app then never contacts databaseURL's
- * host — else the database's https and wss forms (that one host, never a wildcard of
- * firebaseio.com or firebasedatabase.app, where anyone can create a database).
+ * host — else the database's https and wss forms, and, for a database of Firebase's own domains,
+ * the shard hosts its server may hand the client (`s-….firebaseio.com`,
+ * `s-….<region>.firebasedatabase.app`) for reconnects and long polling: CSP can only say
+ * `*.` + the database's parent domain, so that region's (or firebaseio.com's) other databases
+ * are admitted too, never another region's nor another domain.
  * @param {{ firebaseConfig: { databaseURL?: string }, firebaseDatabaseEmulator?: string }} config
  */
 export function realtimeOrigins(config) {
@@ -78,7 +89,40 @@ export function realtimeOrigins(config) {
   const database = originOf(config.firebaseConfig?.databaseURL);
   if (!database) return [];
   const url = new URL(database);
-  return [database, `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
+  const socket = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  const shards = url.protocol === 'https:' && url.port === '' ? SHARDED_DATABASE_HOST.exec(url.hostname)?.[1] : undefined;
+  return [database, `${socket}//${url.host}`, ...(shards ? [`https://*.${shards}`, `wss://*.${shards}`] : [])];
+}
+
+/** Where browsers send reports of a refused load when CSP_REPORT_URL is not set: the local platform's collector (server/csp.mjs). */
+export const DEFAULT_CSP_REPORT_PATH = '/csp-report';
+/** The Reporting API's name for that endpoint (`report-to` and the `Reporting-Endpoints` header). */
+export const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * CSP_REPORT_URL → where violation reports go: unset or empty, DEFAULT_CSP_REPORT_PATH on the
+ * app's own origin; `none`, nowhere; else an absolute https URL (http only for a loopback host)
+ * or a path of the app's origin. Anything else fails the build: the value lands in a header,
+ * where a space, comma, semicolon or quote would change the policy.
+ * @param {string | undefined} value
+ * @returns {string | null}
+ */
+export function parseCspReportUrl(value) {
+  const text = (value ?? '').trim();
+  if (text === '') return DEFAULT_CSP_REPORT_PATH;
+  if (text === 'none') return null;
+  const problem = `CSP_REPORT_URL: "${text}" is not an https URL, a path starting with / or none`;
+  if (/[\s,;"'\\]/.test(text)) throw new Error(problem);
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(problem);
+  }
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) || url.username || url.password) throw new Error(problem);
+  return url.href;
 }
 
 /**
@@ -101,11 +145,14 @@ export function inlineScriptHashes(html) {
  */
 
 /**
- * The policy as directive → sources.
- * @param {{ config: CspConfig, html: string, streamOrigins?: string[] }} input
+ * The policy as directive → sources. `reportUrl` (parseCspReportUrl; null: none) receives a
+ * report of each refused load: `report-to` names it for browsers with the Reporting API (the
+ * `Reporting-Endpoints` header, cspHeaders), `report-uri` for the others (a browser that knows
+ * `report-to` ignores `report-uri`).
+ * @param {{ config: CspConfig, html: string, streamOrigins?: string[], reportUrl?: string | null }} input
  * @returns {Record<string, string[]>}
  */
-export function cspDirectives({ config, html, streamOrigins = DEFAULT_STREAM_ORIGINS }) {
+export function cspDirectives({ config, html, streamOrigins = DEFAULT_STREAM_ORIGINS, reportUrl = DEFAULT_CSP_REPORT_PATH }) {
   const api = originOf(config.apiUrl);
   const apiSources = api ? [api] : [];
   const unique = (/** @type {string[]} */ list) => [...new Set(list)];
@@ -137,7 +184,18 @@ export function cspDirectives({ config, html, streamOrigins = DEFAULT_STREAM_ORI
     // medium from the platform is then fetched over https, upgraded before the policy is checked,
     // so it neither raises a report nor mixes content. (A local http build would upgrade itself.)
     ...(emulated ? {} : { 'upgrade-insecure-requests': [] }),
+    ...(reportUrl ? { 'report-uri': [reportUrl], 'report-to': [CSP_REPORT_GROUP] } : {}),
   };
+}
+
+/**
+ * The headers of an HTML response: the policy and, when it reports, the endpoint its
+ * `report-to` names.
+ * @param {string} policy @param {string | null} reportUrl
+ * @returns {Record<string, string>}
+ */
+export function cspHeaders(policy, reportUrl) {
+  return { 'content-security-policy': policy, ...(reportUrl ? { 'reporting-endpoints': `${CSP_REPORT_GROUP}="${reportUrl}"` } : {}) };
 }
 
 /** @param {Record<string, string[]>} directives */
@@ -155,11 +213,13 @@ export function serializeCsp(directives) {
  */
 export async function writeCsp(outdir, config, env = process.env, recordsDir = recordsDirOf(outdir)) {
   const html = await readFile(path.join(outdir, 'index.html'), 'utf8');
-  const policy = serializeCsp(cspDirectives({ config, html, streamOrigins: parseStreamOrigins(env.STREAM_ORIGINS) }));
-  const headers = { 'content-security-policy': policy };
+  const reportUrl = parseCspReportUrl(env.CSP_REPORT_URL);
+  const policy = serializeCsp(cspDirectives({ config, html, streamOrigins: parseStreamOrigins(env.STREAM_ORIGINS), reportUrl }));
+  const headers = cspHeaders(policy, reportUrl);
   await mkdir(recordsDir, { recursive: true });
   await writeFile(path.join(recordsDir, 'csp.json'), JSON.stringify({ policy, headers }, null, 2) + '\n');
-  const lines = [`Content-Security-Policy: ${policy}`, ...Object.entries(HOST_HEADERS).map(([name, value]) => `${name}: ${value}`)];
+  const headerName = (/** @type {string} */ name) => name.replace(/(^|-)([a-z])/g, (_m, dash, letter) => dash + letter.toUpperCase());
+  const lines = [...Object.entries(headers).map(([name, value]) => `${headerName(name)}: ${value}`), ...Object.entries(HOST_HEADERS).map(([name, value]) => `${name}: ${value}`)];
   await writeFile(path.join(outdir, '_headers'), `/*\n${lines.map((line) => `  ${line}\n`).join('')}`);
   return policy;
 }

@@ -26,9 +26,10 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * Reads the whole body as text; a body over the limit is a 413 as soon as it passes the limit
  * (an endless chunked body is not read on), never a crash. sendError closes that connection.
  * @param {import('node:http').IncomingMessage} req
+ * @param {number} [limit] bytes (a call that takes less, e.g. a CSP report, says so)
  * @returns {Promise<string>}
  */
-export function readBodyText(req) {
+export function readBodyText(req, limit = BODY_LIMIT_BYTES) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
@@ -36,7 +37,7 @@ export function readBodyText(req) {
     /** @param {Buffer} chunk */
     const onData = (chunk) => {
       size += chunk.length;
-      if (size <= BODY_LIMIT_BYTES) return void chunks.push(chunk);
+      if (size <= limit) return void chunks.push(chunk);
       req.off('data', onData);
       req.pause();
       reject(new HttpError(413, 'Data yang dikirim terlalu besar.'));

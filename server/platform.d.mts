@@ -107,6 +107,12 @@ export interface PlatformOptions {
    * `realtimeTokenSeconds` is set).
    */
   realtimeTokenLimit?: { attempts: number; windowMs: number };
+  /**
+   * The key the booths' printed stamp codes are made under (server/stamps.mjs `stampKeyFrom`):
+   * the same key, the same sheet, after a restart too. main.mjs reads $STAMP_KEY, else the key
+   * file ($STAMP_KEY_FILE, default .pameran/stamp-key). Default: a random key for this run.
+   */
+  stampKey?: Uint8Array;
 }
 
 export interface Platform {
@@ -134,6 +140,8 @@ export interface Platform {
   restartRealtime(downMs?: number): Promise<void>;
   /** Open client connections to the realtime database. */
   realtimeClients(): number;
+  /** The CSP reports received at /csp-report (the last 200), and how many this minute were past its limit. */
+  cspReports(): { reports: { at: number; directive: string; blocked: string; page: string; sample: string }[]; dropped: number };
   /** Replaces the misbehave switch's rules ('' = answer normally); throws on a bad rule. */
   misbehave(rules: string): void;
   close(): Promise<void>;

@@ -11,6 +11,7 @@ import { HttpError, parseBody, readBodyText, send, sendError, sendJson, sendText
 import { allowedOriginsFrom, clientAddress, createFailureDelay, createRateLimiter, originAllowed, pushBounded } from './limits.mjs';
 import { indexMediaLabels, mediaSvg, qrSvg } from './media.mjs';
 import { startRealtime } from './realtime.mjs';
+import { createCspReportCollector, CSP_REPORT_PATH } from './csp.mjs';
 import { createFirebaseAuth, FIREBASE_AUTH_PREFIXES, NO_SESSION_LIMIT, REALTIME_TOKEN_LIMIT } from './firebaseAuth.mjs';
 import { createMisbehave, sendMalformed } from './misbehave.mjs';
 import { contractShaper, keepSpecFields } from './contractShape.mjs';
@@ -66,7 +67,7 @@ export async function startPlatform({
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   requestLogLimit = 1000, maxTokens = 50_000, publicHosts = [], enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
   realtimeTokenSeconds = NO_SESSION_LIMIT, realtimeTokenLimit = REALTIME_TOKEN_LIMIT,
-  trackedSession, platform = 'demo', floorplanBooths, demoExhibitors,
+  trackedSession, platform = 'demo', floorplanBooths, demoExhibitors, stampKey,
 } = {}) {
   // spec-minimal: answers carry SPEC §3's fields only (server/contractShape.mjs), no realtime
   // token, and the realtime database lets a visitor's subscription through without a sign-in.
@@ -99,6 +100,7 @@ export async function startPlatform({
   });
   const boundRealtimePort = realtimeDb.port;
   const failuresByAddress = createFailureDelay({ ...signInDelay, now });
+  const cspReports = createCspReportCollector({ now, log: quiet ? undefined : (line) => console.warn(line) });
   const failuresByCode = createRateLimiter({ limit: codeSignInLimit.attempts, windowMs: codeSignInLimit.windowMs, now });
 
   let origin = '';
@@ -113,7 +115,7 @@ export async function startPlatform({
   const api = createApi(data, {
     now, writeRealtime, maxTokens, maxRegisteredUsers, floorplanBooths,
     // Registration limits and per-visitor bounds live with the handlers (api.mjs, registration.mjs).
-    limits, registrationLimit, registrationChallenge, venueAddresses, offerChallenges: !specMinimal,
+    limits, registrationLimit, registrationChallenge, venueAddresses, offerChallenges: !specMinimal, stampKey,
     realtimeToken: issueRealtimeTokens && !specMinimal ? (user, bearer) => firebaseAuth.customToken(user.id, user.role ?? 'visitor', bearer) : undefined,
     // Logout ends the visitor's realtime access too (docs/security.md "Realtime credential").
     // Its open connections are told at once: an open listen does not outlive the logout.
@@ -254,6 +256,19 @@ export async function startPlatform({
     sendJson(req, res, answer.status, answer.body);
   }
 
+  /**
+   * A browser's report of a load the app's policy refused (scripts/csp.mjs report-to and
+   * report-uri): logged and kept, bounded in size and number (server/csp.mjs).
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   */
+  async function receiveCspReport(req, res) {
+    if (req.method !== 'POST') throw new HttpError(405, 'Metode permintaan tidak didukung untuk alamat ini.');
+    const status = cspReports.receive(await readBodyText(req, cspReports.limits.maxBodyBytes));
+    if (status !== 204) throw new HttpError(status, 'Laporan CSP tidak dikenali.');
+    res.writeHead(204, { 'cache-control': 'no-store' });
+    res.end();
+  }
+
   /** Host headers this platform answers to (filled in once the port is known). @type {Set<string>} */
   const knownHosts = new Set(publicHosts.map((host) => host.toLowerCase()));
   const server = http.createServer({ connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) }, (req, res) => {
@@ -282,6 +297,8 @@ export async function startPlatform({
       ? handleApi(req, res, url)
       : FIREBASE_AUTH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
         ? handleFirebaseAuth(req, res, url)
+        : url.pathname === CSP_REPORT_PATH
+          ? receiveCspReport(req, res)
         : url.pathname.startsWith('/media/')
           ? Promise.resolve(serveMedia(req, res, url.pathname))
           : distDir
@@ -355,6 +372,8 @@ export async function startPlatform({
     },
     /** Restarts the realtime database in place (same port and data), after `downMs` down: every client loses its connection. */
     restartRealtime: (/** @type {number | undefined} */ downMs) => realtimeDb.restart(downMs),
+    /** The CSP reports received (kept, oldest first) and those counted past the minute's limit. */
+    cspReports: () => cspReports.snapshot(),
     /** Open client connections to the realtime database (tests: a signed-out visitor holds none). */
     realtimeClients: () => realtimeDb.server.wss.clients.size,
     async close() {

@@ -54,9 +54,11 @@ describe('a production build', () => {
     expect(directives['connect-src']).toEqual([
       "'self'", 'https://api.pameran.example',
       DATABASE, 'wss://pameran-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
+      // The database's shard hosts, in its region only (docs/csp.md).
+      'https://*.asia-southeast1.firebasedatabase.app', 'wss://*.asia-southeast1.firebasedatabase.app',
       'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com',
     ]);
-    expect(directives['script-src']).toEqual(["'self'", DATABASE]);
+    expect(directives['script-src']).toEqual(["'self'", DATABASE, 'https://*.asia-southeast1.firebasedatabase.app']);
     // http:// pictures from the platform are fetched over https, before the policy is checked.
     expect(directives['upgrade-insecure-requests']).toEqual([]);
     // The local emulator's address is baked in only when one is configured.
