@@ -60,12 +60,38 @@ export function readConfig(env = process.env) {
     throw new Error('FIREBASE_CONFIG.databaseURL must be an https URL when no FIREBASE_DATABASE_EMULATOR is set');
   }
   return {
-    apiUrl: (env.API_URL ?? '').replace(/\/$/, ''),
+    apiUrl: apiOrigin(env.API_URL),
     firebaseConfig,
     firebaseDatabaseEmulator,
     // Native builds only (scripts/native-sync.mjs): may the app register for push? docs/native.md
     nativePush: env.NATIVE_PUSH === '1',
   };
+}
+
+/**
+ * API_URL → the platform's origin the app calls: empty (the app's own origin) or an absolute
+ * http(s) origin, a trailing slash allowed. A path, query, fragment or user name would be glued
+ * in front of every request path (/api/…) or carry a secret into every bundle, so it stops the
+ * build with the reason.
+ * @param {string | undefined} value
+ */
+function apiOrigin(value) {
+  const text = (value ?? '').trim();
+  if (text === '') return '';
+  const refuse = (/** @type {string} */ why) => {
+    throw new Error(`API_URL must be the platform's origin, e.g. https://api.pameran.id, or empty for the app's own origin: "${text}" ${why}`);
+  };
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    return refuse('is not an absolute URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') refuse(`uses ${url.protocol} instead of https: or http:`);
+  if (url.username || url.password) refuse('carries a user name or password');
+  if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(text)) refuse('has a path, query or fragment');
+  if (text.replace(/\/$/, '').toLowerCase() !== url.origin.toLowerCase()) refuse('is not written as an origin');
+  return url.origin;
 }
 
 /** `bootEnglish`: the boot screen's English (src/boot/prerender.tsx bootTranslations), for the English chunk to keep. */
