@@ -7,7 +7,7 @@
 // written into the inline script as data: the script carries the requests, not the catalogue's
 // SDK calls. prefetchedReads picks a location's requests from it.
 import { authorizationOf } from '@pameran/sdk/constants';
-import { boothOfSearch, exhibitorOfSearch } from '../lib/booth';
+import { boothOfSearch, exhibitorOfSearch, isPrintedBoothCode } from '../lib/booth';
 import { liveSessionIdOf } from '../lib/livePath';
 import { decodeToken } from '../../machines/sessionCodec';
 import {
@@ -125,7 +125,8 @@ function request({ path, auth, accept, paint, networkFirst }: PlannedRequest, to
  * app's own codec, machines/sessionCodec.ts). A products deep link (`?exhibitor=`, `?booth=`,
  * `?product=`) opens one exhibitor or product, not the merchandise tab: the countdown's read,
  * the exhibitor it opens (painted by the boot screen) and the merchandise, which Produk reads on
- * every address for its search, there unpainted; not the exhibitors' list (a prefetched answer
+ * every address for its search, there unpainted (a booth only for a code as booths are printed:
+ * lib/booth.ts isPrintedBoothCode); not the exhibitors' list (a prefetched answer
  * nobody reads is wasted bandwidth on a slow network). A signed-in visitor's user is read again
  * on start before anything trusts it (SPEC §4), and a live session's page reads its stream and
  * survey. The boot screen finds a live page's session in the countdown's read (the service
@@ -141,7 +142,7 @@ export function prefetchedReads(plan: PrefetchPlan, pathname: string, search: st
     asked.push(...plan.routes['*']!.map((one): [PlannedRequest] => [one]));
     const code = boothOfSearch(search);
     const id = exhibitorOfSearch(search);
-    if (code) asked.push([plan.exhibitorByCode, code]);
+    if (code !== null && isPrintedBoothCode(code)) asked.push([plan.exhibitorByCode, code]);
     else if (id !== null) asked.push([plan.exhibitor, id]);
     asked.push([plan.deepLinkMerchandise]);
   } else if (session !== null) asked.push([plan.listedSession]);

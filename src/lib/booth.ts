@@ -5,6 +5,14 @@
 /** A booth code as the fair prints it: a hall letter, a dash, at least two digits (server/data.mjs: "B-07", a big fair's "A-101"). */
 export const BOOTH_CODE = /^([A-Z])\s*[-‐–—\s]?\s*(\d{1,4})$/;
 
+/**
+ * A code as booths have them printed (letters, digits and dashes, at most 20: server/stamps.mjs),
+ * after normaliseBoothCode. index.html's boot script asks the platform only for such a code: any
+ * other text from an address (`..`, `.`, a slash) would make the request's path another one,
+ * the visitor's token with it.
+ */
+export const isPrintedBoothCode = (code: string) => /^[A-Z0-9](?:[A-Z0-9-]{0,18}[A-Z0-9])?$/.test(code);
+
 /** Longer text in the URL is cut: no name or code is this long. */
 export const MAX_QUERY_LENGTH = 100;
 

@@ -43,4 +43,17 @@ describe("index.html's prefetch", () => {
     const withUser: PrefetchPlan = { ...plan, routes: { ...plan.routes, akun: [plan.routes['*']![0]!, plan.user] } };
     expect(prefetchedReads(withUser, '/akun', '', null)).toEqual([{ path: '/api/events/1/sessionsUpcoming' }]);
   });
+
+  it('asks for a booth only by a code as booths print it: nothing that would make the request another path, the token with it', () => {
+    const merchandise = '/api/events/pameran-merchandise/merchandise';
+    const signedIn = ['/api/events/1/sessionsUpcoming', merchandise, '/api/users'];
+    expect(paths('/products', '?booth=A-05')).toEqual(['/api/events/1/sessionsUpcoming', '/api/events/1/exhibitorCode/A-05', merchandise, '/api/users']);
+    expect(paths('/products', '?booth=HALL1-A05')).toEqual(['/api/events/1/sessionsUpcoming', '/api/events/1/exhibitorCode/HALL1-A05', merchandise, '/api/users']);
+    // `..` and `.` resolve away as path segments (/api/events/1/, /exhibitorCode/); the rest is no printed code.
+    for (const booth of ['..', '.', '%2E%2E', '../users', 'A-05/..', 'a%2F05', '-', 'A 05 B', 'A-05?x=1', 'X'.repeat(21), 'hall%20timur']) {
+      const reads = prefetchedReads(plan, '/products', `?booth=${booth}`, stored);
+      expect(reads.map((read) => read.path), booth).toEqual(signedIn);
+      expect(reads.filter((read) => read.authorization !== undefined && !read.path.startsWith('/api/users') && !read.path.startsWith(merchandise)), booth).toEqual([]);
+    }
+  });
 });
