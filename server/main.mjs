@@ -8,6 +8,7 @@ import { startPlatform } from './platform.mjs';
 import { MISBEHAVE_ENV } from './misbehave.mjs';
 import { FLOORPLAN_BOOTHS_ENV, floorPlanBoothsFrom } from './floorplan.mjs';
 import { DEMO_EXHIBITORS_ENV, demoExhibitorsFrom } from './demoFair.mjs';
+import { stampKeyFrom } from './stampKey.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -72,6 +73,16 @@ try {
   process.exit(1);
 }
 
+/** @type {Buffer} */
+let stampKey;
+try {
+  // The printed booth codes stay valid across restarts: the key is configured or kept on disk.
+  stampKey = stampKeyFrom({ configured: process.env.STAMP_KEY, file: process.env.STAMP_KEY_FILE || path.join(root, '.pameran', 'stamp-key') });
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(1);
+}
+
 const platform = await startPlatform({
   port: portFrom(process.env.PORT, 8080, 'PORT'),
   realtimePort: portFrom(process.env.REALTIME_PORT, 9000, 'REALTIME_PORT'),
@@ -92,6 +103,7 @@ const platform = await startPlatform({
   floorplanBooths: boothsFromEnv(),
   demoExhibitors,
   realtimeTokenSeconds: realtimeTokenSecondsFrom(process.env.REALTIME_TOKEN_SECONDS),
+  stampKey,
 }).catch((/** @type {Error} */ error) => {
   if (!error.message.startsWith(`${MISBEHAVE_ENV}:`)) throw error;
   console.error(error.message);

@@ -108,7 +108,7 @@ export interface PlatformOptions {
    */
   realtimeTokenLimit?: { attempts: number; windowMs: number };
   /**
-   * The key the booths' printed stamp codes are made under (server/stamps.mjs `stampKeyFrom`):
+   * The key the booths' printed stamp codes are made under (server/stampKey.mjs):
    * the same key, the same sheet, after a restart too. main.mjs reads $STAMP_KEY, else the key
    * file ($STAMP_KEY_FILE, default .pameran/stamp-key). Default: a random key for this run.
    */

@@ -40,7 +40,8 @@ const SHORT_LENGTH = 6;
  */
 
 /**
- * @param {{ exhibitors: StampExhibitor[], users: Map<number, StampUser>, now: () => number, secret?: Buffer }} world
+ * `secret`: the key of the printed codes (stampKey.mjs); without it a random one, good for this run only.
+ * @param {{ exhibitors: StampExhibitor[], users: Map<number, StampUser>, now: () => number, secret?: Uint8Array }} world
  */
 export function createStamps({ exhibitors, users, now, secret = randomBytes(32) }) {
   let target = DEFAULT_STAMP_TARGET;
