@@ -29,8 +29,20 @@ export const NO_SESSION_LIMIT = Infinity;
 const PROJECT_ID = 'pameran-demo';
 const SERVICE_ACCOUNT = `pameran-platform@${PROJECT_ID}.iam.gserviceaccount.com`;
 const CUSTOM_TOKEN_AUDIENCE = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
-/** Refresh tokens held at once (oldest forgotten first), so a flood of sign-ins stays bounded. */
-const MAX_REFRESH_TOKENS = 10_000;
+/**
+ * Firebase sessions one visitor holds at once (each page load signs in anew): past it, that
+ * visitor's least recently used session is forgotten, never another visitor's. An open page
+ * uses its session at least hourly (the SDK refreshes its ID token), so only a visitor who
+ * opens more than this many pages within the hour ends one of their own. A forgotten refresh
+ * token is answered TOKEN_EXPIRED, so that page's Firebase SDK signs out and the app asks for
+ * a new credential.
+ */
+export const SESSIONS_PER_VISITOR = 10;
+/**
+ * Sessions held at once across visitors (least recently used forgotten first): one visitor holds
+ * at most SESSIONS_PER_VISITOR, so it takes 20,000 visitors at their limit to reach it.
+ */
+const MAX_SESSIONS = 200_000;
 /** Revocation times held at once (oldest forgotten first); one per visitor who logged out. */
 const MAX_REVOCATIONS = 50_000;
 /**
@@ -44,6 +56,51 @@ export const REALTIME_TOKEN_LIMIT = { attempts: 10, windowMs: 60_000 };
 const MAX_COUNTED_VISITORS = 50_000;
 /** Exchanged custom tokens remembered until they expire, so none is exchanged twice (oldest forgotten first past this). */
 const MAX_EXCHANGED_TOKENS = 200_000;
+
+/**
+ * A table of values each owned by one visitor: at most `perVisitor` a visitor and `total` in
+ * all, the least recently set forgotten first (a visitor's own first, when they are past theirs).
+ * @template T
+ * @param {number} perVisitor @param {number} total
+ */
+export function createVisitorTable(perVisitor, total) {
+  /** @type {Map<string, { uid: string, value: T }>} key → its owner and value, least recently set first */
+  const entries = new Map();
+  /** @type {Map<string, Set<string>>} uid → their keys, least recently set first */
+  const keysOf = new Map();
+  /** @param {string} key */
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    const keys = keysOf.get(entry.uid);
+    keys?.delete(key);
+    if (keys?.size === 0) keysOf.delete(entry.uid);
+  }
+  return {
+    /** @param {string} key */
+    get: (key) => entries.get(key)?.value,
+    /** @param {string} uid @param {string} key @param {T} value */
+    set(uid, key, value) {
+      remove(key);
+      entries.set(key, { uid, value });
+      const keys = keysOf.get(uid) ?? new Set();
+      keysOf.set(uid, keys.add(key));
+      if (keys.size > perVisitor) remove(/** @type {string} */ (keys.values().next().value));
+      if (entries.size > total) remove(/** @type {string} */ (entries.keys().next().value));
+    },
+    delete: remove,
+    /** Forgets every value of a visitor. @param {string} uid */
+    deleteVisitor(uid) {
+      for (const key of [...(keysOf.get(uid) ?? [])]) remove(key);
+    },
+    get size() {
+      return entries.size;
+    },
+    /** How many a visitor holds. @param {string} uid */
+    countOf: (uid) => keysOf.get(uid)?.size ?? 0,
+  };
+}
 
 /** @param {object} value */
 const encodePart = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -90,14 +147,16 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
   const customTokenSecret = randomBytes(32).toString('base64url');
   /** Shared with the realtime database (firebase-server's setAuthSecret). */
   const idTokenSecret = randomBytes(32).toString('base64url');
-  /** @type {Map<string, { uid: string, authTime: number, claims: Record<string, unknown> }>} refresh token → its session, oldest first */
-  const refreshTokens = new Map();
+  /** Signs refresh tokens, so one this module issued and has since forgotten is told apart from a made-up one. */
+  const refreshTokenSecret = randomBytes(32);
+  /** @type {ReturnType<typeof createVisitorTable<{ uid: string, authTime: number, claims: Record<string, unknown> }>>} refresh token → its session */
+  const refreshTokens = createVisitorTable(SESSIONS_PER_VISITOR, MAX_SESSIONS);
   /** @type {Map<string, number>} uid → the second its sessions were revoked (Firebase's tokensValidAfterTime) */
   const revokedAt = new Map();
   /** @type {Map<string, number>} jti of each exchanged custom token → when it expires (seconds), oldest first */
   const exchanged = new Map();
-  /** @type {Map<string, string>} a bearer-bound session's id (`sid` claim) → the bearer token it lives by, oldest first */
-  const bearers = new Map();
+  /** @type {ReturnType<typeof createVisitorTable<string>>} a bearer-bound session's id (`sid` claim) → the bearer token it lives by */
+  const bearers = createVisitorTable(SESSIONS_PER_VISITOR, MAX_SESSIONS);
   const nowSeconds = () => Math.floor(now() / 1000);
   const customTokenSeconds = Math.min(CUSTOM_TOKEN_SECONDS, sessionSeconds);
   // A session shortened for tests (REALTIME_TOKEN_SECONDS) needs a credential each time it ends.
@@ -130,8 +189,7 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
     const claims = { role };
     if (bearer) {
       const sid = randomBytes(12).toString('base64url');
-      bearers.set(sid, bearer);
-      if (bearers.size > MAX_EXCHANGED_TOKENS) bearers.delete(/** @type {string} */ (bearers.keys().next().value));
+      bearers.set(String(userId), sid, bearer);
       claims.sid = sid;
     }
     return signJwt({ iss: SERVICE_ACCOUNT, sub: SERVICE_ACCOUNT, aud: CUSTOM_TOKEN_AUDIENCE, iat, exp: iat + customTokenSeconds, jti, uid: String(userId), claims }, customTokenSecret);
@@ -175,8 +233,9 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
     revokedAt.delete(uid);
     revokedAt.set(uid, at);
     if (revokedAt.size > MAX_REVOCATIONS) revokedAt.delete(/** @type {string} */ (revokedAt.keys().next().value));
-    // Its refresh tokens stay known, so a refresh is answered TOKEN_EXPIRED: the answer that
-    // makes the Firebase SDK sign out (an unknown refresh token would have it retry forever).
+    // A refresh with one of its forgotten refresh tokens is answered TOKEN_EXPIRED (issuedHere).
+    refreshTokens.deleteVisitor(uid);
+    bearers.deleteVisitor(uid);
     return at;
   }
 
@@ -202,10 +261,22 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
       ...session.claims, iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, auth_time: session.authTime, iat, exp: iat + ID_TOKEN_SECONDS,
       user_id: session.uid, sub: session.uid, firebase: { identities: {}, sign_in_provider: 'custom' },
     }, idTokenSecret);
-    const refreshToken = randomBytes(24).toString('base64url');
-    refreshTokens.set(refreshToken, session);
-    if (refreshTokens.size > MAX_REFRESH_TOKENS) refreshTokens.delete(/** @type {string} */ (refreshTokens.keys().next().value));
+    const nonce = randomBytes(24).toString('base64url');
+    const refreshToken = `${nonce}.${refreshTokenSignature(nonce)}`;
+    refreshTokens.set(session.uid, refreshToken, session);
     return { idToken, refreshToken, expiresIn: String(ID_TOKEN_SECONDS) };
+  }
+
+  /** @param {string} nonce */
+  const refreshTokenSignature = (nonce) => createHmac('sha256', refreshTokenSecret).update(nonce).digest('base64url').slice(0, 22);
+
+  /** Whether this module issued `token` (it may have been forgotten since). @param {string} token */
+  function issuedHere(token) {
+    const [nonce = '', signature = '', ...rest] = token.split('.');
+    if (rest.length > 0 || nonce.length !== 32) return false;
+    const expected = Buffer.from(refreshTokenSignature(nonce));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /**
@@ -232,10 +303,14 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
       return { status: 200, body: { kind: 'identitytoolkit#GetAccountInfoResponse', users: [{ localId: claims.user_id, providerUserInfo: [], lastLoginAt: String(now()), createdAt: String(now()) }] } };
     }
     if (pathname === '/securetoken.googleapis.com/v1/token') {
-      const session = typeof fields.refresh_token === 'string' ? refreshTokens.get(fields.refresh_token) : undefined;
-      if (fields.grant_type !== 'refresh_token' || session === undefined || !userExists(session.uid)) return failure('INVALID_REFRESH_TOKEN');
-      refreshTokens.delete(/** @type {string} */ (fields.refresh_token));
-      // TOKEN_EXPIRED is the answer that makes the Firebase SDK sign the user out (not retry).
+      const token = typeof fields.refresh_token === 'string' && fields.refresh_token.length <= 200 ? fields.refresh_token : '';
+      if (fields.grant_type !== 'refresh_token' || token === '') return failure('INVALID_REFRESH_TOKEN');
+      const session = refreshTokens.get(token);
+      // TOKEN_EXPIRED is the answer that makes the Firebase SDK sign the user out (not retry
+      // forever): for a session that ended (a logout, its bearer, its lifetime) or was forgotten.
+      if (session === undefined) return failure(issuedHere(token) ? 'TOKEN_EXPIRED' : 'INVALID_REFRESH_TOKEN');
+      if (!userExists(session.uid)) return failure('INVALID_REFRESH_TOKEN');
+      refreshTokens.delete(token);
       const sid = typeof session.claims.sid === 'string' ? session.claims.sid : undefined;
       if (!sessionAlive(session.uid, session.authTime, sid)) return failure('TOKEN_EXPIRED');
       const answer = idTokenAnswer(session);
@@ -244,7 +319,13 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
     return null;
   }
 
-  return { customToken, mintAllowedIn, handle, idTokenSecret, revoke, liveIdToken, sessionEndsAt };
+  /** How many rows each table holds now (tests; docs/security.md lists the bounds). */
+  const tableSizes = () => ({ sessions: refreshTokens.size, bearerSessions: bearers.size, exchangedTokens: exchanged.size, revocations: revokedAt.size });
+
+  /** The sessions (refresh tokens) one visitor holds now. @param {number} userId */
+  const sessionsOf = (userId) => refreshTokens.countOf(String(userId));
+
+  return { customToken, mintAllowedIn, handle, idTokenSecret, revoke, liveIdToken, sessionEndsAt, tableSizes, sessionsOf };
 }
 
 /** Path prefixes the platform routes to `handle`. */
