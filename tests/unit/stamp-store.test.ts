@@ -5,7 +5,8 @@
 // a stamp is queued on the device and leaves the queue only once the platform answered it; one
 // send at a time; a visitor not signed in keeps it in the tab until they sign in; a platform
 // without stamp calls (404) keeps the stamps on the device; logout takes them out of memory.
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError as ApiErrorClass } from '../../sdk/src/index';
 
@@ -298,7 +299,7 @@ describe('a stamp scanned before signing in', () => {
     expect(view.result.current.status).toBe('anonymous');
     act(() => view.result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }, { id: 3, name: 'PT Bearing Jaya Abadi' }));
     expect(view.result.current.outcomeOf('A-05')).toEqual({ kind: 'sign-in' });
-    expect(JSON.parse(sessionStorage.getItem(PENDING)!)).toEqual([{ boothCode: 'A-05', stamp: 'K7PQ2X', exhibitorId: 3, name: 'PT Bearing Jaya Abadi' }]);
+    expect(JSON.parse(sessionStorage.getItem(PENDING)!)).toEqual([{ boothCode: 'A-05', stamp: 'K7PQ2X', exhibitorId: 3, name: 'PT Bearing Jaya Abadi', scannedAt: expect.any(Number) }]);
     fake.status = 'authenticated';
     fake.token = 'token-budi';
     view.rerender();
@@ -310,7 +311,7 @@ describe('a stamp scanned before signing in', () => {
   it('is not sent again when the device already keeps that booth', async () => {
     fake.stored.set(DEVICE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
     fake.cardError = NOT_FOUND();
-    sessionStorage.setItem(PENDING, JSON.stringify([{ boothCode: 'A-05', stamp: 'K7PQ2X' }, { boothCode: 'B-02', stamp: 'H2N9Q4' }]));
+    sessionStorage.setItem(PENDING, JSON.stringify([{ boothCode: 'A-05', stamp: 'K7PQ2X', scannedAt: Date.now() }, { boothCode: 'B-02', stamp: 'H2N9Q4', scannedAt: Date.now() }]));
     const { result } = renderHook(() => store.useStamps());
     await waitFor(() => expect(result.current.device.map((e) => e.boothCode)).toEqual(['A-05', 'B-02']));
     expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'device' });
@@ -343,7 +344,59 @@ describe('a stamp scanned before signing in', () => {
       result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' });
       result.current.record({ boothCode: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx' });
     });
-    expect(JSON.parse(sessionStorage.getItem(PENDING)!)).toEqual([{ boothCode: 'B-02', stamp: 'H2N9Q4' }, { boothCode: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx' }]);
+    expect(JSON.parse(sessionStorage.getItem(PENDING)!)).toEqual([
+      { boothCode: 'B-02', stamp: 'H2N9Q4', scannedAt: expect.any(Number) },
+      { boothCode: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx', scannedAt: expect.any(Number) },
+    ]);
+  });
+
+  it('waits 30 minutes at most: a sign-in after that gets only the stamps scanned in the last 30 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.parse('2026-03-10T09:00:00Z'));
+      fake.status = 'anonymous';
+      fake.token = null;
+      const view = renderHook(() => store.useStamps());
+      act(() => view.result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }));
+      vi.setSystemTime(Date.parse('2026-03-10T09:20:00Z'));
+      act(() => view.result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' }));
+      vi.setSystemTime(Date.parse('2026-03-10T09:31:00Z'));
+      fake.status = 'authenticated';
+      fake.token = 'token-budi';
+      view.rerender();
+      await waitFor(() => expect(view.result.current.outcomeOf('B-02')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
+      expect(fake.added).toEqual([{ booth_code: 'B-02', stamp: 'H2N9Q4' }]);
+      expect(sessionStorage.getItem(PENDING)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is dropped at a logout before it was taken up: the next visitor to sign in on the tab is not given it', async () => {
+    const { default: StampQueue } = await import('../../src/features/stamps/StampQueue');
+    fake.status = 'anonymous';
+    fake.token = null;
+    const scanner = renderHook(() => store.useStamps());
+    act(() => scanner.result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }));
+    // Budi signs in and logs out again while his store is still being read.
+    let openStore = () => {};
+    fake.storeOpen = new Promise<void>((resolve) => (openStore = resolve));
+    fake.status = 'authenticated';
+    fake.token = 'token-budi';
+    const shell = render(createElement(StampQueue));
+    await everythingRun();
+    fake.status = 'anonymous';
+    fake.token = null;
+    shell.rerender(createElement(StampQueue));
+    await everythingRun();
+    expect(sessionStorage.getItem(PENDING)).toBeNull();
+    openStore();
+    fake.storeOpen = null;
+    fake.status = 'authenticated';
+    fake.token = 'token-siti';
+    shell.rerender(createElement(StampQueue));
+    await everythingRun();
+    expect(fake.added).toEqual([]);
   });
 
   it('ignores a pending list that is not one', async () => {

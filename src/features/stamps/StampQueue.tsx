@@ -2,11 +2,12 @@
 // device (the network dropped as they went out, then the visitor reloaded or came back later)
 // go out from whichever screen the visitor opens, not only from a booth's page or the card.
 // Only a waiting queue brings in the stamp store, which then reads the card and sends the queue
-// as those screens do, and on each `online` event after that.
-import { useEffect, useState } from 'react';
+// as those screens do, and on each `online` event after that. A logout drops the stamps scanned
+// signed out in this tab: they go to nobody who signs in after it.
+import { useEffect, useRef, useState } from 'react';
 import { selectAccessToken } from '../../../machines';
 import { useAuth, useAuthStatus } from '../../app/hooks';
-import { hasWaitingStamps, useStamps } from './stampStore';
+import { dropPendingStamps, hasWaitingStamps, useStamps } from './stampStore';
 
 function SendWaitingStamps() {
   useStamps();
@@ -17,6 +18,11 @@ export default function StampQueue() {
   const status = useAuthStatus();
   const token = useAuth(selectAccessToken, null);
   const [waiting, setWaiting] = useState(false);
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    if (previousStatus.current === 'authenticated' && status === 'anonymous') dropPendingStamps();
+    previousStatus.current = status;
+  }, [status]);
   useEffect(() => {
     // On logout `waiting` stays: the mounted store then forgets the visitor (useStamps).
     if (status !== 'authenticated' || token === null) return undefined;

@@ -6,7 +6,9 @@
 // - One send at a time per visitor, and the platform's stamp call is idempotent (the same booth
 //   twice is one stamp), so a resend after a lost answer never doubles a stamp.
 // - A visitor who is not signed in gets the stamp kept in this tab (sessionStorage) until they
-//   sign in; then it joins their queue.
+//   sign in, for PENDING_STAMP_MINUTES at most; then it joins their queue. Older ones, and any
+//   still waiting at a logout, are dropped: a tab left behind never gives its scans to the next
+//   person who signs in on it.
 // - SPEC's platform has no stamp calls (404): the stamps then stay on the device ("kept on this
 //   device only") and the card counts them there.
 // Everything read back from storage or the platform is checked before it is used.
@@ -48,6 +50,14 @@ interface VisitorStamps {
 const QUEUE = 'stamp-queue';
 const DEVICE = 'stamp-device';
 const PENDING_KEY = 'pameran-pending-stamps';
+/** How long a stamp scanned signed out waits in the tab for its visitor to sign in. */
+export const PENDING_STAMP_MINUTES = 30;
+const PENDING_STAMP_LIFETIME_MS = PENDING_STAMP_MINUTES * 60_000;
+
+/** A stamp scanned signed out, with when (epoch ms), so that it can expire. */
+interface PendingStamp extends StampEntry {
+  scannedAt: number;
+}
 
 const visitors = new Map<string, VisitorStamps>();
 const outcomes = new Map<string, StampOutcome>();
@@ -86,15 +96,31 @@ export function checkStampEntries(value: unknown): StampEntry[] {
   return entries;
 }
 
-function readPending(): StampEntry[] {
+/** The tab's stamps scanned signed out, checked, without those scanned too long ago (or in the future). */
+function readPending(): PendingStamp[] {
+  let stored: unknown;
   try {
-    return checkStampEntries(JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]'));
+    stored = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]');
   } catch {
     return [];
   }
+  if (!Array.isArray(stored)) return [];
+  const now = Date.now();
+  let pending: PendingStamp[] = [];
+  for (const item of stored) {
+    const scannedAt: unknown = typeof item === 'object' && item !== null ? (item as Record<string, unknown>).scannedAt : undefined;
+    if (typeof scannedAt !== 'number' || !(now - scannedAt >= 0 && now - scannedAt < PENDING_STAMP_LIFETIME_MS)) continue;
+    for (const entry of checkStampEntries([item])) pending = withEntry(pending, { ...entry, scannedAt });
+  }
+  return pending;
 }
 
-function writePending(entries: StampEntry[]) {
+/** Logout: stamps scanned signed out in this tab are nobody's now. */
+export function dropPendingStamps(): void {
+  writePending([]);
+}
+
+function writePending(entries: PendingStamp[]) {
   try {
     if (entries.length === 0) sessionStorage.removeItem(PENDING_KEY);
     else sessionStorage.setItem(PENDING_KEY, JSON.stringify(entries));
@@ -103,7 +129,7 @@ function writePending(entries: StampEntry[]) {
   }
 }
 
-const withEntry = (list: StampEntry[], entry: StampEntry) => [...list.filter((e) => e.boothCode !== entry.boothCode), entry];
+const withEntry = <Entry extends StampEntry>(list: Entry[], entry: Entry) => [...list.filter((e) => e.boothCode !== entry.boothCode), entry];
 
 function save(key: string, state: VisitorStamps) {
   void saveVisitorValue(key, QUEUE, state.queue);
@@ -121,7 +147,7 @@ async function load(key: string, api: PameranClient) {
   // A stamp scanned before signing in is this visitor's now.
   const pending = readPending();
   if (pending.length > 0) {
-    for (const entry of pending) {
+    for (const { scannedAt: _scannedAt, ...entry } of pending) {
       // One the device keeps already is not sent again; its notice says so, not "sign in".
       if (state.device.some((e) => e.boothCode === entry.boothCode)) outcomes.set(entry.boothCode, { kind: 'device' });
       else state.queue = withEntry(state.queue, entry);
@@ -270,7 +296,7 @@ export function useStamps(): Stamps {
     (visit: Required<BoothVisit>, exhibitor?: { id: number; name?: string }) => {
       const entry: StampEntry = { boothCode: visit.boothCode, stamp: visit.stamp, ...(exhibitor ? { exhibitorId: exhibitor.id, ...(exhibitor.name ? { name: exhibitor.name } : {}) } : {}) };
       if (!key) {
-        writePending(withEntry(readPending(), entry));
+        writePending(withEntry(readPending(), { ...entry, scannedAt: Date.now() }));
         outcomes.set(entry.boothCode, { kind: 'sign-in' });
         notify();
         return;
