@@ -68,6 +68,11 @@ export const stamps = table('stamps', {
     [name, agency, stamped === undefined ? '' : `${stamped} stempel`].filter(Boolean).join(' · '),
   tooFast: (most: number | undefined) =>
     `Terlalu cepat untuk berjalan kaki${most === undefined ? '' : `: ${most} stan dalam satu menit`}. Periksa sebelum mengirim hadiah.`,
+  // Logging out offline, with stamps still waiting to be sent
+  logoutDropsStamps: (count: number) =>
+    `Anda sedang offline. ${count} stempel stan belum terkirim dan akan terhapus dari perangkat ini bila Anda keluar sekarang. Tunggu sampai online agar stempel terkirim lebih dulu.`,
+  logoutAnyway: 'Keluar dan hapus stempel',
+  stayForStamps: 'Batal, tetap masuk',
   sendReward: 'Kirim hadiah',
   sendRewardTo: (name: string) => `Kirim hadiah ke ${name}`,
   rewardSent: (name: string) => `Hadiah terkirim ke ${name}.`,

@@ -72,6 +72,11 @@ export const stamps: English<typeof indonesian> = {
     [name, agency, stamped === undefined ? '' : counted(stamped, 'stamp', 'stamps')].filter(Boolean).join(' · '),
   tooFast: (most: number | undefined) =>
     `Too fast to have walked${most === undefined ? '' : `: ${counted(most, 'booth', 'booths')} within one minute`}. Check before sending the prize.`,
+  // Logging out offline, with stamps still waiting to be sent
+  logoutDropsStamps: (count: number) =>
+    `You are offline. ${counted(count, 'booth stamp has', 'booth stamps have')} not been sent yet and will be deleted from this device if you log out now. Wait until you are online so they are sent first.`,
+  logoutAnyway: 'Log out and delete stamps',
+  stayForStamps: 'Cancel, stay logged in',
   sendReward: 'Send prize',
   sendRewardTo: (name: string) => `Send prize to ${name}`,
   rewardSent: (name: string) => `Prize sent to ${name}.`,

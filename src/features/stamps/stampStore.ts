@@ -230,9 +230,15 @@ function flush(key: string, api: PameranClient): Promise<void> {
  * in this tab before they signed in. Reads the device only, nothing of the platform.
  */
 export async function hasWaitingStamps(token: string): Promise<boolean> {
-  if (readPending().length > 0) return true;
+  return (await countWaitingStamps(token)) > 0;
+}
+
+/** How many booths' stamps of the visitor holding `token` wait on this device (a logout deletes them). */
+export async function countWaitingStamps(token: string): Promise<number> {
   const key = await visitorKey(`Bearer ${token}`);
-  return checkStampEntries(await loadVisitorValue(key, QUEUE)).length > 0;
+  const queued = checkStampEntries(await loadVisitorValue(key, QUEUE));
+  const booths = new Set([...readPending(), ...queued, ...(visitors.get(key)?.queue ?? [])].map((entry) => entry.boothCode));
+  return booths.size;
 }
 
 if (typeof window !== 'undefined') {

@@ -19,6 +19,7 @@ import { Feedback } from '../../components/Section';
 import { LoginPrompt } from '../../features/session/AuthGate';
 import { MyPrizes } from './MyPrizes';
 import { StampCard } from '../../features/stamps/StampCard';
+import { LogoutButton } from '../../features/stamps/LogoutButton';
 import { StarIcon } from '../../components/Icon/more';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
@@ -185,7 +186,7 @@ export default function ProfileScreen() {
             >
               {profileCopy.edit}
             </Button>
-            <Button variant="danger" onClick={() => send({ type: 'user.logout' })}>{profileCopy.logout}</Button>
+            <LogoutButton label={profileCopy.logout} onLogout={() => send({ type: 'user.logout' })} />
           </Actions>
           <div role="status">{saved && <Feedback $tone="success">{profileCopy.saved}</Feedback>}</div>
         </Card>
