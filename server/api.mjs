@@ -74,12 +74,13 @@ const withoutStars = (name) => name.replace(/\*/g, '').trim();
  * Firebase sessions at logout.
  * `limits` replaces some of VISITOR_LIMITS; `registrationLimit`, `registrationChallenge`,
  * `venueAddresses` and `offerChallenges` go to the registration gate (registration.mjs);
- * `stampKey` is the key of the booths' printed stamp codes (stamps.mjs).
+ * `stampKey` is the key of the booths' printed stamp codes, `stampCodes` whether only the booth
+ * staff's rotating codes stamp (stamps.mjs).
  * @param {{ now: () => number, writeRealtime: (path: string, value: unknown) => Promise<void>, maxTokens?: number, maxRegisteredUsers?: number,
  *   realtimeToken?: (user: User, bearer: string | null) => string | undefined, endRealtimeAccess?: (userId: number) => void, floorplanBooths?: number,
  *   limits?: Partial<typeof VISITOR_LIMITS>,
  *   registrationLimit?: typeof import('./registration.mjs').REGISTRATION_LIMIT, registrationChallenge?: typeof import('./registration.mjs').REGISTRATION_CHALLENGE,
- *   venueAddresses?: readonly string[], offerChallenges?: boolean, stampKey?: Uint8Array }} world
+ *   venueAddresses?: readonly string[], offerChallenges?: boolean, stampKey?: Uint8Array, stampCodes?: 'printed' | 'rotating' }} world
  */
 export function createApi(data, world) {
   const limits = { ...VISITOR_LIMITS, ...world.limits };
@@ -318,7 +319,7 @@ export function createApi(data, world) {
     stock - (cart?.items ?? []).filter((i) => i.kind === 'merchandise' && i.product_id === merchandiseId).reduce((sum, i) => sum + i.quantity, 0);
 
   // The booth stamp card (x-assumed): its logic and handlers live in stamps.mjs.
-  const stamps = createStamps({ exhibitors: data.exhibitors, users, now: world.now, secret: world.stampKey });
+  const stamps = createStamps({ exhibitors: data.exhibitors, users, now: world.now, secret: world.stampKey, rotating: world.stampCodes === 'rotating' });
   /** @type {Record<string, Handler>} */
   const handlers = {
     register({ body, address = '' }) {

@@ -104,6 +104,7 @@ const platform = await startPlatform({
   demoExhibitors,
   realtimeTokenSeconds: realtimeTokenSecondsFrom(process.env.REALTIME_TOKEN_SECONDS),
   stampKey,
+  stampCodes: process.env.STAMP_CODES === 'rotating' ? 'rotating' : 'printed',
 }).catch((/** @type {Error} */ error) => {
   if (!error.message.startsWith(`${MISBEHAVE_ENV}:`)) throw error;
   console.error(error.message);

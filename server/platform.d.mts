@@ -113,6 +113,12 @@ export interface PlatformOptions {
    * file ($STAMP_KEY_FILE, default .pameran/stamp-key). Default: a random key for this run.
    */
   stampKey?: Uint8Array;
+  /**
+   * 'rotating': only the booth staff's rotating code (GET /api/events/1/booth-code, a new one
+   * every 5 minutes) stamps; the printed QR and its short code earn a visit (`recorded: 'visit'`).
+   * main.mjs reads $STAMP_CODES. Default 'printed': the printed codes stamp.
+   */
+  stampCodes?: 'printed' | 'rotating';
 }
 
 export interface Platform {

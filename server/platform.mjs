@@ -67,7 +67,7 @@ export async function startPlatform({
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   requestLogLimit = 1000, maxTokens = 50_000, publicHosts = [], enforceRealtimeRules = true, issueRealtimeTokens = true, misbehave: misbehaveRules,
   realtimeTokenSeconds = NO_SESSION_LIMIT, realtimeTokenLimit = REALTIME_TOKEN_LIMIT,
-  trackedSession, platform = 'demo', floorplanBooths, demoExhibitors, stampKey,
+  trackedSession, platform = 'demo', floorplanBooths, demoExhibitors, stampKey, stampCodes,
 } = {}) {
   // spec-minimal: answers carry SPEC §3's fields only (server/contractShape.mjs), no realtime
   // token, and the realtime database lets a visitor's subscription through without a sign-in.
@@ -115,7 +115,7 @@ export async function startPlatform({
   const api = createApi(data, {
     now, writeRealtime, maxTokens, maxRegisteredUsers, floorplanBooths,
     // Registration limits and per-visitor bounds live with the handlers (api.mjs, registration.mjs).
-    limits, registrationLimit, registrationChallenge, venueAddresses, offerChallenges: !specMinimal, stampKey,
+    limits, registrationLimit, registrationChallenge, venueAddresses, offerChallenges: !specMinimal, stampKey, stampCodes,
     realtimeToken: issueRealtimeTokens && !specMinimal ? (user, bearer) => firebaseAuth.customToken(user.id, user.role ?? 'visitor', bearer) : undefined,
     // Logout ends the visitor's realtime access too (docs/security.md "Realtime credential").
     // Its open connections are told at once: an open listen does not outlive the logout.

@@ -30,6 +30,14 @@ export const WRONG_STAMP_LIMIT = { attempts: 10, perAddress: 300, windowMs: 10 *
  * on the completions list (the reward is theirs to withhold); nothing is refused.
  */
 export const IMPOSSIBLE_PACE = { stamps: 5, withinMs: 60_000 };
+/**
+ * Rotating codes (the platform's `stampCodes: 'rotating'`): the booth staff's phone shows a code
+ * made of the booth's own secret and the current step of this length, as TOTP does; the code of
+ * the step before still stamps, so a code read just before it changes is not refused. The
+ * printed QR and its short code then earn a visit but no stamp: a photo taken home is useless.
+ */
+export const ROTATING_STEP_MS = 5 * 60_000;
+export const WRONG_STAFF_KEY = 'Kunci petugas stan tidak cocok. Buka lagi tautan dari lembar QR panitia.';
 /** Base32 without 0/O, 1/I/L, U: a short code read off paper and typed on a phone. */
 const SHORT_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 const SHORT_LENGTH = 6;
@@ -41,9 +49,10 @@ const SHORT_LENGTH = 6;
 
 /**
  * `secret`: the key of the printed codes (stampKey.mjs); without it a random one, good for this run only.
- * @param {{ exhibitors: StampExhibitor[], users: Map<number, StampUser>, now: () => number, secret?: Uint8Array }} world
+ * `rotating`: only the staff's rotating code stamps; the printed codes earn a visit.
+ * @param {{ exhibitors: StampExhibitor[], users: Map<number, StampUser>, now: () => number, secret?: Uint8Array, rotating?: boolean }} world
  */
-export function createStamps({ exhibitors, users, now, secret = randomBytes(32) }) {
+export function createStamps({ exhibitors, users, now, secret = randomBytes(32), rotating = false }) {
   let target = DEFAULT_STAMP_TARGET;
   /** @type {Map<number, Map<string, string>>} user id → booth code → when stamped (ISO), in stamping order */
   const stampsOf = new Map();
@@ -52,10 +61,18 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
 
   /** @param {string} boothCode */
   const mac = (boothCode) => createHmac('sha256', secret).update(`stamp:${boothCode}`).digest();
+  /** Six characters of a digest in the short codes' alphabet. @param {Buffer} digest */
+  const shortCode = (digest) => [...digest.subarray(0, SHORT_LENGTH)].map((byte) => SHORT_ALPHABET[byte % SHORT_ALPHABET.length]).join('');
   /** The secret printed in the QR code. @param {string} boothCode */
   const stampOf = (boothCode) => mac(boothCode).subarray(0, 16).toString('base64url');
   /** The short code printed under the QR code. @param {string} boothCode */
-  const stampCodeOf = (boothCode) => [...mac(boothCode).subarray(16, 16 + SHORT_LENGTH)].map((byte) => SHORT_ALPHABET[byte % SHORT_ALPHABET.length]).join('');
+  const stampCodeOf = (boothCode) => shortCode(mac(boothCode).subarray(16));
+
+  /** The code the staff's phone shows in one step. @param {string} boothCode @param {number} step */
+  const rotatingCodeOf = (boothCode, step) => shortCode(createHmac('sha256', createHmac('sha256', secret).update(`booth:${boothCode}`).digest()).update(String(step)).digest());
+  /** The key in the staff page's link (printed on the organisers' sheet only). @param {string} boothCode */
+  const staffKeyOf = (boothCode) => createHmac('sha256', secret).update(`staff:${boothCode}`).digest().subarray(0, 16).toString('base64url');
+  const stepNow = () => Math.floor(now() / ROTATING_STEP_MS);
 
   /** @param {string} a @param {string} b */
   const same = (a, b) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -63,9 +80,19 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
   /** The short code as typed, spaces, dashes and case forgiven. @param {string} stamp */
   const typedCode = (stamp) => stamp.replace(/[\s-]/g, '').toUpperCase();
 
-  /** Either the QR's secret or the typed short code. @param {string} boothCode @param {string} stamp */
-  function stampMatches(boothCode, stamp) {
-    return same(stamp, stampOf(boothCode)) || same(typedCode(stamp), stampCodeOf(boothCode));
+  /**
+   * What a stamp earns: the printed QR's secret or its typed short code a stamp (with rotating
+   * codes only a visit), the staff's code of this step or the one before a stamp, anything else nothing.
+   * @param {string} boothCode @param {string} stamp @returns {'stamp' | 'visit' | null}
+   */
+  function earned(boothCode, stamp) {
+    if (rotating) {
+      const typed = typedCode(stamp);
+      const step = stepNow();
+      if (same(typed, rotatingCodeOf(boothCode, step)) || same(typed, rotatingCodeOf(boothCode, step - 1))) return 'stamp';
+    }
+    if (same(stamp, stampOf(boothCode)) || same(typedCode(stamp), stampCodeOf(boothCode))) return rotating ? 'visit' : 'stamp';
+    return null;
   }
 
   /** @param {string} raw */
@@ -116,17 +143,31 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
       const typed = typedCode(stamp).length === SHORT_LENGTH;
       const wait = typed ? Math.max(wrongByVisitor.retryAfter(visitorKey), wrongByAddress.retryAfter(address)) : 0;
       if (wait > 0) throw new HttpError(429, TOO_MANY_WRONG_STAMPS, { headers: { 'retry-after': String(wait) } });
-      if (stamp === '' || !stampMatches(exhibitor.booth_code, stamp)) {
+      const recorded = stamp === '' ? null : earned(exhibitor.booth_code, stamp);
+      if (recorded === null) {
         if (typed) {
           wrongByVisitor.record(visitorKey);
           wrongByAddress.record(address);
         }
         throw new HttpError(403, WRONG_STAMP);
       }
-      const mine = stampsOf.get(user.id) ?? new Map();
-      if (!mine.has(exhibitor.booth_code)) mine.set(exhibitor.booth_code, new Date(now()).toISOString());
-      stampsOf.set(user.id, mine);
-      return cardOf(user.id);
+      if (recorded === 'stamp') {
+        const mine = stampsOf.get(user.id) ?? new Map();
+        if (!mine.has(exhibitor.booth_code)) mine.set(exhibitor.booth_code, new Date(now()).toISOString());
+        stampsOf.set(user.id, mine);
+      }
+      return { ...cardOf(user.id), recorded };
+    },
+
+    /**
+     * The staff page's code: the booth's rotating code of this step and when it changes.
+     * @param {URLSearchParams} query `booth` and the staff `key` from the organisers' sheet
+     */
+    staffCode(query) {
+      const exhibitor = exhibitorAt((query.get('booth') ?? '').slice(0, 20));
+      if (!same(query.get('key') ?? '', staffKeyOf(exhibitor.booth_code))) throw new HttpError(403, WRONG_STAFF_KEY);
+      const step = stepNow();
+      return { booth_code: exhibitor.booth_code, code: rotatingCodeOf(exhibitor.booth_code, step), valid_until: new Date((step + 1) * ROTATING_STEP_MS).toISOString(), rotating };
     },
 
     /** Rows of the stamp tables (tests: stamps bounded by visitors × booths; the wrong-code counters by their limiters). */
@@ -139,7 +180,7 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
     sheet: () =>
       exhibitors
         .filter((e) => e.booth_code)
-        .map((e) => ({ booth_code: e.booth_code, exhibitor_id: e.id, exhibitor_name: e.name, stamp: stampOf(e.booth_code), stamp_code: stampCodeOf(e.booth_code) }))
+        .map((e) => ({ booth_code: e.booth_code, exhibitor_id: e.id, exhibitor_name: e.name, stamp: stampOf(e.booth_code), stamp_code: stampCodeOf(e.booth_code), staff_key: staffKeyOf(e.booth_code) }))
         .sort((a, b) => a.booth_code.localeCompare(b.booth_code, 'en')),
 
     /** The target, the reward and the visitors who reached the target (first to complete first). */
@@ -176,7 +217,7 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32) 
  * @template {StampUser} U
  * @param {ReturnType<typeof createStamps>} stamps
  * @param {{ currentUser: (context: any) => U, currentOrganiser: (context: any) => U, eventParam: (raw: string) => void }} checks
- * @returns {Record<string, (context: { params: Record<string, string>, body: unknown, address?: string }) => unknown>}
+ * @returns {Record<string, (context: { params: Record<string, string>, query?: URLSearchParams, body: unknown, address?: string }) => unknown>}
  */
 export function stampHandlers(stamps, { currentUser, currentOrganiser, eventParam }) {
   return {
@@ -189,6 +230,10 @@ export function stampHandlers(stamps, { currentUser, currentOrganiser, eventPara
       const user = currentUser(context);
       eventParam(context.params.eventId ?? '');
       return stamps.stamp(user, context.body, context.address ?? '');
+    },
+    boothStaffCode(context) {
+      eventParam(context.params.eventId ?? '');
+      return stamps.staffCode(context.query ?? new URLSearchParams());
     },
     adminStampSheet(context) {
       currentOrganiser(context);

@@ -69,6 +69,7 @@ describe('the stamp card on the local platform', () => {
     const typed = `${stamp_code.slice(0, 3).toLowerCase()} ${stamp_code.slice(3)}`;
     const card = await clientOf(platform, await loginToken(platform, 'SITI2026')).events.addStamp({ booth_code: 'C-03', stamp: typed });
     expect(card.stamps.map((stamp) => stamp.booth_code)).toEqual(['C-03']);
+    expect(card.recorded).toBe('stamp');
   });
 
   it('answers 404 for a booth the fair does not have', async () => {
@@ -128,6 +129,41 @@ describe('stamps faster than walking', () => {
       { id: 1003, most_in_a_minute: 5, too_fast: true },
       { id: 1002, most_in_a_minute: 3, too_fast: false },
     ]);
+  });
+});
+
+describe('rotating codes shown by the booth staff', () => {
+  let clock = Date.parse('2026-03-10T09:01:00Z');
+  const platform = usePlatform({ now: () => clock, stampCodes: 'rotating' });
+  type StaffCode = { booth_code: string; code: string; valid_until: string; rotating: boolean };
+  const staffCode = async (booth: string, key: string) => call(platform, 'GET', `/api/events/1/booth-code?booth=${booth}&key=${encodeURIComponent(key)}`);
+  const codeOf = async (booth: StampBooth) => (await staffCode(booth.booth_code, booth.staff_key!)).body.data as StaffCode;
+
+  it('shows the staff page a six-character code that changes every 5 minutes, only with the booth’s key', async () => {
+    const sheet = await sheetOf(platform);
+    const a05 = boothOf(sheet, 'A-05');
+    const first = await codeOf(a05);
+    expect(first).toEqual({ booth_code: 'A-05', code: expect.stringMatching(/^[ABCDEFGHJKMNPQRSTVWXYZ2-9]{6}$/), valid_until: '2026-03-10T09:05:00.000Z', rotating: true });
+    clock += 5 * 60_000;
+    expect((await codeOf(a05)).code).not.toBe(first.code);
+    expect(await staffCode('A-05', boothOf(sheet, 'B-02').staff_key!)).toMatchObject({ status: 403, body: { error: { message: 'Kunci petugas stan tidak cocok. Buka lagi tautan dari lembar QR panitia.' } } });
+  });
+
+  it('earns a visit, not a stamp, with the printed QR or its short code; a stamp with the staff’s code of now or of the step before', async () => {
+    const sheet = await sheetOf(platform);
+    const api = clientOf(platform, await loginToken(platform, 'BUDI2026'));
+    const printed = await api.events.addStamp({ booth_code: 'A-05', stamp: boothOf(sheet, 'A-05').stamp });
+    expect([printed.recorded, printed.stamps]).toEqual(['visit', []]);
+    expect((await api.events.addStamp({ booth_code: 'A-05', stamp: boothOf(sheet, 'A-05').stamp_code })).recorded).toBe('visit');
+
+    const now = await api.events.addStamp({ booth_code: 'A-05', stamp: (await codeOf(boothOf(sheet, 'A-05'))).code });
+    expect([now.recorded, now.stamps.map((stamp) => stamp.booth_code)]).toEqual(['stamp', ['A-05']]);
+    const b02 = (await codeOf(boothOf(sheet, 'B-02'))).code;
+    clock += 5 * 60_000;
+    expect((await api.events.addStamp({ booth_code: 'B-02', stamp: b02 })).recorded).toBe('stamp');
+    const c03 = (await codeOf(boothOf(sheet, 'C-03'))).code;
+    clock += 10 * 60_000;
+    expect((await call(platform, 'POST', '/api/events/1/stamps', { token: await loginToken(platform, 'BUDI2026'), json: { booth_code: 'C-03', stamp: c03 } })).status).toBe(403);
   });
 });
 
@@ -195,7 +231,8 @@ describe("SPEC's platform", () => {
     const statuses = await Promise.all([
       api.events.stamps().catch((error: ApiError) => error.status),
       api.events.addStamp({ booth_code: 'A-05', stamp: 'x' }).catch((error: ApiError) => error.status),
+      call(platform, 'GET', '/api/events/1/booth-code?booth=A-05&key=x').then((answer) => answer.status),
     ]);
-    expect(statuses).toEqual([404, 404]);
+    expect(statuses).toEqual([404, 404, 404]);
   });
 });

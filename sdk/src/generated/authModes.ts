@@ -35,6 +35,7 @@ export const AUTH_MODES: Readonly<Record<string, AuthMode>> = {
   "GET /api/events/{eventId}/floorplan": "none",
   "GET /api/events/{eventId}/stamps": "bearer",
   "POST /api/events/{eventId}/stamps": "bearer",
+  "GET /api/events/{eventId}/booth-code": "none",
   "GET /api/admin/stamps/sheet": "bearer",
   "GET /api/admin/stamps/completions": "bearer",
   "POST /api/admin/stamps/target": "bearer"

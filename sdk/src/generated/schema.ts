@@ -483,6 +483,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/booth-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booth's rotating stamp code, for the booth staff's phone
+         * @description Not in the specification. The booth staff open a link from the organisers' sheet (`booth` and its `key`); the answer is the code that stamps at this booth now (six characters, changing every 5 minutes; the previous one still stamps) and when it changes. `rotating` false: the platform stamps with the printed codes, this code changes nothing yet. A wrong key is 403.
+         */
+        get: operations["boothStaffCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stamps/sheet": {
         parameters: {
             query?: never;
@@ -1060,6 +1080,11 @@ export interface components {
             }[];
             /** @description without it: counted from target and stamps */
             completed?: boolean;
+            /**
+             * @description what the stamp call just earned: 'visit' when the platform stamps only with the booth staff's rotating code and this was the printed one; without it: a stamp
+             * @enum {string}
+             */
+            recorded?: "stamp" | "visit";
             /** @description what completing earns, in the platform's words; without it: nothing said */
             reward?: string;
         };
@@ -1068,10 +1093,21 @@ export interface components {
             booth_code: string;
             stamp: string;
             stamp_code: string;
+            /** @description the key of the booth staff's page (rotating codes); without it: no staff link on the sheet */
+            staff_key?: string;
             /** @description without it: not linked */
             exhibitor_id?: number;
             /** @description without it: the booth code alone */
             exhibitor_name?: string;
+        };
+        /** @description The booth's rotating stamp code of this step, for the booth staff's phone. */
+        BoothStaffCode: {
+            booth_code: string;
+            code: string;
+            /** Format: date-time */
+            valid_until: string;
+            /** @description false: the printed codes still stamp; without it: unknown */
+            rotating?: boolean;
         };
         /** @description The stamp card's target and reward, and who completed it. */
         StampCompletions: {
@@ -1970,6 +2006,36 @@ export interface operations {
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    boothStaffCode: {
+        parameters: {
+            query: {
+                booth: string;
+                key: string;
+            };
+            header?: never;
+            path: {
+                /** @description the event id (fixed at 1, EVENT_ID) */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the code of this step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BoothStaffCode"];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     adminStampSheet: {

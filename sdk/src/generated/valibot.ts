@@ -457,6 +457,7 @@ export const vStampCard = /* @__PURE__ */ vObject({
         stamped_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
     })),
     completed: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean()),
+    recorded: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.picklist(['stamp', 'visit'])),
     reward: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
@@ -467,8 +468,19 @@ export const vStampBooth = /* @__PURE__ */ vObject({
     booth_code: /* @__PURE__ */ v.string(),
     stamp: /* @__PURE__ */ v.string(),
     stamp_code: /* @__PURE__ */ v.string(),
+    staff_key: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     exhibitor_id: /* @__PURE__ */ vOptional(vInteger),
     exhibitor_name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+});
+
+/**
+ * The booth's rotating stamp code of this step, for the booth staff's phone.
+ */
+export const vBoothStaffCode = /* @__PURE__ */ vObject({
+    booth_code: /* @__PURE__ */ v.string(),
+    code: /* @__PURE__ */ v.string(),
+    valid_until: /* @__PURE__ */ v.string(),
+    rotating: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean())
 });
 
 /**
@@ -715,6 +727,13 @@ export const vStampsResponse = /* @__PURE__ */ vObject({
  */
 export const vAddStampResponse = /* @__PURE__ */ vObject({
     data: vStampCard
+});
+
+/**
+ * the code of this step
+ */
+export const vBoothStaffCodeResponse = /* @__PURE__ */ vObject({
+    data: vBoothStaffCode
 });
 
 /**
