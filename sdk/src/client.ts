@@ -65,6 +65,12 @@ async function challengeIn(pending: Promise<{ error?: unknown; response: Respons
   return { id: challenge.id, solve: (signal?: AbortSignal) => solveChallenge(challenge, signal).catch((thrown: unknown) => Promise.reject(toApiError(thrown))) };
 }
 
+/**
+ * Whether text from outside can stand as one segment of a call's path: encoded, anything can but
+ * the empty text and the dot segments, which a URL resolves away (`exhibitorCode/..` is the event).
+ */
+const isPathSegment = (value: string) => value !== '' && value !== '.' && value !== '..';
+
 /** Form bodies (register, invitation) are url-encoded, every value as text. */
 function formBody(body: unknown): URLSearchParams {
   const entries = Object.entries(body as Record<string, string | number>);
@@ -175,8 +181,11 @@ export function createPameranClient(options: PameranClientOptions) {
       call((signal) => client.GET('/api/events/{eventId}/exhibitors', { params: { path: { eventId: EVENT_ID }, query }, signal }), schemas.vExhibitorPageResponse, o),
     exhibitor: (exhibitorId: number, o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/exhibitors/{exhibitorId}', { params: { path: { eventId: EVENT_ID, exhibitorId } }, signal }), schemas.vExhibitorResponse, o),
+    /** A code that is no path segment ('', '.', '..': the URL would name another call) is not found, and not sent. */
     exhibitorByCode: (code: string, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/exhibitorCode/{code}', { params: { path: { eventId: EVENT_ID, code } }, signal }), schemas.vExhibitorByCodeResponse, o),
+      isPathSegment(code)
+        ? call((signal) => client.GET('/api/events/{eventId}/exhibitorCode/{code}', { params: { path: { eventId: EVENT_ID, code } }, signal }), schemas.vExhibitorByCodeResponse, o)
+        : Promise.reject(new ApiError(404, MESSAGES.notFound, 'http')),
     exhibitorProduct: (productId: number, o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/exhibitorProduct/{productId}', { params: { path: { eventId: EVENT_ID, productId } }, signal }), schemas.vExhibitorProductResponse, o),
     merchandise: (o?: CallOptions) =>

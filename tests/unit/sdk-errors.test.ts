@@ -112,3 +112,19 @@ describe('checkPrizes', () => {
     expect(checkPrizes(undefined)).toEqual([]);
   });
 });
+
+describe('a booth code that is no path segment', () => {
+  it.each(['', '.', '..'])('%j is not found, and nothing is sent (the URL would name another call)', async (code) => {
+    const sent: string[] = [];
+    const api = createPameranClient({ baseUrl: 'http://platform.test', getToken: () => 'token', fetch: async (request) => (sent.push(request.url), new Response('{}')) });
+    await expect(api.events.exhibitorByCode(code)).rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'Data tidak ditemukan.' });
+    expect(sent).toEqual([]);
+  });
+
+  it('sends any other code as one encoded segment', async () => {
+    const sent: string[] = [];
+    const api = createPameranClient({ baseUrl: 'http://platform.test', getToken: () => 'token', fetch: async (request) => (sent.push(request.url), new Response('{"data":{"id":1}}')) });
+    await api.events.exhibitorByCode('../users').catch(() => undefined);
+    expect(sent).toEqual(['http://platform.test/api/events/1/exhibitorCode/..%2Fusers']);
+  });
+});
