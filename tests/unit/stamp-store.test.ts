@@ -20,6 +20,8 @@ const fake = vi.hoisted(() => ({
   card: { target: 5, stamps: [] } as { target: number; stamps: { booth_code: string }[] },
   cardError: null as Error | null,
   addError: [] as Error[],
+  /** What the platform says a stamp earned ('visit': it stamps only with the booth staff's changing code). */
+  recorded: 'stamp' as 'stamp' | 'visit',
   added: [] as { booth_code: string; stamp: string }[],
   cardCalls: 0,
   inFlight: 0,
@@ -70,8 +72,9 @@ fake.api = {
       const error = fake.addError.shift();
       if (error) throw error;
       fake.added.push(body);
+      if (fake.recorded === 'visit') return { ...structuredClone(fake.card), recorded: 'visit' };
       if (!fake.card.stamps.some((s) => s.booth_code === body.booth_code)) fake.card.stamps.push({ booth_code: body.booth_code });
-      return structuredClone(fake.card);
+      return { ...structuredClone(fake.card), recorded: 'stamp' };
     },
   },
 };
@@ -101,7 +104,7 @@ function setOnline(online: boolean) {
 }
 
 beforeEach(async () => {
-  Object.assign(fake, { status: 'authenticated', token: 'token-budi', card: { target: 5, stamps: [] }, cardError: null, addError: [], added: [], cardCalls: 0, inFlight: 0, mostInFlight: 0, storeOpen: null, reads: 0 });
+  Object.assign(fake, { status: 'authenticated', token: 'token-budi', card: { target: 5, stamps: [] }, cardError: null, addError: [], recorded: 'stamp', added: [], cardCalls: 0, inFlight: 0, mostInFlight: 0, storeOpen: null, reads: 0 });
   fake.stored.clear();
   sessionStorage.clear();
   setOnline(true);
@@ -173,6 +176,15 @@ describe('a signed-in visitor’s stamp', () => {
     expect(result.current.card?.stamps).toEqual([{ booth_code: 'A-05' }]);
     expect(result.current.queue).toEqual([]);
     expect(fake.stored.get(QUEUE)).toEqual([]);
+  });
+
+  it('says the printed code earned a visit only, when the platform stamps with the booth staff’s changing code', async () => {
+    fake.recorded = 'visit';
+    const { result } = await ready();
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx' }));
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'visit' }));
+    expect(result.current.card?.stamps).toEqual([]);
+    expect(result.current.queue).toEqual([]);
   });
 
   it('sends one stamp at a time, in the order scanned', async () => {

@@ -67,6 +67,8 @@ export function OutcomeNotice({ code, outcome }: { code: string; outcome: StampO
       return <Feedback $tone="success" role="status">{stampsCopy.stamped(code, outcome.count, outcome.target)}</Feedback>;
     case 'device':
       return <Feedback $tone="success" role="status">{stampsCopy.stampedOnDevice(code)}</Feedback>;
+    case 'visit':
+      return <Info role="status">{stampsCopy.visitWithoutStamp(code)}</Info>;
     case 'refused':
       return <Feedback $tone="danger" role="alert">{stampsCopy.stampRefused(code, outcome.message)}</Feedback>;
     default:

@@ -33,6 +33,8 @@ export type StampOutcome =
   | { kind: 'sending' }
   | { kind: 'queued' }
   | { kind: 'stamped'; count: number; target: number }
+  /** The platform stamps only with the booth staff's changing code: the printed one earned a visit. */
+  | { kind: 'visit' }
   | { kind: 'device' }
   | { kind: 'refused'; message: string };
 
@@ -200,7 +202,7 @@ function flush(key: string, api: PameranClient): Promise<void> {
           const card = await api.events.addStamp({ booth_code: entry.boothCode, stamp: entry.stamp });
           state.card = card;
           state.platform = 'yes';
-          outcomes.set(entry.boothCode, { kind: 'stamped', count: card.stamps.length, target: card.target });
+          outcomes.set(entry.boothCode, card.recorded === 'visit' ? { kind: 'visit' } : { kind: 'stamped', count: card.stamps.length, target: card.target });
         } catch (error) {
           if (isOffline(error)) {
             for (const waiting of state.queue) outcomes.set(waiting.boothCode, { kind: 'queued' });
