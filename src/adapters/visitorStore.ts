@@ -28,7 +28,19 @@ let store: UseStore | null = null;
 const liveKeys = new Set<string>();
 function open(): UseStore | null {
   if (typeof indexedDB === 'undefined') return null;
-  return (store ??= createStore(VISITOR_DB, STORE));
+  if (store) return store;
+  const opened = createStore(VISITOR_DB, STORE);
+  // A logout elsewhere (another tab of the app) deletes the database: a connection still open
+  // here would hold that deletion, and every open after it, until this page closed. So it
+  // closes itself when asked to, and the next use here opens the database anew.
+  void opened('readonly', (objectStore) => {
+    const db = objectStore.transaction.db;
+    db.onversionchange = () => {
+      db.close();
+      if (store === opened) store = null;
+    };
+  }).catch(() => undefined);
+  return (store = opened);
 }
 
 /** A short digest of `text` (hex, 24 characters). */
