@@ -1,15 +1,14 @@
 // The auth statechart's login/registration paths, replayed against the rendered login page
-// inside the real app provider: the visitor types and taps; each invoke is settled by a fake port.
+// inside the app itself (src/App.tsx): the visitor types and taps; each invoke is settled by a fake port.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PameranClient } from '@pameran/sdk';
 import type { AnyActorRef } from 'xstate';
 import type { Ports, RegistrationForm, StoredSession, Token, User } from '../../../machines';
 import LoginScreen from '../../../src/screens/login';
-import { AppProvider, createAppActor } from '../../../src/app/root';
-import { AppTheme } from '../../../src/styles/AppTheme';
+import { App } from '../../../src/App';
+import { createAppActor } from '../../../src/app/root';
 import { authLoginPaths, latest, signInFailureMessage, type AuthLoginModelEvent, type ReplayedEvents as Past } from '../support/auth';
 import { createFakePorts } from '../../support/fakePorts';
 import { describeUiReplay, fromOutsideTheUi, type UiAssertions, type UiExecutors, type UiHandle } from './replay';
@@ -59,13 +58,9 @@ function start(): LoginHandle {
   const root: AnyActorRef = createAppActor(ports);
   root.start();
   const view = render(
-    <AppTheme>
-      <AppProvider actor={root} api={{} as PameranClient}>
-        <Router hook={location.hook}>
-          <LoginScreen />
-        </Router>
-      </AppProvider>
-    </AppTheme>,
+    <App actor={root} api={{} as PameranClient} locationHook={location.hook}>
+      <LoginScreen />
+    </App>,
   );
   const auth = root.system.get('auth') as AnyActorRef;
   return {
