@@ -216,6 +216,9 @@ export function createPameranClient(options: PameranClientOptions) {
     /** Stamps a booth with its QR code's secret or the printed short code (assumed; idempotent; 403 for a wrong stamp). */
     addStamp: (stamp: { booth_code: string; stamp: string }, o?: CallOptions) =>
       call((signal) => client.POST('/api/events/{eventId}/stamps', { params: event(EVENT_ID), body: stamp, signal }), schemas.vAddStampResponse, o),
+    /** The booth's rotating stamp code for the booth staff's phone (assumed; no token: the staff key from the organisers' sheet). */
+    boothStaffCode: (booth: string, key: string, o?: CallOptions) =>
+      call((signal) => client.GET('/api/events/{eventId}/booth-code', { params: { path: { eventId: EVENT_ID }, query: { booth, key } }, signal }), schemas.vBoothStaffCodeResponse, o),
     survey: (sessionId: number, eventId = EVENT_ID, o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/survey', { params: { path: { eventId, sessionId } }, signal }), schemas.vSurveyResponse, o),
     answerSurvey: (sessionId: number, answers: SurveyAnswer[], eventId = EVENT_ID, o?: CallOptions) =>

@@ -44,6 +44,7 @@ export type FloorPlanExhibitor = Schemas['FloorPlanExhibitor'];
 export type StampCard = Schemas['StampCard'];
 export type StampBooth = Schemas['StampBooth'];
 export type StampCompletions = Schemas['StampCompletions'];
+export type BoothStaffCode = Schemas['BoothStaffCode'];
 
 /** What the registration screen collects; the SDK adds the fixed values. */
 export interface RegistrationInput {

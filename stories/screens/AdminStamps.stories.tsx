@@ -25,6 +25,14 @@ export const SheetTargetAndCompletions: Story = {
   },
 };
 
+export const BoothStaffCode: Story = {
+  ...onRoute('/admin-stamps?booth=A-05&key=c3RhZmYta2V5LWEtMDU', { api: platform, ports: { user: null } }),
+  play: async () => {
+    expect(await screen.findByRole('heading', { name: stampsCopy.staffTitle('A-05') })).toBeVisible();
+    expect(await screen.findByLabelText(stampsCopy.staffCodeLabel)).toHaveTextContent('KQ7M3P');
+  },
+};
+
 export const ForAVisitor: Story = {
   parameters: { pameran: { ports: { user: { ...visitor, role: 'visitor' } } } },
   play: async () => {

@@ -37,6 +37,7 @@ const CALLS: Record<string, (api: PameranClient, o: CallOptions) => Promise<unkn
   'events.floorplan': (api, o) => api.events.floorplan(o),
   'events.stamps': (api, o) => api.events.stamps(o),
   'events.addStamp': (api, o) => api.events.addStamp({ booth_code: 'A-01', stamp: 'x' }, o),
+  'events.boothStaffCode': (api, o) => api.events.boothStaffCode('A-01', 'x', o),
   'events.survey': (api, o) => api.events.survey(79, 1, o),
   'events.answerSurvey': (api, o) => api.events.answerSurvey(79, [], 1, o),
   'commerce.carts': (api, o) => api.commerce.carts(o),

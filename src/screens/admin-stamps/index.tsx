@@ -5,8 +5,9 @@
 // sees why, and no admin call is made for them. The QR codes are drawn by the `qrcode` package,
 // loaded with this screen only.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import styled, { createGlobalStyle } from 'styled-components';
-import type { Prize, StampBooth, StampCompletions } from '@pameran/sdk';
+import type { BoothStaffCode, Prize, StampBooth, StampCompletions } from '@pameran/sdk';
 import { fullName, selectIsOrganiser } from '../../../machines';
 import { copy } from '../../copy';
 import { stamps as stampsCopy } from '../../copy/stamps';
@@ -94,11 +95,9 @@ const TargetForm = styled.form`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
-/** The QR code of one booth, drawn as an SVG picture (a data: URL: the CSP allows data: images). */
-function BoothQr({ booth }: { booth: StampBooth }) {
+/** A booth link's QR code, drawn as an SVG picture (a data: URL: the CSP allows data: images). */
+function useBoothQr(code: string | null, stamp: string | undefined): string | null {
   const [src, setSrc] = useState<string | null>(null);
-  const code = checkBoothCode(booth.booth_code);
-  const stamp = checkStamp(booth.stamp);
   useEffect(() => {
     if (!code || !stamp) return undefined;
     let live = true;
@@ -112,6 +111,16 @@ function BoothQr({ booth }: { booth: StampBooth }) {
       live = false;
     };
   }, [code, stamp]);
+  return src;
+}
+
+/** The booth staff's page, opened from the organisers' link: never printed, or a photo of it would stamp from home. */
+const staffHref = (boothCode: string, key: string) => `/admin-stamps?${new URLSearchParams({ booth: boothCode, key }).toString()}`;
+
+/** The QR code of one booth. */
+function BoothQr({ booth }: { booth: StampBooth }) {
+  const code = checkBoothCode(booth.booth_code);
+  const src = useBoothQr(code, checkStamp(booth.stamp));
   if (!code) return null;
   return (
     <Tile>
@@ -119,7 +128,57 @@ function BoothQr({ booth }: { booth: StampBooth }) {
       <strong>{code}</strong>
       {booth.exhibitor_name && <span>{booth.exhibitor_name}</span>}
       <span>{stampsCopy.sheetStampCode(booth.stamp_code)}</span>
+      {booth.staff_key && <a className="no-print" href={staffHref(code, booth.staff_key)}>{stampsCopy.staffPageLink(code)}</a>}
     </Tile>
+  );
+}
+
+/** How long after the code's end the page asks again: the platform's clock may be a little behind. */
+const NEXT_CODE_DELAY_MS = 1000;
+
+/** The booth staff's phone: the code that stamps now, as a QR to scan and as text to type, renewed when it changes. */
+function StaffCode({ booth, staffKey }: { booth: string; staffKey: string }) {
+  const api = useApi();
+  const [answer, setAnswer] = useState<{ code: BoothStaffCode } | { error: string } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = () => {
+      api.events.boothStaffCode(booth, staffKey, { signal: controller.signal }).then(
+        (code) => {
+          setAnswer({ code });
+          const wait = Date.parse(code.valid_until) - Date.now();
+          timer = setTimeout(ask, (Number.isFinite(wait) ? Math.max(wait, 0) : 60_000) + NEXT_CODE_DELAY_MS);
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setAnswer({ error: error instanceof Error ? error.message : stampsCopy.unavailable });
+        },
+      );
+    };
+    ask();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [api, booth, staffKey]);
+  const code = answer && 'code' in answer ? answer.code : null;
+  const src = useBoothQr(code ? checkBoothCode(code.booth_code) : null, code ? checkStamp(code.code) : undefined);
+  return (
+    <>
+      <PageHeader title={stampsCopy.staffTitle(booth.slice(0, 20))} subtitle={stampsCopy.staffIntro} />
+      <Card>
+        {answer === null && <LoadingState />}
+        {answer && 'error' in answer && <Feedback $tone="danger" role="alert">{answer.error}</Feedback>}
+        {code && (
+          <Tile as="div">
+            {src ? <img src={src} alt={stampsCopy.staffQrAlt(code.booth_code)} width={200} height={200} /> : <LoadingState />}
+            <strong aria-label={stampsCopy.staffCodeLabel}>{code.code}</strong>
+            <span role="status">{stampsCopy.staffValidUntil(new Date(code.valid_until))}</span>
+            {code.rotating === false && <Meta>{stampsCopy.staffNotRotating}</Meta>}
+          </Tile>
+        )}
+      </Card>
+    </>
   );
 }
 
@@ -235,6 +294,10 @@ function OrganiserStamps() {
 export default function AdminStampsScreen() {
   const status = useAuthStatus();
   const organiser = useAuth(selectIsOrganiser, false);
+  const search = new URLSearchParams(useSearch());
+  const staffBooth = search.get('booth');
+  const staffKey = search.get('key');
+  if (staffBooth && staffKey) return <StaffCode booth={staffBooth} staffKey={staffKey} />;
   return (
     <>
       <PageHeader title={stampsCopy.adminTitle} subtitle={stampsCopy.adminIntro} />
