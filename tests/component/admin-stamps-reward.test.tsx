@@ -9,12 +9,18 @@ import { renderOnPlatform } from './support/platformScreens';
 
 const platform = usePlatform();
 
+/** Stamps the sheet's first `count` booths for the visitor with `code`, one after another; returns their token and the organiser's. */
+async function stampFirstBooths(code: string, count: number) {
+  const organiser = await loginToken(platform, 'PANITIA2026');
+  const visitor = await loginToken(platform, code);
+  const sheet = (await call(platform, 'GET', '/api/admin/stamps/sheet', { token: organiser })).body.data as { booth_code: string; stamp: string }[];
+  for (const booth of sheet.slice(0, count)) await call(platform, 'POST', '/api/events/1/stamps', { token: visitor, json: booth });
+  return { organiser, visitor };
+}
+
 describe('the stamp card’s reward', () => {
   it('reaches the visitor beside the prizes offered before, all still claimable', async () => {
-    const organiser = await loginToken(platform, 'PANITIA2026');
-    const budi = await loginToken(platform, 'BUDI2026');
-    const sheet = (await call(platform, 'GET', '/api/admin/stamps/sheet', { token: organiser })).body.data as { booth_code: string; stamp: string }[];
-    for (const booth of sheet.slice(0, 3)) await call(platform, 'POST', '/api/events/1/stamps', { token: budi, json: booth });
+    const { organiser, visitor: budi } = await stampFirstBooths('BUDI2026', 3);
     await call(platform, 'POST', '/api/admin/brochure/1001', { token: organiser, json: [{ id: 2 }, { id: 4 }] });
 
     await renderOnPlatform(platform, { path: '/admin-stamps', code: 'PANITIA2026' });
@@ -28,10 +34,7 @@ describe('the stamp card’s reward', () => {
 
 describe('a card stamped faster than walking', () => {
   it('is flagged on the completions list, with how many booths came inside one minute', async () => {
-    const organiser = await loginToken(platform, 'PANITIA2026');
-    const agus = await loginToken(platform, 'AGUS2026');
-    const sheet = (await call(platform, 'GET', '/api/admin/stamps/sheet', { token: organiser })).body.data as { booth_code: string; stamp: string }[];
-    for (const booth of sheet.slice(0, 6)) await call(platform, 'POST', '/api/events/1/stamps', { token: agus, json: booth });
+    await stampFirstBooths('AGUS2026', 6);
 
     await renderOnPlatform(platform, { path: '/admin-stamps', code: 'PANITIA2026' });
     const row = (await screen.findByRole('button', { name: /^Kirim hadiah ke Agus/ }, { timeout: 5_000 })).closest('li')!;

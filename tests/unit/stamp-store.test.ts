@@ -117,6 +117,13 @@ afterEach(() => {
   setOnline(true);
 });
 
+/** Budi signs in on the tab the hook renders in. */
+function budiSignsIn(view: { rerender(): void }) {
+  fake.status = 'authenticated';
+  fake.token = 'token-budi';
+  view.rerender();
+}
+
 async function ready() {
   const view = renderHook(() => store.useStamps());
   await waitFor(() => expect(view.result.current.status).toBe('ready'));
@@ -312,9 +319,7 @@ describe('a stamp scanned before signing in', () => {
     act(() => view.result.current.record({ boothCode: 'A-05', stamp: 'K7PQ2X' }, { id: 3, name: 'PT Bearing Jaya Abadi' }));
     expect(view.result.current.outcomeOf('A-05')).toEqual({ kind: 'sign-in' });
     expect(JSON.parse(sessionStorage.getItem(PENDING)!)).toEqual([{ boothCode: 'A-05', stamp: 'K7PQ2X', exhibitorId: 3, name: 'PT Bearing Jaya Abadi', scannedAt: expect.any(Number) }]);
-    fake.status = 'authenticated';
-    fake.token = 'token-budi';
-    view.rerender();
+    budiSignsIn(view);
     await waitFor(() => expect(view.result.current.outcomeOf('A-05')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
     expect(fake.added).toEqual([{ booth_code: 'A-05', stamp: 'K7PQ2X' }]);
     expect(sessionStorage.getItem(PENDING)).toBeNull();
@@ -373,9 +378,7 @@ describe('a stamp scanned before signing in', () => {
       vi.setSystemTime(Date.parse('2026-03-10T09:20:00Z'));
       act(() => view.result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' }));
       vi.setSystemTime(Date.parse('2026-03-10T09:31:00Z'));
-      fake.status = 'authenticated';
-      fake.token = 'token-budi';
-      view.rerender();
+      budiSignsIn(view);
       await waitFor(() => expect(view.result.current.outcomeOf('B-02')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
       expect(fake.added).toEqual([{ booth_code: 'B-02', stamp: 'H2N9Q4' }]);
       expect(sessionStorage.getItem(PENDING)).toBeNull();
