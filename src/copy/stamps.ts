@@ -31,6 +31,8 @@ export const stamps = table('stamps', {
   stamped: (code: string, count: number, target: number) => `Stempel stan ${code} tercatat (${count} dari ${target}).`,
   visitWithoutStamp: (code: string) =>
     `Kunjungan ke stan ${code} tercatat, tetapi QR code yang tercetak tidak memberi stempel. Minta petugas stan menunjukkan kode stempel di ponselnya, lalu pindai atau ketik kode itu.`,
+  cardVisitedOnly: (codes: string) =>
+    `Dikunjungi tanpa stempel: ${codes}. QR code yang tercetak hanya mencatat kunjungan; stempel diberikan dengan kode yang ditunjukkan petugas stan.`,
   stampedOnDevice: (code: string) => `Kunjungan stan ${code} tercatat di perangkat ini.`,
   queued: (code: string) => `Anda sedang offline. Stempel stan ${code} disimpan di perangkat dan dikirim otomatis saat online.`,
   sending: (code: string) => `Mengirim stempel stan ${code}…`,

@@ -192,6 +192,12 @@ describe('a signed-in visitor’s stamp', () => {
     await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'visit' }));
     expect(result.current.card?.stamps).toEqual([]);
     expect(result.current.queue).toEqual([]);
+    expect(result.current.visitedOnly).toEqual(['A-05']);
+    // Then the staff's code: stamped, no longer a visit only.
+    fake.recorded = 'stamp';
+    act(() => result.current.record({ boothCode: 'A-05', stamp: 'KQ7M3P' }));
+    await waitFor(() => expect(result.current.outcomeOf('A-05')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
+    expect(result.current.visitedOnly).toEqual([]);
   });
 
   it('sends one stamp at a time, in the order scanned', async () => {

@@ -35,6 +35,8 @@ export const stamps: English<typeof indonesian> = {
   stamped: (code: string, count: number, target: number) => `Stamp for booth ${code} recorded (${count} of ${target}).`,
   visitWithoutStamp: (code: string) =>
     `Visit to booth ${code} recorded, but the printed QR code does not give a stamp. Ask the booth staff to show the stamp code on their phone, then scan or type it.`,
+  cardVisitedOnly: (codes: string) =>
+    `Visited without a stamp: ${codes}. The printed QR code records the visit only; the stamp comes with the code the booth staff show.`,
   stampedOnDevice: (code: string) => `Visit to booth ${code} recorded on this device.`,
   queued: (code: string) => `You are offline. The stamp for booth ${code} is saved on this device and will be sent automatically when you are back online.`,
   sending: (code: string) => `Sending the stamp for booth ${code}…`,

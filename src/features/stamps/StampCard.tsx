@@ -78,6 +78,7 @@ export function StampCard() {
           (card || stamps.deviceOnly) && <Meta>{stampsCopy.cardEmpty}</Meta>
         )}
         {stamps.queue.length > 0 && <Meta>{stampsCopy.cardPending(stamps.queue.length)}</Meta>}
+        {stamps.visitedOnly.length > 0 && <Meta>{stampsCopy.cardVisitedOnly(stamps.visitedOnly.join(', '))}</Meta>}
         <div><ScanLink /></div>
       </Body>
     </Section>

@@ -257,6 +257,8 @@ export interface Stamps {
   deviceOnly: boolean;
   device: readonly StampEntry[];
   queue: readonly StampEntry[];
+  /** Booths whose printed code earned a visit but no stamp (rotating codes), not stamped since. */
+  visitedOnly: readonly string[];
   outcomeOf(boothCode: string): StampOutcome | undefined;
   /** Records a scanned (or typed) stamp: queued, then sent; anonymous: kept until sign-in. */
   record(visit: Required<BoothVisit>, exhibitor?: { id: number; name?: string }): void;
@@ -335,6 +337,7 @@ export function useStamps(): Stamps {
     deviceOnly: state?.platform === 'none',
     device: state?.device ?? NOTHING,
     queue: state?.queue ?? NOTHING,
+    visitedOnly: [...outcomes].filter(([code, outcome]) => outcome.kind === 'visit' && !state?.card?.stamps.some((stamp) => stamp.booth_code === code)).map(([code]) => code),
     outcomeOf: (boothCode) => outcomes.get(boothCode),
     record,
   };
