@@ -20,17 +20,28 @@ export function stampKeyFrom({ configured, file }) {
     if (configured.length < CONFIGURED_KEY_MIN_LENGTH) throw new Error(`STAMP_KEY harus minimal ${CONFIGURED_KEY_MIN_LENGTH} karakter acak (kunci kode stempel stan).`);
     return createHash('sha256').update(configured).digest();
   }
-  const stored = (() => {
-    try {
-      return readFileSync(file, 'utf8').trim();
-    } catch {
-      return '';
-    }
-  })();
-  if (/^[0-9a-f]{64}$/.test(stored)) return Buffer.from(stored, 'hex');
-  if (stored !== '') throw new Error(`${file} bukan kunci kode stempel (64 digit heksadesimal). Hapus berkas itu hanya bila lembar QR stan akan dicetak ulang.`);
+  const stored = storedKey(file);
+  if (stored) return stored;
   const key = randomBytes(32);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another platform started at the same moment wrote it first: theirs is the key.
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+    return storedKey(file) ?? key;
+  }
   return key;
+}
+
+/** The key kept in `file`, or null when there is none yet. @param {string} file @returns {Buffer | null} */
+function storedKey(file) {
+  let stored = '';
+  try {
+    stored = readFileSync(file, 'utf8').trim();
+  } catch {
+    return null;
+  }
+  if (/^[0-9a-f]{64}$/.test(stored)) return Buffer.from(stored, 'hex');
+  throw new Error(`${file} bukan kunci kode stempel (64 digit heksadesimal). Hapus berkas itu hanya bila lembar QR stan akan dicetak ulang.`);
 }

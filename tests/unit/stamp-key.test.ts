@@ -1,7 +1,7 @@
 // The booths' printed stamp codes outlive a restart of the platform: the key they are made under
 // is kept in a file the first run writes (or configured as $STAMP_KEY), so a sheet printed
 // before the restart still stamps after it.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,5 +41,11 @@ describe('the stamp key', () => {
     expect(stampKeyFrom({ configured, file })).toEqual(stampKeyFrom({ configured, file: path.join(folder, 'other') }));
     expect(() => readFileSync(file)).toThrow();
     expect(() => stampKeyFrom({ configured: 'pendek', file })).toThrow('STAMP_KEY harus minimal 32 karakter acak (kunci kode stempel stan).');
+  });
+
+  it('refuses to start on a key file that holds something else, rather than print a new sheet silently', () => {
+    const file = path.join(folder, 'rusak');
+    writeFileSync(file, 'bukan kunci');
+    expect(() => stampKeyFrom({ file })).toThrow(`${file} bukan kunci kode stempel (64 digit heksadesimal). Hapus berkas itu hanya bila lembar QR stan akan dicetak ulang.`);
   });
 });
