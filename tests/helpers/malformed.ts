@@ -80,6 +80,8 @@ export const CALL_SHAPES = {
   // Target first (required), then the required list of visitors, who have names.
   'admin.stampCompletions': shape(false, true, true, true, true, false, true),
   'admin.setStampTarget': shape(false, false, false, false, true),
+  // The booth staff's rotating code: its booth (first, required), the code and when it changes.
+  'events.boothStaffCode': shape(false, false, false, false, true),
 } satisfies Record<string, Shape>;
 
 export type CallName = keyof typeof CALL_SHAPES;

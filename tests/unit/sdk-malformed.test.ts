@@ -26,7 +26,7 @@ interface CallCase extends Shape {
 }
 
 /** Ids the recording pass finds out, for the calls that need them. */
-const found = { stampBooth: '', stamp: '', exhibitorId: 0, boothCode: '', productId: 0, cartId: 0, itemId: 0, itemIds: [] as number[], answers: [] as { question_id: number; value: string }[] };
+const found = { stampBooth: '', stamp: '', staffKey: '', exhibitorId: 0, boothCode: '', productId: 0, cartId: 0, itemId: 0, itemIds: [] as number[], answers: [] as { question_id: number; value: string }[] };
 
 // In the order the recording pass runs them (later ones use what earlier ones found).
 const CALLS: CallCase[] = [
@@ -49,6 +49,7 @@ const CALLS: CallCase[] = [
   // A stamp first, so the card's list of stamps has an entry to break.
   { name: 'events.addStamp', route: 'POST /api/events/{eventId}/stamps', ...CALL_SHAPES['events.addStamp'], run: (api) => api.events.addStamp({ booth_code: found.stampBooth, stamp: found.stamp }) },
   { name: 'events.stamps', route: 'GET /api/events/{eventId}/stamps', ...CALL_SHAPES['events.stamps'], run: (api) => api.events.stamps() },
+  { name: 'events.boothStaffCode', route: 'GET /api/events/{eventId}/booth-code', ...CALL_SHAPES['events.boothStaffCode'], run: (api) => api.events.boothStaffCode(found.stampBooth, found.staffKey) },
   { name: 'events.survey', route: 'GET /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.survey'], run: (api) => api.events.survey(TRACKED_LIVE_SESSION_ID) },
   { name: 'events.answerSurvey', route: 'POST /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.answerSurvey'], run: (api) => api.events.answerSurvey(TRACKED_LIVE_SESSION_ID, found.answers) },
   { name: 'commerce.addToCart', route: 'POST /api/carts', ...CALL_SHAPES['commerce.addToCart'], run: (api) => api.commerce.addToCart({ product_id: 101, quantity: 1 }) },
@@ -96,6 +97,7 @@ beforeAll(async () => {
   const [booth] = await createPameranClient({ baseUrl: platform.url, getToken: () => organiserToken }).admin.stampSheet();
   found.stampBooth = booth!.booth_code;
   found.stamp = booth!.stamp;
+  found.staffKey = booth!.staff_key!;
   found.answers = survey.questions!.map((q) => ({ question_id: q.id, value: q.type === 'choice' ? q.options![0]! : 'Bagus' }));
   for (const call of CALLS) {
     if (call.name === 'commerce.removeCartItem') {
