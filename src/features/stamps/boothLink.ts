@@ -2,9 +2,8 @@
 // URL and accepted only when it is this app's own address of a booth, `/products?booth={code}`
 // with an optional `stamp`. Anything else (another site, plain text, javascript:, data:) is
 // "not ours" and is never opened.
+import { isPrintedBoothCode } from '../../lib/booth';
 
-/** A booth code as printed: letters, digits and dashes, e.g. "A-05" (server/stamps.mjs allows 20). */
-const BOOTH_CODE = /^[A-Z0-9](?:[A-Z0-9-]{0,18}[A-Z0-9])?$/;
 /** The QR code's secret (base64url) or the printed short code. */
 const STAMP = /^[A-Za-z0-9_-]{6,64}$/;
 /** The printed short code as a visitor types it: six letters or digits, spaces and dashes forgiven. */
@@ -18,7 +17,7 @@ export interface BoothVisit {
 
 export function checkBoothCode(raw: string): string | null {
   const code = raw.trim().toUpperCase();
-  return BOOTH_CODE.test(code) ? code : null;
+  return isPrintedBoothCode(code) ? code : null;
 }
 
 export function checkStamp(raw: string | null | undefined): string | undefined {
