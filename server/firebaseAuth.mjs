@@ -12,7 +12,7 @@
 // this module reads them), one for ID tokens (shared with the realtime database). An unsigned
 // (`alg: none`) or forged token fails both checks.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createRateLimiter } from './limits.mjs';
+import { createRateLimiter, setNewest } from './limits.mjs';
 
 /** Custom tokens are exchangeable for an hour (Firebase's own limit); ID tokens live an hour. */
 export const CUSTOM_TOKEN_SECONDS = 3600;
@@ -214,8 +214,7 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
       exchanged.delete(old);
     }
     if (exchanged.has(jti)) return false;
-    exchanged.set(jti, exp);
-    if (exchanged.size > MAX_EXCHANGED_TOKENS) exchanged.delete(/** @type {string} */ (exchanged.keys().next().value));
+    setNewest(exchanged, jti, exp, MAX_EXCHANGED_TOKENS);
     return true;
   }
 
@@ -230,9 +229,7 @@ export function createFirebaseAuth({ now, userExists, sessionSeconds = NO_SESSIO
   function revoke(userId) {
     const uid = String(userId);
     const at = nowSeconds();
-    revokedAt.delete(uid);
-    revokedAt.set(uid, at);
-    if (revokedAt.size > MAX_REVOCATIONS) revokedAt.delete(/** @type {string} */ (revokedAt.keys().next().value));
+    setNewest(revokedAt, uid, at, MAX_REVOCATIONS);
     // A refresh with one of its forgotten refresh tokens is answered TOKEN_EXPIRED (issuedHere).
     refreshTokens.deleteVisitor(uid);
     bearers.deleteVisitor(uid);

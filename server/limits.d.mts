@@ -27,6 +27,7 @@ export function addressListFrom(env: string | undefined, variable: string): stri
 /** TRUSTED_PROXIES (comma-separated IP addresses); throws an Indonesian message on anything else. */
 export function trustedProxiesFrom(env: string | undefined): string[];
 export function pushBounded<T>(list: T[], entry: T, max: number): void;
+export function setNewest<K, V>(map: Map<K, V>, key: K, value: V, max: number): void;
 export function randomRegistrationCode(): string;
 /** A short, fixed-size digest of a text (16 base64url characters of its SHA-256). */
 export function digestOf(text: string): string;

@@ -81,9 +81,7 @@ export function createRateLimiter({ limit, windowMs, now, maxKeys = 10_000, maxP
       const times = recent(key);
       times.push(now());
       if (times.length > maxPerKey) times.splice(0, times.length - maxPerKey);
-      hits.delete(key);
-      hits.set(key, times);
-      if (hits.size > maxKeys) hits.delete(/** @type {string} */ (hits.keys().next().value));
+      setNewest(hits, key, times, maxKeys);
     },
     /** Keys tracked now (tests: the table stays bounded). */
     size: () => hits.size,
@@ -186,6 +184,17 @@ export function pushBounded(list, entry, max) {
   if (list.length > max) list.splice(0, list.length - max);
 }
 
+/**
+ * Puts `key` last in `map` (a Map keeps insertion order: the newest), then forgets the oldest keys
+ * past `max`: the one way a table of the platform stays bounded.
+ * @template K, V @param {Map<K, V>} map @param {K} key @param {V} value @param {number} max
+ */
+export function setNewest(map, key, value, max) {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) map.delete(/** @type {K} */ (map.keys().next().value));
+}
+
 /** A short, fixed-size digest of a text: what a table keeps instead of what a client sent. @param {string} text */
 export const digestOf = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
@@ -228,10 +237,8 @@ export function createAppliedKeys({ maxKeys, lifeMs, now }) {
     /** @param {string | number} owner @param {string} key @param {string} body */
     remember(owner, key, body) {
       const id = digestOf(`${owner}:${key}`);
-      applied.delete(id);
-      applied.set(id, Math.floor(now() / 1000) * 2 ** BODY_BITS + bodyBits(body));
       forgetExpired();
-      if (applied.size > maxKeys) applied.delete(/** @type {string} */ (applied.keys().next().value));
+      setNewest(applied, id, Math.floor(now() / 1000) * 2 ** BODY_BITS + bodyBits(body), maxKeys);
     },
     size: () => applied.size,
   };
