@@ -26,6 +26,16 @@ export function normaliseBoothCode(raw: string): string {
   return parts ? `${parts[1]}-${parts[2]!.padStart(2, '0')}` : text;
 }
 
+/**
+ * A booth code read from anywhere a visitor or a QR code gives one (typed in the scanner, a
+ * booth link's `?booth=`): normalised once, so the booth that opens and the booth the stamp is
+ * recorded for are the same ("a01", "c 08", "A-01 " → "A-01", "C-08"); null when it is no code.
+ */
+export function boothCodeOrNull(raw: string): string | null {
+  const code = normaliseBoothCode(raw);
+  return isPrintedBoothCode(code) ? code : null;
+}
+
 /** A positive whole number from an address parameter (an id), or null. */
 export function positiveInteger(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;

@@ -143,7 +143,7 @@ describe('a QR code that is not one of ours', () => {
     expect(await stampedOnPlatform(VISITORS.siti.code)).toEqual([]);
 
     await page.goto('/scan');
-    await page.getByRole('textbox', { name: 'Kode stan' }).fill('C-03');
+    await page.getByRole('textbox', { name: 'Kode stan' }).fill('c 03 ');
     await page.getByRole('textbox', { name: 'Kode stempel (tidak wajib)' }).fill(boothOf('C-03').stamp_code.toLowerCase());
     await page.getByRole('button', { name: 'Buka stan' }).click();
     await exhibitorHeading(page, 'PT Mitra Las Indonesia').waitFor();

@@ -36,6 +36,11 @@ describe('a scanned QR code', () => {
   it('reads a booth code with spaces around it (a "+" in the address) as the code', () => {
     expect(boothVisitFromSearch('?booth=+b-07+&stamp=K7PQ2X')).toEqual({ boothCode: 'B-07', stamp: 'K7PQ2X' });
   });
+
+  it('records the stamp for the booth code the booth opens with, however it was typed', () => {
+    expect(boothVisitFromSearch('?booth=a01&stamp=K7PQ2X')).toEqual({ boothCode: 'A-01', stamp: 'K7PQ2X' });
+    expect(boothVisitFromSearch('?booth=c+08&stamp=K7PQ2X')).toEqual({ boothCode: 'C-08', stamp: 'K7PQ2X' });
+  });
 });
 
 describe('a stamp code typed by hand', () => {

@@ -1,7 +1,7 @@
 // Booth codes as the fair prints them and the Produk addresses that name an exhibitor or a booth
 // (src/lib/booth.ts): what a visitor types or a printed QR code carries, and what opens.
 import { describe, expect, it } from 'vitest';
-import { boothOfSearch, exhibitorOfSearch, normaliseBoothCode, positiveInteger } from '../../src/lib/booth';
+import { boothCodeOrNull, boothOfSearch, exhibitorOfSearch, normaliseBoothCode, positiveInteger } from '../../src/lib/booth';
 
 describe('normaliseBoothCode: the booth code a visitor meant', () => {
   it.each([
@@ -37,6 +37,23 @@ describe('normaliseBoothCode: the booth code a visitor meant', () => {
     ['text before the code', 'stand b-07', 'STAND B-07'],
   ])('only upper-cases %s (the platform judges it)', (_what, typed, sent) => {
     expect(normaliseBoothCode(typed)).toBe(sent);
+  });
+});
+
+describe('boothCodeOrNull: a typed or scanned booth code, the same for the booth and its stamp', () => {
+  it.each([
+    ['a01', 'A-01'],
+    ['A01', 'A-01'],
+    ['c 08', 'C-08'],
+    ['A-01 ', 'A-01'],
+    [' b–7', 'B-07'],
+    ['HALL-2', 'HALL-2'],
+  ])('reads %j as %j', (typed, code) => {
+    expect(boothCodeOrNull(typed)).toBe(code);
+  });
+
+  it.each(['', '   ', 'a 0 1', 'A/01', '../A-01', 'A-01-', 'Hall Timur', 'x'.repeat(21)])('refuses %j', (typed) => {
+    expect(boothCodeOrNull(typed)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // URL and accepted only when it is this app's own address of a booth, `/products?booth={code}`
 // with an optional `stamp`. Anything else (another site, plain text, javascript:, data:) is
 // "not ours" and is never opened.
-import { isPrintedBoothCode } from '../../lib/booth';
+import { boothCodeOrNull } from '../../lib/booth';
 
 /** The QR code's secret (base64url) or the printed short code. */
 const STAMP = /^[A-Za-z0-9_-]{6,64}$/;
@@ -13,11 +13,6 @@ export interface BoothVisit {
   boothCode: string;
   /** Absent: the booth opens without a stamp (a hand-typed code). */
   stamp?: string;
-}
-
-export function checkBoothCode(raw: string): string | null {
-  const code = raw.trim().toUpperCase();
-  return isPrintedBoothCode(code) ? code : null;
 }
 
 export function checkStamp(raw: string | null | undefined): string | undefined {
@@ -33,7 +28,7 @@ export function checkTypedStamp(raw: string): string | null {
 /** The booth a `/products` query names, with its stamp when it carries a well-formed one. */
 export function boothVisitFromSearch(search: string): BoothVisit | null {
   const params = new URLSearchParams(search);
-  const boothCode = checkBoothCode(params.get('booth') ?? '');
+  const boothCode = boothCodeOrNull(params.get('booth') ?? '');
   if (!boothCode) return null;
   const stamp = checkStamp(params.get('stamp'));
   return stamp ? { boothCode, stamp } : { boothCode };

@@ -18,7 +18,8 @@ import { selectAccessToken } from '../../../machines';
 import { loadVisitorValue, saveVisitorValue, visitorKey } from '../../adapters/visitorStore';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useApi } from '../../data/api';
-import { checkBoothCode, checkStamp, type BoothVisit } from './boothLink';
+import { boothCodeOrNull } from '../../lib/booth';
+import { checkStamp, type BoothVisit } from './boothLink';
 
 export interface StampEntry {
   boothCode: string;
@@ -85,7 +86,7 @@ export function checkStampEntries(value: unknown): StampEntry[] {
   for (const item of value) {
     if (typeof item !== 'object' || item === null) continue;
     const { boothCode, stamp, exhibitorId, name } = item as Record<string, unknown>;
-    const code = typeof boothCode === 'string' ? checkBoothCode(boothCode) : null;
+    const code = typeof boothCode === 'string' ? boothCodeOrNull(boothCode) : null;
     const checked = typeof stamp === 'string' ? checkStamp(stamp) : undefined;
     if (!code || !checked || entries.some((entry) => entry.boothCode === code)) continue;
     entries.push({

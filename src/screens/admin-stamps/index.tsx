@@ -28,7 +28,8 @@ import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useSubmission } from '../../app/useSubmission';
 import { asList } from '../../lib/asList';
 import { textOr } from '../../lib/labels';
-import { boothHref, checkBoothCode, checkStamp } from '../../features/stamps/boothLink';
+import { boothHref, checkStamp } from '../../features/stamps/boothLink';
+import { boothCodeOrNull } from '../../lib/booth';
 
 /** Printing shows the sheet alone, on A4, three QR codes a row, none split over two pages. */
 const PrintSheetOnly = createGlobalStyle`
@@ -119,7 +120,7 @@ const staffHref = (boothCode: string, key: string) => `/admin-stamps?${new URLSe
 
 /** The QR code of one booth. */
 function BoothQr({ booth }: { booth: StampBooth }) {
-  const code = checkBoothCode(booth.booth_code);
+  const code = boothCodeOrNull(booth.booth_code);
   const src = useBoothQr(code, checkStamp(booth.stamp));
   if (!code) return null;
   return (
@@ -162,7 +163,7 @@ function StaffCode({ booth, staffKey }: { booth: string; staffKey: string }) {
     };
   }, [api, booth, staffKey]);
   const code = answer && 'code' in answer ? answer.code : null;
-  const src = useBoothQr(code ? checkBoothCode(code.booth_code) : null, code ? checkStamp(code.code) : undefined);
+  const src = useBoothQr(code ? boothCodeOrNull(code.booth_code) : null, code ? checkStamp(code.code) : undefined);
   return (
     <>
       <PageHeader title={stampsCopy.staffTitle(booth.slice(0, 20))} subtitle={stampsCopy.staffIntro} />

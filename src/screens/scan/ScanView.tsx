@@ -7,7 +7,8 @@ import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Feedback, Section } from '../../components/Section';
 import { TextField } from '../../components/TextField';
-import { checkBoothCode, checkTypedStamp, type BoothVisit } from '../../features/stamps/boothLink';
+import { checkTypedStamp, type BoothVisit } from '../../features/stamps/boothLink';
+import { boothCodeOrNull } from '../../lib/booth';
 
 export type ScanState =
   | { kind: 'asking' }
@@ -90,7 +91,7 @@ function ManualEntry({ onOpen }: { onOpen(visit: BoothVisit): void }) {
   const [errors, setErrors] = useState<{ booth?: string; stamp?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const boothCode = checkBoothCode(booth);
+    const boothCode = boothCodeOrNull(booth);
     const typedStamp = stamp.trim() === '' ? null : checkTypedStamp(stamp);
     const next = {
       ...(boothCode ? {} : { booth: stampsCopy.boothCodeInvalid }),
