@@ -7,7 +7,7 @@
 // `define`; src/config.ts is the one typed reader of it.
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, readdir, rename, rm, writeFile, cp } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -582,14 +582,22 @@ export function appBuildOptions(config = readConfig(), bootEnglish = {}) {
 async function buildSdk() {
   const sdkRoot = path.join(root, 'sdk');
   if (!existsSync(path.join(sdkRoot, 'src', 'index.ts'))) return;
+  // One file per subpath the package exports (index, constants, each module of further calls),
+  // sharing their common code through split chunks.
+  const callModules = existsSync(path.join(sdkRoot, 'src', 'calls'))
+    ? readdirSync(path.join(sdkRoot, 'src', 'calls')).filter((name) => name.endsWith('.ts')).map((name) => `src/calls/${name}`)
+    : [];
   await esbuild.build({
     absWorkingDir: sdkRoot,
-    entryPoints: ['src/index.ts'],
+    entryPoints: ['src/index.ts', 'src/constants.ts', ...callModules],
     bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'neutral',
     target: 'es2022',
-    outfile: path.join(sdkRoot, 'dist', 'index.js'),
+    outdir: path.join(sdkRoot, 'dist'),
+    outbase: 'src',
+    chunkNames: 'chunks/[name]-[hash]',
     external: ['openapi-fetch', 'valibot'],
     sourcemap: true,
     logLevel: 'warning',

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export const sdkFromSource = [
   { find: /^@pameran\/sdk$/, replacement: fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) },
   { find: /^@pameran\/sdk\/constants$/, replacement: fileURLToPath(new URL('./sdk/src/constants.ts', import.meta.url)) },
+  { find: /^@pameran\/sdk\/calls\/(.+)$/, replacement: fileURLToPath(new URL('./sdk/src/calls/', import.meta.url)) + '$1.ts' },
 ];
 
 /**

@@ -17,6 +17,7 @@ const config: StorybookConfig = {
         alias: [
           { find: /^@pameran\/sdk$/, replacement: fromRoot('sdk/src/index.ts') },
           { find: /^@pameran\/sdk\/constants$/, replacement: fromRoot('sdk/src/constants.ts') },
+          { find: /^@pameran\/sdk\/calls\/(.+)$/, replacement: `${fromRoot('sdk/src/calls')}/$1.ts` },
         ],
       },
       build: {

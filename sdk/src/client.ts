@@ -1,4 +1,4 @@
-import createClient from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import { authMiddleware, unauthorizedMiddleware, type TokenSource } from './auth.js';
 import { ApiError, MESSAGES, succeeded, toApiError, unwrap, type FetchResultLike } from './errors.js';
@@ -47,6 +47,19 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * What a module of further calls (`sdk/src/calls/<area>.ts`, imported as
+ * `@pameran/sdk/calls/<area>`) builds its calls on: this client's transport, with its auth,
+ * timeout and answer checks. Such calls stay out of the app's first route: a screen's chunk
+ * imports the module and asks `api.extend(itsCalls)`.
+ */
+export interface Transport {
+  /** The openapi-fetch client, with the auth middlewares. */
+  client: Client<paths>;
+  /** Runs one request with the caller's abort and the timeout, and unwraps its checked `data`. */
+  call: <T>(perform: (signal: AbortSignal) => Promise<FetchResultLike<T>>, envelope: EnvelopeSchema<NoInfer<T>>, callOptions?: CallOptions) => Promise<T>;
+}
+
 const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded' };
 /** Challenges one registration takes up before it shows the platform's message instead. */
 const CHALLENGE_ROUNDS = 3;
@@ -69,7 +82,7 @@ async function challengeIn(pending: Promise<{ error?: unknown; response: Respons
  * Whether text from outside can stand as one segment of a call's path: encoded, anything can but
  * the empty text and the dot segments, which a URL resolves away (`exhibitorCode/..` is the event).
  */
-const isPathSegment = (value: string) => value !== '' && value !== '.' && value !== '..';
+export const isPathSegment = (value: string) => value !== '' && value !== '.' && value !== '..';
 
 /** Form bodies (register, invitation) are url-encoded, every value as text. */
 function formBody(body: unknown): URLSearchParams {
@@ -274,7 +287,14 @@ export function createPameranClient(options: PameranClientOptions) {
       call((signal) => client.POST('/api/admin/stamps/target', { body: { target }, signal }), schemas.vAdminStampTargetResponse, o),
   };
 
-  return { auth, users, events, commerce, admin };
+  const extensions = new WeakMap<object, unknown>();
+  /** The calls a module of further calls builds on this client (made once per module). */
+  const extend = <T>(make: (transport: Transport) => T): T => {
+    if (!extensions.has(make)) extensions.set(make, make({ client, call }));
+    return extensions.get(make) as T;
+  };
+
+  return { auth, users, events, commerce, admin, extend };
 }
 
 export type PameranClient = ReturnType<typeof createPameranClient>;

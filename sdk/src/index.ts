@@ -1,6 +1,6 @@
 // @pameran/sdk — typed client for the Pameran event platform (contract: ../openapi.yaml).
 export { createPameranClient } from './client.js';
-export type { PameranClient, PameranClientOptions, CallOptions } from './client.js';
+export type { PameranClient, PameranClientOptions, CallOptions, Transport } from './client.js';
 export { ApiError, unwrap, toApiError, MESSAGES } from './errors.js';
 export type { ApiErrorCode, FetchResultLike } from './errors.js';
 export { checkFloorPlan, checkPrizes, checkToken, checkUser } from './validate.js';

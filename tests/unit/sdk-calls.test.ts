@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPameranClient, type CallOptions, type PameranClient } from '../../sdk/src/index';
 import { usePlatform } from '../helpers/platform';
+import { everySdkCall } from '../helpers/everySdkCall';
 
 const platform = usePlatform();
 
@@ -75,7 +76,7 @@ const ABORTED = { name: 'ApiError', status: 0, code: 'aborted', message: 'Permin
 describe("the caller's signal", () => {
   it('covers every call of the client', () => {
     const api = createPameranClient({ baseUrl: '', getToken: () => null });
-    const everyCall = Object.entries(api).flatMap(([area, calls]) => Object.keys(calls).map((name) => `${area}.${name}`));
+    const everyCall = everySdkCall(api);
     expect(Object.keys(CALLS).sort()).toEqual(everyCall.sort());
   });
 

@@ -15,6 +15,7 @@ import { malformedAnswer, MISBEHAVIOURS, type Misbehaviour } from '../../server/
 import { CALL_SHAPES, expectedOutcome, KINDS, type CallName, type Shape } from '../helpers/malformed';
 import { loginToken, usePlatform } from '../helpers/platform';
 import { TRACKED_SESSION_ID as TRACKED_LIVE_SESSION_ID } from '../../machines';
+import { everySdkCall } from '../helpers/everySdkCall';
 
 const platform = usePlatform();
 
@@ -182,7 +183,7 @@ describe.each(CALLS.map((call) => [call.name, call] as const))('%s against a mis
 describe('the corpus', () => {
   it('covers every call of the client', () => {
     const api = createPameranClient({ baseUrl: '', getToken: () => null });
-    const everyCall = Object.entries(api).flatMap(([area, calls]) => Object.keys(calls).map((name) => `${area}.${name}`));
+    const everyCall = everySdkCall(api);
     expect(CALLS.map((call) => call.name).sort()).toEqual(everyCall.sort());
   });
 

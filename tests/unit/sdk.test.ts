@@ -9,7 +9,9 @@ import {
   MESSAGES,
   ORDERS_LIMIT,
   type PameranClient,
+  type Transport,
 } from '../../sdk/src/index';
+import * as schemas from '../../sdk/src/generated/valibot';
 import { isUnauthorized, TRACKED_SESSION_ID as TRACKED_LIVE_SESSION_ID } from '../../machines';
 import { usePlatform, type LoggedRequest } from '../helpers/platform';
 import { withServer } from '../helpers/throwawayServer';
@@ -201,6 +203,29 @@ describe('commerce', () => {
     await withServer((_request, response) => response.end('OK'), async (url) => {
       await expect(createPameranClient({ baseUrl: url, getToken: () => 't' }).commerce.claimGift(5)).resolves.toBe('OK');
     });
+  });
+});
+
+describe('further calls (a module of sdk/src/calls, kept out of the first route)', () => {
+  /** Such a module's shape: its calls built on the client's transport. */
+  const meCalls = ({ client: http, call }: Transport) => ({
+    me: () => call((signal) => http.GET('/api/users', { signal }), schemas.vCurrentUserResponse),
+  });
+
+  it("are made once per client, carry the client's token and are checked like its own calls", async () => {
+    await logIn();
+    const api = client();
+    expect(api.extend(meCalls)).toBe(api.extend(meCalls));
+    const user = await api.extend(meCalls).me();
+    expect(received('/api/users').headers.authorization).toBe(`Bearer ${token}`);
+    expect(user).toEqual(await api.users.me());
+  });
+
+  it("end with the client's own errors: a refused token is the unauthorized message", async () => {
+    token = 'stale';
+    const failure = await client().extend(meCalls).me().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401 });
   });
 });
 
