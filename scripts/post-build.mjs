@@ -46,9 +46,6 @@ async function addHeadTags(outdir) {
   await writeFile(file, html.replace('</head>', `  ${missing.join('\n    ')}\n  </head>`));
 }
 
-/** Seconds the network gets to answer a session list before the (age-corrected) kept copy is used. */
-export const SESSION_NETWORK_TIMEOUT_S = 4;
-
 /**
  * Exhibitor logos, product photos, banners: served by the platform under /media. Not the
  * visitor's QR code (/media/qr/…), which is personal. Written into sw.js as source.
@@ -110,6 +107,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RECEIVED_AT_HEADER, countedDown, keptAgeSeconds } from '../src/adapters/keptSessionList.ts';
 import { publicReadRule } from '../src/data/publicReadRule.ts';
+import { SESSION_NETWORK_TIMEOUT_S } from '../src/boot/timing.ts';
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
@@ -144,7 +142,7 @@ const sessionAge = {
 };
 registerRoute(publicReadRule(${JSON.stringify(reads.networkFirst)}), new NetworkFirst({
   cacheName: ${JSON.stringify(DATA_CACHE)},
-  networkTimeoutSeconds: ${SESSION_NETWORK_TIMEOUT_S},
+  networkTimeoutSeconds: SESSION_NETWORK_TIMEOUT_S,
   plugins: [new ExpirationPlugin({ maxEntries: ${RUNTIME_CACHE_ENTRIES} }), sessionAge],
 }), 'GET');
 registerRoute(publicReadRule(${JSON.stringify(reads.kept)}), new StaleWhileRevalidate({

@@ -17,12 +17,10 @@ import { prefetchedEntries } from './adapters/prefetchKey';
 import { App } from './App';
 import { whenIdleAfterLoad } from './lib/idle';
 import { revealWhenReady } from './boot/reveal';
+import { FIRST_RENDER_WAIT_MS } from './boot/timing';
 import { screenAt } from './routes';
 import { takeRequestedLanguage } from './copy/language';
 import { showLanguage } from './copy/switchLanguage';
-
-/** The longest the first render waits for the screen's chunk and first answers. */
-const FIRST_RENDER_WAIT_MS = 300;
 
 /**
  * `npm run dev`, then open the app with `?inspect`: the Stately inspector shows the root actor

@@ -20,6 +20,7 @@
 import { EVENT_CARD_FIELDS, eventCardOf, isRecord, textOf, type EventCardText } from '../screens/home/eventCard';
 import { safeUrl } from '../security/safeUrl';
 import { parseJson } from '../../machines/json';
+import { KEPT_COPY_MAX_AGE_MS } from './timing';
 import { answeredFromCaches } from '../adapters/prefetchKey';
 import { formatRupiah } from '../lib/numbers';
 import { denahBoothPath } from '../lib/denahPath';
@@ -52,8 +53,6 @@ export function keptEventOf(body: unknown): { data: Record<string, unknown> } {
   return { data: picked(isRecord(body) ? body.data : null, EVENT_CARD_FIELDS) ?? {} };
 }
 
-/** How long a kept copy is painted: on a repeat visit during the fair, never a fair of long ago. */
-export const KEPT_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
 /** A kept copy as localStorage holds it: the trimmed answer, and when it was kept. */
 export const keptCopyText = (answer: unknown, now: number): string => JSON.stringify({ keptAt: now, answer });

@@ -11,8 +11,7 @@
 // Once the app runs (this is called then), a plain tap on one is the app's own navigation: the
 // app is shown at once, with the new screen's loading state, rather than the page loaded again.
 
-/** Longest the boot screen covers the app after the app has started. */
-export const MAX_COVER_MS = 1500;
+import { MAX_COVER_MS } from './timing';
 
 export interface RevealOptions {
   /** The app's navigation, for a tap on one of the boot screen's links. */

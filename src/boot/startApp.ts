@@ -10,6 +10,8 @@
 // Everywhere else, at once.
 // src/main.tsx waits for the document to be parsed before it starts.
 
+import { ANSWER_FIRST_MS } from './timing';
+
 /** Build-time (build.mjs): the entry, its static imports, and each screen's own chunks. */
 export interface AppScripts {
   entry: string;
@@ -24,9 +26,6 @@ export interface AppScripts {
 
 /** How many of the app's script requests start in one task (the first route's biggest chunks first). */
 const REQUESTS_PER_TASK = 6;
-
-/** The longest the app's JavaScript waits for the answer the boot screen paints. */
-export const ANSWER_FIRST_MS = 1000;
 
 /**
  * Dispatched on the document by the boot screen's painters (./paint.ts, ./paintFloorPlan.ts)

@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventPreviewOf, KEPT_COPY_MAX_AGE_MS, keptCopyText, keptEventOf, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
+import { KEPT_COPY_MAX_AGE_MS, MAX_COVER_MS } from '../../src/boot/timing';
+import { eventPreviewOf, keptCopyText, keptEventOf, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
 import { BLANK_PICTURE } from '../../src/components/Picture/blank';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
-import { MAX_COVER_MS, revealWhenReady } from '../../src/boot/reveal';
+import { revealWhenReady } from '../../src/boot/reveal';
 
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
 const bootMarkup = `${bootMarkupWithoutStyle()}<div id="root"></div>`;
@@ -277,5 +278,19 @@ describe('the hand-over to the app', () => {
     expect(document.getElementById('boot')).not.toBeNull();
     vi.advanceTimersByTime(1);
     expect(document.getElementById('boot')).toBeNull();
+  });
+});
+
+describe('the start of a visit waits by one table', () => {
+  /** Every source file that could say a wait of the start again. */
+  const sources = ['src/main.tsx', 'src/boot/reveal.ts', 'src/boot/startApp.ts', 'src/boot/preview.ts', 'src/boot/paint.ts', 'src/boot/prefetch.ts', 'scripts/post-build.mjs', 'build.mjs'].map((file) => [file, readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8')] as const);
+
+  it.each(['ANSWER_FIRST_MS', 'FIRST_RENDER_WAIT_MS', 'MAX_COVER_MS', 'SESSION_NETWORK_TIMEOUT_S', 'KEPT_COPY_MAX_AGE_MS'])('says %s in src/boot/timing.ts only', (name) => {
+    for (const [file, text] of sources) expect(text, `${file} says ${name} again`).not.toMatch(new RegExp(`\\b${name}\\s*=`));
+  });
+
+  it("gives the service worker's session lists the table's network time, not a number of their own", () => {
+    const postBuild = sources.find(([file]) => file === 'scripts/post-build.mjs')![1];
+    expect(postBuild).toMatch(/networkTimeoutSeconds: SESSION_NETWORK_TIMEOUT_S\b/);
   });
 });
