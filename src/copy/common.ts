@@ -12,6 +12,14 @@ export const common = table('common', {
   emptyTitle: 'Belum ada data',
   emptyDescription: 'Data akan tampil di sini begitu tersedia.',
   errorTitle: 'Gagal memuat data',
+  /** The platform answered that what the address names does not exist (404): trying again changes nothing. */
+  missing: {
+    title: 'Tidak ditemukan',
+    description: 'Yang Anda buka tidak ada, atau sudah tidak ada lagi di pameran ini.',
+    toProducts: 'Lihat semua peserta pameran',
+    toAgenda: 'Lihat agenda',
+    toHome: 'Ke beranda',
+  },
   sessionExpired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   /** What a thing is called when the platform sent no name for it: its kind and number. */
   unnamed: {

@@ -1,10 +1,10 @@
-// The states every screen shares: loading, empty, error with retry.
+// The states every screen shares: loading, empty, missing (the platform's 404) with the way on, error with retry.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { gift as giftCopy } from '../../src/copy/gift';
 import { EmptyState } from '../../src/components/EmptyState';
-import { ErrorState } from '../../src/components/ErrorState';
+import { ErrorState, MissingState } from '../../src/components/ErrorState';
 import { GiftIcon } from '../../src/components/Icon';
 import { Skeleton } from '../../src/components/Skeleton';
 import { LoadingState } from '../../src/components/Spinner';
@@ -42,6 +42,16 @@ export const Empty: Story = {
 
 export const EmptyWithIcon: Story = {
   render: () => <EmptyState icon={<GiftIcon size={40} />} title={giftCopy.emptyTitle} description={giftCopy.emptyDescription} />,
+};
+
+/** Outside Produk and the agenda, the way on from something missing is home. */
+export const Missing: Story = {
+  render: () => <MissingState />,
+  play: async () => {
+    expect(screen.getByRole('heading', { name: copy.common.missing.title })).toBeVisible();
+    expect(screen.getByRole('link', { name: copy.common.missing.toHome })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('button', { name: copy.common.retry })).toBeNull();
+  },
 };
 
 const retry = fn();

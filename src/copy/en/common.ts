@@ -14,6 +14,13 @@ export const common: English<typeof indonesian> = {
   emptyTitle: 'No data yet',
   emptyDescription: 'Data will appear here as soon as it is available.',
   errorTitle: 'Could not load data',
+  missing: {
+    title: 'Not found',
+    description: 'What you opened does not exist, or is no longer part of this fair.',
+    toProducts: 'See all exhibitors',
+    toAgenda: 'See the agenda',
+    toHome: 'Go to home',
+  },
   sessionExpired: 'Your session has expired. Please sign in again.',
   unnamed: {
     session: (id: number) => `Session ${id}`,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { LoadingState } from '../../components/Spinner';
 import { EmptyState, type EmptyStateProps } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
+import { ErrorState, MissingState } from '../../components/ErrorState';
+import { isNotFound } from '../../lib/notFound';
 import type { Resource } from '../useRead';
 
 export interface ResourceViewProps<T> {
@@ -14,7 +15,7 @@ export interface ResourceViewProps<T> {
   loading?: ReactNode;
 }
 
-/** Renders the loading, empty, error (with retry) or loaded state of a useRead result. */
+/** Renders the loading, empty, missing (404: the way on), error (with retry) or loaded state of a useRead result. */
 export function ResourceView<T>({ resource, children, empty, loadingLabel, loading }: ResourceViewProps<T>) {
   switch (resource.status) {
     case 'loading':
@@ -22,7 +23,7 @@ export function ResourceView<T>({ resource, children, empty, loadingLabel, loadi
     case 'empty':
       return <EmptyState {...empty} />;
     case 'failure':
-      return <ErrorState message={resource.error?.message} onRetry={resource.retry} />;
+      return isNotFound(resource.error) ? <MissingState /> : <ErrorState message={resource.error?.message} onRetry={resource.retry} />;
     case 'unauthorized':
       // The root actor is logging out; the shell takes over.
       return null;
