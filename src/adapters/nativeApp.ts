@@ -1,15 +1,18 @@
 // Native only (main.tsx loads it with import() when window.Capacitor says so): the Android
 // hardware back button and the deep links that open the app, over @capacitor/app.
 //
-// Back button, in this order:
-//   1. a dialog is open → it gets Escape, exactly what a keyboard user's Escape does: dialogs
-//      close (dialog routes go home, an alert counts as OK), but the prize dialog ignores it,
-//      as it ignores its backdrop (SPEC §2) — and back does nothing else while it is open;
-//   2. at home → the app exits;
-//   3. elsewhere → one step back in the web view's history, or home when there is none.
+// Back button, in this order, as the browser's Back does on the web:
+//   1. a dialog that closes on Back is open (the prize dialog, the order summary, an alert: the
+//      web's Back closes them too, Dialog/backCloses.ts) → the topmost one closes, as its close
+//      icon would, and the page under it stays;
+//   2. another dialog is open (a dialog route, whose route is its history entry) → it gets
+//      Escape, what a keyboard user's Escape does: the route closes and goes home;
+//   3. at home → the app exits;
+//   4. elsewhere → one step back in the web view's history, or home when there is none.
 // With a backButton listener registered, Capacitor leaves all of this to us.
 import type { AppPlugin } from '@capacitor/app';
 import { HOME_PATH } from '../../machines';
+import { closeTopDialog } from '../components/Dialog/backCloses';
 import { deepLinkPath } from './nativeLinks';
 
 export interface NativeAppOptions {
@@ -51,7 +54,7 @@ export async function startNativeApp({
 
   const handles = await Promise.all([
     App.addListener('backButton', ({ canGoBack }) => {
-      if (dismissTopDialog(doc)) return;
+      if (closeTopDialog() || dismissTopDialog(doc)) return;
       const path = currentPath();
       if (path === HOME_PATH || path === '/') void App.exitApp();
       else if (canGoBack) back();

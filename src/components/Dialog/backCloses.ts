@@ -69,6 +69,19 @@ function remove(close: Close): void {
   queueSettle();
 }
 
+/**
+ * Closes the topmost dialog that closes on Back, as the browser's Back would (the native app's
+ * hardware back button, which moves no history of the web view); false when none is open. Its
+ * history entry goes with it once no dialog is left.
+ */
+export function closeTopDialog(): boolean {
+  const top = open.at(-1);
+  if (!top) return false;
+  flushSync(() => top.current());
+  queueSettle();
+  return true;
+}
+
 /** While `open` and `enabled`, Back calls `onBack` (the dialog's own close) instead of leaving the page. */
 export function useBackCloses(isOpen: boolean, onBack: () => void, enabled = true): void {
   const close = useRef(onBack);
