@@ -11,6 +11,7 @@ import { createAppliedKeys, createRateLimiter, randomRegistrationCode } from './
 import { createRegistrationGate } from './registration.mjs';
 import { createFloorPlan } from './floorplan.mjs';
 import { createStamps, stampHandlers } from './stamps.mjs';
+import { createPlans, planHandlers } from './plans.mjs';
 
 /** The demo's records have every field but the optional role. @typedef {Required<Omit<import('../sdk/src/types.ts').User, 'role'>> & Pick<import('../sdk/src/types.ts').User, 'role'>} User */
 /** @typedef {Required<import('../sdk/src/types.ts').Cart>} Cart */
@@ -320,6 +321,8 @@ export function createApi(data, world) {
 
   // The booth stamp card (x-assumed): its logic and handlers live in stamps.mjs.
   const stamps = createStamps({ exhibitors: data.exhibitors, users, now: world.now, secret: world.stampKey, rotating: world.stampCodes === 'rotating' });
+  // A visitor's starred sessions and booths to visit (x-assumed): plans.mjs.
+  const plans = createPlans();
   /** @type {Record<string, Handler>} */
   const handlers = {
     register({ body, address = '' }) {
@@ -706,6 +709,7 @@ export function createApi(data, world) {
     },
 
     ...stampHandlers(stamps, { currentUser, currentOrganiser, eventParam }),
+    ...planHandlers(plans, { currentUser }),
   };
 
   return {
@@ -721,7 +725,7 @@ export function createApi(data, world) {
     tableSizes: () => ({
       users: users.size, registered: registeredUsers, unusedRegistrations: unusedRegistrations.size, tokens: tokens.size,
       carts: carts.size, orders: [...orders.values()].reduce((sum, list) => sum + list.length, 0), additionKeys: appliedAdditions.size(),
-      recentOrders: recentOrders.size(), ...stamps.sizes(), registrationGate: registrationGate.sizes(),
+      recentOrders: recentOrders.size(), ...stamps.sizes(), ...plans.sizes(), registrationGate: registrationGate.sizes(),
     }),
   };
 }

@@ -82,6 +82,12 @@ export const CALL_SHAPES = {
   'admin.setStampTarget': shape(false, false, false, false, true),
   // The booth staff's rotating code: its booth (first, required), the code and when it changes.
   'events.boothStaffCode': shape(false, false, false, false, true),
+  // Starred sessions: one required list of ids.
+  'calls/plans.agenda': shape(false, true, true, false, true, false, true),
+  'calls/plans.saveAgenda': shape(false, true, true, false, true, false, true),
+  // Booths to visit: one required list of entries, which may carry the exhibitor's name.
+  'calls/plans.visitList': shape(false, true, true, true, true, false, true),
+  'calls/plans.saveVisitList': shape(false, true, true, true, true, false, true),
 } satisfies Record<string, Shape>;
 
 export type CallName = keyof typeof CALL_SHAPES;

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPameranClient, type CallOptions, type PameranClient } from '../../sdk/src/index';
 import { usePlatform } from '../helpers/platform';
 import { everySdkCall } from '../helpers/everySdkCall';
+import { calls as planCalls } from '../../sdk/src/calls/plans';
 
 const platform = usePlatform();
 
@@ -53,6 +54,10 @@ const CALLS: Record<string, (api: PameranClient, o: CallOptions) => Promise<unkn
   'admin.stampSheet': (api, o) => api.admin.stampSheet(o),
   'admin.stampCompletions': (api, o) => api.admin.stampCompletions(o),
   'admin.setStampTarget': (api, o) => api.admin.setStampTarget(3, o),
+  'calls/plans.agenda': (api, o) => api.extend(planCalls).agenda(o),
+  'calls/plans.saveAgenda': (api, o) => api.extend(planCalls).saveAgenda({ session_ids: [79] }, o),
+  'calls/plans.visitList': (api, o) => api.extend(planCalls).visitList(o),
+  'calls/plans.saveVisitList': (api, o) => api.extend(planCalls).saveVisitList({ entries: [] }, o),
 };
 
 /** A server that holds every request; after `answerAfterMs` it answers 503 (so a call that did not stop fails otherwise, instead of hanging). */

@@ -16,6 +16,7 @@ import { CALL_SHAPES, expectedOutcome, KINDS, type CallName, type Shape } from '
 import { loginToken, usePlatform } from '../helpers/platform';
 import { TRACKED_SESSION_ID as TRACKED_LIVE_SESSION_ID } from '../../machines';
 import { everySdkCall } from '../helpers/everySdkCall';
+import { calls as planCalls } from '../../sdk/src/calls/plans';
 
 const platform = usePlatform();
 
@@ -68,6 +69,11 @@ const CALLS: CallCase[] = [
   // A target of one: the visitor's one stamp above completes the card, so the list has an entry.
   { name: 'admin.setStampTarget', route: 'POST /api/admin/stamps/target', ...CALL_SHAPES['admin.setStampTarget'], run: (api) => api.admin.setStampTarget(1) },
   { name: 'admin.stampCompletions', route: 'GET /api/admin/stamps/completions', ...CALL_SHAPES['admin.stampCompletions'], run: (api) => api.admin.stampCompletions() },
+  // Saved first, so each list has an entry to break.
+  { name: 'calls/plans.saveAgenda', route: 'PUT /api/users/agenda', ...CALL_SHAPES['calls/plans.saveAgenda'], run: (api) => api.extend(planCalls).saveAgenda({ session_ids: [79, 80] }) },
+  { name: 'calls/plans.agenda', route: 'GET /api/users/agenda', ...CALL_SHAPES['calls/plans.agenda'], run: (api) => api.extend(planCalls).agenda() },
+  { name: 'calls/plans.saveVisitList', route: 'PUT /api/users/visit-list', ...CALL_SHAPES['calls/plans.saveVisitList'], run: (api) => api.extend(planCalls).saveVisitList({ entries: [{ exhibitor_id: 3, name: 'PT Bearing Jaya Abadi', booth_code: 'A-05', visited: false }] }) },
+  { name: 'calls/plans.visitList', route: 'GET /api/users/visit-list', ...CALL_SHAPES['calls/plans.visitList'], run: (api) => api.extend(planCalls).visitList() },
   { name: 'auth.realtimeToken', route: 'POST /api/auth/realtime-token', ...CALL_SHAPES['auth.realtimeToken'], run: (api) => api.auth.realtimeToken() },
   // Last: it revokes the token the recording pass uses.
   { name: 'auth.logout', route: 'POST /api/auth/logout', ...CALL_SHAPES['auth.logout'], run: (api) => api.auth.logout() },

@@ -89,6 +89,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/agenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sessions the visitor starred ("Sesi saya"), kept with the account
+         * @description Not in the specification. The ids of the sessions the visitor starred, in the order they were starred. A platform without it answers 404: the app keeps the stars on the device only.
+         */
+        get: operations["myAgenda"];
+        /**
+         * Replace the visitor's starred sessions (at most 200)
+         * @description Not in the specification. The whole list, as the device holds it; the answer is what the platform kept.
+         */
+        put: operations["saveMyAgenda"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/visit-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booths the visitor wants to visit, each with its visited tick, kept with the account
+         * @description Not in the specification. A platform without it answers 404: the app keeps the list on the device only.
+         */
+        get: operations["myVisitList"];
+        /**
+         * Replace the visitor's list of booths to visit (at most 500 entries)
+         * @description Not in the specification. The whole list, as the device holds it; the answer is what the platform kept.
+         */
+        put: operations["saveMyVisitList"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}": {
         parameters: {
             query?: never;
@@ -1063,6 +1111,22 @@ export interface components {
                 name?: string;
             }[];
         };
+        /** @description The sessions a visitor starred. */
+        MyAgenda: {
+            session_ids: number[];
+        };
+        /** @description The booths a visitor wants to visit. */
+        MyVisitList: {
+            entries: {
+                exhibitor_id: number;
+                /** @description without it: the floor plan names the exhibitor */
+                name?: string;
+                /** @description without it: the floor plan places the exhibitor */
+                booth_code?: string;
+                /** @description without it: not yet visited */
+                visited?: boolean;
+            }[];
+        };
         /** @description A visitor's booth stamp card ("Paspor Booth"). */
         StampCard: {
             target: number;
@@ -1339,6 +1403,114 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    myAgenda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the starred sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyAgenda"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveMyAgenda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyAgenda"];
+            };
+        };
+        responses: {
+            /** @description the starred sessions as kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyAgenda"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    myVisitList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyVisitList"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveMyVisitList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyVisitList"];
+            };
+        };
+        responses: {
+            /** @description the list as kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyVisitList"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     eventInfo: {

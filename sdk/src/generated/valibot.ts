@@ -446,6 +446,25 @@ export const vFloorPlan = /* @__PURE__ */ vObject({
 });
 
 /**
+ * The sessions a visitor starred.
+ */
+export const vMyAgenda = /* @__PURE__ */ vObject({
+    session_ids: /* @__PURE__ */ vList(vInteger)
+});
+
+/**
+ * The booths a visitor wants to visit.
+ */
+export const vMyVisitList = /* @__PURE__ */ vObject({
+    entries: /* @__PURE__ */ vList(/* @__PURE__ */ vObject({
+        exhibitor_id: vInteger,
+        name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        booth_code: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        visited: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean())
+    }))
+});
+
+/**
  * A visitor's booth stamp card ("Paspor Booth").
  */
 export const vStampCard = /* @__PURE__ */ vObject({
@@ -548,6 +567,34 @@ export const vClaimGiftResponse = /* @__PURE__ */ vObject({
  */
 export const vClaimedGiftsResponse = /* @__PURE__ */ vObject({
     data: /* @__PURE__ */ vList(vClaimedGift)
+});
+
+/**
+ * the starred sessions
+ */
+export const vMyAgendaResponse = /* @__PURE__ */ vObject({
+    data: vMyAgenda
+});
+
+/**
+ * the starred sessions as kept
+ */
+export const vSaveMyAgendaResponse = /* @__PURE__ */ vObject({
+    data: vMyAgenda
+});
+
+/**
+ * the list
+ */
+export const vMyVisitListResponse = /* @__PURE__ */ vObject({
+    data: vMyVisitList
+});
+
+/**
+ * the list as kept
+ */
+export const vSaveMyVisitListResponse = /* @__PURE__ */ vObject({
+    data: vMyVisitList
 });
 
 /**
