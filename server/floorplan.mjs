@@ -25,7 +25,7 @@ const HALL_GAP = 8;
 export const boothCode = (/** @type {string} */ hall, /** @type {number} */ number) => `${hall}-${String(number).padStart(2, '0')}`;
 
 /**
- * @param {Pick<DemoData, 'exhibitors' | 'products'>} data
+ * @param {Pick<DemoData, 'exhibitors' | 'products'> & { rooms?: { id: number, name?: string }[] }} data
  * @param {{ booths?: number }} [size] how many booths in all, spread evenly over the halls
  * @returns {FloorPlan}
  */
@@ -74,7 +74,52 @@ export function createFloorPlan(data, { booths = DEMO_BOOTHS } = {}) {
       boothList.push(booth);
     }
   }
-  return { halls, booths: boothList };
+  return { halls, booths: boothList, ...venueSpots(halls, data.rooms ?? []) };
+}
+
+/** Facility kinds the app names and draws (sdk/openapi.yaml FloorPlanSpot). */
+const FACILITY_NAMES = /** @type {const} */ ({
+  musala: 'Musala', toilet: 'Toilet', food: 'Area makan', exit: 'Pintu darurat',
+  first_aid: 'P3K', info: 'Meja informasi', charging: 'Pengisian daya',
+});
+
+/**
+ * What the plan needs for walking routes: a door in each wall that faces a neighbouring hall
+ * (the space between halls is the walkable concourse), two entrances in the concourse, the
+ * session rooms at the halls' far walls and the facilities around the concourse.
+ * @param {{ id: string, x: number, y: number, width: number, height: number }[]} halls A, B above C, D
+ * @param {{ id: number, name?: string }[]} rooms
+ * @returns {Required<Pick<FloorPlan, 'doors' | 'entrances' | 'facilities' | 'rooms'>>}
+ */
+function venueSpots(halls, rooms) {
+  const [a, b, c, d] = halls;
+  if (!a || !b || !c || !d) return { doors: [], entrances: [], facilities: [], rooms: [] };
+  const midY = (/** @type {typeof a} */ hall) => hall.y + hall.height / 2;
+  const midX = (/** @type {typeof a} */ hall) => hall.x + hall.width / 2;
+  const gapX = (a.x + a.width + b.x) / 2; // the concourse's north–south axis
+  const gapY = (a.y + a.height + c.y) / 2; // and its east–west axis
+  const bottom = c.y + c.height;
+  const doors = [
+    { x: a.x + a.width, y: midY(a) }, { x: b.x, y: midY(b) }, { x: c.x + c.width, y: midY(c) }, { x: d.x, y: midY(d) },
+    { x: midX(a), y: a.y + a.height }, { x: midX(c), y: c.y }, { x: midX(b), y: b.y + b.height }, { x: midX(d), y: d.y },
+  ];
+  const entrances = [
+    { id: 'utara', name: 'Pintu Utara', x: gapX, y: a.y },
+    { id: 'selatan', name: 'Pintu Selatan', x: gapX, y: bottom },
+  ];
+  /** @type {[keyof typeof FACILITY_NAMES, number, number][]} */
+  const placed = [
+    ['info', gapX, gapY], ['musala', gapX, c.y + 2], ['toilet', gapX, a.y + a.height - 2],
+    ['food', a.x + 4, gapY], ['first_aid', b.x + b.width - 4, gapY], ['exit', d.x + d.width, midY(d)],
+    ['charging', a.x + 1.5, a.y + 1.5], ['toilet', d.x + d.width - 1.5, d.y + d.height - 1.5],
+  ];
+  const facilities = placed.map(([kind, x, y], index) => ({ id: `${kind}-${index + 1}`, kind, name: FACILITY_NAMES[kind], x, y }));
+  // Room n stands at the far wall of hall n (Panggung Utama Hall A, Ruang Teknik Hall B, …).
+  const roomSpots = rooms.slice(0, halls.length).map((room, index) => {
+    const hall = /** @type {typeof a} */ (halls[index]);
+    return { id: String(room.id), ...(room.name ? { name: room.name } : {}), x: midX(hall), y: index < 2 ? hall.y + 1.5 : hall.y + hall.height - 1.5 };
+  });
+  return { doors, entrances, facilities, rooms: roomSpots };
 }
 
 /**

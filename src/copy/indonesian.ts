@@ -26,6 +26,7 @@ export { session } from './session';
 export { shell } from './shell';
 export { stamps } from './stamps';
 export { transactions } from './transactions';
+export { wayfinding } from './wayfinding';
 /** The SDK's own error texts (an answer without a usable `error.message`). */
 export { MESSAGES as sdkErrors } from '@pameran/sdk';
 /** The statecharts' own texts ('Berhasil di klaim', the fallback error). */

@@ -1075,6 +1075,14 @@ export interface components {
         FloorPlan: {
             halls: components["schemas"]["FloorPlanHall"][];
             booths: components["schemas"]["FloorPlanBooth"][];
+            /** @description Openings in the halls' walls (a point on a wall); the space outside the halls is walkable. Without it: routes are straight lines, said so. */
+            doors?: components["schemas"]["FloorPlanSpot"][];
+            /** @description The venue's entrances (id, name). Without it: routes start only at a booth. */
+            entrances?: components["schemas"]["FloorPlanSpot"][];
+            /** @description Musala, toilets, food, exits, first aid, information, charging points (id, kind, name). Without it: none shown. */
+            facilities?: components["schemas"]["FloorPlanSpot"][];
+            /** @description Where the session rooms of GET /api/events/{eventId}/rooms stand (id: the room id as text, name). Without it: no route to a room. */
+            rooms?: components["schemas"]["FloorPlanSpot"][];
         };
         /** @description A hall's outline; the booths name it by id. */
         FloorPlanHall: {
@@ -1096,6 +1104,17 @@ export interface components {
             height: number;
             /** @description without it: the booth is shown as free */
             exhibitor?: components["schemas"]["FloorPlanExhibitor"];
+        };
+        /** @description A point on the plan (a door, an entrance, a facility, a session room); kind is a facility's (musala, toilet, food, exit, first_aid, info, charging). */
+        FloorPlanSpot: {
+            /** @description without it: a door needs none; anything else cannot be chosen and is left out */
+            id?: string;
+            /** @description without it (or unknown): shown as a facility */
+            kind?: string;
+            /** @description without it: the kind's name, "Pintu {id}" or "Ruang {id}" */
+            name?: string;
+            x: number;
+            y: number;
         };
         /** @description The exhibitor at a booth, with its product names, so the plan can be searched offline. */
         FloorPlanExhibitor: {

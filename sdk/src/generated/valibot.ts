@@ -412,6 +412,17 @@ export const vFloorPlanHall = /* @__PURE__ */ vObject({
 });
 
 /**
+ * A point on the plan (a door, an entrance, a facility, a session room); kind is a facility's (musala, toilet, food, exit, first_aid, info, charging).
+ */
+export const vFloorPlanSpot = /* @__PURE__ */ vObject({
+    id: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    kind: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    x: vNumber,
+    y: vNumber
+});
+
+/**
  * The exhibitor at a booth, with its product names, so the plan can be searched offline.
  */
 export const vFloorPlanExhibitor = /* @__PURE__ */ vObject({
@@ -442,7 +453,11 @@ export const vFloorPlanBooth = /* @__PURE__ */ vObject({
  */
 export const vFloorPlan = /* @__PURE__ */ vObject({
     halls: /* @__PURE__ */ vList(vFloorPlanHall),
-    booths: /* @__PURE__ */ vList(vFloorPlanBooth)
+    booths: /* @__PURE__ */ vList(vFloorPlanBooth),
+    doors: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vFloorPlanSpot)),
+    entrances: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vFloorPlanSpot)),
+    facilities: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vFloorPlanSpot)),
+    rooms: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vFloorPlanSpot))
 });
 
 /**

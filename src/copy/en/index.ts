@@ -26,6 +26,7 @@ import { session } from './session';
 import { shell } from './shell';
 import { stamps } from './stamps';
 import { transactions } from './transactions';
+import { wayfinding } from './wayfinding';
 import { MESSAGES } from './sdkErrors';
 import { messages } from './machineMessages';
 
@@ -55,6 +56,7 @@ export const english = {
   session,
   stamps,
   transactions,
+  wayfinding,
   sdkErrors: MESSAGES,
   machineMessages: messages,
 };
