@@ -20,6 +20,7 @@ export { popups } from './popups';
 export { products } from './products';
 export { profile } from './profile';
 export { pwa } from './pwa';
+export { reach } from './reach';
 export { reminders } from './reminders';
 export { scanLink } from './scanLink';
 export { session } from './session';

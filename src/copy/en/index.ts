@@ -20,6 +20,7 @@ import { popups } from './popups';
 import { products } from './products';
 import { profile } from './profile';
 import { pwa } from './pwa';
+import { reach } from './reach';
 import { reminders } from './reminders';
 import { scanLink } from './scanLink';
 import { session } from './session';
@@ -51,6 +52,7 @@ export const english = {
   products,
   profile,
   pwa,
+  reach,
   reminders,
   scanLink,
   session,

@@ -1,0 +1,101 @@
+import { table } from './registry';
+/** Reaching an exhibitor: a quotation request, a WhatsApp chat, the visitor's contact shared, a meeting at the booth. */
+export const reach = table('reach', {
+  /** The actions' group on an exhibitor's or a product's page. */
+  actionsLabel: (exhibitor: string) => `Hubungi ${exhibitor}`,
+  signIn: 'Masuk untuk menghubungi peserta',
+  /** The organiser's platform has not these calls (404). */
+  notEnabled: 'Penyelenggara pameran belum mengaktifkan fitur ini.',
+
+  // WhatsApp
+  whatsapp: 'Chat di WhatsApp',
+  whatsappNamed: (exhibitor: string) => `Chat di WhatsApp dengan ${exhibitor} (membuka WhatsApp)`,
+  /** The prefilled message; the booth when the platform gives one. */
+  whatsappAboutProduct: (product: string, exhibitor: string, booth: string) =>
+    `Halo ${exhibitor}, saya tertarik dengan ${product}${booth ? ` (stan ${booth})` : ''} yang saya lihat di aplikasi Pameran. Boleh minta informasi lebih lanjut?`,
+  whatsappAboutExhibitor: (exhibitor: string, booth: string) =>
+    `Halo ${exhibitor}, saya melihat stan Anda${booth ? ` (${booth})` : ''} di aplikasi Pameran. Boleh minta informasi lebih lanjut?`,
+
+  // A quotation request
+  askQuote: 'Minta penawaran',
+  askQuoteNamed: (about: string) => `Minta penawaran untuk ${about}`,
+  quoteTitle: 'Minta penawaran',
+  quoteTo: (exhibitor: string) => `Kepada: ${exhibitor}`,
+  quoteAbout: (product: string) => `Produk: ${product}`,
+  quantityLabel: 'Jumlah (tidak wajib)',
+  quantityInvalid: 'Jumlah berupa bilangan bulat dari 1 sampai 1.000.000.',
+  unitLabel: 'Satuan (tidak wajib)',
+  unitHint: 'Contoh: unit, pcs, set, kg',
+  noteLabel: 'Pesan',
+  noteHint: 'Kebutuhan Anda: spesifikasi, jumlah, waktu pengiriman. Maksimal 1.000 karakter.',
+  noteRequired: 'Tulis pesan untuk peserta pameran.',
+  noteTooLong: (count: number) => `Pesan terlalu panjang: ${count} karakter, maksimal 1.000.`,
+  replyToLegend: 'Hubungi saya lewat',
+  byPhone: 'Telepon',
+  byEmail: 'Email',
+  phoneLabel: 'Nomor telepon',
+  phoneHint: 'Contoh: 0812 3456 7890',
+  phoneInvalid: 'Nomor telepon tidak valid. Contoh: 0812 3456 7890 atau +62 812 3456 7890.',
+  emailLabel: 'Alamat email',
+  emailInvalid: 'Alamat email tidak valid. Contoh: nama@perusahaan.co.id',
+  consent: (exhibitor: string) => `Saya setuju kontak di atas dibagikan kepada ${exhibitor} untuk menjawab permintaan ini.`,
+  consentRequired: 'Centang persetujuan agar peserta pameran dapat menghubungi Anda.',
+  send: 'Kirim permintaan',
+  sending: 'Mengirim…',
+  quoteSent: (exhibitor: string) => `Permintaan terkirim ke ${exhibitor}. Balasannya muncul di Profil, bagian "Permintaan saya".`,
+  quoteQueued: (exhibitor: string) => `Anda sedang offline. Permintaan ke ${exhibitor} disimpan di perangkat dan dikirim otomatis saat online.`,
+
+  // "Permintaan saya"
+  myInquiries: 'Permintaan saya',
+  myInquiriesEmpty: 'Belum ada permintaan penawaran.',
+  myInquiriesEmptyHint: 'Buka produk atau peserta pameran, lalu pilih "Minta penawaran".',
+  inquiryStatus: { sent: 'Terkirim', read: 'Dibaca', replied: 'Dibalas' },
+  inquiryWaiting: 'Menunggu koneksi',
+  inquiryNotSent: 'Tidak terkirim',
+  inquiryRefused: (message: string) => `Tidak terkirim: ${message}`,
+  discard: 'Hapus',
+  discardNamed: (exhibitor: string) => `Hapus permintaan ke ${exhibitor} yang tidak terkirim`,
+  quantity: (quantity: string, unit: string) => `Jumlah: ${quantity}${unit ? ` ${unit}` : ''}`,
+  askedAt: (when: string) => `Dikirim ${when}`,
+  replyFrom: (exhibitor: string) => `Balasan ${exhibitor}`,
+  repliedAt: (when: string) => `dibalas ${when}`,
+
+  // Sharing the visitor's contact
+  shareContact: 'Bagikan kontak saya',
+  shareContactNamed: (exhibitor: string) => `Bagikan kontak saya dengan ${exhibitor}`,
+  shareTitle: 'Bagikan kontak saya',
+  shareWhat: 'Yang dibagikan',
+  shareNothing: 'Profil Anda belum berisi telepon atau email. Lengkapi dulu di Profil, "Ubah data".',
+  shareChooseOne: 'Pilih setidaknya satu kontak untuk dibagikan.',
+  shareConsent: (exhibitor: string) => `Saya setuju kontak yang dicentang dibagikan kepada ${exhibitor}.`,
+  shareSend: 'Bagikan',
+  shared: (exhibitor: string) => `Kontak Anda dibagikan kepada ${exhibitor}. Anda dapat menariknya kembali di Profil.`,
+  myContacts: 'Kontak yang saya bagikan',
+  myContactsEmpty: 'Anda belum membagikan kontak kepada peserta pameran.',
+  sharedAt: (when: string) => `Dibagikan ${when}`,
+  withdraw: 'Tarik kembali',
+  withdrawNamed: (exhibitor: string) => `Tarik kembali kontak yang dibagikan kepada ${exhibitor}`,
+  withdrawn: (exhibitor: string) => `Kontak Anda tidak lagi dibagikan kepada ${exhibitor}.`,
+
+  // Meetings at the booth
+  bookMeeting: 'Atur pertemuan',
+  bookMeetingNamed: (exhibitor: string) => `Atur pertemuan dengan ${exhibitor}`,
+  meetingTitle: (exhibitor: string) => `Pertemuan dengan ${exhibitor}`,
+  meetingWhere: (booth: string) => `Bertemu di stan ${booth}. Peserta pameran menerima atau menolak permintaan Anda.`,
+  slotsLegend: 'Pilih waktu',
+  noSlots: 'Peserta ini belum menawarkan waktu pertemuan yang masih kosong.',
+  slotTaken: 'sudah terisi',
+  slotRange: (day: string, from: string, to: string) => `${day}, ${from}–${to} WIB`,
+  slotRequired: 'Pilih salah satu waktu.',
+  clashWith: (session: string) => `Waktu ini bentrok dengan sesi berbintang Anda: ${session}.`,
+  meetingNoteLabel: 'Catatan (tidak wajib)',
+  meetingSend: 'Minta pertemuan',
+  meetingRequested: (exhibitor: string, when: string) => `Permintaan pertemuan dengan ${exhibitor} (${when}) terkirim. Jawabannya muncul di Profil, bagian "Pertemuan saya".`,
+  myMeetings: 'Pertemuan saya',
+  myMeetingsEmpty: 'Belum ada pertemuan yang Anda minta.',
+  meetingStatus: { requested: 'Menunggu jawaban', accepted: 'Diterima', declined: 'Ditolak', cancelled: 'Dibatalkan' },
+  meetingAt: (booth: string) => `Stan ${booth}`,
+  cancelMeeting: 'Batalkan',
+  cancelMeetingNamed: (exhibitor: string) => `Batalkan pertemuan dengan ${exhibitor}`,
+  meetingCancelled: (exhibitor: string) => `Pertemuan dengan ${exhibitor} dibatalkan.`,
+} as const);
