@@ -24,6 +24,12 @@ export function keepClaimedMarks(incoming: readonly Prize[], known: readonly Pri
   return incoming.map((prize) => (claimed.has(prize.id) && prize.isSaved !== true ? { ...prize, isSaved: true } : prize));
 }
 
+const markSaved = (prizes: readonly Prize[], id: number): Prize[] => prizes.map((prize) => (prize.id === id ? { ...prize, isSaved: true } : prize));
+
+/** The platform already holds this visitor's claim of the prize (409 Conflict). */
+export const isAlreadyClaimed = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
+
 const isVisible = (prizes: readonly Prize[], id: number) => visiblePrizes(prizes).some((prize) => prize.id === id);
 
 export type GiftAlert = { kind: 'success'; message: string } | { kind: 'error'; message: string };
@@ -131,8 +137,7 @@ export const giftClaimMachine = setup({
           actions: assign({
             alert: { kind: 'success', message: messages.prizeClaimed },
             claimed: ({ context, event }) => ({ id: context.claimingId, receipt: event.output }),
-            prizes: ({ context }) =>
-              context.prizes.map((prize) => (prize.id === context.claimingId ? { ...prize, isSaved: true } : prize)),
+            prizes: ({ context }) => markSaved(context.prizes, context.claimingId),
           }),
         },
         // A 401 ends the session through the SDK's interceptor; the root then closes the dialog.
@@ -141,6 +146,10 @@ export const giftClaimMachine = setup({
           actions: assign({
             isSubmit: false,
             alert: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
+            // 'sudah Anda klaim': the platform has the claim (made just before a reload, or on
+            // another device), so the prize is claimed here too and offered no more.
+            prizes: ({ context, event }) => (isAlreadyClaimed(event.error) ? markSaved(context.prizes, context.claimingId) : context.prizes),
+            selectedId: ({ context, event }) => (isAlreadyClaimed(event.error) ? NO_SELECTION : context.selectedId),
           }),
         },
       },

@@ -97,7 +97,7 @@ export function assembleApp({ platform = {}, ports: portsInstead, inspect, start
           ),
         ),
         onOnline,
-        ...createKeptPrizes(storage),
+        ...createKeptPrizes(storage, { claimedIds: () => api.users.claimedGifts().then((claimed) => claimed.map((gift) => gift.id)) }),
       },
       // Additions to the cart kept on the device until the platform has them (its storage code
       // fetched at first use); it hears the network's return through `prizes.onOnline`.

@@ -81,4 +81,31 @@ describe('gift claim (SPEC §2 gift popup, §4, §8, §9)', () => {
     // Nothing known claimed: the list as it came.
     expect(keepClaimedMarks(incoming, [])).toEqual(incoming);
   });
+
+  it('offers a prize no more once the platform answers that it is already claimed (409)', async () => {
+    const dialog = openDialog();
+    dialog.actor.send({ type: 'user.selectPrize', id: 2 });
+    dialog.actor.send({ type: 'user.submitPrize' });
+    const message = 'Hadiah ini sudah Anda klaim sebelumnya.';
+    dialog.fakes.settle({ type: 'xstate.error.actor.claimPrize', error: { status: 409, message } });
+    await flush();
+    expect(selectGiftAlert(dialog.snapshot())).toEqual({ kind: 'error', message });
+    dialog.actor.send({ type: 'user.acknowledgeAlert' });
+    expect(selectVisiblePrizes(dialog.snapshot()).map((prize) => prize.id)).toEqual([4]);
+    expect(selectSelectedPrizeId(dialog.snapshot())).toBe(0);
+    // The list handed back on close counts it claimed (the header's badge reads it).
+    dialog.actor.send({ type: 'user.closeGift' });
+    expect(dialog.actor.getSnapshot().output?.prizes.find((prize) => prize.id === 2)?.isSaved).toBe(true);
+  });
+
+  it('keeps the selection after any other refusal, so the visitor can try again', async () => {
+    const dialog = openDialog();
+    dialog.actor.send({ type: 'user.selectPrize', id: 2 });
+    dialog.actor.send({ type: 'user.submitPrize' });
+    dialog.fakes.settle({ type: 'xstate.error.actor.claimPrize', error: { status: 503, message: 'Coba lagi' } });
+    await flush();
+    dialog.actor.send({ type: 'user.acknowledgeAlert' });
+    expect(selectVisiblePrizes(dialog.snapshot()).map((prize) => prize.id)).toEqual([2, 4]);
+    expect(selectSelectedPrizeId(dialog.snapshot())).toBe(2);
+  });
 });
