@@ -18,6 +18,18 @@ export const profile = table('profile', {
   saving: 'Menyimpan…',
   saved: 'Data tersimpan.',
   logout: 'Keluar',
+  /** "Keluar" asks first, and says what leaves this device and what stays with the account. */
+  logoutTitle: 'Keluar dari akun ini?',
+  logoutRemoved: 'Dari perangkat ini akan dihapus: sesi masuk Anda dan salinan profil, pesanan, serta kode QR untuk dibuka tanpa internet.',
+  /**
+   * Where the booths-to-visit list and the starred sessions go on logout: one sentence, owned by
+   * whoever decides where those lists live (src/features/floorplan/visitList.ts).
+   */
+  logoutLists: 'Daftar stan yang ingin dikunjungi dan sesi berbintang juga dihapus dari perangkat ini.',
+  logoutKept: 'Tetap tersimpan di akun Anda: data diri, keranjang, pesanan, hadiah yang sudah diklaim, dan stempel yang sudah tercatat.',
+  logoutCode: (code: string) => `Untuk masuk lagi, gunakan kode pengunjung Anda: ${code}.`,
+  logoutConfirm: 'Keluar',
+  logoutCancel: 'Batal',
   notLoggedIn: 'Anda belum masuk.',
   notLoggedInHint: 'Masuk untuk melihat profil dan tanda pengenal Anda.',
   emptyValue: '—',

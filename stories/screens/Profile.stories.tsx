@@ -137,3 +137,16 @@ export const EditDialogWithReminderDue: Story = {
     expect(within(dialog).getByRole('button', { name: copy.common.save })).toBeVisible();
   },
 };
+
+/** "Keluar" asks first: what leaves this device, what stays with the account, and the visitor's code. */
+export const LogoutQuestion: Story = {
+  play: async () => {
+    await expectScreenTitle(profileCopy.title);
+    await userEvent.click(screen.getByRole('button', { name: profileCopy.logout }));
+    const question = await screen.findByRole('dialog', { name: profileCopy.logoutTitle });
+    expect(within(question).getByText(profileCopy.logoutKept)).toBeVisible();
+    expect(within(question).getByText(profileCopy.logoutCode(visitor.code!))).toBeVisible();
+  },
+};
+
+export const LogoutQuestionDesktop: Story = { ...onViewport('desktop'), play: LogoutQuestion.play };

@@ -2,7 +2,7 @@
 // mid-session both show AuthGate's prompt while storage is still being cleared, with nothing of
 // the visitor left on screen (SPEC §4: logout clears user and token; only the visitor's own
 // logout then goes home).
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp } from './support/renderApp';
@@ -41,6 +41,7 @@ describe('AuthGate when the session ends', () => {
     expect(await screen.findByRole('region', { name: 'Tanda pengenal' })).toHaveTextContent('Budi Santoso Wijaya');
 
     await user.click(screen.getByRole('button', { name: 'Keluar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Keluar dari akun ini?' })).getByRole('button', { name: 'Keluar' }));
 
     expect(ports.session.clear).toHaveBeenCalledTimes(1);
     expectSignedOutAtOnce();

@@ -28,23 +28,25 @@ describe('logging out with a stamp not sent yet', () => {
     act(() => location.navigate('/profile'));
 
     await user.click(await screen.findByRole('button', { name: 'Keluar' }, { timeout: 5_000 }));
-    const warning = await screen.findByRole('alert');
-    expect(warning).toHaveTextContent('Anda sedang offline. 1 stempel stan belum terkirim dan akan terhapus dari perangkat ini bila Anda keluar sekarang. Tunggu sampai online agar stempel terkirim lebih dulu.');
-    await user.click(within(warning).getByRole('button', { name: 'Batal, tetap masuk' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const question = await screen.findByRole('dialog', { name: 'Keluar dari akun ini?' });
+    expect(within(question).getByRole('alert')).toHaveTextContent('Anda sedang offline. 1 stempel stan belum terkirim dan akan terhapus dari perangkat ini bila Anda keluar sekarang. Tunggu sampai online agar stempel terkirim lebih dulu.');
+    await user.click(within(question).getByRole('button', { name: 'Batal, tetap masuk' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('region', { name: 'Tanda pengenal' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Keluar' }));
-    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Keluar dan hapus stempel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Keluar dari akun ini?' })).getByRole('button', { name: 'Keluar dan hapus stempel' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
     expect(await screen.findByRole('link', { name: 'Masuk' })).toBeInTheDocument();
   });
 
-  it('online: logs out at once, nothing to warn about', async () => {
+  it('online: nothing to warn about', async () => {
     const user = userEvent.setup();
     const { location } = await renderOnPlatform(platform, { path: '/profile', code: 'BUDI2026' });
     await user.click(await screen.findByRole('button', { name: 'Keluar' }, { timeout: 5_000 }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const question = await screen.findByRole('dialog', { name: 'Keluar dari akun ini?' });
+    expect(within(question).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Keluar' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
   });
 });

@@ -99,10 +99,26 @@ describe('profile', () => {
     expect(within(screen.getByRole('region', { name: 'Profil Saya' })).getByRole('status')).toHaveTextContent('Data tersimpan.');
   });
 
-  it('logs out: clears the session and goes home as an anonymous visitor', async () => {
+  it("asks before logging out, saying what leaves this device, what stays with the account, and the visitor's code", async () => {
+    const user = userEvent.setup();
+    const { ports } = renderApp(signedIn({ code: 'PMR-0042' }));
+    await user.click(await screen.findByRole('button', { name: 'Keluar' }));
+    const question = await screen.findByRole('dialog', { name: 'Keluar dari akun ini?' });
+    expect(question).toHaveTextContent('Dari perangkat ini akan dihapus: sesi masuk Anda dan salinan profil, pesanan, serta kode QR untuk dibuka tanpa internet.');
+    expect(question).toHaveTextContent(profileCopy.logoutLists);
+    expect(question).toHaveTextContent('Tetap tersimpan di akun Anda: data diri, keranjang, pesanan, hadiah yang sudah diklaim, dan stempel yang sudah tercatat.');
+    expect(question).toHaveTextContent('Untuk masuk lagi, gunakan kode pengunjung Anda: PMR-0042.');
+    await user.click(within(question).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(ports.session.clear).not.toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Tanda pengenal' })).toBeInTheDocument();
+  });
+
+  it('logs out once confirmed: clears the session and goes home as an anonymous visitor', async () => {
     const user = userEvent.setup();
     const { ports, location } = renderApp(signedIn());
     await user.click(await screen.findByRole('button', { name: 'Keluar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Keluar dari akun ini?' })).getByRole('button', { name: 'Keluar' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
     expect(ports.stored.cleared).toBe(1);
     expect(await screen.findByRole('link', { name: 'Masuk' })).toBeInTheDocument();
