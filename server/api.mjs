@@ -11,6 +11,7 @@ import { createAppliedKeys, createRateLimiter, randomRegistrationCode } from './
 import { createRegistrationGate } from './registration.mjs';
 import { createFloorPlan } from './floorplan.mjs';
 import { createStamps, stampHandlers } from './stamps.mjs';
+import { createReach, reachHandlers, REACH_LIMITS } from './reach.mjs';
 import { createPlans, planHandlers } from './plans.mjs';
 
 /** The demo's records have every field but the optional role. @typedef {Required<Omit<import('../sdk/src/types.ts').User, 'role'>> & Pick<import('../sdk/src/types.ts').User, 'role'>} User */
@@ -34,6 +35,8 @@ export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
  * (docs/security.md "Bounded tables"). Tests pass smaller ones through startPlatform's `limits`.
  */
 export const VISITOR_LIMITS = {
+  /** Quotation requests, shared contacts, meetings and exhibitor staff tokens (reach.mjs). */
+  ...REACH_LIMITS,
   /** Orders kept per visitor: SPEC §9's list shows 100, so a visitor's list always holds every order. */
   ordersPerVisitor: 100,
   /** Orders one visitor may place in a minute (a buyer orders a few; a script thousands). */
@@ -323,6 +326,8 @@ export function createApi(data, world) {
   const stamps = createStamps({ exhibitors: data.exhibitors, users, now: world.now, secret: world.stampKey, rotating: world.stampCodes === 'rotating' });
   // A visitor's starred sessions and booths to visit (x-assumed): plans.mjs.
   const plans = createPlans();
+  // Reaching an exhibitor and the exhibitor's staff desk (x-assumed): reach.mjs.
+  const reach = createReach({ exhibitors: data.exhibitors, products: data.products, users, slots: data.meetingSlots, staffCodes: data.staffCodes, now: world.now, limits });
   /** @type {Record<string, Handler>} */
   const handlers = {
     register({ body, address = '' }) {
@@ -709,6 +714,7 @@ export function createApi(data, world) {
     },
 
     ...stampHandlers(stamps, { currentUser, currentOrganiser, eventParam }),
+    ...reachHandlers(reach, { currentUser, currentOrganiser, eventParam, isVisitorToken: (token) => userForToken(token) !== null }),
     ...planHandlers(plans, { currentUser }),
   };
 
@@ -725,7 +731,7 @@ export function createApi(data, world) {
     tableSizes: () => ({
       users: users.size, registered: registeredUsers, unusedRegistrations: unusedRegistrations.size, tokens: tokens.size,
       carts: carts.size, orders: [...orders.values()].reduce((sum, list) => sum + list.length, 0), additionKeys: appliedAdditions.size(),
-      recentOrders: recentOrders.size(), ...stamps.sizes(), ...plans.sizes(), registrationGate: registrationGate.sizes(),
+      recentOrders: recentOrders.size(), ...stamps.sizes(), ...reach.sizes(), ...plans.sizes(), registrationGate: registrationGate.sizes(),
     }),
   };
 }

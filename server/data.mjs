@@ -10,7 +10,7 @@
 /** @typedef {Required<import('../sdk/src/types.ts').Room>} Room */
 /** @typedef {Required<import('../sdk/src/types.ts').Survey>} Survey */
 /** @typedef {Required<import('../sdk/src/types.ts').Highlight>} Highlight */
-/** @typedef {Required<import('../sdk/src/types.ts').ExhibitorSummary> & { description: string, website: string }} ExhibitorRecord */
+/** @typedef {Required<import('../sdk/src/types.ts').ExhibitorSummary> & { description: string, website: string, whatsapp?: string }} ExhibitorRecord */
 /**
  * @typedef {{ id: number, title: string, room_id: number, speaker: string, startsAt: number,
  *   endsAt: number, external_url: string | null, exhibitor_id: number | null, product_ids: number[] }} SessionRecord
@@ -29,10 +29,10 @@ const MINUTE = 60_000;
 /** @type {ExhibitorRecord[]} */
 const exhibitors = [
   { id: 1, name: 'PT Sinar Baja Presisi', booth_code: 'A-01', category: 'Mesin CNC', hall: 'Hall A', logo_url: '/media/exhibitor/1.svg', description: 'Produsen mesin bubut dan frais CNC untuk bengkel dan industri manufaktur.', website: 'https://sinarbaja.example' },
-  { id: 2, name: 'CV Hidrolik Nusantara', booth_code: 'B-02', category: 'Hidrolik & Pneumatik', hall: 'Hall B', logo_url: '/media/exhibitor/2.svg', description: 'Pompa, silinder dan selang hidrolik untuk alat berat dan mesin pabrik.', website: 'https://hidroliknusantara.example' },
+  { id: 2, name: 'CV Hidrolik Nusantara', booth_code: 'B-02', category: 'Hidrolik & Pneumatik', hall: 'Hall B', logo_url: '/media/exhibitor/2.svg', description: 'Pompa, silinder dan selang hidrolik untuk alat berat dan mesin pabrik.', website: 'https://hidroliknusantara.example', whatsapp: '0812-3456-7890' },
   { id: 3, name: 'PT Bearing Jaya Abadi', booth_code: 'A-05', category: 'Bantalan & Transmisi', hall: 'Hall A', logo_url: '/media/exhibitor/3.svg', description: 'Distributor bantalan (bearing), rantai dan gearbox industri.', website: 'https://bearingjaya.example' },
   { id: 4, name: 'PT Mitra Las Indonesia', booth_code: 'C-03', category: 'Peralatan Las', hall: 'Hall C', logo_url: '/media/exhibitor/4.svg', description: 'Mesin las inverter, kawat las dan perlengkapan keselamatan kerja.', website: 'https://mitralas.example' },
-  { id: 5, name: 'PT Genset Andalan', booth_code: 'B-07', category: 'Genset & Kelistrikan', hall: 'Hall B', logo_url: '/media/exhibitor/5.svg', description: 'Generator set diesel dan panel listrik untuk proyek dan pabrik.', website: 'https://gensetandalan.example' },
+  { id: 5, name: 'PT Genset Andalan', booth_code: 'B-07', category: 'Genset & Kelistrikan', hall: 'Hall B', logo_url: '/media/exhibitor/5.svg', description: 'Generator set diesel dan panel listrik untuk proyek dan pabrik.', website: 'https://gensetandalan.example', whatsapp: '+62 811 2233 4455' },
   { id: 6, name: 'PT Alat Berat Sentosa', booth_code: 'D-01', category: 'Suku Cadang Alat Berat', hall: 'Hall D', logo_url: '/media/exhibitor/6.svg', description: 'Suku cadang ekskavator, buldoser dan wheel loader — asli dan aftermarket.', website: 'https://alatberatsentosa.example' },
   { id: 7, name: 'CV Pompa Tirta Mandiri', booth_code: 'C-08', category: 'Pompa Industri', hall: 'Hall C', logo_url: '/media/exhibitor/7.svg', description: 'Pompa sentrifugal dan submersible untuk air bersih dan limbah.', website: 'https://pompatirta.example' },
 ];
@@ -141,6 +141,38 @@ const visitors = [
  * user carries role 'organiser', which the admin calls require (docs/security.md).
  * @type {{ code: string, user: Omit<User, 'code' | 'qr_code'> }[]}
  */
+/**
+ * Each demo exhibitor's staff code: it signs the booth's staff in on /exhibitor (x-assumed,
+ * server/reach.mjs), where they answer quotation requests and meeting requests.
+ */
+export const DEMO_STAFF_CODES = [
+  { code: 'STAF-A01-7KQ2', exhibitor_id: 1 },
+  { code: 'STAF-B02-M4PX', exhibitor_id: 2 },
+  { code: 'STAF-A05-R8TD', exhibitor_id: 3 },
+  { code: 'STAF-C03-W2HN', exhibitor_id: 4 },
+  { code: 'STAF-B07-J6VC', exhibitor_id: 5 },
+  { code: 'STAF-D01-Y3LB', exhibitor_id: 6 },
+  { code: 'STAF-C08-Q9FS', exhibitor_id: 7 },
+];
+
+/** Meeting slots of 30 minutes each demo exhibitor offers, on each of the fair's three days (hours after the first half hour after start-up). */
+const SLOT_HOURS = [[0.5, 2], [20, 22, 25], [44, 46]];
+const SLOT_MS = 30 * MINUTE;
+
+/**
+ * The demo exhibitors' meeting slots over the fair's days, starting on the half hour; ids are
+ * exhibitor × 100 + 1…
+ * @param {number} startedAt @param {readonly { id: number }[]} exhibitors
+ */
+function meetingSlotsOf(startedAt, exhibitors) {
+  const firstHalfHour = Math.ceil(startedAt / SLOT_MS) * SLOT_MS;
+  return exhibitors.flatMap((exhibitor) =>
+    SLOT_HOURS.flat().map((hours, index) => {
+      const startsAt = firstHalfHour + hours * 60 * MINUTE;
+      return { id: exhibitor.id * 100 + index + 1, exhibitor_id: exhibitor.id, startsAt, endsAt: startsAt + SLOT_MS };
+    }));
+}
+
 const organisers = [
   {
     code: 'PANITIA2026',
@@ -199,6 +231,8 @@ export function createDemoData(startedAt, tracked = {}, exhibitorCount) {
     surveys: [structuredClone(survey)],
     visitors: structuredClone(visitors),
     organisers: structuredClone(organisers),
+    staffCodes: DEMO_STAFF_CODES.filter((staff) => exhibitorCount === undefined || staff.exhibitor_id <= exhibitorCount),
+    meetingSlots: meetingSlotsOf(startedAt, exhibitors.slice(0, exhibitorCount ?? exhibitors.length)),
     sessions,
     rooms,
   };

@@ -15,6 +15,7 @@ import { createCspReportCollector, CSP_REPORT_PATH } from './csp.mjs';
 import { createFirebaseAuth, FIREBASE_AUTH_PREFIXES, NO_SESSION_LIMIT, REALTIME_TOKEN_LIMIT } from './firebaseAuth.mjs';
 import { createMisbehave, sendMalformed } from './misbehave.mjs';
 import { contractShaper, keepSpecFields } from './contractShape.mjs';
+import { staffOperationIds } from './reach.mjs';
 
 /** The realtime namespace of the app's default Firebase config (build.mjs DEFAULT_FIREBASE_CONFIG). */
 export const REALTIME_NAMESPACE = 'pameran-demo';
@@ -42,7 +43,11 @@ function routePattern(route) {
 }
 
 /** Sign-in calls whose failures are counted: invitation logins and registrations. */
-const SIGN_IN_OPERATIONS = new Set(['invitation', 'register']);
+const SIGN_IN_OPERATIONS = new Set(['invitation', 'register', 'exhibitorLogin']);
+/** Sign-ins with a code, whose unknown codes are counted per code: visitors' invitations and exhibitor staff's codes. */
+const CODE_SIGN_INS = new Set(['invitation', 'exhibitorLogin']);
+/** Calls that take an exhibitor staff token (x-assumed), never a visitor's: server/reach.mjs checks it. */
+const STAFF_OPERATIONS = staffOperationIds();
 
 /**
  * Failed invitation logins (unknown codes) a source address (an IPv6 /64) may make in the
@@ -168,7 +173,7 @@ export async function startPlatform({
     if (specMinimal?.assumed(route.method, route.route)) throw new HttpError(404, 'Alamat API tidak ditemukan.');
     const { user, token } = authenticate(route, req.headers.authorization);
     const body = parseBody(bodyText, req.headers['content-type'], route.bodyType);
-    const codeKey = route.operationId === 'invitation' ? attemptedCode(body) : null;
+    const codeKey = CODE_SIGN_INS.has(route.operationId) ? attemptedCode(body) : null;
     /** @param {number} seconds @param {string} message */
     const tooMany = (seconds, message) => {
       res.setHeader('retry-after', String(seconds));
@@ -199,7 +204,7 @@ export async function startPlatform({
     } catch (error) {
       // Only guesses count (an unknown code): a hall of visitors signing in, or a visitor
       // sending a known code with a bad form, never slows anyone down.
-      if (route.operationId === 'invitation' && error instanceof HttpError && error.status === 404) {
+      if (CODE_SIGN_INS.has(route.operationId) && error instanceof HttpError && error.status === 404) {
         failuresByAddress.recordFailure(address);
         if (codeKey !== null) failuresByCode.record(codeKey);
       }
@@ -214,12 +219,13 @@ export async function startPlatform({
   /**
    * none: the header is ignored. Routes that allow anonymous access treat a missing, empty or
    * stale token as anonymous; routes that require a token answer 401 for any of those.
-   * @param {{ authMode: string, tokenRequired: boolean }} route @param {string | undefined} header
+   * @param {{ authMode: string, tokenRequired: boolean, operationId: string }} route @param {string | undefined} header
    */
   function authenticate(route, header) {
     if (route.authMode === 'none') return { user: null, token: null };
     const match = /^Bearer (\S+)$/.exec(header ?? '');
     const token = match ? /** @type {string} */ (match[1]) : null;
+    if (STAFF_OPERATIONS.has(route.operationId)) return { user: null, token };
     const user = token ? api.userForToken(token) : null;
     if (route.tokenRequired && !user) {
       throw new HttpError(401, header ? 'Sesi Anda tidak valid atau telah berakhir. Silakan masuk kembali.' : 'Silakan masuk terlebih dahulu.');
@@ -333,6 +339,7 @@ export async function startPlatform({
     console.log(`[platform] realtime database: ws://127.0.0.1:${boundRealtimePort} (ns=${REALTIME_NAMESPACE})`);
     console.log(`[platform] kode undangan demo: ${api.invitationCodes.join(', ')}`);
     console.log(`[platform] kode panitia (membuka /admin-gift): ${api.organiserCodes.join(', ')}`);
+    console.log(`[platform] kode petugas stan (membuka /exhibitor): ${data.staffCodes.map((staff) => staff.code).join(', ')}`);
     if (specMinimal) console.log('[platform] mode spec-minimal: jawaban hanya berisi field yang disebut SPEC §3 (PAMERAN_PLATFORM=spec-minimal)');
     for (const rule of misbehave.rules) console.log(`[platform] SENGAJA RUSAK (PAMERAN_MISBEHAVE): ${rule.method} ${rule.route} → ${rule.kind}`);
   }

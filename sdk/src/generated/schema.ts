@@ -611,6 +611,366 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask an exhibitor for a quotation ("Minta penawaran")
+         * @description Not in the specification. The visitor's question to one exhibitor, about one product or the exhibitor as a whole, with how to be reached and the visitor's consent to share it with that exhibitor (only that exhibitor's staff read it). Sent again with the same Idempotency-Key and body (the app's offline queue), the same inquiry is answered and nothing is added; the same key with another body is 422. The local platform takes at most 50 inquiries per visitor in 24 hours (then 429 with Retry-After) and keeps a visitor's newest 200.
+         */
+        post: operations["sendInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's inquiries, newest first, with their status and the exhibitor's reply ("Permintaan saya")
+         * @description Not in the specification. Only this visitor's.
+         */
+        get: operations["myInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share the visitor's contact with an exhibitor (one per exhibitor; sharing again replaces it)
+         * @description Not in the specification. `share` holds what the visitor chose to give (a phone, an e-mail or both); `consent` must be true. Sharing with the same exhibitor again updates the one shared contact (so a resend is harmless).
+         */
+        post: operations["shareContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contacts this visitor shared, newest first ("Kontak yang saya bagikan")
+         * @description Not in the specification. Only this visitor's.
+         */
+        get: operations["myContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a shared contact (the exhibitor no longer sees it)
+         * @description Not in the specification. Withdrawing one already withdrawn (or another visitor's) is 404.
+         */
+        delete: operations["withdrawContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/exhibitors/{exhibitorId}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An exhibitor's meeting slots, soonest first, with whether each is still free
+         * @description Not in the specification. Public, like the exhibitor. Slots that have started are left out. A platform or exhibitor without meetings answers 404 or an empty list.
+         */
+        get: operations["exhibitorSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a meeting in one of an exhibitor's free slots
+         * @description Not in the specification. Idempotent by Idempotency-Key like an inquiry. A slot someone else asked for (and was not declined) is 409; a slot that has started is 409; a visitor holds at most 10 open requests (requested or accepted, not yet started; then 409).
+         */
+        post: operations["requestMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's meetings, soonest first, with the exhibitor's answer
+         * @description Not in the specification. Only this visitor's.
+         */
+        get: operations["myMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/meetings/{meetingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a meeting (until its slot starts; then 409)
+         * @description Not in the specification. The slot is free again. Another visitor's meeting is 404.
+         */
+        delete: operations["cancelMeeting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An exhibitor's staff sign in with their exhibitor code (/exhibitor)
+         * @description Not in the specification. The answer's token is a staff token: it opens the /api/exhibitor/* calls for this exhibitor only, and no visitor call (a visitor's token is refused there: 403). An unknown code is 404 and counts as a failed sign-in, like an invitation code.
+         */
+        post: operations["exhibitorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends this staff token ("Keluar")
+         * @description Not in the specification.
+         */
+        post: operations["exhibitorLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inquiries this exhibitor received, newest first (staff only)
+         * @description Not in the specification. The newest 500.
+         */
+        get: operations["deskInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/inquiries/{inquiryId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an inquiry read (a replied one stays replied)
+         * @description Not in the specification. Another exhibitor's inquiry is 404.
+         */
+        post: operations["deskMarkInquiryRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/inquiries/{inquiryId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to an inquiry (status replied; a second reply replaces the first)
+         * @description Not in the specification. The reply is 1–2,000 characters; the visitor sees it in "Permintaan saya".
+         */
+        post: operations["deskReplyInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contacts visitors shared with this exhibitor, newest first (withdrawn ones gone)
+         * @description Not in the specification.
+         */
+        get: operations["deskContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This exhibitor's slots, soonest first, each with its current request
+         * @description Not in the specification. Every slot, started or not, with the request that holds it (requested or accepted) or none.
+         */
+        get: operations["deskMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/meetings/{meetingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline a meeting request
+         * @description Not in the specification. A declined request frees the slot; a cancelled meeting cannot be answered (409).
+         */
+        post: operations["deskAnswerMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many inquiries, shared contacts and meetings the fair holds (organisers only)
+         * @description Not in the specification. Organisers only (a visitor's token gets 403, no token 401).
+         */
+        get: operations["adminReach"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -805,6 +1165,8 @@ export interface components {
             description?: string;
             /** @description without it: no website link */
             website?: string;
+            /** @description the exhibitor's WhatsApp number as they typed it (08…, +62…, spaces and dashes); the app keeps it only when it is a valid number. Without it: no "Chat di WhatsApp" */
+            whatsapp?: string;
             /** @description without it: "Belum ada produk" */
             products?: components["schemas"]["Product"][];
         };
@@ -1218,6 +1580,195 @@ export interface components {
             /** @description the prize "Kirim hadiah" pushes; without it: the organiser picks one on /admin-gift */
             reward_prize_id?: number;
         };
+        /** @description How the exhibitor may answer, as the visitor chose it (a phone or an e-mail). */
+        ReplyTo: {
+            /** @description without it: the e-mail */
+            phone?: string;
+            /** @description without it: the phone */
+            email?: string;
+        };
+        /** @description What a visitor shared with an exhibitor (at least one of the two). */
+        ContactShare: {
+            /** @description the visitor's name (the platform adds it); without it: not shown */
+            name?: string;
+            /** @description without it: not shared */
+            phone?: string;
+            /** @description without it: not shared */
+            email?: string;
+        };
+        /** @description A visitor's question to an exhibitor and its state; `reply` once the exhibitor answered. */
+        Inquiry: {
+            id: number;
+            /** @description without it: no link to the exhibitor */
+            exhibitor_id?: number;
+            /** @description without it: "Peserta {exhibitor_id}" */
+            exhibitor_name?: string;
+            /** @description without it: no booth shown */
+            booth_code?: string;
+            /** @description without it: about the exhibitor as a whole */
+            product_id?: number;
+            /** @description without it: no product named */
+            product_name?: string;
+            /** @description without it: no quantity shown */
+            quantity?: number;
+            /** @description without it: the quantity alone */
+            unit?: string;
+            /** @description without it: empty */
+            note?: string;
+            /** @description without it: not shown */
+            reply_to?: components["schemas"]["ReplyTo"];
+            /**
+             * @description sent (terkirim), read (dibaca), replied (dibalas); without it or unknown: sent
+             * @enum {string}
+             */
+            status?: "sent" | "read" | "replied";
+            /** @description the exhibitor's answer; without it: none yet */
+            reply?: string;
+            /**
+             * Format: date-time
+             * @description without it: no time shown
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description without it: no time shown
+             */
+            replied_at?: string;
+        };
+        /** @description An inquiry as the exhibitor's staff see it, with who asked. */
+        ReceivedInquiry: components["schemas"]["Inquiry"] & {
+            /** @description without it: "Pengunjung" */
+            visitor_name?: string;
+            /** @description without it: left out */
+            visitor_agency?: string;
+        };
+        /** @description A contact a visitor shared with one exhibitor. */
+        SharedContact: {
+            id: number;
+            /** @description without it: no link to the exhibitor */
+            exhibitor_id?: number;
+            /** @description without it: "Peserta {exhibitor_id}" */
+            exhibitor_name?: string;
+            /** @description without it: nothing shown */
+            share?: components["schemas"]["ContactShare"];
+            /**
+             * Format: date-time
+             * @description without it: no time shown
+             */
+            shared_at?: string;
+        };
+        /** @description A shared contact as the exhibitor's staff see it (and export to CSV). */
+        ReceivedContact: {
+            id: number;
+            /** @description without it: "Pengunjung" */
+            visitor_name?: string;
+            /** @description without it: left out */
+            visitor_agency?: string;
+            /** @description without it: nothing shown */
+            share?: components["schemas"]["ContactShare"];
+            /**
+             * Format: date-time
+             * @description without it: no time shown
+             */
+            shared_at?: string;
+        };
+        /** @description A withdrawn contact. */
+        Withdrawn: {
+            /** @description the contact withdrawn; without it: the one asked for */
+            id?: number;
+            /** @description always true */
+            withdrawn?: boolean;
+        };
+        /** @description One meeting slot of an exhibitor. */
+        Slot: {
+            id: number;
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description without it: the start alone
+             */
+            ends_at?: string;
+            /** @description false: someone asked for it; without it: free */
+            available?: boolean;
+        };
+        /** @description A meeting a visitor asked for, with the exhibitor's answer. */
+        Meeting: {
+            id: number;
+            /** @description without it: not linked to its slot */
+            slot_id?: number;
+            /** @description without it: no link to the exhibitor */
+            exhibitor_id?: number;
+            /** @description without it: "Peserta {exhibitor_id}" */
+            exhibitor_name?: string;
+            /** @description without it: no booth location shown */
+            booth_code?: string;
+            /** @description without it: the booth code alone */
+            hall?: string;
+            /**
+             * Format: date-time
+             * @description without it: no time shown and no clash warned
+             */
+            starts_at?: string;
+            /**
+             * Format: date-time
+             * @description without it: the start alone
+             */
+            ends_at?: string;
+            /**
+             * @description without it or unknown: requested
+             * @enum {string}
+             */
+            status?: "requested" | "accepted" | "declined" | "cancelled";
+            /** @description without it: none */
+            note?: string;
+        };
+        /** @description A meeting request as the exhibitor's staff see it, with who asked. */
+        ReceivedMeeting: components["schemas"]["Meeting"] & {
+            /** @description without it: "Pengunjung" */
+            visitor_name?: string;
+            /** @description without it: left out */
+            visitor_agency?: string;
+        };
+        /** @description One of the exhibitor's slots with the request that holds it. */
+        DeskSlot: {
+            id: number;
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description without it: the start alone
+             */
+            ends_at?: string;
+            /** @description the request holding the slot; without it: free */
+            meeting?: components["schemas"]["ReceivedMeeting"];
+        };
+        /** @description An exhibitor staff sign-in. */
+        StaffSession: {
+            access_token: string;
+            /** @description seconds; without it: until "Keluar" or a 401 */
+            expires_in?: number;
+            /** @description whose desk; without it: "Peserta pameran" */
+            exhibitor?: {
+                /** @description without it: not shown */
+                id?: number;
+                /** @description without it: "Peserta pameran" */
+                name?: string;
+                /** @description without it: no booth shown */
+                booth_code?: string;
+            };
+        };
+        /** @description How much the fair's visitors reached its exhibitors (the organisers' counts). */
+        ReachCounts: {
+            /** @description inquiries held; without it: not shown */
+            inquiries?: number;
+            /** @description of them replied; without it: not shown */
+            replied?: number;
+            /** @description shared contacts held (withdrawn ones not counted); without it: not shown */
+            contacts?: number;
+            /** @description meetings requested or accepted; without it: not shown */
+            meetings?: number;
+        };
     };
     responses: {
         /** @description an error with an Indonesian message: { error: { message } } */
@@ -1264,6 +1815,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Not in SPEC. The same key from the same visitor again, with the same body, is not applied again: the answer is what the first request made. The same key with another body is 422. */
+        IdempotencyKey: string;
         /** @description the event id (fixed at 1, EVENT_ID) */
         EventId: number;
         SessionId: number;
@@ -2309,6 +2862,538 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    sendInquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Not in SPEC. The same key from the same visitor again, with the same body, is not applied again: the answer is what the first request made. The same key with another body is 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description the event id (fixed at 1, EVENT_ID) */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    exhibitor_id: number;
+                    /** @description a product of that exhibitor; without it: about the exhibitor as a whole */
+                    product_id?: number;
+                    quantity?: number;
+                    /** @description e.g. unit, pcs, set, meter, kg */
+                    unit?: string;
+                    /** @description may be empty when a quantity is given */
+                    note: string;
+                    reply_to: components["schemas"]["ReplyTo"];
+                    /**
+                     * @description the visitor agreed to share reply_to with this exhibitor; anything else is 422
+                     * @constant
+                     */
+                    consent: true;
+                };
+            };
+        };
+        responses: {
+            /** @description the inquiry as the exhibitor received it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Inquiry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    myInquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the inquiries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Inquiry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    shareContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the event id (fixed at 1, EVENT_ID) */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    exhibitor_id: number;
+                    share: components["schemas"]["ContactShare"];
+                    /** @constant */
+                    consent: true;
+                };
+            };
+        };
+        responses: {
+            /** @description the shared contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SharedContact"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    myContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the shared contacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SharedContact"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    withdrawContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Withdrawn"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exhibitorSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the event id (fixed at 1, EVENT_ID) */
+                eventId: components["parameters"]["EventId"];
+                exhibitorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Slot"][];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    requestMeeting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Not in SPEC. The same key from the same visitor again, with the same body, is not applied again: the answer is what the first request made. The same key with another body is 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description the event id (fixed at 1, EVENT_ID) */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slot_id: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the meeting, requested */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Meeting"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    myMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the meetings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Meeting"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    cancelMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the meeting, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Meeting"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    exhibitorLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the staff token and whose desk it opens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffSession"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    exhibitorLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description always true */
+                            revoked?: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    deskInquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the inquiries, with who asked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReceivedInquiry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deskMarkInquiryRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the inquiry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReceivedInquiry"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deskReplyInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reply: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the inquiry, replied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReceivedInquiry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deskContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the contacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReceivedContact"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deskMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the slots and their requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeskSlot"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deskAnswerMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "accepted" | "declined";
+                };
+            };
+        };
+        responses: {
+            /** @description the meeting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReceivedMeeting"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    adminReach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReachCounts"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
 }

@@ -203,6 +203,7 @@ export const vProduct = /* @__PURE__ */ vObject({
 export const vExhibitor = /* @__PURE__ */ v.intersect([vExhibitorSummary, /* @__PURE__ */ vObject({
         description: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
         website: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        whatsapp: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
         products: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(vProduct))
     })]);
 
@@ -536,6 +537,162 @@ export const vStampCompletions = /* @__PURE__ */ vObject({
 });
 
 /**
+ * How the exhibitor may answer, as the visitor chose it (a phone or an e-mail).
+ */
+export const vReplyTo = /* @__PURE__ */ vObject({
+    phone: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(30))),
+    email: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(120)))
+});
+
+/**
+ * What a visitor shared with an exhibitor (at least one of the two).
+ */
+export const vContactShare = /* @__PURE__ */ vObject({
+    name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    phone: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(30))),
+    email: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(120)))
+});
+
+/**
+ * A visitor's question to an exhibitor and its state; `reply` once the exhibitor answered.
+ */
+export const vInquiry = /* @__PURE__ */ vObject({
+    id: vInteger,
+    exhibitor_id: /* @__PURE__ */ vOptional(vInteger),
+    exhibitor_name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    booth_code: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    product_id: /* @__PURE__ */ vOptional(vInteger),
+    product_name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    quantity: /* @__PURE__ */ vOptional(vInteger),
+    unit: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    note: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    reply_to: /* @__PURE__ */ vOptional(vReplyTo),
+    status: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.picklist([
+        'sent',
+        'read',
+        'replied'
+    ])),
+    reply: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    created_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    replied_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+});
+
+/**
+ * An inquiry as the exhibitor's staff see it, with who asked.
+ */
+export const vReceivedInquiry = /* @__PURE__ */ v.intersect([vInquiry, /* @__PURE__ */ vObject({
+        visitor_name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        visitor_agency: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+    })]);
+
+/**
+ * A contact a visitor shared with one exhibitor.
+ */
+export const vSharedContact = /* @__PURE__ */ vObject({
+    id: vInteger,
+    exhibitor_id: /* @__PURE__ */ vOptional(vInteger),
+    exhibitor_name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    share: /* @__PURE__ */ vOptional(vContactShare),
+    shared_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+});
+
+/**
+ * A shared contact as the exhibitor's staff see it (and export to CSV).
+ */
+export const vReceivedContact = /* @__PURE__ */ vObject({
+    id: vInteger,
+    visitor_name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    visitor_agency: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    share: /* @__PURE__ */ vOptional(vContactShare),
+    shared_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+});
+
+/**
+ * A withdrawn contact.
+ */
+export const vWithdrawn = /* @__PURE__ */ vObject({
+    id: /* @__PURE__ */ vOptional(vInteger),
+    withdrawn: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean())
+});
+
+/**
+ * One meeting slot of an exhibitor.
+ */
+export const vSlot = /* @__PURE__ */ vObject({
+    id: vInteger,
+    starts_at: /* @__PURE__ */ v.string(),
+    ends_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    available: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean())
+});
+
+/**
+ * A meeting a visitor asked for, with the exhibitor's answer.
+ */
+export const vMeeting = /* @__PURE__ */ vObject({
+    id: vInteger,
+    slot_id: /* @__PURE__ */ vOptional(vInteger),
+    exhibitor_id: /* @__PURE__ */ vOptional(vInteger),
+    exhibitor_name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    booth_code: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    hall: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    starts_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    ends_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    status: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.picklist([
+        'requested',
+        'accepted',
+        'declined',
+        'cancelled'
+    ])),
+    note: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+});
+
+/**
+ * A meeting request as the exhibitor's staff see it, with who asked.
+ */
+export const vReceivedMeeting = /* @__PURE__ */ v.intersect([vMeeting, /* @__PURE__ */ vObject({
+        visitor_name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        visitor_agency: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+    })]);
+
+/**
+ * One of the exhibitor's slots with the request that holds it.
+ */
+export const vDeskSlot = /* @__PURE__ */ vObject({
+    id: vInteger,
+    starts_at: /* @__PURE__ */ v.string(),
+    ends_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    meeting: /* @__PURE__ */ vOptional(vReceivedMeeting)
+});
+
+/**
+ * An exhibitor staff sign-in.
+ */
+export const vStaffSession = /* @__PURE__ */ vObject({
+    access_token: /* @__PURE__ */ v.string(),
+    expires_in: /* @__PURE__ */ vOptional(vInteger),
+    exhibitor: /* @__PURE__ */ vOptional(/* @__PURE__ */ vObject({
+        id: /* @__PURE__ */ vOptional(vInteger),
+        name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+        booth_code: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+    }))
+});
+
+/**
+ * How much the fair's visitors reached its exhibitors (the organisers' counts).
+ */
+export const vReachCounts = /* @__PURE__ */ vObject({
+    inquiries: /* @__PURE__ */ vOptional(vInteger),
+    replied: /* @__PURE__ */ vOptional(vInteger),
+    contacts: /* @__PURE__ */ vOptional(vInteger),
+    meetings: /* @__PURE__ */ vOptional(vInteger)
+});
+
+/**
+ * Not in SPEC. The same key from the same visitor again, with the same body, is not applied again: the answer is what the first request made. The same key with another body is 422.
+ */
+export const vIdempotencyKey = /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(8), /* @__PURE__ */ v.maxLength(100), /* @__PURE__ */ v.regex(/^[A-Za-z0-9_-]+$/));
+
+/**
  * the event id (fixed at 1, EVENT_ID)
  */
 export const vEventId = vInteger;
@@ -819,4 +976,132 @@ export const vAdminStampTargetResponse = /* @__PURE__ */ vObject({
     data: /* @__PURE__ */ vObject({
         target: vInteger
     })
+});
+
+/**
+ * the inquiry as the exhibitor received it
+ */
+export const vSendInquiryResponse = /* @__PURE__ */ vObject({
+    data: vInquiry
+});
+
+/**
+ * the inquiries
+ */
+export const vMyInquiriesResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vInquiry)
+});
+
+/**
+ * the shared contact
+ */
+export const vShareContactResponse = /* @__PURE__ */ vObject({
+    data: vSharedContact
+});
+
+/**
+ * the shared contacts
+ */
+export const vMyContactsResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vSharedContact)
+});
+
+/**
+ * withdrawn
+ */
+export const vWithdrawContactResponse = /* @__PURE__ */ vObject({
+    data: vWithdrawn
+});
+
+/**
+ * the slots
+ */
+export const vExhibitorSlotsResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vSlot)
+});
+
+/**
+ * the meeting, requested
+ */
+export const vRequestMeetingResponse = /* @__PURE__ */ vObject({
+    data: vMeeting
+});
+
+/**
+ * the meetings
+ */
+export const vMyMeetingsResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vMeeting)
+});
+
+/**
+ * the meeting, cancelled
+ */
+export const vCancelMeetingResponse = /* @__PURE__ */ vObject({
+    data: vMeeting
+});
+
+/**
+ * the staff token and whose desk it opens
+ */
+export const vExhibitorLoginResponse = /* @__PURE__ */ vObject({
+    data: vStaffSession
+});
+
+/**
+ * revoked
+ */
+export const vExhibitorLogoutResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vObject({
+        revoked: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean())
+    })
+});
+
+/**
+ * the inquiries, with who asked
+ */
+export const vDeskInquiriesResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vReceivedInquiry)
+});
+
+/**
+ * the inquiry
+ */
+export const vDeskMarkInquiryReadResponse = /* @__PURE__ */ vObject({
+    data: vReceivedInquiry
+});
+
+/**
+ * the inquiry, replied
+ */
+export const vDeskReplyInquiryResponse = /* @__PURE__ */ vObject({
+    data: vReceivedInquiry
+});
+
+/**
+ * the contacts
+ */
+export const vDeskContactsResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vReceivedContact)
+});
+
+/**
+ * the slots and their requests
+ */
+export const vDeskMeetingsResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vList(vDeskSlot)
+});
+
+/**
+ * the meeting
+ */
+export const vDeskAnswerMeetingResponse = /* @__PURE__ */ vObject({
+    data: vReceivedMeeting
+});
+
+/**
+ * the counts
+ */
+export const vAdminReachResponse = /* @__PURE__ */ vObject({
+    data: vReachCounts
 });
