@@ -280,7 +280,7 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
   const englishOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENGLISH_ENTRY);
   if (!englishOut) throw new Error(`${ENGLISH_ENTRY} is not a chunk of its own`);
   // Before the boot screen: the reads start at once (src/boot/prefetch.ts). After it: the painting.
-  const plan = (await importData('src/data/prefetched.ts')).prefetchPlan();
+  const plan = (await importData('src/boot/prefetchPlan.ts')).prefetchPlan();
   const readsScript = `<script>${await inlineBootScript('src/boot/prefetch.ts', config, {
     __PAMERAN_PREFETCH_PLAN__: JSON.stringify(plan),
     __PAMERAN_APP_SCRIPTS__: JSON.stringify(appScripts),

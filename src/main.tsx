@@ -49,7 +49,7 @@ function showRequestedLanguage(): Promise<void> | undefined {
 /**
  * The first render draws the first screen itself, not its loading state first. Its chunk
  * (downloading since index.html's route preload) and first answers (asked for by the inline
- * prefetch; the screen module's `firstReads` name them) are asked for now, while the root actor
+ * prefetch; the `first` reads of the screen's loader, src/data/doorReads.ts) are asked for now, while the root actor
  * starts; the render waits for them, FIRST_RENDER_WAIT_MS at most. An answer that came during
  * the render instead would change what it reads under it, and React would render the whole
  * screen again in one task. A chunk or an answer that fails is the screen's to show.
@@ -57,7 +57,7 @@ function showRequestedLanguage(): Promise<void> | undefined {
 function firstScreenReady(reads: ReadStore): Promise<unknown> | undefined {
   const ready = screenAt(window.location.pathname)
     ?.load()
-    .then(({ firstReads }) => Promise.all((firstReads?.({ search: window.location.search }) ?? []).map((read) => reads.load(read, new AbortController().signal))))
+    .then(({ loader }) => Promise.all((loader?.({ pathname: window.location.pathname, search: window.location.search }).first ?? []).map((read) => reads.load(read, new AbortController().signal))))
     .catch(() => undefined);
   return ready && Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 }

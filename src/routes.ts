@@ -2,13 +2,13 @@
 // own chunk (React.lazy + import()), loaded on demand. `/` redirects to `/home` and unknown paths
 // get `not-found` (see shell).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Read } from './data/reads';
+import type { Loader } from './data/doorReads';
 import { ROUTE_TABLE, type ScreenFolder } from './routeTable';
 
-/** What a screen's chunk exports: the screen, and the reads it opens first at an address (src/main.tsx waits for them). */
+/** What a screen's chunk exports: the screen, and its door's loader. */
 export interface ScreenModule {
   default: ComponentType;
-  firstReads?: (address: { search: string }) => readonly Read<unknown>[];
+  loader?: Loader;
 }
 
 export type Screen = LazyExoticComponent<ComponentType> & {
@@ -53,6 +53,7 @@ const SCREENS: Record<ScreenFolder, Screen> = {
   'admin-gift': lazyScreen(() => import('./screens/admin-gift')),
   scan: lazyScreen(() => import('./screens/scan')),
   'admin-stamps': lazyScreen(() => import('./screens/admin-stamps')),
+  'my-day': lazyScreen(() => import('./screens/my-day')),
 };
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE.map(({ path, screen }) => ({ path, screen: SCREENS[screen] }));

@@ -1,32 +1,17 @@
-// index.html's prefetch, derived from the read catalogue (./catalogue.ts): which reads a route
-// needs first, as the requests the SDK would send for them. src/boot/prefetch.ts starts them
+// index.html's prefetch, derived from the doors' loaders (./doorReads.ts) and the read catalogue
+// (./catalogue.ts): which reads a route needs first, as the requests the SDK would send for them. src/boot/prefetch.ts starts them
 // while the JavaScript downloads, and src/adapters/fetch.ts hands their answers to the SDK, so
 // each must be exactly the SDK's request: the entry's path, and its auth mode's header.
 //
-// The plan (prefetchPlan) is made from the catalogue when the app is built (build.mjs) and
-// written into the inline script as data: the script carries the requests, not the catalogue's
-// SDK calls. prefetchedReads picks a location's requests from it.
+// The plan is made from the doors' loaders and the catalogue when the app is built
+// (src/boot/prefetchPlan.ts, build.mjs) and written into the inline script as data: the script
+// carries the requests, not the catalogue's SDK calls. prefetchedReads picks a location's
+// requests from it.
 import { authorizationOf } from '@pameran/sdk/constants';
 import { boothOfSearch, exhibitorOfSearch, isPrintedBoothCode } from '../lib/booth';
 import { liveSessionIdOf } from '../lib/livePath';
 import { decodeToken } from '../../machines/sessionCodec';
-import {
-  currentUserRead,
-  eventRead,
-  exhibitorByCodeRead,
-  exhibitorPageRead,
-  exhibitorRead,
-  externalSessionsRead,
-  floorplanRead,
-  homeUpcomingSessionsRead,
-  merchandiseRead,
-  sessionStreamRead,
-  surveyRead,
-  upcomingSessionsRead,
-  type AuthMode,
-  type BootPaint,
-  type ReadEntry,
-} from './catalogue';
+import type { AuthMode, BootPaint } from './catalogue';
 
 /** One request of the plan; `{}` in its path stands for the argument taken from the address. */
 export interface PlannedRequest {
@@ -62,51 +47,6 @@ export interface PrefetchedRead {
   accept?: string;
   paint?: BootPaint;
   networkFirst?: true;
-}
-
-const ARGUMENT = 'ARGUMENT';
-
-/** An entry's request; with one argument left open (`{}`) when `open`, else with `args`. */
-function planned(entry: ReadEntry<never, unknown>, open: boolean, ...args: (string | number)[]): PlannedRequest {
-  const path = (entry.path as (...a: unknown[]) => string)(...(open ? [ARGUMENT] : args));
-  return {
-    path: open ? path.replace(ARGUMENT, '{}') : path,
-    auth: entry.auth,
-    ...(entry.accept ? { accept: entry.accept } : {}),
-    ...(entry.paint ? paintedBy(entry, entry.paint) : {}),
-  };
-}
-
-const entry = (read: unknown) => read as ReadEntry<never, unknown>;
-
-/** What marks a read the boot screen paints as `paint`: the kind, and whether the service worker answers it network first. */
-const paintedBy = (read: ReadEntry<never, unknown>, paint: BootPaint): Pick<PlannedRequest, 'paint' | 'networkFirst'> => ({
-  paint,
-  ...(read.offline === 'network-first' ? { networkFirst: true as const } : {}),
-});
-
-/** The plan, from the catalogue. */
-export function prefetchPlan(): PrefetchPlan {
-  const upcoming = planned(entry(upcomingSessionsRead), false);
-  const external = planned(entry(externalSessionsRead), false);
-  const home = [planned(entry(eventRead), false), planned(entry(homeUpcomingSessionsRead), false), upcoming, external];
-  return {
-    routes: {
-      '': home,
-      home,
-      products: [planned(entry(merchandiseRead), false), planned(entry(exhibitorPageRead), false, 1), upcoming],
-      agenda: [{ ...upcoming, ...paintedBy(entry(upcomingSessionsRead), 'agendaUpcoming') }, { ...external, ...paintedBy(entry(externalSessionsRead), 'agendaExternal') }],
-      denah: [planned(entry(floorplanRead), false), upcoming],
-      '*': [upcoming],
-    },
-    exhibitorByCode: planned(entry(exhibitorByCodeRead), true),
-    deepLinkMerchandise: { ...planned(entry(merchandiseRead), false), paint: undefined },
-    exhibitor: planned(entry(exhibitorRead), true),
-    listedSession: { ...upcoming, ...paintedBy(entry(upcomingSessionsRead), 'listedSession') },
-    user: planned(entry(currentUserRead), false),
-    sessionStream: planned(entry(sessionStreamRead), true),
-    survey: planned(entry(surveyRead), true),
-  };
 }
 
 /** A planned request as sent, its argument in place; null when it needs a token the visitor does not have. */

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { createAppFetch } from '../../src/adapters/fetch';
 import { requestKey, type PrefetchEntry } from '../../src/adapters/prefetchKey';
-import { prefetchedReads, prefetchPlan } from '../../src/data/prefetched';
+import { prefetchedReads } from '../../src/data/prefetched';
+import { prefetchPlan } from '../../src/boot/prefetchPlan';
 
 /** The plan as the build writes it into index.html: data, through JSON. */
 const plan = JSON.parse(JSON.stringify(prefetchPlan())) as ReturnType<typeof prefetchPlan>;

@@ -5,7 +5,8 @@
 // request carries, and no request sent that needs a token the visitor does not have.
 import { describe, expect, it } from 'vitest';
 import { encodeToken } from '../../machines';
-import { prefetchedReads, prefetchPlan, type PrefetchPlan } from '../../src/data/prefetched';
+import { prefetchedReads, type PrefetchPlan } from '../../src/data/prefetched';
+import { prefetchPlan } from '../../src/boot/prefetchPlan';
 
 const plan = JSON.parse(JSON.stringify(prefetchPlan())) as PrefetchPlan;
 const TOKEN = 'eyJhbGciOi.visitor-token';

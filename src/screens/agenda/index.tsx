@@ -161,8 +161,7 @@ const RoomNotice = styled.p`
   strong { margin-right: ${({ theme }) => theme.space[3]}px; }
 `;
 
-/** Read before the app's first render on a visit that starts here (src/main.tsx). */
-export const firstReads = () => [upcomingSessionsRead(), externalSessionsRead()];
+export { loader } from './loader';
 
 export default function AgendaScreen() {
   // The countdown reads the same upcoming sessions: one request for both.

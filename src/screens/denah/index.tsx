@@ -185,8 +185,7 @@ export function NoPlan() {
 
 const isMissingPlan = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
-/** Read before the app's first render on a visit that starts here (src/main.tsx). */
-export const firstReads = () => [floorplanRead()];
+export { loader } from './loader';
 
 /** The scanner's link, set apart from the plan's toolbar below it. */
 const ScanRow = styled.div`

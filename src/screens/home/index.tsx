@@ -220,11 +220,7 @@ function useSettled(...statuses: string[]): boolean {
   return statuses.every((status) => status !== 'loading');
 }
 
-/**
- * Read before the app's first render on a visit that starts here (src/main.tsx): the screen's
- * reads, and the countdown's, whose state it waits for too.
- */
-export const firstReads = () => [eventRead(), homeUpcomingSessionsRead(), externalSessionsRead(), upcomingSessionsRead()];
+export { loader } from './loader';
 
 export default function HomeScreen() {
   // async wrappers: a call that throws synchronously still ends as the block's error state.

@@ -38,6 +38,8 @@ import { Picture } from '../../components/Picture';
 import { Screen, Stage } from './stage';
 import { isCrossOrigin, safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
 
+export { loader } from './loader';
+
 /** The stage, and beside it on wide screens (below on phones) the demonstrated products. */
 const Beside = styled.div`
   display: grid;

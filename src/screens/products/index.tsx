@@ -178,16 +178,7 @@ function useTopOnOpen(itemKey: string | null) {
   }, [itemKey]);
 }
 
-/**
- * Read before the app's first render on a visit that starts here (src/main.tsx): the
- * merchandise, which the screen reads on every address (its list, and its search on a deep
- * link), and the exhibitor a booth's QR code or a shared link opens.
- */
-export const firstReads = ({ search }: { search: string }) => {
-  const view = viewFromSearch(search);
-  if (view.type !== 'exhibitor') return [merchandiseRead()];
-  return [merchandiseRead(), exhibitorReadOf(view.lookup)];
-};
+export { loader } from './loader';
 
 export default function ProductsScreen() {
   const api = useApi();
