@@ -88,6 +88,28 @@ export const CALL_SHAPES = {
   // Booths to visit: one required list of entries, which may carry the exhibitor's name.
   'calls/plans.visitList': shape(false, true, true, true, true, false, true),
   'calls/plans.saveVisitList': shape(false, true, true, true, true, false, true),
+  // Reaching an exhibitor: one inquiry, contact or meeting (its id first, required), or a list of them.
+  'calls/reach.sendInquiry': shape(false, false, false, false, true),
+  'calls/reach.myInquiries': shape(true, true, false, false),
+  'calls/reach.shareContact': shape(false, false, false, false, true),
+  'calls/reach.myContacts': shape(true, true, false, false),
+  // What was withdrawn says nothing the app cannot do without.
+  'calls/reach.withdrawContact': shape(false, false, false, false),
+  'calls/reach.slots': shape(true, true, false, false),
+  'calls/reach.requestMeeting': shape(false, false, false, false, true),
+  'calls/reach.myMeetings': shape(true, true, false, false),
+  'calls/reach.cancelMeeting': shape(false, false, false, false, true),
+  // The staff token first (required); the exhibitor it opens has a name.
+  'calls/exhibitorDesk.login': shape(false, false, false, true, true),
+  'calls/exhibitorDesk.logout': shape(false, false, false, false),
+  'calls/exhibitorDesk.inquiries': shape(true, true, false, false),
+  'calls/exhibitorDesk.markRead': shape(false, false, false, false, true),
+  'calls/exhibitorDesk.reply': shape(false, false, false, false, true),
+  // A shared contact carries the visitor's name.
+  'calls/exhibitorDesk.contacts': shape(true, true, false, true),
+  'calls/exhibitorDesk.slots': shape(true, true, false, false),
+  'calls/exhibitorDesk.answerMeeting': shape(false, false, false, false, true),
+  'calls/exhibitorDesk.reachCounts': shape(false, false, false, false),
 } satisfies Record<string, Shape>;
 
 export type CallName = keyof typeof CALL_SHAPES;

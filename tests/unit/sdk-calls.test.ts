@@ -9,6 +9,8 @@ import { createPameranClient, type CallOptions, type PameranClient } from '../..
 import { usePlatform } from '../helpers/platform';
 import { everySdkCall } from '../helpers/everySdkCall';
 import { calls as planCalls } from '../../sdk/src/calls/plans';
+import { calls as reachCalls } from '../../sdk/src/calls/reach';
+import { calls as deskCalls } from '../../sdk/src/calls/exhibitorDesk';
 
 const platform = usePlatform();
 
@@ -58,6 +60,24 @@ const CALLS: Record<string, (api: PameranClient, o: CallOptions) => Promise<unkn
   'calls/plans.saveAgenda': (api, o) => api.extend(planCalls).saveAgenda({ session_ids: [79] }, o),
   'calls/plans.visitList': (api, o) => api.extend(planCalls).visitList(o),
   'calls/plans.saveVisitList': (api, o) => api.extend(planCalls).saveVisitList({ entries: [] }, o),
+  'calls/reach.sendInquiry': (api, o) => api.extend(reachCalls).sendInquiry({ exhibitor_id: 1, note: 'Harga?', reply_to: { phone: '081234567890' }, consent: true }, o),
+  'calls/reach.myInquiries': (api, o) => api.extend(reachCalls).myInquiries(o),
+  'calls/reach.shareContact': (api, o) => api.extend(reachCalls).shareContact({ exhibitor_id: 1, share: { email: 'budi@contoh.id' }, consent: true }, o),
+  'calls/reach.myContacts': (api, o) => api.extend(reachCalls).myContacts(o),
+  'calls/reach.withdrawContact': (api, o) => api.extend(reachCalls).withdrawContact(1, o),
+  'calls/reach.slots': (api, o) => api.extend(reachCalls).slots(1, o),
+  'calls/reach.requestMeeting': (api, o) => api.extend(reachCalls).requestMeeting({ slot_id: 101 }, o),
+  'calls/reach.myMeetings': (api, o) => api.extend(reachCalls).myMeetings(o),
+  'calls/reach.cancelMeeting': (api, o) => api.extend(reachCalls).cancelMeeting(1, o),
+  'calls/exhibitorDesk.login': (api, o) => api.extend(deskCalls).login('STAF-A01-7KQ2', o),
+  'calls/exhibitorDesk.logout': (api, o) => api.extend(deskCalls).logout(o),
+  'calls/exhibitorDesk.inquiries': (api, o) => api.extend(deskCalls).inquiries(o),
+  'calls/exhibitorDesk.markRead': (api, o) => api.extend(deskCalls).markRead(1, o),
+  'calls/exhibitorDesk.reply': (api, o) => api.extend(deskCalls).reply(1, 'Rp 185 juta', o),
+  'calls/exhibitorDesk.contacts': (api, o) => api.extend(deskCalls).contacts(o),
+  'calls/exhibitorDesk.slots': (api, o) => api.extend(deskCalls).slots(o),
+  'calls/exhibitorDesk.answerMeeting': (api, o) => api.extend(deskCalls).answerMeeting(1, 'accepted', o),
+  'calls/exhibitorDesk.reachCounts': (api, o) => api.extend(deskCalls).reachCounts(o),
 };
 
 /** A server that holds every request; after `answerAfterMs` it answers 503 (so a call that did not stop fails otherwise, instead of hanging). */
