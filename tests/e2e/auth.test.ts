@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { screenshot, useBrowser } from './support/browser';
-import { codeForm, eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, submitInvitationCode, VISITORS } from './support/visitor';
+import { codeForm, eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, logOut, submitInvitationCode, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -104,7 +104,7 @@ describe('signing in and out', () => {
     await expectPath(page, '/profile');
     await expectVisible(heading(page), 'the profile screen');
     await screenshot(page, 'profile');
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await logOut(page);
     await expectPath(page, '/home');
     await expectVisible(loginLink(page), "the header's 'Masuk' link after logout");
     expect(await localStorageOf(page)).toEqual({});

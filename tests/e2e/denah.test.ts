@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { expectNoSeriousA11yViolations, screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
-import { eventually, expectPath, heading, logInWithCode, visitorStoreEntries, VISITORS } from './support/visitor';
+import { eventually, expectPath, heading, logInWithCode, logOut, VISITORS, visitorStoreEntries } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -293,7 +293,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
 
   it('forgets the list at logout', async () => {
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await logOut(page);
     await expectPath(page, '/home');
     await logInWithCode(page, VISITOR_FOR[viewport]);
     await page.goto('/denah');

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { UI_TIMEOUT, useBrowser } from './support/browser';
-import { eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, VISITORS } from './support/visitor';
+import { eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, logOut, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -45,7 +45,7 @@ describe('logout in one tab', () => {
 
     await firstTab.goto('/profile');
     const clickedAt = Date.now();
-    await firstTab.getByRole('button', { name: 'Keluar' }).click();
+    await logOut(firstTab);
     await expectPath(secondTab, '/home');
     // Reported, not asserted (no test waits on the wall clock): how soon the other tab followed.
     console.log(`[e2e] the second tab was home ${Date.now() - clickedAt} ms after the click on "Keluar"`);

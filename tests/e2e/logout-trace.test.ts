@@ -9,7 +9,7 @@ import type { BrowserContext, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { UI_TIMEOUT, useBrowser } from './support/browser';
-import { eventually, expectPath, expectVisible, giftDialog, goInApp, heading, logInWithCode, VISITORS } from './support/visitor';
+import { eventually, expectPath, expectVisible, giftDialog, goInApp, heading, logInWithCode, logOut, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -157,7 +157,7 @@ describe('logging out', () => {
   it('leaves none of the visitor’s code, token, email, name or phone in any store, and no realtime connection', async () => {
     await page.getByRole('banner').getByRole('link', { name: /^Profil / }).click();
     await expectPath(page, '/profile');
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await logOut(page);
     await expectPath(page, '/home');
     await expectVisible(page.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true }), 'the login link of a signed-out visitor');
     const afterLogout = app.platform.requests.length;

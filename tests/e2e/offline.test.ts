@@ -13,7 +13,7 @@ import { profile as profileCopy } from '../../src/copy/profile';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { useApp } from './support/app';
 import { UI_TIMEOUT, useBrowser } from './support/browser';
-import { confirmOrder, eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, visitorStoreEntries, VISITORS } from './support/visitor';
+import { confirmOrder, eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, logOut, VISITORS, visitorStoreEntries } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -114,7 +114,7 @@ describe('a signed-in visitor at the venue without a network', () => {
   it('logs out: nothing of the visitor remains in the per-visitor store or localStorage', async () => {
     await context.setOffline(false);
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await logOut(page);
     await expectPath(page, '/home');
     // Firebase's own connection note ("previous_websocket_failure", left by the offline spell)
     // may stay; nothing of the visitor may.

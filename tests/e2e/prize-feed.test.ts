@@ -10,7 +10,7 @@ import { call } from '../helpers/platform';
 import { shell as shellCopy } from '../../src/copy/shell';
 import { useApp } from './support/app';
 import { UI_TIMEOUT, useBrowser, webSocketFrames } from './support/browser';
-import { eventually, expectPath, expectVisible, giftDialog, heading, localStorageOf, logInWithCode, VISITORS, waitForRealtimeValue } from './support/visitor';
+import { eventually, expectPath, expectVisible, giftDialog, heading, localStorageOf, logInWithCode, logOut, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const CREDENTIAL_SECONDS = 5;
 const app = useApp({ realtimeTokenSeconds: CREDENTIAL_SECONDS });
@@ -109,7 +109,7 @@ describe('the prize feed across a fair day (credentials ending every 5 s)', () =
 
   it('logs out: no realtime connection, no credential left in storage or IndexedDB', async () => {
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await logOut(page);
     await expectPath(page, '/home');
     await eventually(async () => app.platform.realtimeClients() === 0, 'no realtime connection left');
     const local = await localStorageOf(page);

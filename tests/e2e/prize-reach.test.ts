@@ -7,18 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { screenshot, useBrowser } from './support/browser';
-import {
-  eventually,
-  expectPath,
-  expectVisible,
-  giftDialog,
-  heading,
-  localStorageOf,
-  logInWithCode,
-  realtimeMark,
-  VISITORS,
-  waitForRealtimeValue,
-} from './support/visitor';
+import { eventually, expectPath, expectVisible, giftDialog, heading, localStorageOf, logInWithCode, logOut, realtimeMark, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -150,7 +139,7 @@ describe('prizes between an organiser and a visitor', () => {
     const myPrizes = page.getByRole('region', { name: 'Hadiah saya' });
     await expectVisible(myPrizes.getByText('Kunci Torsi Digital'), 'the claimed prize under "Hadiah saya"');
     expect(await myPrizes.getByText(/^Diklaim /).count()).toBe(2);
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await logOut(page);
     await expectPath(page, '/home');
     await eventually(async () => !('prizes' in (await localStorageOf(page))), 'the kept list is gone from the device');
     expect(await prizeEntry(page, 4).count()).toBe(0);

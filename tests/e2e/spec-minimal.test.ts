@@ -13,7 +13,7 @@ import { products as productsCopy } from '../../src/copy/products';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { useApp } from './support/app';
 import { screenshot, useBrowser } from './support/browser';
-import { confirmOrder, eventually, expectPath, expectVisible, giftDialog, heading, localStorageOf, logInWithCode, realtimeMark, secondsLeft, VISITORS, waitForRealtimeValue } from './support/visitor';
+import { confirmOrder, eventually, expectPath, expectVisible, giftDialog, heading, localStorageOf, logInWithCode, logOut, realtimeMark, secondsLeft, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const app = useApp({ platform: 'spec-minimal' });
 const browser = useBrowser();
@@ -47,7 +47,7 @@ describe('a visitor against a platform that sends only what SPEC names', () => {
     await expectPath(page, '/home');
     await expectVisible(profileLink(page, 'Rina Kusuma'), "the new visitor's profile link");
     await page.getByRole('link', { name: /^Profil / }).click();
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await logOut(page);
     await expectVisible(page.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true }), "the 'Masuk' link after logout");
   });
 
@@ -144,7 +144,7 @@ describe('a visitor against a platform that sends only what SPEC names', () => {
 
   it('logs out: nothing of the visitor is left in storage', async () => {
     await profileLink(page, 'Budi Santoso').click();
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await logOut(page);
     await expectPath(page, '/home');
     expect(await localStorageOf(page)).toEqual({});
   });

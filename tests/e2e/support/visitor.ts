@@ -55,6 +55,12 @@ export async function submitInvitationCode(page: Page, code: string): Promise<vo
   await codeForm(page).getByRole('button', { name: 'Masuk' }).click();
 }
 
+/** The profile's "Keluar", confirmed in the question it asks first. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await page.getByRole('dialog', { name: 'Keluar dari akun ini?' }).getByRole('button', { name: 'Keluar' }).click();
+}
+
 /** Logs in with an invitation code and waits for the home screen. */
 export async function logInWithCode(page: Page, code: string): Promise<void> {
   await submitInvitationCode(page, code);
