@@ -86,6 +86,7 @@ export const reach = table('reach', {
   noSlots: 'Peserta ini belum menawarkan waktu pertemuan yang masih kosong.',
   slotTaken: 'sudah terisi',
   slotRange: (day: string, from: string, to: string) => `${day}, ${from}–${to} WIB`,
+  slotAt: (day: string, from: string) => `${day}, ${from} WIB`,
   slotRequired: 'Pilih salah satu waktu.',
   clashWith: (session: string) => `Waktu ini bentrok dengan sesi berbintang Anda: ${session}.`,
   meetingNoteLabel: 'Catatan (tidak wajib)',

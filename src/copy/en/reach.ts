@@ -80,6 +80,7 @@ export const reach: English<typeof indonesian> = {
   noSlots: 'This exhibitor offers no free meeting times.',
   slotTaken: 'taken',
   slotRange: (day: string, from: string, to: string) => `${day}, ${from}–${to} WIB`,
+  slotAt: (day: string, from: string) => `${day}, ${from} WIB`,
   slotRequired: 'Choose one of the times.',
   clashWith: (session: string) => `This time clashes with your starred session: ${session}.`,
   meetingNoteLabel: 'Note (optional)',

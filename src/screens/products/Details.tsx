@@ -34,6 +34,8 @@ import { ShowOnPlanLink } from '../../features/floorplan/ShowOnPlanLink';
 import { VisitMarkButton } from '../../features/floorplan/VisitMarkButton';
 import { boothLine } from './Exhibitors';
 import { Notice } from './Notice';
+import { ReachActions } from '../../features/reach/ReachActions';
+import { ProductReach } from '../../features/reach/ProductReach';
 
 /** An opened exhibitor's or product's page: the boot screen's exhibitor preview lays out the same (src/boot/prerender.tsx). */
 export const Detail = styled.div`
@@ -258,7 +260,12 @@ function ExhibitorBody({ exhibitor, onOpenProduct }: { exhibitor: Exhibitor; onO
       boothLine={boothLine(exhibitor)}
       planLink={exhibitor.booth_code && <ShowOnPlanLink target={{ boothCode: exhibitor.booth_code, name }} />}
       description={exhibitor.description}
-      visitMark={<VisitMarkButton entry={{ exhibitorId: exhibitor.id, name, boothCode: exhibitor.booth_code }} />}
+      visitMark={
+        <>
+          <VisitMarkButton entry={{ exhibitorId: exhibitor.id, name, boothCode: exhibitor.booth_code }} />
+          <ReachActions signedInOnly target={{ exhibitorId: exhibitor.id, exhibitorName: name, boothCode: exhibitor.booth_code }} whatsapp={exhibitor.whatsapp} />
+        </>
+      }
       website={exhibitor.website ? safeUrl(exhibitor.website) ?? 'unavailable' : undefined}
       products={<ProductGrid products={asList(exhibitor.products)} onOpenProduct={onOpenProduct} />}
     />
@@ -327,6 +334,7 @@ function ProductBody({ product, exhibitorHref }: { product: Product; exhibitorHr
         <div>
           <AddToCartButton productId={product.id} kind="product" name={productName(product)} />
         </div>
+        {product.exhibitor_id !== undefined && <ProductReach exhibitorId={product.exhibitor_id} product={{ id: product.id, name: productName(product) }} />}
       </Detail>
     </ProductLayout>
   );

@@ -32,6 +32,7 @@ import { copy } from '../../copy';
 import { safeUrl } from '../../security/safeUrl';
 
 const EditDetailsDialog = lazy(() => import('./EditDetailsDialog'));
+const MyReach = lazy(() => import('../../features/reach/MyReach'));
 
 const Layout = styled.div`
   display: grid;
@@ -191,6 +192,7 @@ export default function ProfileScreen() {
           <div role="status">{saved && <Feedback $tone="success">{profileCopy.saved}</Feedback>}</div>
         </Card>
         <MyPrizes />
+        <Suspense fallback={null}><MyReach /></Suspense>
         <StampCard />
       </Layout>
       {editing && (

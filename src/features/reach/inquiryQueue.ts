@@ -1,0 +1,276 @@
+// The visitor's quotation requests kept on this device until the platform has them, so one asked
+// for offline at the venue is not lost: like the cart's queue (src/adapters/cartQueue.ts).
+//
+// - A request is sent at once when the device is online. Only when no answer comes (offline, a
+//   timeout) is it kept, in the per-visitor store under the digest of the visitor's token (logout,
+//   which deletes that store, clears it; another visitor on the device never sees it), and sent
+//   when the device is back online, one at a time, leaving the queue once the platform answered.
+// - Each request carries its own key as the Idempotency-Key header, the same on every resend: a
+//   resend after a lost answer, from this tab or another, is one request on the platform.
+// - Every send from the queue holds one Web Lock per visitor, so two tabs do not send the same
+//   request at once (the key would make it one request anyway).
+// - A request the platform refuses once back online (a bound, the organiser's platform without
+//   the call) stays, with the platform's message, until the visitor deletes it: what they typed is
+//   never dropped silently.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { PameranClient } from '@pameran/sdk';
+import { selectAccessToken } from '../../../machines';
+import { loadVisitorValue, saveVisitorValue, visitorKey } from '../../adapters/visitorStore';
+import { useAuth, useAuthStatus } from '../../app/hooks';
+import { useApi } from '../../data/api';
+import { reach as reachCopy } from '../../copy/reach';
+import { isNotEnabled, isOffline, reachOf, type ReachCalls } from './api';
+
+export type InquiryBody = Parameters<ReachCalls['sendInquiry']>[0];
+
+export interface QueuedInquiry {
+  /** Its Idempotency-Key. */
+  key: string;
+  body: InquiryBody;
+  exhibitorName: string;
+  productName?: string;
+  /** When the visitor sent it (ISO). */
+  queuedAt: string;
+  /** The platform's message when it refused the request once the device was back online. */
+  refused?: string;
+}
+
+/** The part of the Web Locks API used here (navigator.locks). */
+export interface Locks {
+  request<T>(name: string, task: () => Promise<T>): Promise<T>;
+}
+
+const QUEUE = 'inquiry-queue';
+
+const text = (value: unknown, max: number): string | undefined => (typeof value === 'string' && value.length <= max ? value : undefined);
+const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
+
+/** The body of a stored request as the app wrote it, or null. */
+function checkBody(value: unknown): InquiryBody | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const body = value as Record<string, unknown>;
+  const exhibitorId = count(body.exhibitor_id);
+  const note = text(body.note, 1000);
+  const replyTo = body.reply_to as Record<string, unknown> | null | undefined;
+  const phone = text(replyTo?.phone, 40);
+  const email = text(replyTo?.email, 254);
+  if (exhibitorId === undefined || note === undefined || body.consent !== true || (phone === undefined) === (email === undefined)) return null;
+  const productId = count(body.product_id);
+  const quantity = count(body.quantity);
+  const unit = text(body.unit, 40);
+  return {
+    exhibitor_id: exhibitorId,
+    ...(productId !== undefined ? { product_id: productId } : {}),
+    ...(quantity !== undefined ? { quantity } : {}),
+    ...(unit ? { unit } : {}),
+    note,
+    reply_to: phone !== undefined ? { phone } : { email: email! },
+    consent: true,
+  } as InquiryBody;
+}
+
+/** A stored queue as the app wrote it; anything else is dropped. */
+export function checkQueuedInquiries(value: unknown): QueuedInquiry[] {
+  if (!Array.isArray(value)) return [];
+  const entries: QueuedInquiry[] = [];
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) continue;
+    const entry = item as Record<string, unknown>;
+    const key = text(entry.key, 100);
+    const body = checkBody(entry.body);
+    const exhibitorName = text(entry.exhibitorName, 300);
+    const queuedAt = text(entry.queuedAt, 40);
+    if (!key || !body || exhibitorName === undefined || !queuedAt || entries.some((kept) => kept.key === key)) continue;
+    const productName = text(entry.productName, 300);
+    const refused = text(entry.refused, 1000);
+    entries.push({ key, body, exhibitorName, queuedAt, ...(productName !== undefined ? { productName } : {}), ...(refused !== undefined ? { refused } : {}) });
+  }
+  return entries;
+}
+
+/** A fresh Idempotency-Key. */
+export function newRequestKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const queues = new Map<string, QueuedInquiry[]>();
+const loading = new Map<string, Promise<void>>();
+const sending = new Map<string, Promise<void>>();
+/** The visitors whose hooks are mounted, with the client to send with (the `online` event flushes them). */
+const live = new Map<string, PameranClient>();
+const keys = new Map<string, string>();
+let version = 0;
+const listeners = new Set<() => void>();
+const notify = () => {
+  version++;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const locks = (): Locks | undefined => globalThis.navigator?.locks;
+const alone = <T>(visitor: string, task: () => Promise<T>): Promise<T> => {
+  const held = locks();
+  return held ? held.request(`pameran-inquiry-queue ${visitor}`, task) : task();
+};
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function load(visitor: string): Promise<void> {
+  const running = loading.get(visitor);
+  if (running) return running;
+  const run = loadVisitorValue(visitor, QUEUE).then((stored) => {
+    const held = queues.get(visitor) ?? [];
+    queues.set(visitor, checkQueuedInquiries([...checkQueuedInquiries(stored), ...held]));
+    notify();
+  });
+  loading.set(visitor, run);
+  return run;
+}
+
+async function save(visitor: string, queue: QueuedInquiry[]) {
+  queues.set(visitor, queue);
+  notify();
+  await saveVisitorValue(visitor, QUEUE, queue);
+}
+
+/**
+ * The stored queue as another tab may have left it (read under the lock before a change); this
+ * tab's own where the device keeps nothing (no IndexedDB, or nothing written yet).
+ */
+async function stored(visitor: string): Promise<QueuedInquiry[]> {
+  const value = await loadVisitorValue(visitor, QUEUE);
+  return value === undefined ? [...(queues.get(visitor) ?? [])] : checkQueuedInquiries(value);
+}
+
+async function keep(visitor: string, entry: QueuedInquiry) {
+  await load(visitor);
+  await alone(visitor, async () => {
+    const queue = await stored(visitor);
+    await save(visitor, [...queue.filter((held) => held.key !== entry.key), entry]);
+  });
+}
+
+/** Sends the queue's requests not refused yet, one at a time; each leaves it once the platform answered. */
+export function flushInquiries(visitor: string, api: PameranClient): Promise<void> {
+  const running = sending.get(visitor);
+  if (running) return running;
+  const run = (async () => {
+    await load(visitor);
+    for (;;) {
+      if (deviceOffline()) return;
+      const done = await alone(visitor, async () => {
+        const queue = await stored(visitor);
+        const entry = queue.find((held) => held.refused === undefined);
+        if (!entry) {
+          queues.set(visitor, queue);
+          notify();
+          return true;
+        }
+        try {
+          await reachOf(api).sendInquiry(entry.body, { idempotencyKey: entry.key });
+          await save(visitor, queue.filter((held) => held.key !== entry.key));
+        } catch (error) {
+          if (isOffline(error)) return true;
+          const refused = isNotEnabled(error) ? reachCopy.notEnabled : error instanceof Error ? error.message : String(error);
+          await save(visitor, queue.map((held) => (held.key === entry.key ? { ...held, refused } : held)));
+        }
+        return false;
+      });
+      if (done) return;
+    }
+  })().finally(() => sending.delete(visitor));
+  sending.set(visitor, run);
+  return run;
+}
+
+/**
+ * Sends a request at once, or keeps it on the device of `visitor` (the digest of their token) when
+ * no answer can come: 'sent' or 'queued'. A refusal is thrown and nothing is kept.
+ */
+export async function submitInquiry(api: PameranClient, visitor: string | null, entry: QueuedInquiry): Promise<'sent' | 'queued'> {
+  if (!deviceOffline() || !visitor) {
+    try {
+      await reachOf(api).sendInquiry(entry.body, { idempotencyKey: entry.key });
+      return 'sent';
+    } catch (error) {
+      if (!isOffline(error) || !visitor) throw error;
+    }
+  }
+  await keep(visitor, entry);
+  live.set(visitor, api);
+  return 'queued';
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    for (const [visitor, api] of live) void flushInquiries(visitor, api);
+  });
+}
+
+export interface InquiryQueue {
+  /** The visitor's requests waiting on this device (or refused once sent from it), oldest first. */
+  entries: readonly QueuedInquiry[];
+  /**
+   * Sends a request: 'sent' once the platform has it, 'queued' when it waits on the device for
+   * the network. A refusal (a bound, the call missing) is thrown, and nothing is kept.
+   */
+  submit(entry: Omit<QueuedInquiry, 'key' | 'queuedAt' | 'refused'>, key: string): Promise<'sent' | 'queued'>;
+  /** Deletes a request that waits or was refused. */
+  discard(key: string): void;
+}
+
+const NOTHING: readonly QueuedInquiry[] = [];
+
+export function useInquiryQueue(): InquiryQueue {
+  const api = useApi();
+  const status = useAuthStatus();
+  const token = useAuth(selectAccessToken, null);
+  const signedIn = status === 'authenticated' && token !== null;
+  useSyncExternalStore(subscribe, () => version, () => version);
+  const visitor = signedIn ? keys.get(token) ?? null : null;
+
+  useEffect(() => {
+    if (!signedIn || !token) return undefined;
+    let current = true;
+    void visitorKey(`Bearer ${token}`).then((value) => {
+      if (!current) return;
+      if (keys.get(token) !== value) {
+        keys.set(token, value);
+        notify();
+      }
+      live.set(value, api);
+      void flushInquiries(value, api);
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn, token, api]);
+
+  // Logout deletes the per-visitor store; what is in memory goes with it.
+  useEffect(() => {
+    if (status !== 'anonymous' || (queues.size === 0 && live.size === 0)) return;
+    queues.clear();
+    live.clear();
+    keys.clear();
+    loading.clear();
+    notify();
+  }, [status]);
+
+  const submit = useCallback<InquiryQueue['submit']>(
+    async (request, key) => submitInquiry(api, token ? keys.get(token) ?? (await visitorKey(`Bearer ${token}`)) : null, { ...request, key, queuedAt: new Date().toISOString() }),
+    [api, token],
+  );
+
+  const discard = useCallback(
+    (key: string) => {
+      if (!visitor) return;
+      void alone(visitor, async () => save(visitor, (await stored(visitor)).filter((held) => held.key !== key)));
+    },
+    [visitor],
+  );
+
+  return { entries: (visitor && queues.get(visitor)) || NOTHING, submit, discard };
+}
