@@ -18,6 +18,16 @@ export const transactions = table('transactions', {
   itemLocked: 'Barang ini tidak dapat diubah atau dipesan dari aplikasi.',
   /** An order the platform sent without a status. */
   statusUnknown: 'Sedang diproses',
+  /** The platform's statuses the app knows, in its own words (so they read in English too). */
+  statusAwaitingPayment: 'Menunggu pembayaran',
+  statusCancelled: 'Dibatalkan',
+  /** A merchandise order's payment deadline (pay_before), its countdown and the warning before it lapses. */
+  payBefore: (time: string) => `Bayar sebelum ${time}`,
+  timeLeft: (left: string) => `Sisa waktu ${left}`,
+  paySoon: (time: string) => `Segera bayar: pesanan ini dibatalkan pukul ${time} bila belum dibayar.`,
+  nextStepCancelled: 'Pesanan ini dibatalkan karena belum dibayar sebelum batas waktunya, dan barangnya dikembalikan ke stok. Silakan pesan lagi bila barangnya masih tersedia.',
+  /** Before the platform's own words on what happens next, in English mode: they are shown as sent. */
+  nextStepAsSent: 'Langkah berikutnya',
   remove: 'Hapus',
   /** Additions made offline, kept on the device until the platform has answered them. */
   waitingForNetwork: 'Menunggu koneksi',
@@ -46,5 +56,11 @@ export const transactions = table('transactions', {
   /** What happens after ordering, when the platform does not say. */
   nextStepDefault:
     'Setelah pesanan dibuat, tim penjualan peserta pameran menghubungi Anda lewat email atau telepon untuk konfirmasi dan cara pembayaran. Belum ada yang perlu dibayar sekarang.',
+  /** The summary's contact: where the sales team reaches the visitor (optional; kept in the profile). */
+  contactHeading: 'Agar tim penjualan dapat menghubungi Anda',
+  contactHint: 'Opsional. Disimpan di profil Anda.',
+  contactEmailInvalid: 'Alamat email tidak valid. Contoh: nama@perusahaan.co.id',
+  contactNone:
+    'Tanpa email atau telepon, tim penjualan tidak dapat menghubungi Anda: lihat status dan cara pembayaran pesanan di halaman ini, atau datangi stan peserta pameran.',
   nextStepLabel: 'Langkah berikutnya',
 } as const);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@pameran/sdk';
 import { copy } from '../../src/copy';
+import { profile as profileCopy } from '../../src/copy/profile';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { endpoints, platform } from '../fixtures/api';
 import { cartWithMany, cartWithoutPictures, cartWithThree, manyOrders, noCarts, orders } from '../fixtures/commerce';
@@ -181,4 +182,47 @@ export const WaitingForNetwork: Story = {
 export const Desktop: Story = {
   ...onViewport('desktop'),
   play: CartAndOrders.play,
+};
+
+/** A merchandise order waiting for payment, `minutes` from its deadline (pay_before, x-assumed). */
+const awaitingPayment = (minutes: number) => ({
+  ...orders[0]!,
+  status: 'Menunggu pembayaran',
+  pay_before: new Date(Date.now() + minutes * 60_000).toISOString(),
+});
+
+/** The deadline and what is left of it, counting down each second. */
+export const OrderCountdown: Story = {
+  parameters: { pameran: { api: { [endpoints.orders]: [awaitingPayment(25)] } } },
+  play: async () => {
+    expect(await screen.findByText(/^Sisa waktu 2[45]:\d\d$|^\d+:\d\d left$/)).toBeVisible();
+    expect(screen.getByText(transactionsCopy.statusAwaitingPayment)).toBeVisible();
+  },
+};
+
+/** Five minutes or less before the deadline: the order warns that it is about to be cancelled. */
+export const OrderPaySoon: Story = {
+  parameters: { pameran: { api: { [endpoints.orders]: [awaitingPayment(3)] } } },
+  play: async () => {
+    expect(await screen.findByText(/^Segera bayar: pesanan ini dibatalkan pukul |^Pay soon: this order is cancelled at /)).toBeVisible();
+  },
+};
+
+/** The deadline passed unpaid: "Dibatalkan", and what to do now in the app's words. */
+export const OrderCancelled: Story = {
+  parameters: { pameran: { api: { [endpoints.orders]: [awaitingPayment(-1)] } } },
+  play: async () => {
+    expect(await screen.findByText(transactionsCopy.statusCancelled)).toBeVisible();
+    expect(screen.getByText(transactionsCopy.nextStepCancelled)).toBeVisible();
+  },
+};
+
+/** A visitor who gave no email or phone: the summary asks for one, and does not promise a call without it. */
+export const OrderSummaryWithoutContact: Story = {
+  parameters: { pameran: { ports: { user: { ...visitor, email: '', phone: '' }, carts: cartWithThree } } },
+  play: async () => {
+    const review = await reviewOrder();
+    expect(within(review).getByText(transactionsCopy.contactNone)).toBeVisible();
+    expect(within(review).getByRole('textbox', { name: profileCopy.email })).toHaveValue('');
+  },
 };

@@ -19,6 +19,13 @@ export const transactions: English<typeof indonesian> = {
   removeItem: (name: string) => `Remove ${name} from the cart`,
   itemLocked: 'This item cannot be changed or ordered from the app.',
   statusUnknown: 'Processing',
+  statusAwaitingPayment: 'Awaiting payment',
+  statusCancelled: 'Cancelled',
+  payBefore: (time: string) => `Pay before ${time}`,
+  timeLeft: (left: string) => `${left} left`,
+  paySoon: (time: string) => `Pay soon: this order is cancelled at ${time} unless it is paid.`,
+  nextStepCancelled: 'This order was cancelled because it was not paid before its deadline, and its items went back to stock. Please order again if they are still available.',
+  nextStepAsSent: "Next step (the organiser's words, in Indonesian)",
   remove: 'Remove',
   waitingForNetwork: 'Waiting for a connection',
   sendingQueued: 'Adding to your cart…',
@@ -44,5 +51,10 @@ export const transactions: English<typeof indonesian> = {
   summaryBack: 'Back',
   nextStepDefault:
     "Once the order is placed, the exhibitor's sales team will contact you by email or phone to confirm it and arrange payment. Nothing needs to be paid now.",
+  contactHeading: 'So the sales team can reach you',
+  contactHint: 'Optional. Saved in your profile.',
+  contactEmailInvalid: 'This email address is not valid. Example: name@company.com',
+  contactNone:
+    'Without an email address or phone number the sales team cannot reach you: check the order\'s status and how to pay on this page, or visit the exhibitor\'s booth.',
   nextStepLabel: 'Next step',
 };

@@ -1,4 +1,7 @@
 // The visitor's orders (GET /api/orders?limit=100), newest first as the platform returns them.
+// An order waiting for payment shows its deadline and what is left of it, warns in its last
+// minutes and says it is cancelled once the deadline passed (./payment.ts).
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Order } from '@pameran/sdk';
 import { transactions as transactionsCopy } from '../../copy/transactions';
@@ -8,11 +11,13 @@ import { Price } from '../../components/Price';
 import { ResourceView } from '../../data/ResourceView';
 import { useRead } from '../../data/useRead';
 import { ordersRead } from '../../data/catalogue';
-import { formatDateTime } from '../../lib/time';
+import { formatDateTime, formatTime } from '../../lib/time';
 import { asList } from '../../lib/asList';
-import { itemName, orderNumber, textOr } from '../../lib/labels';
-import { CardList, Meta } from '../../components/Section';
+import { itemName, orderNumber } from '../../lib/labels';
+import { CardList, Feedback, Meta } from '../../components/Section';
 import { orderNextStep } from '../../features/cart/OrderSummary';
+import { language } from '../../copy/language';
+import { formatLeft, orderStatusLabel, paymentState } from './payment';
 
 const NextStep = styled.p`
   margin: 0;
@@ -30,9 +35,68 @@ const OrderCard = styled(Card)`
   footer { display: flex; justify-content: space-between; font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
 
+const Deadline = styled.p<{ $soon: boolean }>`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space[3]}px;
+  color: ${({ theme, $soon }) => ($soon ? theme.color.danger : theme.color.ink)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  span { font-variant-numeric: tabular-nums; }
+`;
+
+/** The time now, once a second while `ticking` (an order counts down), fixed otherwise. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return undefined;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
+}
+
+function PaymentDeadline({ order, now }: { order: Order; now: number }) {
+  const state = paymentState(order, now);
+  if (state.kind !== 'due') return null;
+  const deadline = formatTime(new Date(state.payBefore).toISOString());
+  return (
+    <>
+      <Deadline $soon={state.soon}>
+        <span>{transactionsCopy.payBefore(deadline)}</span>
+        {/* Not read out every second; the deadline before it says the same. */}
+        <span aria-hidden="true">{transactionsCopy.timeLeft(formatLeft(state.leftMs))}</span>
+      </Deadline>
+      <div role="alert">{state.soon && <Feedback $tone="danger">{transactionsCopy.paySoon(deadline)}</Feedback>}</div>
+    </>
+  );
+}
+
+/** What happens next: the app's words for a cancelled order, the platform's (marked as sent in English) otherwise. */
+function NextStepText({ order, now }: { order: Order; now: number }) {
+  if (paymentState(order, now).kind === 'cancelled') {
+    return (
+      <NextStep>
+        <strong>{transactionsCopy.nextStepLabel}: </strong>
+        {transactionsCopy.nextStepCancelled}
+      </NextStep>
+    );
+  }
+  const fromPlatform = typeof order.next_step === 'string' && order.next_step.trim() !== '';
+  return (
+    <NextStep>
+      <strong>{fromPlatform && language() === 'en' ? transactionsCopy.nextStepAsSent : transactionsCopy.nextStepLabel}: </strong>
+      <span lang={fromPlatform ? 'id' : undefined}>{orderNextStep(order)}</span>
+    </NextStep>
+  );
+}
+
 /** The visitor's orders; an order just placed is listed (the read store asks again after it). */
 export function OrderList() {
   const orders = useRead(ordersRead());
+  const list = orders.status === 'success' ? asList(orders.data as Order[]) : [];
+  const now = useNow(list.some((order) => paymentState(order, Date.now()).kind === 'due'));
   return (
     <ResourceView resource={orders} empty={{ title: transactionsCopy.ordersEmpty, description: transactionsCopy.ordersEmptyHint }}>
       {(list: Order[]) => (
@@ -41,7 +105,7 @@ export function OrderList() {
             <OrderCard as="li" key={order.id}>
               <header>
                 <h3>{transactionsCopy.orderTitle(orderNumber(order))}</h3>
-                <Badge $tone="brand">{textOr(order.status, transactionsCopy.statusUnknown)}</Badge>
+                <Badge $tone={paymentState(order, now).kind === 'cancelled' ? 'muted' : 'brand'}>{orderStatusLabel(order, now)}</Badge>
               </header>
               {order.created_at && <Meta>{transactionsCopy.orderDate(formatDateTime(order.created_at))}</Meta>}
               {order.items && (
@@ -57,10 +121,8 @@ export function OrderList() {
                   <Price amount={order.total} />
                 </footer>
               )}
-              <NextStep>
-                <strong>{transactionsCopy.nextStepLabel}: </strong>
-                {orderNextStep(order)}
-              </NextStep>
+              <PaymentDeadline order={order} now={now} />
+              <NextStepText order={order} now={now} />
             </OrderCard>
           ))}
         </CardList>
