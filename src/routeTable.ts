@@ -2,7 +2,7 @@
 // one table of them. src/routes.ts loads each folder's chunk on demand; build.mjs finds from it
 // which screen's chunks index.html asks for at a path's first segment. `/` opens the home screen
 // (the shell redirects it to /home).
-import { AGENDA_PATH, DENAH_PATH, HOME_PATH } from './lib/paths';
+import { AGENDA_PATH, DENAH_PATH, HOME_PATH, MY_DAY_PATH } from './lib/paths';
 
 export const ROUTE_TABLE = [
   { path: HOME_PATH, screen: 'home' },
@@ -25,6 +25,8 @@ export const ROUTE_TABLE = [
   // Booth QR codes: the scanner, and the organisers' printable sheet and stamp card.
   { path: '/scan', screen: 'scan' },
   { path: '/admin-stamps', screen: 'admin-stamps' },
+  // The visitor's day on one timeline: starred sessions, booths to visit, meetings.
+  { path: MY_DAY_PATH, screen: 'my-day' },
 ] as const;
 
 export type ScreenFolder = (typeof ROUTE_TABLE)[number]['screen'];

@@ -4,10 +4,22 @@ export const agenda = table('agenda', {
   intro: 'Semua sesi mendatang dan yang sedang berlangsung, dalam waktu Jakarta (WIB).',
   mineHeading: 'Sesi saya',
   mineBadge: 'Sesi saya',
-  // The platform lists the visitor's sessions (User.session); the app offers no booking.
-  mineLogin: 'Masuk untuk melihat sesi yang terdaftar atas nama Anda.',
-  mineEmpty: 'Belum ada sesi yang terdaftar atas nama Anda.',
-  mineEmptyHint: 'Sesi yang didaftarkan panitia untuk Anda akan tampil di sini, paling atas.',
+  // The visitor's stars and the sessions the platform lists in their name (User.session).
+  mineLogin: 'Masuk untuk menandai sesi dengan bintang dan melihat sesi yang terdaftar atas nama Anda.',
+  mineEmpty: 'Belum ada sesi di daftar Anda.',
+  mineEmptyHint: 'Ketuk "Tandai" pada sesi di jadwal untuk menaruhnya di sini, paling atas. Sesi yang didaftarkan panitia untuk Anda juga tampil di sini.',
+  /** The star: a toggle button on every session (agenda, live page, home). */
+  star: 'Tandai',
+  starred: 'Ditandai',
+  starLabel: (title: string) => `Tandai ke Sesi saya: ${title}`,
+  /** A session the platform registered in the visitor's name: it stays on the list. */
+  registered: 'Terdaftar atas nama Anda',
+  clashHeading: 'Jadwal bentrok',
+  clashOverlap: (first: string, firstTime: string, second: string, secondTime: string) => `${first} (${firstTime}) dan ${second} (${secondTime}) berlangsung bersamaan.`,
+  clashWalk: (first: string, firstEnd: string, second: string, secondStart: string, minutes: number) =>
+    `${first} selesai ${firstEnd}, ${second} mulai ${secondStart}: berjalan ke sana butuh ${minutes} menit.`,
+  clashHint: 'Pilih salah satu, atau hapus tanda bintangnya.',
+  myDayLink: 'Lihat Hari saya: sesi dan stan dalam satu urutan waktu',
   allHeading: 'Jadwal sesi',
   /** The agenda narrowed to one room (?room=). */
   inRoom: (room: string) => `Sesi di ${room}`,

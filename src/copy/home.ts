@@ -35,4 +35,6 @@ export const home = table('home', {
   journeyEntryHint: 'Hal-hal menarik yang menanti Anda.',
   agendaEntry: 'Agenda sesi',
   agendaEntryHint: 'Jadwal semua sesi per hari, tambah ke kalender dan pengingat.',
+  myDayEntry: 'Hari saya',
+  myDayEntryHint: 'Sesi dan stan pilihan Anda, urut waktu.',
 } as const);

@@ -14,6 +14,7 @@ export { home } from './home';
 export { journey } from './journey';
 export { liveStream } from './liveStream';
 export { login } from './login';
+export { myDay } from './myDay';
 export { notFound } from './notFound';
 export { planLinks } from './planLinks';
 export { popups } from './popups';

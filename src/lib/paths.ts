@@ -6,3 +6,6 @@ export { DENAH_PATH, denahBoothPath, denahExhibitorPath } from './denahPath';
 
 /** The agenda of every session (/agenda). */
 export const AGENDA_PATH = '/agenda';
+
+/** The visitor's day on one timeline (/hari-saya). */
+export const MY_DAY_PATH = '/hari-saya';

@@ -26,7 +26,7 @@ describe('agenda screen', () => {
     expect(within(all).getAllByRole('heading', { level: 3 }).filter((h) => /\d{4}$/.test(h.textContent ?? '')).length).toBeGreaterThanOrEqual(2);
     // Anonymous: "Sesi saya" asks to sign in, nothing else is hidden.
     const mine = await region('Sesi saya');
-    expect(within(mine).getByText('Masuk untuk melihat sesi yang terdaftar atas nama Anda.')).toBeInTheDocument();
+    expect(within(mine).getByText('Masuk untuk menandai sesi dengan bintang dan melihat sesi yang terdaftar atas nama Anda.')).toBeInTheDocument();
   });
 
   it('marks the signed-in visitor’s booked sessions "Sesi saya" and lists them first', async () => {
@@ -46,6 +46,6 @@ describe('agenda screen', () => {
   it('tells a visitor without bookings so', async () => {
     await renderOnPlatform(platform, { path: '/agenda', code: 'SITI2026' });
     const mine = await region('Sesi saya');
-    expect(await within(mine).findByText('Belum ada sesi yang terdaftar atas nama Anda.')).toBeInTheDocument();
+    expect(await within(mine).findByText('Belum ada sesi di daftar Anda.')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ describe('the agenda’s sessions', () => {
       [{ id: 80, title: 'Ekskavator', starts_at: '2026-11-23T04:00:00Z', ends_at: '2026-11-23T05:00:00Z', external_url: 'https://siaran.contoh.id/x' }],
       [], NOW,
     );
-    expect(entries).toEqual([{ id: 80, title: 'Sesi 80', startsAt: '2026-11-23T04:00:00.000Z', endsAt: '2026-11-23T05:00:00.000Z', roomName: 'Panggung Utama Hall A', speaker: '', ongoing: false, externalUrl: null, mine: false }]);
+    expect(entries).toEqual([{ id: 80, title: 'Sesi 80', startsAt: '2026-11-23T04:00:00.000Z', endsAt: '2026-11-23T05:00:00.000Z', roomName: 'Panggung Utama Hall A', roomId: null, speaker: '', ongoing: false, externalUrl: null, mine: false }]);
   });
 
   it('names the room from the rooms list when the session does not, and none when neither does', () => {

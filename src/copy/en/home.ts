@@ -37,4 +37,6 @@ export const home: English<typeof indonesian> = {
   journeyEntryHint: 'Things to look forward to at the fair.',
   agendaEntry: 'Session agenda',
   agendaEntryHint: 'All sessions by day; add them to your calendar and set reminders.',
+  myDayEntry: 'My day',
+  myDayEntryHint: 'Your sessions and booths, in time order.',
 };

@@ -14,6 +14,7 @@ import { home } from './home';
 import { journey } from './journey';
 import { liveStream } from './liveStream';
 import { login } from './login';
+import { myDay } from './myDay';
 import { notFound } from './notFound';
 import { planLinks } from './planLinks';
 import { popups } from './popups';
@@ -46,6 +47,7 @@ export const english = {
   journey,
   liveStream,
   login,
+  myDay,
   notFound,
   planLinks,
   popups,

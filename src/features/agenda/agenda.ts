@@ -9,6 +9,7 @@ import { compareText } from '../../lib/text';
 import { formatTime } from '../../lib/dates';
 import { liveStreamPath } from '../../lib/livePath';
 import { safeUrl } from '../../security/safeUrl';
+import type { TimedItem } from '../myDay/timeline';
 
 
 
@@ -19,6 +20,8 @@ export interface AgendaEntry {
   startsAt: string;
   endsAt: string;
   roomName: string;
+  /** The platform's room (null for a session without one): where a walk to it goes. */
+  roomId: number | null;
   speaker: string;
   /** Running now. */
   ongoing: boolean;
@@ -67,13 +70,13 @@ export function agendaEntries(
   for (const session of upcoming) {
     add({
       id: session.id, title: sessionTitle(session), startsAt: sessionStart(session, now), endsAt: sessionEnd(session, now),
-      roomName: session.room_name || (session.room_id === undefined ? '' : roomNames.get(session.room_id)) || '', speaker: session.speaker ?? '', externalUrl: null,
+      roomName: session.room_name || (session.room_id === undefined ? '' : roomNames.get(session.room_id)) || '', roomId: session.room_id ?? null, speaker: session.speaker ?? '', externalUrl: null,
     });
   }
   for (const session of external) {
     add({
       id: session.id, title: sessionTitle(session), startsAt: sessionStart(session, now), endsAt: sessionEnd(session, now),
-      roomName: (session.room_id === undefined ? '' : roomNames.get(session.room_id)) ?? '', speaker: session.speaker ?? '', externalUrl: session.external_url ?? null,
+      roomName: (session.room_id === undefined ? '' : roomNames.get(session.room_id)) ?? '', roomId: null, speaker: session.speaker ?? '', externalUrl: session.external_url ?? null,
     });
   }
   return entries.sort(byStartThenRoom);
@@ -130,3 +133,9 @@ export function sessionCardTextOf(entry: AgendaEntry): SessionCardText {
     speaker: entry.speaker || null,
   };
 }
+
+/** A session of "Sesi saya" as the day's timeline and its clash check see it; sessions elsewhere have no room to walk to. */
+export const timedItemOf = (entry: AgendaEntry): TimedItem => ({
+  kind: 'session', id: entry.id, title: entry.title, startsAt: entry.startsAt, endsAt: entry.endsAt,
+  spot: entry.roomId !== null && entry.externalUrl === null ? { kind: 'room', id: entry.roomId } : null, placeName: entry.roomName,
+});

@@ -1,12 +1,10 @@
 // "Stan yang ingin saya kunjungi": the exhibitors a signed-in visitor marked, each with a
-// visited tick. Kept on the device only (the platform has no call for it: sdk/openapi.yaml,
-// floorplan), in the per-visitor store under the visitor's token prefix, so another visitor
-// never sees it and logout (which deletes that store) takes it away. Every screen that shows a
-// mark shares one copy in memory per visitor, so a mark made on /products shows on /denah.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { selectAccessToken } from '../../../machines';
-import { loadVisitorValue, saveVisitorValue, visitorKey } from '../../adapters/visitorStore';
-import { useAuth, useAuthStatus } from '../../app/hooks';
+// visited tick. Kept with the account where the platform offers it (x-assumed GET/PUT
+// /api/users/visit-list), and on the device sealed with the visitor's sign-in code, so it
+// survives sign-out and comes back at the same visitor's next sign-in, and nobody else reads it
+// (src/features/myDay/keptList.ts). Every screen that shows a mark shares one copy in memory,
+// so a mark made on /products shows on /denah.
+import { keptList, type ListHome } from '../myDay/keptList';
 
 export interface VisitEntry {
   exhibitorId: number;
@@ -37,58 +35,30 @@ export function checkVisitList(value: unknown): VisitEntry[] {
   return entries;
 }
 
-/** One visitor's list in memory: null until read from the store. */
-const lists = new Map<string, VisitEntry[] | null>();
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+/** The list sent to and read from the account: the platform's field names. */
+const toAccount = (entries: VisitEntry[]) => ({
+  entries: entries.map((entry) => ({
+    exhibitor_id: entry.exhibitorId,
+    ...(entry.name ? { name: entry.name } : {}),
+    ...(entry.boothCode ? { booth_code: entry.boothCode } : {}),
+    visited: entry.visited,
+  })),
+});
+const fromAccount = (list: { entries: { exhibitor_id: number; name?: string; booth_code?: string; visited?: boolean }[] }): VisitEntry[] =>
+  checkVisitList(list.entries.map((entry) => ({ exhibitorId: entry.exhibitor_id, name: entry.name, boothCode: entry.booth_code, visited: entry.visited })));
 
-async function keyOf(token: string): Promise<string> {
-  return visitorKey(`Bearer ${token}`);
-}
-
-function useVisitorKeyOf(token: string | null): string | null {
-  const [key, setKey] = useSyncKey(token);
-  useEffect(() => {
-    if (!token) return undefined;
-    let live = true;
-    void keyOf(token).then((value) => {
-      if (!live) return;
-      setKey(token, value);
-      if (!lists.has(value)) {
-        lists.set(value, null);
-        void loadVisitorValue(value, STORE_NAME).then((stored) => {
-          // A mark made before the read finished wins over the stored list.
-          if (lists.get(value) === null) lists.set(value, checkVisitList(stored));
-          notify();
-        });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [token, setKey]);
-  return key;
-}
-
-/** token → key, shared so every mounted hook agrees at once. */
-const keys = new Map<string, string>();
-function useSyncKey(token: string | null): [string | null, (token: string, key: string) => void] {
-  const key = useSyncExternalStore(subscribe, () => (token ? keys.get(token) ?? null : null), () => null);
-  const remember = useCallback((forToken: string, value: string) => {
-    if (keys.get(forToken) === value) return;
-    keys.set(forToken, value);
-    notify();
-  }, []);
-  return [key, remember];
-}
+const kept = keptList<VisitEntry>({
+  name: STORE_NAME,
+  check: checkVisitList,
+  pull: (plans) => plans.visitList().then(fromAccount),
+  push: (plans, entries) => plans.saveVisitList(toAccount(entries)).then(fromAccount),
+});
 
 export interface VisitList {
   /** 'anonymous': marks need a signed-in visitor; 'loading': the stored list is being read. */
   status: 'anonymous' | 'loading' | 'ready';
+  /** Where the list is kept besides this device (src/features/myDay/keptList.ts); absent: not known. */
+  home?: ListHome;
   entries: readonly VisitEntry[];
   isMarked(exhibitorId: number): boolean;
   /** Adds the exhibitor (not yet visited), or removes it when already marked. */
@@ -101,36 +71,11 @@ export interface VisitList {
 const NO_ENTRIES: readonly VisitEntry[] = [];
 
 export function useVisitList(): VisitList {
-  const status = useAuthStatus();
-  const token = useAuth(selectAccessToken, null);
-  const signedIn = status === 'authenticated' && token !== null;
-  const key = useVisitorKeyOf(signedIn ? token : null);
-  const entries = useSyncExternalStore(subscribe, () => (key ? lists.get(key) ?? null : null), () => null);
-
-  const write = useCallback(
-    (change: (current: VisitEntry[]) => VisitEntry[]) => {
-      if (!key) return;
-      const next = change([...(lists.get(key) ?? [])]);
-      lists.set(key, next);
-      notify();
-      void saveVisitorValue(key, STORE_NAME, next);
-    },
-    [key],
-  );
-
-  // Logout wipes the store; the copy in memory goes with it.
-  useEffect(() => {
-    if (status === 'anonymous') {
-      lists.clear();
-      keys.clear();
-      notify();
-    }
-  }, [status]);
-
-  if (!signedIn) return { status: 'anonymous', entries: NO_ENTRIES, isMarked: () => false, toggle: () => undefined, setVisited: () => undefined, visit: () => undefined };
-  const list = entries ?? NO_ENTRIES;
+  const { status, entries: list, home, write } = kept.useList();
+  if (status === 'anonymous') return { status, home, entries: NO_ENTRIES, isMarked: () => false, toggle: () => undefined, setVisited: () => undefined, visit: () => undefined };
   return {
-    status: entries === null ? 'loading' : 'ready',
+    status,
+    home,
     entries: list,
     isMarked: (exhibitorId) => list.some((entry) => entry.exhibitorId === exhibitorId),
     toggle: (entry) =>
@@ -148,3 +93,6 @@ export function useVisitList(): VisitList {
       ),
   };
 }
+
+/** Logout: the list leaves memory; its sealed copy stays on the device for the same visitor's next sign-in. */
+export const forgetVisitList = kept.forget;

@@ -83,6 +83,37 @@ export async function addReminder(session: { id: number; title: string; startsAt
   return reminder;
 }
 
+/**
+ * A rescheduled session takes its reminder along: each reminder of a session in `sessions`
+ * whose start moved is due again the lead time before the new start (a native one is handed to
+ * the OS anew). Fired reminders are gone already; nothing else changes.
+ */
+export async function followReschedules(sessions: readonly { id: number; startsAt: string }[]): Promise<void> {
+  await load();
+  const moved = new Map(sessions.filter((session) => !Number.isNaN(Date.parse(session.startsAt))).map((session) => [session.id, session.startsAt]));
+  const changed = state.reminders.filter((r) => moved.has(r.sessionId) && Date.parse(moved.get(r.sessionId)!) !== Date.parse(r.startsAt));
+  if (changed.length === 0) return;
+  const next = state.reminders.map((r) => {
+    const startsAt = moved.get(r.sessionId);
+    return startsAt && changed.includes(r) ? { ...r, startsAt, dueAt: reminderDueAt(startsAt) } : r;
+  });
+  for (const reminder of next.filter((r) => r.channel === 'native' && changed.some((c) => c.sessionId === r.sessionId))) {
+    await cancelNative([reminder.sessionId]).catch(() => {});
+    await scheduleNative({ id: reminder.sessionId, title: remindersCopy.noticeTitle, body: remindersCopy.noticeBody(reminder.title, REMINDER_LEAD_MINUTES), at: Math.max(reminder.dueAt, Date.now() + 1_000) }).catch(() => {});
+  }
+  await save(next);
+}
+
+/** Keeps the reminders of the sessions a screen shows on their sessions' current starts. */
+export function useFollowReschedules(sessions: readonly { id: number; startsAt: string }[]): void {
+  const signature = sessions.map((session) => `${session.id}@${session.startsAt}`).join(' ');
+  useEffect(() => {
+    void followReschedules(sessions);
+    // The signature is what matters: the same sessions at the same times need no second look.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature]);
+}
+
 export async function removeReminder(sessionId: number): Promise<void> {
   await load();
   await cancelNative([sessionId]).catch(() => {});

@@ -1,5 +1,5 @@
-// /agenda — every upcoming and ongoing session in WIB: "Sesi saya" (the visitor's booked
-// sessions) first, then every session grouped by day with its time, room and speaker. Public:
+// /agenda — every upcoming and ongoing session in WIB: "Sesi saya" (the sessions the visitor
+// starred and those the platform registered in their name, with a warning where two clash) first, then every session grouped by day with its time, room and speaker. Public:
 // signing in is needed only for "Sesi saya". Each session can go to the calendar (.ics) and
 // get a reminder. `?room=` narrows it to one room's sessions (a room on home leads there).
 import { useMemo, type ReactNode } from 'react';
@@ -21,9 +21,18 @@ import { ReminderButton } from '../../features/live/ReminderButton';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useRead, type Resource } from '../../data/useRead';
 import { externalSessionsRead, upcomingSessionsRead } from '../../data/catalogue';
-import { agendaEntries, groupAgenda, sessionCardTextOf, type Agenda, type AgendaEntry, type SessionCardText } from '../../features/agenda/agenda';
+import { agendaEntries, groupAgenda, sessionCardTextOf, timedItemOf, type Agenda, type AgendaEntry, type SessionCardText } from '../../features/agenda/agenda';
+import { StarButton } from '../../features/agenda/StarButton';
+import { useStars } from '../../features/agenda/stars';
+import { useFollowReschedules } from '../../features/live/reminders';
+import { clashesOf, walkMinutes, type Clash } from '../../features/myDay/timeline';
+import { useWalk } from '../../features/myDay/useWalk';
+import { PlanWarning } from '../../features/myDay/Warning';
+import { KeptWhere } from '../../features/myDay/KeptWhere';
+import type { ListHome } from '../../features/myDay/keptList';
+import { formatTime } from '../../lib/dates';
 import { formatWeekdayDate } from '../../lib/time';
-import { AGENDA_PATH } from '../../lib/paths';
+import { AGENDA_PATH, MY_DAY_PATH } from '../../lib/paths';
 import { agenda as agendaCopy } from '../../copy/agenda';
 
 const Entry = styled(Card)`
@@ -73,12 +82,15 @@ export function SessionCard({ card, actions }: { card: SessionCardText; actions?
   );
 }
 
-function SessionEntry({ entry }: { entry: AgendaEntry }) {
+const NONE_REGISTERED: ReadonlySet<number> = new Set();
+
+function SessionEntry({ entry, registered }: { entry: AgendaEntry; registered: ReadonlySet<number> }) {
   return (
     <SessionCard
       card={sessionCardTextOf(entry)}
       actions={
         <SessionActions session={entry}>
+          <StarButton session={entry} registered={registered.has(entry.id)} />
           {!entry.ongoing && !entry.externalUrl && <ReminderButton session={entry} />}
         </SessionActions>
       }
@@ -86,26 +98,77 @@ function SessionEntry({ entry }: { entry: AgendaEntry }) {
   );
 }
 
-export function Mine({ entries, signedIn }: { entries: AgendaEntry[]; signedIn: boolean | null }): ReactNode {
+const ClashList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]}px;
+`;
+
+/** Two of "Sesi saya" that cannot both be made: said above the list, each pair once. */
+export function ClashWarning({ clashes }: { clashes: readonly Clash[] }) {
+  if (clashes.length === 0) return null;
+  const time = (item: Clash['first']) => agendaCopy.timeRange(formatTime(item.startsAt), formatTime(item.endsAt));
+  return (
+    <PlanWarning role="status" aria-labelledby="agenda-clash-heading">
+      <strong id="agenda-clash-heading">{agendaCopy.clashHeading}</strong>
+      <ClashList>
+        {clashes.map(({ first, second, kind, walkSeconds }) => (
+          <li key={`${first.id}-${second.id}`}>
+            {kind === 'overlap'
+              ? agendaCopy.clashOverlap(first.title, time(first), second.title, time(second))
+              : agendaCopy.clashWalk(first.title, formatTime(first.endsAt), second.title, formatTime(second.startsAt), walkMinutes(walkSeconds ?? 0))}
+          </li>
+        ))}
+      </ClashList>
+      <span>{agendaCopy.clashHint}</span>
+    </PlanWarning>
+  );
+}
+
+export interface MineProps {
+  entries: AgendaEntry[];
+  signedIn: boolean | null;
+  /** Sessions the platform registered in the visitor's name (no star to take off). */
+  registered?: ReadonlySet<number>;
+  clashes?: readonly Clash[];
+  /** Where the stars are kept (null: not shown). */
+  home?: ListHome | null;
+}
+
+export function Mine({ entries, signedIn, registered = NONE_REGISTERED, clashes = [], home = null }: MineProps): ReactNode {
   if (signedIn === null) return <LoadingState />;
   if (!signedIn) return <LoginPrompt hint={agendaCopy.mineLogin} />;
-  if (entries.length === 0) return <EmptyState title={agendaCopy.mineEmpty} description={agendaCopy.mineEmptyHint} />;
+  const where = home && <KeptWhere home={home} />;
+  if (entries.length === 0) return <><EmptyState title={agendaCopy.mineEmpty} description={agendaCopy.mineEmptyHint} />{where}</>;
   return (
     <>
+      <ClashWarning clashes={clashes} />
       <CardList>
-        {entries.map((entry) => <SessionEntry key={entry.id} entry={entry} />)}
+        {entries.map((entry) => <SessionEntry key={entry.id} entry={entry} registered={registered} />)}
       </CardList>
-      <div><CalendarButton sessions={entries} label={agendaCopy.addAllToCalendar} /></div>
+      <MineLinks>
+        <CalendarButton sessions={entries} label={agendaCopy.addAllToCalendar} />
+        <Link href={MY_DAY_PATH}>{agendaCopy.myDayLink}</Link>
+      </MineLinks>
+      {where}
     </>
   );
 }
 
+const MineLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  a { min-height: 44px; display: inline-flex; align-items: center; }
+`;
+
 /** The agenda itself, from loaded data (stories render this with fixtures). */
-export function AgendaView({ agenda, signedIn }: { agenda: Agenda; signedIn: boolean | null }) {
+export function AgendaView({ agenda, ...mine }: { agenda: Agenda } & Omit<MineProps, 'entries'>) {
+  const registered = mine.registered ?? NONE_REGISTERED;
   return (
     <>
       <Section title={agendaCopy.mineHeading}>
-        <Mine entries={agenda.mine} signedIn={signedIn} />
+        <Mine entries={agenda.mine} {...mine} />
       </Section>
       <Section title={agendaCopy.allHeading}>
         {agenda.days.length === 0 ? (
@@ -115,7 +178,7 @@ export function AgendaView({ agenda, signedIn }: { agenda: Agenda; signedIn: boo
             <div key={day.key}>
               <DayHeading>{formatWeekdayDate(day.firstStart)}</DayHeading>
               <CardList>
-                {day.entries.map((entry) => <SessionEntry key={entry.id} entry={entry} />)}
+                {day.entries.map((entry) => <SessionEntry key={entry.id} entry={entry} registered={registered} />)}
               </CardList>
             </div>
           ))
@@ -128,9 +191,14 @@ export function AgendaView({ agenda, signedIn }: { agenda: Agenda; signedIn: boo
 function LoadedAgenda({ data }: { data: AgendaData }) {
   const status = useAuthStatus();
   const user = useAuth(selectUser, null);
-  const booked = useMemo(() => bookedSessionIds(user), [user]);
-  const agenda = useMemo(() => groupAgenda(agendaEntries(data.upcoming, data.external, booked, Date.now())), [data, booked]);
-  return <AgendaView agenda={agenda} signedIn={status === 'restoring' ? null : status === 'authenticated'} />;
+  const stars = useStars();
+  const { walk } = useWalk();
+  const registered = useMemo(() => new Set(bookedSessionIds(user)), [user]);
+  const mine = useMemo(() => [...registered, ...stars.ids], [registered, stars.ids]);
+  const agenda = useMemo(() => groupAgenda(agendaEntries(data.upcoming, data.external, mine, Date.now())), [data, mine]);
+  const clashes = useMemo(() => clashesOf(agenda.mine.map(timedItemOf), walk), [agenda.mine, walk]);
+  useFollowReschedules(agenda.days.flatMap((day) => day.entries));
+  return <AgendaView agenda={agenda} signedIn={status === 'restoring' ? null : status === 'authenticated'} registered={registered} clashes={clashes} home={stars.status === 'ready' ? stars.home : null} />;
 }
 
 /** Our sessions decide the page; sessions on other platforms are a bonus: if that read fails, the agenda still shows ours. */

@@ -2,7 +2,7 @@
 // main session, the next two sessions, sessions running elsewhere now, rooms, exhibitors and
 // the ways into products and the journey. Each block loads on its own, so one failure (with
 // its own retry) never hides the rest.
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { HOME_UPCOMING_LIMIT, type EventInfo, type ExhibitorSummary, type ExternalSession, type Room, type UpcomingSession } from '@pameran/sdk';
@@ -14,13 +14,13 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceView } from '../../data/ResourceView';
 import { LoadingState } from '../../components/Spinner';
-import { useCountdown } from '../../app/hooks';
+import { useAuthStatus, useCountdown } from '../../app/hooks';
 import { useRead, useSelected } from '../../data/useRead';
 import { eventRead, externalSessionsRead, homeUpcomingSessionsRead, roomsRead, upcomingSessionsRead } from '../../data/catalogue';
 import { media } from '../../theme';
 import { CountdownClock } from '../../components/CountdownClock';
 import { formatDateTime } from '../../lib/time';
-import { AGENDA_PATH, liveStreamPath } from '../../lib/paths';
+import { AGENDA_PATH, MY_DAY_PATH, liveStreamPath } from '../../lib/paths';
 import { AuthGate } from '../../features/session/AuthGate';
 import { asList } from '../../lib/asList';
 import { CardList, ListGrid, Meta, Section } from '../../components/Section';
@@ -107,7 +107,11 @@ function MainSessionCountdown() {
  * timer, set to the next start, takes that session off then. One whose countdown cannot be
  * read stays.
  */
+/** The star for "Sesi saya": its logic and copy load with it, only for a signed-in visitor. */
+const Star = lazy(() => import('../../features/agenda/StarButton'));
+
 function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
+  const signedIn = useAuthStatus() === 'authenticated';
   // When this list was loaded: the countdowns in it count from then.
   const [loaded, setLoaded] = useState(() => ({ sessions, at: Date.now() }));
   if (loaded.sessions !== sessions) setLoaded({ sessions, at: Date.now() });
@@ -132,6 +136,7 @@ function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
             <Meta>{copy.home.startsAt(formatDateTime(new Date(startOf(session)).toISOString()))}</Meta>
             {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
           </LinkCard>
+          {signedIn && <Suspense><Star session={{ id: session.id, title: sessionTitle(session) }} /></Suspense>}
         </li>
       ))}
     </CardList>
@@ -264,6 +269,10 @@ export default function HomeScreen() {
               <LinkCard href={AGENDA_PATH}>
                 <strong>{copy.home.agendaEntry}</strong>
                 <Meta>{copy.home.agendaEntryHint}</Meta>
+              </LinkCard>
+              <LinkCard href={MY_DAY_PATH}>
+                <strong>{copy.home.myDayEntry}</strong>
+                <Meta>{copy.home.myDayEntryHint}</Meta>
               </LinkCard>
               <LinkCard href="/journey">
                 <strong>{copy.home.journeyEntry}</strong>

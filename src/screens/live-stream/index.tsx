@@ -3,7 +3,7 @@
 // zero the player (the stream is loaded again when it had none); at the end the survey opens
 // once in a dialog. Below it, the session survey. Streams and surveys need a signed-in visitor;
 // someone not signed in sees what the public reads say about the session, and the sign-in.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from 'wouter';
 import type { SessionStream } from '@pameran/sdk';
@@ -39,6 +39,9 @@ import { Screen, Stage } from './stage';
 import { isCrossOrigin, safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
 
 export { loader } from './loader';
+
+/** The star for "Sesi saya", with the visitor's kept lists: loaded after the page, it adds nothing to the route's own weight. */
+const Star = lazy(() => import('../../features/agenda/StarButton'));
 
 /** The stage, and beside it on wide screens (below on phones) the demonstrated products. */
 const Beside = styled.div`
@@ -113,6 +116,7 @@ function Stream({ sessionId, stream, askAgain, surveyAnswered, survey }: { sessi
                 <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
                 <SessionActions session={calendarSessionOf(session)}>
                   <ReminderButton session={{ id: session.id, title, startsAt }} />
+                  <Suspense><Star session={{ id: session.id, title }} /></Suspense>
                 </SessionActions>
               </>
             ) : (
