@@ -323,7 +323,10 @@ export function createApi(data, world) {
     stock - (cart?.items ?? []).filter((i) => i.kind === 'merchandise' && i.product_id === merchandiseId).reduce((sum, i) => sum + i.quantity, 0);
 
   // The booth stamp card (x-assumed): its logic and handlers live in stamps.mjs.
-  const stamps = createStamps({ exhibitors: data.exhibitors, users, now: world.now, secret: world.stampKey, rotating: world.stampCodes === 'rotating' });
+  const stamps = createStamps({
+    exhibitors: data.exhibitors, users, now: world.now, secret: world.stampKey, rotating: world.stampCodes === 'rotating',
+    rewardOf: (userId, prizeId) => (claims.get(userId)?.has(prizeId) ? 'claimed' : offered.get(userId)?.has(prizeId) ? 'sent' : 'none'),
+  });
   // A visitor's starred sessions and booths to visit (x-assumed): plans.mjs.
   const plans = createPlans();
   // Reaching an exhibitor and the exhibitor's staff desk (x-assumed): reach.mjs.
@@ -442,7 +445,7 @@ export function createApi(data, world) {
       return [...(claims.get(user.id) ?? new Map())]
         .map(([id, claimedAt]) => {
           const prize = data.prizes.find((p) => p.id === id);
-          return { id, name: prize?.name ?? '', image_url: prize?.image_url ?? '', claimed_at: claimedAt };
+          return { id, name: prize?.name ?? '', image_url: prize?.image_url ?? '', claimed_at: claimedAt, ...(prize?.how_to_collect ? { how_to_collect: prize.how_to_collect } : {}) };
         })
         .reverse();
     },
@@ -676,11 +679,11 @@ export function createApi(data, world) {
       const limit = pageSize(context.query, { fallback: 100, most: 100 });
       return [...users.values()]
         .filter((user) => user.role !== 'organiser')
-        .filter((user) => needle === '' || [user.name, user.agency].some((field) => field.toLowerCase().includes(needle)))
+        .filter((user) => needle === '' || [user.name, user.agency, user.email ?? '', user.phone ?? ''].some((field) => field.toLowerCase().includes(needle)))
         .sort((a, b) => a.name.localeCompare(b.name, 'id'))
         .slice(0, limit)
-        // Never the code: it is the visitor's credential.
-        .map(({ id, name, agency }) => ({ id, name, agency }));
+        // Never the code: it is the visitor's credential. E-mail and phone tell two visitors of the same name apart.
+        .map(({ id, name, agency, email, phone }) => ({ id, name, agency, ...(email ? { email } : {}), ...(phone ? { phone } : {}) }));
     },
 
     adminPrizes(context) {

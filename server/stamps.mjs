@@ -45,14 +45,16 @@ const SHORT_LENGTH = 6;
 /**
  * @typedef {{ id: number, name: string, booth_code: string }} StampExhibitor
  * @typedef {{ id: number, name: string, agency: string, role?: string }} StampUser
+ * @typedef {'none' | 'sent' | 'claimed'} RewardState not sent yet; pushed to the visitor and claimable; claimed
  */
 
 /**
  * `secret`: the key of the printed codes (stampKey.mjs); without it a random one, good for this run only.
  * `rotating`: only the staff's rotating code stamps; the printed codes earn a visit.
- * @param {{ exhibitors: StampExhibitor[], users: Map<number, StampUser>, now: () => number, secret?: Uint8Array, rotating?: boolean }} world
+ * `rewardOf`: where a visitor's reward prize stands (api.mjs knows what was pushed and claimed).
+ * @param {{ exhibitors: StampExhibitor[], users: Map<number, StampUser>, now: () => number, secret?: Uint8Array, rotating?: boolean, rewardOf?: (userId: number, prizeId: number) => RewardState }} world
  */
-export function createStamps({ exhibitors, users, now, secret = randomBytes(32), rotating = false }) {
+export function createStamps({ exhibitors, users, now, secret = randomBytes(32), rotating = false, rewardOf = () => 'none' }) {
   let target = DEFAULT_STAMP_TARGET;
   /** @type {Map<number, Map<string, string>>} user id → booth code → when stamped (ISO), in stamping order */
   const stampsOf = new Map();
@@ -120,7 +122,7 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32),
       const exhibitor = exhibitors.find((e) => e.booth_code === boothCode);
       return { booth_code: boothCode, exhibitor_id: exhibitor?.id ?? 0, exhibitor_name: exhibitor?.name ?? '', stamped_at: stampedAt };
     });
-    return { target, stamps, completed: stamps.length >= target, reward: STAMP_REWARD.text };
+    return { target, stamps, completed: stamps.length >= target, reward: STAMP_REWARD.text, reward_state: rewardOf(userId, STAMP_REWARD.prizeId) };
   }
 
 
@@ -193,7 +195,7 @@ export function createStamps({ exhibitors, users, now, secret = randomBytes(32),
           // Completed when the target-th stamp came in (stamps are kept in the order they came).
           return {
             id: userId, name: user?.name ?? '', agency: user?.agency ?? '', stamped: stamps.size, completed_at: /** @type {string} */ ([...stamps.values()][target - 1]),
-            most_in_a_minute: mostInAMinute, too_fast: mostInAMinute >= IMPOSSIBLE_PACE.stamps,
+            most_in_a_minute: mostInAMinute, too_fast: mostInAMinute >= IMPOSSIBLE_PACE.stamps, reward_state: rewardOf(userId, STAMP_REWARD.prizeId),
           };
         })
         .sort((a, b) => a.completed_at.localeCompare(b.completed_at));

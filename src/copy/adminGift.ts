@@ -5,9 +5,11 @@ export const adminGift = table('adminGift', {
   visitorsHeading: 'Pengunjung',
   visitorsEmpty: 'Belum ada pengunjung terdaftar.',
   visitorFilter: 'Cari pengunjung',
-  visitorFilterHint: 'Nama atau instansi.',
+  visitorFilterHint: 'Nama, instansi, email, telepon atau nomor pengunjung.',
   visitorNoMatch: 'Tidak ada pengunjung yang cocok.',
   visitorOption: (name: string, agency: string | undefined) => (agency ? `${name} — ${agency}` : name),
+  /** What tells two visitors of the same name apart: their number, and e-mail or phone where known (never the code: a credential). */
+  visitorDetails: (id: number, contacts: string[]) => [`No. pengunjung ${id}`, ...contacts].join(' · '),
   prizesHeading: 'Hadiah',
   prizesEmpty: 'Belum ada hadiah.',
   selectAll: 'Pilih semua',

@@ -1,10 +1,11 @@
 // The organisers' booth QR page (/admin-stamps): the printable sheet, the target and the visitors
-// who completed the stamp card, each with "Kirim hadiah"; a visitor is told it is for organisers.
+// who completed the stamp card, each with "Kirim hadiah" until the reward was sent, and "Kirim
+// hadiah ke semua" with its question; a visitor is told it is for organisers.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { stamps as stampsCopy } from '../../src/copy/stamps';
 import { adminGift as adminGiftCopy } from '../../src/copy/adminGift';
-import { platform } from '../fixtures/api';
+import { endpoints, platform } from '../fixtures/api';
 import { makeVisitor, visitor } from '../fixtures/visitors';
 import { expectScreenTitle } from '../support/play';
 import { onRoute } from '../support/screen';
@@ -22,6 +23,38 @@ export const SheetTargetAndCompletions: Story = {
     expect(screen.getByRole('button', { name: stampsCopy.sendRewardTo('Budi Santoso') })).toBeVisible();
     expect(screen.getByRole('spinbutton', { name: stampsCopy.targetLabel })).toHaveValue(3);
     expect(screen.getByText(stampsCopy.tooFast(7))).toBeVisible();
+  },
+};
+
+/** Budi was sent the reward, Siti claimed it, Agus waits for it, Rudi is flagged: "send to all" asks about Agus only. */
+export const RewardsSentAndSendToAll: Story = {
+  ...onRoute('/admin-stamps', {
+    api: {
+      ...platform,
+      [endpoints.adminStampCompletions]: {
+        target: 3,
+        reward: 'Helm Proyek Pameran, diambil di meja panitia Hall A.',
+        reward_prize_id: 5,
+        visitors: [
+          { id: 1001, name: 'Budi Santoso', agency: 'PT Karya Mandiri', stamped: 3, most_in_a_minute: 1, too_fast: false, reward_state: 'sent' },
+          { id: 1002, name: 'Siti Rahmawati', agency: 'CV Sumber Makmur', stamped: 4, most_in_a_minute: 1, too_fast: false, reward_state: 'claimed' },
+          { id: 1003, name: 'Agus Prasetyo', agency: 'PT Tambang Sejahtera', stamped: 3, most_in_a_minute: 2, too_fast: false, reward_state: 'none' },
+          { id: 1004, name: 'Rudi Hartono', agency: 'CV Cepat', stamped: 7, most_in_a_minute: 7, too_fast: true, reward_state: 'none' },
+        ],
+      },
+    },
+    ports: { user: organiser },
+  }),
+  play: async () => {
+    const budi = (await screen.findByText(/^Budi Santoso/)).closest('li')!;
+    expect(budi).toHaveTextContent(stampsCopy.rewardAlreadySent);
+    expect(within(budi).queryByRole('button')).toBeNull();
+    expect(screen.getByText(/^Siti Rahmawati/).closest('li')).toHaveTextContent(stampsCopy.rewardClaimed);
+    expect(screen.getByRole('button', { name: stampsCopy.sendRewardTo('Agus Prasetyo') })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: stampsCopy.sendAll(1) }));
+    const dialog = await screen.findByRole('dialog', { name: stampsCopy.sendAllTitle });
+    expect(dialog).toHaveTextContent(stampsCopy.sendAllQuestion(1, 'Sarung Tangan Mekanik Anti Selip'));
+    expect(dialog).toHaveTextContent(stampsCopy.sendAllSkipsTooFast(1));
   },
 };
 

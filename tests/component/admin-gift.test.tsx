@@ -103,7 +103,7 @@ describe('admin-gift screen for an organiser', () => {
     );
   });
 
-  it('finds visitors by name or agency, never showing or matching an invitation code', async () => {
+  it('finds visitors by name, agency or e-mail and tells them apart by number, e-mail and phone, never showing or matching an invitation code', async () => {
     const user = userEvent.setup();
     await renderOnPlatform(platform, { path: '/admin-gift', code: ORGANISER });
     const visitors = await screen.findByRole('group', { name: 'Pengunjung' });
@@ -111,7 +111,14 @@ describe('admin-gift screen for an organiser', () => {
     await user.type(within(visitors).getByRole('searchbox', { name: 'Cari pengunjung' }), 'tambang');
     const matching = within(visitors).getAllByRole('radio');
     expect(matching).toHaveLength(1);
+    // Told apart from another Agus of the same company by number, e-mail and phone.
     expect(matching[0]).toHaveAccessibleName('Agus Prasetyo — PT Tambang Sejahtera');
+    expect(matching[0]).toHaveAccessibleDescription('No. pengunjung 1003 · agus.prasetyo@contoh.co.id · 085711223344');
+    await user.clear(within(visitors).getByRole('searchbox', { name: 'Cari pengunjung' }));
+    await user.type(within(visitors).getByRole('searchbox', { name: 'Cari pengunjung' }), 'budi.santoso@');
+    const byEmail = within(visitors).getAllByRole('radio');
+    expect(byEmail).toHaveLength(1);
+    expect(byEmail[0]).toHaveAccessibleDescription('No. pengunjung 1001 · budi.santoso@contoh.co.id · 081234567890');
     await user.clear(within(visitors).getByRole('searchbox', { name: 'Cari pengunjung' }));
     await user.type(within(visitors).getByRole('searchbox', { name: 'Cari pengunjung' }), 'agus2026');
     expect(within(visitors).queryAllByRole('radio')).toHaveLength(0);

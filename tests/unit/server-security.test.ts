@@ -31,16 +31,19 @@ describe('admin calls are for organisers only', () => {
     expect((await call(platform, 'GET', '/api/users', { token: visitor })).body.data).toMatchObject({ id: 1002, role: 'visitor' });
   });
 
-  it('finds visitors by name or agency and never sends an invitation code', async () => {
+  it('finds visitors by name, agency, e-mail or phone, tells them apart by e-mail and phone, and never sends an invitation code', async () => {
     const organiser = await loginToken(platform, 'PANITIA2026');
     const all = await call(platform, 'GET', '/api/admin/visitors', { token: organiser });
+    const siti = { id: 1002, name: 'Siti Rahmawati*', agency: 'CV Sumber Makmur', email: 'siti.rahma@contoh.co.id', phone: '082198765432' };
     expect(all.body.data).toEqual([
-      { id: 1003, name: 'Agus Prasetyo', agency: 'PT Tambang Sejahtera' },
-      { id: 1001, name: 'Budi Santoso**', agency: 'PT Karya Teknik Mandiri' },
-      { id: 1002, name: 'Siti Rahmawati*', agency: 'CV Sumber Makmur' },
+      { id: 1003, name: 'Agus Prasetyo', agency: 'PT Tambang Sejahtera', email: 'agus.prasetyo@contoh.co.id', phone: '085711223344' },
+      { id: 1001, name: 'Budi Santoso**', agency: 'PT Karya Teknik Mandiri', email: 'budi.santoso@contoh.co.id', phone: '081234567890' },
+      siti,
     ]);
     expect(all.text).not.toMatch(/2026|"code"/);
-    expect((await call(platform, 'GET', '/api/admin/visitors?q=makmur', { token: organiser })).body.data).toEqual([{ id: 1002, name: 'Siti Rahmawati*', agency: 'CV Sumber Makmur' }]);
+    expect((await call(platform, 'GET', '/api/admin/visitors?q=makmur', { token: organiser })).body.data).toEqual([siti]);
+    expect((await call(platform, 'GET', '/api/admin/visitors?q=siti.rahma@', { token: organiser })).body.data).toEqual([siti]);
+    expect((await call(platform, 'GET', '/api/admin/visitors?q=0821987', { token: organiser })).body.data).toEqual([siti]);
     expect((await call(platform, 'GET', '/api/admin/visitors?q=BUDI2026', { token: organiser })).body.data).toEqual([]);
     expect((await call(platform, 'GET', '/api/admin/visitors?limit=1', { token: organiser })).body.data).toHaveLength(1);
     expect((await call(platform, 'GET', `/api/admin/visitors?q=${'x'.repeat(121)}`, { token: organiser })).status).toBe(400);

@@ -21,7 +21,7 @@ describe('the stamp card on the local platform', () => {
 
   it('starts empty, with the target of 3 booths and the reward in the platform\'s words', async () => {
     const card = await clientOf(platform, await loginToken(platform, 'AGUS2026')).events.stamps();
-    expect(card).toEqual({ target: 3, stamps: [], completed: false, reward: REWARD });
+    expect(card).toEqual({ target: 3, stamps: [], completed: false, reward: REWARD, reward_state: 'none' });
   });
 
   it('gives the organisers every booth of the fair, in booth order, each with its own six-character code', async () => {
@@ -106,6 +106,29 @@ describe('the stamp card on the local platform', () => {
       expect((await call(platform, 'GET', path)).status).toBe(401);
     }
     expect((await call(platform, 'GET', '/api/events/1/stamps')).status).toBe(401);
+  });
+});
+
+describe("where a visitor's reward stands", () => {
+  const platform = usePlatform();
+
+  it('is "none" until the organisers push it, "sent" once pushed, "claimed" once the visitor claims it: on the completions list and the card', async () => {
+    const sheet = await sheetOf(platform);
+    const siti = await loginToken(platform, 'SITI2026');
+    const visitor = clientOf(platform, siti);
+    for (const code of ['A-01', 'B-07', 'D-01']) await visitor.events.addStamp({ booth_code: code, stamp: boothOf(sheet, code).stamp });
+    const organiserToken = await loginToken(platform, 'PANITIA2026');
+    const organiser = clientOf(platform, organiserToken);
+    const stateOfSiti = async () => (await organiser.admin.stampCompletions()).visitors.find((entry) => entry.id === 1002)?.reward_state;
+
+    expect(await stateOfSiti()).toBe('none');
+    expect((await visitor.events.stamps()).reward_state).toBe('none');
+    expect((await call(platform, 'POST', '/api/admin/brochure/1002?keep=offered', { token: organiserToken, json: [{ id: 5 }] })).status).toBe(200);
+    expect(await stateOfSiti()).toBe('sent');
+    expect((await visitor.events.stamps()).reward_state).toBe('sent');
+    expect((await call(platform, 'POST', '/api/users/brochure/5/saved', { token: siti })).status).toBe(200);
+    expect(await stateOfSiti()).toBe('claimed');
+    expect((await visitor.events.stamps()).reward_state).toBe('claimed');
   });
 });
 

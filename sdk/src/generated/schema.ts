@@ -1114,6 +1114,8 @@ export interface components {
              * @description without it: the claim time is left out
              */
             claimed_at?: string;
+            /** @description how the visitor collects this prize, as after the claim; without it: show the profile QR code at the organisers' desk */
+            how_to_collect?: string;
         };
         /** @description An exhibitor as listed in the event info (the spec has no list call). */
         ExhibitorSummary: {
@@ -1432,6 +1434,10 @@ export interface components {
             name?: string;
             /** @description without it: left out */
             agency?: string;
+            /** @description where the visitor gave one; tells two visitors of the same name apart; without it: left out */
+            email?: string;
+            /** @description where the visitor gave one; tells two visitors of the same name apart; without it: left out */
+            phone?: string;
         };
         /** @description Halls and booths in one coordinate space (metres, y downwards); only what the plan cannot be drawn without is required. */
         FloorPlan: {
@@ -1532,7 +1538,13 @@ export interface components {
             recorded?: "stamp" | "visit";
             /** @description what completing earns, in the platform's words; without it: nothing said */
             reward?: string;
+            reward_state?: components["schemas"]["RewardState"];
         };
+        /**
+         * @description Where the stamp card's reward prize stands for a visitor: 'none' not sent yet, 'sent' pushed to the visitor and claimable, 'claimed'. Without it: as 'none' (the card promises it, the organisers may send it).
+         * @enum {string}
+         */
+        RewardState: "none" | "sent" | "claimed";
         /** @description One booth of the organisers' printable sheet. */
         StampBooth: {
             booth_code: string;
@@ -1574,6 +1586,7 @@ export interface components {
                 most_in_a_minute?: number;
                 /** @description stamps came faster than walking between booths allows (5 or more inside one minute): codes replayed from a photo or a list; without it: not flagged */
                 too_fast?: boolean;
+                reward_state?: components["schemas"]["RewardState"];
             }[];
             /** @description without it: nothing said */
             reward?: string;

@@ -140,7 +140,8 @@ export const vClaimedGift = /* @__PURE__ */ vObject({
     id: vInteger,
     name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     image_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
-    claimed_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+    claimed_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    how_to_collect: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
 /**
@@ -397,7 +398,9 @@ export const vOrder = /* @__PURE__ */ vObject({
 export const vVisitorSummary = /* @__PURE__ */ vObject({
     id: vInteger,
     name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
-    agency: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+    agency: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    email: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    phone: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
 });
 
 /**
@@ -481,6 +484,15 @@ export const vMyVisitList = /* @__PURE__ */ vObject({
 });
 
 /**
+ * Where the stamp card's reward prize stands for a visitor: 'none' not sent yet, 'sent' pushed to the visitor and claimable, 'claimed'. Without it: as 'none' (the card promises it, the organisers may send it).
+ */
+export const vRewardState = /* @__PURE__ */ v.picklist([
+    'none',
+    'sent',
+    'claimed'
+]);
+
+/**
  * A visitor's booth stamp card ("Paspor Booth").
  */
 export const vStampCard = /* @__PURE__ */ vObject({
@@ -493,7 +505,8 @@ export const vStampCard = /* @__PURE__ */ vObject({
     })),
     completed: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean()),
     recorded: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.picklist(['stamp', 'visit'])),
-    reward: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())
+    reward: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    reward_state: /* @__PURE__ */ vOptional(vRewardState)
 });
 
 /**
@@ -530,7 +543,8 @@ export const vStampCompletions = /* @__PURE__ */ vObject({
         stamped: /* @__PURE__ */ vOptional(vInteger),
         completed_at: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
         most_in_a_minute: /* @__PURE__ */ vOptional(vInteger),
-        too_fast: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean())
+        too_fast: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.boolean()),
+        reward_state: /* @__PURE__ */ vOptional(vRewardState)
     })),
     reward: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     reward_prize_id: /* @__PURE__ */ vOptional(vInteger)

@@ -65,7 +65,7 @@ export function StampCard() {
           <>
             <Progress>{stampsCopy.cardProgress(booths.length, card.target)}</Progress>
             {card.reward && <p>{stampsCopy.cardReward(card.reward)}</p>}
-            {complete && <p role="status">{stampsCopy.cardComplete}</p>}
+            {complete && <p role="status">{card.reward_state === 'claimed' ? stampsCopy.cardRewardClaimed : card.reward_state === 'sent' ? stampsCopy.cardRewardSent : stampsCopy.cardComplete}</p>}
           </>
         ) : (
           stamps.cardFailed && <Meta>{stampsCopy.cardLoadFailed}</Meta>

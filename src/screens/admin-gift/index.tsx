@@ -2,8 +2,8 @@
 // visitor's realtime path (POST /api/admin/brochure/{userId} — assumed admin endpoints, through
 // the SDK's `admin` area). That push is what opens the gift dialog on the visitor's phone.
 // Organisers only (User.role, docs/security.md): anyone else sees why, and the screen makes
-// no admin call for them. Visitors are found by name or agency; invitation codes never reach
-// the browser.
+// no admin call for them. Visitors are found by name, agency, e-mail, phone or number, and told
+// apart by number and e-mail or phone; invitation codes never reach the browser.
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Prize, VisitorSummary } from '@pameran/sdk';
@@ -62,6 +62,7 @@ const Options = styled.div`
   }
   input { flex: none; width: 20px; height: 20px; accent-color: ${({ theme }) => theme.color.brand}; }
   img { flex: none; width: 40px; height: 40px; border-radius: ${({ theme }) => theme.radius.sm}; }
+  .visitor { display: flex; flex-direction: column; overflow-wrap: anywhere; }
 `;
 
 const Footer = styled.div`
@@ -87,11 +88,14 @@ function summarise(visitor: string, pushed: Array<{ id?: unknown; isSaved?: unkn
   return { visitor, count: pushed.length, shown: pushed.length - placeholders - claimed, placeholders, claimed };
 }
 
-/** Case-insensitive match on name or agency. */
+/** The visitor's e-mail and phone, where the platform sent them. */
+const contactsOf = (visitor: VisitorSummary): string[] => [visitor.email, visitor.phone].filter((field): field is string => typeof field === 'string' && field.trim() !== '');
+
+/** Case-insensitive match on name, agency, e-mail or phone; or the visitor's number. */
 export function matchesVisitor(visitor: VisitorSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
-  return [visitor.name, visitor.agency].some((field) => String(field ?? '').toLowerCase().includes(needle));
+  return needle === String(visitor.id) || [visitor.name, visitor.agency, ...contactsOf(visitor)].some((field) => String(field ?? '').toLowerCase().includes(needle));
 }
 
 function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Prize[] }) {
@@ -131,8 +135,11 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
         <Options>
           {shown.map((visitor) => (
             <label key={visitor.id}>
-              <input type="radio" name="visitor" checked={visitorId === visitor.id} onChange={() => setVisitorId(visitor.id)} />
-              {adminGiftCopy.visitorOption(textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id)), visitor.agency)}
+              <input type="radio" name="visitor" checked={visitorId === visitor.id} onChange={() => setVisitorId(visitor.id)} aria-labelledby={`visitor-${visitor.id}-name`} aria-describedby={`visitor-${visitor.id}-details`} />
+              <span className="visitor">
+                <span id={`visitor-${visitor.id}-name`}>{adminGiftCopy.visitorOption(textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id)), visitor.agency)}</span>
+                <Meta as="span" id={`visitor-${visitor.id}-details`}>{adminGiftCopy.visitorDetails(visitor.id, contactsOf(visitor))}</Meta>
+              </span>
             </label>
           ))}
         </Options>

@@ -14,6 +14,7 @@ import { stamps as stampsCopy } from '../../copy/stamps';
 import { adminGift as adminGiftCopy } from '../../copy/adminGift';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/Spinner';
 import { PageHeader } from '../../components/PageHeader';
@@ -222,51 +223,147 @@ function Target({ target }: { target: number }) {
   );
 }
 
-function SendReward({ visitorId, name, prize }: { visitorId: number; name: string; prize: Prize | undefined }) {
+type CompletedVisitor = StampCompletions['visitors'][number];
+
+/** One visitor's reward, pushed beside what they were offered before; `onSent` says so above the list. */
+function SendReward({ visitorId, name, prize, onSent }: { visitorId: number; name: string; prize: Prize; onSent(name: string): void }) {
   const api = useApi();
   const submission = useSubmission<true>();
-  if (!prize) return <Meta>{stampsCopy.noRewardPrize}</Meta>;
   return (
     <div>
       <Button
         variant="accent"
         aria-label={stampsCopy.sendRewardTo(name)}
         busy={submission.status === 'submitting'}
-        onClick={() => void submission.submit(async (signal) => (await api.admin.pushBrochure(visitorId, [prize], { signal, keepOffered: true }), true))}
+        onClick={() =>
+          void submission.submit(async (signal) => {
+            await api.admin.pushBrochure(visitorId, [prize], { signal, keepOffered: true });
+            onSent(name);
+            return true;
+          })
+        }
       >
         {stampsCopy.sendReward}
       </Button>
-      {submission.status === 'done' && <Feedback $tone="success" role="status">{stampsCopy.rewardSent(name)}</Feedback>}
       {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
     </div>
   );
 }
 
-function Completions({ completions, prizes }: { completions: StampCompletions; prizes: Prize[] }) {
+interface SentToAll {
+  sent: number;
+  failed: string[];
+}
+
+/**
+ * "Kirim hadiah ke semua": the reward to every visitor who completed the card and has not been
+ * sent it, after a question that says how many. Visitors flagged as too fast are left out: they
+ * are the organisers' to check one by one.
+ */
+function SendToAll({ waiting, skipped, prize, onDone }: { waiting: { id: number; name: string }[]; skipped: number; prize: Prize; onDone(): void }) {
+  const api = useApi();
+  const [asking, setAsking] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const submission = useSubmission<SentToAll>();
+  const send = () => {
+    setAsking(false);
+    setProgress(0);
+    const visitors = waiting;
+    void submission.submit(async (signal) => {
+      const failed: string[] = [];
+      for (const [index, visitor] of visitors.entries()) {
+        try {
+          await api.admin.pushBrochure(visitor.id, [prize], { signal, keepOffered: true });
+        } catch (error) {
+          if (signal.aborted) throw error;
+          failed.push(stampsCopy.sendAllFailedOne(visitor.name, error instanceof Error ? error.message : ''));
+        }
+        setProgress(index + 1);
+      }
+      onDone();
+      return { sent: visitors.length - failed.length, failed };
+    });
+  };
+  const result = submission.status === 'done' ? submission.result : null;
+  return (
+    <div>
+      {waiting.length === 0 ? (
+        <Meta>{stampsCopy.sendAllNone}</Meta>
+      ) : (
+        <Button variant="accent" busy={submission.status === 'submitting'} onClick={() => setAsking(true)}>
+          {submission.status === 'submitting' ? stampsCopy.sendAllSending(progress, waiting.length) : stampsCopy.sendAll(waiting.length)}
+        </Button>
+      )}
+      {result && (
+        <Feedback $tone={result.failed.length > 0 ? 'danger' : 'success'} role="status">
+          {result.failed.length > 0 ? stampsCopy.sendAllPartly(result.sent, result.sent + result.failed.length, result.failed.join('; ')) : stampsCopy.sendAllDone(result.sent)}
+        </Feedback>
+      )}
+      {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
+      <Dialog
+        open={asking}
+        title={stampsCopy.sendAllTitle}
+        onClose={() => setAsking(false)}
+        maxWidth="28rem"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)}>{copy.common.cancel}</Button>
+            <Button variant="accent" onClick={send}>{stampsCopy.sendAllConfirm(waiting.length)}</Button>
+          </>
+        }
+      >
+        <p>{stampsCopy.sendAllQuestion(waiting.length, textOr(prize.name, copy.common.unnamed.prize(prize.id)))}</p>
+        {skipped > 0 && <p>{stampsCopy.sendAllSkipsTooFast(skipped)}</p>}
+      </Dialog>
+    </div>
+  );
+}
+
+/** What the row offers: "Kirim hadiah" only to a visitor who has not been sent the reward. */
+function RewardOfVisitor({ visitor, name, prize, onSent }: { visitor: CompletedVisitor; name: string; prize: Prize | undefined; onSent(name: string): void }) {
+  if (visitor.reward_state === 'claimed') return <Meta>{stampsCopy.rewardClaimed}</Meta>;
+  if (visitor.reward_state === 'sent') return <Meta>{stampsCopy.rewardAlreadySent}</Meta>;
+  if (!prize) return <Meta>{stampsCopy.noRewardPrize}</Meta>;
+  return <SendReward visitorId={visitor.id} name={name} prize={prize} onSent={onSent} />;
+}
+
+function Completions({ completions, prizes, onChanged }: { completions: StampCompletions; prizes: Prize[]; onChanged(): void }) {
   const prize = prizes.find((candidate) => candidate.id === completions.reward_prize_id);
   const visitors = asList(completions.visitors);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const nameOf = (visitor: CompletedVisitor) => textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id));
+  const notSent = visitors.filter((visitor) => visitor.reward_state !== 'sent' && visitor.reward_state !== 'claimed');
+  const waiting = notSent.filter((visitor) => visitor.too_fast !== true).map((visitor) => ({ id: visitor.id, name: nameOf(visitor) }));
+  const onSent = (name: string) => {
+    setSentTo(name);
+    onChanged();
+  };
   return (
     <>
       <Target target={completions.target} />
       <Section title={stampsCopy.completedHeading}>
         {completions.reward && <Meta>{stampsCopy.cardReward(completions.reward)}</Meta>}
+        {sentTo && <Feedback $tone="success" role="status">{stampsCopy.rewardSent(sentTo)}</Feedback>}
         {visitors.length === 0 ? (
           <Meta>{stampsCopy.completedEmpty}</Meta>
         ) : (
-          <PlainList>
-            {visitors.map((visitor) => {
-              const name = textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id));
-              return (
-                <Row key={visitor.id}>
-                  <div>
-                    <span>{stampsCopy.completedLine(name, visitor.agency, visitor.stamped)}</span>
-                    {visitor.too_fast === true && <Feedback $tone="danger">{stampsCopy.tooFast(visitor.most_in_a_minute)}</Feedback>}
-                  </div>
-                  <SendReward visitorId={visitor.id} name={name} prize={prize} />
-                </Row>
-              );
-            })}
-          </PlainList>
+          <>
+            {prize && <SendToAll waiting={waiting} skipped={notSent.length - waiting.length} prize={prize} onDone={onChanged} />}
+            <PlainList>
+              {visitors.map((visitor) => {
+                const name = nameOf(visitor);
+                return (
+                  <Row key={visitor.id}>
+                    <div>
+                      <span>{stampsCopy.completedLine(name, visitor.agency, visitor.stamped)}</span>
+                      {visitor.too_fast === true && <Feedback $tone="danger">{stampsCopy.tooFast(visitor.most_in_a_minute)}</Feedback>}
+                    </div>
+                    <RewardOfVisitor visitor={visitor} name={name} prize={prize} onSent={onSent} />
+                  </Row>
+                );
+              })}
+            </PlainList>
+          </>
         )}
       </Section>
     </>
@@ -282,7 +379,7 @@ function OrganiserStamps() {
     <>
       <Card>
         <ResourceView resource={completions} empty={{ title: stampsCopy.completedEmpty, description: '' }}>
-          {(found: StampCompletions) => <Completions completions={found} prizes={prizes.status === 'success' ? asList(prizes.data) : []} />}
+          {(found: StampCompletions) => <Completions completions={found} prizes={prizes.status === 'success' ? asList(prizes.data) : []} onChanged={completions.refresh} />}
         </ResourceView>
       </Card>
       <ResourceView resource={sheet} empty={{ title: stampsCopy.unavailable, description: '' }}>

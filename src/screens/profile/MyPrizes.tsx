@@ -1,7 +1,8 @@
-// "Hadiah saya": what this visitor has claimed, and when (GET /api/users/brochure, assumed).
+// "Hadiah saya": what this visitor has claimed, when, and how to collect it (GET /api/users/brochure, assumed).
 import styled from 'styled-components';
 import type { ClaimedGift } from '@pameran/sdk';
 import { profile as profileCopy } from '../../copy/profile';
+import { gift as giftCopy } from '../../copy/gift';
 import { Card } from '../../components/Card';
 import { Picture } from '../../components/Picture';
 import { ResourceView } from '../../data/ResourceView';
@@ -34,6 +35,7 @@ export function MyPrizes() {
                 <span>
                   <strong>{gift.name || profileCopy.prizeWithoutName(gift.id)}</strong>
                   {gift.claimed_at && <Meta>{profileCopy.claimedAt(formatDateTime(gift.claimed_at))}</Meta>}
+                  <Meta>{giftCopy.howToCollect(gift.how_to_collect?.trim() || giftCopy.howToCollectDefault)}</Meta>
                 </span>
               </li>
             ))}
