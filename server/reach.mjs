@@ -100,9 +100,9 @@ function createOwnedTable(max, perOwner) {
       remove(row.id);
       rows.set(row.id, row);
       for (const owner of row.owners) {
-        const ids = [...(owned.get(owner) ?? []), row.id];
-        owned.set(owner, ids);
-        while (ids.length > perOwner(owner)) remove(/** @type {number} */ (ids[0]));
+        owned.set(owner, [...(owned.get(owner) ?? []), row.id]);
+        // remove() replaces the owner's list, so it is read again each time.
+        for (let ids = owned.get(owner) ?? []; ids.length > perOwner(owner); ids = owned.get(owner) ?? []) remove(/** @type {number} */ (ids[0]));
       }
       while (rows.size > max) remove(/** @type {number} */ (rows.keys().next().value));
     },

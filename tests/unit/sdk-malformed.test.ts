@@ -16,10 +16,10 @@ import { CALL_SHAPES, expectedOutcome, KINDS, type CallName, type Shape } from '
 import { loginToken, usePlatform } from '../helpers/platform';
 import { TRACKED_SESSION_ID as TRACKED_LIVE_SESSION_ID } from '../../machines';
 import { everySdkCall } from '../helpers/everySdkCall';
+import { calls as accountCalls } from '../../sdk/src/calls/account';
 import { calls as planCalls } from '../../sdk/src/calls/plans';
 import { calls as reachCalls } from '../../sdk/src/calls/reach';
 import { calls as deskCalls } from '../../sdk/src/calls/exhibitorDesk';
-import { DEMO_STAFF_CODES } from '../../server/data.mjs';
 
 const platform = usePlatform();
 
@@ -86,7 +86,7 @@ const CALLS: CallCase[] = [
   { name: 'calls/reach.requestMeeting', route: 'POST /api/events/{eventId}/meetings', ...CALL_SHAPES['calls/reach.requestMeeting'], run: (api) => api.extend(reachCalls).requestMeeting({ slot_id: found.slotId, note: 'Demo mesin bubut' }).then((meeting) => ((found.meetingId ||= meeting.id), meeting)) },
   { name: 'calls/reach.myMeetings', route: 'GET /api/users/meetings', ...CALL_SHAPES['calls/reach.myMeetings'], run: (api) => api.extend(reachCalls).myMeetings() },
   { name: 'calls/exhibitorDesk.reachCounts', route: 'GET /api/admin/reach', ...CALL_SHAPES['calls/exhibitorDesk.reachCounts'], run: (api) => api.extend(deskCalls).reachCounts() },
-  { name: 'calls/exhibitorDesk.login', route: 'POST /api/exhibitor/login', ...CALL_SHAPES['calls/exhibitorDesk.login'], run: (api) => api.extend(deskCalls).login(DEMO_STAFF_CODES[0]!.code) },
+  { name: 'calls/exhibitorDesk.login', route: 'POST /api/exhibitor/login', ...CALL_SHAPES['calls/exhibitorDesk.login'], run: (api) => api.extend(deskCalls).login('STAF-A01-7KQ2') },
   { name: 'calls/exhibitorDesk.inquiries', route: 'GET /api/exhibitor/inquiries', ...CALL_SHAPES['calls/exhibitorDesk.inquiries'], run: (api) => api.extend(deskCalls).inquiries() },
   { name: 'calls/exhibitorDesk.markRead', route: 'POST /api/exhibitor/inquiries/{inquiryId}/read', ...CALL_SHAPES['calls/exhibitorDesk.markRead'], run: (api) => api.extend(deskCalls).markRead(found.inquiryId) },
   { name: 'calls/exhibitorDesk.reply', route: 'POST /api/exhibitor/inquiries/{inquiryId}/reply', ...CALL_SHAPES['calls/exhibitorDesk.reply'], run: (api) => api.extend(deskCalls).reply(found.inquiryId, 'Rp 185 juta per unit, kirim 2 minggu.') },
@@ -98,6 +98,7 @@ const CALLS: CallCase[] = [
   { name: 'calls/reach.withdrawContact', route: 'DELETE /api/users/contacts/{contactId}', ...CALL_SHAPES['calls/reach.withdrawContact'], run: (api) => api.extend(reachCalls).withdrawContact(found.contactId) },
   { name: 'auth.realtimeToken', route: 'POST /api/auth/realtime-token', ...CALL_SHAPES['auth.realtimeToken'], run: (api) => api.auth.realtimeToken() },
   // Last: it revokes the token the recording pass uses.
+  { name: 'calls/account.sendCode', route: 'POST /api/auth/send-code', ...CALL_SHAPES['calls/account.sendCode'], run: (api) => api.extend(accountCalls).sendCode({ email: 'budi.santoso@contoh.co.id' }) },
   { name: 'auth.logout', route: 'POST /api/auth/logout', ...CALL_SHAPES['auth.logout'], run: (api) => api.auth.logout() },
 ];
 
