@@ -378,6 +378,9 @@ function anchorOf(plan: FloorPlan, place: Place): Anchor | null {
   return { name: spotName(place.kind, spot), centre: { x: spot.x, y: spot.y }, hallIndex: hallIndexAt(plan, spot.x, spot.y) };
 }
 
+const samePlace = (a: Place, b: Place) =>
+  a.kind === b.kind && String(a.kind === 'booth' ? a.code.toUpperCase() : a.id) === String(b.kind === 'booth' ? b.code.toUpperCase() : b.id);
+
 /** Whether the plan says enough to walk along its aisles (its x-assumed doors). */
 export const planHasDoors = (plan: FloorPlan) => Array.isArray(plan.doors);
 
@@ -506,7 +509,7 @@ export function walkingRoute(plan: FloorPlan, from: Place, to: Place): WalkingRo
   const start = anchorOf(plan, from);
   const goal = anchorOf(plan, to);
   if (!start || !goal) return null;
-  if (!planHasDoors(plan)) return straightRoute(plan, start, goal);
+  if (!planHasDoors(plan) || samePlace(from, to)) return straightRoute(plan, start, goal);
   const grid = gridOf(plan);
   const ends = endCells(grid, goal);
   const found = search(grid, start, new Set(ends), goal);
@@ -538,7 +541,10 @@ export function walkingDistances(plan: FloorPlan, from: Place, to: Place[]): (nu
     return goals.map((goal) => (goal ? Math.hypot(goal.centre.x - start.centre.x, goal.centre.y - start.centre.y) : null));
   }
   const grid = gridOf(plan);
-  const ends = goals.map((goal) => (goal ? endCells(grid, goal) : []));
+  const ends = goals.map((goal, k) => (goal && !samePlace(from, to[k]!) ? endCells(grid, goal) : []));
   const found = search(grid, start, new Set(ends.flat()));
-  return goals.map((goal, k) => (goal ? arrival(grid, found, ends[k]!, goal)?.metres ?? null : null));
+  return goals.map((goal, k) => {
+    if (!goal) return null;
+    return samePlace(from, to[k]!) ? 0 : arrival(grid, found, ends[k]!, goal)?.metres ?? null;
+  });
 }
