@@ -13,6 +13,7 @@ import { createFloorPlan } from './floorplan.mjs';
 import { createStamps, stampHandlers } from './stamps.mjs';
 import { createReach, reachHandlers, REACH_LIMITS } from './reach.mjs';
 import { createPlans, planHandlers } from './plans.mjs';
+import { accountHandlers, createAccount } from './account.mjs';
 
 /** The demo's records have every field but the optional role. @typedef {Required<Omit<import('../sdk/src/types.ts').User, 'role'>> & Pick<import('../sdk/src/types.ts').User, 'role'>} User */
 /** @typedef {Required<import('../sdk/src/types.ts').Cart>} Cart */
@@ -329,6 +330,8 @@ export function createApi(data, world) {
   });
   // A visitor's starred sessions and booths to visit (x-assumed): plans.mjs.
   const plans = createPlans();
+  // "Kirim kode saya" (x-assumed): a lost code sent to the account's email or phone; account.mjs.
+  const account = createAccount({ users, now: world.now });
   // Reaching an exhibitor and the exhibitor's staff desk (x-assumed): reach.mjs.
   const reach = createReach({ exhibitors: data.exhibitors, products: data.products, users, slots: data.meetingSlots, staffCodes: data.staffCodes, now: world.now, limits });
   /** @type {Record<string, Handler>} */
@@ -717,6 +720,7 @@ export function createApi(data, world) {
     },
 
     ...stampHandlers(stamps, { currentUser, currentOrganiser, eventParam }),
+    ...accountHandlers(account),
     ...reachHandlers(reach, { currentUser, currentOrganiser, eventParam, isVisitorToken: (token) => userForToken(token) !== null }),
     ...planHandlers(plans, { currentUser }),
   };
@@ -734,7 +738,7 @@ export function createApi(data, world) {
     tableSizes: () => ({
       users: users.size, registered: registeredUsers, unusedRegistrations: unusedRegistrations.size, tokens: tokens.size,
       carts: carts.size, orders: [...orders.values()].reduce((sum, list) => sum + list.length, 0), additionKeys: appliedAdditions.size(),
-      recentOrders: recentOrders.size(), ...stamps.sizes(), ...reach.sizes(), ...plans.sizes(), registrationGate: registrationGate.sizes(),
+      recentOrders: recentOrders.size(), ...stamps.sizes(), ...reach.sizes(), ...plans.sizes(), ...account.sizes(), registrationGate: registrationGate.sizes(),
     }),
   };
 }

@@ -41,6 +41,16 @@ export const login = table('login', {
   noteText: (code: string, name: string) =>
     `Kode masuk Pameran untuk ${name}: ${code}\nMasukkan kode ini di halaman Masuk (tab Kode Undangan) untuk masuk lagi.`,
   noteFile: (code: string) => `kode-masuk-pameran-${code}.txt`,
+  /** "Kirim kode saya": the code sent to the email or phone kept with the account. */
+  forgotCode: 'Lupa kode? Kirim kode saya',
+  sendCodeTitle: 'Kirim kode saya',
+  sendCodeIntro: 'Kode undangan dikirim ke email atau nomor telepon yang tercatat di akun Anda (isi di profil setelah masuk).',
+  sendCodeLabel: 'Email atau nomor telepon',
+  sendCodeHint: 'Contoh: nama@perusahaan.co.id atau 0812 3456 7890',
+  sendCodeRequired: 'Isi email atau nomor telepon Anda.',
+  sendCodeSubmit: 'Kirim kode saya',
+  sendCodeSent: (to: string) => `Bila ${to} tercatat di sebuah akun, kode undangan dikirim ke sana dalam beberapa menit.`,
+  sendCodeNotEnabled: 'Pengiriman kode belum tersedia di pameran ini. Tanyakan kode Anda di meja registrasi dengan menunjukkan kartu identitas.',
   continue: 'Lanjutkan',
   toProfile: 'Lihat profil',
 } as const);

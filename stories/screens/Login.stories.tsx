@@ -130,3 +130,33 @@ export const Desktop: Story = {
     await expectScreenTitle(loginCopy.title);
   },
 };
+
+/** "Kirim kode saya" (x-assumed): a lost code sent to the email or phone kept with the account. */
+const SEND_CODE = 'POST /api/auth/send-code';
+
+async function askForCode(address: string) {
+  await expectScreenTitle(loginCopy.title);
+  await userEvent.click(screen.getByRole('button', { name: loginCopy.forgotCode }));
+  const form = screen.getByRole('form', { name: loginCopy.sendCodeTitle });
+  await userEvent.type(within(form).getByLabelText(loginCopy.sendCodeLabel), address);
+  await userEvent.click(within(form).getByRole('button', { name: loginCopy.sendCodeSubmit }));
+  return form;
+}
+
+/** The same words whether or not the address belongs to an account. */
+export const SendCodeSent: Story = {
+  parameters: { pameran: { api: { [SEND_CODE]: { accepted: true } } } },
+  play: async () => {
+    const form = await askForCode('budi@contoh.co.id');
+    expect(await within(form).findByText(loginCopy.sendCodeSent('budi@contoh.co.id'))).toBeVisible();
+  },
+};
+
+/** SPEC's platform has no such call: the code is asked for at the registration desk. */
+export const SendCodeNotEnabled: Story = {
+  parameters: { pameran: { api: { [SEND_CODE]: failure(404, 'Alamat API tidak ditemukan.') } } },
+  play: async () => {
+    const form = await askForCode('0812 3456 7890');
+    expect(await within(form).findByText(loginCopy.sendCodeNotEnabled)).toBeVisible();
+  },
+};

@@ -37,6 +37,8 @@ export const CALL_SHAPES = {
   'auth.register': shape(false, false, false, false, true),
   // The revoke answer is ours entirely; its one field, `revoked`, is required.
   'auth.logout': shape(false, false, false, false, true),
+  // The answer to "Kirim kode saya" is ours entirely; its one field, `accepted`, is required.
+  'calls/account.sendCode': shape(false, false, false, false, true),
   // One required field, the credential itself.
   'auth.realtimeToken': shape(false, false, false, false, true),
   // User.session is `items: {}` in the contract (entries of any kind), so a null entry passes.

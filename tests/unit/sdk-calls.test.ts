@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPameranClient, type CallOptions, type PameranClient } from '../../sdk/src/index';
 import { usePlatform } from '../helpers/platform';
 import { everySdkCall } from '../helpers/everySdkCall';
+import { calls as accountCalls } from '../../sdk/src/calls/account';
 import { calls as planCalls } from '../../sdk/src/calls/plans';
 import { calls as reachCalls } from '../../sdk/src/calls/reach';
 import { calls as deskCalls } from '../../sdk/src/calls/exhibitorDesk';
@@ -56,6 +57,7 @@ const CALLS: Record<string, (api: PameranClient, o: CallOptions) => Promise<unkn
   'admin.stampSheet': (api, o) => api.admin.stampSheet(o),
   'admin.stampCompletions': (api, o) => api.admin.stampCompletions(o),
   'admin.setStampTarget': (api, o) => api.admin.setStampTarget(3, o),
+  'calls/account.sendCode': (api, o) => api.extend(accountCalls).sendCode({ email: 'budi.santoso@contoh.co.id' }, o),
   'calls/plans.agenda': (api, o) => api.extend(planCalls).agenda(o),
   'calls/plans.saveAgenda': (api, o) => api.extend(planCalls).saveAgenda({ session_ids: [79] }, o),
   'calls/plans.visitList': (api, o) => api.extend(planCalls).visitList(o),

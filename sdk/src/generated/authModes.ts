@@ -35,6 +35,7 @@ export const AUTH_MODES: Readonly<Record<string, AuthMode>> = {
   "GET /api/admin/prizes": "bearer",
   "POST /api/admin/brochure/{userId}": "bearer",
   "POST /api/auth/logout": "bearer",
+  "POST /api/auth/send-code": "none",
   "POST /api/auth/realtime-token": "bearer",
   "GET /api/events/{eventId}/floorplan": "none",
   "GET /api/events/{eventId}/stamps": "bearer",

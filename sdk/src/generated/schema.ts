@@ -467,6 +467,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/send-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a visitor's invitation code to the email or phone kept with their account
+         * @description Not in the specification ("Kirim kode saya"). The body names one email or one phone. The answer is the same whether or not an account has that address, so the call tells nobody which addresses are known; a message goes only to an address an account holds, at most a few times an hour. Too many requests from one client answer 429 with Retry-After. The local platform has no mail or SMS gateway: it writes the message to a bounded outbox and its log. A platform without the call answers 404 and the app says the code is asked for at the registration desk.
+         */
+        post: operations["sendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/realtime-token": {
         parameters: {
             query?: never;
@@ -2645,6 +2665,42 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    sendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the email kept with the account (either this or phone) */
+                    email?: string;
+                    /** @description the phone kept with the account (either this or email) */
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the request was taken; nothing says whether the address is known */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description always true, for a known and an unknown address alike (the answer is ours: the call is assumed) */
+                            accepted: boolean;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     realtimeToken: {

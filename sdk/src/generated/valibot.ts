@@ -933,6 +933,15 @@ export const vLogoutResponse = /* @__PURE__ */ vObject({
 });
 
 /**
+ * the request was taken; nothing says whether the address is known
+ */
+export const vSendCodeResponse = /* @__PURE__ */ vObject({
+    data: /* @__PURE__ */ vObject({
+        accepted: /* @__PURE__ */ v.boolean()
+    })
+});
+
+/**
  * the credential, exchangeable once with Firebase Auth's signInWithCustomToken
  */
 export const vRealtimeTokenResponse = /* @__PURE__ */ vObject({

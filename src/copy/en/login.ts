@@ -43,6 +43,15 @@ export const login: English<typeof indonesian> = {
   noteText: (code: string, name: string) =>
     `Pameran sign-in code for ${name}: ${code}\nEnter this code on the Sign in page (Invitation code tab) to sign in again.`,
   noteFile: (code: string) => `pameran-sign-in-code-${code}.txt`,
+  forgotCode: 'Lost your code? Send me my code',
+  sendCodeTitle: 'Send me my code',
+  sendCodeIntro: 'Your invitation code is sent to the email address or phone number kept with your account (add them on your profile once signed in).',
+  sendCodeLabel: 'Email address or phone number',
+  sendCodeHint: 'For example: name@company.com or 0812 3456 7890',
+  sendCodeRequired: 'Enter your email address or phone number.',
+  sendCodeSubmit: 'Send me my code',
+  sendCodeSent: (to: string) => `If ${to} belongs to an account, the invitation code is on its way there and arrives within a few minutes.`,
+  sendCodeNotEnabled: 'Sending codes is not available at this fair. Ask for your code at the registration desk, with an identity card.',
   continue: 'Continue',
   toProfile: 'View profile',
 };

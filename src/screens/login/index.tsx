@@ -22,6 +22,7 @@ import { useAppSend, useAuth, useAuthStatus } from '../../app/hooks';
 import { useReturnPath } from '../../features/session/returnPath';
 import { CodeForm } from './CodeForm';
 import { RegisterForm } from './RegisterForm';
+import { SendCode } from './SendCode';
 import { Registered } from './Registered';
 
 type Method = SignInMethod;
@@ -77,15 +78,18 @@ export default function LoginScreen() {
               key: 'code',
               label: loginCopy.tabCode,
               panel: (
-                <CodeForm
-                  initialCode={draftCode}
-                  busy={busy}
-                  serverError={errorFor('code')}
-                  onSubmit={(typed) => {
-                    setRegistered(false);
-                    send({ type: 'user.login', code: typed });
-                  }}
-                />
+                <>
+                  <CodeForm
+                    initialCode={draftCode}
+                    busy={busy}
+                    serverError={errorFor('code')}
+                    onSubmit={(typed) => {
+                      setRegistered(false);
+                      send({ type: 'user.login', code: typed });
+                    }}
+                  />
+                  <SendCode />
+                </>
               ),
             },
             {
