@@ -65,6 +65,8 @@ export function readConfig(env = process.env) {
     firebaseDatabaseEmulator,
     // Native builds only (scripts/native-sync.mjs): may the app register for push? docs/native.md
     nativePush: env.NATIVE_PUSH === '1',
+    // The fair's public address of the app: the printed booth QR codes point there (docs/stamps.md).
+    publicAppUrl: appOrigin(env.PUBLIC_APP_URL, 'PUBLIC_APP_URL', "the app's public origin, e.g. https://pameran.example, or empty to print codes of the address the sheet is opened from"),
   };
 }
 
@@ -76,10 +78,18 @@ export function readConfig(env = process.env) {
  * @param {string | undefined} value
  */
 function apiOrigin(value) {
+  return appOrigin(value, 'API_URL', "the platform's origin, e.g. https://api.pameran.id, or empty for the app's own origin");
+}
+
+/**
+ * An origin setting (`name`, described as `what`) → the origin, or empty; anything else stops the build.
+ * @param {string | undefined} value @param {string} name @param {string} what
+ */
+function appOrigin(value, name, what) {
   const text = (value ?? '').trim();
   if (text === '') return '';
   const refuse = (/** @type {string} */ why) => {
-    throw new Error(`API_URL must be the platform's origin, e.g. https://api.pameran.id, or empty for the app's own origin: "${text}" ${why}`);
+    throw new Error(`${name} must be ${what}: "${text}" ${why}`);
   };
   let url;
   try {
@@ -105,6 +115,7 @@ function defineFor(config, bootEnglish = {}) {
     __PAMERAN_FIREBASE_CONFIG__: JSON.stringify(JSON.stringify(config.firebaseConfig)),
     __PAMERAN_FIREBASE_DATABASE_EMULATOR__: JSON.stringify(config.firebaseDatabaseEmulator),
     __PAMERAN_NATIVE_PUSH__: JSON.stringify(config.nativePush),
+    __PAMERAN_PUBLIC_APP_URL__: JSON.stringify(config.publicAppUrl),
   };
 }
 

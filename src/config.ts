@@ -5,6 +5,7 @@ declare const __PAMERAN_API_URL__: string | undefined;
 declare const __PAMERAN_FIREBASE_CONFIG__: string | undefined;
 declare const __PAMERAN_FIREBASE_DATABASE_EMULATOR__: string | undefined;
 declare const __PAMERAN_NATIVE_PUSH__: boolean | undefined;
+declare const __PAMERAN_PUBLIC_APP_URL__: string | undefined;
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -22,6 +23,8 @@ export interface AppConfig {
   firebaseDatabaseEmulator: { host: string; port: number } | null;
   /** Native app only: register for push (needs google-services.json / APNs, docs/native.md). */
   nativePush: boolean;
+  /** The fair's public origin of the app (PUBLIC_APP_URL), which printed booth QR codes point at; empty when not set. */
+  publicAppUrl: string;
 }
 
 const DEFAULT_FIREBASE: FirebaseWebConfig = {
@@ -46,4 +49,5 @@ export const config: AppConfig = {
     typeof __PAMERAN_FIREBASE_DATABASE_EMULATOR__ === 'string' ? __PAMERAN_FIREBASE_DATABASE_EMULATOR__ : typeof __PAMERAN_FIREBASE_CONFIG__ === 'string' ? '' : '127.0.0.1:9000',
   ),
   nativePush: typeof __PAMERAN_NATIVE_PUSH__ === 'boolean' ? __PAMERAN_NATIVE_PUSH__ : false,
+  publicAppUrl: typeof __PAMERAN_PUBLIC_APP_URL__ === 'string' ? __PAMERAN_PUBLIC_APP_URL__ : '',
 };

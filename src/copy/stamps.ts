@@ -64,6 +64,13 @@ export const stamps = table('stamps', {
   sheetCount: (count: number) => `${count} stan. Cetak di kertas A4.`,
   sheetStampCode: (code: string) => `Kode stempel: ${code}`,
   sheetQrAlt: (code: string) => `QR code stan ${code}`,
+  /** Printed under every code, in both languages: the sign is read by every visitor. */
+  sheetScanLine: 'Pindai untuk stempel / Scan to collect a stamp',
+  sheetAddress: (origin: string) => `Kode QR di lembar ini membuka ${origin}`,
+  sheetNoPublicAddress: (origin: string) =>
+    `Alamat publik aplikasi belum diatur (PUBLIC_APP_URL), jadi kode QR mengarah ke alamat halaman ini, ${origin}. Pastikan ponsel pengunjung dapat membukanya sebelum mencetak.`,
+  printRefused: (publicUrl: string, here: string) =>
+    `Lembar ini tidak dicetak dari ${here}: kode QR-nya mengarah ke ${publicUrl}, alamat aplikasi untuk pameran. Buka ${publicUrl}/admin-stamps lalu cetak dari sana.`,
   targetHeading: 'Target stempel',
   targetLabel: 'Jumlah stan untuk menyelesaikan paspor',
   targetSave: 'Simpan target',

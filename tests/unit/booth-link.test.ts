@@ -1,7 +1,7 @@
 // What a scanned QR code may open (src/features/stamps/boothLink.ts): only this app's own address
 // of a booth, parsed with new URL(); everything else is "not ours" and opens nothing.
 import { describe, expect, it } from 'vitest';
-import { boothHref, boothVisitFromQr, boothVisitFromSearch, checkTypedStamp } from '../../src/features/stamps/boothLink';
+import { boothHref, boothVisitFromQr, boothVisitFromSearch, checkTypedStamp, printedBoothUrl, printedCodeOrigin } from '../../src/features/stamps/boothLink';
 
 const ORIGIN = 'https://pameran.contoh.id';
 
@@ -40,6 +40,21 @@ describe('a scanned QR code', () => {
   it('records the stamp for the booth code the booth opens with, however it was typed', () => {
     expect(boothVisitFromSearch('?booth=a01&stamp=K7PQ2X')).toEqual({ boothCode: 'A-01', stamp: 'K7PQ2X' });
     expect(boothVisitFromSearch('?booth=c+08&stamp=K7PQ2X')).toEqual({ boothCode: 'C-08', stamp: 'K7PQ2X' });
+  });
+});
+
+describe('the printed codes of the fair', () => {
+  it("point at the app's public address when the build sets one, else at the page that prints them", () => {
+    expect(printedCodeOrigin('https://pameran.contoh.id', 'http://localhost:18800')).toBe('https://pameran.contoh.id');
+    expect(printedCodeOrigin('', 'https://pameran.contoh.id')).toBe('https://pameran.contoh.id');
+    expect(printedBoothUrl('https://pameran.contoh.id', { boothCode: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx' })).toBe('https://pameran.contoh.id/products?booth=A-05&stamp=Qm9vdGhTZWNyZXQx');
+  });
+
+  it("are read by a scanner opened at another of the app's addresses, and nothing else is", () => {
+    const origins = ['https://pameran.contoh.id', 'http://localhost:18800'];
+    expect(boothVisitFromQr('https://pameran.contoh.id/products?booth=a05&stamp=Qm9vdGhTZWNyZXQx', origins)).toEqual({ boothCode: 'A-05', stamp: 'Qm9vdGhTZWNyZXQx' });
+    expect(boothVisitFromQr('http://localhost:18800/products?booth=A-05', origins)).toEqual({ boothCode: 'A-05' });
+    expect(boothVisitFromQr('https://contoh-palsu.example/products?booth=A-05', origins)).toBeNull();
   });
 });
 

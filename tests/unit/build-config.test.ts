@@ -49,3 +49,16 @@ describe('API_URL', () => {
     }
   });
 });
+
+describe('PUBLIC_APP_URL', () => {
+  it("is the fair's public origin of the app (the printed booth codes point there), empty when not set", () => {
+    expect(readConfig({ PUBLIC_APP_URL: 'https://pameran.contoh.id/' }).publicAppUrl).toBe('https://pameran.contoh.id');
+    expect(readConfig({}).publicAppUrl).toBe('');
+  });
+
+  it('refuses an address with a path, as API_URL does', () => {
+    expect(() => readConfig({ PUBLIC_APP_URL: 'https://pameran.contoh.id/products' })).toThrow(
+      `PUBLIC_APP_URL must be the app's public origin, e.g. https://pameran.example, or empty to print codes of the address the sheet is opened from: "https://pameran.contoh.id/products" has a path, query or fragment`,
+    );
+  });
+});

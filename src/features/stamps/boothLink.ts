@@ -34,17 +34,26 @@ export function boothVisitFromSearch(search: string): BoothVisit | null {
   return stamp ? { boothCode, stamp } : { boothCode };
 }
 
-/** A scanned text as one of our booth codes, or null when it is not ours. */
-export function boothVisitFromQr(text: string, origin: string): BoothVisit | null {
+/** A scanned text as one of our booth codes, or null when it is not ours: `origins` are the addresses our codes may carry. */
+export function boothVisitFromQr(text: string, origins: string | readonly string[]): BoothVisit | null {
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
     return null;
   }
-  if (url.origin !== origin || url.pathname !== '/products' || url.username || url.password) return null;
+  if (!(typeof origins === 'string' ? [origins] : origins).includes(url.origin) || url.pathname !== '/products' || url.username || url.password) return null;
   return boothVisitFromSearch(url.search);
 }
+
+/**
+ * The address printed booth codes point at: the fair's public address of the app (the build's
+ * PUBLIC_APP_URL), else the address the sheet is opened from.
+ */
+export const printedCodeOrigin = (publicAppUrl: string, pageOrigin: string): string => publicAppUrl || pageOrigin;
+
+/** A booth's printed QR code: its address in the app at `origin`. */
+export const printedBoothUrl = (origin: string, visit: BoothVisit): string => `${origin}${boothHref(visit)}`;
 
 /** The booth's address in the app (the QR code's text, without the origin). */
 export function boothHref(visit: BoothVisit): string {

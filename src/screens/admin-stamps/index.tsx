@@ -1,7 +1,8 @@
 // /admin-stamps: the organisers' side of the booth stamp card (x-assumed calls, `admin` area of
 // the SDK): a printable A4 sheet of every booth's QR code (booth code, exhibitor, short stamp code
-// under each), the target, and the visitors who completed the card, each with a one-tap
-// "Kirim hadiah" through the same push as /admin-gift. Organisers only (User.role): anyone else
+// under each, the codes pointing at the fair's public address of the app, PUBLIC_APP_URL), the
+// target, and the visitors who completed the card, each with a one-tap "Kirim hadiah" through the
+// same push as /admin-gift until it was sent, and "Kirim hadiah ke semua". Organisers only (User.role): anyone else
 // sees why, and no admin call is made for them. The QR codes are drawn by the `qrcode` package,
 // loaded with this screen only.
 import { useEffect, useState, type FormEvent } from 'react';
@@ -29,7 +30,8 @@ import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useSubmission } from '../../app/useSubmission';
 import { asList } from '../../lib/asList';
 import { textOr } from '../../lib/labels';
-import { boothHref, checkStamp } from '../../features/stamps/boothLink';
+import { checkStamp, printedBoothUrl, printedCodeOrigin } from '../../features/stamps/boothLink';
+import { config } from '../../config';
 import { boothCodeOrNull } from '../../lib/booth';
 
 /** Printing shows the sheet alone, on A4, three QR codes a row, none split over two pages. */
@@ -39,6 +41,8 @@ const PrintSheetOnly = createGlobalStyle`
     /* Everything but the sheet and the elements that hold it is left out of the print. */
     body *:not(:has(#booth-qr-sheet)):not(#booth-qr-sheet):not(#booth-qr-sheet *) { display: none !important; }
     #booth-qr-sheet .no-print { display: none !important; }
+    /* Opened from another address than the codes': the print says why, and holds no code. */
+    #booth-qr-sheet.print-refused > :not([role='alert']) { display: none !important; }
     body, body *:has(#booth-qr-sheet) { margin: 0 !important; padding: 0 !important; min-height: 0 !important; background: #fff !important; }
   }
 `;
@@ -97,13 +101,16 @@ const TargetForm = styled.form`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
+/** Where booth codes point: the fair's public address of the app, else this page's (./boothLink printedCodeOrigin). */
+const codeOrigin = () => printedCodeOrigin(config.publicAppUrl, window.location.origin);
+
 /** A booth link's QR code, drawn as an SVG picture (a data: URL: the CSP allows data: images). */
 function useBoothQr(code: string | null, stamp: string | undefined): string | null {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (!code || !stamp) return undefined;
     let live = true;
-    const url = `${window.location.origin}${boothHref({ boothCode: code, stamp })}`;
+    const url = printedBoothUrl(codeOrigin(), { boothCode: code, stamp });
     void import('qrcode')
       // A CommonJS package: bundled, its functions are the default export's.
       .then((module) => (module.default ?? module).toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
@@ -129,6 +136,7 @@ function BoothQr({ booth }: { booth: StampBooth }) {
       {src ? <img src={src} alt={stampsCopy.sheetQrAlt(code)} width={200} height={200} /> : <LoadingState />}
       <strong>{code}</strong>
       {booth.exhibitor_name && <span>{booth.exhibitor_name}</span>}
+      <span>{stampsCopy.sheetScanLine}</span>
       <span>{stampsCopy.sheetStampCode(booth.stamp_code)}</span>
       {booth.staff_key && <a className="no-print" href={staffHref(code, booth.staff_key)}>{stampsCopy.staffPageLink(code)}</a>}
     </Tile>
@@ -184,15 +192,28 @@ function StaffCode({ booth, staffKey }: { booth: string; staffKey: string }) {
   );
 }
 
+/**
+ * The sheet prints only where its codes point: opened from another address (a laptop's
+ * localhost, a staging copy), the printed signs would be tested there and never at the fair.
+ */
 function PrintableSheet({ booths }: { booths: StampBooth[] }) {
+  const origin = codeOrigin();
+  const here = window.location.origin;
+  const refused = config.publicAppUrl !== '' && here !== config.publicAppUrl;
   return (
-    <Sheet id="booth-qr-sheet" aria-labelledby="booth-qr-sheet-heading">
+    <Sheet id="booth-qr-sheet" aria-labelledby="booth-qr-sheet-heading" className={refused ? 'print-refused' : undefined}>
       <PrintSheetOnly />
       <h2 id="booth-qr-sheet-heading" className="no-print">{stampsCopy.sheetHeading}</h2>
       <Meta className="no-print">{stampsCopy.sheetCount(booths.length)}</Meta>
-      <div className="no-print">
-        <Button variant="accent" onClick={() => window.print()}>{stampsCopy.print}</Button>
-      </div>
+      {config.publicAppUrl === '' && <Meta className="no-print">{stampsCopy.sheetNoPublicAddress(here)}</Meta>}
+      {refused ? (
+        <Feedback $tone="danger" role="alert">{stampsCopy.printRefused(config.publicAppUrl, here)}</Feedback>
+      ) : (
+        <div className="no-print">
+          <Button variant="accent" onClick={() => window.print()}>{stampsCopy.print}</Button>
+        </div>
+      )}
+      <p>{stampsCopy.sheetAddress(origin)}</p>
       <Grid>
         {booths.map((booth) => <BoothQr key={booth.booth_code} booth={booth} />)}
       </Grid>

@@ -10,8 +10,8 @@ import { useOpenBooth } from './openBooth';
 import { ScanView, type ScanState } from './ScanView';
 
 export interface NativeScannerProps {
-  /** The origin our booth QR codes carry (boothVisitFromQr). */
-  origin: string;
+  /** The origins our booth QR codes carry (boothVisitFromQr). */
+  origins: readonly string[];
   /** There is no native scanner: show the web one. */
   onUnavailable(): void;
   /** One native scan (tests and stories pass their own; the app loads the adapter on demand). */
@@ -20,7 +20,7 @@ export interface NativeScannerProps {
 
 const scanOnDemand = async (options: NativeScanOptions) => (await import('../../adapters/nativeScanner')).scanNatively(options);
 
-export function NativeScanner({ origin, onUnavailable, scan = scanOnDemand }: NativeScannerProps) {
+export function NativeScanner({ origins, onUnavailable, scan = scanOnDemand }: NativeScannerProps) {
   const openBooth = useOpenBooth();
   const [state, setState] = useState<ScanState>({ kind: 'asking' });
   const running = useRef<AbortController | null>(null);
@@ -35,7 +35,7 @@ export function NativeScanner({ origin, onUnavailable, scan = scanOnDemand }: Na
     if (controller.signal.aborted) return;
     switch (result.kind) {
       case 'read': {
-        const visit = boothVisitFromQr(result.text, origin);
+        const visit = boothVisitFromQr(result.text, origins);
         if (!visit) return setState({ kind: 'not-ours' });
         setState({ kind: 'found', boothCode: visit.boothCode });
         return openBooth(visit);
@@ -45,7 +45,7 @@ export function NativeScanner({ origin, onUnavailable, scan = scanOnDemand }: Na
       default:
         return setState({ kind: result.kind });
     }
-  }, [openBooth, onUnavailable, origin, scan]);
+  }, [openBooth, onUnavailable, origins, scan]);
 
   useEffect(() => {
     void start();

@@ -11,8 +11,8 @@ import { ScanView, type ScanState } from './ScanView';
 /** Time between two decodes of the camera image. */
 const DECODE_EVERY_MS = 150;
 
-/** `origin`: the origin our booth QR codes carry (boothVisitFromQr). */
-export function WebScanner({ origin }: { origin: string }) {
+/** `origins`: the origins our booth QR codes carry (boothVisitFromQr). */
+export function WebScanner({ origins }: { origins: readonly string[] }) {
   const openBooth = useOpenBooth();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<ScanState>({ kind: 'asking' });
@@ -42,7 +42,7 @@ export function WebScanner({ origin }: { origin: string }) {
         const text = await decode(video).catch(() => null);
         if (stopped) return;
         if (text !== null) {
-          const visit = boothVisitFromQr(text, origin);
+          const visit = boothVisitFromQr(text, origins);
           if (visit) {
             setState({ kind: 'found', boothCode: visit.boothCode });
             stopCamera(stream);
@@ -62,7 +62,7 @@ export function WebScanner({ origin }: { origin: string }) {
       stopCamera(stream);
       decoder?.close();
     };
-  }, [openBooth, origin]);
+  }, [openBooth, origins]);
 
   return <ScanView state={state} videoRef={videoRef} onOpen={openBooth} />;
 }

@@ -5,23 +5,25 @@
 // code is always offered, which is all there is when the camera is refused or missing.
 import { useCallback, useState } from 'react';
 import { DEEP_LINKS } from '../../adapters/nativeLinks';
+import { config } from '../../config';
 import { isNativePlatform } from '../../adapters/platform';
 import { NativeScanner } from './NativeScanner';
 import { WebScanner } from './WebScanner';
 
 /**
- * The origin of our printed booth codes: the web app's. In the native app the page's own origin
- * is the phone's (https://localhost, capacitor://localhost), so it is the web host the app's
- * links are declared for.
+ * The origins of our booth codes: the fair's public address of the app (PUBLIC_APP_URL), which
+ * the printed sheet uses, and the web app's own. In the native app the page's own origin is the
+ * phone's (https://localhost, capacitor://localhost), so it is the web host the app's links are
+ * declared for.
  */
-function boothCodeOrigin(native: boolean): string {
-  return native ? `https://${DEEP_LINKS.webHost}` : window.location.origin;
+function boothCodeOrigins(native: boolean): readonly string[] {
+  return [config.publicAppUrl, native ? `https://${DEEP_LINKS.webHost}` : window.location.origin].filter((origin) => origin !== '');
 }
 
 export default function ScanScreen() {
   const [native] = useState(isNativePlatform);
   const [nativeScanner, setNativeScanner] = useState(native);
   const showWebScanner = useCallback(() => setNativeScanner(false), []);
-  const origin = boothCodeOrigin(native);
-  return nativeScanner ? <NativeScanner origin={origin} onUnavailable={showWebScanner} /> : <WebScanner origin={origin} />;
+  const [origins] = useState(() => boothCodeOrigins(native));
+  return nativeScanner ? <NativeScanner origins={origins} onUnavailable={showWebScanner} /> : <WebScanner origins={origins} />;
 }
