@@ -31,7 +31,7 @@ interface CallCase extends Shape {
 }
 
 /** Ids the recording pass finds out, for the calls that need them. */
-const found = { inquiryId: 0, contactId: 0, slotId: 0, meetingId: 0, stampBooth: '', stamp: '', staffKey: '', exhibitorId: 0, boothCode: '', productId: 0, cartId: 0, itemId: 0, itemIds: [] as number[], answers: [] as { question_id: number; value: string }[] };
+const found = { staffToken: '', inquiryId: 0, contactId: 0, slotId: 0, meetingId: 0, stampBooth: '', stamp: '', staffKey: '', exhibitorId: 0, boothCode: '', productId: 0, cartId: 0, itemId: 0, itemIds: [] as number[], answers: [] as { question_id: number; value: string }[] };
 
 // In the order the recording pass runs them (later ones use what earlier ones found).
 const CALLS: CallCase[] = [
@@ -77,7 +77,7 @@ const CALLS: CallCase[] = [
   { name: 'calls/plans.agenda', route: 'GET /api/users/agenda', ...CALL_SHAPES['calls/plans.agenda'], run: (api) => api.extend(planCalls).agenda() },
   { name: 'calls/plans.saveVisitList', route: 'PUT /api/users/visit-list', ...CALL_SHAPES['calls/plans.saveVisitList'], run: (api) => api.extend(planCalls).saveVisitList({ entries: [{ exhibitor_id: 3, name: 'PT Bearing Jaya Abadi', booth_code: 'A-05', visited: false }] }) },
   { name: 'calls/plans.visitList', route: 'GET /api/users/visit-list', ...CALL_SHAPES['calls/plans.visitList'], run: (api) => api.extend(planCalls).visitList() },
-  // Reaching an exhibitor, then the exhibitor's desk answering it with a staff token (each list has an entry to break).
+  // Reaching an exhibitor, then the exhibitor's desk answering it with the staff token its sign-in gave (each list has an entry to break).
   { name: 'calls/reach.sendInquiry', route: 'POST /api/events/{eventId}/inquiries', ...CALL_SHAPES['calls/reach.sendInquiry'], run: (api) => api.extend(reachCalls).sendInquiry({ exhibitor_id: 1, product_id: 101, quantity: 2, unit: 'unit', note: 'Harga dan waktu kirim?', reply_to: { phone: '081234567890' }, consent: true }).then((inquiry) => ((found.inquiryId ||= inquiry.id), inquiry)) },
   { name: 'calls/reach.myInquiries', route: 'GET /api/users/inquiries', ...CALL_SHAPES['calls/reach.myInquiries'], run: (api) => api.extend(reachCalls).myInquiries() },
   { name: 'calls/reach.shareContact', route: 'POST /api/events/{eventId}/contacts', ...CALL_SHAPES['calls/reach.shareContact'], run: (api) => api.extend(reachCalls).shareContact({ exhibitor_id: 1, share: { phone: '081234567890', email: 'budi@contoh.id' }, consent: true }).then((contact) => ((found.contactId ||= contact.id), contact)) },
@@ -86,14 +86,14 @@ const CALLS: CallCase[] = [
   { name: 'calls/reach.requestMeeting', route: 'POST /api/events/{eventId}/meetings', ...CALL_SHAPES['calls/reach.requestMeeting'], run: (api) => api.extend(reachCalls).requestMeeting({ slot_id: found.slotId, note: 'Demo mesin bubut' }).then((meeting) => ((found.meetingId ||= meeting.id), meeting)) },
   { name: 'calls/reach.myMeetings', route: 'GET /api/users/meetings', ...CALL_SHAPES['calls/reach.myMeetings'], run: (api) => api.extend(reachCalls).myMeetings() },
   { name: 'calls/exhibitorDesk.reachCounts', route: 'GET /api/admin/reach', ...CALL_SHAPES['calls/exhibitorDesk.reachCounts'], run: (api) => api.extend(deskCalls).reachCounts() },
-  { name: 'calls/exhibitorDesk.login', route: 'POST /api/exhibitor/login', ...CALL_SHAPES['calls/exhibitorDesk.login'], run: (api) => api.extend(deskCalls).login('STAF-A01-7KQ2') },
-  { name: 'calls/exhibitorDesk.inquiries', route: 'GET /api/exhibitor/inquiries', ...CALL_SHAPES['calls/exhibitorDesk.inquiries'], run: (api) => api.extend(deskCalls).inquiries() },
-  { name: 'calls/exhibitorDesk.markRead', route: 'POST /api/exhibitor/inquiries/{inquiryId}/read', ...CALL_SHAPES['calls/exhibitorDesk.markRead'], run: (api) => api.extend(deskCalls).markRead(found.inquiryId) },
-  { name: 'calls/exhibitorDesk.reply', route: 'POST /api/exhibitor/inquiries/{inquiryId}/reply', ...CALL_SHAPES['calls/exhibitorDesk.reply'], run: (api) => api.extend(deskCalls).reply(found.inquiryId, 'Rp 185 juta per unit, kirim 2 minggu.') },
-  { name: 'calls/exhibitorDesk.contacts', route: 'GET /api/exhibitor/contacts', ...CALL_SHAPES['calls/exhibitorDesk.contacts'], run: (api) => api.extend(deskCalls).contacts() },
-  { name: 'calls/exhibitorDesk.slots', route: 'GET /api/exhibitor/meetings', ...CALL_SHAPES['calls/exhibitorDesk.slots'], run: (api) => api.extend(deskCalls).slots() },
-  { name: 'calls/exhibitorDesk.answerMeeting', route: 'POST /api/exhibitor/meetings/{meetingId}', ...CALL_SHAPES['calls/exhibitorDesk.answerMeeting'], run: (api) => api.extend(deskCalls).answerMeeting(found.meetingId, 'accepted') },
-  { name: 'calls/exhibitorDesk.logout', route: 'POST /api/exhibitor/logout', ...CALL_SHAPES['calls/exhibitorDesk.logout'], run: (api) => api.extend(deskCalls).logout() },
+  { name: 'calls/exhibitorDesk.login', route: 'POST /api/exhibitor/login', ...CALL_SHAPES['calls/exhibitorDesk.login'], run: (api) => api.extend(deskCalls).login('STAF-A01-7KQ2').then((session) => ((found.staffToken ||= session.access_token), session)) },
+  { name: 'calls/exhibitorDesk.inquiries', route: 'GET /api/exhibitor/inquiries', ...CALL_SHAPES['calls/exhibitorDesk.inquiries'], run: (api) => api.extend(deskCalls).inquiries(found.staffToken) },
+  { name: 'calls/exhibitorDesk.markRead', route: 'POST /api/exhibitor/inquiries/{inquiryId}/read', ...CALL_SHAPES['calls/exhibitorDesk.markRead'], run: (api) => api.extend(deskCalls).markRead(found.staffToken, found.inquiryId) },
+  { name: 'calls/exhibitorDesk.reply', route: 'POST /api/exhibitor/inquiries/{inquiryId}/reply', ...CALL_SHAPES['calls/exhibitorDesk.reply'], run: (api) => api.extend(deskCalls).reply(found.staffToken, found.inquiryId, 'Rp 185 juta per unit, kirim 2 minggu.') },
+  { name: 'calls/exhibitorDesk.contacts', route: 'GET /api/exhibitor/contacts', ...CALL_SHAPES['calls/exhibitorDesk.contacts'], run: (api) => api.extend(deskCalls).contacts(found.staffToken) },
+  { name: 'calls/exhibitorDesk.slots', route: 'GET /api/exhibitor/meetings', ...CALL_SHAPES['calls/exhibitorDesk.slots'], run: (api) => api.extend(deskCalls).slots(found.staffToken) },
+  { name: 'calls/exhibitorDesk.answerMeeting', route: 'POST /api/exhibitor/meetings/{meetingId}', ...CALL_SHAPES['calls/exhibitorDesk.answerMeeting'], run: (api) => api.extend(deskCalls).answerMeeting(found.staffToken, found.meetingId, 'accepted') },
+  { name: 'calls/exhibitorDesk.logout', route: 'POST /api/exhibitor/logout', ...CALL_SHAPES['calls/exhibitorDesk.logout'], run: (api) => api.extend(deskCalls).logout(found.staffToken) },
   { name: 'calls/reach.cancelMeeting', route: 'DELETE /api/users/meetings/{meetingId}', ...CALL_SHAPES['calls/reach.cancelMeeting'], run: (api) => api.extend(reachCalls).cancelMeeting(found.meetingId) },
   { name: 'calls/reach.withdrawContact', route: 'DELETE /api/users/contacts/{contactId}', ...CALL_SHAPES['calls/reach.withdrawContact'], run: (api) => api.extend(reachCalls).withdrawContact(found.contactId) },
   { name: 'auth.realtimeToken', route: 'POST /api/auth/realtime-token', ...CALL_SHAPES['auth.realtimeToken'], run: (api) => api.auth.realtimeToken() },
@@ -107,7 +107,6 @@ const recorded = new Map<string, { envelope: { data: unknown }; value: unknown }
 
 beforeAll(async () => {
   let token: string | null = null;
-  let signedIn: string | null = null;
   let lastBody: unknown;
   const api = createPameranClient({
     baseUrl: platform.url,
@@ -146,9 +145,6 @@ beforeAll(async () => {
     // The admin calls are the organiser's (the visitor's token gets a 403).
     if (call.name.startsWith('admin.')) token = (await api.auth.invitation({ code: platform.organiserCodes[0]! })).access_token;
     const value = await call.run(api);
-    // The desk's calls take the staff token its sign-in answered; after its logout, the earlier token again.
-    if (call.name === 'calls/exhibitorDesk.login') [signedIn, token] = [token, (value as { access_token: string }).access_token];
-    if (call.name === 'calls/exhibitorDesk.logout') token = signedIn;
     recorded.set(call.name, { envelope: lastBody as { data: unknown }, value });
   }
 });
