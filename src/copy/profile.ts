@@ -30,6 +30,8 @@ export const profile = table('profile', {
   logoutCode: (code: string) => `Untuk masuk lagi, gunakan kode pengunjung Anda: ${code}.`,
   logoutConfirm: 'Keluar',
   logoutCancel: 'Batal',
+  /** In English, above the organiser's own text about the code (code_html): it is shown as sent. */
+  codeHtmlAsSent: 'Dari panitia:',
   notLoggedIn: 'Anda belum masuk.',
   notLoggedInHint: 'Masuk untuk melihat profil dan tanda pengenal Anda.',
   emptyValue: '—',

@@ -48,6 +48,9 @@ export const stamps = table('stamps', {
   cardRewardSent: 'Selesai! Hadiah Anda sudah dikirim: buka Hadiah di bagian atas layar untuk memilihnya.',
   cardRewardClaimed: 'Selesai! Hadiah Anda sudah diklaim. Cara mengambilnya ada di Hadiah saya, di profil.',
   cardReward: (reward: string) => `Hadiah: ${reward}`,
+  /** The card's rules in the app's words; the organiser's own text about the prize follows as sent. */
+  cardRules: (target: number) => `Kumpulkan stempel di ${target} stan: pindai QR code yang tercetak di setiap stan. Setelah itu panitia mengirim hadiahnya ke aplikasi Anda.`,
+  cardRewardAsSent: 'Hadiah:',
   cardEmpty: 'Belum ada stempel. Pindai QR code di stan peserta pameran untuk mulai mengumpulkan.',
   cardDeviceOnly: 'Platform pameran ini belum mencatat stempel: kunjungan Anda disimpan di perangkat ini saja.',
   cardPending: (count: number) => `${count} stempel menunggu dikirim (offline).`,

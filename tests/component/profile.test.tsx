@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { applyTexts } from '../../src/copy/en/apply';
+import { setCurrentLanguage } from '../../src/copy/language';
 import { profile as profileCopy } from '../../src/copy/profile';
 import { usePlatform } from '../helpers/platform';
 import { apiError, makeUser, renderApp } from './support/renderApp';
@@ -34,6 +36,20 @@ describe('profile', () => {
     const details = screen.getByRole('region', { name: 'Profil Saya' });
     expect(details).toHaveTextContent('budi@contoh.co.id');
     expect(details).toHaveTextContent('081234567890');
+  });
+
+  it("in English, says the code in the app's words and marks the organiser's Indonesian as sent", async () => {
+    setCurrentLanguage('en');
+    applyTexts('en');
+    onTestFinished(() => {
+      setCurrentLanguage('id');
+      applyTexts('id');
+    });
+    renderApp(signedIn({ code_html: '<p>Kode registrasi: <strong>PMR-0042</strong></p>' }));
+    const badge = await screen.findByRole('region', { name: 'Name badge' });
+    expect(badge).toHaveTextContent('Visitor code: PMR-0042');
+    expect(within(badge).getByText('From the organiser (in Indonesian):')).toBeInTheDocument();
+    expect(within(badge).getByText(/Kode registrasi/).closest('[lang]')).toHaveAttribute('lang', 'id');
   });
 
   it('shows the code once when the platform’s code_html already carries it', async () => {

@@ -27,6 +27,7 @@ export const profile: English<typeof indonesian> = {
   logoutCode: (code: string) => `To sign in again, use your visitor code: ${code}.`,
   logoutConfirm: 'Sign out',
   logoutCancel: 'Cancel',
+  codeHtmlAsSent: "From the organiser (in Indonesian):",
   notLoggedIn: 'You are not signed in.',
   notLoggedInHint: 'Sign in to see your profile and name badge.',
   emptyValue: '—',

@@ -52,6 +52,8 @@ export const stamps: English<typeof indonesian> = {
   cardRewardSent: 'Complete! Your prize has been sent: open Prizes at the top of the screen to choose it.',
   cardRewardClaimed: 'Complete! You have claimed your prize. How to collect it is under My prizes, on your profile.',
   cardReward: (reward: string) => `Prize: ${reward}`,
+  cardRules: (target: number) => `Collect a stamp at ${target} booths: scan the QR code printed at each booth. The organisers then send the prize to your app.`,
+  cardRewardAsSent: "Prize (the organiser's words, in Indonesian):",
   cardEmpty: "No stamps yet. Scan the QR code at an exhibitor's booth to start collecting.",
   cardDeviceOnly: "This fair's platform does not record stamps yet: your visits are saved on this device only.",
   cardPending: (count: number) => `${counted(count, 'stamp', 'stamps')} waiting to be sent (offline).`,

@@ -64,7 +64,9 @@ export function StampCard() {
         ) : card ? (
           <>
             <Progress>{stampsCopy.cardProgress(booths.length, card.target)}</Progress>
-            {card.reward && <p>{stampsCopy.cardReward(card.reward)}</p>}
+            <p>{stampsCopy.cardRules(card.target)}</p>
+            {/* The prize in the organiser's words, as sent (Indonesian in English mode too). */}
+            {card.reward && <p>{stampsCopy.cardRewardAsSent} <span lang="id">{card.reward}</span></p>}
             {complete && <p role="status">{card.reward_state === 'claimed' ? stampsCopy.cardRewardClaimed : card.reward_state === 'sent' ? stampsCopy.cardRewardSent : stampsCopy.cardComplete}</p>}
           </>
         ) : (

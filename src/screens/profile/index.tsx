@@ -29,6 +29,7 @@ import { media } from '../../theme';
 import { SafeHtml } from './SafeHtml';
 import { textOr } from '../../lib/labels';
 import { copy } from '../../copy';
+import { language } from '../../copy/language';
 import { safeUrl } from '../../security/safeUrl';
 
 const EditDetailsDialog = lazy(() => import('./EditDetailsDialog'));
@@ -84,6 +85,12 @@ const CodeHtml = styled(SafeHtml)`
   p { margin: 0; }
   /* code_html cannot size its images (the sanitiser drops width, height and style): bounded here. */
   img { display: block; max-width: 100%; max-height: 16rem; height: auto; }
+`;
+
+const AsSent = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Details = styled.dl`
@@ -160,13 +167,19 @@ export default function ProfileScreen() {
             <span>{profileCopy.stars(stars)}</span>
           </Stars>
           {user.qr_code && (qrSrc ? <Qr src={storedQr ?? qrSrc} alt={profileCopy.qrAlt} /> : <QrPlaceholder>{profileCopy.qrUnavailable}</QrPlaceholder>)}
-          {/* The platform's code_html usually carries the code already: show it once. */}
-          {!(user.code_html && user.code && user.code_html.includes(user.code)) && (
+          {/* The platform's code_html usually carries the code already: show it once. In English
+              it is the organiser's Indonesian, so the code is said in the app's words too. */}
+          {!(user.code_html && user.code && user.code_html.includes(user.code) && language() === 'id') && (
             <p>
               {profileCopy.visitorCode}: <strong>{user.code}</strong>
             </p>
           )}
-          {user.code_html && <CodeHtml html={user.code_html} />}
+          {user.code_html && language() === 'en' && <AsSent>{profileCopy.codeHtmlAsSent}</AsSent>}
+          {user.code_html && (
+            <div lang="id">
+              <CodeHtml html={user.code_html} />
+            </div>
+          )}
         </Identity>
         <Card as="section" aria-label={profileCopy.title}>
           <Details>

@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 export const INDONESIAN_UI_WORDS = [
   'Beranda', 'Keluar', 'Tambah', 'Hapus', 'Memuat', 'Tutup', 'Batal', 'Simpan', 'Lihat', 'Berhasil', 'Jelajahi',
   'Transaksi', 'Profil', 'Lanjutkan', 'Tanggal', 'Lokasi', 'Harga', 'Ringkasan', 'sekarang', 'Pilih', 'Denah', 'Pindai',
+  // The order's status and its countdown (the platform's status, in the app's own words).
+  'Menunggu', 'Sisa',
 ];
 
 /** The Indonesian words of ours visible on the page now. */
