@@ -1,8 +1,8 @@
 // @ts-check
 // The paged, filtered exhibitor list (x-assumed in sdk/openapi.yaml): exhibitors in id order
-// with their products' ids and names, so the app can search products of a large fair without
-// opening every exhibitor. Filters: hall and category (exact), q (words found in the name,
-// booth code or a product name, ignoring case and accents).
+// with their descriptions and their products' ids and names, so the app can search a large fair
+// by what is sold without opening every exhibitor. Filters: hall and category (exact), q (words
+// found in the name, booth code or a product name, ignoring case and accents).
 import { HttpError } from './http.mjs';
 
 export const DEFAULT_PER_PAGE = 100;
@@ -41,7 +41,7 @@ export function exhibitorPage(data, query) {
   }
   const matching = data.exhibitors
     .filter((e) => (hall === null || e.hall === hall) && (category === null || e.category === category))
-    .map(({ id, name, booth_code, logo_url, category: kind, hall: where }) => ({ id, name, booth_code, logo_url, category: kind, hall: where, products: productsOf.get(id) ?? [] }))
+    .map(({ id, name, booth_code, logo_url, category: kind, hall: where, description }) => ({ id, name, booth_code, logo_url, category: kind, hall: where, description, products: productsOf.get(id) ?? [] }))
     .filter((e) => {
       if (words.length === 0) return true;
       const text = folded([e.name, e.booth_code, ...e.products.map((p) => p.name)].join(' '));

@@ -20,6 +20,13 @@ export const home = table('home', {
   opensElsewhere: '(membuka situs lain)',
   externalUnavailable: 'Tautan siaran tidak tersedia.',
   ongoingUntil: (when: string) => `Sampai ${when}`,
+  /** The platform's own sessions running now, in the fair's rooms. */
+  happeningHeading: 'Sedang berlangsung di pameran',
+  happeningWhere: (room: string) => `di ${room}`,
+  /** Session 79 has ended (read from its own end, also from a copy kept offline). */
+  countdownEnded: 'Sesi utama sudah selesai.',
+  /** A category as the platform names it; English mode gives the demo categories' English. */
+  categoryName: (category: string) => `${category}`,
   roomsHeading: 'Ruang sesi',
   roomsEmpty: 'Belum ada ruang sesi.',
   roomsLogin: 'Masuk untuk melihat ruang sesi dan jadwalnya.',

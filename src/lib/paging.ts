@@ -3,4 +3,4 @@
 // page and the prefetched answer is the one the screen uses.
 
 /** Exhibitors per page of the paged list. */
-export const EXHIBITOR_PAGE_SIZE = 500;
+export const EXHIBITOR_PAGE_SIZE = 200;

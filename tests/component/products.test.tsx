@@ -26,8 +26,25 @@ async function addButton(name: string) {
 const precedes = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 describe('products screen', () => {
-  it('lets anonymous visitors browse merchandise in Rupiah and asks them to log in to buy', async () => {
+  it('opens on the search and the exhibitors, with the booth-code form folded and merchandise the second tab', async () => {
+    const user = userEvent.setup();
     await renderOnPlatform(platform, { path: '/products' });
+    const exhibitors = await screen.findByRole('tabpanel', { name: 'Peserta pameran' });
+    expect(await within(exhibitors).findByRole('button', { name: /^PT Genset Andalan/ })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Cari produk atau peserta' });
+    expect(precedes(search, exhibitors)).toBe(true);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Peserta pameran', 'Merchandise']);
+    // The booth-code form is folded under its question until opened.
+    const fold = screen.getByText('Punya kode stan atau nomor peserta?').closest('details')!;
+    expect(fold).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Punya kode stan atau nomor peserta?'));
+    expect(fold).toHaveAttribute('open');
+  });
+
+  it('lets anonymous visitors browse merchandise in Rupiah and asks them to log in to buy', async () => {
+    const user = userEvent.setup();
+    await renderOnPlatform(platform, { path: '/products' });
+    await user.click(await screen.findByRole('tab', { name: 'Merchandise' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Merchandise' });
     const card = (await within(panel).findByRole('heading', { name: 'Topi Pameran 2026' })).closest('article')!;
     expect(within(card as HTMLElement).getByText('Rp 75.000')).toBeInTheDocument();
@@ -48,7 +65,7 @@ describe('products screen', () => {
     await user.type(field, 'a-05{Enter}');
     const heading = await screen.findByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' });
     await expectFocusOn(heading);
-    expect(precedes(heading, screen.getByRole('searchbox', { name: 'Cari nama' }))).toBe(true);
+    expect(precedes(heading, screen.getByRole('searchbox', { name: 'Cari produk atau peserta' }))).toBe(true);
     expect(screen.getByRole('heading', { level: 3, name: 'Bearing Bola 6205-2RS' })).toBeInTheDocument();
     expect(screen.getByText('Rp 45.000')).toBeInTheDocument();
 
@@ -84,10 +101,12 @@ describe('products screen', () => {
   it('goes from the exhibitor list to an exhibitor, a product’s specifications and back with the keyboard', async () => {
     const user = userEvent.setup();
     await renderOnPlatform(platform, { path: '/products' });
-    const tab = await screen.findByRole('tab', { name: 'Merchandise' });
+    const tab = await screen.findByRole('tab', { name: 'Peserta pameran' });
     tab.focus();
     await user.keyboard('{ArrowRight}');
-    const exhibitors = screen.getByRole('tabpanel', { name: 'Peserta pameran' });
+    expect(screen.getByRole('tab', { name: 'Merchandise' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    const exhibitors = await screen.findByRole('tabpanel', { name: 'Peserta pameran' });
     await user.click(await within(exhibitors).findByRole('button', { name: /^PT Genset Andalan/ }));
     await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' }));
 
@@ -107,7 +126,7 @@ describe('products screen', () => {
   it('keeps the search in the address: the first key adds one, further typing replaces it, a result adds its own', async () => {
     const user = userEvent.setup();
     const { location } = await renderOnPlatform(platform, { path: '/products' });
-    await user.type(await screen.findByRole('searchbox', { name: 'Cari nama' }), 'genset');
+    await user.type(await screen.findByRole('searchbox', { name: 'Cari produk atau peserta' }), 'genset');
     const exhibitors = await screen.findByRole('list', { name: 'Peserta pameran' });
     const products = screen.getByRole('list', { name: 'Produk peserta' });
     expect(within(products).getByRole('link', { name: /^Genset Diesel GA-30 kVA/ })).toHaveAttribute('href', '/products?product=501&exhibitor=5&q=genset');
@@ -119,25 +138,25 @@ describe('products screen', () => {
   it('keeps the visitor’s place: a result opens above the search, which keeps the query, and "Kembali ke daftar" returns to the same results', async () => {
     const user = userEvent.setup();
     const { location } = await renderOnPlatform(platform, { path: '/products' });
-    await user.type(await screen.findByRole('searchbox', { name: 'Cari nama' }), 'genset');
+    await user.type(await screen.findByRole('searchbox', { name: 'Cari produk atau peserta' }), 'genset');
     const products = await screen.findByRole('list', { name: 'Produk peserta' });
     await user.click(within(products).getByRole('link', { name: /^Genset Diesel GA-30 kVA/ }));
     const title = await screen.findByRole('heading', { level: 2, name: 'Genset Diesel GA-30 kVA' });
     await expectFocusOn(title);
-    const searchbox = screen.getByRole('searchbox', { name: 'Cari nama' });
+    const searchbox = screen.getByRole('searchbox', { name: 'Cari produk atau peserta' });
     expect(precedes(title, searchbox)).toBe(true);
     expect(searchbox).toHaveValue('genset');
 
     await user.click(screen.getByRole('button', { name: /Kembali ke daftar/ }));
     expect(await screen.findByRole('list', { name: 'Produk peserta' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Cari nama' })).toHaveValue('genset');
+    expect(screen.getByRole('searchbox', { name: 'Cari produk atau peserta' })).toHaveValue('genset');
     expect(location.history.at(-1)).toBe('/products?q=genset');
   });
 
   it('opens a shared product link on the product, naming its exhibitor with links to its page and its booth on the plan', async () => {
     await renderOnPlatform(platform, { path: '/products?product=501&exhibitor=5' });
     const title = await screen.findByRole('heading', { level: 2, name: 'Genset Diesel GA-30 kVA' });
-    expect(precedes(title, screen.getByRole('searchbox', { name: 'Cari nama' }))).toBe(true);
+    expect(precedes(title, screen.getByRole('searchbox', { name: 'Cari produk atau peserta' }))).toBe(true);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'PT Genset Andalan' })).toHaveAttribute('href', '/products?exhibitor=5');
     expect(screen.getByText(/Stan B-07 · Hall B/)).toBeInTheDocument();
@@ -147,13 +166,14 @@ describe('products screen', () => {
   it('opens a shared exhibitor link on the exhibitor, not on the search form', async () => {
     await renderOnPlatform(platform, { path: '/products?exhibitor=3' });
     const heading = await screen.findByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' });
-    expect(precedes(heading, screen.getByRole('searchbox', { name: 'Cari nama' }))).toBe(true);
+    expect(precedes(heading, screen.getByRole('searchbox', { name: 'Cari produk atau peserta' }))).toBe(true);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('adds merchandise and exhibitor products to the signed-in visitor’s cart on the platform', async () => {
     const user = userEvent.setup();
     const { api } = await renderOnPlatform(platform, { path: '/products', code: 'SITI2026' });
+    await user.click(await screen.findByRole('tab', { name: 'Merchandise' }));
     await user.click(await addButton('Kaos Teknisi Pameran'));
     expect(await screen.findByRole('link', { name: 'Keranjang, 1 barang' })).toBeInTheDocument();
     expect(screen.getByText('Keranjang: 1 barang.')).toBeInTheDocument();
@@ -184,6 +204,7 @@ describe('products screen', () => {
         };
       },
     });
+    await user.click(await screen.findByRole('tab', { name: 'Merchandise' }));
     await user.click(await addButton('Topi Pameran 2026'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Stok tidak mencukupi.');
     await waitFor(() => expect(screen.getByText('Keranjang Anda kosong.')).toBeInTheDocument());

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // How Produk gets the fair's exhibitors (src/screens/products/catalogue.ts), against a stand-in
-// platform that counts what it was asked: the x-assumed paged call (500 a page, the first page on
-// screen at once, then three pages at a time, each exhibitor once), a platform that gives no
+// platform that counts what it was asked: the x-assumed paged call (200 a page, the first page on
+// screen at once, then four pages in flight, each shown as it comes in list order, each exhibitor once), a platform that gives no
 // total (asked until a page comes back short), and SPEC's platform without the paged call (404:
 // the event answer's exhibitor list, without products).
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -53,24 +53,25 @@ async function load(from: Platform) {
 }
 
 describe('loading the exhibitors page by page', () => {
-  it('asks 500 at a time, shows the first page at once, then three pages at a time', async () => {
-    expect(PAGE_SIZE).toBe(500);
-    const fair = platform(2_200);
+  it('asks 200 at a time, shows the first page at once, then each page in order with four in flight', async () => {
+    expect(PAGE_SIZE).toBe(200);
+    const fair = platform(1_100);
     const { exhibitors, withProducts, progress } = await load(fair);
-    expect(fair.pages).toEqual([1, 2, 3, 4, 5]);
-    // Page 1 alone, then 2–4 together, then 5.
-    expect(fair.waiting).toEqual([1, 1, 2, 3, 1]);
-    expect(progress).toEqual([[500, 2_200, true], [2_000, 2_200, true], [2_200, 2_200, true]]);
-    expect(exhibitors.map((e) => e.id)).toEqual(Array.from({ length: 2_200 }, (_, i) => i + 1));
+    expect(fair.pages).toEqual([1, 2, 3, 4, 5, 6]);
+    // Page 1 alone, then 2–5 together, then 6 as soon as 2 is in.
+    expect(fair.waiting.slice(0, 5)).toEqual([1, 1, 2, 3, 4]);
+    expect(Math.max(...fair.waiting)).toBe(4);
+    expect(progress).toEqual([[200, 1_100, true], [400, 1_100, true], [600, 1_100, true], [800, 1_100, true], [1_000, 1_100, true], [1_100, 1_100, true]]);
+    expect(exhibitors.map((e) => e.id)).toEqual(Array.from({ length: 1_100 }, (_, i) => i + 1));
     expect(withProducts).toBe(true);
   });
 
   it('asks once for a fair of one page', async () => {
-    const fair = platform(500);
+    const fair = platform(200);
     const { exhibitors, progress } = await load(fair);
     expect(fair.pages).toEqual([1]);
-    expect(progress).toEqual([[500, 500, true]]);
-    expect(exhibitors).toHaveLength(500);
+    expect(progress).toEqual([[200, 200, true]]);
+    expect(exhibitors).toHaveLength(200);
   });
 
   it('reads an exhibitor’s missing text as empty, and its products', async () => {
@@ -95,46 +96,46 @@ describe('loading the exhibitors page by page', () => {
       events: {
         exhibitorPage: async ({ page }: { page: number }) => {
           calls += 1;
-          const items = page === 1 ? Array.from({ length: 500 }, (_, i) => listing(i + 1)) : [{ ...listing(500), name: 'ulang' }, listing(501)];
-          return { items, total: 501 };
+          const items = page === 1 ? Array.from({ length: 200 }, (_, i) => listing(i + 1)) : [{ ...listing(200), name: 'ulang' }, listing(201)];
+          return { items, total: 201 };
         },
       },
     } as unknown as PameranClient;
     const progress: [number, number][] = [];
     const { exhibitors } = await loadExhibitors(api, new AbortController().signal, (list, total) => progress.push([list.length, total]));
     expect(calls).toBe(2);
-    expect(exhibitors).toHaveLength(501);
-    expect(exhibitors[499]!.name).toBe('Peserta 500');
-    expect(progress).toEqual([[500, 501], [501, 501]]);
+    expect(exhibitors).toHaveLength(201);
+    expect(exhibitors[199]!.name).toBe('Peserta 200');
+    expect(progress).toEqual([[200, 201], [201, 201]]);
   });
 
   it('counts the exhibitors that came when there are more than the total said', async () => {
-    // The platform says 600, but its pages hold 1,000.
-    const fair = platform(1_000, () => 600);
+    // The platform says 300 (two pages), but its pages are full.
+    const fair = platform(1_000, () => 300);
     const { exhibitors, progress } = await load(fair);
     expect(fair.pages).toEqual([1, 2]);
-    expect(progress).toEqual([[500, 600, true], [1_000, 1_000, true]]);
-    expect(exhibitors).toHaveLength(1_000);
+    expect(progress).toEqual([[200, 300, true], [400, 400, true]]);
+    expect(exhibitors).toHaveLength(400);
   });
 
   it('without a total, asks for the next page until one comes back short', async () => {
-    const fair = platform(1_020, () => undefined);
+    const fair = platform(420, () => undefined);
     const { exhibitors, progress } = await load(fair);
     expect(fair.pages).toEqual([1, 2, 3]);
-    expect(progress).toEqual([[500, 500, true], [1_000, 1_000, true], [1_020, 1_020, true]]);
-    expect(exhibitors).toHaveLength(1_020);
+    expect(progress).toEqual([[200, 200, true], [400, 400, true], [420, 420, true]]);
+    expect(exhibitors).toHaveLength(420);
   });
 
   it('takes a total below the first page’s count as no total', async () => {
-    const fair = platform(1_000, () => 10);
+    const fair = platform(500, () => 10);
     const { exhibitors, progress } = await load(fair);
     expect(fair.pages).toEqual([1, 2, 3]);
-    expect(progress[0]).toEqual([500, 500, true]);
-    expect(exhibitors).toHaveLength(1_000);
+    expect(progress[0]).toEqual([200, 200, true]);
+    expect(exhibitors).toHaveLength(500);
   });
 
   it('takes a total of exactly the first page’s count as the total', async () => {
-    const fair = platform(500, () => 500);
+    const fair = platform(200, () => 200);
     await load(fair);
     expect(fair.pages).toEqual([1]);
   });
@@ -161,7 +162,7 @@ describe('loading the exhibitors page by page', () => {
 
 describe('the exhibitors on the Produk screen', () => {
   it('shows the first page while the rest arrive, then the whole list as complete', async () => {
-    const fair = platform(700, undefined, { delay: 30 });
+    const fair = platform(300, undefined, { delay: 30 });
     const states: ExhibitorsState[] = [];
     const { result } = renderHook(() => {
       const state = useExhibitors(fair.api);
@@ -169,10 +170,10 @@ describe('the exhibitors on the Produk screen', () => {
       return state;
     });
     expect(result.current).toEqual({ status: 'loading' });
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', complete: true, total: 700, withProducts: true }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', complete: true, total: 300, withProducts: true }));
     const partial = states.find((s) => s.status === 'ready' && !s.complete);
-    expect(partial).toMatchObject({ status: 'ready', total: 700, complete: false });
-    expect(partial?.status === 'ready' && partial.exhibitors.length).toBe(500);
+    expect(partial).toMatchObject({ status: 'ready', total: 300, complete: false });
+    expect(partial?.status === 'ready' && partial.exhibitors.length).toBe(200);
   });
 
   it('offers a retry after a failure, which asks again', async () => {
@@ -195,7 +196,7 @@ describe('the exhibitors on the Produk screen', () => {
   });
 
   it('stops updating once the screen has left', async () => {
-    const fair = platform(700);
+    const fair = platform(300);
     const states: ExhibitorsState[] = [];
     const { unmount } = renderHook(() => {
       const state = useExhibitors(fair.api);

@@ -78,7 +78,7 @@ describe('what a search finds', () => {
 
   it('lists a merchandise item without a name under an empty name, not "undefined"', () => {
     const docs = documentsOf({ exhibitors: [], merchandise: [{ id: 4, price: 1, image_url: '', stock: 1 } as never] });
-    expect(docs).toEqual([{ key: 'm:4', kind: 'merchandise', id: 4, name: '', detail: '', exhibitorId: null, hall: '', category: '' }]);
+    expect(docs).toEqual([{ key: 'm:4', kind: 'merchandise', id: 4, name: '', detail: '', exhibitorId: null, hall: '', category: '', sells: '' }]);
     expect(documentsOf({ exhibitors: [], merchandise: [] })).toEqual([]);
   });
 });
@@ -112,9 +112,9 @@ describe('an index filled as pages arrive', () => {
     let clock = 0;
     const index = emptyIndex();
     const adding = addInChunks(index, docs, () => (clock += 4) - 4);
-    expect(index.documentCount).toBe(2);
+    expect(index.docs.size).toBe(2);
     await adding;
-    expect(index.documentCount).toBe(docs.length);
+    expect(index.docs.size).toBe(docs.length);
   });
 });
 

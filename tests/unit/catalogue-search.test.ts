@@ -49,7 +49,8 @@ describe('search by name', () => {
   it('forgives one typo in a word of 4–6 letters and two in a longer word, none in short words', () => {
     expect(names('gemset').exhibitor).toEqual(['PT Genset Andalan']);
     expect(names('hidrolk nusantra').exhibitor).toEqual(['CV Hidrolik Nusantara']);
-    expect(names('bearinx').exhibitor).toEqual(['PT Bearing Jaya Abadi']);
+    // Müller is in the bearings category ("Bantalan"): found too, below the exhibitor named for them.
+    expect(names('bearinx').exhibitor).toEqual(['PT Bearing Jaya Abadi', 'Müller Antriebstechnik GmbH']);
     expect(names('cmc').product).toEqual([]);
   });
 
@@ -93,7 +94,7 @@ describe('filters', () => {
   it('keep only exhibitors and products in the hall and category, and no merchandise', () => {
     expect(names('bearing', { hall: 'Hall A', category: '' })).toEqual({ exhibitor: ['PT Bearing Jaya Abadi'], product: ['Bearing Bola 6205-2RS'], merchandise: [] });
     expect(names('baja', { hall: 'Hall B', category: '' })).toEqual({ exhibitor: [], product: [], merchandise: [] });
-    expect(names('transmisi gearbox', { hall: '', category: 'Bantalan & Transmisi' }).product).toEqual([]);
+    expect(names('genset', { hall: '', category: 'Bantalan & Transmisi' }).product).toEqual([]);
     expect(names('gearbox', { hall: 'Hall E', category: 'Bantalan & Transmisi' }).product).toEqual(['Gearbox Reduksi MÜ-40']);
   });
 
@@ -108,5 +109,49 @@ describe('filters', () => {
       halls: ['Hall A', 'Hall B', 'Hall E', 'Hall F'],
       categories: ['Bantalan & Transmisi', 'Genset & Kelistrikan', 'Hidrolik & Pneumatik', 'Mesin CNC', 'Perkakas & K3'],
     });
+  });
+});
+
+describe('search by what is sold', () => {
+  // The demo fair's own words (server/data.mjs): Indonesian names, categories and descriptions.
+  const fair = [
+    { ...exhibitor(2, 'CV Hidrolik Nusantara', 'B-02', 'Hall B', 'Hidrolik & Pneumatik', [[201, 'Pompa Roda Gigi HN-20'], [202, 'Silinder Hidrolik HN-C80']]), description: 'Pompa, silinder dan selang hidrolik untuk alat berat dan mesin pabrik.' },
+    { ...exhibitor(4, 'PT Mitra Las Indonesia', 'C-03', 'Hall C', 'Peralatan Las', [[401, 'Mesin Las Inverter MLI-200'], [402, 'Kawat Las E6013 2,6 mm (5 kg)']]), description: 'Mesin las inverter, kawat las dan perlengkapan keselamatan kerja.' },
+    { ...exhibitor(5, 'PT Genset Andalan', 'B-07', 'Hall B', 'Genset & Kelistrikan', [[501, 'Genset Diesel GA-30 kVA'], [502, 'Panel ATS-AMF 3 Fase']]), description: 'Generator set diesel dan panel listrik untuk proyek dan pabrik.' },
+    { ...exhibitor(6, 'PT Alat Berat Sentosa', 'D-01', 'Hall D', 'Suku Cadang Alat Berat', [[601, 'Bucket Tooth Ekskavator 20 Ton'], [602, 'Filter Oli Mesin Alat Berat']]), description: 'Suku cadang ekskavator, buldoser dan wheel loader — asli dan aftermarket.' },
+    { ...exhibitor(7, 'CV Pompa Tirta Mandiri', 'C-08', 'Hall C', 'Pompa Industri', [[701, 'Pompa Sentrifugal PT-50'], [702, 'Pompa Submersible Limbah PT-S15']]), description: 'Pompa sentrifugal dan submersible untuk air bersih dan limbah.' },
+  ];
+  const fairIndex = buildIndexNow(documentsOf({ exhibitors: fair, merchandise }));
+  const found = (query: string) => {
+    const results = searchCatalogue(fairIndex, query, noFilters);
+    return { exhibitor: results.exhibitor.map((d) => d.name), product: results.product.map((d) => d.name) };
+  };
+
+  it('finds an exhibitor by its description and its products, and a product by its category', () => {
+    // "Generator set" is in PT Genset Andalan's description.
+    expect(found('generator set').exhibitor).toEqual(['PT Genset Andalan']);
+    // A product's name finds the exhibitor that sells it.
+    expect(found('bucket tooth')).toEqual({ exhibitor: ['PT Alat Berat Sentosa'], product: ['Bucket Tooth Ekskavator 20 Ton'] });
+    // The category "Peralatan Las" finds its exhibitor and every product in it.
+    expect(found('peralatan').exhibitor).toEqual(['PT Mitra Las Indonesia']);
+    expect(found('peralatan').product.sort()).toEqual(['Kawat Las E6013 2,6 mm (5 kg)', 'Mesin Las Inverter MLI-200']);
+  });
+
+  it('finds what is sold under Indonesian words by their English', () => {
+    expect(found('generator').exhibitor).toEqual(['PT Genset Andalan']);
+    expect(found('generator').product.sort()).toEqual(['Genset Diesel GA-30 kVA', 'Panel ATS-AMF 3 Fase']);
+    expect(found('pump').exhibitor).toEqual(['CV Pompa Tirta Mandiri', 'CV Hidrolik Nusantara']);
+    expect(found('pump').product).toContain('Pompa Roda Gigi HN-20');
+    expect(found('welding').exhibitor).toEqual(['PT Mitra Las Indonesia']);
+    expect(found('welding').product.sort()).toEqual(['Kawat Las E6013 2,6 mm (5 kg)', 'Mesin Las Inverter MLI-200']);
+    expect(found('hydraulic').exhibitor).toEqual(['CV Hidrolik Nusantara']);
+    expect(found('excavator')).toEqual({ exhibitor: ['PT Alat Berat Sentosa'], product: ['Bucket Tooth Ekskavator 20 Ton'] });
+    expect(found('spare parts').exhibitor).toEqual(['PT Alat Berat Sentosa']);
+    // Cut short, like any word.
+    expect(found('weld').exhibitor).toEqual(['PT Mitra Las Indonesia']);
+  });
+
+  it('keeps names first: a name that matches ranks above a description that does', () => {
+    expect(found('pompa').exhibitor[0]).toBe('CV Pompa Tirta Mandiri');
   });
 });

@@ -123,8 +123,8 @@ describe('the app’s paths', () => {
     expect(denahBoothPath('A 05&exhibitor=3')).toBe('/denah?booth=A%2005%26exhibitor%3D3');
   });
 
-  it('pages exhibitors 500 at a time', () => {
-    expect(EXHIBITOR_PAGE_SIZE).toBe(500);
+  it('pages exhibitors 200 at a time', () => {
+    expect(EXHIBITOR_PAGE_SIZE).toBe(200);
   });
 });
 

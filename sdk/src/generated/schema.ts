@@ -1174,6 +1174,8 @@ export interface components {
             category?: string;
             /** @description without it: left out, and in no hall filter */
             hall?: string;
+            /** @description what the exhibitor does, as on its own page; without it the exhibitor is found by its name, category and products only */
+            description?: string;
             /** @description the exhibitor's products, id and name only; without it its products are not searchable */
             products?: {
                 id: number;

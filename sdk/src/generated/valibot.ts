@@ -166,6 +166,7 @@ export const vExhibitorListing = /* @__PURE__ */ vObject({
     logo_url: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     category: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     hall: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
+    description: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string()),
     products: /* @__PURE__ */ vOptional(/* @__PURE__ */ vList(/* @__PURE__ */ vObject({
         id: vInteger,
         name: /* @__PURE__ */ vOptional(/* @__PURE__ */ v.string())

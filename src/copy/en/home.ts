@@ -1,6 +1,20 @@
 import type { English } from '../translation';
 import type { home as indonesian } from '../home';
 
+/** The exhibitors' categories the platform names in Indonesian, in English (others are shown as sent). */
+const CATEGORIES: Record<string, string> = {
+  'Mesin CNC': 'CNC machines',
+  'Hidrolik & Pneumatik': 'Hydraulics & pneumatics',
+  'Bantalan & Transmisi': 'Bearings & transmission',
+  'Peralatan Las': 'Welding equipment',
+  'Genset & Kelistrikan': 'Generators & electrical',
+  'Suku Cadang Alat Berat': 'Heavy equipment spare parts',
+  'Pompa Industri': 'Industrial pumps',
+  Kompresor: 'Compressors',
+  'Otomasi & Sensor': 'Automation & sensors',
+  'Perkakas & K3': 'Tools & safety gear',
+};
+
 /** The home screen: event info, countdown, sessions, rooms, exhibitors, entry points. */
 export const home: English<typeof indonesian> = {
   eventHeading: 'About the event',
@@ -22,6 +36,10 @@ export const home: English<typeof indonesian> = {
   opensElsewhere: '(opens another site)',
   externalUnavailable: 'The stream link is not available.',
   ongoingUntil: (when: string) => `Until ${when}`,
+  happeningHeading: 'Happening now at the fair',
+  happeningWhere: (room: string) => `in ${room}`,
+  countdownEnded: 'The main session has ended.',
+  categoryName: (category: string) => CATEGORIES[category] ?? `${category}`,
   roomsHeading: 'Session rooms',
   roomsEmpty: 'No session rooms yet.',
   roomsLogin: 'Sign in to see the session rooms and their schedules.',

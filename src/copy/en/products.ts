@@ -46,8 +46,9 @@ export const products: English<typeof indonesian> = {
   specs: 'Specifications',
   // Search by name, filters and results. The examples are words the platform's (Indonesian) names contain.
   searchHeading: 'Search exhibitors, products & merchandise',
-  searchLabel: 'Search by name',
-  searchHint: 'For example: genset, CNC, Müller. Capital letters and small typos do not matter.',
+  searchLabel: 'Search products or exhibitors',
+  searchHint: 'A name, a product or a category, e.g. generator, pump, welding, lathe. Small typos do not matter.',
+  findToggle: 'Have a booth code or exhibitor number?',
   searchClear: 'Clear search',
   hallFilter: 'Exhibition hall',
   categoryFilter: 'Category',
@@ -60,14 +61,14 @@ export const products: English<typeof indonesian> = {
   noResultsTitle: 'No matches',
   noResults: (query: string) =>
     query
-      ? `No exhibitor, product or merchandise is named "${query}". Check the spelling, or try a shorter word.`
+      ? `No exhibitor, product or merchandise matches "${query}". Check the spelling, or try a shorter word.`
       : 'There are no exhibitors in this hall and category.',
   noResultsFiltered: 'Try removing the hall or category filter.',
   clearFilters: 'Clear filters',
   indexing: 'Preparing the search…',
   loadingMore: (shown: number, total: number) =>
     `Loading exhibitors: ${formatCount(shown)} of ${formatCount(total)}.`,
-  productsNotSearchable: "Searching exhibitors' products is not available at this event yet; the search covers exhibitor names and merchandise.",
+  productsNotSearchable: "Searching exhibitors' products is not available at this event yet; the search covers exhibitor names, categories and merchandise.",
   productOf: (exhibitor: string) => `by ${exhibitor}`,
   exhibitorsListLabel: (count: number) => `Exhibitors, ${counted(count, 'exhibitor', 'exhibitors')}`,
   productsListLabel: (count: number) => `Products, ${counted(count, 'product', 'products')}`,

@@ -26,6 +26,7 @@ import { asList } from '../../lib/asList';
 import { CardList, ListGrid, Meta, Section } from '../../components/Section';
 import { Picture } from '../../components/Picture';
 import { EventSummary } from './EventSummary';
+import { hasEnded, runningExternal, runningNow, useSessionClock } from './HappeningNow';
 import { safeUrl } from '../../security/safeUrl';
 import { exhibitorName, roomName, sessionTitle } from '../../lib/labels';
 
@@ -72,8 +73,8 @@ const ExhibitorLink = styled(LinkCard)`
   span { min-width: 0; }
 `;
 
-/** Session 79's countdown while it runs (value ≥ 0), then a way into its stream. */
-function MainSessionCountdown() {
+/** Session 79's countdown while it runs (value ≥ 0), then a way into its stream, until it has ended. */
+function MainSessionCountdown({ ended }: { ended: boolean }) {
   const status = useCountdown(selectCountdownStatus, 'loading');
   const value = useCountdown(selectCountdownValue, COUNTDOWN_INITIAL);
   if (status === 'ticking' && value >= 0) {
@@ -83,6 +84,15 @@ function MainSessionCountdown() {
           <p>{copy.home.countdownIntro}</p>
           <CountdownClock seconds={value} compact />
           <Link href="/countdown">{copy.home.countdownMore}</Link>
+        </Highlight>
+      </Section>
+    );
+  }
+  if (status === 'started' && ended) {
+    return (
+      <Section title={copy.home.countdownHeading}>
+        <Highlight>
+          <p>{copy.home.countdownEnded}</p>
         </Highlight>
       </Section>
     );
@@ -211,13 +221,32 @@ function Exhibitors({ exhibitors }: { exhibitors: ExhibitorSummary[] }) {
             <Picture src={exhibitor.logo_url} alt="" width={48} height={48} loading="lazy" />
             <span>
               <strong>{exhibitorName(exhibitor)}</strong>
-              <Meta>{[exhibitor.booth_code && copy.home.booth(exhibitor.booth_code), exhibitor.category].filter(Boolean).join(' · ')}</Meta>
+              <Meta>{[exhibitor.booth_code && copy.home.booth(exhibitor.booth_code), exhibitor.category && copy.home.categoryName(exhibitor.category)].filter(Boolean).join(' · ')}</Meta>
             </span>
           </ExhibitorLink>
         </li>
       ))}
     </ListGrid>
   );
+}
+
+// "Sedang berlangsung di pameran" is its own chunk, asked for as home loads (beside its reads), so
+// it costs the first route nothing and is there by the time the reads are.
+type HappeningNowList = typeof import('./HappeningNowList').HappeningNowList;
+let HappeningNowList: HappeningNowList | null = null;
+// Settled either way: a chunk that cannot be fetched (offline before the service worker kept it) leaves the block out.
+let happeningNowSettled = false;
+const happeningNowList = import('./HappeningNowList')
+  .then((module) => void (HappeningNowList = module.HappeningNowList), () => undefined)
+  .finally(() => void (happeningNowSettled = true));
+
+/** The running sessions' list once its chunk is in, and whether home is still waiting for it. */
+function useHappeningNowList(): { List: HappeningNowList | null; waiting: boolean } {
+  const [, settled] = useState(false);
+  useEffect(() => {
+    if (!happeningNowSettled) void happeningNowList.then(() => settled(true));
+  }, []);
+  return { List: HappeningNowList, waiting: !happeningNowSettled };
 }
 
 /** The first screenful appears in one piece, so nothing already on screen is pushed down (CLS). */
@@ -234,8 +263,13 @@ export default function HomeScreen() {
   // in a request of its own. A platform may still send more than asked: home shows two.
   const upcoming = useSelected(useRead(homeUpcomingSessionsRead()), (sessions) => sessions.slice(0, HOME_UPCOMING_LIMIT));
   const ongoing = useRead(externalSessionsRead());
+  // The countdown's read: the fair's own sessions until each ends (what runs now, and whether the main one has ended).
+  const fairSessions = useRead(upcomingSessionsRead());
+  const clock = useSessionClock(fairSessions, ongoing);
+  const { List: RunningList, waiting: listWaiting } = useHappeningNowList();
+  const running = runningNow(clock.sessions, clock.readAt, clock.now).length > 0;
   const countdownStatus = useCountdown(selectCountdownStatus, 'loading');
-  const settled = useSettled(event.status, upcoming.status, ongoing.status, countdownStatus);
+  const settled = useSettled(event.status, upcoming.status, ongoing.status, countdownStatus) && !(running && listWaiting);
 
   return (
     <>
@@ -247,7 +281,8 @@ export default function HomeScreen() {
           <ResourceView resource={event}>
             {(info: EventInfo) => <EventSummary event={info} />}
           </ResourceView>
-          <MainSessionCountdown />
+          <MainSessionCountdown ended={hasEnded(clock, TRACKED_SESSION_ID)} />
+          {RunningList && <RunningList clock={clock} card={LinkCard} />}
           <Columns>
             <Section title={copy.home.upcomingHeading}>
               <ResourceView resource={upcoming} empty={{ title: copy.home.upcomingEmpty, description: '' }}>
@@ -255,7 +290,7 @@ export default function HomeScreen() {
               </ResourceView>
             </Section>
             <Section title={copy.home.ongoingHeading}>
-              <ResourceView resource={ongoing} empty={{ title: copy.home.ongoingEmpty, description: '' }}>
+              <ResourceView resource={runningExternal(ongoing, clock.now)} empty={{ title: copy.home.ongoingEmpty, description: '' }}>
                 {(sessions: ExternalSession[]) => <OngoingList sessions={sessions} />}
               </ResourceView>
             </Section>

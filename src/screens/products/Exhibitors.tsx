@@ -1,6 +1,7 @@
 // The exhibitor tab's list (the catalogue: the paged call or the event info), only the rows on
 // screen rendered. Opened exhibitors and products are ./Details.tsx, loaded when one is opened.
 import styled from 'styled-components';
+import { copy } from '../../copy';
 import { products as productsCopy } from '../../copy/products';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/Spinner';
@@ -60,8 +61,8 @@ export function ExhibitorList({ catalogue, onOpen }: { catalogue: CatalogueState
     </>
   );
 }
-/** "Stan A-12 · Hall A · Mesin": whichever of the three the platform sent. */
+/** "Stan A-12 · Hall A · Mesin": whichever of the three the platform sent (the category in the visitor's language where known). */
 export function boothLine(exhibitor: { booth_code?: string; hall?: string; category?: string }): string {
   const booth = exhibitor.booth_code ? productsCopy.booth(exhibitor.booth_code, exhibitor.hall) : exhibitor.hall;
-  return [booth, exhibitor.category].filter(Boolean).join(' · ');
+  return [booth, exhibitor.category && copy.home.categoryName(exhibitor.category)].filter(Boolean).join(' · ');
 }

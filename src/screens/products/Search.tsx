@@ -1,4 +1,4 @@
-// Produk's search by name and its hall/category filters, and the grouped results. The query and
+// Produk's search (by name and by what is sold) and its hall/category filters, and the grouped results. The query and
 // filters live in the URL (views.ts); the index is built in chunks once the catalogue is in, and
 // the results follow the typing at React's lower priority (useDeferredValue), so keys never wait.
 // The index's code (./searchIndex.ts with its library, MiniSearch) is fetched then too, not with
@@ -6,6 +6,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { copy } from '../../copy';
 import { products as productsCopy } from '../../copy/products';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -65,7 +66,7 @@ const Group = styled.div`
   h3 { font-size: ${({ theme }) => theme.font.size.md}; }
 `;
 
-/** A search over the whole catalogue by name, within the filters. */
+/** A search over the whole catalogue, within the filters. */
 export type CatalogueSearch = (query: string, filters: CatalogueFilters) => GroupedResults;
 
 /** The index's code and one index being built with it. */
@@ -170,7 +171,7 @@ export function SearchPanel({ query, exhibitors, onChange }: SearchPanelProps) {
           {productsCopy.categoryFilter}
           <select value={query.category} onChange={select('category')}>
             <option value="">{productsCopy.allCategories}</option>
-            {withCurrent(choices.categories, query.category).map((category) => <option key={category} value={category}>{category}</option>)}
+            {withCurrent(choices.categories, query.category).map((category) => <option key={category} value={category}>{copy.home.categoryName(category)}</option>)}
           </select>
         </SelectField>
       </Controls>
@@ -193,7 +194,7 @@ function resultHref(doc: SearchDoc, query: CatalogueQuery): string {
 }
 
 function resultMeta(doc: SearchDoc): string {
-  if (doc.kind === 'exhibitor') return [productsCopy.booth(doc.detail, doc.hall), doc.category].filter(Boolean).join(' · ');
+  if (doc.kind === 'exhibitor') return [productsCopy.booth(doc.detail, doc.hall), doc.category && copy.home.categoryName(doc.category)].filter(Boolean).join(' · ');
   if (doc.kind === 'product') return productsCopy.productOf(doc.detail);
   return productsCopy.resultsGroup.merchandise;
 }

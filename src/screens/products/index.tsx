@@ -1,9 +1,10 @@
-// /products: merchandise and exhibitors' products. Visitors search by name (exhibitors, their
-// products, merchandise) with hall and category filters, open an exhibitor from the list, by its
-// number or by its booth code, look at a product's details and add items to the cart (the cart
-// statechart). What is open, the search and the filters are the URL (views.ts), so Back works.
+// /products: exhibitors' products and merchandise. The screen opens on what visitors come for:
+// one search field (exhibitors, their products and merchandise, by name or by what is sold) with
+// hall and category filters, then the exhibitors; merchandise is the second tab and the booth-code
+// form is folded away. Visitors open an exhibitor from the list, by its number or by its booth
+// code, look at a product's details and add items to the cart (the cart statechart). What is open, the search and the filters are the URL (views.ts), so Back works.
 // Anonymous visitors browse everything and are asked to log in to buy.
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Merchandise } from '@pameran/sdk';
@@ -42,6 +43,19 @@ import { Notice } from './Notice';
 type TabKey = 'merchandise' | 'exhibitors';
 
 
+
+/** The booth-code form, folded: most visitors search or scan a booth's code instead. */
+const Fold = styled.details`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
 
 const FindForm = styled.form`
   display: grid;
@@ -148,7 +162,9 @@ function FindExhibitor({ onFind }: { onFind(view: CatalogueView): void }) {
     onFind({ type: 'exhibitor', lookup });
   };
   return (
-    <Section title={productsCopy.findHeading}>
+    <Fold>
+      <summary>{productsCopy.findToggle}</summary>
+      <Section title={productsCopy.findHeading}>
       <FindForm onSubmit={submit} noValidate>
         <TextField
           label={productsCopy.findLabel}
@@ -161,7 +177,8 @@ function FindExhibitor({ onFind }: { onFind(view: CatalogueView): void }) {
         />
         <Button type="submit" variant="secondary">{productsCopy.findSubmit}</Button>
       </FindForm>
-    </Section>
+      </Section>
+    </Fold>
   );
 }
 
@@ -199,9 +216,16 @@ export default function ProductsScreen() {
   // An opened exhibitor or product belongs to the exhibitors tab, a merchandise item to its own:
   // the list shows that tab when the visitor goes back to it.
   const itemTab: TabKey | null = view.type === 'exhibitor' || view.type === 'product' ? 'exhibitors' : view.type === 'merchandise' ? 'merchandise' : null;
-  const [chosenTab, setTab] = useState<TabKey>(itemTab ?? 'merchandise');
+  const [chosenTab, setTab] = useState<TabKey>(itemTab ?? 'exhibitors');
   if (itemTab !== null && itemTab !== chosenTab) setTab(itemTab);
   const tab = itemTab ?? chosenTab;
+  // The tab is marked chosen at once; its panel (a list of thousands of exhibitors) renders at
+  // React's lower priority, in slices a frame or another tap can come between.
+  const panelTab = useDeferredValue(tab);
+  // The exhibitor list stays mounted, hidden, once shown: laying out thousands of rows again on
+  // each return to its tab was the longest task of the screen.
+  const [exhibitorsShown, setExhibitorsShown] = useState(panelTab === 'exhibitors');
+  if (panelTab === 'exhibitors' && !exhibitorsShown) setExhibitorsShown(true);
   const openView = (next: CatalogueView) => navigate(viewHref(next, query));
   // The first change of a search pushes an address (Back leaves the search); typing on replaces it.
   const changeQuery = (next: CatalogueQuery) => navigate(listHref(next), { replace: view.type === 'list' && hasQuery(query) && hasQuery(next) });
@@ -211,9 +235,10 @@ export default function ProductsScreen() {
 
   const tools = (
     <>
+      <SearchPanel query={query} exhibitors={ready?.exhibitors ?? []} onChange={changeQuery} />
+      <FindExhibitor onFind={openView} />
       <CartStatus />
       <ScanLink />
-      <SearchPanel query={query} exhibitors={ready?.exhibitors ?? []} onChange={changeQuery} />
     </>
   );
   if (view.type !== 'list') {
@@ -239,10 +264,7 @@ export default function ProductsScreen() {
           )}
         </Suspense>
         {view.type === 'merchandise' && <MerchandiseDetail id={view.id} merchandise={merchandise} onBack={toList.onBack} />}
-        <Below>
-          {tools}
-          <FindExhibitor onFind={openView} />
-        </Below>
+        <Below>{tools}</Below>
       </>
     );
   }
@@ -254,28 +276,25 @@ export default function ProductsScreen() {
       {showResults ? (
         <SearchResults catalogue={ready} search={catalogueSearch} query={query} restoreKey={`results:${search}`} onClearFilters={() => changeQuery({ ...query, hall: '', category: '' })} />
       ) : (
-        <>
-          <FindExhibitor onFind={openView} />
-          <Tabs<TabKey>
-            label={productsCopy.tabsLabel}
-            selected={tab}
-            onSelect={setTab}
-            tabs={[
-              {
-                key: 'merchandise',
-                label: productsCopy.merchandiseTab,
-                // Like the exhibitors: a hidden list would restore its scroll position against a page it is not on.
-                panel: <TabBody>{tab === 'merchandise' && <MerchandiseList merchandise={merchandise} />}</TabBody>,
-              },
-              {
-                key: 'exhibitors',
-                label: productsCopy.exhibitorsTab,
-                // Rendered only while selected: a hidden list cannot measure what is on screen.
-                panel: <TabBody>{tab === 'exhibitors' && <ExhibitorList catalogue={catalogue} onOpen={(lookup) => openView({ type: 'exhibitor', lookup })} />}</TabBody>,
-              },
-            ]}
-          />
-        </>
+        <Tabs<TabKey>
+          label={productsCopy.tabsLabel}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              key: 'exhibitors',
+              label: productsCopy.exhibitorsTab,
+              // Not rendered before it is first shown: a list mounted hidden cannot measure what is on screen.
+              panel: <TabBody>{exhibitorsShown && <ExhibitorList catalogue={catalogue} onOpen={(lookup) => openView({ type: 'exhibitor', lookup })} />}</TabBody>,
+            },
+            {
+              key: 'merchandise',
+              label: productsCopy.merchandiseTab,
+              // Like the exhibitors: a hidden list would restore its scroll position against a page it is not on.
+              panel: <TabBody>{panelTab === 'merchandise' && <MerchandiseList merchandise={merchandise} />}</TabBody>,
+            },
+          ]}
+        />
       )}
     </>
   );
