@@ -35,7 +35,7 @@ export const Authenticated: Story = {
 };
 
 export const LongIndonesianNames: Story = {
-  parameters: { pameran: { ports: { user: longNameVisitor, upcomingSessions }, api: { [endpoints.upcomingSessions]: upcomingSessions.slice(1) } } },
+  parameters: { pameran: { ports: { user: longNameVisitor }, api: { [endpoints.upcomingSessions]: upcomingSessions.slice(1) } } },
   play: async () => {
     await expectScreenTitle(copy.shell.titles.home);
     expect(await screen.findByText(/Strategi Pengadaan Suku Cadang/)).toBeVisible();

@@ -1,10 +1,15 @@
-// The statecharts' ports as a story describes them: who is signed in and what every call
-// answers. `createStoryPorts` turns that description into the `Ports` the decorator passes to
-// assembleApp (src/app/assemble.ts) in place of the app's own.
+// The statecharts' ports as a story describes them: who is signed in, what the device holds, and
+// what the statecharts' calls answer. The device is fake (storage in memory, a fake realtime
+// database, the story's router); the calls are not: the statecharts reach the story's platform
+// table through the app's own SDK, as the screens do, so one table answers both. A story's
+// answers to the statecharts' calls (`carts`, `login`, …) are entries of that table
+// (`platformAnswersOf`), said by what they do.
 import type { Cart, Order, Ports, QueuedAddition, StoredSession, Token, UpcomingSession, User } from '../../machines';
 import { createFakePorts, type FakePorts } from '../../tests/support/fakePorts';
+import { endpoints } from '../fixtures/api';
 import { signedIn, storyToken } from '../fixtures/visitors';
-import { settle, type Outcome } from './outcome';
+import type { Outcome } from './outcome';
+import type { StoryApi, StoryRequest } from './api';
 
 export interface StoryPorts {
   /** The stored session is still being read: the app's first instant. */
@@ -49,6 +54,8 @@ export interface StoryPorts {
 export interface CreatedStoryPorts extends Ports {
   /** What the statecharts navigated to, in order (the story's router follows them). */
   navigations: string[];
+  /** The session the device holds now. */
+  stored: StoredSession;
 }
 
 const placedOrder: Order = {
@@ -61,31 +68,37 @@ const placedOrder: Order = {
 };
 
 /**
- * The shared fake-port builder (tests/support/fakePorts.ts), answering as the story says; the
- * countdown's sessions, unless the story names them, come from `platformApi` (the story's
- * platform table, which the screens read too).
+ * The platform table's entries for the statecharts' calls, as the story names them (the rest keep
+ * their defaults: signed in as the demo visitor, a save applying the changes, no carts, an order
+ * placed). `stored` is the session the device holds when a call is made.
  */
-export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: string) => void = () => {}, platformApi?: Ports['api']): CreatedStoryPorts {
+export function platformAnswersOf(story: StoryPorts = {}, stored: () => StoredSession): StoryApi {
   const carts = story.carts ?? [];
+  const storedUser = () => stored().user ?? signedIn().user;
+  return {
+    [endpoints.user]: () => story.refreshUser ?? storedUser(),
+    [endpoints.saveUser]: ({ body }: StoryRequest) => story.saveDetails ?? { ...storedUser(), ...(body as Partial<User>) },
+    [endpoints.invitation]: story.login ?? storyToken,
+    [endpoints.register]: story.register ?? storyToken,
+    [endpoints.carts]: carts,
+    [endpoints.addToCart]: story.addToCart ?? carts,
+    [endpoints.removeCartItem]: story.removeCartItem ?? carts,
+    [endpoints.placeOrder]: story.placeOrder ?? placedOrder,
+    [endpoints.claimGift]: story.claimPrize ?? {},
+    ...(story.upcomingSessions === undefined ? {} : { [endpoints.upcomingSessions]: story.upcomingSessions }),
+  };
+}
+
+/**
+ * The shared fake-port builder (tests/support/fakePorts.ts) for the device, with the app's own
+ * `api` port (`platformApi`: the SDK over the story's platform table) for the statecharts' calls.
+ */
+export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: string) => void, platformApi: Ports['api']): CreatedStoryPorts {
   // Storage lives as long as the story: a login or logout changes what a remount reads.
-  const ports: FakePorts = createFakePorts({
+  const device: FakePorts = createFakePorts({
     stored: story.user ? signedIn(story.user) : { token: null, user: null },
     onNavigate,
-    answers: {
-      ...(story.restoring ? { read: () => new Promise<StoredSession>(() => {}) } : {}),
-      currentUser: (signal) => settle(story.refreshUser ?? ports.stored.user ?? signedIn().user, signal),
-      loginWithCode: (_code, signal) => settle(story.login ?? storyToken, signal),
-      register: (_form, signal) => settle(story.register ?? storyToken, signal),
-      saveUserDetails: (details, signal) =>
-        settle(story.saveDetails ?? { ...(ports.stored.user ?? signedIn().user), ...details }, signal),
-      loadCarts: (signal) => settle(carts, signal),
-      addToCart: (_addition, signal) => settle(story.addToCart ?? carts, signal),
-      removeCartItem: (_cartId, _itemId, signal) => settle(story.removeCartItem ?? carts, signal),
-      placeOrder: (_cart, signal) => settle(story.placeOrder ?? placedOrder, signal),
-      upcomingSessions: (signal) =>
-        story.upcomingSessions === undefined && platformApi ? platformApi.events.upcomingSessions({}, { signal }) : settle(story.upcomingSessions ?? [], signal),
-      claimPrize: (_giftId, signal) => settle(story.claimPrize ?? undefined, signal),
-    },
+    answers: story.restoring ? { read: () => new Promise<StoredSession>(() => {}) } : {},
     onSubscribe(subscription) {
       // Like Firebase: the path's current value first, then the push a moment later.
       const pushes = 'pushedPrizes' in story;
@@ -98,9 +111,10 @@ export function createStoryPorts(story: StoryPorts = {}, onNavigate: (path: stri
       };
     },
   });
-  if (story.keptAdditions) {
-    const kept = story.keptAdditions;
-    ports.cartQueue = { read: async () => kept, keepAndSend: (_queue, send) => send(), forget: async () => {} };
-  }
-  return ports;
+  const kept = story.keptAdditions;
+  return {
+    ...device,
+    api: platformApi,
+    ...(kept ? { cartQueue: { read: async () => kept, keepAndSend: (_queue, send) => send(), forget: async () => {} } satisfies Ports['cartQueue'] } : {}),
+  };
 }

@@ -2,8 +2,8 @@
 // providers, error boundary and language switch) as the page assembles it (src/app/assemble.ts),
 // over fake device ports and a platform that answers from the story, at a wouter memory
 // location — configured from `parameters.pameran`. A story is therefore one state of a real
-// screen, reached the way the app reaches it; the statecharts' calls the story does not answer
-// itself reach the same platform table as the screens' reads.
+// screen, reached the way the app reaches it; the statecharts' calls reach the same platform
+// table as the screens' reads, through the app's own SDK.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { memoryLocation } from 'wouter/memory-location';
@@ -11,7 +11,7 @@ import { App } from '../../src/App';
 import { assembleApp } from '../../src/app/assemble';
 import { endpoints } from '../fixtures/api';
 import { storyPlatform, type StoryApi } from './api';
-import { createStoryPorts, type StoryPorts } from './ports';
+import { createStoryPorts, platformAnswersOf, type CreatedStoryPorts, type StoryPorts } from './ports';
 
 export interface PameranParameters {
   /** Who is signed in and what the statecharts' calls answer. */
@@ -29,10 +29,16 @@ function PameranStage({ pameran, children }: { pameran: PameranParameters; child
   const [stage] = useState(() => {
     const location = memoryLocation({ path: pameran.route ?? DEFAULT_ROUTE, record: true });
     // The statecharts navigate through the port (logout → /home); the story's router follows.
+    let ports: CreatedStoryPorts | undefined;
     const { actor, api } = assembleApp({
-      // The countdown runs on every screen: a story that names no session list has none.
-      platform: storyPlatform({ [endpoints.upcomingSessions]: [], ...pameran.api }),
-      ports: (platformApi) => createStoryPorts(pameran.ports, (to) => location.navigate(to), platformApi),
+      // One table answers the screens and the statecharts. The countdown runs on every screen: a
+      // story that names no session list has none.
+      platform: storyPlatform({
+        [endpoints.upcomingSessions]: [],
+        ...pameran.api,
+        ...platformAnswersOf(pameran.ports, () => ports?.stored ?? { token: null, user: null }),
+      }),
+      ports: (platformApi) => (ports = createStoryPorts(pameran.ports, (to) => location.navigate(to), platformApi)),
     });
     return { location, actor, api };
   });
