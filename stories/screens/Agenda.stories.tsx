@@ -83,3 +83,24 @@ export const OneRoom: Story = {
 };
 
 export const OneRoomOnPhone: Story = { ...OneRoom, ...onViewport('phone') };
+
+/** Starred sessions join "Sesi saya"; two that run at once are said to clash. */
+export const StarredClash: Story = {
+  parameters: {
+    pameran: {
+      ports: { user: { ...bookedVisitor, is_session_booked: false, session: [] } },
+      api: {
+        [endpoints.upcomingSessions]: [agendaSession(82, 'Perawatan Sistem Hidrolik Alat Berat', 90, 60, 'Ruang Teknik Hall B', 'Bambang Sutrisno'), agendaSession(83, 'Memilih Genset yang Tepat untuk Pabrik', 120, 60, 'Panggung Utama Hall A', 'Lina Marlina, S.T.')],
+        [endpoints.myAgenda]: { session_ids: [82, 83] },
+      },
+    },
+  },
+  play: async () => {
+    const mine = await screen.findByRole('region', { name: agendaCopy.mineHeading });
+    expect(await within(mine).findByRole('status', { name: agendaCopy.clashHeading })).toBeVisible();
+    const stars = within(mine).getAllByRole('button', { name: (name) => name.startsWith(agendaCopy.starLabel('')) });
+    expect(stars.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'true']);
+  },
+};
+
+export const StarredClashPhone: Story = { ...StarredClash, ...onViewport('phone') };

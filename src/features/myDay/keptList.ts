@@ -57,6 +57,8 @@ export function keptList<T>(spec: KeptListSpec<T>) {
   let held: Held<T> | null = null;
   let vault: Vault | null = null;
   let plans: PlanCalls | null = null;
+  /** The client the list was opened with: another one (a new assembly of the app) opens it anew. */
+  let openedWith: object | null = null;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   const subscribe = (listener: () => void) => {
@@ -139,7 +141,8 @@ export function keptList<T>(spec: KeptListSpec<T>) {
     }, [status]);
     useEffect(() => {
       plans = api.extend(planCalls);
-      if (visitor === null || secret === null || held?.visitor === visitor) return;
+      if (visitor === null || secret === null || (held?.visitor === visitor && openedWith === api)) return;
+      openedWith = api;
       void open(visitor, secret);
     }, [api, visitor, secret]);
     // A change made offline reaches the account when the network is back.
@@ -152,7 +155,7 @@ export function keptList<T>(spec: KeptListSpec<T>) {
     }, []);
 
     const writeList = useCallback((change: (current: T[]) => T[]) => write(change), []);
-    if (!signedIn || !current || current.visitor !== visitor) return { status: signedIn ? 'loading' : 'anonymous', entries: NONE, home: 'unknown', write: writeList };
+    if (!signedIn || !current || current.visitor !== visitor || openedWith !== api) return { status: signedIn ? 'loading' : 'anonymous', entries: NONE, home: 'unknown', write: writeList };
     return { status: current.entries === null ? 'loading' : 'ready', entries: current.entries ?? NONE, home: current.home, write: writeList };
   }
 

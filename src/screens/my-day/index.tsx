@@ -19,6 +19,7 @@ import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useRead } from '../../data/useRead';
 import { externalSessionsRead, upcomingSessionsRead } from '../../data/catalogue';
 import { LoginPrompt } from '../../features/session/AuthGate';
+import { useRequestedMeetings, type RequestedMeeting } from '../../features/reach/meetings';
 import { agendaEntries, timedItemOf } from '../../features/agenda/agenda';
 import { useStars } from '../../features/agenda/stars';
 import { useFollowReschedules } from '../../features/live/reminders';
@@ -64,15 +65,8 @@ const GroupHeading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
-/** A meeting as the timeline shows it (from the visitor's meeting requests). */
-export interface DayMeeting {
-  id: number;
-  exhibitorName: string;
-  boothCode: string;
-  startsAt: string;
-  endsAt: string;
-  status: 'requested' | 'accepted' | 'declined' | 'cancelled';
-}
+/** A meeting as the timeline shows it (the visitor's meeting requests). */
+export type DayMeeting = RequestedMeeting;
 
 function whatOf(row: TimelineRow): { label: string; time: string; place: string } {
   const { item } = row;
@@ -186,15 +180,14 @@ function LoadedDay({ data, meetings }: { data: DayData; meetings: readonly DayMe
   return <DayView rows={rows} walking={walking.plan} home={stars.home} meetings={meetingsById} />;
 }
 
-const NO_MEETINGS: readonly DayMeeting[] = [];
-
 function SignedInDay() {
+  const meetings = useRequestedMeetings();
   const upcoming = useRead(upcomingSessionsRead());
   const external = useRead(externalSessionsRead());
   if (upcoming.status === 'loading' || external.status === 'loading') return <LoadingState label={dayCopy.loading} />;
   // Sessions that fail to load leave the booths and meetings: the day is still worth showing.
   const data = { upcoming: upcoming.data ?? [], external: external.data ?? [] };
-  return <LoadedDay data={data} meetings={NO_MEETINGS} />;
+  return <LoadedDay data={data} meetings={meetings} />;
 }
 
 export default function MyDayScreen() {
