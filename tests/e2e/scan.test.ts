@@ -2,7 +2,8 @@
 // here films one QR code, through the scanner's real decode path). A booth's code opens the
 // exhibitor, ticks the visit and stamps it on the platform; a foreign code is refused; a stamp
 // whose send fails waits on the device and is sent once; a hand-typed booth code stamps nothing
-// unless the short stamp code is typed too; the organisers' printed sheet holds every booth.
+// unless the short stamp code is typed too (a booth code typed as "c 03 " is C-03); the
+// organisers' printed sheet holds every booth on one A4 page, with the address its codes open.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Worker } from 'playwright-core';
@@ -167,8 +168,11 @@ describe("the organisers' printable sheet", () => {
       const tile = sheetRegion.getByRole('listitem').filter({ hasText: code });
       await tile.getByText(exhibitor).waitFor();
       await tile.getByText(`Kode stempel: ${boothOf(code).stamp_code}`).waitFor();
+      await tile.getByText('Pindai untuk stempel / Scan to collect a stamp').waitFor();
       expect(await tile.getByRole('img').isVisible()).toBe(true);
     }
+    // Built without PUBLIC_APP_URL: the codes point at the address the sheet was opened from, printed on it.
+    await sheetRegion.getByText(`Kode QR di lembar ini membuka ${app.url}`).waitFor();
     expect(await page.getByRole('button', { name: 'Cetak lembar QR' }).isVisible()).toBe(false);
     expect(await page.getByRole('banner').isVisible()).toBe(false);
     // Each printed QR code says its booth's address with its stamp: read back with jsQR, on a

@@ -75,7 +75,7 @@ const Tile = styled.li`
   break-inside: avoid;
   img { width: 100%; max-width: 200px; height: auto; aspect-ratio: 1; }
   strong { font-size: ${({ theme }) => theme.font.size.xl}; }
-  @media print { img { max-width: 52mm; } }
+  @media print { padding: 2mm; gap: 0.5mm; font-size: 10pt; line-height: 1.25; strong { font-size: 14pt; } img { max-width: 44mm; } }
 `;
 
 const Row = styled.li`
