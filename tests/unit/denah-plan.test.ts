@@ -5,6 +5,7 @@
 // fill and one pattern, in alphabetical order of the categories.
 import { describe, expect, it } from 'vitest';
 import type { FloorPlan, FloorPlanBooth } from '../../sdk/src/index';
+import { placeFromKey, placeKey } from '../../src/features/wayfinding/route';
 import { addressFromSearch, boothOfExhibitor, categoryStyles, drawableBooths, hallLabel, planBox, searchFromAddress } from '../../src/screens/denah/plan';
 
 const booth = (code: string, x: number, y: number, width = 4, height = 3, exhibitor?: { id: number; category?: string }): FloorPlanBooth => ({
@@ -13,12 +14,12 @@ const booth = (code: string, x: number, y: number, width = 4, height = 3, exhibi
 
 describe('the floor plan address', () => {
   it('reads the booth (trimmed, upper case), the search and the list view', () => {
-    expect(addressFromSearch('?booth=%20a-05%20&q=pompa&tampilan=daftar')).toEqual({ booth: 'A-05', exhibitor: null, query: 'pompa', view: 'list' });
+    expect(addressFromSearch('?booth=%20a-05%20&q=pompa&tampilan=daftar')).toEqual({ booth: 'A-05', exhibitor: null, query: 'pompa', view: 'list', to: null, from: null });
   });
 
   it('reads a bare /denah as the whole plan with nothing selected', () => {
-    expect(addressFromSearch('')).toEqual({ booth: null, exhibitor: null, query: '', view: 'plan' });
-    expect(addressFromSearch('?booth=%20%20&tampilan=peta')).toEqual({ booth: null, exhibitor: null, query: '', view: 'plan' });
+    expect(addressFromSearch('')).toEqual({ booth: null, exhibitor: null, query: '', view: 'plan', to: null, from: null });
+    expect(addressFromSearch('?booth=%20%20&tampilan=peta')).toEqual({ booth: null, exhibitor: null, query: '', view: 'plan', to: null, from: null });
   });
 
   it('cuts a booth to 20 characters and a search to 100', () => {
@@ -35,9 +36,28 @@ describe('the floor plan address', () => {
   });
 
   it('writes the address back, the booth before the exhibitor, and nothing for the plan view', () => {
-    expect(searchFromAddress({ booth: 'A-05', exhibitor: 3, query: 'pompa air', view: 'list' })).toBe('/denah?booth=A-05&q=pompa+air&tampilan=daftar');
-    expect(searchFromAddress({ booth: null, exhibitor: 3, query: '', view: 'plan' })).toBe('/denah?exhibitor=3');
-    expect(searchFromAddress({ booth: null, exhibitor: null, query: '', view: 'plan' })).toBe('/denah');
+    expect(searchFromAddress({ booth: 'A-05', exhibitor: 3, query: 'pompa air', view: 'list', to: null, from: null })).toBe('/denah?booth=A-05&q=pompa+air&tampilan=daftar');
+    expect(searchFromAddress({ booth: null, exhibitor: 3, query: '', view: 'plan', to: null, from: null })).toBe('/denah?exhibitor=3');
+    expect(searchFromAddress({ booth: null, exhibitor: null, query: '', view: 'plan', to: null, from: null })).toBe('/denah');
+  });
+});
+
+describe('a walking route in the address', () => {
+  it('keeps its end and start, and reads back the same places', () => {
+    const written = searchFromAddress({ booth: 'D-11', exhibitor: null, query: '', view: 'plan', to: 'stan:D-11', from: 'pintu:utara' });
+    expect(written).toBe('/denah?booth=D-11&ke=stan%3AD-11&dari=pintu%3Autara');
+    const read = addressFromSearch(written.slice('/denah'.length));
+    expect([placeFromKey(read.to), placeFromKey(read.from)]).toEqual([{ kind: 'booth', code: 'D-11' }, { kind: 'entrance', id: 'utara' }]);
+  });
+
+  it('reads each kind of place, and nothing else', () => {
+    expect(placeFromKey('stan:d-11')).toEqual({ kind: 'booth', code: 'D-11' });
+    expect(placeFromKey('ruang:2')).toEqual({ kind: 'room', id: 2 });
+    expect(placeFromKey('fasilitas:musala-2')).toEqual({ kind: 'facility', id: 'musala-2' });
+    for (const raw of ['', 'stan:', 'ruang:dua', 'toko:A-01', 'fasilitas:<b>', 'stan:A-01 B', null]) expect(placeFromKey(raw), String(raw)).toBeNull();
+    for (const place of [{ kind: 'booth', code: 'A-05' }, { kind: 'room', id: 3 }, { kind: 'facility', id: 'toilet-3' }, { kind: 'entrance', id: 'selatan' }] as const) {
+      expect(placeFromKey(placeKey(place))).toEqual(place);
+    }
   });
 });
 

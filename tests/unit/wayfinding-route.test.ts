@@ -2,7 +2,7 @@
 // and the visit route's order against every order tried. SPEC has no floor plan; the issue
 // asks for the shortest walk along the aisles, around booths, through doors, at 1 m/s.
 import { describe, expect, it } from 'vitest';
-import type { FloorPlan } from '../../sdk/src/types';
+import type { FloorPlan } from '@pameran/sdk';
 import { walkingDistances, walkingRoute, type Place, type WalkingRoute } from '../../src/features/wayfinding/route';
 import { visitOrder, visitRoute, walkLength } from '../../src/features/wayfinding/tour';
 

@@ -10,6 +10,7 @@ import { Feedback } from '../../components/Section';
 import { useRead } from '../../data/useRead';
 import { exhibitorByCodeRead } from '../../data/catalogue';
 import { useVisitList } from '../floorplan/visitList';
+import { setHere } from '../wayfinding/position';
 import { boothHref, boothVisitFromSearch, type BoothVisit } from './boothLink';
 import { useStamps, type StampOutcome } from './stampStore';
 import { Info, PendingStampNotice, SendingStamp, SignInForStamp } from './StampNotice';
@@ -36,6 +37,7 @@ function StampOfBooth({ visit }: { visit: BoothVisit }) {
     const once = `${stamps.status} ${visit.boothCode} ${visit.stamp}`;
     if (recorded.current === once) return;
     recorded.current = once;
+    setHere({ kind: 'booth', code: visit.boothCode }); // a scanned code: the visitor stands at this booth
     stamps.record({ boothCode: visit.boothCode, stamp: visit.stamp }, found ? { id: found.id, ...(found.name ? { name: found.name } : {}) } : undefined);
     // Signed in, the stamp is now the device's to send: the address keeps no secret (history,
     // a shared link). Anonymous, it stays, so sign-in returns here and records it.

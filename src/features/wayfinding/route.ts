@@ -7,7 +7,7 @@
 // walk; the path is then pulled straight where the way is clear, so it is drawn and described as
 // a few straight legs. A plan without doors cannot say how halls join or where their walls open,
 // so the route is then a straight line, marked `straightLine` and said in the directions.
-import type { FloorPlan, FloorPlanBooth, FloorPlanHall } from '../../../sdk/src/types';
+import type { FloorPlan, FloorPlanBooth, FloorPlanHall } from '@pameran/sdk';
 import { wayfinding as copy } from '../../copy/wayfinding';
 
 export type Place =
@@ -547,4 +547,31 @@ export function walkingDistances(plan: FloorPlan, from: Place, to: Place[]): (nu
     if (!goal) return null;
     return samePlace(from, to[k]!) ? 0 : arrival(grid, found, ends[k]!, goal)?.metres ?? null;
   });
+}
+
+const KEY_PREFIX = { booth: 'stan', room: 'ruang', facility: 'fasilitas', entrance: 'pintu' } as const;
+
+/** A place as it is written in an address (`stan:D-11`, `fasilitas:musala-2`, `ruang:1`, `pintu:utara`). */
+export function placeKey(place: Place): string {
+  return `${KEY_PREFIX[place.kind]}:${place.kind === 'booth' ? place.code : place.id}`;
+}
+
+/** An address's place, or null when it is not one (an address is typed by anyone). */
+export function placeFromKey(key: string | null | undefined): Place | null {
+  const match = /^(stan|ruang|fasilitas|pintu):([A-Za-z0-9_.-]{1,60})$/.exec(key?.trim() ?? '');
+  if (!match) return null;
+  const [, prefix, value] = match as unknown as [string, string, string];
+  if (prefix === 'stan') return { kind: 'booth', code: value.toUpperCase() };
+  if (prefix === 'ruang') return /^\d{1,9}$/.test(value) ? { kind: 'room', id: Number(value) } : null;
+  return prefix === 'fasilitas' ? { kind: 'facility', id: value } : { kind: 'entrance', id: value };
+}
+
+/** A place's name as the screen says it (null: not on the plan). */
+export function placeName(plan: FloorPlan, place: Place): string | null {
+  return anchorOf(plan, place)?.name ?? null;
+}
+
+/** Where a place's mark is drawn on the plan (a booth's middle). */
+export function placePoint(plan: FloorPlan, place: Place): { x: number; y: number } | null {
+  return anchorOf(plan, place)?.centre ?? null;
 }

@@ -2,7 +2,7 @@
 // stands. Up to EXACT_STOPS booths the order is the best there is (every subset once, Held–Karp);
 // above that, nearest neighbour improved by 2-opt and by moving short stretches (or-opt), which
 // is close at a fair's list sizes.
-import type { FloorPlan } from '../../../sdk/src/types';
+import type { FloorPlan } from '@pameran/sdk';
 import { METRES_PER_SECOND, type Place, walkingDistances } from './route';
 
 /** Lists up to this long are ordered exactly (2^n·n² steps: 8 booths ≈ 16,000). */

@@ -3,7 +3,7 @@
 // events: one finger or the mouse drags, two fingers pinch, the wheel zooms); it moves the
 // drawing with a CSS transform and leaves the SVG's links alone, so keyboard and screen-reader
 // users get the same booths as links, in booth order. Panning never re-renders React.
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, forwardRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, forwardRef, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import Panzoom from '@panzoom/panzoom/dist/panzoom.es.js';
 import type { PanzoomObject } from '@panzoom/panzoom';
@@ -86,7 +86,12 @@ const Hint = styled.p`
 export interface PlanHandle {
   /** Centres a booth, zooming in to at least FOCUS_SCALE. */
   centre(code: string): void;
+  /** Shows a part of the plan (a route) as large as the frame allows. */
+  frame(area: Box): void;
 }
+
+/** A tap this near a booth (on screen) picks it: small booths are hard to hit at the whole plan. */
+const NEAREST_BOOTH_PX = 22;
 
 export interface PlanViewProps extends BoothFlags {
   plan: FloorPlan;
@@ -95,6 +100,8 @@ export interface PlanViewProps extends BoothFlags {
   onSelect(code: string): void;
   /** The plan's name for screen readers, when not the one its halls and booths give it (the boot screen's template). */
   label?: string;
+  /** Drawn above the booths: facilities, a route, where the visitor stands. */
+  overlay?: ReactNode;
 }
 
 /** Panzoom's scale and pan that put a plan point in the middle of the frame. */
@@ -112,7 +119,7 @@ function firstViewOf(box: Box, stage: HTMLElement, selected: FloorPlanBooth | un
   return viewAt(box, stage, box.x + box.width / 2, box.y + box.height / 2, 1);
 }
 
-export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView({ plan, booths, styles, selected, matches, marked, onSelect, label }, ref) {
+export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView({ plan, booths, styles, selected, matches, marked, onSelect, label, overlay }, ref) {
   const box = useMemo(() => planBox({ halls: plan.halls, booths: [...booths] }), [plan.halls, booths]);
   const stageRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -151,7 +158,17 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
     [lookAt],
   );
 
-  useImperativeHandle(ref, () => ({ centre: (code) => centre(code) }), [centre]);
+  const frameArea = useCallback(
+    (area: Box) => {
+      const stage = stageRef.current;
+      if (!panzoomRef.current || !stage?.clientWidth) return;
+      const fit = Math.min(box.width / Math.max(area.width + 4, 1), box.height / Math.max(area.height + 4, 1));
+      lookAt(area.x + area.width / 2, area.y + area.height / 2, Math.min(MAX_SCALE, Math.max(1, fit)));
+    },
+    [box, lookAt],
+  );
+
+  useImperativeHandle(ref, () => ({ centre: (code) => centre(code), frame: frameArea }), [centre, frameArea]);
 
   // Panzoom is attached at the first layout that gives the stage a size, starting at the first
   // view, so the first frame painted is the final one. That is the commit itself where the
@@ -227,12 +244,33 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
     const from = pressedAt.current;
     pressedAt.current = null;
     const target = (event.target as Element).closest('a[data-code]');
-    if (!target) return;
-    event.preventDefault();
     // The end of a drag is not a tap (keyboard activation has no pointer: it always selects).
-    if (from && event.detail > 0 && Math.hypot(event.clientX - from.x, event.clientY - from.y) > TAP_SLOP_PX) return;
+    const dragged = from && event.detail > 0 && Math.hypot(event.clientX - from.x, event.clientY - from.y) > TAP_SLOP_PX;
+    if (!target) {
+      if (!dragged) pickNearest(event.clientX, event.clientY);
+      return;
+    }
+    event.preventDefault();
+    if (dragged) return;
     onSelect(target.getAttribute('data-code') ?? '');
   };
+  // A tap beside the booths (an aisle, at a zoom where booths are smaller than a fingertip)
+  // picks the booth nearest to it on screen, within NEAREST_BOOTH_PX.
+  const svgRef = useRef<SVGSVGElement>(null);
+  const pickNearest = (clientX: number, clientY: number) => {
+    const matrix = svgRef.current?.getScreenCTM();
+    if (!matrix) return;
+    const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+    let best: { code: string; gap: number } | null = null;
+    for (const booth of boothsRef.current) {
+      const dx = Math.max(booth.x - point.x, 0, point.x - booth.x - booth.width);
+      const dy = Math.max(booth.y - point.y, 0, point.y - booth.y - booth.height);
+      const gap = Math.hypot(dx, dy);
+      if (!best || gap < best.gap) best = { code: booth.code, gap };
+    }
+    if (best && best.gap * matrix.a <= NEAREST_BOOTH_PX) onSelect(best.code);
+  };
+
   // A booth reached with Tab is panned into view when the zoom had left it outside the frame.
   const onFocus = (event: FocusEvent) => {
     const code = (event.target as Element).getAttribute?.('data-code');
@@ -255,6 +293,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
         <Frame ref={frameRef} style={{ aspectRatio: `${box.width} / ${box.height}` }} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onClick={onClick} onFocus={onFocus}>
           <Stage ref={stageRef}>
             <svg
+              ref={svgRef}
               viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
               preserveAspectRatio="xMidYMid meet"
               role="group"
@@ -264,6 +303,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
               <g ref={hallsRef} />
               <BoothLayer booths={booths} styles={styles} selected={selected} matches={matches} marked={marked} />
               <BoothRings booths={booths} selected={selected} matches={matches} />
+              {overlay}
             </svg>
           </Stage>
           <div data-shield="" aria-hidden="true" />

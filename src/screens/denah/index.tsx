@@ -28,6 +28,10 @@ import { ScanLink } from '../../features/stamps/ScanLink';
 import { media } from '../../theme';
 import { SearchIcon } from '../../components/Icon/more';
 import { StampCard } from '../../features/stamps/StampCard';
+import { useHere } from '../../features/wayfinding/position';
+import { placeFromKey, placeKey, walkingRoute, type Place } from '../../features/wayfinding/route';
+import { Facilities, HereButton, HereLine, herePoint, RoutePanel, routeStart, SpotResults, VisitTour, WayLayer } from './Wayfinding';
+import { wayfinding as wayCopy } from '../../copy/wayfinding';
 
 /** The address as state: choosing a booth adds a history entry (Back returns); typing replaces it. */
 function useAddress(): [DenahAddress, (change: Partial<DenahAddress>, how?: 'push' | 'replace') => void] {
@@ -108,6 +112,27 @@ export function FloorPlanView({ plan, visits, preview }: { plan: FloorPlan; visi
     if (code === selectedCode) planRef.current?.centre(code);
   };
 
+  // Finding the way: where the visitor stands, and the route the address asks for.
+  const here = useHere();
+  const to = placeFromKey(address.to);
+  const from = routeStart(placeFromKey(address.from), here?.here ?? null);
+  const route = useMemo(() => (to && from ? walkingRoute(plan, from, to) : null), [plan, address.to, address.from, here?.here.at]); // eslint-disable-line react-hooks/exhaustive-deps
+  const planBoxRef = useRef<HTMLDivElement>(null);
+  /** Brings the plan into view (it may be above the screen, under a list) and the route on it. */
+  const showPlan = () => requestAnimationFrame(() => planBoxRef.current?.scrollIntoView({ block: 'start' }));
+  const routeTo = (place: Place) => {
+    go({ to: placeKey(place), booth: place.kind === 'booth' ? place.code : null, exhibitor: null, view: 'plan' });
+    showPlan();
+  };
+  useEffect(() => {
+    if (!route || route.path.length === 0) return;
+    const xs = route.path.map((p) => p.x);
+    const ys = route.path.map((p) => p.y);
+    const left = Math.min(...xs);
+    const top = Math.min(...ys);
+    planRef.current?.frame({ x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top });
+  }, [route]);
+
   // A phone's search is folded into the toolbar until asked for (or the address holds one).
   const [searchOpened, setSearchOpened] = useState(false);
   const searchShown = searchOpened || address.query !== '';
@@ -143,25 +168,51 @@ export function FloorPlanView({ plan, visits, preview }: { plan: FloorPlan; visi
             autoComplete="off"
           />
         </form>
+        {address.query.trim() !== '' && <SpotResults plan={plan} query={address.query} onRoute={routeTo} />}
         {address.query.trim() !== '' && <SearchResults matches={matches} selected={selectedCode} onChoose={choose} />}
       </SearchArea>
       {selectedCode && !selected && (
         <Meta role="alert">{address.booth ? denahCopy.boothNotFound(address.booth) : denahCopy.exhibitorNotFound}</Meta>
       )}
-      {selected && <BoothCard booth={selected} hall={hallOf(selected.hall_id)} onClose={() => go({ booth: null, exhibitor: null })} />}
+      {!preview && <HereLine plan={plan} here={here} />}
+      {selected && (
+        <BoothCard booth={selected} hall={hallOf(selected.hall_id)} onClose={() => go({ booth: null, exhibitor: null })}>
+          <Button variant="secondary" onClick={() => routeTo({ kind: 'booth', code: selected.code })} aria-label={wayCopy.routeToNamed(wayCopy.booth(selected.code))}>{wayCopy.routeTo}</Button>
+          <HereButton place={{ kind: 'booth', code: selected.code }} name={wayCopy.booth(selected.code)} />
+        </BoothCard>
+      )}
+      {to && !preview && (
+        <RoutePanel plan={plan} from={from} to={to} route={route} onFrom={(place) => go({ from: placeKey(place) }, 'replace')} onClose={() => go({ to: null, from: null })} />
+      )}
       {address.view === 'plan' ? (
-        <>
-          <PlanView ref={planRef} plan={plan} booths={booths} styles={styles} selected={selected?.code ?? null} matches={matchCodes} marked={marked} onSelect={choose} label={preview?.planLabel} />
+        <div ref={planBoxRef} style={{ display: 'contents' }}>
+          <PlanView
+            ref={planRef}
+            plan={plan}
+            booths={booths}
+            styles={styles}
+            selected={selected?.code ?? null}
+            matches={matchCodes}
+            marked={marked}
+            onSelect={choose}
+            label={preview?.planLabel}
+            overlay={preview ? undefined : <WayLayer plan={plan} route={route} here={herePoint(plan, here?.here ?? null)} />}
+          />
           {preview ? preview.rest : <Legend styles={styles} />}
-        </>
+        </div>
       ) : (
         <BoothList booths={booths} selected={selected?.code ?? null} marked={marked} onChoose={choose} />
       )}
+      {!preview && <VisitTour plan={plan} visits={visits} from={from} onShow={(code) => { go({ booth: code, exhibitor: null, view: 'plan' }); showPlan(); }} onRoute={routeTo} />}
+      {!preview && <Facilities plan={plan} onRoute={routeTo} />}
       {!preview && (
         <VisitListSection
           visits={visits}
           boothOf={(exhibitorId) => boothOfExhibitor(booths, exhibitorId)}
-          onShow={(code) => go({ booth: code, exhibitor: null, view: 'plan' })}
+          onShow={(code) => {
+            go({ booth: code, exhibitor: null, view: 'plan' });
+            showPlan();
+          }}
         />
       )}
     </Stack>

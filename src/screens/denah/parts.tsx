@@ -1,11 +1,12 @@
 // The floor plan screen's parts besides the drawing: the legend, the selected booth's card,
 // the search results, the list view (the same booths and actions as the plan), the visitor's
 // list of booths to visit, and the exhibitor list shown when there is no plan.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { ExhibitorSummary, FloorPlanBooth } from '@pameran/sdk';
 import { denah as denahCopy } from '../../copy/denah';
+import { wayfinding as wayCopy } from '../../copy/wayfinding';
 import { planLinks } from '../../copy/planLinks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -146,7 +147,7 @@ export function Legend({ styles }: { styles: ReadonlyMap<string, CategoryStyle> 
   );
 }
 
-export function BoothCard({ booth, hall, onClose }: { booth: FloorPlanBooth; hall: string | undefined; onClose(): void }) {
+export function BoothCard({ booth, hall, onClose, children }: { booth: FloorPlanBooth; hall: string | undefined; onClose(): void; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), [booth.code]);
   const exhibitor = booth.exhibitor;
@@ -159,6 +160,7 @@ export function BoothCard({ booth, hall, onClose }: { booth: FloorPlanBooth; hal
       <Row>
         {exhibitor && <LinkButton href={`/products?exhibitor=${exhibitor.id}`}>{denahCopy.viewProducts}</LinkButton>}
         {exhibitor && <VisitMarkButton entry={{ exhibitorId: exhibitor.id, name: exhibitorName(exhibitor), boothCode: booth.code }} />}
+        {children}
         <Button variant="ghost" onClick={onClose} aria-label={denahCopy.closeCardNamed(booth.code)}>{denahCopy.closeCard}</Button>
       </Row>
     </BoothCardBox>
@@ -192,8 +194,34 @@ export function SearchResults({ matches, selected, onChoose }: { matches: readon
 
 /** The list view: every booth in code order, with the plan's actions (choose, mark). */
 export function BoothList({ booths, selected, marked, onChoose }: { booths: readonly FloorPlanBooth[]; selected: string | null; marked: ReadonlyMap<number, boolean>; onChoose(code: string): void }) {
+  // Free booths are folded away under one line (most of a plan's rows, with nothing to visit);
+  // opened when the chosen booth is one of them.
+  const taken = booths.filter((booth) => booth.exhibitor);
+  const free = booths.filter((booth) => !booth.exhibitor);
+  const rows = (list: readonly FloorPlanBooth[], label: string) => <BoothRows label={label} booths={list} selected={selected} marked={marked} onChoose={onChoose} />;
   return (
-    <PlainList aria-label={denahCopy.viewList}>
+    <>
+      {rows(taken, denahCopy.viewList)}
+      {free.length > 0 && (
+        <details open={free.some((booth) => booth.code === selected) || undefined} data-free-booths="">
+          <FoldSummary>{wayCopy.freeBoothsFolded(free.length)}</FoldSummary>
+          {rows(free, wayCopy.freeBoothsFolded(free.length))}
+        </details>
+      )}
+    </>
+  );
+}
+
+const FoldSummary = styled.summary`
+  min-height: 44px;
+  line-height: 44px;
+  cursor: pointer;
+  font-weight: 600;
+`;
+
+function BoothRows({ label, booths, selected, marked, onChoose }: { label: string; booths: readonly FloorPlanBooth[]; selected: string | null; marked: ReadonlyMap<number, boolean>; onChoose(code: string): void }) {
+  return (
+    <PlainList aria-label={label}>
       {booths.map((booth) => {
         const exhibitor = booth.exhibitor;
         const visited = exhibitor ? marked.get(exhibitor.id) : undefined;

@@ -7,7 +7,7 @@ import { compareCodes } from './search';
 /**
  * The screen's state lives in its address, so Back, reload and shared links all work:
  * /denah?booth=A-05 (the selected booth), &q=pompa (the search), &tampilan=daftar (the list
- * view). ?exhibitor=3 comes from screens that know an exhibitor but not its booth; the screen
+ * view), &ke=stan:D-11&dari=pintu:utara (a walking route's end and start). ?exhibitor=3 comes from screens that know an exhibitor but not its booth; the screen
  * turns it into ?booth= once the plan is there.
  */
 export interface DenahAddress {
@@ -15,6 +15,9 @@ export interface DenahAddress {
   exhibitor: number | null;
   query: string;
   view: 'plan' | 'list';
+  /** The walking route's end and start (`ke=stan:D-11`, `dari=pintu:utara`; wayfinding placeKey). */
+  to: string | null;
+  from: string | null;
 }
 
 export function addressFromSearch(search: string): DenahAddress {
@@ -22,7 +25,8 @@ export function addressFromSearch(search: string): DenahAddress {
   const booth = params.get('booth')?.trim().toUpperCase().slice(0, 20) || null;
   const exhibitorRaw = params.get('exhibitor')?.trim() ?? '';
   const exhibitor = /^\d{1,9}$/.test(exhibitorRaw) && Number(exhibitorRaw) > 0 ? Number(exhibitorRaw) : null;
-  return { booth, exhibitor, query: (params.get('q') ?? '').slice(0, 100), view: params.get('tampilan') === 'daftar' ? 'list' : 'plan' };
+  const place = (name: string) => params.get(name)?.trim().slice(0, 70) || null;
+  return { booth, exhibitor, query: (params.get('q') ?? '').slice(0, 100), view: params.get('tampilan') === 'daftar' ? 'list' : 'plan', to: place('ke'), from: place('dari') };
 }
 
 export function searchFromAddress(address: DenahAddress): string {
@@ -31,6 +35,8 @@ export function searchFromAddress(address: DenahAddress): string {
   else if (address.exhibitor) params.set('exhibitor', String(address.exhibitor));
   if (address.query) params.set('q', address.query);
   if (address.view === 'list') params.set('tampilan', 'daftar');
+  if (address.to) params.set('ke', address.to);
+  if (address.from) params.set('dari', address.from);
   const text = params.toString();
   return text ? `/denah?${text}` : '/denah';
 }
