@@ -1,18 +1,17 @@
-// useRead + ResourceView: how every screen reads platform data and shows its states.
-import { act, render, screen } from '@testing-library/react';
+// useRead + ResourceView: how every screen reads platform data and shows its states, inside the
+// app as the page assembles it (tests/component/support/renderApp.tsx).
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResourceView } from '../../src/data/ResourceView';
 import { useRead } from '../../src/data/useRead';
-import { ApiContext } from '../../src/data/api';
-import { createPameranClient } from '@pameran/sdk';
-import { AppTheme } from '../../src/styles/AppTheme';
-import { assembleApp } from '../../src/app/assemble';
-import { AppProvider } from '../../src/app/root';
+import { useApi } from '../../src/data/api';
 import { AuthGate } from '../../src/features/session/AuthGate';
-import { apiError, createFakePorts, makeUser, visitorToken } from './support/fakePorts';
+import { apiError, makeUser, renderApp, visitorToken } from './support/renderApp';
 
-function Orders({ load, id = 1 }: { load: (signal: AbortSignal, id: number) => Promise<string[]>; id?: number }) {
+type OrdersLoad = (signal: AbortSignal, id: number) => Promise<string[]>;
+
+function Orders({ load, id = 1 }: { load: OrdersLoad; id?: number }) {
   const orders = useRead({ key: ['orders', id], load: (_api, signal) => load(signal, id), staleAfter: [] });
   return (
     <ResourceView resource={orders} empty={{ title: 'Belum ada pesanan' }}>
@@ -21,18 +20,16 @@ function Orders({ load, id = 1 }: { load: (signal: AbortSignal, id: number) => P
   );
 }
 
-function renderOrders(load: (signal: AbortSignal, id: number) => Promise<string[]>) {
-  // Each test its own SDK, so its own read store; the loads here never reach it.
-  const api = createPameranClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null });
-  const page = (id: number) => (
-    <AppTheme>
-      <ApiContext.Provider value={api}>
-        <Orders load={load} id={id} />
-      </ApiContext.Provider>
-    </AppTheme>
-  );
-  const view = render(page(1));
-  const rerenderWith = (id: number) => view.rerender(page(id));
+/** The visitor's orders as the platform answers them, through the app's SDK. */
+function PlatformOrders() {
+  const api = useApi();
+  return <Orders load={(signal) => api.commerce.orders({ signal }).then((orders) => orders.map((order) => String(order.id)))} />;
+}
+
+function renderOrders(load: OrdersLoad) {
+  // Each test its own app, so its own SDK and read store; the loads here never reach the platform.
+  const view = renderApp({ children: <Orders load={load} id={1} /> });
+  const rerenderWith = (id: number) => view.rerenderChildren(<Orders load={load} id={id} />);
   return { ...view, rerenderWith };
 }
 
@@ -83,17 +80,15 @@ describe('useRead', () => {
     const answered401 = vi.fn(async (_request: Request) =>
       new Response(JSON.stringify({ error: { message: 'Unauthenticated.' } }), { status: 401, headers: { 'Content-Type': 'application/json' } }),
     );
-    const fakes = createFakePorts({ signedInAs: makeUser() });
-    const { api, actor } = assembleApp({ platform: { url: 'http://127.0.0.1:9', fetch: answered401 }, ports: () => fakes });
-    render(
-      <AppTheme>
-        <AppProvider actor={actor} api={api}>
-          <AuthGate hint="Masuk untuk melihat pesanan Anda.">
-            <Orders load={(signal) => api.commerce.orders({ signal }).then((orders) => orders.map((order) => String(order.id)))} />
-          </AuthGate>
-        </AppProvider>
-      </AppTheme>,
-    );
+    renderApp({
+      signedInAs: makeUser(),
+      platform: { url: 'http://127.0.0.1:9', fetch: answered401 },
+      children: (
+        <AuthGate hint="Masuk untuk melihat pesanan Anda.">
+          <PlatformOrders />
+        </AuthGate>
+      ),
+    });
     // The prompt a visitor sees: what signing in unlocks, and the way to sign in.
     expect(await screen.findByRole('heading', { name: 'Masuk terlebih dahulu' })).toBeInTheDocument();
     expect(screen.getByText('Masuk untuk melihat pesanan Anda.')).toBeInTheDocument();
@@ -104,20 +99,18 @@ describe('useRead', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText('Unauthenticated.')).not.toBeInTheDocument();
-    actor.stop();
   });
 
   it('shows one answer from one request to two blocks reading the same key', async () => {
     const load = vi.fn(async () => ['ORD-7']);
-    const api = createPameranClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null });
-    render(
-      <AppTheme>
-        <ApiContext.Provider value={api}>
+    renderApp({
+      children: (
+        <>
           <Orders load={load} />
           <Orders load={load} />
-        </ApiContext.Provider>
-      </AppTheme>,
-    );
+        </>
+      ),
+    });
     expect(await screen.findAllByText('ORD-7')).toHaveLength(2);
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -1,6 +1,7 @@
 // Renders the whole app at a path, assembled as the page assembles it (src/app/assemble.ts: the
 // SDK, its read store, the statecharts' ports, the root actor; then theme, router, shell), over
 // fake ports and a platform of the test's choosing.
+import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
@@ -29,6 +30,8 @@ export interface RenderAppOptions extends Omit<FakePortsOptions, 'onNavigate'> {
   ports?: Partial<Ports>;
   /** Adjusts the fake ports before the root actor starts (e.g. make the user refresh fail). */
   configure?(ports: ReturnType<typeof createFakePorts>): void;
+  /** What renders inside the app's providers in place of the shell (a block under test). */
+  children?: ReactNode;
 }
 
 /** No platform: a request fails with what it asked for, so a test that needs one says so. */
@@ -39,7 +42,7 @@ const noPlatform: PlatformOptions = {
   },
 };
 
-export function renderApp({ path = '/home', platform = noPlatform, statechartsOnPlatform = false, token, ports, configure, ...portOptions }: RenderAppOptions = {}) {
+export function renderApp({ path = '/home', platform = noPlatform, statechartsOnPlatform = false, token, ports, configure, children, ...portOptions }: RenderAppOptions = {}) {
   const location = memoryLocation({ path, record: true });
   // The statecharts navigate through the port; the test router follows.
   const fake = createFakePorts({ ...portOptions, onNavigate: (to) => location.navigate(to) });
@@ -59,8 +62,11 @@ export function renderApp({ path = '/home', platform = noPlatform, statechartsOn
   // The page's life ends with the test (after its unmount): no statechart of it runs on into the
   // next test or file (the component files share one module graph, vitest.config.ts).
   onTestFinished(() => app.actor.stop());
-  const view = render(<App actor={app.actor} api={app.api} locationHook={location.hook} />);
-  return { ...view, ports: fake, location, actor: app.actor, api: app.api };
+  const page = (content: ReactNode) => <App actor={app.actor} api={app.api} locationHook={location.hook}>{content}</App>;
+  const view = render(page(children));
+  /** Renders other children in the same app (its actor, SDK and read store kept). */
+  const rerenderChildren = (content: ReactNode) => view.rerender(page(content));
+  return { ...view, rerenderChildren, ports: fake, location, actor: app.actor, api: app.api };
 }
 
 /**
