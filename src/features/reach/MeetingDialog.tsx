@@ -11,7 +11,10 @@ import { useSubmission } from '../../app/useSubmission';
 import { useRead } from '../../data/useRead';
 import { ResourceView } from '../../data/ResourceView';
 import { formatTime, formatWeekdayDate } from '../../lib/dates';
+import { upcomingSessionsRead } from '../../data/catalogue';
+import { useStars } from '../agenda/stars';
 import { isNotEnabled, slotsRead, useReach } from './api';
+import { clashingSession } from './clash';
 import { Choices, ErrorText, Form, TextArea, Tick } from './Form';
 import { newRequestKey } from './inquiryQueue';
 import type { ReachTarget } from './target';
@@ -34,13 +37,17 @@ export default function MeetingDialog({ target, onClose }: { target: ReachTarget
   const done = submission.status === 'done';
   const notEnabled = slots.status === 'failure' && isNotEnabled(slots.error);
   const list = slots.status === 'success' ? slots.data ?? [] : [];
+  // The visitor's starred sessions, to warn of a slot that overlaps one.
+  const stars = useStars();
+  const sessions = useRead(upcomingSessionsRead());
+  const chosenSlot = list.find((offered) => offered.id === chosen);
+  const clash = chosenSlot && sessions.status === 'success' && sessions.data ? clashingSession(chosenSlot, sessions.data, stars.ids) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMissing(chosen === null);
     if (chosen === null) return;
-    const slot = list.find((offered) => offered.id === chosen);
-    setAsked(slot ? slotTime(slot.starts_at, slot.ends_at) : '');
+    setAsked(chosenSlot ? slotTime(chosenSlot.starts_at, chosenSlot.ends_at) : '');
     const trimmed = note.trim().slice(0, 500);
     const key = newRequestKey();
     void submission.submit((signal) =>
@@ -82,6 +89,7 @@ export default function MeetingDialog({ target, onClose }: { target: ReachTarget
                 })}
                 {missing && <ErrorText role="alert">{reachCopy.slotRequired}</ErrorText>}
               </Choices>
+              <div aria-live="polite">{clash && <Feedback $tone="danger">{reachCopy.clashWith(clash)}</Feedback>}</div>
               <TextArea label={reachCopy.meetingNoteLabel} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
               {submission.status === 'failed' && submission.error && <ErrorText role="alert">{submission.error}</ErrorText>}
             </Form>

@@ -204,6 +204,16 @@ export async function submitInquiry(api: PameranClient, visitor: string | null, 
   return 'queued';
 }
 
+/** Logout: this tab's memory of every visitor's queue goes (the device's store goes with the logout). */
+export function forgetInquiries(): void {
+  if (queues.size === 0 && live.size === 0) return;
+  queues.clear();
+  live.clear();
+  keys.clear();
+  loading.clear();
+  notify();
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
     for (const [visitor, api] of live) void flushInquiries(visitor, api);
@@ -251,12 +261,7 @@ export function useInquiryQueue(): InquiryQueue {
 
   // Logout deletes the per-visitor store; what is in memory goes with it.
   useEffect(() => {
-    if (status !== 'anonymous' || (queues.size === 0 && live.size === 0)) return;
-    queues.clear();
-    live.clear();
-    keys.clear();
-    loading.clear();
-    notify();
+    if (status === 'anonymous') forgetInquiries();
   }, [status]);
 
   const submit = useCallback<InquiryQueue['submit']>(
