@@ -335,3 +335,29 @@ describe('the shell’s clock', () => {
     });
   });
 });
+
+describe('a rescheduled session', () => {
+  // Ahead of the test's own clock, so the OS gets the due time itself.
+  const LATER = '2036-11-23T08:00:00.000Z';
+
+  it('takes its reminder to the new start: due 10 minutes before it, handed to the OS anew when native', async () => {
+    fake.stored.set('reminders', JSON.stringify([
+      { sessionId: 83, title: 'Genset', startsAt: START, dueAt: START_MS - TEN_MINUTES, channel: 'native' },
+      { sessionId: 84, title: 'Las', startsAt: START, dueAt: START_MS - TEN_MINUTES, channel: 'banner' },
+    ]));
+    await reminders.followReschedules([{ id: 83, startsAt: LATER }, { id: 84, startsAt: START }, { id: 99, startsAt: LATER }]);
+    expect(kept()).toEqual([
+      { sessionId: 83, title: 'Genset', startsAt: LATER, dueAt: Date.parse(LATER) - TEN_MINUTES, channel: 'native' },
+      { sessionId: 84, title: 'Las', startsAt: START, dueAt: START_MS - TEN_MINUTES, channel: 'banner' },
+    ]);
+    expect(fake.cancelled).toEqual([[83]]);
+    expect(fake.scheduled.map((notice) => [notice.id, notice.at])).toEqual([[83, Date.parse(LATER) - TEN_MINUTES]]);
+  });
+
+  it('changes nothing when no start moved, or a start cannot be read', async () => {
+    fake.stored.set('reminders', JSON.stringify([{ sessionId: 83, title: 'Genset', startsAt: START, dueAt: START_MS - TEN_MINUTES, channel: 'banner' }]));
+    const writes = fake.writes;
+    await reminders.followReschedules([{ id: 83, startsAt: '2026-11-23T14:30:00+07:00' }, { id: 83, startsAt: 'nanti' }]);
+    expect(fake.writes).toBe(writes);
+  });
+});
