@@ -26,6 +26,7 @@ export default function SessionNotice({ reason, onDismiss }: { reason: SessionEn
   return (
     <Notice role="alert">
       <span>{reason === 'expired' ? sessionCopy.expired : sessionCopy.signedOutElsewhere}</span>
+      {reason === 'expired' && <span>{sessionCopy.expiredWhy}</span>}
       <Link href="/login">{sessionCopy.signInAgain}</Link>
       <Button variant="ghost" onClick={onDismiss}>
         {sessionCopy.dismiss}

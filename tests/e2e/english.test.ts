@@ -117,6 +117,10 @@ describe('an English-speaking visitor, on a phone', () => {
   it('signs out: nothing of the visitor is left, and the app stays in English', async () => {
     await page.getByRole('banner').getByRole('link', { name: /^Profile of Budi Santoso/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
+    const question = page.getByRole('dialog', { name: 'Sign out of this account?' });
+    await expectVisible(question.getByText('Kept with your account', { exact: false }), 'what stays, in English');
+    await expectAllEnglish(page, 'in the sign-out question');
+    await question.getByRole('button', { name: 'Sign out' }).click();
     await expectPath(page, '/home');
     await expectVisible(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }), "'Sign in' after logout");
     await expectAllEnglish(page, 'after logout');
