@@ -29,7 +29,7 @@ export const reach: English<typeof indonesian> = {
   noteTooLong: (count: number) => `The message is too long: ${count} characters, at most 1,000.`,
   replyToLegend: 'Reach me by',
   byPhone: 'Phone',
-  byEmail: 'Email',
+  byEmail: 'E-mail',
   phoneLabel: 'Phone number',
   phoneHint: 'For example: +62 812 3456 7890',
   phoneInvalid: 'This phone number is not valid. For example: 0812 3456 7890 or +62 812 3456 7890.',
