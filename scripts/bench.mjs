@@ -41,6 +41,7 @@ import { chromium } from 'playwright-core';
 import { startPlatform } from '../server/platform.mjs';
 import { buildCopy, copyBuildInputs, freePort, realtimePortOf } from './build-copy.mjs';
 import { floorPlanRows, measureFloorPlan } from './bench-floorplan.mjs';
+import { measureRoutes, routeRows } from './bench-route.mjs';
 import { startTrace, stopTrace } from './trace.mjs';
 import { catalogueRows, measureCatalogue } from './bench-catalogue.mjs';
 
@@ -533,6 +534,7 @@ async function main() {
       rows.push(`| tap prize → highlight | ${ms(tap)} | — | ≤ ${TARGETS.tapMs} ms | ${verdict(tap <= TARGETS.tapMs)} |`);
     }
     if (floorPlan) rows.push(...floorPlanRows(floorPlan));
+    if (!ONE_DOOR_ONLY) rows.push(...routeRows(await measureRoutes({ browser, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN })));
     rows.push(`| build (node build.mjs, app only) | ${ms(buildMs)} | — | — | — |`);
     const table = ['| measure | median | vs floor | target | |', '|---|---|---|---|---|', ...rows].join('\n');
     if (!ONE_DOOR_ONLY) await benchProduk(browser, distDir, loadBefore);
