@@ -18,7 +18,6 @@ export const common = table('common', {
     description: 'Yang Anda buka tidak ada, atau sudah tidak ada lagi di pameran ini.',
     toProducts: 'Lihat semua peserta pameran',
     toAgenda: 'Lihat agenda',
-    toHome: 'Ke beranda',
   },
   sessionExpired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   /** What a thing is called when the platform sent no name for it: its kind and number. */

@@ -1,5 +1,7 @@
 // The states every screen shares: loading, empty, missing (the platform's 404) with the way on, error with retry.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { gift as giftCopy } from '../../src/copy/gift';
@@ -44,13 +46,26 @@ export const EmptyWithIcon: Story = {
   render: () => <EmptyState icon={<GiftIcon size={40} />} title={giftCopy.emptyTitle} description={giftCopy.emptyDescription} />,
 };
 
-/** Outside Produk and the agenda, the way on from something missing is home. */
-export const Missing: Story = {
-  render: () => <MissingState />,
+/** An exhibitor's address (a shared link) the platform answers 404: said calmly, and the way on to every exhibitor. */
+export const MissingExhibitor: Story = {
+  render: () => (
+    <Router {...memoryLocation({ path: '/products?exhibitor=999', static: true })}>
+      <MissingState message="Exhibitor tidak ditemukan." onRetry={fn()} />
+    </Router>
+  ),
   play: async () => {
     expect(screen.getByRole('heading', { name: copy.common.missing.title })).toBeVisible();
-    expect(screen.getByRole('link', { name: copy.common.missing.toHome })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: copy.common.missing.toProducts })).toHaveAttribute('href', '/products');
     expect(screen.queryByRole('button', { name: copy.common.retry })).toBeNull();
+  },
+};
+
+/** Where the address names no one thing, a 404 is a failure like any other: said, with its retry. */
+export const MissingOutsideADetail: Story = {
+  render: () => <MissingState message="Data tidak ditemukan." onRetry={fn()} />,
+  play: async () => {
+    expect(screen.getByRole('alert')).toHaveTextContent('Data tidak ditemukan.');
+    expect(screen.getByRole('button', { name: copy.common.retry })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { copy } from '../../copy';
-import { AGENDA_PATH, HOME_PATH } from '../../lib/paths';
+import { AGENDA_PATH } from '../../lib/paths';
 import { Button } from '../Button';
 import { EmptyState, StateBox } from '../EmptyState';
 import { LinkButton } from '../LinkButton';
@@ -28,20 +28,26 @@ export function ErrorState({ message, title = copy.common.errorTitle, onRetry }:
   );
 }
 
-/** Where a visitor goes on from something that does not exist: the list it would have been in. */
-function leadOn(path: string): { href: string; label: string } {
+/**
+ * Where a visitor goes on from a thing the address names that does not exist: the list it would
+ * have been in. Null where the address names no one thing (a list the platform does not offer
+ * answers 404 too, and is a failure to say as one).
+ */
+function leadOn(path: string, search: string): { href: string; label: string } | null {
   const words = copy.common.missing;
-  if (path.startsWith('/products')) return { href: '/products', label: words.toProducts };
-  if (path.startsWith('/live-stream') || path.startsWith(AGENDA_PATH)) return { href: AGENDA_PATH, label: words.toAgenda };
-  return { href: HOME_PATH, label: words.toHome };
+  if (path === '/products' && /(^|&)(exhibitor|product|booth)=/.test(search)) return { href: '/products', label: words.toProducts };
+  if (path.startsWith('/live-stream/')) return { href: AGENDA_PATH, label: words.toAgenda };
+  return null;
 }
 
 /**
  * The platform answered that what the address names does not exist (an exhibitor or session
  * removed, a mistyped link): said calmly, with the way on instead of a pointless "Coba lagi".
+ * Anywhere else a 404 is the failure it says.
  */
-export function MissingState() {
+export function MissingState(props: ErrorStateProps) {
   const [path] = useLocation();
-  const { href, label } = leadOn(path);
-  return <EmptyState title={copy.common.missing.title} description={copy.common.missing.description} action={<LinkButton href={href} $variant="secondary">{label}</LinkButton>} />;
+  const way = leadOn(path, useSearch());
+  if (!way) return <ErrorState {...props} />;
+  return <EmptyState title={copy.common.missing.title} description={copy.common.missing.description} action={<LinkButton href={way.href} $variant="secondary">{way.label}</LinkButton>} />;
 }

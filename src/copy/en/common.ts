@@ -19,7 +19,6 @@ export const common: English<typeof indonesian> = {
     description: 'What you opened does not exist, or is no longer part of this fair.',
     toProducts: 'See all exhibitors',
     toAgenda: 'See the agenda',
-    toHome: 'Go to home',
   },
   sessionExpired: 'Your session has expired. Please sign in again.',
   unnamed: {

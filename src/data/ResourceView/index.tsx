@@ -22,8 +22,10 @@ export function ResourceView<T>({ resource, children, empty, loadingLabel, loadi
       return <>{loading ?? <LoadingState label={loadingLabel} />}</>;
     case 'empty':
       return <EmptyState {...empty} />;
-    case 'failure':
-      return isNotFound(resource.error) ? <MissingState /> : <ErrorState message={resource.error?.message} onRetry={resource.retry} />;
+    case 'failure': {
+      const Failure = isNotFound(resource.error) ? MissingState : ErrorState;
+      return <Failure message={resource.error?.message} onRetry={resource.retry} />;
+    }
     case 'unauthorized':
       // The root actor is logging out; the shell takes over.
       return null;
