@@ -126,7 +126,7 @@ export function MyInquiries() {
   );
 }
 
-/** One removal (a contact withdrawn, a meeting cancelled) at a time, and what came of it. */
+/** One removal (a contact withdrawn, a meeting cancelled) at a time, its button, and what came of it. */
 function useRemoval() {
   const [busy, setBusy] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -143,7 +143,14 @@ function useRemoval() {
     }
   };
   const shown = outcome && <Feedback $tone={outcome.tone} role={outcome.tone === 'danger' ? 'alert' : 'status'}>{outcome.text}</Feedback>;
-  return { busy, run, shown };
+  const button = (id: number, { label, named, task, done }: { label: string; named: string; task(): Promise<unknown>; done: string }) => (
+    <div>
+      <Button variant="secondary" busy={busy === id} disabled={busy !== null} aria-label={named} onClick={() => void run(id, task, done)}>
+        {label}
+      </Button>
+    </div>
+  );
+  return { shown, button };
 }
 
 export function MyContacts() {
@@ -162,17 +169,7 @@ export function MyContacts() {
                 <strong>{nameOf(contact)}</strong>
                 <Meta>{[contact.share?.phone, contact.share?.email].filter(Boolean).join(' · ')}</Meta>
                 {contact.shared_at && <Meta>{reachCopy.sharedAt(formatDateTime(contact.shared_at))}</Meta>}
-                <div>
-                  <Button
-                    variant="secondary"
-                    busy={removal.busy === contact.id}
-                    disabled={removal.busy !== null}
-                    aria-label={reachCopy.withdrawNamed(nameOf(contact))}
-                    onClick={() => void removal.run(contact.id, () => reach.withdrawContact(contact.id), reachCopy.withdrawn(nameOf(contact)))}
-                  >
-                    {reachCopy.withdraw}
-                  </Button>
-                </div>
+                {removal.button(contact.id, { label: reachCopy.withdraw, named: reachCopy.withdrawNamed(nameOf(contact)), task: () => reach.withdrawContact(contact.id), done: reachCopy.withdrawn(nameOf(contact)) })}
               </li>
             ))}
           </ul>
@@ -206,19 +203,8 @@ export function MyMeetings() {
                 </Head>
                 {meeting.starts_at && <p>{slotTime(meeting.starts_at, meeting.ends_at)}</p>}
                 {meeting.booth_code && <Meta>{reachCopy.meetingAt(meeting.booth_code)}</Meta>}
-                {cancellable(meeting, now) && (
-                  <div>
-                    <Button
-                      variant="secondary"
-                      busy={removal.busy === meeting.id}
-                      disabled={removal.busy !== null}
-                      aria-label={reachCopy.cancelMeetingNamed(nameOf(meeting))}
-                      onClick={() => void removal.run(meeting.id, () => reach.cancelMeeting(meeting.id), reachCopy.meetingCancelled(nameOf(meeting)))}
-                    >
-                      {reachCopy.cancelMeeting}
-                    </Button>
-                  </div>
-                )}
+                {cancellable(meeting, now) &&
+                  removal.button(meeting.id, { label: reachCopy.cancelMeeting, named: reachCopy.cancelMeetingNamed(nameOf(meeting)), task: () => reach.cancelMeeting(meeting.id), done: reachCopy.meetingCancelled(nameOf(meeting)) })}
               </li>
             ))}
           </ul>

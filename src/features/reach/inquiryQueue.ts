@@ -12,7 +12,7 @@
 // - A request the platform refuses once back online (a bound, the organiser's platform without
 //   the call) stays, with the platform's message, until the visitor deletes it: what they typed is
 //   never dropped silently.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { PameranClient } from '@pameran/sdk';
 import { selectAccessToken } from '../../../machines';
 import { loadVisitorValue, saveVisitorValue, visitorKey } from '../../adapters/visitorStore';
@@ -99,7 +99,6 @@ const loading = new Map<string, Promise<void>>();
 const sending = new Map<string, Promise<void>>();
 /** The visitors whose hooks are mounted, with the client to send with (the `online` event flushes them). */
 const live = new Map<string, PameranClient>();
-const keys = new Map<string, string>();
 let version = 0;
 const listeners = new Set<() => void>();
 const notify = () => {
@@ -209,7 +208,6 @@ export function forgetInquiries(): void {
   if (queues.size === 0 && live.size === 0) return;
   queues.clear();
   live.clear();
-  keys.clear();
   loading.clear();
   notify();
 }
@@ -234,30 +232,35 @@ export interface InquiryQueue {
 
 const NOTHING: readonly QueuedInquiry[] = [];
 
-export function useInquiryQueue(): InquiryQueue {
-  const api = useApi();
-  const status = useAuthStatus();
-  const token = useAuth(selectAccessToken, null);
-  const signedIn = status === 'authenticated' && token !== null;
-  useSyncExternalStore(subscribe, () => version, () => version);
-  const visitor = signedIn ? keys.get(token) ?? null : null;
-
+/** The signed-in visitor's prefix in the device's store, once worked out (null before that, and for nobody). */
+function useVisitorKey(token: string | null): string | null {
+  const [found, setFound] = useState<{ token: string; key: string } | null>(null);
   useEffect(() => {
-    if (!signedIn || !token) return undefined;
+    if (!token) return undefined;
     let current = true;
-    void visitorKey(`Bearer ${token}`).then((value) => {
-      if (!current) return;
-      if (keys.get(token) !== value) {
-        keys.set(token, value);
-        notify();
-      }
-      live.set(value, api);
-      void flushInquiries(value, api);
+    void visitorKey(`Bearer ${token}`).then((key) => {
+      if (current) setFound({ token, key });
     });
     return () => {
       current = false;
     };
-  }, [signedIn, token, api]);
+  }, [token]);
+  return token && found?.token === token ? found.key : null;
+}
+
+export function useInquiryQueue(): InquiryQueue {
+  const api = useApi();
+  const status = useAuthStatus();
+  const token = useAuth(selectAccessToken, null);
+  useSyncExternalStore(subscribe, () => version, () => version);
+  const visitor = useVisitorKey(status === 'authenticated' ? token : null);
+
+  // What waits from an earlier visit (or another tab) goes as soon as the visitor is known.
+  useEffect(() => {
+    if (!visitor) return;
+    live.set(visitor, api);
+    void flushInquiries(visitor, api);
+  }, [visitor, api]);
 
   // Logout deletes the per-visitor store; what is in memory goes with it.
   useEffect(() => {
@@ -265,8 +268,8 @@ export function useInquiryQueue(): InquiryQueue {
   }, [status]);
 
   const submit = useCallback<InquiryQueue['submit']>(
-    async (request, key) => submitInquiry(api, token ? keys.get(token) ?? (await visitorKey(`Bearer ${token}`)) : null, { ...request, key, queuedAt: new Date().toISOString() }),
-    [api, token],
+    async (request, key) => submitInquiry(api, visitor ?? (token ? await visitorKey(`Bearer ${token}`) : null), { ...request, key, queuedAt: new Date().toISOString() }),
+    [api, token, visitor],
   );
 
   const discard = useCallback(
