@@ -78,7 +78,8 @@ export function keptList<T>(spec: KeptListSpec<T>) {
       await spec.push(plans, sent);
       if (held?.visitor === visitor) update({ home: 'account', unsent: held.entries !== sent });
     } catch (error) {
-      if (held?.visitor === visitor) update(isMissingCall(error) ? { home: 'device', unsent: false } : { unsent: true });
+      // Not sent (offline, a passing failure): said as waiting until a later send reaches the account.
+      if (held?.visitor === visitor) update(isMissingCall(error) ? { home: 'device', unsent: false } : { home: 'unknown', unsent: true });
     }
   }
 

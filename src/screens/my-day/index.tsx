@@ -11,6 +11,7 @@ import { bookedSessionIds, selectUser } from '../../../machines';
 import { copy } from '../../copy';
 import { myDay as dayCopy } from '../../copy/myDay';
 import { Card } from '../../components/Card';
+import { PlainList } from '../../components/PlainList';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadingState } from '../../components/Spinner';
@@ -31,15 +32,6 @@ import { KeptWhere } from '../../features/myDay/KeptWhere';
 import type { ListHome } from '../../features/myDay/keptList';
 import { formatTime } from '../../lib/dates';
 import { AGENDA_PATH, DENAH_PATH, denahBoothPath, liveStreamPath } from '../../lib/paths';
-
-const Timeline = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
 
 const Row = styled(Card)`
   display: flex;
@@ -127,19 +119,18 @@ export function DayView({ rows, walking, home, meetings = new Map() }: { rows: r
       </>
     );
   }
-  const firstTimed = rows.findIndex((row) => row.item.kind !== 'booth');
   return (
     <>
       {walking === 'none' && <Meta>{dayCopy.noPlan}</Meta>}
       {rows[0]?.item.kind === 'booth' && <GroupHeading>{dayCopy.boothsNow}</GroupHeading>}
-      <Timeline>
+      <PlainList as="ol">
         {rows.map((row, index) => (
-          <li key={`${row.item.kind}-${row.item.id}`} data-first-timed={index === firstTimed || undefined}>
+          <li key={`${row.item.kind}-${row.item.id}`}>
             {index > 0 && <LegLine row={row} walking={walking} />}
             <RowCard row={row} meetings={meetings} />
           </li>
         ))}
-      </Timeline>
+      </PlainList>
       <KeptWhere home={home} />
     </>
   );
