@@ -22,7 +22,9 @@ const open = async (name: RegExp) => {
   return screen.findByRole('dialog', {}, { timeout: 10_000 });
 };
 
-describe('reaching an exhibitor on the local platform', () => {
+// Each test types a whole form through user-event and opens lazy chunks: on a loaded machine that
+// outlasts the project's 30 s.
+describe('reaching an exhibitor on the local platform', { timeout: 60_000 }, () => {
   const platform = usePlatform();
 
   it('sends a quotation request only with the consent, with the phone of the profile, and says where the reply comes', async () => {
@@ -122,7 +124,7 @@ describe('reaching an exhibitor on the local platform', () => {
   });
 });
 
-describe("SPEC's platform (none of these calls)", () => {
+describe("SPEC's platform (none of these calls)", { timeout: 60_000 }, () => {
   const platform = usePlatform({ platform: 'spec-minimal' });
 
   it('says on each button that the organiser has not enabled it, and the WhatsApp number the exhibitor has still opens the chat', async () => {
