@@ -37,7 +37,7 @@ export const wayfinding = table('wayfinding', {
   hereMarker: 'Anda di sini',
   // The route.
   routeHeading: 'Rute jalan kaki',
-  routeTo: 'Rute ke sini',
+  routeTo: 'Rute',
   routeToNamed: (place: string) => `Rute ke ${place}`,
   routeFromLabel: 'Dari',
   routeFromHere: (place: string) => `Lokasi saya (${place})`,
@@ -51,12 +51,12 @@ export const wayfinding = table('wayfinding', {
   facilitiesLabel: 'Fasilitas',
   roomsLabel: 'Ruang sesi',
   entrancesLabel: 'Pintu masuk',
+  facilityResults: 'Fasilitas yang cocok',
   facilityMatches: (count: number) => (count === 0 ? '' : `${count} fasilitas cocok.`),
   // Rute kunjungan.
   tourHeading: 'Rute kunjungan',
   tourIntro: 'Stan yang ingin Anda kunjungi, diurutkan menurut jarak jalan dari lokasi Anda.',
   tourSummary: (count: number, metres: number, minutes: number) => `${count} stan, ${metres} m, sekitar ${minutes} menit jalan kaki.`,
-  tourDone: (visited: number, total: number) => `${visited} dari ${total} sudah dikunjungi.`,
   tourVisited: 'sudah dikunjungi',
   tourEmpty: 'Tandai stan yang ingin dikunjungi, lalu rute kunjungan muncul di sini.',
   tourNoStart: 'Rute kunjungan dihitung dari lokasi Anda: pindai kode QR stan atau pilih "Saya di sini".',

@@ -64,7 +64,7 @@ const ListRow = styled.li`
   gap: ${({ theme }) => theme.space[2]}px;
   align-items: center;
   min-height: 44px;
-  > :first-child { flex: 1 1 200px; }
+  > :first-child { flex: 1 1 120px; }
 `;
 
 /** "Anda di dekat Stan A-05 · 3 menit lalu", or how to tell the app where one stands. */
@@ -248,7 +248,7 @@ export function SpotResults({ plan, query, onRoute }: { plan: FloorPlan; query: 
   const found = useMemo(() => matchSpots(plan, query), [plan, query]);
   if (found.length === 0) return null;
   return (
-    <section aria-label={wayCopy.facilitiesHeading}>
+    <section aria-label={wayCopy.facilityResults}>
       <p role="status">{wayCopy.facilityMatches(found.length)}</p>
       <PlainList>
         {found.map((entry) => <SpotRow key={placeKey(entry.place)} entry={entry} onRoute={onRoute} />)}
@@ -319,7 +319,6 @@ export function VisitTour({ plan, visits, from, onShow, onRoute }: {
           <Meta>{wayCopy.tourIntro}</Meta>
           {!from && <Meta>{wayCopy.tourNoStart}</Meta>}
           {tour && <p role="status"><strong>{wayCopy.tourSummary(tour.booths.length, Math.round(tour.metres), minutesOf(tour.seconds))}</strong></p>}
-          <Meta>{wayCopy.tourDone(done.length, codes.length)}</Meta>
           <ol>
             {(tour?.booths ?? toVisit).map((code) => (
               <ListRow as="li" key={code}>
