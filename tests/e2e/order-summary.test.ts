@@ -1,6 +1,8 @@
 // The order summary in real Chromium: "Buat pesanan" shows the items
 // and the total first, and nothing is ordered until "Pesan sekarang".
 import { describe, expect, it } from 'vitest';
+import { createPameranClient } from '../../sdk/src/index';
+import { loginToken } from '../helpers/platform';
 import { useApp } from './support/app';
 import { screenshot, useBrowser } from './support/browser';
 import { expectVisible, logInWithCode, VISITORS } from './support/visitor';
@@ -33,5 +35,30 @@ describe('the order summary', () => {
     expect(app.platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/orders')).toEqual([]);
     await review.getByRole('button', { name: 'Kembali' }).click();
     await review.waitFor({ state: 'hidden' });
+  });
+
+  it("asks where the sales team can reach the visitor, from the profile, saves a change there, and shows the order's payment deadline", async () => {
+    // The cap in Agus's cart, put there through the platform (the products screen is tested elsewhere).
+    const token = await loginToken(app.platform, VISITORS.agus.code);
+    await createPameranClient({ baseUrl: app.url, getToken: () => token }).commerce.addToCart({ product_id: 1, quantity: 1, kind: 'merchandise' });
+    const page = await browser.open('phone', app.url, '/login');
+    await logInWithCode(page, VISITORS.agus.code);
+    await page.goto('/my-transaction');
+    await page.getByRole('button', { name: 'Buat pesanan' }).click();
+    const review = page.getByRole('dialog', { name: 'Ringkasan pesanan' });
+    const contact = review.getByRole('group', { name: 'Agar tim penjualan dapat menghubungi Anda' });
+    expect(await contact.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('agus.prasetyo@contoh.co.id');
+    await contact.getByRole('textbox', { name: 'Telepon' }).fill('0812 3333 4444');
+    await review.getByRole('button', { name: 'Pesan sekarang' }).click();
+
+    // A merchandise order waits 30 minutes for payment (server/api.mjs): the deadline and what is left.
+    const order = page.getByRole('region', { name: 'Pesanan saya' }).getByRole('listitem').first();
+    await expectVisible(order.getByText('Menunggu pembayaran'), 'the new order awaiting payment');
+    await expectVisible(order.getByText(/^Bayar sebelum \d\d[.:]\d\d$/), "the order's payment deadline");
+    await expectVisible(order.getByText(/^Sisa waktu (30:00|29:[0-5]\d)$/), 'the time left to pay');
+    await screenshot(page, 'order-payment-deadline');
+
+    await page.goto('/profile');
+    await expectVisible(page.getByText('0812 3333 4444'), 'the phone typed in the summary, on the profile');
   });
 });

@@ -5,19 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { screenshot, useBrowser } from './support/browser';
-import { expectPath, expectVisible, goInApp, localStorageOf, logInWithCode, VISITORS } from './support/visitor';
+import { expectPath, expectVisible, goInApp, localStorageOf, logInWithCode, storedAccessToken, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
-
-/** The bearer token the app keeps (SPEC §4: base64-encoded JSON under `token`). */
-const accessTokenOf = (stored: string): string => (JSON.parse(Buffer.from(stored, 'base64').toString('utf8')) as { access_token: string }).access_token;
 
 describe('a token the platform refuses under an open page', () => {
   it('signs the visitor out saying why, and signing in again returns to the page', async () => {
     const page = await browser.open('phone', app.url, '/login');
     await logInWithCode(page, VISITORS.budi.code);
-    const token = accessTokenOf((await localStorageOf(page)).token!);
+    const token = await storedAccessToken(page);
     // The platform ends the token (as its 24 hours running out would).
     expect((await fetch(`${app.url}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
 

@@ -135,6 +135,12 @@ export function localStorageOf(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
 }
 
+/** The bearer token the page keeps (SPEC §4: base64-encoded JSON under `token`), or null. */
+export async function storedAccessToken(page: Page): Promise<string | null> {
+  const stored = (await localStorageOf(page)).token;
+  return stored ? (JSON.parse(Buffer.from(stored, 'base64').toString('utf8')) as { access_token: string }).access_token : null;
+}
+
 export { expect };
 
 /**
