@@ -545,7 +545,9 @@ const firstRouteChunk = {
       extraImports = new Map();
       const add = (file, wanted) => extraImports.set(path.join(cwd, file), [...new Set(wanted)].filter((dep) => dep !== file).map((dep) => path.join(cwd, dep)));
       add(ENTRY, ownImportsOf(FIRST_SCREEN));
-      for (const file of lazyModules) add(file, firstRouteImports);
+      // A lazy module that imports nothing shares nothing with the first route: left alone, its
+      // chunk is just itself (the SDK's challenge solver).
+      for (const file of lazyModules) if (importsOf(file, ['import-statement']).length > 0) add(file, firstRouteImports);
     });
     build.onLoad({ filter: /\.(m?js|jsx|tsx?)$/ }, async (args) => {
       const wanted = extraImports.get(args.path);

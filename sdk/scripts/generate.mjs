@@ -107,12 +107,19 @@ export async function generateSdkSources() {
   const document = parse(text);
   const schema = HEADER + astToString(await openapiTS(pathToFileURL(CONTRACT_PATH)));
   const valibot = await generateValibotSchemas();
-  const modes = Object.fromEntries(listOperations(document).map((op) => [`${op.method} ${op.route}`, op.authMode]));
+  // Only the calls that do not send the bearer: most calls do, and the table rides in the first route.
+  const modes = Object.fromEntries(listOperations(document).filter((op) => op.authMode !== 'bearer').map((op) => [`${op.method} ${op.route}`, op.authMode]));
   const authModes = `${HEADER}
 export type AuthMode = 'bearer' | 'optional-empty' | 'none';
 
-/** How each call authenticates, keyed by "METHOD /schema/path" (from x-auth-mode). */
+/**
+ * The calls that authenticate otherwise than with the bearer token, keyed by "METHOD /schema/path"
+ * (from x-auth-mode); every other call of the contract is \`bearer\` (authModeOf).
+ */
 export const AUTH_MODES: Readonly<Record<string, AuthMode>> = ${JSON.stringify(modes, null, 2)};
+
+/** How a call of the contract authenticates. */
+export const authModeOf = (operation: string): AuthMode => AUTH_MODES[operation] ?? 'bearer';
 `;
   return {
     'src/generated/schema.ts': schema,

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { AUTH_MODES } from './generated/authModes.js';
+import { authModeOf } from './generated/authModes.js';
 import { authorizationOf, carriesToken } from './authorization.js';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
@@ -11,7 +11,7 @@ export type TokenSource = () => string | null | undefined | Promise<string | nul
 export function authMiddleware(getToken: TokenSource): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
-      const mode = AUTH_MODES[`${request.method} ${schemaPath}`] ?? 'bearer';
+      const mode = authModeOf(`${request.method} ${schemaPath}`);
       const authorization = authorizationOf(mode, mode === 'none' ? null : await getToken());
       if (authorization === null) request.headers.delete('Authorization');
       else request.headers.set('Authorization', authorization);

@@ -5,7 +5,6 @@ import { ApiError, MESSAGES, succeeded, toApiError, unwrap, type FetchResultLike
 import * as schemas from './generated/valibot.js';
 import type { EnvelopeSchema } from './validate.js';
 import * as v from 'valibot';
-import { canSolve, solveChallenge } from './challenge.js';
 import {
   DEFAULT_TIMEOUT_MS,
   EVENT_ID,
@@ -74,6 +73,8 @@ async function challengeIn(pending: Promise<{ error?: unknown; response: Respons
   const checked = v.safeParse(schemas.vRegistrationChallengeEnvelope, result.error);
   const challenge = checked.success ? checked.output.error.challenge : undefined;
   if (!challenge) return null;
+  // The solver comes only with a challenge: most visitors never see one.
+  const { canSolve, solveChallenge } = await import('./challenge.js');
   if (!canSolve(challenge)) return null;
   return { id: challenge.id, solve: (signal?: AbortSignal) => solveChallenge(challenge, signal).catch((thrown: unknown) => Promise.reject(toApiError(thrown))) };
 }

@@ -24,5 +24,5 @@ export const LOGIN_FIXED = { force: 1 } as const;
 // SPEC §6's Authorization rule and each call's mode, here too so that a page's first script can
 // use them without the client.
 export { authorizationOf, carriesToken } from './authorization.js';
-export { AUTH_MODES } from './generated/authModes.js';
+export { AUTH_MODES, authModeOf } from './generated/authModes.js';
 export type { AuthMode } from './generated/authModes.js';

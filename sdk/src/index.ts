@@ -8,7 +8,7 @@ export type { EnvelopeSchema } from './validate.js';
 export { authMiddleware, unauthorizedMiddleware } from './auth.js';
 export { authorizationOf, carriesToken } from './authorization.js';
 export type { TokenSource } from './auth.js';
-export { AUTH_MODES } from './generated/authModes.js';
+export { AUTH_MODES, authModeOf } from './generated/authModes.js';
 export type { AuthMode } from './generated/authModes.js';
 export * from './constants.js';
 export type * from './types.js';

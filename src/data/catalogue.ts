@@ -12,7 +12,7 @@
 //
 // Adding a read: one `readOf({...})` entry here, then `useRead(theEntry(args))` in the screen.
 import type { PameranClient } from '@pameran/sdk';
-import { AUTH_MODES, EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG, ORDERS_LIMIT, type AuthMode } from '@pameran/sdk/constants';
+import { authModeOf, EVENT_ID, HOME_UPCOMING_LIMIT, MERCHANDISE_EVENT_SLUG, ORDERS_LIMIT, type AuthMode } from '@pameran/sdk/constants';
 import { EXHIBITOR_PAGE_SIZE } from '../lib/paging';
 
 export type { AuthMode };
@@ -98,8 +98,7 @@ const FIXED: Record<string, string | number> = { eventId: EVENT_ID, eventSlug: M
 const pathOf = (operation: string) => operation.slice(operation.indexOf(' ') + 1);
 
 function readOf<A extends readonly (string | number)[], T>(name: string, spec: EntrySpec<A, T>): ReadEntry<A, T> {
-  // An operation the contract does not name is taken as needing the token, as the SDK takes it.
-  const auth = AUTH_MODES[spec.operation] ?? 'bearer';
+  const auth = authModeOf(spec.operation);
   const staleAfter: readonly Write[] = auth === 'none' ? (spec.staleAfter ?? []) : ['session', ...(spec.staleAfter ?? [])];
   const freshness = spec.freshMs === undefined ? {} : { freshMs: spec.freshMs };
   const entry = (...args: A): Read<T> => ({ key: [name, ...args], load: (api, signal) => spec.load(api, signal, ...args), staleAfter, ...freshness });

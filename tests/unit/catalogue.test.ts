@@ -5,7 +5,7 @@
 // and what is kept offline, are decided by the request's path: written out here from SPEC's calls.
 import { describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
-import { AUTH_MODES } from '../../sdk/src/generated/authModes';
+import { authModeOf } from '../../sdk/src/generated/authModes';
 import { offlineOf, pathPattern, READS, writeOf, type ReadEntry } from '../../src/data/catalogue';
 
 const BASE = 'http://platform.test';
@@ -33,7 +33,7 @@ const nameOf = (entry: ReadEntry<never, unknown>) => String((entry as unknown as
 
 describe('the read catalogue', () => {
   it.each(READS.map((entry) => [entry.operation, entry] as const))('%s: the path and header its SDK call sends, in the mode the contract says', async (operation, entry) => {
-    expect(AUTH_MODES[operation]).toBe(entry.auth);
+    expect(authModeOf(operation)).toBe(entry.auth);
     const args = SAMPLE[nameOf(entry)] ?? [];
     const path = (entry.path as (...a: unknown[]) => string)(...args);
     const anonymous = await requestOf(entry, null);

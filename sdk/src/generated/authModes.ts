@@ -2,64 +2,26 @@
 
 export type AuthMode = 'bearer' | 'optional-empty' | 'none';
 
-/** How each call authenticates, keyed by "METHOD /schema/path" (from x-auth-mode). */
+/**
+ * The calls that authenticate otherwise than with the bearer token, keyed by "METHOD /schema/path"
+ * (from x-auth-mode); every other call of the contract is `bearer` (authModeOf).
+ */
 export const AUTH_MODES: Readonly<Record<string, AuthMode>> = {
   "POST /api/auth/register": "none",
-  "POST /api/auth/invitation": "bearer",
-  "GET /api/users": "bearer",
-  "POST /api/users": "bearer",
-  "POST /api/users/brochure/{giftId}/saved": "bearer",
-  "GET /api/users/brochure": "bearer",
-  "GET /api/users/agenda": "bearer",
-  "PUT /api/users/agenda": "bearer",
-  "GET /api/users/visit-list": "bearer",
-  "PUT /api/users/visit-list": "bearer",
   "GET /api/events/{eventId}": "none",
   "GET /api/events/{eventId}/exhibitors": "none",
   "GET /api/events/{eventId}/exhibitors/{exhibitorId}": "optional-empty",
   "GET /api/events/{eventId}/exhibitorCode/{code}": "optional-empty",
   "GET /api/events/{eventId}/exhibitorProduct/{productId}": "optional-empty",
   "GET /api/events/{eventSlug}/merchandise": "optional-empty",
-  "GET /api/events/{eventId}/rooms": "bearer",
-  "GET /api/events/{eventId}/sessions/{sessionId}/stream": "bearer",
   "GET /api/events/{eventId}/sessionsUpcoming": "none",
   "GET /api/events/{eventId}/sessionsOngoingExternal": "none",
-  "GET /api/events/{eventId}/sessions/{sessionId}/survey": "bearer",
-  "POST /api/events/{eventId}/sessions/{sessionId}/survey": "bearer",
-  "GET /api/carts": "bearer",
-  "POST /api/carts": "bearer",
-  "DELETE /api/carts/{cartId}/items/{itemId}": "bearer",
-  "GET /api/orders": "bearer",
-  "POST /api/orders": "bearer",
-  "GET /api/admin/visitors": "bearer",
-  "GET /api/admin/prizes": "bearer",
-  "POST /api/admin/brochure/{userId}": "bearer",
-  "POST /api/auth/logout": "bearer",
   "POST /api/auth/send-code": "none",
-  "POST /api/auth/realtime-token": "bearer",
   "GET /api/events/{eventId}/floorplan": "none",
-  "GET /api/events/{eventId}/stamps": "bearer",
-  "POST /api/events/{eventId}/stamps": "bearer",
   "GET /api/events/{eventId}/booth-code": "none",
-  "GET /api/admin/stamps/sheet": "bearer",
-  "GET /api/admin/stamps/completions": "bearer",
-  "POST /api/admin/stamps/target": "bearer",
-  "POST /api/events/{eventId}/inquiries": "bearer",
-  "GET /api/users/inquiries": "bearer",
-  "POST /api/events/{eventId}/contacts": "bearer",
-  "GET /api/users/contacts": "bearer",
-  "DELETE /api/users/contacts/{contactId}": "bearer",
   "GET /api/events/{eventId}/exhibitors/{exhibitorId}/slots": "optional-empty",
-  "POST /api/events/{eventId}/meetings": "bearer",
-  "GET /api/users/meetings": "bearer",
-  "DELETE /api/users/meetings/{meetingId}": "bearer",
-  "POST /api/exhibitor/login": "none",
-  "POST /api/exhibitor/logout": "bearer",
-  "GET /api/exhibitor/inquiries": "bearer",
-  "POST /api/exhibitor/inquiries/{inquiryId}/read": "bearer",
-  "POST /api/exhibitor/inquiries/{inquiryId}/reply": "bearer",
-  "GET /api/exhibitor/contacts": "bearer",
-  "GET /api/exhibitor/meetings": "bearer",
-  "POST /api/exhibitor/meetings/{meetingId}": "bearer",
-  "GET /api/admin/reach": "bearer"
+  "POST /api/exhibitor/login": "none"
 };
+
+/** How a call of the contract authenticates. */
+export const authModeOf = (operation: string): AuthMode => AUTH_MODES[operation] ?? 'bearer';
