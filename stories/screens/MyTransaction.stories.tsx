@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@pameran/sdk';
 import { copy } from '../../src/copy';
 import { profile as profileCopy } from '../../src/copy/profile';
+import { session as sessionCopy } from '../../src/copy/session';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { endpoints, platform } from '../fixtures/api';
 import { cartWithMany, cartWithoutPictures, cartWithThree, manyOrders, noCarts, orders } from '../fixtures/commerce';
@@ -224,5 +225,17 @@ export const OrderSummaryWithoutContact: Story = {
     const review = await reviewOrder();
     expect(within(review).getByText(transactionsCopy.contactNone)).toBeVisible();
     expect(within(review).getByRole('textbox', { name: profileCopy.email })).toHaveValue('');
+  },
+};
+
+/**
+ * The platform refuses the visitor's token under the open page (it ran out, or was revoked): the
+ * visitor is signed out with the reason, what stays with the account and a way to sign in again.
+ */
+export const SessionEnded: Story = {
+  parameters: { pameran: { api: { [endpoints.orders]: failure(401, 'Sesi Anda tidak valid atau telah berakhir. Silakan masuk kembali.') } } },
+  play: async () => {
+    expect(await screen.findByText(sessionCopy.expiredWhy, {}, { timeout: 5_000 })).toBeVisible();
+    expect(screen.getByRole('link', { name: sessionCopy.signInAgain })).toBeVisible();
   },
 };
