@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
+import { phoneWithPlanKept } from './support/planKept';
 import { expectNoSeriousA11yViolations, screenshot, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 import { eventually, expectPath, heading, logInWithCode, logOut, VISITORS, visitorStoreEntries } from './support/visitor';
 
@@ -307,16 +308,8 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
 
 describe('the floor plan at the venue without a network', () => {
   it('opens offline after one online visit, with every booth and the list view (the service worker keeps the plan)', async () => {
-    const context = await browser.browser.newContext({ baseURL: app.url, serviceWorkers: 'allow', locale: 'id-ID', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { context, page } = await phoneWithPlanKept(browser, app.url);
     try {
-      const page = await context.newPage();
-      await page.goto('/denah');
-      await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
-      // With the service worker in control, one more visit goes through it, which keeps the plan.
-      await page.reload();
-      await plan(page).waitFor();
-      const planUrl = `${app.url}/api/events/1/floorplan`;
-      await page.waitForFunction(async (url) => Boolean(await caches.match(url)), planUrl, { timeout: 10_000, polling: 100 });
 
       await context.setOffline(true);
       await page.goto(`/denah?booth=${BEARING.booth}`);

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FloorPlan } from '@pameran/sdk';
 import { useApp } from './support/app';
+import { phoneWithPlanKept } from './support/planKept';
 import { expectNoSeriousA11yViolations, screenshot, useBrowser } from './support/browser';
 import { eventually, expectPath } from './support/visitor';
 import { call, loginToken } from '../helpers/platform';
@@ -166,14 +167,8 @@ describe('finding the way on a desktop, and in English', () => {
 
 describe('finding the way without a network', () => {
   it('routes offline after one online visit: the plan is kept, the route is computed on the device', async () => {
-    const context = await browser.browser.newContext({ baseURL: app.url, serviceWorkers: 'allow', locale: 'id-ID', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { context, page } = await phoneWithPlanKept(browser, app.url);
     try {
-      const page = await context.newPage();
-      await page.goto('/denah');
-      await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 });
-      await page.reload();
-      const planUrl = `${app.url}/api/events/1/floorplan`;
-      await page.waitForFunction(async (url) => Boolean(await caches.match(url)), planUrl, { timeout: 10_000, polling: 100 });
 
       await context.setOffline(true);
       await page.goto('/denah?ke=stan:C-08&dari=pintu:selatan');
