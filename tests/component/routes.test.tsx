@@ -1,6 +1,7 @@
 // A render test of every route in src/routes.ts: each renders its screen over fake ports and a
 // fake platform (canned answers for every call) without crashing, and its expected heading shows.
 // A route added to the table without an entry below fails the guard test.
+import { myDay as dayCopy } from '../../src/copy/myDay';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
@@ -68,6 +69,11 @@ const fakePlatform = {
     'GET /api/admin/stamps/sheet': [{ booth_code: exhibitor.booth_code, stamp: 'secret', stamp_code: 'ABC234', exhibitor_id: exhibitor.id, exhibitor_name: exhibitor.name }],
     'GET /api/admin/stamps/completions': { target: 3, visitors: [], reward: 'Helm Proyek Pameran', reward_prize_id: 5 },
     'POST /api/admin/stamps/target': { target: 3 },
+    'GET /api/users/agenda': { session_ids: [] },
+    'PUT /api/users/agenda': { session_ids: [] },
+    'GET /api/users/visit-list': { entries: [] },
+    'PUT /api/users/visit-list': { entries: [] },
+    'GET /api/users/meetings': [],
   }),
 };
 
@@ -104,6 +110,8 @@ const expectations: Record<string, Expectation> = {
   // jsdom has no camera: the scanner says so and offers typing.
   '/scan': { heading: h1(stampsCopy.scanTitle), shows: stampsCopy.noCamera },
   '/admin-stamps': { heading: h1(stampsCopy.adminTitle), shows: 'Kode stempel: ABC234', organiser: true },
+  // Nothing starred or marked yet: the day says how to fill it.
+  '/hari-saya': { heading: h1(dayCopy.title), shows: dayCopy.empty },
 };
 
 /** A concrete URL for a route pattern (`:id` → session 79). */

@@ -146,7 +146,7 @@ function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
             <Meta>{copy.home.startsAt(formatDateTime(new Date(startOf(session)).toISOString()))}</Meta>
             {session.speaker && <Meta>{copy.home.speaker(session.speaker)}</Meta>}
           </LinkCard>
-          {signedIn && <Suspense><Star session={{ id: session.id, title: sessionTitle(session) }} /></Suspense>}
+          {signedIn && <Suspense fallback={null}><Star session={{ id: session.id, title: sessionTitle(session) }} /></Suspense>}
         </li>
       ))}
     </CardList>

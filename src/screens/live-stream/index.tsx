@@ -116,7 +116,7 @@ function Stream({ sessionId, stream, askAgain, surveyAnswered, survey }: { sessi
                 <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
                 <SessionActions session={calendarSessionOf(session)}>
                   <ReminderButton session={{ id: session.id, title, startsAt }} />
-                  <Suspense><Star session={{ id: session.id, title }} /></Suspense>
+                  <Suspense fallback={null}><Star session={{ id: session.id, title }} /></Suspense>
                 </SessionActions>
               </>
             ) : (
