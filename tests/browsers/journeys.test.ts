@@ -3,11 +3,12 @@
 // (WebKitWebDriver driving MiniBrowser under Xvfb) at 447 px, its narrowest window. Each walks a
 // visitor's day against the local platform and realtime database (tests/e2e/support/app.ts):
 // home, Produk, sign-in with a demo code, a prize pushed through the realtime database and
-// claimed, the floor plan, the agenda, the live page and English; no journey may leave a page
+// claimed, a booth stamped from its printed code and another from its typed codes, the floor plan, the agenda, the live page and English; no journey may leave a page
 // error or an unhandled promise rejection behind. Then a second visitor signs in and leaves home
 // for another page within the second: a prize pushed after that must still arrive.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useApp } from '../e2e/support/app';
+import { call, loginToken } from '../helpers/platform';
 import { click, countOf, eventually, expectGone, expectPath, expectVisible, isVisible, type Engine, type LanePage, type Target, textOf, type as typeInto } from './support/lanePage';
 import { openFirefox } from './support/firefox';
 import { openWebKit } from './support/webkit';
@@ -146,6 +147,23 @@ describe.each<Engine>(['firefox', 'webkit'])('a visitor in %s', (engine) => {
     await click(page, { role: 'button', name: 'OK', within: alert });
     await expectGone(page, giftDialog);
     expect(app.platform.requests.some((request) => request.method === 'POST' && request.path === `/api/users/brochure/${CLAIMED.id}/saved` && /^Bearer /.test(String(request.headers.authorization)))).toBe(true);
+  });
+
+  it("stamps a booth from its printed code as a phone's camera opens it, and another by typing its codes in the scanner", async () => {
+    const organiser = await loginToken(app.platform, 'PANITIA2026');
+    const sheet = (await call(app.platform, 'GET', '/api/admin/stamps/sheet', { token: organiser })).body.data as { booth_code: string; stamp: string; stamp_code: string }[];
+    const printed = (code: string) => sheet.find((booth) => booth.booth_code === code)!;
+    await page.goto(`/products?booth=A-05&stamp=${printed('A-05').stamp}`);
+    await expectVisible(page, { role: 'heading', level: 2, name: 'PT Bearing Jaya Abadi' });
+    await expectText(page, 'Stempel stan A-05 tercatat (1 dari 3).');
+    await page.goto('/scan');
+    await typeInto(page, { role: 'textbox', name: 'Kode stan' }, 'c 03');
+    await typeInto(page, { role: 'textbox', name: 'Kode stempel (tidak wajib)' }, printed('C-03').stamp_code.toLowerCase());
+    await click(page, { role: 'button', name: 'Buka stan' });
+    await expectVisible(page, { role: 'heading', level: 2, name: 'PT Mitra Las Indonesia' });
+    await expectText(page, 'Stempel stan C-03 tercatat (2 dari 3).');
+    const card = (await call(app.platform, 'GET', '/api/events/1/stamps', { token: await loginToken(app.platform, visitor.code) })).body.data as { stamps: { booth_code: string }[] };
+    expect(card.stamps.map((stamp) => stamp.booth_code)).toEqual(['A-05', 'C-03']);
   });
 
   it('finds a booth on the floor plan', async () => {
