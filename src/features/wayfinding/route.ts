@@ -47,8 +47,8 @@ export const METRES_PER_SECOND = 1;
 const MAX_CELLS = 60_000;
 /** How near a door's point a cell must be to let a walker through the wall. */
 const DOOR_REACH = 1.5;
-/** Legs turning less than this are one leg in the directions. */
-const SAME_HEADING_DEGREES = 25;
+/** Legs turning less than this are one leg in the directions ("Jalan lurus"), more is a turn. */
+const SAME_HEADING_DEGREES = 30;
 /** Legs shorter than this (metres) are not a step of their own in the directions. */
 const SHORTEST_LEG = 1.5;
 
@@ -460,7 +460,7 @@ function directions(grid: Grid, fullPath: PathPoint[], from: Anchor, to: Anchor)
     const metres = round(Math.hypot(leg.dx, leg.dy));
     const previous = legs[k - 1];
     const angle = previous ? turn({ x: previous.dx, y: previous.dy }, { x: leg.dx, y: leg.dy }) : 0;
-    steps.push(Math.abs(angle) < 30 ? copy.stepWalk(metres) : angle > 0 ? copy.stepTurnRight(metres) : copy.stepTurnLeft(metres));
+    steps.push(Math.abs(angle) < SAME_HEADING_DEGREES ? copy.stepWalk(metres) : angle > 0 ? copy.stepTurnRight(metres) : copy.stepTurnLeft(metres));
     // The halls the leg leaves and enters, in order.
     const samples = Math.ceil(Math.hypot(leg.dx, leg.dy) / (grid.cell / 2));
     let hall = hallAt(grid, leg.start.x, leg.start.y);
@@ -479,7 +479,7 @@ function directions(grid: Grid, fullPath: PathPoint[], from: Anchor, to: Anchor)
   const end = path[path.length - 1]!;
   if (to.rect && lastLeg) {
     const side = turn({ x: lastLeg.dx, y: lastLeg.dy }, { x: to.centre.x - end.x, y: to.centre.y - end.y });
-    steps.push(Math.abs(side) < 30 ? copy.stepArriveAhead(to.name) : side > 0 ? copy.stepArriveRight(to.name) : copy.stepArriveLeft(to.name));
+    steps.push(Math.abs(side) < SAME_HEADING_DEGREES ? copy.stepArriveAhead(to.name) : side > 0 ? copy.stepArriveRight(to.name) : copy.stepArriveLeft(to.name));
   } else {
     steps.push(copy.stepArriveAhead(to.name));
   }
