@@ -3,6 +3,7 @@
 // on demand), and a WhatsApp chat where the exhibitor gives a number (for anyone).
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { media } from '../../theme';
 import { reach as reachCopy } from '../../copy/reach';
 import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
@@ -14,11 +15,13 @@ const InquiryDialog = lazy(() => import('./InquiryDialog'));
 const ShareContactDialog = lazy(() => import('./ShareContactDialog'));
 const MeetingDialog = lazy(() => import('./MeetingDialog'));
 
+/** On a phone each action spans the column (a thumb's target); on a wide page they sit side by side at their own width. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
-  > * { flex: 1 1 auto; }
+  > * { flex: 1 1 100%; }
+  ${media.wide} { > * { flex: 0 0 auto; } }
 `;
 
 /** "Chat di WhatsApp", or nothing when the exhibitor's number is not a telephone number. */
