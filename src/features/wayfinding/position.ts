@@ -87,10 +87,9 @@ export function useHere(): { here: HerePosition; minutes: number } | null {
   const raw = useSyncExternalStore(subscribe, readStored, () => null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
     return () => window.clearInterval(timer);
-  }, [raw]);
+  }, []);
   const here = currentHere(Math.max(now, checkHere(raw)?.at ?? 0), raw);
   return here ? { here, minutes: Math.floor((Math.max(now, here.at) - here.at) / 60_000) } : null;
 }
