@@ -44,9 +44,9 @@ export const products = table('products', {
   productDetail: (name: string) => `Spesifikasi ${name}`,
   specs: 'Spesifikasi',
   // Search by name, filters and results.
-  searchHeading: 'Cari peserta, produk & merchandise',
+  searchHeading: 'Cari di pameran',
   searchLabel: 'Cari produk atau peserta',
-  searchHint: 'Nama, produk atau kategori, mis. genset, pompa, bubut cnc. Salah ketik kecil tidak masalah.',
+  searchHint: 'Nama, produk atau kategori, mis. genset, pompa, bubut cnc.',
   /** The booth-code form, folded under the search: most visitors search or scan instead. */
   findToggle: 'Punya kode stan atau nomor peserta?',
   searchClear: 'Hapus pencarian',

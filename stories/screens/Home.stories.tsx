@@ -3,7 +3,7 @@ import { expect, screen, within } from 'storybook/test';
 import { copy } from '../../src/copy';
 import { endpoints, platform } from '../fixtures/api';
 import { eventWithManyExhibitors, eventWithoutExhibitors, manyExhibitors } from '../fixtures/event';
-import { trackedSession, upcomingSessions } from '../fixtures/sessions';
+import { makeSession, trackedSession, upcomingSessions } from '../fixtures/sessions';
 import { longNameVisitor, visitor } from '../fixtures/visitors';
 import { failure, pending } from '../support/outcome';
 import { containing, expectAlertText, expectLoading, expectScreenTitle, withAnyNumber } from '../support/play';
@@ -139,5 +139,37 @@ export const UpcomingSessionStarted: Story = {
     const upcoming = await screen.findByRole('region', { name: copy.home.upcomingHeading });
     expect(await within(upcoming).findByRole('link', { name: containing(upcomingSessions[1]!.title) })).toBeVisible();
     expect(within(upcoming).queryByRole('link', { name: containing(upcomingSessions[0]!.title) })).toBeNull();
+  },
+};
+
+/** A session of the fair's own running now, in a hall's room: "Sedang berlangsung di pameran". */
+export const HappeningNow: Story = {
+  parameters: {
+    pameran: {
+      api: {
+        [endpoints.upcomingSessions]: [
+          makeSession({ id: 82, title: 'Perawatan Sistem Hidrolik Alat Berat', is_started_countdown: -600, ends_at: '2026-11-21T15:00:00+07:00', room_name: 'Ruang Teknik Hall B' }),
+          upcomingSessions[0]!,
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const now = await screen.findByRole('region', { name: copy.home.happeningHeading });
+    const running = within(now).getByRole('link', { name: containing('Perawatan Sistem Hidrolik Alat Berat') });
+    expect(running).toHaveAttribute('href', '/live-stream/82');
+    expect(running).toHaveTextContent(copy.home.happeningWhere('Ruang Teknik Hall B'));
+  },
+};
+
+export const HappeningNowOnPhone: Story = { ...HappeningNow, ...onViewport('phone') };
+
+/** The main session's list read long after it ended (a copy kept offline): it says it has ended, not that it started. */
+export const MainSessionEnded: Story = {
+  parameters: { pameran: { ports: { upcomingSessions: [trackedSession(-2 * 3600)] }, api: { [endpoints.upcomingSessions]: [trackedSession(-2 * 3600)] } } },
+  play: async () => {
+    expect(await screen.findByText(copy.home.countdownEnded)).toBeVisible();
+    expect(screen.queryByText(copy.home.countdownStarted)).toBeNull();
+    expect(screen.queryByRole('region', { name: copy.home.happeningHeading })).toBeNull();
   },
 };

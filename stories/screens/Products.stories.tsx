@@ -23,9 +23,44 @@ async function openExhibitorsTab() {
   await userEvent.click(screen.getByRole('tab', { name: productsCopy.exhibitorsTab }));
 }
 
+/** Produk opens on the exhibitors; the merchandise is the second tab. */
+async function openMerchandiseTab() {
+  await expectScreenTitle(copy.shell.titles.products);
+  await userEvent.click(await screen.findByRole('tab', { name: productsCopy.merchandiseTab }));
+}
+
+/** The booth-code form, folded under its question until opened. */
+async function openFindForm() {
+  await expectScreenTitle(copy.shell.titles.products);
+  await userEvent.click(screen.getByText(productsCopy.findToggle));
+}
+
+/** What Produk opens on: the search, then the exhibitors; the booth-code form folded, merchandise the second tab. */
+export const Opening: Story = {
+  parameters: { pameran: { api: { [endpoints.exhibitorPage]: exhibitorPageOf(manyExhibitors) } } },
+  play: async () => {
+    const exhibitors = await screen.findByRole('tabpanel', { name: productsCopy.exhibitorsTab });
+    const [first] = await within(exhibitors).findAllByRole('button', { name: containing(manyExhibitors[0]!.name) });
+    expect(first).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: productsCopy.searchLabel })).toBeVisible();
+    expect(screen.getByLabelText(productsCopy.findLabel)).not.toBeVisible();
+  },
+};
+
+export const OpeningOnPhone: Story = { ...Opening, ...onViewport('phone') };
+
+/** Searching by what is sold, in English: "pump" finds the pumps sold under "Pompa". */
+export const SearchInEnglishWords: Story = {
+  parameters: { pameran: { route: '/products?q=pump' } },
+  play: async () => {
+    const products = await screen.findByRole('list', { name: productsCopy.resultsGroup.product });
+    expect(within(products).getAllByRole('link', { name: containing('Pompa') }).length).toBeGreaterThan(0);
+  },
+};
+
 export const Anonymous: Story = {
   play: async () => {
-    await expectScreenTitle(copy.shell.titles.products);
+    await openMerchandiseTab();
     expect(await screen.findByText(productsCopy.anonymousNotice)).toBeVisible();
     expect(await screen.findByRole('link', { name: productsCopy.loginToBuyNamed(firstMerchandise.name) })).toHaveAttribute('href', '/login');
   },
@@ -34,13 +69,14 @@ export const Anonymous: Story = {
 export const Authenticated: Story = {
   parameters: { pameran: { ports: signedIn } },
   play: async () => {
+    await openMerchandiseTab();
     expect(await screen.findByText(productsCopy.cartSummary(6))).toBeVisible();
     expect(await screen.findByRole('button', { name: productsCopy.addToCartNamed(firstMerchandise.name) })).toBeEnabled();
   },
 };
 
 export const Loading: Story = {
-  parameters: { pameran: { api: { [endpoints.merchandise]: pending } } },
+  parameters: { pameran: { api: { [endpoints.merchandise]: pending, [endpoints.exhibitorPage]: pending } } },
   play: async () => {
     await expectScreenTitle(copy.shell.titles.products);
     await expectLoading();
@@ -50,6 +86,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { pameran: { api: { [endpoints.merchandise]: [] } } },
   play: async () => {
+    await openMerchandiseTab();
     expect(await screen.findByText(productsCopy.merchandiseEmpty)).toBeVisible();
   },
 };
@@ -57,6 +94,7 @@ export const Empty: Story = {
 export const ServerError: Story = {
   parameters: { pameran: { api: { [endpoints.merchandise]: failure(503, 'Terjadi gangguan pada server (503). Silakan coba lagi nanti.') } } },
   play: async () => {
+    await openMerchandiseTab();
     await expectAlertText('(503)');
     expect(screen.getByRole('button', { name: copy.common.retry })).toBeVisible();
   },
@@ -66,6 +104,7 @@ export const ServerError: Story = {
 export const ManyItems: Story = {
   parameters: { pameran: { ports: signedIn, api: { [endpoints.merchandise]: manyMerchandise } } },
   play: async () => {
+    await openMerchandiseTab();
     expect(await screen.findByRole('button', { name: productsCopy.addToCartNamed(manyMerchandise[0]!.name) })).toBeEnabled();
     const list = screen.getByRole('list', { name: productsCopy.merchandiseListLabel(manyMerchandise.length) });
     const rows = within(list).getAllByRole('listitem');
@@ -78,6 +117,7 @@ export const ManyItems: Story = {
 export const ItemsWithoutPictures: Story = {
   parameters: { pameran: { ports: signedIn, api: { [endpoints.merchandise]: merchandise.map((item) => ({ ...item, image_url: '' })) } } },
   play: async () => {
+    await openMerchandiseTab();
     expect(await screen.findByRole('button', { name: productsCopy.addToCartNamed(firstMerchandise.name) })).toBeEnabled();
   },
 };
@@ -171,7 +211,7 @@ export const FilteredNoResults: Story = {
 /** Finding an exhibitor by booth code opens it. */
 export const FindByBoothCode: Story = {
   play: async () => {
-    await expectScreenTitle(copy.shell.titles.products);
+    await openFindForm();
     await userEvent.type(screen.getByLabelText(productsCopy.findLabel), exhibitor.booth_code);
     await userEvent.click(screen.getByRole('button', { name: productsCopy.findSubmit }));
     expect(await screen.findByRole('heading', { name: exhibitor.name })).toBeVisible();
@@ -180,7 +220,7 @@ export const FindByBoothCode: Story = {
 
 export const FindWithoutInput: Story = {
   play: async () => {
-    await expectScreenTitle(copy.shell.titles.products);
+    await openFindForm();
     await userEvent.click(screen.getByRole('button', { name: productsCopy.findSubmit }));
     expect(await screen.findByText(productsCopy.findEmpty)).toBeVisible();
   },
@@ -262,6 +302,7 @@ export const ProductDetailOnDesktop: Story = { ...ProductDetail, ...onViewport('
 export const AddingToCart: Story = {
   parameters: { pameran: { ports: { ...signedIn, addToCart: pending } } },
   play: async () => {
+    await openMerchandiseTab();
     const add = await screen.findByRole('button', { name: productsCopy.addToCartNamed(firstMerchandise.name) });
     await userEvent.click(add);
     expect(await screen.findByRole('button', { name: productsCopy.addToCartNamed(firstMerchandise.name) })).toHaveAttribute('aria-busy', 'true');
@@ -271,6 +312,7 @@ export const AddingToCart: Story = {
 export const AddToCartError: Story = {
   parameters: { pameran: { ports: { ...signedIn, addToCart: failure(422, 'Stok merchandise ini tidak mencukupi.') } } },
   play: async () => {
+    await openMerchandiseTab();
     await userEvent.click(await screen.findByRole('button', { name: productsCopy.addToCartNamed(firstMerchandise.name) }));
     await expectAlertText('Stok merchandise ini tidak mencukupi.');
   },

@@ -45,9 +45,9 @@ export const products: English<typeof indonesian> = {
   productDetail: (name: string) => `${name} specifications`,
   specs: 'Specifications',
   // Search by name, filters and results. The examples are words the platform's (Indonesian) names contain.
-  searchHeading: 'Search exhibitors, products & merchandise',
+  searchHeading: 'Search the fair',
   searchLabel: 'Search products or exhibitors',
-  searchHint: 'A name, a product or a category, e.g. generator, pump, welding, lathe. Small typos do not matter.',
+  searchHint: 'A name, a product or a category, e.g. generator, pump, welding.',
   findToggle: 'Have a booth code or exhibitor number?',
   searchClear: 'Clear search',
   hallFilter: 'Exhibition hall',

@@ -6,13 +6,22 @@
 // chunk (./HappeningNowList.tsx): home is in the first route, and most of the time nothing runs.
 import { useEffect, useMemo, useState } from 'react';
 import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
-import { sessionEnd, sessionStart } from '../../lib/sessionTimes';
+import { DEFAULT_SESSION_MS, startOnDeviceClock } from '../../../machines';
 import { asList } from '../../lib/asList';
 import type { Resource } from '../../data/useRead';
 
-/** Start and end on the device's clock (ms); a countdown counts from when its list was read. */
+/**
+ * Start and end on the device's clock (ms). The start is where the countdown (SPEC's own field,
+ * counted from when its list was read) runs out, as the countdown itself counts, so the device's
+ * clock skew does not matter; the session lasts from its starts_at to its ends_at, else it ends
+ * at its ends_at, else it lasts DEFAULT_SESSION_MS.
+ */
 export function sessionSpan(session: UpcomingSession, readAt: number): { start: number; end: number } {
-  return { start: Date.parse(sessionStart(session, readAt)), end: Date.parse(sessionEnd(session, readAt)) };
+  const start = startOnDeviceClock(session, readAt);
+  const from = Date.parse(session.starts_at ?? '');
+  const to = Date.parse(session.ends_at ?? '');
+  if (to > from) return { start, end: start + (to - from) };
+  return { start, end: to > start ? to : start + DEFAULT_SESSION_MS };
 }
 
 /** The fair's own sessions running at `now`. */

@@ -243,9 +243,8 @@ const happeningNowList = import('./HappeningNowList')
 /** The running sessions' list once its chunk is in, and whether home is still waiting for it. */
 function useHappeningNowList(): { List: HappeningNowList | null; waiting: boolean } {
   const [, settled] = useState(false);
-  useEffect(() => {
-    if (!happeningNowSettled) void happeningNowList.then(() => settled(true));
-  }, []);
+  // Always: the chunk may have settled between this render and its effect.
+  useEffect(() => void happeningNowList.then(() => settled(true)), []);
   return { List: HappeningNowList, waiting: !happeningNowSettled };
 }
 
