@@ -135,6 +135,20 @@ describe('finding the way on a phone', () => {
     toDocs(await screenshot(page, 'wayfinding-facility'));
   });
 
+  it('a tap in the aisle beside a booth, small at the whole plan, picks that booth', async () => {
+    await page.goto('/denah');
+    const a05 = boothOnPlan('A-05');
+    // Half a metre above A-05's middle, in the aisle: on screen a few pixels off the booth.
+    const point = await page.getByRole('group', { name: /^Denah pameran:/ }).evaluate((svg, { x, y }) => {
+      const matrix = (svg as SVGSVGElement).getScreenCTM()!;
+      const screen = new DOMPoint(x, y).matrixTransform(matrix);
+      return { x: screen.x, y: screen.y, pxPerMetre: matrix.a };
+    }, { x: a05.x + a05.width / 2, y: a05.y - 0.5 });
+    expect(point.pxPerMetre * a05.height).toBeLessThan(44); // the booth alone is smaller than a fingertip here
+    await page.touchscreen.tap(point.x, point.y);
+    await eventually(async () => new URL(page.url()).searchParams.get('booth') === 'A-05', 'the nearest booth is chosen');
+  });
+
   it('lists the free booths folded under one line in the list view', async () => {
     await page.goto('/denah?tampilan=daftar');
     const taken = floorPlan.booths.filter((booth) => booth.exhibitor).length;
