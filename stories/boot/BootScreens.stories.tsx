@@ -1,0 +1,131 @@
+// The first thing a visitor on a slow link sees at each door: index.html's boot screen as the
+// build renders it (src/boot/prerender.tsx renderBootScreen, the same call build.mjs makes),
+// painted from the door's answers by the boot script's own painters (src/boot/preview.ts,
+// src/boot/paintFloorPlan.ts), before the app's JavaScript has come. The answers are the
+// stories' fixtures, as the platform sends them.
+import { useLayoutEffect, useRef } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { renderBootScreen } from '../../src/boot/prerender';
+import {
+  agendaPreviewOf,
+  boothPreviewOf,
+  eventPreviewOf,
+  exhibitorPreviewOf,
+  listedSessionPreviewOf,
+  merchandisePreviewOf,
+  paintAgendaPreview,
+  paintBoothPreview,
+  paintExhibitorPreview,
+  paintHomePreview,
+  paintMerchandisePreview,
+  paintSessionPreview,
+  sessionPreviewOf,
+} from '../../src/boot/preview';
+import { paintFloorPlan } from '../../src/boot/paintFloorPlan';
+import { copy } from '../../src/copy';
+import { event, exhibitor, merchandise, upcomingStream } from '../fixtures/event';
+import { floorPlan } from '../fixtures/floorplan';
+import { upcomingSessions } from '../fixtures/sessions';
+
+/** The stories' sessions, each starting when its countdown says, from now: the agenda shows what is still to come. */
+const comingSessions = () => upcomingSessions.map((session) => ({ ...session, starts_at: new Date(Date.now() + session.is_started_countdown * 1000).toISOString() }));
+
+/** The boot screen's markup, rendered once (it renders every template's shapes to check them). */
+let bootScreen: string | undefined;
+
+/** Paints the door into the boot screen's <main>, as index.html's boot script does with the door's answers. */
+type Painter = (main: Element) => void | Promise<void>;
+
+function BootScreen({ paint }: { paint: Painter }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = holder.current!;
+    element.innerHTML = (bootScreen ??= renderBootScreen());
+    void paint(element.querySelector('#boot main')!);
+    return () => {
+      element.innerHTML = '';
+    };
+  }, [paint]);
+  return <div ref={holder} />;
+}
+
+const meta = { title: 'Boot screens', component: BootScreen } satisfies Meta<typeof BootScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bootMain = () => document.querySelector('#boot main')!;
+
+/** /home: its title and the event card. */
+export const Home: Story = {
+  args: { paint: (main) => paintHomePreview(main, eventPreviewOf({ data: event })!) },
+  play: async () => {
+    expect(bootMain().querySelector('h1')).toHaveTextContent(copy.shell.titles.home);
+    expect(await screen.findByRole('heading', { name: event.name })).toBeInTheDocument();
+  },
+};
+
+/** /products: Produk's first merchandise items. */
+export const Products: Story = {
+  args: { paint: (main) => paintMerchandisePreview(main, merchandisePreviewOf({ data: merchandise })) },
+  play: async () => {
+    expect(bootMain().querySelectorAll('li').length).toBeGreaterThan(0);
+    expect(bootMain()).toHaveTextContent(merchandise[0]!.name);
+  },
+};
+
+/** /products?exhibitor=… (or a booth's QR code of an exhibitor whose booth, hall and category are known): its page. */
+export const Exhibitor: Story = {
+  args: { paint: (main) => paintExhibitorPreview(main, exhibitorPreviewOf({ data: exhibitor })!) },
+  play: async () => {
+    expect(bootMain()).toHaveTextContent(exhibitor.name);
+  },
+};
+
+/** /products?booth=… of an exhibitor whose booth line is not all known: its name and booth. */
+export const Booth: Story = {
+  args: { paint: (main) => paintBoothPreview(main, boothPreviewOf({ data: { id: exhibitor.id, name: exhibitor.name, booth_code: exhibitor.booth_code } })!) },
+  play: async () => {
+    expect(bootMain()).toHaveTextContent(exhibitor.name);
+  },
+};
+
+/** /agenda for a visitor not signed in: its first day's sessions, and "Sesi saya" asking to sign in. */
+export const Agenda: Story = {
+  args: { paint: (main) => paintAgendaPreview(main, agendaPreviewOf({ data: comingSessions() }, { data: [] }, Date.now()), false) },
+  play: async () => {
+    expect(bootMain().querySelector('h1')).toHaveTextContent(copy.shell.titles.agenda);
+  },
+};
+
+/** /agenda for a signed-in visitor: the same day, "Sesi saya" still to come with the app. */
+export const AgendaSignedIn: Story = {
+  args: { paint: (main) => paintAgendaPreview(main, agendaPreviewOf({ data: comingSessions() }, { data: [] }, Date.now()), true) },
+  play: async () => {
+    expect(bootMain().querySelector('h1')).toHaveTextContent(copy.shell.titles.agenda);
+  },
+};
+
+/** /live-stream/{id} for a visitor not signed in: the session as the countdown's list has it, and the sign-in. */
+export const LiveSession: Story = {
+  args: { paint: (main) => paintSessionPreview(main, listedSessionPreviewOf({ data: upcomingSessions }, upcomingSessions[0]!.id, false)!) },
+  play: async () => {
+    expect(bootMain().querySelector('h1')).toHaveTextContent(copy.shell.titles.liveStream);
+  },
+};
+
+/** /live-stream/{id} for a signed-in visitor before the start: the stage from the session's stream, with its poster. */
+export const LiveSessionSignedIn: Story = {
+  args: { paint: (main) => paintSessionPreview(main, sessionPreviewOf({ data: upcomingStream })!) },
+  play: async () => {
+    expect(bootMain().querySelector('h1')).toHaveTextContent(copy.shell.titles.liveStream);
+  },
+};
+
+/** /denah: the plan drawn into its card by the floor plan's own painting script. */
+export const Denah: Story = {
+  args: { paint: () => paintFloorPlan({ data: floorPlan }) },
+  play: async () => {
+    await waitFor(() => expect(bootMain().querySelectorAll('a[data-code]').length).toBeGreaterThan(0));
+  },
+};
