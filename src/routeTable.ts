@@ -25,6 +25,8 @@ export const ROUTE_TABLE = [
   // Booth QR codes: the scanner, and the organisers' printable sheet and stamp card.
   { path: '/scan', screen: 'scan' },
   { path: '/admin-stamps', screen: 'admin-stamps' },
+  // The exhibitor's staff: quotation requests, shared contacts and meeting requests (x-assumed).
+  { path: '/exhibitor', screen: 'exhibitor-desk' },
   // The visitor's day on one timeline: starred sessions, booths to visit, meetings.
   { path: MY_DAY_PATH, screen: 'my-day' },
 ] as const;

@@ -53,6 +53,7 @@ const SCREENS: Record<ScreenFolder, Screen> = {
   'admin-gift': lazyScreen(() => import('./screens/admin-gift')),
   scan: lazyScreen(() => import('./screens/scan')),
   'admin-stamps': lazyScreen(() => import('./screens/admin-stamps')),
+  'exhibitor-desk': lazyScreen(() => import('./screens/exhibitor-desk')),
   'my-day': lazyScreen(() => import('./screens/my-day')),
 };
 

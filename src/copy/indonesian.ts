@@ -9,6 +9,7 @@ export { common } from './common';
 export { countdown } from './countdown';
 export { countdownScreen } from './countdownScreen';
 export { denah } from './denah';
+export { exhibitorDesk } from './exhibitorDesk';
 export { gift } from './gift';
 export { home } from './home';
 export { journey } from './journey';

@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { gift as giftCopy } from '../../src/copy/gift';
+import { exhibitorDesk as deskCopy } from '../../src/copy/exhibitorDesk';
 import { stamps as stampsCopy } from '../../src/copy/stamps';
 import { login as loginCopy } from '../../src/copy/login';
 import { popups as popupsCopy } from '../../src/copy/popups';
@@ -69,6 +70,7 @@ const fakePlatform = {
     'GET /api/admin/stamps/sheet': [{ booth_code: exhibitor.booth_code, stamp: 'secret', stamp_code: 'ABC234', exhibitor_id: exhibitor.id, exhibitor_name: exhibitor.name }],
     'GET /api/admin/stamps/completions': { target: 3, visitors: [], reward: 'Helm Proyek Pameran', reward_prize_id: 5 },
     'POST /api/admin/stamps/target': { target: 3 },
+    'GET /api/admin/reach': { inquiries: 12, replied: 7, contacts: 5, meetings: 3 },
     'GET /api/users/agenda': { session_ids: [] },
     'PUT /api/users/agenda': { session_ids: [] },
     'GET /api/users/visit-list': { entries: [] },
@@ -112,6 +114,8 @@ const expectations: Record<string, Expectation> = {
   '/admin-stamps': { heading: h1(stampsCopy.adminTitle), shows: 'Kode stempel: ABC234', organiser: true },
   // Nothing starred or marked yet: the day says how to fill it.
   '/hari-saya': { heading: h1(dayCopy.title), shows: dayCopy.empty },
+  // Booth staff sign in with their exhibitor code, apart from any visitor's session.
+  '/exhibitor': { heading: h1(deskCopy.title), shows: deskCopy.codeLabel, anonymous: true },
 };
 
 /** A concrete URL for a route pattern (`:id` → session 79). */

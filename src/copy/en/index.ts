@@ -9,6 +9,7 @@ import { common } from './common';
 import { countdown } from './countdown';
 import { countdownScreen } from './countdownScreen';
 import { denah } from './denah';
+import { exhibitorDesk } from './exhibitorDesk';
 import { gift } from './gift';
 import { home } from './home';
 import { journey } from './journey';
@@ -43,6 +44,7 @@ export const english = {
   boot,
   countdownScreen,
   denah,
+  exhibitorDesk,
   gift,
   journey,
   liveStream,

@@ -33,6 +33,8 @@ import { textOr } from '../../lib/labels';
 import { checkStamp, printedBoothUrl, printedCodeOrigin } from '../../features/stamps/boothLink';
 import { config } from '../../config';
 import { boothCodeOrNull } from '../../lib/booth';
+import { calls as deskCalls, type ReachCounts } from '@pameran/sdk/calls/exhibitorDesk';
+import { exhibitorDesk as deskCopy } from '../../copy/exhibitorDesk';
 
 /** Printing shows the sheet alone, on A4, three QR codes a row, none split over two pages. */
 const PrintSheetOnly = createGlobalStyle`
@@ -392,12 +394,30 @@ function Completions({ completions, prizes, onChanged }: { completions: StampCom
 }
 
 /** Mounted only for an organiser, so nobody else triggers an admin call. */
+/** How much visitors reached the exhibitors (x-assumed): one line, or nothing where the platform has no counts. */
+function ReachCountsLine() {
+  const api = useApi();
+  const [counts, setCounts] = useState<ReachCounts | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api.extend(deskCalls).reachCounts({ signal: controller.signal }).then(setCounts, () => {});
+    return () => controller.abort();
+  }, [api]);
+  if (!counts) return null;
+  return (
+    <Section title={deskCopy.countsTitle}>
+      <p>{deskCopy.counts(counts.inquiries ?? 0, counts.replied ?? 0, counts.contacts ?? 0, counts.meetings ?? 0)}</p>
+    </Section>
+  );
+}
+
 function OrganiserStamps() {
   const sheet = useRead(adminStampSheetRead());
   const completions = useRead(adminStampCompletionsRead());
   const prizes = useRead(adminPrizesRead());
   return (
     <>
+      <ReachCountsLine />
       <Card>
         <ResourceView resource={completions} empty={{ title: stampsCopy.completedEmpty, description: '' }}>
           {(found: StampCompletions) => <Completions completions={found} prizes={prizes.status === 'success' ? asList(prizes.data) : []} onChanged={completions.refresh} />}

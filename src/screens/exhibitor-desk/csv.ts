@@ -1,0 +1,17 @@
+// The desk's contacts as a CSV file for the exhibitor's own follow-up (a spreadsheet opens it).
+import type { ReceivedContact } from '@pameran/sdk/calls/exhibitorDesk';
+
+/**
+ * One CSV field: quoted, quotes doubled, and a leading =, +, - or @ (a visitor's text a
+ * spreadsheet would run as a formula) kept as text with a leading apostrophe.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The header row and one row per contact; CRLF line ends and a BOM, as spreadsheets expect. */
+export function contactsCsv(contacts: readonly ReceivedContact[], header: readonly string[]): string {
+  const rows = contacts.map((contact) => [contact.visitor_name ?? '', contact.visitor_agency ?? '', contact.share?.phone ?? '', contact.share?.email ?? '', contact.shared_at ?? '']);
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
