@@ -120,8 +120,10 @@ export function FloorPlanView({ plan, visits, preview }: { plan: FloorPlan; visi
   const planBoxRef = useRef<HTMLDivElement>(null);
   /** Brings the plan into view (it may be above the screen, under a list) and the route on it. */
   const showPlan = () => requestAnimationFrame(() => planBoxRef.current?.scrollIntoView({ block: 'start' }));
+  // The booth's card closes: on a phone its sheet would cover the route's steps; the route's
+  // end is marked on the plan.
   const routeTo = (place: Place) => {
-    go({ to: placeKey(place), booth: place.kind === 'booth' ? place.code : null, exhibitor: null, view: 'plan' });
+    go({ to: placeKey(place), booth: null, exhibitor: null, view: 'plan' });
     showPlan();
   };
   useEffect(() => {
