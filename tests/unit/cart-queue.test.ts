@@ -5,11 +5,12 @@
 // key, and what SPEC's platform (no key) risks.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createPameranClient, type Cart } from '@pameran/sdk';
+import { ApiError, type Cart } from '@pameran/sdk';
 import { createCartQueue, type Locks } from '../../src/adapters/cartQueue';
 import { clearVisitorStore } from '../../src/adapters/visitorStore';
 import type { QueuedAddition } from '../../machines';
-import { loginToken, usePlatform, type Platform } from '../helpers/platform';
+import { usePlatform } from '../helpers/platform';
+import { visitorOnFlakyNetwork } from '../helpers/flakyNetwork';
 
 const BEARING = { product_id: 301, quantity: 1, kind: 'product' } as const;
 const addition = (key: string, name = 'Bearing Bola 6205-2RS'): QueuedAddition => ({ key, addition: BEARING, name });
@@ -26,23 +27,7 @@ function webLocks(): Locks {
   };
 }
 
-/** The SDK of a visitor whose network can be cut, or made to lose the platform's answer. */
-async function visitorOn(platform: Platform, code = 'BUDI2026') {
-  const token = await loginToken(platform, code);
-  const network = { mode: 'up' as 'up' | 'down' | 'loses-answers' };
-  const api = createPameranClient({
-    baseUrl: platform.url,
-    getToken: () => token,
-    fetch: async (request) => {
-      if (network.mode === 'down') throw new TypeError('Failed to fetch');
-      const response = await fetch(request);
-      // The platform did the work; the answer never reached the device.
-      if (network.mode === 'loses-answers') throw new TypeError('Failed to fetch');
-      return response;
-    },
-  });
-  return { token, api, network };
-}
+const visitorOn = visitorOnFlakyNetwork;
 
 /** How many bearings the cart holds (each visitor's cart starts empty; SPEC's platform sends only id and quantity). */
 const bearingQuantity = (carts: Cart[]) => (carts[0]?.items ?? []).reduce((sum, item) => sum + item.quantity, 0);

@@ -5,29 +5,18 @@
 // SPEC's platform (no such call: 404) said plainly.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, createPameranClient } from '@pameran/sdk';
+import { ApiError } from '@pameran/sdk';
 import { calls as reachCalls } from '@pameran/sdk/calls/reach';
 import { checkQueuedInquiries, flushInquiries, submitInquiry, type QueuedInquiry } from '../../src/features/reach/inquiryQueue';
 import { clearVisitorStore, loadVisitorValue, visitorKey } from '../../src/adapters/visitorStore';
-import { loginToken, usePlatform, type Platform } from '../helpers/platform';
+import { usePlatform, type Platform } from '../helpers/platform';
+import { visitorOnFlakyNetwork } from '../helpers/flakyNetwork';
 
 const NOT_ENABLED = 'Penyelenggara pameran belum mengaktifkan fitur ini.';
 
-/** The SDK of a visitor whose network can be cut, or made to lose the platform's answer. */
+/** A visitor's SDK on a network the test cuts, and their prefix in the device's store. */
 async function visitorOn(platform: Platform, code: string) {
-  const token = await loginToken(platform, code);
-  const network = { mode: 'up' as 'up' | 'down' | 'loses-answers' };
-  const api = createPameranClient({
-    baseUrl: platform.url,
-    getToken: () => token,
-    fetch: async (request) => {
-      if (network.mode === 'down') throw new TypeError('Failed to fetch');
-      const response = await fetch(request);
-      // The platform did the work; the answer never reached the device.
-      if (network.mode === 'loses-answers') throw new TypeError('Failed to fetch');
-      return response;
-    },
-  });
+  const { token, api, network } = await visitorOnFlakyNetwork(platform, code);
   return { api, network, visitor: await visitorKey(`Bearer ${token}`) };
 }
 

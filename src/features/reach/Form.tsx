@@ -2,6 +2,9 @@
 // group of choices, each labelled and 44 px tall to tap, with its error tied to it.
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { copy } from '../../copy';
+import { reach as reachCopy } from '../../copy/reach';
+import { Button } from '../../components/Button';
 
 export const Form = styled.form`
   display: grid;
@@ -97,5 +100,16 @@ export function Choices({ legend, children }: { legend: string; children: ReactN
       <legend>{legend}</legend>
       {children}
     </Group>
+  );
+}
+
+/** A dialog's buttons: "Batal" and the form's send while it can be sent, else "Tutup" alone. */
+export function FormFooter({ open, formId, busy, sendLabel, onClose }: { open: boolean; formId: string; busy: boolean; sendLabel: string; onClose(): void }) {
+  if (!open) return <Button onClick={onClose}>{copy.common.close}</Button>;
+  return (
+    <>
+      <Button variant="ghost" onClick={onClose}>{copy.common.cancel}</Button>
+      <Button type="submit" form={formId} busy={busy}>{busy ? reachCopy.sending : sendLabel}</Button>
+    </>
   );
 }

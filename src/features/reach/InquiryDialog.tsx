@@ -3,9 +3,7 @@
 // keeps it for the network): a refused send shows why, and loses nothing.
 import { useState, type FormEvent } from 'react';
 import { selectUser } from '../../../machines';
-import { copy } from '../../copy';
 import { reach as reachCopy } from '../../copy/reach';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Feedback, Meta } from '../../components/Section';
 import { TextField } from '../../components/TextField';
@@ -14,7 +12,7 @@ import { useSubmission } from '../../app/useSubmission';
 import { useRead } from '../../data/useRead';
 import { inquiriesRead, isNotEnabled } from './api';
 import { emailOrNull, phoneOrNull } from './contact';
-import { Choices, ErrorText, Form, Row, TextArea, Tick } from './Form';
+import { Choices, ErrorText, Form, FormFooter, Row, TextArea, Tick } from './Form';
 import { newRequestKey, useInquiryQueue, type InquiryBody } from './inquiryQueue';
 import type { ReachTarget } from './target';
 
@@ -92,14 +90,7 @@ export default function InquiryDialog({ target, onClose }: { target: ReachTarget
     );
   };
 
-  const footer = done || notEnabled ? (
-    <Button onClick={onClose}>{copy.common.close}</Button>
-  ) : (
-    <>
-      <Button variant="ghost" onClick={onClose}>{copy.common.cancel}</Button>
-      <Button type="submit" form={formId} busy={busy}>{busy ? reachCopy.sending : reachCopy.send}</Button>
-    </>
-  );
+  const footer = <FormFooter open={!done && !notEnabled} formId={formId} busy={busy} sendLabel={reachCopy.send} onClose={onClose} />;
 
   return (
     <Dialog open title={reachCopy.quoteTitle} onClose={onClose} footer={footer}>

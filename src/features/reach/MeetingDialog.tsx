@@ -2,9 +2,7 @@
 // The exhibitor's staff accept or decline it on /exhibitor; the profile's "Pertemuan saya" (and
 // the day's timeline, through useRequestedMeetings) shows the answer.
 import { useState, type FormEvent } from 'react';
-import { copy } from '../../copy';
 import { reach as reachCopy } from '../../copy/reach';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Feedback, Meta } from '../../components/Section';
 import { useSubmission } from '../../app/useSubmission';
@@ -15,7 +13,7 @@ import { upcomingSessionsRead } from '../../data/catalogue';
 import { useStars } from '../agenda/stars';
 import { isNotEnabled, slotsRead, useReach } from './api';
 import { clashingSession } from './clash';
-import { Choices, ErrorText, Form, TextArea, Tick } from './Form';
+import { Choices, ErrorText, Form, FormFooter, TextArea, Tick } from './Form';
 import { newRequestKey } from './inquiryQueue';
 import type { ReachTarget } from './target';
 
@@ -60,14 +58,7 @@ export default function MeetingDialog({ target, onClose }: { target: ReachTarget
   };
 
   const canSend = !done && !notEnabled && list.some((slot) => slot.available !== false);
-  const footer = canSend ? (
-    <>
-      <Button variant="ghost" onClick={onClose}>{copy.common.cancel}</Button>
-      <Button type="submit" form={formId} busy={busy}>{busy ? reachCopy.sending : reachCopy.meetingSend}</Button>
-    </>
-  ) : (
-    <Button onClick={onClose}>{copy.common.close}</Button>
-  );
+  const footer = <FormFooter open={canSend} formId={formId} busy={busy} sendLabel={reachCopy.meetingSend} onClose={onClose} />;
 
   return (
     <Dialog open title={reachCopy.meetingTitle(target.exhibitorName)} onClose={onClose} footer={footer}>

@@ -3,9 +3,7 @@
 // holds; the profile's "Kontak yang saya bagikan" takes it back.
 import { useState, type FormEvent } from 'react';
 import { selectUser } from '../../../machines';
-import { copy } from '../../copy';
 import { reach as reachCopy } from '../../copy/reach';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Feedback } from '../../components/Section';
 import { useAuth } from '../../app/hooks';
@@ -13,7 +11,7 @@ import { useSubmission } from '../../app/useSubmission';
 import { contactsRead, isNotEnabled, useReach } from './api';
 import { useRead } from '../../data/useRead';
 import { emailOrNull, phoneOrNull } from './contact';
-import { Choices, ErrorText, Form, Tick } from './Form';
+import { Choices, ErrorText, Form, FormFooter, Tick } from './Form';
 import type { ReachTarget } from './target';
 
 export default function ShareContactDialog({ target, onClose }: { target: ReachTarget; onClose(): void }) {
@@ -46,14 +44,7 @@ export default function ShareContactDialog({ target, onClose }: { target: ReachT
     );
   };
 
-  const footer = done || nothing || notEnabled ? (
-    <Button onClick={onClose}>{copy.common.close}</Button>
-  ) : (
-    <>
-      <Button variant="ghost" onClick={onClose}>{copy.common.cancel}</Button>
-      <Button type="submit" form={formId} busy={busy}>{busy ? reachCopy.sending : reachCopy.shareSend}</Button>
-    </>
-  );
+  const footer = <FormFooter open={!done && !nothing && !notEnabled} formId={formId} busy={busy} sendLabel={reachCopy.shareSend} onClose={onClose} />;
 
   return (
     <Dialog open title={reachCopy.shareTitle} onClose={onClose} footer={footer}>
