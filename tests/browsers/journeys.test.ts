@@ -126,7 +126,8 @@ describe.each<Engine>(['firefox', 'webkit'])('a visitor in %s', (engine) => {
     await click(page, { role: 'link', name: 'Produk', within: mainMenu });
     await expectPath(page, '/products');
     await expectVisible(page, h1());
-    await expectText(page, 'Topi Pameran 2026');
+    // Produk opens on the exhibitors (merchandise is its second tab).
+    await expectText(page, BOOTH.exhibitor);
   });
 
   it('signs in with a demo invitation code', async () => {

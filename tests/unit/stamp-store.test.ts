@@ -596,6 +596,17 @@ describe('stamps, more edges (each kills a mutant of stampStore.ts that survived
     expect(result.current.status).toBe('ready');
   });
 
+  it('a store that never answers (WebKit, with the page before in the back-forward cache) holds nothing back: after a short wait the card is read and stamps go out', async () => {
+    fake.storeOpen = new Promise<void>(() => {});
+    const { result } = renderHook(() => store.useStamps());
+    await waitFor(() => expect(fake.reads).toBe(2));
+    act(() => result.current.record({ boothCode: 'B-02', stamp: 'H2N9Q4' }));
+    await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 5_000 });
+    expect(fake.cardCalls).toBeGreaterThan(0);
+    await waitFor(() => expect(result.current.outcomeOf('B-02')).toEqual({ kind: 'stamped', count: 1, target: 5 }));
+    expect(fake.added).toEqual([{ booth_code: 'B-02', stamp: 'H2N9Q4' }]);
+  });
+
   it('a logout while the visitor’s store is read: the card is not asked for, nothing is sent', async () => {
     fake.stored.set(QUEUE, [{ boothCode: 'A-05', stamp: 'K7PQ2X' }]);
     let open!: () => void;

@@ -139,14 +139,36 @@ function save(key: string, state: VisitorStamps) {
   void saveVisitorValue(key, DEVICE, state.device);
 }
 
+/**
+ * How long a stamp waits for what the device's store holds before it goes out. WebKit can leave
+ * an IndexedDB open pending while the page before sits in the back-forward cache; the stamp is
+ * sent meanwhile, and what the store held joins it when the store answers.
+ */
+const DEVICE_READ_WAIT_MS = 2_000;
+
+/** Stamps queued before the store was read stay; the stored ones join them. */
+function joinStored(state: VisitorStamps, queue: unknown, device: unknown): void {
+  state.queue = checkStampEntries([...state.queue, ...checkStampEntries(queue)]);
+  state.device = checkStampEntries([...state.device, ...checkStampEntries(device)]);
+}
+
 async function load(key: string, api: PameranClient) {
   if (visitors.has(key)) return;
   const state: VisitorStamps = { loaded: false, queue: [], device: [], platform: 'unknown', card: null, cardFailed: false };
   visitors.set(key, state);
-  const [queue, device] = await Promise.all([loadVisitorValue(key, QUEUE), loadVisitorValue(key, DEVICE)]);
-  // Stamps queued before the read finished stay; the stored ones join them.
-  state.queue = checkStampEntries([...state.queue, ...checkStampEntries(queue)]);
-  state.device = checkStampEntries(device);
+  const stored = Promise.all([loadVisitorValue(key, QUEUE), loadVisitorValue(key, DEVICE)]);
+  const answered = await Promise.race([stored, new Promise<null>((resolve) => setTimeout(() => resolve(null), DEVICE_READ_WAIT_MS))]);
+  if (answered) joinStored(state, ...answered);
+  else {
+    void stored.then(([queue, device]) => {
+      // A logout meanwhile took the visitor out of memory: nothing joins, nothing is sent.
+      if (visitors.get(key) !== state) return;
+      joinStored(state, queue, device);
+      save(key, state);
+      notify();
+      void flush(key, api);
+    });
+  }
   // A stamp scanned before signing in is this visitor's now.
   const pending = readPending();
   if (pending.length > 0) {
