@@ -89,9 +89,12 @@ describe('a visitor against a platform that sends only what SPEC names', () => {
 
   it('browses products: merchandise by name with the price named as missing, and an exhibitor by booth code', async () => {
     await page.goto('/products');
+    // Produk opens on the exhibitors; the merchandise is the second tab.
+    await page.getByRole('tab', { name: productsCopy.merchandiseTab }).click();
     await expectVisible(page.getByText(MERCHANDISE).first(), 'the merchandise');
     await expectVisible(page.getByText(copy.common.priceUnknown).first(), 'a price the platform did not send, named as such');
     await page.getByRole('tab', { name: 'Peserta pameran' }).click();
+    await page.getByText(productsCopy.findToggle).click();
     await page.getByRole('textbox', { name: productsCopy.findLabel }).fill(EXHIBITOR.booth);
     await page.getByRole('button', { name: productsCopy.findSubmit, exact: true }).click();
     await expectVisible(page.getByRole('heading', { name: EXHIBITOR.name }), "the exhibitor's name");
@@ -101,6 +104,7 @@ describe('a visitor against a platform that sends only what SPEC names', () => {
 
   it('adds merchandise to the cart, and orders it', async () => {
     await page.goto('/products');
+    await page.getByRole('tab', { name: productsCopy.merchandiseTab }).click();
     await page.getByRole('button', { name: productsCopy.addToCartNamed(MERCHANDISE) }).click();
     await expectVisible(cartLink(page, 1), 'the cart badge with 1 item');
     await cartLink(page, 1).click();
