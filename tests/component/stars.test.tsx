@@ -47,6 +47,24 @@ describe('stars on the demo platform', () => {
   });
 });
 
+describe('stars beyond the agenda', () => {
+  const platform = usePlatform();
+
+  it("stars a session from home's upcoming list and from its live page, both kept with the account", async () => {
+    const user = userEvent.setup();
+    const { api } = await platformSession(platform, 'AGUS2026');
+    const view = await renderOnPlatform(platform, { path: '/home', code: 'AGUS2026' });
+    const upcoming = await region('Sesi mendatang');
+    await user.click(await within(upcoming).findByRole('button', { name: 'Tandai ke Sesi saya: Perawatan Sistem Hidrolik Alat Berat' }));
+    await waitFor(async () => expect(await api.extend(planCalls).agenda()).toEqual({ session_ids: [82] }));
+    view.unmount();
+
+    await renderOnPlatform(platform, { path: '/live-stream/83', code: 'AGUS2026' });
+    await user.click(await screen.findByRole('button', { name: 'Tandai ke Sesi saya: Memilih Genset yang Tepat untuk Pabrik' }));
+    await waitFor(async () => expect(await api.extend(planCalls).agenda()).toEqual({ session_ids: [82, 83] }));
+  });
+});
+
 describe("stars on SPEC's platform", () => {
   const platform = usePlatform({ platform: 'spec-minimal' });
 

@@ -16,6 +16,7 @@ import { Meta } from '../../components/Section';
 import { PlainList } from '../../components/PlainList';
 import { VisitMarkButton } from '../../features/floorplan/VisitMarkButton';
 import type { VisitList } from '../../features/floorplan/visitList';
+import { KeptWhere } from '../../features/myDay/KeptWhere';
 import type { CategoryStyle } from './plan';
 import { exhibitorName } from '../../lib/labels';
 import { media } from '../../theme';
@@ -280,6 +281,7 @@ export function VisitListSection({ visits, boothOf, onShow }: { visits: VisitLis
           </PlainList>
         </>
       )}
+      {visits.status === 'ready' && visits.home && <KeptWhere home={visits.home} />}
     </Card>
   );
 }
