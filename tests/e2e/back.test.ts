@@ -45,6 +45,7 @@ describe('Back with a dialog open', () => {
     const page = await browser.open('phone', app.url, '/login');
     await logInWithCode(page, VISITORS.siti.code);
     await page.goto('/products');
+    await page.getByRole('tab', { name: 'Merchandise' }).click();
     await page.getByRole('button', { name: 'Tambah ke keranjang: Topi Pameran 2026' }).click();
     await expectVisible(page.getByText('Keranjang: 1 barang.'), 'the cart with one item');
     await goInApp(page, '/my-transaction');

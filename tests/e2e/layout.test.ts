@@ -30,6 +30,7 @@ describe.each(VIEWPORTS)('layout on a %s', (viewport) => {
     await page.goto('/products');
     // The app's own screen: index.html's boot screen draws some of the same, then goes.
     await screenLoaded(page);
+    await page.getByRole('tab', { name: 'Merchandise' }).click();
     const cards = page.locator('article').filter({ has: page.getByRole('button', { name: /^Tambah ke keranjang/ }) });
     await cards.first().waitFor();
     await screenshot(page, 'layout-merchandise');

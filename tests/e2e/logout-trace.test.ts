@@ -122,6 +122,7 @@ describe('logging out', () => {
     expect(await qr.getAttribute('src')).toMatch(/\/media\/qr\/[A-Za-z0-9_-]{22}\.svg$/);
 
     await goInApp(page, '/products');
+    await page.getByRole('tab', { name: 'Merchandise' }).click();
     await page.getByRole('button', { name: /^Tambah ke keranjang: / }).first().click();
     await expectVisible(page.getByText(/^Keranjang: \d+ barang\.$/), 'the cart summary after adding');
 

@@ -34,6 +34,7 @@ afterAll(async () => {
 async function openExhibitorByBooth(target: Page) {
   await target.goto('/products');
   await target.getByRole('tab', { name: 'Peserta pameran' }).click();
+  await target.getByText(productsCopy.findToggle).click();
   await target.getByRole('textbox', { name: productsCopy.findLabel }).fill(EXHIBITOR.booth);
   await target.getByRole('button', { name: productsCopy.findSubmit, exact: true }).click();
   await expectVisible(target.getByRole('heading', { name: EXHIBITOR.name }), "the exhibitor's name");

@@ -19,6 +19,7 @@ describe('the order summary', () => {
     const page = await browser.open('phone', app.url, '/login');
     await logInWithCode(page, VISITORS.siti.code);
     await page.goto('/products');
+    await page.getByRole('tab', { name: 'Merchandise' }).click();
     const add = page.getByRole('button', { name: `Tambah ke keranjang: ${TOPI.name}` });
     await expectVisible(add, 'the add-to-cart button of the cap');
     await add.click();

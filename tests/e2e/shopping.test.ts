@@ -28,7 +28,7 @@ describe('shopping', () => {
   it('browses exhibitors and products anonymously', async () => {
     page = await browser.open(viewport, app.url, '/products');
     await expectVisible(heading(page), 'the products heading');
-    await expectVisible(page.getByRole('tab', { name: 'Merchandise' }), 'the merchandise tab');
+    await page.getByRole('tab', { name: 'Merchandise' }).click();
     await expectVisible(page.getByText('Topi Pameran 2026').first(), 'the merchandise list');
     await screenshot(page, 'products-merchandise');
     await page.getByRole('tab', { name: 'Peserta pameran' }).click();
@@ -44,6 +44,7 @@ describe('shopping', () => {
     await logInWithCode(page, VISITORS.budi.code);
     await page.goto('/products');
     await page.getByRole('tab', { name: 'Peserta pameran' }).click();
+    await page.getByText(productsCopy.findToggle).click();
     await page.getByRole('textbox', { name: productsCopy.findLabel }).fill(EXHIBITOR.booth);
     await page.getByRole('button', { name: productsCopy.findSubmit, exact: true }).click();
     await expectVisible(page.getByRole('heading', { name: EXHIBITOR.name }), "the exhibitor's name");
