@@ -1,7 +1,7 @@
 // Reaching an exhibitor, end to end on a phone (390 px) in real Chromium against the built app and
 // the local platform: a visitor asks PT Genset Andalan for a quotation while offline; it waits on
 // the device and is sent once when the network is back; the exhibitor's staff answer it on their
-// side; the visitor reads the reply on the profile. The WhatsApp link's exact address; axe on the
+// page, /exhibitor; the visitor reads the reply on the profile. The WhatsApp link's exact address; axe on the
 // product's actions, the open form and the profile's requests; screenshots for docs/reach.md at
 // 390 and 1280 px, in Indonesian and English.
 import path from 'node:path';
@@ -87,8 +87,16 @@ describe('a visitor asks an exhibitor for a quotation offline, on a phone', () =
     expect(inquiryPosts()).toHaveLength(1);
   }, 60_000);
 
-  it("the exhibitor's staff reply, and the visitor reads the reply on the profile", async () => {
-    await replyAsStaff();
+  it("the exhibitor's staff reply on /exhibitor, and the visitor reads the reply on the profile", async () => {
+    const desk = await browser.open('phone', app.url, '/exhibitor');
+    await desk.getByLabel('Kode peserta pameran').fill(GENSET.staffCode);
+    await desk.getByRole('button', { name: 'Masuk', exact: true }).click();
+    const request = desk.locator('article[data-inquiry-id]').filter({ hasText: NOTE });
+    await expectVisible(request, 'the request on the staff page');
+    await request.getByLabel('Balasan untuk pengunjung').fill(REPLY);
+    await request.getByRole('button', { name: 'Kirim balasan' }).click();
+    await expectVisible(request.getByText('Dibalas', { exact: true }), 'the request marked replied on the staff page');
+
     await page.reload();
     const mine = page.getByRole('region', { name: reachCopy.myInquiries });
     await expectVisible(mine.getByText(REPLY), 'the reply');
@@ -99,7 +107,7 @@ describe('a visitor asks an exhibitor for a quotation offline, on a phone', () =
   }, 60_000);
 });
 
-/** The staff of PT Genset Andalan answer the newest request, over the platform's staff calls. */
+/** The staff of PT Genset Andalan answer the newest request over the platform's staff calls (the screenshots' data). */
 async function replyAsStaff(note = NOTE) {
   const login = await call(app.platform, 'POST', '/api/exhibitor/login', { json: { code: GENSET.staffCode } });
   const token = (login.body.data as { access_token: string }).access_token;
