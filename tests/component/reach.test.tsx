@@ -93,7 +93,7 @@ describe('reaching an exhibitor on the local platform', { timeout: 60_000 }, () 
 
     await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' }).at(-1)!);
     location.navigate('/profile');
-    const shared = await screen.findByRole('region', { name: 'Kontak yang saya bagikan' }, { timeout: 10_000 });
+    const shared = await screen.findByRole('region', { name: 'Kontak yang saya bagikan' }, { timeout: 20_000 });
     await user.click(await within(shared).findByRole('button', { name: 'Tarik kembali kontak yang dibagikan kepada PT Genset Andalan' }));
     expect(await within(shared).findByRole('status')).toHaveTextContent('Kontak Anda tidak lagi dibagikan kepada PT Genset Andalan.');
     await waitFor(() => expect(within(shared).getByText('Anda belum membagikan kontak kepada peserta pameran.')).toBeVisible());
@@ -104,7 +104,7 @@ describe('reaching an exhibitor on the local platform', { timeout: 60_000 }, () 
     const user = userEvent.setup();
     const { api, location } = await renderOnPlatform(platform, { path: GENSET, code: 'BUDI2026' });
     const dialog = await open(/^Atur pertemuan dengan PT Genset Andalan/);
-    expect(dialog).toHaveTextContent('Bertemu di stan B-07.');
+    expect(await within(dialog).findByText('Bertemu di stan B-07. Peserta pameran menerima atau menolak permintaan Anda.', {}, { timeout: 10_000 })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Minta pertemuan' }));
     expect(await within(dialog).findByText('Pilih salah satu waktu.')).toBeVisible();
     const [first] = await within(dialog).findAllByRole('radio');
@@ -115,7 +115,7 @@ describe('reaching an exhibitor on the local platform', { timeout: 60_000 }, () 
 
     await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' }).at(-1)!);
     location.navigate('/profile');
-    const meetings = await screen.findByRole('region', { name: 'Pertemuan saya' }, { timeout: 10_000 });
+    const meetings = await screen.findByRole('region', { name: 'Pertemuan saya' }, { timeout: 20_000 });
     expect(await within(meetings).findByText('Menunggu jawaban')).toBeVisible();
     expect(meetings).toHaveTextContent('Stan B-07');
     await user.click(within(meetings).getByRole('button', { name: 'Batalkan pertemuan dengan PT Genset Andalan' }));
