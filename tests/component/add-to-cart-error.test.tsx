@@ -33,6 +33,8 @@ describe('an add that fails', () => {
         };
       },
     });
+    // Produk opens on the exhibitors: the merchandise is the second tab.
+    await user.click(await screen.findByRole('tab', { name: 'Merchandise' }));
     const button = await screen.findByRole('button', { name: 'Tambah ke keranjang: Topi Pameran 2026' }, { timeout: 5_000 });
     // Disabled while the visitor's cart loads: a tap then does nothing.
     await waitFor(() => expect(button).toBeEnabled());
@@ -64,6 +66,8 @@ describe('adding to the cart without a network', () => {
         };
       },
     });
+    // Produk opens on the exhibitors: the merchandise is the second tab.
+    await user.click(await screen.findByRole('tab', { name: 'Merchandise' }));
     const button = await screen.findByRole('button', { name: 'Tambah ke keranjang: Topi Pameran 2026' }, { timeout: 5_000 });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);

@@ -96,7 +96,8 @@ const expectations: Record<string, Expectation> = {
   '/home': { heading: h1(copy.shell.titles.home), shows: 'Pameran Uji' },
   '/login': { heading: h1(loginCopy.title), anonymous: true },
   '/register': { heading: h1(loginCopy.title), anonymous: true },
-  '/products': { heading: h1(copy.shell.titles.products), shows: 'Topi Pameran 2026' },
+  // Produk opens on the exhibitors.
+  '/products': { heading: h1(copy.shell.titles.products), shows: exhibitor.name },
   '/profile': { heading: h1(profileCopy.title) },
   '/my-transaction': { heading: h1(copy.shell.titles.myTransaction), shows: 'Pesanan ORD-0001' },
   '/journey': { heading: h1(copy.shell.titles.journey), shows: 'Demo mesin langsung' },
