@@ -1,5 +1,6 @@
 // The exhibitor tab's list (the catalogue: the paged call or the event info), only the rows on
 // screen rendered. Opened exhibitors and products are ./Details.tsx, loaded when one is opened.
+import { memo } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../copy';
 import { products as productsCopy } from '../../copy/products';
@@ -30,8 +31,11 @@ const ExhibitorButton = styled.button`
   img { flex: none; width: 48px; height: 48px; border-radius: ${({ theme }) => theme.radius.sm}; }
   strong { display: block; color: ${({ theme }) => theme.color.brand}; }
 `;
-/** The exhibitor list of the whole fair, only the rows on screen rendered (VirtualList). */
-export function ExhibitorList({ catalogue, onOpen }: { catalogue: CatalogueState; onOpen(lookup: ExhibitorLookup): void }) {
+/**
+ * The exhibitor list of the whole fair, only the rows on screen rendered (VirtualList). Memoised:
+ * a tap on another tab renders the screen at once, and must not lay out the list with it.
+ */
+export const ExhibitorList = memo(function ExhibitorList({ catalogue, onOpen }: { catalogue: CatalogueState; onOpen(lookup: ExhibitorLookup): void }) {
   if (catalogue.status === 'loading') return <LoadingState />;
   if (catalogue.status === 'failure') return <ErrorState message={catalogue.error.message} onRetry={catalogue.retry} />;
   const { exhibitors, total, complete } = catalogue.catalogue;
@@ -60,7 +64,7 @@ export function ExhibitorList({ catalogue, onOpen }: { catalogue: CatalogueState
       />
     </>
   );
-}
+});
 /** "Stan A-12 · Hall A · Mesin": whichever of the three the platform sent (the category in the visitor's language where known). */
 export function boothLine(exhibitor: { booth_code?: string; hall?: string; category?: string }): string {
   const booth = exhibitor.booth_code ? productsCopy.booth(exhibitor.booth_code, exhibitor.hall) : exhibitor.hall;

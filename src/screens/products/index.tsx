@@ -4,7 +4,7 @@
 // form is folded away. Visitors open an exhibitor from the list, by its number or by its booth
 // code, look at a product's details and add items to the cart (the cart statechart). What is open, the search and the filters are the URL (views.ts), so Back works.
 // Anonymous visitors browse everything and are asked to log in to buy.
-import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Merchandise } from '@pameran/sdk';
@@ -31,7 +31,7 @@ import { whenIdleAfterLoad } from '../../lib/idle';
 import { ProductCard } from './ProductCard';
 import { EAGER_CARDS } from './eagerCards';
 import { merchandiseName } from '../../lib/labels';
-import { exhibitorReadOf, hasQuery, listHref, lookupFromInput, queryFromSearch, viewFromSearch, viewHref, type CatalogueQuery, type CatalogueView } from './views';
+import { type ExhibitorLookup, exhibitorReadOf, hasQuery, listHref, lookupFromInput, queryFromSearch, viewFromSearch, viewHref, type CatalogueQuery, type CatalogueView } from './views';
 import { catalogueOf, useExhibitors, type CatalogueState } from './catalogue';
 import type { Resource } from '../../data/useRead';
 import { SearchPanel, SearchResults, useCatalogueSearch } from './Search';
@@ -227,6 +227,10 @@ export default function ProductsScreen() {
   const [exhibitorsShown, setExhibitorsShown] = useState(panelTab === 'exhibitors');
   if (panelTab === 'exhibitors' && !exhibitorsShown) setExhibitorsShown(true);
   const openView = (next: CatalogueView) => navigate(viewHref(next, query));
+  // One function for the memoised exhibitor list, calling the latest openView.
+  const openViewRef = useRef(openView);
+  openViewRef.current = openView;
+  const openExhibitor = useCallback((lookup: ExhibitorLookup) => openViewRef.current({ type: 'exhibitor', lookup }), []);
   // The first change of a search pushes an address (Back leaves the search); typing on replaces it.
   const changeQuery = (next: CatalogueQuery) => navigate(listHref(next), { replace: view.type === 'list' && hasQuery(query) && hasQuery(next) });
   const showResults = view.type === 'list' && hasQuery(query) && ready !== null;
@@ -285,7 +289,7 @@ export default function ProductsScreen() {
               key: 'exhibitors',
               label: productsCopy.exhibitorsTab,
               // Not rendered before it is first shown: a list mounted hidden cannot measure what is on screen.
-              panel: <TabBody>{exhibitorsShown && <ExhibitorList catalogue={catalogue} onOpen={(lookup) => openView({ type: 'exhibitor', lookup })} />}</TabBody>,
+              panel: <TabBody>{exhibitorsShown && <ExhibitorList catalogue={catalogue} onOpen={openExhibitor} />}</TabBody>,
             },
             {
               key: 'merchandise',
