@@ -78,7 +78,7 @@ describe('the app fetch', () => {
     const home = ['/api/events/1 -', '/api/events/1/sessionsUpcoming?limit=2 -', '/api/events/1/sessionsUpcoming -', '/api/events/1/sessionsOngoingExternal -'];
     expect(asked('/')).toEqual(home);
     expect(asked('/home', '?utm=x')).toEqual(home);
-    expect(asked('/products')).toEqual(['/api/events/pameran-merchandise/merchandise []', '/api/events/1/exhibitors?page=1&per_page=500 -', '/api/events/1/sessionsUpcoming -']);
+    expect(asked('/products')).toEqual(['/api/events/pameran-merchandise/merchandise []', '/api/events/1/exhibitors?page=1&per_page=200 -', '/api/events/1/sessionsUpcoming -']);
     expect(asked('/denah')).toEqual(['/api/events/1/floorplan -', '/api/events/1/sessionsUpcoming -']);
     expect(asked('/agenda')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/sessionsOngoingExternal -']);
     expect(asked('/profile')).toEqual(['/api/events/1/sessionsUpcoming -']);

@@ -1,4 +1,4 @@
-// "You are here" is trusted for 15 minutes after a scan or "Saya di sini" (issue 62 item 2), and
+// "You are here" is trusted for 15 minutes after a scan or "Saya di sini", and
 // a stored value that is not one the app wrote is no position at all.
 import { describe, expect, it } from 'vitest';
 import { checkHere, currentHere, HERE_MINUTES } from '../../src/features/wayfinding/position';

@@ -20,7 +20,7 @@ const keyOf = (spot: Spot) => (spot.kind === 'room' ? `room ${spot.id}` : `booth
 export function walkOn(plan: FloorPlan): WalkSeconds {
   const known = new Map<string, number | null>();
   return (from, to) => {
-    const key = `${keyOf(from)}→${keyOf(to)}`;
+    const key = `${keyOf(from)} > ${keyOf(to)}`;
     if (!known.has(key)) known.set(key, walkingRoute(plan, from, to)?.seconds ?? null);
     return known.get(key)!;
   };
