@@ -2,7 +2,35 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import { authMiddleware, unauthorizedMiddleware, type TokenSource } from './auth.js';
 import { ApiError, MESSAGES, succeeded, toApiError, unwrap, type FetchResultLike } from './errors.js';
-import * as schemas from './generated/valibot.js';
+import { vAddStampResponse } from './generated/valibot/vAddStampResponse.js';
+import { vAddToCartResponse } from './generated/valibot/vAddToCartResponse.js';
+import { vAnswerSurveyResponse } from './generated/valibot/vAnswerSurveyResponse.js';
+import { vBoothStaffCodeResponse } from './generated/valibot/vBoothStaffCodeResponse.js';
+import { vCartsResponse } from './generated/valibot/vCartsResponse.js';
+import { vClaimedGiftsResponse } from './generated/valibot/vClaimedGiftsResponse.js';
+import { vCurrentUserResponse } from './generated/valibot/vCurrentUserResponse.js';
+import { vEventInfoResponse } from './generated/valibot/vEventInfoResponse.js';
+import { vExhibitorByCodeResponse } from './generated/valibot/vExhibitorByCodeResponse.js';
+import { vExhibitorPageResponse } from './generated/valibot/vExhibitorPageResponse.js';
+import { vExhibitorProductResponse } from './generated/valibot/vExhibitorProductResponse.js';
+import { vExhibitorResponse } from './generated/valibot/vExhibitorResponse.js';
+import { vFloorplanResponse } from './generated/valibot/vFloorplanResponse.js';
+import { vInvitationResponse } from './generated/valibot/vInvitationResponse.js';
+import { vLogoutResponse } from './generated/valibot/vLogoutResponse.js';
+import { vMerchandiseResponse } from './generated/valibot/vMerchandiseResponse.js';
+import { vOngoingExternalSessionsResponse } from './generated/valibot/vOngoingExternalSessionsResponse.js';
+import { vOrdersResponse } from './generated/valibot/vOrdersResponse.js';
+import { vPlaceOrderResponse } from './generated/valibot/vPlaceOrderResponse.js';
+import { vRealtimeTokenResponse } from './generated/valibot/vRealtimeTokenResponse.js';
+import { vRegisterResponse } from './generated/valibot/vRegisterResponse.js';
+import { vRegistrationChallengeEnvelope } from './generated/valibot/vRegistrationChallengeEnvelope.js';
+import { vRemoveCartItemResponse } from './generated/valibot/vRemoveCartItemResponse.js';
+import { vRoomsResponse } from './generated/valibot/vRoomsResponse.js';
+import { vSessionStreamResponse } from './generated/valibot/vSessionStreamResponse.js';
+import { vStampsResponse } from './generated/valibot/vStampsResponse.js';
+import { vSurveyResponse } from './generated/valibot/vSurveyResponse.js';
+import { vUpcomingSessionsResponse } from './generated/valibot/vUpcomingSessionsResponse.js';
+import { vUpdateUserResponse } from './generated/valibot/vUpdateUserResponse.js';
 import type { EnvelopeSchema } from './validate.js';
 import * as v from 'valibot';
 import {
@@ -19,7 +47,6 @@ import type {
   ExhibitorPageQuery,
   InvitationInput,
   OrderRequest,
-  Prize,
   RegistrationInput,
   SurveyAnswer,
   UserDetails,
@@ -70,7 +97,7 @@ const CHALLENGE_ROUNDS = 3;
 async function challengeIn(pending: Promise<{ error?: unknown; response: Response }>) {
   const result = await pending.catch(() => null);
   if (result?.response.status !== 429) return null;
-  const checked = v.safeParse(schemas.vRegistrationChallengeEnvelope, result.error);
+  const checked = v.safeParse(vRegistrationChallengeEnvelope, result.error);
   const challenge = checked.success ? checked.output.error.challenge : undefined;
   if (!challenge) return null;
   // The solver comes only with a challenge: most visitors never see one.
@@ -157,7 +184,7 @@ export function createPameranClient(options: PameranClientOptions) {
         try {
           const pending = client.POST('/api/auth/register', { body: { ...form, ...proof }, bodySerializer: formBody, headers: FORM_HEADERS, signal });
           challenge = round < CHALLENGE_ROUNDS ? await challengeIn(pending) : null;
-          if (!challenge) return await unwrap(pending, schemas.vRegisterResponse);
+          if (!challenge) return await unwrap(pending, vRegisterResponse);
         } finally {
           dispose();
         }
@@ -171,48 +198,48 @@ export function createPameranClient(options: PameranClientOptions) {
         bodySerializer: formBody,
         headers: FORM_HEADERS,
         signal,
-      }), schemas.vInvitationResponse, o),
+      }), vInvitationResponse, o),
     /** POST /api/auth/logout (assumed): revokes the bearer token of this client. */
-    logout: (o?: CallOptions) => call((signal) => client.POST('/api/auth/logout', { signal }), schemas.vLogoutResponse, o),
+    logout: (o?: CallOptions) => call((signal) => client.POST('/api/auth/logout', { signal }), vLogoutResponse, o),
     /** POST /api/auth/realtime-token (assumed): a fresh Firebase custom token for the prize feed's sign-in. */
     realtimeToken: (o?: CallOptions) =>
-      call((signal) => client.POST('/api/auth/realtime-token', { signal }), schemas.vRealtimeTokenResponse, o).then((data) => data.firebase_token),
+      call((signal) => client.POST('/api/auth/realtime-token', { signal }), vRealtimeTokenResponse, o).then((data) => data.firebase_token),
   };
 
   const users = {
-    me: (o?: CallOptions) => call((signal) => client.GET('/api/users', { signal }), schemas.vCurrentUserResponse, o),
-    update: (details: UserDetails, o?: CallOptions) => call((signal) => client.POST('/api/users', { body: details, signal }), schemas.vUpdateUserResponse, o),
+    me: (o?: CallOptions) => call((signal) => client.GET('/api/users', { signal }), vCurrentUserResponse, o),
+    update: (details: UserDetails, o?: CallOptions) => call((signal) => client.POST('/api/users', { body: details, signal }), vUpdateUserResponse, o),
     /** GET /api/users/brochure (assumed): the prizes this visitor claimed, and when. */
-    claimedGifts: (o?: CallOptions) => call((signal) => client.GET('/api/users/brochure', { signal }), schemas.vClaimedGiftsResponse, o),
+    claimedGifts: (o?: CallOptions) => call((signal) => client.GET('/api/users/brochure', { signal }), vClaimedGiftsResponse, o),
   };
 
   const event = (eventId: number) => ({ path: { eventId } });
 
   const events = {
-    event: (o?: CallOptions) => call((signal) => client.GET('/api/events/{eventId}', { params: event(EVENT_ID), signal }), schemas.vEventInfoResponse, o),
+    event: (o?: CallOptions) => call((signal) => client.GET('/api/events/{eventId}', { params: event(EVENT_ID), signal }), vEventInfoResponse, o),
     /** x-assumed: one page of exhibitors with their product names (large fairs); a platform without it answers 404. */
     exhibitorPage: (query: ExhibitorPageQuery = {}, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/exhibitors', { params: { path: { eventId: EVENT_ID }, query }, signal }), schemas.vExhibitorPageResponse, o),
+      call((signal) => client.GET('/api/events/{eventId}/exhibitors', { params: { path: { eventId: EVENT_ID }, query }, signal }), vExhibitorPageResponse, o),
     exhibitor: (exhibitorId: number, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/exhibitors/{exhibitorId}', { params: { path: { eventId: EVENT_ID, exhibitorId } }, signal }), schemas.vExhibitorResponse, o),
+      call((signal) => client.GET('/api/events/{eventId}/exhibitors/{exhibitorId}', { params: { path: { eventId: EVENT_ID, exhibitorId } }, signal }), vExhibitorResponse, o),
     /** A code that is no path segment ('', '.', '..': the URL would name another call) is not found, and not sent. */
     exhibitorByCode: (code: string, o?: CallOptions) =>
       isPathSegment(code)
-        ? call((signal) => client.GET('/api/events/{eventId}/exhibitorCode/{code}', { params: { path: { eventId: EVENT_ID, code } }, signal }), schemas.vExhibitorByCodeResponse, o)
+        ? call((signal) => client.GET('/api/events/{eventId}/exhibitorCode/{code}', { params: { path: { eventId: EVENT_ID, code } }, signal }), vExhibitorByCodeResponse, o)
         : Promise.reject(new ApiError(404, MESSAGES.notFound, 'http')),
     exhibitorProduct: (productId: number, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/exhibitorProduct/{productId}', { params: { path: { eventId: EVENT_ID, productId } }, signal }), schemas.vExhibitorProductResponse, o),
+      call((signal) => client.GET('/api/events/{eventId}/exhibitorProduct/{productId}', { params: { path: { eventId: EVENT_ID, productId } }, signal }), vExhibitorProductResponse, o),
     merchandise: (o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventSlug}/merchandise', { params: { path: { eventSlug: MERCHANDISE_EVENT_SLUG } }, signal }), schemas.vMerchandiseResponse, o),
+      call((signal) => client.GET('/api/events/{eventSlug}/merchandise', { params: { path: { eventSlug: MERCHANDISE_EVENT_SLUG } }, signal }), vMerchandiseResponse, o),
     rooms: (eventId = EVENT_ID, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/rooms', { params: event(eventId), signal }), schemas.vRoomsResponse, o),
+      call((signal) => client.GET('/api/events/{eventId}/rooms', { params: event(eventId), signal }), vRoomsResponse, o),
     sessionStream: (sessionId: number, eventId = EVENT_ID, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/stream', { params: { path: { eventId, sessionId } }, signal }), schemas.vSessionStreamResponse, o),
+      call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/stream', { params: { path: { eventId, sessionId } }, signal }), vSessionStreamResponse, o),
     upcomingSessions: (query: { limit?: number; eventId?: number } = {}, o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/sessionsUpcoming', {
         params: { path: { eventId: query.eventId ?? EVENT_ID }, query: query.limit === undefined ? {} : { limit: query.limit } },
         signal,
-      }), schemas.vUpcomingSessionsResponse, o),
+      }), vUpcomingSessionsResponse, o),
     /** The home screen's fetch: limit 2, no token. */
     homeUpcomingSessions: (o?: CallOptions) => events.upcomingSessions({ limit: HOME_UPCOMING_LIMIT }, o),
     ongoingExternalSessions: (o?: CallOptions) =>
@@ -220,38 +247,38 @@ export function createPameranClient(options: PameranClientOptions) {
         params: event(EVENT_ID),
         headers: { Accept: 'application/json' },
         signal,
-      }), schemas.vOngoingExternalSessionsResponse, o),
+      }), vOngoingExternalSessionsResponse, o),
     /** The floor plan (assumed; public): halls, booths and who stands at each. */
     floorplan: (o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/floorplan', { params: event(EVENT_ID), signal }), schemas.vFloorplanResponse, o),
+      call((signal) => client.GET('/api/events/{eventId}/floorplan', { params: event(EVENT_ID), signal }), vFloorplanResponse, o),
     /** The visitor's booth stamp card (assumed; SPEC's platform answers 404). */
     stamps: (o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/stamps', { params: event(EVENT_ID), signal }), schemas.vStampsResponse, o),
+      call((signal) => client.GET('/api/events/{eventId}/stamps', { params: event(EVENT_ID), signal }), vStampsResponse, o),
     /** Stamps a booth with its QR code's secret or the printed short code (assumed; idempotent; 403 for a wrong stamp). */
     addStamp: (stamp: { booth_code: string; stamp: string }, o?: CallOptions) =>
-      call((signal) => client.POST('/api/events/{eventId}/stamps', { params: event(EVENT_ID), body: stamp, signal }), schemas.vAddStampResponse, o),
+      call((signal) => client.POST('/api/events/{eventId}/stamps', { params: event(EVENT_ID), body: stamp, signal }), vAddStampResponse, o),
     /** The booth's rotating stamp code for the booth staff's phone (assumed; no token: the staff key from the organisers' sheet). */
     boothStaffCode: (booth: string, key: string, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/booth-code', { params: { path: { eventId: EVENT_ID }, query: { booth, key } }, signal }), schemas.vBoothStaffCodeResponse, o),
+      call((signal) => client.GET('/api/events/{eventId}/booth-code', { params: { path: { eventId: EVENT_ID }, query: { booth, key } }, signal }), vBoothStaffCodeResponse, o),
     survey: (sessionId: number, eventId = EVENT_ID, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/survey', { params: { path: { eventId, sessionId } }, signal }), schemas.vSurveyResponse, o),
+      call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/survey', { params: { path: { eventId, sessionId } }, signal }), vSurveyResponse, o),
     answerSurvey: (sessionId: number, answers: SurveyAnswer[], eventId = EVENT_ID, o?: CallOptions) =>
       call((signal) => client.POST('/api/events/{eventId}/sessions/{sessionId}/survey', {
         params: { path: { eventId, sessionId } },
         body: { answers },
         signal,
-      }), schemas.vAnswerSurveyResponse, o),
+      }), vAnswerSurveyResponse, o),
   };
 
   const commerce = {
-    carts: (o?: CallOptions) => call((signal) => client.GET('/api/carts', { signal }), schemas.vCartsResponse, o),
+    carts: (o?: CallOptions) => call((signal) => client.GET('/api/carts', { signal }), vCartsResponse, o),
     /** `idempotencyKey`: the Idempotency-Key header (x-assumed): sent again with the same key, the addition is applied once. */
     addToCart: (addition: CartAddition, o?: CallOptions & { idempotencyKey?: string }) =>
-      call((signal) => client.POST('/api/carts', { body: addition, ...(o?.idempotencyKey ? { params: { header: { 'Idempotency-Key': o.idempotencyKey } } } : {}), signal }), schemas.vAddToCartResponse, o),
+      call((signal) => client.POST('/api/carts', { body: addition, ...(o?.idempotencyKey ? { params: { header: { 'Idempotency-Key': o.idempotencyKey } } } : {}), signal }), vAddToCartResponse, o),
     removeCartItem: (cartId: number, itemId: number, o?: CallOptions) =>
-      call((signal) => client.DELETE('/api/carts/{cartId}/items/{itemId}', { params: { path: { cartId, itemId } }, signal }), schemas.vRemoveCartItemResponse, o),
-    placeOrder: (order: OrderRequest, o?: CallOptions) => call((signal) => client.POST('/api/orders', { body: order, signal }), schemas.vPlaceOrderResponse, o),
-    orders: (o?: CallOptions) => call((signal) => client.GET('/api/orders', { params: { query: { limit: ORDERS_LIMIT } }, signal }), schemas.vOrdersResponse, o),
+      call((signal) => client.DELETE('/api/carts/{cartId}/items/{itemId}', { params: { path: { cartId, itemId } }, signal }), vRemoveCartItemResponse, o),
+    placeOrder: (order: OrderRequest, o?: CallOptions) => call((signal) => client.POST('/api/orders', { body: order, signal }), vPlaceOrderResponse, o),
+    orders: (o?: CallOptions) => call((signal) => client.GET('/api/orders', { params: { query: { limit: ORDERS_LIMIT } }, signal }), vOrdersResponse, o),
     /**
      * POST /api/users/brochure/{giftId}/saved with an empty body; any 2xx is success, whatever its
      * body (SPEC §8). Resolves to the body as sent (text, never parsed here, so no body can turn a
@@ -270,24 +297,6 @@ export function createPameranClient(options: PameranClientOptions) {
     },
   };
 
-  /** Helpers of the admin-gift screen (assumed; open on the local platform). */
-  const admin = {
-    visitors: (o?: CallOptions) => call((signal) => client.GET('/api/admin/visitors', { signal }), schemas.vAdminVisitorsResponse, o),
-    prizes: (o?: CallOptions) => call((signal) => client.GET('/api/admin/prizes', { signal }), schemas.vAdminPrizesResponse, o),
-    /** `keepOffered`: the visitor's earlier offers stay beside these (x-assumed `keep=offered`); without it the list replaces them. */
-    pushBrochure: (userId: number, prizes: Prize[], o?: CallOptions & { keepOffered?: boolean }) =>
-      call((signal) => client.POST('/api/admin/brochure/{userId}', {
-        params: { path: { userId }, ...(o?.keepOffered ? { query: { keep: 'offered' as const } } : {}) },
-        body: prizes,
-        signal,
-      }), schemas.vAdminPushBrochureResponse, o),
-    /** The booth stamp card's printable sheet: every booth's secret and short code (assumed). */
-    stampSheet: (o?: CallOptions) => call((signal) => client.GET('/api/admin/stamps/sheet', { signal }), schemas.vAdminStampSheetResponse, o),
-    stampCompletions: (o?: CallOptions) => call((signal) => client.GET('/api/admin/stamps/completions', { signal }), schemas.vAdminStampCompletionsResponse, o),
-    setStampTarget: (target: number, o?: CallOptions) =>
-      call((signal) => client.POST('/api/admin/stamps/target', { body: { target }, signal }), schemas.vAdminStampTargetResponse, o),
-  };
-
   const extensions = new WeakMap<object, unknown>();
   /** The calls a module of further calls builds on this client (made once per module). */
   const extend = <T>(make: (transport: Transport) => T): T => {
@@ -295,7 +304,7 @@ export function createPameranClient(options: PameranClientOptions) {
     return extensions.get(make) as T;
   };
 
-  return { auth, users, events, commerce, admin, extend };
+  return { auth, users, events, commerce, extend };
 }
 
 export type PameranClient = ReturnType<typeof createPameranClient>;

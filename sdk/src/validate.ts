@@ -1,9 +1,12 @@
 // The boundary check: every answer of the platform, and every stored or pushed value the app
-// reads back, is checked against the contract's runtime schemas (generated/valibot.ts, from
+// reads back, is checked against the contract's runtime schemas (generated/valibot/, from
 // the same sdk/openapi.yaml as the types) before anything else sees it. What the schemas
 // tolerate and refuse is decided in sdk/scripts/generate.mjs (TOLERANT_RESOLVERS).
 import * as v from 'valibot';
-import { vFloorplanResponse, vPrize, vToken, vUser } from './generated/valibot.js';
+import { vFloorplanResponse } from './generated/valibot/vFloorplanResponse.js';
+import { vPrize } from './generated/valibot/vPrize.js';
+import { vToken } from './generated/valibot/vToken.js';
+import { vUser } from './generated/valibot/vUser.js';
 import type { FloorPlan, Prize, Token, User } from './types.js';
 
 /** A schema of a response envelope `{ data }` whose checked `data` is a T. */

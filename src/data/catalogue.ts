@@ -255,29 +255,31 @@ export const stampsRead = /* @__PURE__ */ readOf('stamps', {
   staleAfter: ['stamp'],
 });
 
-// The organiser's reads (the admin area): never kept on the device.
+// The organiser's reads (the admin area): never kept on the device. Their calls come with the
+// first of them, not with a visitor's first route.
+const adminCallsOf = (api: PameranClient) => import('@pameran/sdk/calls/admin').then(({ calls }) => api.extend(calls));
 
 export const adminVisitorsRead = /* @__PURE__ */ readOf('admin.visitors', {
   operation: 'GET /api/admin/visitors',
-  load: (api, signal) => api.admin.visitors({ signal }),
+  load: async (api, signal) => (await adminCallsOf(api)).visitors({ signal }),
   offline: false,
   staleAfter: ['admin'],
 });
 export const adminPrizesRead = /* @__PURE__ */ readOf('admin.prizes', {
   operation: 'GET /api/admin/prizes',
-  load: (api, signal) => api.admin.prizes({ signal }),
+  load: async (api, signal) => (await adminCallsOf(api)).prizes({ signal }),
   offline: false,
   staleAfter: ['admin'],
 });
 export const adminStampSheetRead = /* @__PURE__ */ readOf('admin.stampSheet', {
   operation: 'GET /api/admin/stamps/sheet',
-  load: (api, signal) => api.admin.stampSheet({ signal }),
+  load: async (api, signal) => (await adminCallsOf(api)).stampSheet({ signal }),
   offline: false,
   staleAfter: ['admin'],
 });
 export const adminStampCompletionsRead = /* @__PURE__ */ readOf('admin.stampCompletions', {
   operation: 'GET /api/admin/stamps/completions',
-  load: (api, signal) => api.admin.stampCompletions({ signal }),
+  load: async (api, signal) => (await adminCallsOf(api)).stampCompletions({ signal }),
   offline: false,
   staleAfter: ['admin', 'stamp'],
 });

@@ -12,6 +12,7 @@ import { calls as accountCalls } from '../../sdk/src/calls/account';
 import { calls as planCalls } from '../../sdk/src/calls/plans';
 import { calls as reachCalls } from '../../sdk/src/calls/reach';
 import { calls as deskCalls } from '../../sdk/src/calls/exhibitorDesk';
+import { calls as adminCalls } from '../../sdk/src/calls/admin';
 
 const platform = usePlatform();
 
@@ -51,12 +52,12 @@ const CALLS: Record<string, (api: PameranClient, o: CallOptions) => Promise<unkn
   'commerce.placeOrder': (api, o) => api.commerce.placeOrder({ cart_id: 1, item_ids: [2] }, o),
   'commerce.orders': (api, o) => api.commerce.orders(o),
   'commerce.claimGift': (api, o) => api.commerce.claimGift(3, o),
-  'admin.visitors': (api, o) => api.admin.visitors(o),
-  'admin.prizes': (api, o) => api.admin.prizes(o),
-  'admin.pushBrochure': (api, o) => api.admin.pushBrochure(1001, [], o),
-  'admin.stampSheet': (api, o) => api.admin.stampSheet(o),
-  'admin.stampCompletions': (api, o) => api.admin.stampCompletions(o),
-  'admin.setStampTarget': (api, o) => api.admin.setStampTarget(3, o),
+  'calls/admin.visitors': (api, o) => api.extend(adminCalls).visitors(o),
+  'calls/admin.prizes': (api, o) => api.extend(adminCalls).prizes(o),
+  'calls/admin.pushBrochure': (api, o) => api.extend(adminCalls).pushBrochure(1001, [], o),
+  'calls/admin.stampSheet': (api, o) => api.extend(adminCalls).stampSheet(o),
+  'calls/admin.stampCompletions': (api, o) => api.extend(adminCalls).stampCompletions(o),
+  'calls/admin.setStampTarget': (api, o) => api.extend(adminCalls).setStampTarget(3, o),
   'calls/account.sendCode': (api, o) => api.extend(accountCalls).sendCode({ email: 'budi.santoso@contoh.co.id' }, o),
   'calls/plans.agenda': (api, o) => api.extend(planCalls).agenda(o),
   'calls/plans.saveAgenda': (api, o) => api.extend(planCalls).saveAgenda({ session_ids: [79] }, o),
@@ -200,7 +201,7 @@ describe('onUnauthorized', () => {
     const api = createPameranClient({ baseUrl: platform.url, getToken: () => token, onUnauthorized: () => (reports += 1) });
     token = (await api.auth.invitation({ code: 'BUDI2026' })).access_token;
     expect((await api.users.me()).id).toBe(1001);
-    await expect(api.admin.visitors()).rejects.toMatchObject({ status: 403 });
+    await expect(api.extend(adminCalls).visitors()).rejects.toMatchObject({ status: 403 });
     await expect(api.events.exhibitor(999_999)).rejects.toMatchObject({ status: 404 });
     expect(reports).toBe(0);
   });
@@ -214,17 +215,17 @@ describe('the assumed calls (sdk/openapi.yaml x-assumed), as the platform receiv
     const admin = createPameranClient({ baseUrl: platform.url, getToken: () => organiser });
     visitor = (await api.auth.invitation({ code: 'BUDI2026' })).access_token;
     organiser = (await admin.auth.invitation({ code: platform.organiserCodes[0]! })).access_token;
-    const [booth] = await admin.admin.stampSheet();
+    const [booth] = await admin.extend(adminCalls).stampSheet();
     platform.resetRequests();
 
-    expect((await admin.admin.setStampTarget(2)).target).toBe(2);
+    expect((await admin.extend(adminCalls).setStampTarget(2)).target).toBe(2);
     const card = await api.events.addStamp({ booth_code: booth!.booth_code, stamp: booth!.stamp });
     expect(card.target).toBe(2);
     expect(card.stamps.map((stamp) => stamp.booth_code)).toEqual([booth!.booth_code]);
     const prizes = [{ id: 3, name: 'Voucher Genset', image_url: '/media/prize/3.svg' }];
-    expect((await admin.admin.pushBrochure(1001, prizes)).map((prize) => prize.id)).toEqual([3]);
+    expect((await admin.extend(adminCalls).pushBrochure(1001, prizes)).map((prize) => prize.id)).toEqual([3]);
     // A stamp card's reward keeps what the organisers offered before (x-assumed keep=offered).
-    expect((await admin.admin.pushBrochure(1001, [{ id: 5, name: 'Helm', image_url: '/media/prize/5.svg' }], { keepOffered: true })).map((prize) => prize.id)).toEqual([3, 5]);
+    expect((await admin.extend(adminCalls).pushBrochure(1001, [{ id: 5, name: 'Helm', image_url: '/media/prize/5.svg' }], { keepOffered: true })).map((prize) => prize.id)).toEqual([3, 5]);
     const realtime = await api.auth.realtimeToken();
     expect(typeof realtime).toBe('string');
     expect(realtime.length).toBeGreaterThan(20);

@@ -20,6 +20,7 @@ import { calls as accountCalls } from '../../sdk/src/calls/account';
 import { calls as planCalls } from '../../sdk/src/calls/plans';
 import { calls as reachCalls } from '../../sdk/src/calls/reach';
 import { calls as deskCalls } from '../../sdk/src/calls/exhibitorDesk';
+import { calls as adminCalls } from '../../sdk/src/calls/admin';
 
 const platform = usePlatform();
 
@@ -65,13 +66,13 @@ const CALLS: CallCase[] = [
   { name: 'commerce.claimGift', route: 'POST /api/users/brochure/{giftId}/saved', ...CALL_SHAPES['commerce.claimGift'], run: (api) => api.commerce.claimGift(3) },
   // After the claim above, so the good answer holds one prize.
   { name: 'users.claimedGifts', route: 'GET /api/users/brochure', ...CALL_SHAPES['users.claimedGifts'], run: (api) => api.users.claimedGifts() },
-  { name: 'admin.visitors', route: 'GET /api/admin/visitors', ...CALL_SHAPES['admin.visitors'], run: (api) => api.admin.visitors() },
-  { name: 'admin.prizes', route: 'GET /api/admin/prizes', ...CALL_SHAPES['admin.prizes'], run: (api) => api.admin.prizes() },
-  { name: 'admin.pushBrochure', route: 'POST /api/admin/brochure/{userId}', ...CALL_SHAPES['admin.pushBrochure'], run: (api) => api.admin.pushBrochure(1001, [{ id: 2, name: 'Katalog', image_url: '/media/prize/2.svg' }]) },
-  { name: 'admin.stampSheet', route: 'GET /api/admin/stamps/sheet', ...CALL_SHAPES['admin.stampSheet'], run: (api) => api.admin.stampSheet() },
+  { name: 'calls/admin.visitors', route: 'GET /api/admin/visitors', ...CALL_SHAPES['calls/admin.visitors'], run: (api) => api.extend(adminCalls).visitors() },
+  { name: 'calls/admin.prizes', route: 'GET /api/admin/prizes', ...CALL_SHAPES['calls/admin.prizes'], run: (api) => api.extend(adminCalls).prizes() },
+  { name: 'calls/admin.pushBrochure', route: 'POST /api/admin/brochure/{userId}', ...CALL_SHAPES['calls/admin.pushBrochure'], run: (api) => api.extend(adminCalls).pushBrochure(1001, [{ id: 2, name: 'Katalog', image_url: '/media/prize/2.svg' }]) },
+  { name: 'calls/admin.stampSheet', route: 'GET /api/admin/stamps/sheet', ...CALL_SHAPES['calls/admin.stampSheet'], run: (api) => api.extend(adminCalls).stampSheet() },
   // A target of one: the visitor's one stamp above completes the card, so the list has an entry.
-  { name: 'admin.setStampTarget', route: 'POST /api/admin/stamps/target', ...CALL_SHAPES['admin.setStampTarget'], run: (api) => api.admin.setStampTarget(1) },
-  { name: 'admin.stampCompletions', route: 'GET /api/admin/stamps/completions', ...CALL_SHAPES['admin.stampCompletions'], run: (api) => api.admin.stampCompletions() },
+  { name: 'calls/admin.setStampTarget', route: 'POST /api/admin/stamps/target', ...CALL_SHAPES['calls/admin.setStampTarget'], run: (api) => api.extend(adminCalls).setStampTarget(1) },
+  { name: 'calls/admin.stampCompletions', route: 'GET /api/admin/stamps/completions', ...CALL_SHAPES['calls/admin.stampCompletions'], run: (api) => api.extend(adminCalls).stampCompletions() },
   // Saved first, so each list has an entry to break.
   { name: 'calls/plans.saveAgenda', route: 'PUT /api/users/agenda', ...CALL_SHAPES['calls/plans.saveAgenda'], run: (api) => api.extend(planCalls).saveAgenda({ session_ids: [79, 80] }) },
   { name: 'calls/plans.agenda', route: 'GET /api/users/agenda', ...CALL_SHAPES['calls/plans.agenda'], run: (api) => api.extend(planCalls).agenda() },
@@ -124,7 +125,7 @@ beforeAll(async () => {
   found.boothCode = event.exhibitors![1]!.booth_code!;
   found.productId = (await api.events.exhibitor(found.exhibitorId)).products![0]!.id;
   const survey = await api.events.survey(TRACKED_LIVE_SESSION_ID);
-  const [booth] = await createPameranClient({ baseUrl: platform.url, getToken: () => organiserToken }).admin.stampSheet();
+  const [booth] = await createPameranClient({ baseUrl: platform.url, getToken: () => organiserToken }).extend(adminCalls).stampSheet();
   found.stampBooth = booth!.booth_code;
   found.stamp = booth!.stamp;
   found.staffKey = booth!.staff_key!;
@@ -143,7 +144,7 @@ beforeAll(async () => {
     }
     if (call.name === 'commerce.claimGift') await platform.pushPrizes(1001, [{ id: 3 }]);
     // The admin calls are the organiser's (the visitor's token gets a 403).
-    if (call.name.startsWith('admin.')) token = (await api.auth.invitation({ code: platform.organiserCodes[0]! })).access_token;
+    if (call.name.startsWith('calls/admin.')) token = (await api.auth.invitation({ code: platform.organiserCodes[0]! })).access_token;
     const value = await call.run(api);
     recorded.set(call.name, { envelope: lastBody as { data: unknown }, value });
   }

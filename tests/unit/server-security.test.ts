@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPameranClient } from '@pameran/sdk';
 import { call, loginToken, usePlatform, type Platform } from '../helpers/platform';
+import { calls as adminCalls } from '../../sdk/src/calls/admin';
 
 const login = (platform: Platform, code: string) => call(platform, 'POST', '/api/auth/invitation', { form: { code, force: '1', token: '' } });
 const registration = { name: 'Dedi', ticket_id: '12', agency: 'PT A', gender: '-', country: 'INDONESIA', unit: 'U', salesman: 'S', agreement: '1', is_promo: '1', token: '' };
@@ -52,9 +53,9 @@ describe('admin calls are for organisers only', () => {
   it('lets the SDK of an organiser push prizes (bearer on the admin calls)', async () => {
     const token = await loginToken(platform, 'PANITIA2026');
     const api = createPameranClient({ baseUrl: platform.url, getToken: () => token });
-    expect(await api.admin.pushBrochure(1003, [{ id: 3, name: '', image_url: '' }])).toMatchObject([{ id: 3, name: 'Voucher Servis Genset' }]);
+    expect(await api.extend(adminCalls).pushBrochure(1003, [{ id: 3, name: '', image_url: '' }])).toMatchObject([{ id: 3, name: 'Voucher Servis Genset' }]);
     const anonymous = createPameranClient({ baseUrl: platform.url, getToken: () => null });
-    await expect(anonymous.admin.visitors()).rejects.toMatchObject({ status: 401 });
+    await expect(anonymous.extend(adminCalls).visitors()).rejects.toMatchObject({ status: 401 });
   });
 });
 

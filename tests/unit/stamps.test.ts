@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createPameranClient, type StampBooth } from '../../sdk/src/index';
 import { call, loginToken, usePlatform, type Platform } from '../helpers/platform';
+import { calls as adminCalls } from '../../sdk/src/calls/admin';
 
 const WRONG_STAMP = 'Kode stempel tidak cocok dengan stan ini. Pindai QR code yang tercetak di stan, atau ketik kode stempel di bawahnya.';
 const REWARD = 'Helm Proyek Pameran: kumpulkan stempel stan sebanyak target, lalu panitia mengirim hadiahnya ke aplikasi Anda.';
@@ -12,7 +13,7 @@ const REWARD = 'Helm Proyek Pameran: kumpulkan stempel stan sebanyak target, lal
 const clientOf = (platform: Platform, token: string | null) => createPameranClient({ baseUrl: platform.url, getToken: () => token });
 
 async function sheetOf(platform: Platform): Promise<StampBooth[]> {
-  return clientOf(platform, await loginToken(platform, 'PANITIA2026')).admin.stampSheet();
+  return clientOf(platform, await loginToken(platform, 'PANITIA2026')).extend(adminCalls).stampSheet();
 }
 const boothOf = (sheet: StampBooth[], code: string) => sheet.find((booth) => booth.booth_code === code)!;
 
@@ -82,10 +83,10 @@ describe('the stamp card on the local platform', () => {
     const api = clientOf(platform, await loginToken(platform, 'AGUS2026'));
     for (const code of ['A-01', 'B-07']) await api.events.addStamp({ booth_code: code, stamp: boothOf(sheet, code).stamp });
     const organiser = clientOf(platform, await loginToken(platform, 'PANITIA2026'));
-    expect((await organiser.admin.stampCompletions()).visitors.map((visitor) => visitor.name)).not.toContain('Agus Wijaya');
+    expect((await organiser.extend(adminCalls).stampCompletions()).visitors.map((visitor) => visitor.name)).not.toContain('Agus Wijaya');
     const card = await api.events.addStamp({ booth_code: 'D-01', stamp: boothOf(sheet, 'D-01').stamp });
     expect(card.completed).toBe(true);
-    const completions = await organiser.admin.stampCompletions();
+    const completions = await organiser.extend(adminCalls).stampCompletions();
     expect(completions.target).toBe(3);
     expect(completions.reward_prize_id).toBe(5);
     expect(completions.visitors.map(({ id, stamped }) => ({ id, stamped }))).toEqual([{ id: 1003, stamped: 3 }]);
@@ -93,10 +94,10 @@ describe('the stamp card on the local platform', () => {
 
   it('lets the organisers change the target, within the number of booths', async () => {
     const organiser = clientOf(platform, await loginToken(platform, 'PANITIA2026'));
-    await expect(organiser.admin.setStampTarget(8)).rejects.toMatchObject({ status: 422 });
-    expect(await organiser.admin.setStampTarget(2)).toEqual({ target: 2 });
+    await expect(organiser.extend(adminCalls).setStampTarget(8)).rejects.toMatchObject({ status: 422 });
+    expect(await organiser.extend(adminCalls).setStampTarget(2)).toEqual({ target: 2 });
     expect((await clientOf(platform, await loginToken(platform, 'BUDI2026')).events.stamps()).target).toBe(2);
-    await organiser.admin.setStampTarget(3);
+    await organiser.extend(adminCalls).setStampTarget(3);
   });
 
   it('keeps the organiser calls from visitors (403) and from anyone signed out (401)', async () => {
@@ -119,7 +120,7 @@ describe("where a visitor's reward stands", () => {
     for (const code of ['A-01', 'B-07', 'D-01']) await visitor.events.addStamp({ booth_code: code, stamp: boothOf(sheet, code).stamp });
     const organiserToken = await loginToken(platform, 'PANITIA2026');
     const organiser = clientOf(platform, organiserToken);
-    const stateOfSiti = async () => (await organiser.admin.stampCompletions()).visitors.find((entry) => entry.id === 1002)?.reward_state;
+    const stateOfSiti = async () => (await organiser.extend(adminCalls).stampCompletions()).visitors.find((entry) => entry.id === 1002)?.reward_state;
 
     expect(await stateOfSiti()).toBe('none');
     expect((await visitor.events.stamps()).reward_state).toBe('none');
@@ -147,7 +148,7 @@ describe('stamps faster than walking', () => {
     };
     await stampEvery('AGUS2026', 12);
     await stampEvery('SITI2026', 25);
-    const { visitors } = await clientOf(platform, await loginToken(platform, 'PANITIA2026')).admin.stampCompletions();
+    const { visitors } = await clientOf(platform, await loginToken(platform, 'PANITIA2026')).extend(adminCalls).stampCompletions();
     expect(visitors.map(({ id, most_in_a_minute, too_fast }) => ({ id, most_in_a_minute, too_fast }))).toEqual([
       { id: 1003, most_in_a_minute: 5, too_fast: true },
       { id: 1002, most_in_a_minute: 3, too_fast: false },

@@ -3,12 +3,12 @@
 // known and an unknown address; a platform without the call answers 404. Only the sign-in page's
 // recovery form loads this module.
 import type { CallOptions, Transport } from '../client.js';
-import * as schemas from '../generated/valibot.js';
+import { vSendCodeResponse } from '../generated/valibot/vSendCodeResponse.js';
 
 /** One of the two: the email or the phone the visitor gave. */
 export type SendCodeTo = { email: string; phone?: never } | { phone: string; email?: never };
 
 export const calls = ({ client, call }: Transport) => ({
   /** POST /api/auth/send-code: sends the code to the address if an account holds it (no token). */
-  sendCode: (to: SendCodeTo, o?: CallOptions) => call((signal) => client.POST('/api/auth/send-code', { body: to, signal }), schemas.vSendCodeResponse, o),
+  sendCode: (to: SendCodeTo, o?: CallOptions) => call((signal) => client.POST('/api/auth/send-code', { body: to, signal }), vSendCodeResponse, o),
 });

@@ -6,7 +6,15 @@
 import type { Middleware } from 'openapi-fetch';
 import type { CallOptions, Transport } from '../client.js';
 import type { components } from '../generated/schema.js';
-import * as schemas from '../generated/valibot.js';
+import { vAdminReachResponse } from '../generated/valibot/vAdminReachResponse.js';
+import { vDeskAnswerMeetingResponse } from '../generated/valibot/vDeskAnswerMeetingResponse.js';
+import { vDeskContactsResponse } from '../generated/valibot/vDeskContactsResponse.js';
+import { vDeskInquiriesResponse } from '../generated/valibot/vDeskInquiriesResponse.js';
+import { vDeskMarkInquiryReadResponse } from '../generated/valibot/vDeskMarkInquiryReadResponse.js';
+import { vDeskMeetingsResponse } from '../generated/valibot/vDeskMeetingsResponse.js';
+import { vDeskReplyInquiryResponse } from '../generated/valibot/vDeskReplyInquiryResponse.js';
+import { vExhibitorLoginResponse } from '../generated/valibot/vExhibitorLoginResponse.js';
+import { vExhibitorLogoutResponse } from '../generated/valibot/vExhibitorLogoutResponse.js';
 
 type Schemas = components['schemas'];
 export type StaffSession = Schemas['StaffSession'];
@@ -28,28 +36,28 @@ const asStaff = (staffToken: string) => ({
 
 export const calls = ({ client, call }: Transport) => ({
   /** POST /api/exhibitor/login: a staff token for the exhibitor the code belongs to (404 for an unknown code). */
-  login: (code: string, o?: CallOptions) => call((signal) => client.POST('/api/exhibitor/login', { body: { code }, signal }), schemas.vExhibitorLoginResponse, o),
+  login: (code: string, o?: CallOptions) => call((signal) => client.POST('/api/exhibitor/login', { body: { code }, signal }), vExhibitorLoginResponse, o),
   /** POST /api/exhibitor/logout: ends this staff token ("Keluar"). */
   logout: (staffToken: string, o?: CallOptions) =>
-    call((signal) => client.POST('/api/exhibitor/logout', { ...asStaff(staffToken), signal }), schemas.vExhibitorLogoutResponse, o),
+    call((signal) => client.POST('/api/exhibitor/logout', { ...asStaff(staffToken), signal }), vExhibitorLogoutResponse, o),
   /** GET /api/exhibitor/inquiries: this exhibitor's, newest first. */
   inquiries: (staffToken: string, o?: CallOptions) =>
-    call((signal) => client.GET('/api/exhibitor/inquiries', { ...asStaff(staffToken), signal }), schemas.vDeskInquiriesResponse, o),
+    call((signal) => client.GET('/api/exhibitor/inquiries', { ...asStaff(staffToken), signal }), vDeskInquiriesResponse, o),
   markRead: (staffToken: string, inquiryId: number, o?: CallOptions) =>
-    call((signal) => client.POST('/api/exhibitor/inquiries/{inquiryId}/read', { params: { path: { inquiryId } }, ...asStaff(staffToken), signal }), schemas.vDeskMarkInquiryReadResponse, o),
+    call((signal) => client.POST('/api/exhibitor/inquiries/{inquiryId}/read', { params: { path: { inquiryId } }, ...asStaff(staffToken), signal }), vDeskMarkInquiryReadResponse, o),
   /** Sets the status replied; a second reply replaces the first. */
   reply: (staffToken: string, inquiryId: number, reply: string, o?: CallOptions) =>
-    call((signal) => client.POST('/api/exhibitor/inquiries/{inquiryId}/reply', { params: { path: { inquiryId } }, body: { reply }, ...asStaff(staffToken), signal }), schemas.vDeskReplyInquiryResponse, o),
+    call((signal) => client.POST('/api/exhibitor/inquiries/{inquiryId}/reply', { params: { path: { inquiryId } }, body: { reply }, ...asStaff(staffToken), signal }), vDeskReplyInquiryResponse, o),
   /** GET /api/exhibitor/contacts: shared with this exhibitor and not withdrawn, newest first. */
   contacts: (staffToken: string, o?: CallOptions) =>
-    call((signal) => client.GET('/api/exhibitor/contacts', { ...asStaff(staffToken), signal }), schemas.vDeskContactsResponse, o),
+    call((signal) => client.GET('/api/exhibitor/contacts', { ...asStaff(staffToken), signal }), vDeskContactsResponse, o),
   /** GET /api/exhibitor/meetings: every slot of this exhibitor with the request holding it. */
   slots: (staffToken: string, o?: CallOptions) =>
-    call((signal) => client.GET('/api/exhibitor/meetings', { ...asStaff(staffToken), signal }), schemas.vDeskMeetingsResponse, o),
+    call((signal) => client.GET('/api/exhibitor/meetings', { ...asStaff(staffToken), signal }), vDeskMeetingsResponse, o),
   answerMeeting: (staffToken: string, meetingId: number, status: 'accepted' | 'declined', o?: CallOptions) =>
-    call((signal) => client.POST('/api/exhibitor/meetings/{meetingId}', { params: { path: { meetingId } }, body: { status }, ...asStaff(staffToken), signal }), schemas.vDeskAnswerMeetingResponse, o),
+    call((signal) => client.POST('/api/exhibitor/meetings/{meetingId}', { params: { path: { meetingId } }, body: { status }, ...asStaff(staffToken), signal }), vDeskAnswerMeetingResponse, o),
   /** GET /api/admin/reach (organisers, with the client's own token): the fair's counts. */
-  reachCounts: (o?: CallOptions) => call((signal) => client.GET('/api/admin/reach', { signal }), schemas.vAdminReachResponse, o),
+  reachCounts: (o?: CallOptions) => call((signal) => client.GET('/api/admin/reach', { signal }), vAdminReachResponse, o),
 });
 
 export type ExhibitorDeskCalls = ReturnType<typeof calls>;

@@ -4,7 +4,15 @@
 import type { CallOptions, Transport } from '../client.js';
 import { EVENT_ID } from '../constants.js';
 import type { components } from '../generated/schema.js';
-import * as schemas from '../generated/valibot.js';
+import { vCancelMeetingResponse } from '../generated/valibot/vCancelMeetingResponse.js';
+import { vExhibitorSlotsResponse } from '../generated/valibot/vExhibitorSlotsResponse.js';
+import { vMyContactsResponse } from '../generated/valibot/vMyContactsResponse.js';
+import { vMyInquiriesResponse } from '../generated/valibot/vMyInquiriesResponse.js';
+import { vMyMeetingsResponse } from '../generated/valibot/vMyMeetingsResponse.js';
+import { vRequestMeetingResponse } from '../generated/valibot/vRequestMeetingResponse.js';
+import { vSendInquiryResponse } from '../generated/valibot/vSendInquiryResponse.js';
+import { vShareContactResponse } from '../generated/valibot/vShareContactResponse.js';
+import { vWithdrawContactResponse } from '../generated/valibot/vWithdrawContactResponse.js';
 
 type Schemas = components['schemas'];
 export type Inquiry = Schemas['Inquiry'];
@@ -40,28 +48,28 @@ const keyed = (o?: KeyedCallOptions) => (o?.idempotencyKey ? { header: { 'Idempo
 export const calls = ({ client, call }: Transport) => ({
   /** POST /api/events/1/inquiries: ask an exhibitor for a quotation. */
   sendInquiry: (request: InquiryRequest, o?: KeyedCallOptions) =>
-    call((signal) => client.POST('/api/events/{eventId}/inquiries', { params: { path: { eventId: EVENT_ID }, ...keyed(o) }, body: request, signal }), schemas.vSendInquiryResponse, o),
+    call((signal) => client.POST('/api/events/{eventId}/inquiries', { params: { path: { eventId: EVENT_ID }, ...keyed(o) }, body: request, signal }), vSendInquiryResponse, o),
   /** GET /api/users/inquiries: the visitor's own, newest first ("Permintaan saya"). */
-  myInquiries: (o?: CallOptions) => call((signal) => client.GET('/api/users/inquiries', { signal }), schemas.vMyInquiriesResponse, o),
+  myInquiries: (o?: CallOptions) => call((signal) => client.GET('/api/users/inquiries', { signal }), vMyInquiriesResponse, o),
   /** POST /api/events/1/contacts: share a contact with one exhibitor (sharing again replaces it). */
   shareContact: (request: ContactShareRequest, o?: CallOptions) =>
-    call((signal) => client.POST('/api/events/{eventId}/contacts', { params: { path: { eventId: EVENT_ID } }, body: request, signal }), schemas.vShareContactResponse, o),
+    call((signal) => client.POST('/api/events/{eventId}/contacts', { params: { path: { eventId: EVENT_ID } }, body: request, signal }), vShareContactResponse, o),
   /** GET /api/users/contacts: the contacts this visitor shared ("Kontak yang saya bagikan"). */
-  myContacts: (o?: CallOptions) => call((signal) => client.GET('/api/users/contacts', { signal }), schemas.vMyContactsResponse, o),
+  myContacts: (o?: CallOptions) => call((signal) => client.GET('/api/users/contacts', { signal }), vMyContactsResponse, o),
   /** DELETE /api/users/contacts/{id}: the exhibitor no longer sees it. */
   withdrawContact: (contactId: number, o?: CallOptions) =>
-    call((signal) => client.DELETE('/api/users/contacts/{contactId}', { params: { path: { contactId } }, signal }), schemas.vWithdrawContactResponse, o),
+    call((signal) => client.DELETE('/api/users/contacts/{contactId}', { params: { path: { contactId } }, signal }), vWithdrawContactResponse, o),
   /** GET /api/events/1/exhibitors/{id}/slots: public, soonest first, started ones left out. */
   slots: (exhibitorId: number, o?: CallOptions) =>
-    call((signal) => client.GET('/api/events/{eventId}/exhibitors/{exhibitorId}/slots', { params: { path: { eventId: EVENT_ID, exhibitorId } }, signal }), schemas.vExhibitorSlotsResponse, o),
+    call((signal) => client.GET('/api/events/{eventId}/exhibitors/{exhibitorId}/slots', { params: { path: { eventId: EVENT_ID, exhibitorId } }, signal }), vExhibitorSlotsResponse, o),
   /** POST /api/events/1/meetings: ask for a slot (409 when it is taken or has started). */
   requestMeeting: (request: { slot_id: number; note?: string }, o?: KeyedCallOptions) =>
-    call((signal) => client.POST('/api/events/{eventId}/meetings', { params: { path: { eventId: EVENT_ID }, ...keyed(o) }, body: request, signal }), schemas.vRequestMeetingResponse, o),
+    call((signal) => client.POST('/api/events/{eventId}/meetings', { params: { path: { eventId: EVENT_ID }, ...keyed(o) }, body: request, signal }), vRequestMeetingResponse, o),
   /** GET /api/users/meetings: the visitor's own, soonest first. */
-  myMeetings: (o?: CallOptions) => call((signal) => client.GET('/api/users/meetings', { signal }), schemas.vMyMeetingsResponse, o),
+  myMeetings: (o?: CallOptions) => call((signal) => client.GET('/api/users/meetings', { signal }), vMyMeetingsResponse, o),
   /** DELETE /api/users/meetings/{id}: cancelled (409 once the slot has started). */
   cancelMeeting: (meetingId: number, o?: CallOptions) =>
-    call((signal) => client.DELETE('/api/users/meetings/{meetingId}', { params: { path: { meetingId } }, signal }), schemas.vCancelMeetingResponse, o),
+    call((signal) => client.DELETE('/api/users/meetings/{meetingId}', { params: { path: { meetingId } }, signal }), vCancelMeetingResponse, o),
 });
 
 export type ReachCalls = ReturnType<typeof calls>;

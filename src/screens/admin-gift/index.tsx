@@ -17,6 +17,7 @@ import { LoadingState } from '../../components/Spinner';
 import { PageHeader } from '../../components/PageHeader';
 import { ResourceView } from '../../data/ResourceView';
 import { TextField } from '../../components/TextField';
+import { calls as adminCalls } from '@pameran/sdk/calls/admin';
 import { useApi } from '../../data/api';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useRead } from '../../data/useRead';
@@ -120,7 +121,7 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
     const chosen = prizes.filter((prize) => prizeIds.has(prize.id));
     if (chosen.length === 0) return submission.reject(adminGiftCopy.needPrize);
     void submission.submit(async (signal) => {
-      const pushed = await api.admin.pushBrochure(visitor.id, chosen, { signal });
+      const pushed = await api.extend(adminCalls).pushBrochure(visitor.id, chosen, { signal });
       return summarise(textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id)), asList(pushed));
     });
   };

@@ -25,6 +25,7 @@ import { LoginPrompt } from '../../features/session/AuthGate';
 import { ResourceView } from '../../data/ResourceView';
 import { useRead } from '../../data/useRead';
 import { adminPrizesRead, adminStampCompletionsRead, adminStampSheetRead } from '../../data/catalogue';
+import { calls as adminCalls } from '@pameran/sdk/calls/admin';
 import { useApi } from '../../data/api';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useSubmission } from '../../app/useSubmission';
@@ -231,7 +232,7 @@ function Target({ target }: { target: number }) {
     event.preventDefault();
     const next = Number(value);
     void submission.submit(async (signal) => {
-      return (await api.admin.setStampTarget(next, { signal })).target;
+      return (await api.extend(adminCalls).setStampTarget(next, { signal })).target;
     });
   };
   return (
@@ -260,7 +261,7 @@ function SendReward({ visitorId, name, prize, onSent }: { visitorId: number; nam
         busy={submission.status === 'submitting'}
         onClick={() =>
           void submission.submit(async (signal) => {
-            await api.admin.pushBrochure(visitorId, [prize], { signal, keepOffered: true });
+            await api.extend(adminCalls).pushBrochure(visitorId, [prize], { signal, keepOffered: true });
             onSent(name);
             return true;
           })
@@ -296,7 +297,7 @@ function SendToAll({ waiting, skipped, prize, onDone }: { waiting: { id: number;
       const failed: string[] = [];
       for (const [index, visitor] of visitors.entries()) {
         try {
-          await api.admin.pushBrochure(visitor.id, [prize], { signal, keepOffered: true });
+          await api.extend(adminCalls).pushBrochure(visitor.id, [prize], { signal, keepOffered: true });
         } catch (error) {
           if (signal.aborted) throw error;
           failed.push(stampsCopy.sendAllFailedOne(visitor.name, error instanceof Error ? error.message : ''));
