@@ -1,6 +1,8 @@
 // Types of build.mjs for TypeScript callers (tests).
 export interface BuildConfig {
   apiUrl: string;
+  /** The fair's public address of the app (an origin), or '' for the page's own: what printed booth QR codes open. */
+  publicAppUrl: string;
   firebaseConfig: { databaseURL?: string } & Record<string, unknown>;
   /** `host:port` of the local realtime database, or '' for none. */
   firebaseDatabaseEmulator: string;

@@ -100,7 +100,7 @@ function schemaModules(importLine, declarations) {
     'src/generated/valibot/helpers.ts': HEADER + importLine + TOLERANT_HELPERS.replace(/\n(const|function) (v\w+)/g, '\nexport $1 $2'),
   };
   for (const { name, block } of named) {
-    const used = (pattern) => [...new Set([...block.replace(/^export const \w+/m, '').matchAll(pattern)].map((match) => match[0]))];
+    const used = (/** @type {RegExp} */ pattern) => [...new Set([...block.replace(/^export const \w+/m, '').matchAll(pattern)].map((match) => match[0]))];
     const schemas = used(/\bv[A-Z]\w*\b/g).filter((other) => names.has(other) && other !== name).sort();
     const fromHelpers = used(/\bv[A-Z]\w*\b/g).filter((other) => HELPER_NAMES.includes(other)).sort();
     const imports = [

@@ -1560,6 +1560,7 @@ export interface components {
             recorded?: "stamp" | "visit";
             /** @description what completing earns, in the platform's words; without it: nothing said */
             reward?: string;
+            /** @description without it: as 'none' (the card says the organisers will send the prize) */
             reward_state?: components["schemas"]["RewardState"];
         };
         /**
