@@ -274,12 +274,14 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
     if (!/^[A-Z0-9]+$/.test(hash)) throw new Error(`route preload: ${url} is not named <hash>.js`);
     return hash;
   };
+  const routeTable = await importData('src/routeTable.ts');
+  const door = (/** @type {string} */ screen) => !routeTable.NOT_DOORS.includes(screen);
   const appScripts = {
     entry: toUrl(entryOut),
     preload: [...preload].map((file) => hashOf(toUrl(file))).join(' '),
-    screens: Object.fromEntries(Object.entries(screenChunks).map(([screen, urls]) => [screen, urls.map(hashOf).join(' ')])),
+    screens: Object.fromEntries(Object.entries(screenChunks).filter(([screen]) => door(screen)).map(([screen, urls]) => [screen, urls.map(hashOf).join(' ')])),
     // First path segment → screen folder where they differ, from the route table.
-    screenOfSegment: (await importData('src/routeTable.ts')).screenOfSegment(),
+    screenOfSegment: Object.fromEntries(Object.entries(routeTable.screenOfSegment()).filter(([, screen]) => door(screen))),
     assets: assetsUrl,
   };
   const cssOut = outputs[entryOut].cssBundle;

@@ -33,6 +33,17 @@ export const ROUTE_TABLE = [
 
 export type ScreenFolder = (typeof ROUTE_TABLE)[number]['screen'];
 
+/**
+ * Screens a visitor does not arrive at by an address of their own: the staff's (the organisers',
+ * an exhibitor's, opened at a desk), the app's dialogs over a page (SPEC §2's popups, the journey,
+ * the countdown, a missing page) and the scanner (opened from the app; a booth's QR code opens
+ * Produk). index.html names no chunks of theirs ahead: every visitor's first download would carry
+ * the names; they load when opened, as any screen.
+ */
+export const NOT_DOORS: readonly string[] = [
+  'admin-gift', 'admin-stamps', 'exhibitor-desk', 'popup-media', 'popup-alert', 'popup-gift', 'popup-tnc', 'journey', 'countdown', 'not-found', 'scan',
+];
+
 /** The screen `/` opens. */
 export const ROOT_SCREEN: ScreenFolder = 'home';
 

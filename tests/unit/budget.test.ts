@@ -52,8 +52,12 @@ const PAGE_BUDGET = 13 * KB;
 const PAINTING_SCRIPT_BUDGET = 8 * KB;
 /** The first route is one chunk (build.mjs, firstRouteChunk) plus the entry and the home screen, not dozens. */
 const FIRST_ROUTE_MAX_FILES = 4;
-/** What navigating to any other route adds on top of the first route. */
-const OTHER_ROUTE_BUDGET = 30 * KB;
+/**
+ * What navigating to any other route adds on top of the first route. 35 KB since the floor plan
+ * finds walking routes on the device, offline (its router and directions, about 4 KB as sent),
+ * and the live page carries the survey's and the order's dialogs.
+ */
+const OTHER_ROUTE_BUDGET = 35 * KB;
 const FIRST_ROUTE = 'home';
 const ENTRY = 'src/main.tsx';
 
