@@ -275,7 +275,7 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
     return hash;
   };
   const routeTable = await importData('src/routeTable.ts');
-  const door = (/** @type {string} */ screen) => !routeTable.NOT_DOORS.includes(screen);
+  const door = (/** @type {string} */ screen) => routeTable.DOORS.includes(screen);
   const appScripts = {
     entry: toUrl(entryOut),
     preload: [...preload].map((file) => hashOf(toUrl(file))).join(' '),

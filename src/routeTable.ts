@@ -34,15 +34,13 @@ export const ROUTE_TABLE = [
 export type ScreenFolder = (typeof ROUTE_TABLE)[number]['screen'];
 
 /**
- * Screens a visitor does not arrive at by an address of their own: the staff's (the organisers',
- * an exhibitor's, opened at a desk), the app's dialogs over a page (SPEC §2's popups, the journey,
- * the countdown, a missing page) and the scanner (opened from the app; a booth's QR code opens
- * Produk). index.html names no chunks of theirs ahead: every visitor's first download would carry
- * the names; they load when opened, as any screen.
+ * The doors: the screens a visitor arrives at by an address of their own (a shared link, a booth's
+ * QR code, the installed app's start: each has a loader that says what it reads) and the sign-in.
+ * index.html names their chunks ahead, so a door's screen downloads beside the app's entry; the
+ * other screens (the profile, the cart, the day, the scanner, the dialog routes, the staff's desks)
+ * are opened from the app and load when opened: naming them would cost every first download.
  */
-export const NOT_DOORS: readonly string[] = [
-  'admin-gift', 'admin-stamps', 'exhibitor-desk', 'popup-media', 'popup-alert', 'popup-gift', 'popup-tnc', 'journey', 'countdown', 'not-found', 'scan',
-];
+export const DOORS: readonly string[] = ['home', 'products', 'agenda', 'denah', 'live-stream', 'login'];
 
 /** The screen `/` opens. */
 export const ROOT_SCREEN: ScreenFolder = 'home';

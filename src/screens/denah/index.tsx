@@ -176,7 +176,8 @@ export function FloorPlanView({ plan, visits, preview }: { plan: FloorPlan; visi
       {selectedCode && !selected && (
         <Meta role="alert">{address.booth ? denahCopy.boothNotFound(address.booth) : denahCopy.exhibitorNotFound}</Meta>
       )}
-      {!preview && <HereLine plan={plan} here={here} />}
+      {/* Drawn in the boot screen too (no position known there), so the plan sits where the app then draws it. */}
+      <HereLine plan={plan} here={preview ? null : here} />
       {selected && (
         <BoothCard booth={selected} hall={hallOf(selected.hall_id)} onClose={() => go({ booth: null, exhibitor: null })}>
           <Button variant="secondary" onClick={() => routeTo({ kind: 'booth', code: selected.code })} aria-label={wayCopy.routeToNamed(wayCopy.booth(selected.code))}>{wayCopy.routeTo}</Button>
