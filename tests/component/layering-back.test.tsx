@@ -22,7 +22,7 @@ describe('Back over two dialogs', () => {
   it('answers the top one first, then closes the one under it', async () => {
     const user = userEvent.setup();
     const actor = createActor(
-      giftClaimMachine.provide({ actors: { claimPrize: fromPromise<string | void, { giftId: number }>(() => Promise.reject(apiError(409, 'Hadiah ini sudah Anda klaim.'))) } }),
+      giftClaimMachine.provide({ actors: { claimPrize: fromPromise<string | void, { giftId: number }>(() => Promise.reject(apiError(422, 'Hadiah ini sudah habis diklaim pengunjung lain.'))) } }),
       { input: { prizes: [{ id: 2, name: 'Topi Safety', image_url: '' }] } },
     ).start();
     render(
