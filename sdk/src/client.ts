@@ -2,10 +2,8 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import { authMiddleware, unauthorizedMiddleware, type TokenSource } from './auth.js';
 import { ApiError, MESSAGES, succeeded, toApiError, unwrap, type FetchResultLike } from './errors.js';
-import { vAddStampResponse } from './generated/valibot/vAddStampResponse.js';
 import { vAddToCartResponse } from './generated/valibot/vAddToCartResponse.js';
 import { vAnswerSurveyResponse } from './generated/valibot/vAnswerSurveyResponse.js';
-import { vBoothStaffCodeResponse } from './generated/valibot/vBoothStaffCodeResponse.js';
 import { vCartsResponse } from './generated/valibot/vCartsResponse.js';
 import { vClaimedGiftsResponse } from './generated/valibot/vClaimedGiftsResponse.js';
 import { vCurrentUserResponse } from './generated/valibot/vCurrentUserResponse.js';
@@ -27,7 +25,6 @@ import { vRegistrationChallengeEnvelope } from './generated/valibot/vRegistratio
 import { vRemoveCartItemResponse } from './generated/valibot/vRemoveCartItemResponse.js';
 import { vRoomsResponse } from './generated/valibot/vRoomsResponse.js';
 import { vSessionStreamResponse } from './generated/valibot/vSessionStreamResponse.js';
-import { vStampsResponse } from './generated/valibot/vStampsResponse.js';
 import { vSurveyResponse } from './generated/valibot/vSurveyResponse.js';
 import { vUpcomingSessionsResponse } from './generated/valibot/vUpcomingSessionsResponse.js';
 import { vUpdateUserResponse } from './generated/valibot/vUpdateUserResponse.js';
@@ -251,15 +248,6 @@ export function createPameranClient(options: PameranClientOptions) {
     /** The floor plan (assumed; public): halls, booths and who stands at each. */
     floorplan: (o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/floorplan', { params: event(EVENT_ID), signal }), vFloorplanResponse, o),
-    /** The visitor's booth stamp card (assumed; SPEC's platform answers 404). */
-    stamps: (o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/stamps', { params: event(EVENT_ID), signal }), vStampsResponse, o),
-    /** Stamps a booth with its QR code's secret or the printed short code (assumed; idempotent; 403 for a wrong stamp). */
-    addStamp: (stamp: { booth_code: string; stamp: string }, o?: CallOptions) =>
-      call((signal) => client.POST('/api/events/{eventId}/stamps', { params: event(EVENT_ID), body: stamp, signal }), vAddStampResponse, o),
-    /** The booth's rotating stamp code for the booth staff's phone (assumed; no token: the staff key from the organisers' sheet). */
-    boothStaffCode: (booth: string, key: string, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/booth-code', { params: { path: { eventId: EVENT_ID }, query: { booth, key } }, signal }), vBoothStaffCodeResponse, o),
     survey: (sessionId: number, eventId = EVENT_ID, o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/survey', { params: { path: { eventId, sessionId } }, signal }), vSurveyResponse, o),
     answerSurvey: (sessionId: number, answers: SurveyAnswer[], eventId = EVENT_ID, o?: CallOptions) =>

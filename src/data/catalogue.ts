@@ -250,7 +250,8 @@ export const ordersRead = /* @__PURE__ */ readOf('orders', {
  */
 export const stampsRead = /* @__PURE__ */ readOf('stamps', {
   operation: 'GET /api/events/{eventId}/stamps',
-  load: (api, signal) => api.events.stamps({ signal }),
+  // The stamps' calls come with the first screen that shows the card, not with the first route.
+  load: async (api, signal) => api.extend((await import('@pameran/sdk/calls/stamps')).calls).card({ signal }),
   offline: 'kept',
   staleAfter: ['stamp'],
 });

@@ -75,15 +75,15 @@ export const CALL_SHAPES = {
   'calls/admin.pushBrochure': shape(true, true, false, true),
   // The stamp card cannot be shown without its target (first) and its list of stamps (required);
   // its entries name the exhibitor as exhibitor_name, so no `name` field.
-  'events.stamps': shape(false, true, true, false, true, false, true),
-  'events.addStamp': shape(false, true, true, false, true, false, true),
+  'calls/stamps.card': shape(false, true, true, false, true, false, true),
+  'calls/stamps.addStamp': shape(false, true, true, false, true, false, true),
   // The printable sheet: a list of booths; an entry without its booth code is left out.
   'calls/admin.stampSheet': shape(true, true, false, false),
   // Target first (required), then the required list of visitors, who have names.
   'calls/admin.stampCompletions': shape(false, true, true, true, true, false, true),
   'calls/admin.setStampTarget': shape(false, false, false, false, true),
   // The booth staff's rotating code: its booth (first, required), the code and when it changes.
-  'events.boothStaffCode': shape(false, false, false, false, true),
+  'calls/stamps.boothStaffCode': shape(false, false, false, false, true),
   // Starred sessions: one required list of ids.
   'calls/plans.agenda': shape(false, true, true, false, true, false, true),
   'calls/plans.saveAgenda': shape(false, true, true, false, true, false, true),

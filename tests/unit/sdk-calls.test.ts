@@ -13,6 +13,7 @@ import { calls as planCalls } from '../../sdk/src/calls/plans';
 import { calls as reachCalls } from '../../sdk/src/calls/reach';
 import { calls as deskCalls } from '../../sdk/src/calls/exhibitorDesk';
 import { calls as adminCalls } from '../../sdk/src/calls/admin';
+import { calls as stampCalls } from '../../sdk/src/calls/stamps';
 
 const platform = usePlatform();
 
@@ -41,9 +42,6 @@ const CALLS: Record<string, (api: PameranClient, o: CallOptions) => Promise<unkn
   'events.homeUpcomingSessions': (api, o) => api.events.homeUpcomingSessions(o),
   'events.ongoingExternalSessions': (api, o) => api.events.ongoingExternalSessions(o),
   'events.floorplan': (api, o) => api.events.floorplan(o),
-  'events.stamps': (api, o) => api.events.stamps(o),
-  'events.addStamp': (api, o) => api.events.addStamp({ booth_code: 'A-01', stamp: 'x' }, o),
-  'events.boothStaffCode': (api, o) => api.events.boothStaffCode('A-01', 'x', o),
   'events.survey': (api, o) => api.events.survey(79, 1, o),
   'events.answerSurvey': (api, o) => api.events.answerSurvey(79, [], 1, o),
   'commerce.carts': (api, o) => api.commerce.carts(o),
@@ -52,6 +50,9 @@ const CALLS: Record<string, (api: PameranClient, o: CallOptions) => Promise<unkn
   'commerce.placeOrder': (api, o) => api.commerce.placeOrder({ cart_id: 1, item_ids: [2] }, o),
   'commerce.orders': (api, o) => api.commerce.orders(o),
   'commerce.claimGift': (api, o) => api.commerce.claimGift(3, o),
+  'calls/stamps.card': (api, o) => api.extend(stampCalls).card(o),
+  'calls/stamps.addStamp': (api, o) => api.extend(stampCalls).addStamp({ booth_code: 'A-01', stamp: 'x' }, o),
+  'calls/stamps.boothStaffCode': (api, o) => api.extend(stampCalls).boothStaffCode('A-01', 'x', o),
   'calls/admin.visitors': (api, o) => api.extend(adminCalls).visitors(o),
   'calls/admin.prizes': (api, o) => api.extend(adminCalls).prizes(o),
   'calls/admin.pushBrochure': (api, o) => api.extend(adminCalls).pushBrochure(1001, [], o),
@@ -219,7 +220,7 @@ describe('the assumed calls (sdk/openapi.yaml x-assumed), as the platform receiv
     platform.resetRequests();
 
     expect((await admin.extend(adminCalls).setStampTarget(2)).target).toBe(2);
-    const card = await api.events.addStamp({ booth_code: booth!.booth_code, stamp: booth!.stamp });
+    const card = await api.extend(stampCalls).addStamp({ booth_code: booth!.booth_code, stamp: booth!.stamp });
     expect(card.target).toBe(2);
     expect(card.stamps.map((stamp) => stamp.booth_code)).toEqual([booth!.booth_code]);
     const prizes = [{ id: 3, name: 'Voucher Genset', image_url: '/media/prize/3.svg' }];

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, checkPrizes, createPameranClient, toApiError, unwrap } from '../../sdk/src/index';
 import { withServer } from '../helpers/throwawayServer';
+import { calls as stampCalls } from '../../sdk/src/calls/stamps';
 
 /** A throwaway HTTP server answering every request with `status` and `body`. */
 function withAnswer(status: number, body: string, run: (url: string) => Promise<void>, contentType = 'application/json') {
@@ -78,7 +79,7 @@ describe('a 2xx answer that breaks the contract', () => {
   it('says in its detail where and why, as path: reason for each place, joined by "; "', async () => {
     // A stamp card has an integer target and a list of stamps (sdk/openapi.yaml StampCard).
     await withAnswer(200, JSON.stringify({ data: { target: 'lima', stamps: 5 } }), async (url) => {
-      const error = await client(url).events.stamps().catch((e: unknown) => e);
+      const error = await client(url).extend(stampCalls).card().catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 200, code: 'invalid-response', message: 'Respons server tidak dapat dibaca. Silakan coba lagi nanti.' });
       const places = (error as ApiError).detail!.split('; ');
       expect(places.map((place) => place.slice(0, place.indexOf(': ')))).toEqual(['data.target', 'data.stamps']);

@@ -21,6 +21,7 @@ import { calls as planCalls } from '../../sdk/src/calls/plans';
 import { calls as reachCalls } from '../../sdk/src/calls/reach';
 import { calls as deskCalls } from '../../sdk/src/calls/exhibitorDesk';
 import { calls as adminCalls } from '../../sdk/src/calls/admin';
+import { calls as stampCalls } from '../../sdk/src/calls/stamps';
 
 const platform = usePlatform();
 
@@ -53,9 +54,9 @@ const CALLS: CallCase[] = [
   { name: 'events.exhibitorPage', route: 'GET /api/events/{eventId}/exhibitors', ...CALL_SHAPES['events.exhibitorPage'], run: (api) => api.events.exhibitorPage({ page: 1, per_page: 5 }) },
   { name: 'events.floorplan', route: 'GET /api/events/{eventId}/floorplan', ...CALL_SHAPES['events.floorplan'], run: (api) => api.events.floorplan() },
   // A stamp first, so the card's list of stamps has an entry to break.
-  { name: 'events.addStamp', route: 'POST /api/events/{eventId}/stamps', ...CALL_SHAPES['events.addStamp'], run: (api) => api.events.addStamp({ booth_code: found.stampBooth, stamp: found.stamp }) },
-  { name: 'events.stamps', route: 'GET /api/events/{eventId}/stamps', ...CALL_SHAPES['events.stamps'], run: (api) => api.events.stamps() },
-  { name: 'events.boothStaffCode', route: 'GET /api/events/{eventId}/booth-code', ...CALL_SHAPES['events.boothStaffCode'], run: (api) => api.events.boothStaffCode(found.stampBooth, found.staffKey) },
+  { name: 'calls/stamps.addStamp', route: 'POST /api/events/{eventId}/stamps', ...CALL_SHAPES['calls/stamps.addStamp'], run: (api) => api.extend(stampCalls).addStamp({ booth_code: found.stampBooth, stamp: found.stamp }) },
+  { name: 'calls/stamps.card', route: 'GET /api/events/{eventId}/stamps', ...CALL_SHAPES['calls/stamps.card'], run: (api) => api.extend(stampCalls).card() },
+  { name: 'calls/stamps.boothStaffCode', route: 'GET /api/events/{eventId}/booth-code', ...CALL_SHAPES['calls/stamps.boothStaffCode'], run: (api) => api.extend(stampCalls).boothStaffCode(found.stampBooth, found.staffKey) },
   { name: 'events.survey', route: 'GET /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.survey'], run: (api) => api.events.survey(TRACKED_LIVE_SESSION_ID) },
   { name: 'events.answerSurvey', route: 'POST /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.answerSurvey'], run: (api) => api.events.answerSurvey(TRACKED_LIVE_SESSION_ID, found.answers) },
   { name: 'commerce.addToCart', route: 'POST /api/carts', ...CALL_SHAPES['commerce.addToCart'], run: (api) => api.commerce.addToCart({ product_id: 101, quantity: 1 }) },

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, createPameranClient, type StampBooth } from '../../sdk/src/index';
 import { call, loginToken, usePlatform, type Platform } from '../helpers/platform';
 import { calls as adminCalls } from '../../sdk/src/calls/admin';
+import { calls as stampCalls } from '../../sdk/src/calls/stamps';
 
 const WRONG_STAMP = 'Kode stempel tidak cocok dengan stan ini. Pindai QR code yang tercetak di stan, atau ketik kode stempel di bawahnya.';
 const REWARD = 'Helm Proyek Pameran: kumpulkan stempel stan sebanyak target, lalu panitia mengirim hadiahnya ke aplikasi Anda.';
@@ -21,7 +22,7 @@ describe('the stamp card on the local platform', () => {
   const platform = usePlatform();
 
   it('starts empty, with the target of 3 booths and the reward in the platform\'s words', async () => {
-    const card = await clientOf(platform, await loginToken(platform, 'AGUS2026')).events.stamps();
+    const card = await clientOf(platform, await loginToken(platform, 'AGUS2026')).extend(stampCalls).card();
     expect(card).toEqual({ target: 3, stamps: [], completed: false, reward: REWARD, reward_state: 'none' });
   });
 
@@ -44,10 +45,10 @@ describe('the stamp card on the local platform', () => {
   it('records a scanned booth once, however often it is sent', async () => {
     const booth = boothOf(await sheetOf(platform), 'A-05');
     const api = clientOf(platform, await loginToken(platform, 'BUDI2026'));
-    await api.events.addStamp({ booth_code: 'A-05', stamp: booth.stamp });
-    const again = await api.events.addStamp({ booth_code: 'a-05', stamp: booth.stamp });
+    await api.extend(stampCalls).addStamp({ booth_code: 'A-05', stamp: booth.stamp });
+    const again = await api.extend(stampCalls).addStamp({ booth_code: 'a-05', stamp: booth.stamp });
     expect(again.stamps.map((stamp) => [stamp.booth_code, stamp.exhibitor_id, stamp.exhibitor_name])).toEqual([['A-05', 3, 'PT Bearing Jaya Abadi']]);
-    expect((await api.events.stamps()).stamps).toHaveLength(1);
+    expect((await api.extend(stampCalls).card()).stamps).toHaveLength(1);
   });
 
   it('refuses a booth code with an empty or missing stamp, with a wrong stamp, or with another booth\'s stamp (403, said in Indonesian)', async () => {
@@ -62,13 +63,13 @@ describe('the stamp card on the local platform', () => {
     expect(refused.map((answer) => [answer.status, answer.body.error?.message])).toEqual(Array(4).fill([403, WRONG_STAMP]));
     expect((await call(platform, 'POST', '/api/events/1/stamps', { token, json: { booth_code: 'B-02' } })).status).toBe(403);
     expect((await call(platform, 'POST', '/api/events/1/stamps', { token, json: { stamp: 'AAAAAA' } })).status).toBe(422);
-    expect((await clientOf(platform, token).events.stamps()).stamps).toEqual([]);
+    expect((await clientOf(platform, token).extend(stampCalls).card()).stamps).toEqual([]);
   });
 
   it('accepts the short code typed by hand, in any case and with spaces', async () => {
     const { stamp_code } = boothOf(await sheetOf(platform), 'C-03');
     const typed = `${stamp_code.slice(0, 3).toLowerCase()} ${stamp_code.slice(3)}`;
-    const card = await clientOf(platform, await loginToken(platform, 'SITI2026')).events.addStamp({ booth_code: 'C-03', stamp: typed });
+    const card = await clientOf(platform, await loginToken(platform, 'SITI2026')).extend(stampCalls).addStamp({ booth_code: 'C-03', stamp: typed });
     expect(card.stamps.map((stamp) => stamp.booth_code)).toEqual(['C-03']);
     expect(card.recorded).toBe('stamp');
   });
@@ -81,10 +82,10 @@ describe('the stamp card on the local platform', () => {
   it('lists a visitor who stamped the target number of booths as completed, with the prize to send', async () => {
     const sheet = await sheetOf(platform);
     const api = clientOf(platform, await loginToken(platform, 'AGUS2026'));
-    for (const code of ['A-01', 'B-07']) await api.events.addStamp({ booth_code: code, stamp: boothOf(sheet, code).stamp });
+    for (const code of ['A-01', 'B-07']) await api.extend(stampCalls).addStamp({ booth_code: code, stamp: boothOf(sheet, code).stamp });
     const organiser = clientOf(platform, await loginToken(platform, 'PANITIA2026'));
     expect((await organiser.extend(adminCalls).stampCompletions()).visitors.map((visitor) => visitor.name)).not.toContain('Agus Wijaya');
-    const card = await api.events.addStamp({ booth_code: 'D-01', stamp: boothOf(sheet, 'D-01').stamp });
+    const card = await api.extend(stampCalls).addStamp({ booth_code: 'D-01', stamp: boothOf(sheet, 'D-01').stamp });
     expect(card.completed).toBe(true);
     const completions = await organiser.extend(adminCalls).stampCompletions();
     expect(completions.target).toBe(3);
@@ -96,7 +97,7 @@ describe('the stamp card on the local platform', () => {
     const organiser = clientOf(platform, await loginToken(platform, 'PANITIA2026'));
     await expect(organiser.extend(adminCalls).setStampTarget(8)).rejects.toMatchObject({ status: 422 });
     expect(await organiser.extend(adminCalls).setStampTarget(2)).toEqual({ target: 2 });
-    expect((await clientOf(platform, await loginToken(platform, 'BUDI2026')).events.stamps()).target).toBe(2);
+    expect((await clientOf(platform, await loginToken(platform, 'BUDI2026')).extend(stampCalls).card()).target).toBe(2);
     await organiser.extend(adminCalls).setStampTarget(3);
   });
 
@@ -117,19 +118,19 @@ describe("where a visitor's reward stands", () => {
     const sheet = await sheetOf(platform);
     const siti = await loginToken(platform, 'SITI2026');
     const visitor = clientOf(platform, siti);
-    for (const code of ['A-01', 'B-07', 'D-01']) await visitor.events.addStamp({ booth_code: code, stamp: boothOf(sheet, code).stamp });
+    for (const code of ['A-01', 'B-07', 'D-01']) await visitor.extend(stampCalls).addStamp({ booth_code: code, stamp: boothOf(sheet, code).stamp });
     const organiserToken = await loginToken(platform, 'PANITIA2026');
     const organiser = clientOf(platform, organiserToken);
     const stateOfSiti = async () => (await organiser.extend(adminCalls).stampCompletions()).visitors.find((entry) => entry.id === 1002)?.reward_state;
 
     expect(await stateOfSiti()).toBe('none');
-    expect((await visitor.events.stamps()).reward_state).toBe('none');
+    expect((await visitor.extend(stampCalls).card()).reward_state).toBe('none');
     expect((await call(platform, 'POST', '/api/admin/brochure/1002?keep=offered', { token: organiserToken, json: [{ id: 5 }] })).status).toBe(200);
     expect(await stateOfSiti()).toBe('sent');
-    expect((await visitor.events.stamps()).reward_state).toBe('sent');
+    expect((await visitor.extend(stampCalls).card()).reward_state).toBe('sent');
     expect((await call(platform, 'POST', '/api/users/brochure/5/saved', { token: siti })).status).toBe(200);
     expect(await stateOfSiti()).toBe('claimed');
-    expect((await visitor.events.stamps()).reward_state).toBe('claimed');
+    expect((await visitor.extend(stampCalls).card()).reward_state).toBe('claimed');
   });
 });
 
@@ -142,7 +143,7 @@ describe('stamps faster than walking', () => {
     const stampEvery = async (code: string, seconds: number) => {
       const api = clientOf(platform, await loginToken(platform, code));
       for (const booth of ['A-01', 'A-05', 'B-02', 'B-07', 'C-03']) {
-        await api.events.addStamp({ booth_code: booth, stamp: boothOf(sheet, booth).stamp });
+        await api.extend(stampCalls).addStamp({ booth_code: booth, stamp: boothOf(sheet, booth).stamp });
         clock += seconds * 1000;
       }
     };
@@ -176,15 +177,15 @@ describe('rotating codes shown by the booth staff', () => {
   it('earns a visit, not a stamp, with the printed QR or its short code; a stamp with the staff’s code of now or of the step before', async () => {
     const sheet = await sheetOf(platform);
     const api = clientOf(platform, await loginToken(platform, 'BUDI2026'));
-    const printed = await api.events.addStamp({ booth_code: 'A-05', stamp: boothOf(sheet, 'A-05').stamp });
+    const printed = await api.extend(stampCalls).addStamp({ booth_code: 'A-05', stamp: boothOf(sheet, 'A-05').stamp });
     expect([printed.recorded, printed.stamps]).toEqual(['visit', []]);
-    expect((await api.events.addStamp({ booth_code: 'A-05', stamp: boothOf(sheet, 'A-05').stamp_code })).recorded).toBe('visit');
+    expect((await api.extend(stampCalls).addStamp({ booth_code: 'A-05', stamp: boothOf(sheet, 'A-05').stamp_code })).recorded).toBe('visit');
 
-    const now = await api.events.addStamp({ booth_code: 'A-05', stamp: (await codeOf(boothOf(sheet, 'A-05'))).code });
+    const now = await api.extend(stampCalls).addStamp({ booth_code: 'A-05', stamp: (await codeOf(boothOf(sheet, 'A-05'))).code });
     expect([now.recorded, now.stamps.map((stamp) => stamp.booth_code)]).toEqual(['stamp', ['A-05']]);
     const b02 = (await codeOf(boothOf(sheet, 'B-02'))).code;
     clock += 5 * 60_000;
-    expect((await api.events.addStamp({ booth_code: 'B-02', stamp: b02 })).recorded).toBe('stamp');
+    expect((await api.extend(stampCalls).addStamp({ booth_code: 'B-02', stamp: b02 })).recorded).toBe('stamp');
     const c03 = (await codeOf(boothOf(sheet, 'C-03'))).code;
     clock += 10 * 60_000;
     expect((await call(platform, 'POST', '/api/events/1/stamps', { token: await loginToken(platform, 'BUDI2026'), json: { booth_code: 'C-03', stamp: c03 } })).status).toBe(403);
@@ -253,8 +254,8 @@ describe("SPEC's platform", () => {
   it('has no stamp calls: each answers 404', async () => {
     const api = clientOf(platform, await loginToken(platform, 'BUDI2026'));
     const statuses = await Promise.all([
-      api.events.stamps().catch((error: ApiError) => error.status),
-      api.events.addStamp({ booth_code: 'A-05', stamp: 'x' }).catch((error: ApiError) => error.status),
+      api.extend(stampCalls).card().catch((error: ApiError) => error.status),
+      api.extend(stampCalls).addStamp({ booth_code: 'A-05', stamp: 'x' }).catch((error: ApiError) => error.status),
       call(platform, 'GET', '/api/events/1/booth-code?booth=A-05&key=x').then((answer) => answer.status),
     ]);
     expect(statuses).toEqual([404, 404, 404]);

@@ -14,6 +14,7 @@
 // Everything read back from storage or the platform is checked before it is used.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { ApiError, type PameranClient, type StampCard } from '@pameran/sdk';
+import { calls as stampCalls } from '@pameran/sdk/calls/stamps';
 import { selectAccessToken } from '../../../machines';
 import { loadVisitorValue, saveVisitorValue, visitorKey } from '../../adapters/visitorStore';
 import { useAuth, useAuthStatus } from '../../app/hooks';
@@ -190,7 +191,7 @@ async function refreshCard(key: string, api: PameranClient) {
   const state = visitors.get(key);
   if (!state) return;
   try {
-    state.card = await api.events.stamps();
+    state.card = await api.extend(stampCalls).card();
     state.platform = 'yes';
     state.cardFailed = false;
   } catch (error) {
@@ -222,7 +223,7 @@ function flush(key: string, api: PameranClient): Promise<void> {
         outcomes.set(entry.boothCode, { kind: 'device' });
       } else {
         try {
-          const card = await api.events.addStamp({ booth_code: entry.boothCode, stamp: entry.stamp });
+          const card = await api.extend(stampCalls).addStamp({ booth_code: entry.boothCode, stamp: entry.stamp });
           state.card = card;
           state.platform = 'yes';
           outcomes.set(entry.boothCode, card.recorded === 'visit' ? { kind: 'visit' } : { kind: 'stamped', count: card.stamps.length, target: card.target });

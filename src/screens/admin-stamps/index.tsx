@@ -11,7 +11,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { BoothStaffCode, Prize, StampBooth, StampCompletions } from '@pameran/sdk';
 import { fullName, selectIsOrganiser } from '../../../machines';
 import { copy } from '../../copy';
-import { stamps as stampsCopy } from '../../copy/stamps';
+import { printedScanLine, stamps as stampsCopy } from '../../copy/stamps';
 import { adminGift as adminGiftCopy } from '../../copy/adminGift';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -26,6 +26,7 @@ import { ResourceView } from '../../data/ResourceView';
 import { useRead } from '../../data/useRead';
 import { adminPrizesRead, adminStampCompletionsRead, adminStampSheetRead } from '../../data/catalogue';
 import { calls as adminCalls } from '@pameran/sdk/calls/admin';
+import { calls as stampCalls } from '@pameran/sdk/calls/stamps';
 import { useApi } from '../../data/api';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useSubmission } from '../../app/useSubmission';
@@ -139,7 +140,9 @@ function BoothQr({ booth }: { booth: StampBooth }) {
       {src ? <img src={src} alt={stampsCopy.sheetQrAlt(code)} width={200} height={200} /> : <LoadingState />}
       <strong>{code}</strong>
       {booth.exhibitor_name && <span>{booth.exhibitor_name}</span>}
-      <span>{stampsCopy.sheetScanLine}</span>
+      <span>
+        <span lang="id">{printedScanLine.id}</span> / <span lang="en">{printedScanLine.en}</span>
+      </span>
       <span>{stampsCopy.sheetStampCode(booth.stamp_code)}</span>
       {booth.staff_key && <a className="no-print" href={staffHref(code, booth.staff_key)}>{stampsCopy.staffPageLink(code)}</a>}
     </Tile>
@@ -157,7 +160,7 @@ function StaffCode({ booth, staffKey }: { booth: string; staffKey: string }) {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = () => {
-      api.events.boothStaffCode(booth, staffKey, { signal: controller.signal }).then(
+      api.extend(stampCalls).boothStaffCode(booth, staffKey, { signal: controller.signal }).then(
         (code) => {
           setAnswer({ code });
           const wait = Date.parse(code.valid_until) - Date.now();
