@@ -133,8 +133,10 @@ function staticClosure(outputs, file, into = new Set()) {
  * The chunks a door evaluates at its start: the entry with its static imports (every door's), and
  * each screen's own chunks (its index and its static imports beyond the entry's).
  */
-function startChunks(metafile) {
+async function startChunks(metafile) {
   const outputs = metafile.outputs;
+  // Only the doors' screens: a screen a visitor never arrives at loads when it is opened.
+  const { DOORS } = await importData('src/routeTable.ts');
   const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENTRY);
   if (!entry) throw new Error('entry output not found in metafile');
   const preload = staticClosure(outputs, entry);
@@ -142,7 +144,7 @@ function startChunks(metafile) {
   const screens = {};
   for (const [file, output] of Object.entries(outputs)) {
     const screen = /^src\/screens\/([^/]+)\/index\.tsx$/.exec(output.entryPoint ?? '')?.[1];
-    if (screen) screens[screen] = [file, ...staticClosure(outputs, file)].filter((chunk) => chunk !== entry && !preload.has(chunk));
+    if (screen && DOORS.includes(screen)) screens[screen] = [file, ...staticClosure(outputs, file)].filter((chunk) => chunk !== entry && !preload.has(chunk));
   }
   return { entry, preload, screens };
 }
@@ -263,7 +265,7 @@ export async function serviceWorkerReads() {
  */
 export async function renderHtml(metafile, config = readConfig(), bootScreen = undefined, paintingScripts = undefined) {
   const outputs = metafile.outputs;
-  const { entry: entryOut, preload, screens } = startChunks(metafile);
+  const { entry: entryOut, preload, screens } = await startChunks(metafile);
   const toUrl = (file) => '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
   const screenChunks = Object.fromEntries(Object.entries(screens).map(([screen, files]) => [screen, files.map(toUrl)]));
   // The table is in every first download, so it is written small: per screen one string of the
@@ -275,13 +277,12 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
     return hash;
   };
   const routeTable = await importData('src/routeTable.ts');
-  const door = (/** @type {string} */ screen) => routeTable.DOORS.includes(screen);
   const appScripts = {
     entry: toUrl(entryOut),
     preload: [...preload].map((file) => hashOf(toUrl(file))).join(' '),
-    screens: Object.fromEntries(Object.entries(screenChunks).filter(([screen]) => door(screen)).map(([screen, urls]) => [screen, urls.map(hashOf).join(' ')])),
+    screens: Object.fromEntries(Object.entries(screenChunks).map(([screen, urls]) => [screen, urls.map(hashOf).join(' ')])),
     // First path segment → screen folder where they differ, from the route table.
-    screenOfSegment: Object.fromEntries(Object.entries(routeTable.screenOfSegment()).filter(([, screen]) => door(screen))),
+    screenOfSegment: Object.fromEntries(Object.entries(routeTable.screenOfSegment()).filter(([, screen]) => screen in screenChunks)),
     assets: assetsUrl,
   };
   const cssOut = outputs[entryOut].cssBundle;
@@ -326,14 +327,14 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Every file startChunks names: the ones that begin with COMPILE_HINT. */
-export function startFiles(metafile) {
-  const { entry, preload, screens } = startChunks(metafile);
+export async function startFiles(metafile) {
+  const { entry, preload, screens } = await startChunks(metafile);
   return [...new Set([entry, ...preload, ...Object.values(screens).flat()])];
 }
 
 /** Puts COMPILE_HINT first in the start files, their source maps a line down to match. */
 async function hintStartFiles(metafile) {
-  for (const file of startFiles(metafile)) {
+  for (const file of await startFiles(metafile)) {
     const full = path.join(root, file);
     await writeFile(full, COMPILE_HINT + (await readFile(full, 'utf8')));
     const mapFile = `${full}.map`;

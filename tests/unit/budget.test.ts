@@ -123,7 +123,7 @@ async function buildChunks(): Promise<Map<string, Chunk>> {
   const buildModule = pathToFileURL(path.join(repoRoot, 'build.mjs')).href;
   const { appBuildOptions, renderHtml, bootPaintingScripts, startFiles, COMPILE_HINT } = (await import(buildModule)) as {
     appBuildOptions: () => esbuild.BuildOptions;
-    startFiles: (metafile: esbuild.Metafile) => string[];
+    startFiles: (metafile: esbuild.Metafile) => Promise<string[]>;
     COMPILE_HINT: string;
     renderHtml: (metafile: esbuild.Metafile, config?: undefined, bootScreen?: undefined, paintingScripts?: Record<string, { url: string; code: string }>) => Promise<string>;
     bootPaintingScripts: () => Promise<Record<string, { url: string; code: string }>>;
@@ -133,7 +133,7 @@ async function buildChunks(): Promise<Map<string, Chunk>> {
   if (!result.metafile) throw new Error('esbuild returned no metafile: does appBuildOptions() still set metafile: true?');
   html = await renderHtml(result.metafile, undefined, undefined, paintingScripts);
   // The start files begin with V8's compile hint once written (build.mjs hintStartFiles).
-  const hinted = new Set(startFiles(result.metafile).map((file) => path.resolve(repoRoot, file)));
+  const hinted = new Set((await startFiles(result.metafile)).map((file) => path.resolve(repoRoot, file)));
   const contents = new Map(result.outputFiles.map((file) => [file.path, hinted.has(file.path) ? Buffer.concat([Buffer.from(COMPILE_HINT), file.contents]) : file.contents]));
   const found = new Map<string, Chunk>();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
