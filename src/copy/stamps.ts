@@ -67,8 +67,6 @@ export const stamps = table('stamps', {
   sheetCount: (count: number) => `${count} stan. Cetak di kertas A4.`,
   sheetStampCode: (code: string) => `Kode stempel: ${code}`,
   sheetQrAlt: (code: string) => `QR code stan ${code}`,
-  /** Printed under every code, in both languages: the sign is read by every visitor. */
-  sheetScanLine: 'Pindai untuk stempel / Scan to collect a stamp',
   sheetAddress: (origin: string) => `Kode QR di lembar ini membuka ${origin}`,
   sheetNoPublicAddress: (origin: string) =>
     `Alamat publik aplikasi belum diatur (PUBLIC_APP_URL), jadi kode QR mengarah ke alamat halaman ini, ${origin}. Pastikan ponsel pengunjung dapat membukanya sebelum mencetak.`,
@@ -115,3 +113,10 @@ export const stamps = table('stamps', {
   sendAllFailedOne: (name: string, message: string) => (message ? `${name} (${message})` : name),
   unavailable: 'Platform pameran ini tidak mendukung stempel stan.',
 } as const);
+
+/**
+ * Printed under every booth code in both languages, whatever the organiser's screen shows: the
+ * sign is read by every visitor. Each half is marked with its language (screen readers, and the
+ * English stories' check for Indonesian left over).
+ */
+export const printedScanLine = { id: 'Pindai untuk stempel', en: 'Scan to collect a stamp' } as const;

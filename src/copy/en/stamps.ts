@@ -70,7 +70,6 @@ export const stamps: English<typeof indonesian> = {
   sheetCount: (count: number) => `${counted(count, 'booth', 'booths')}. Print on A4 paper.`,
   sheetStampCode: (code: string) => `Stamp code: ${code}`,
   sheetQrAlt: (code: string) => `QR code of booth ${code}`,
-  sheetScanLine: 'Scan to collect a stamp / Pindai untuk stempel',
   sheetAddress: (origin: string) => `The QR codes on this sheet open ${origin}`,
   sheetNoPublicAddress: (origin: string) =>
     `The app's public address is not set (PUBLIC_APP_URL), so the QR codes point at this page's address, ${origin}. Make sure visitors' phones can open it before printing.`,
