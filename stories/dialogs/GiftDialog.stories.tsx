@@ -7,6 +7,7 @@ import { gift as giftCopy } from '../../src/copy/gift';
 import { endpoints } from '../fixtures/api';
 import { manyPrizes, nothingSelectable, prizes, prizesWithoutPictures } from '../fixtures/prizes';
 import { visitor } from '../fixtures/visitors';
+import { reachEndpoints } from '../reach/fixtures';
 import { failure, pending } from '../support/outcome';
 import { onRoute } from '../support/screen';
 import { onViewport } from '../support/viewports';
@@ -16,9 +17,16 @@ const GIFT_BACKDROP = '/profile';
 
 const meta = {
   title: 'Dialogs/Gift',
-  // The profile behind it lists "Hadiah saya" (nothing claimed yet) and the stamp card (no stamp yet).
+  // The profile behind it lists "Hadiah saya" (nothing claimed yet), the stamp card (no stamp
+  // yet) and what the visitor asked of exhibitors (nothing yet).
   ...onRoute(GIFT_BACKDROP, {
-    api: { [endpoints.claimedGifts]: [], [endpoints.stamps]: { target: 3, stamps: [], completed: false } },
+    api: {
+      [endpoints.claimedGifts]: [],
+      [endpoints.stamps]: { target: 3, stamps: [], completed: false },
+      [reachEndpoints.inquiries]: [],
+      [reachEndpoints.contacts]: [],
+      [reachEndpoints.meetings]: [],
+    },
     ports: { user: visitor, pushedPrizes: prizes },
   }),
 } satisfies Meta;

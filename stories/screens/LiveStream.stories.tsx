@@ -88,10 +88,13 @@ export const Loading: Story = {
   },
 };
 
+/** A session the platform does not know (404): a calm page with the way on, not an error to retry. */
 export const StreamNotFound: Story = {
   parameters: { pameran: { api: { [endpoints.stream]: failure(404, 'Sesi tidak ditemukan.') } } },
   play: async () => {
-    await expectAlertText('Sesi tidak ditemukan.');
+    expect(await screen.findByRole('heading', { name: copy.common.missing.title })).toBeVisible();
+    expect(screen.getByRole('link', { name: copy.common.missing.toAgenda })).toHaveAttribute('href', '/agenda');
+    expect(screen.queryByRole('button', { name: copy.common.retry })).toBeNull();
   },
 };
 

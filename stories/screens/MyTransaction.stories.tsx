@@ -186,6 +186,7 @@ export const Desktop: Story = {
 };
 
 /** A merchandise order waiting for payment, `minutes` from its deadline (pay_before, x-assumed). */
+/** An order awaiting payment whose deadline is `minutes` from when the screen asks (an answer computed per request). */
 const awaitingPayment = (minutes: number) => ({
   ...orders[0]!,
   status: 'Menunggu pembayaran',
@@ -194,7 +195,7 @@ const awaitingPayment = (minutes: number) => ({
 
 /** The deadline and what is left of it, counting down each second. */
 export const OrderCountdown: Story = {
-  parameters: { pameran: { api: { [endpoints.orders]: [awaitingPayment(25)] } } },
+  parameters: { pameran: { api: { [endpoints.orders]: () => [awaitingPayment(25)] } } },
   play: async () => {
     expect(await screen.findByText(/^Sisa waktu 2[45]:\d\d$|^\d+:\d\d left$/)).toBeVisible();
     expect(screen.getByText(transactionsCopy.statusAwaitingPayment)).toBeVisible();
@@ -203,7 +204,7 @@ export const OrderCountdown: Story = {
 
 /** Five minutes or less before the deadline: the order warns that it is about to be cancelled. */
 export const OrderPaySoon: Story = {
-  parameters: { pameran: { api: { [endpoints.orders]: [awaitingPayment(3)] } } },
+  parameters: { pameran: { api: { [endpoints.orders]: () => [awaitingPayment(3)] } } },
   play: async () => {
     expect(await screen.findByText(/^Segera bayar: pesanan ini dibatalkan pukul |^Pay soon: this order is cancelled at /)).toBeVisible();
   },
@@ -211,7 +212,7 @@ export const OrderPaySoon: Story = {
 
 /** The deadline passed unpaid: "Dibatalkan", and what to do now in the app's words. */
 export const OrderCancelled: Story = {
-  parameters: { pameran: { api: { [endpoints.orders]: [awaitingPayment(-1)] } } },
+  parameters: { pameran: { api: { [endpoints.orders]: () => [awaitingPayment(-1)] } } },
   play: async () => {
     expect(await screen.findByText(transactionsCopy.statusCancelled)).toBeVisible();
     expect(screen.getByText(transactionsCopy.nextStepCancelled)).toBeVisible();
