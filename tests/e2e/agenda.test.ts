@@ -9,7 +9,7 @@ import { products as productsCopy } from '../../src/copy/products';
 import { startPlatform, type Platform } from '../../server/platform.mjs';
 import { builtApp, useApp } from './support/app';
 import { requestTimes, screenLoaded, screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
-import { confirmOrder, eventually, expectVisible, logInWithCode, VISITORS } from './support/visitor';
+import { confirmOrder, eventually, expectVisible, logInWithCode, logOut, VISITORS } from './support/visitor';
 import { agenda as agendaCopy } from '../../src/copy/agenda';
 import { reminders as remindersCopy } from '../../src/copy/reminders';
 
@@ -191,7 +191,7 @@ describe('Ingatkan saya', () => {
       await expectVisible(banner, 'the in-app reminder banner');
       await screenshot(page, 'reminder-banner');
       await page.goto('/profile');
-      await page.getByRole('button', { name: /Keluar/ }).first().click();
+      await logOut(page);
       await eventually(async () => (await page.evaluate(() => localStorage.getItem('reminders'))) === null, 'logout removed the reminders');
     } finally {
       await context.close();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { useBrowser, VIEWPORTS } from './support/browser';
-import { expectVisible, heading, logInWithCode, VISITORS } from './support/visitor';
+import { expectVisible, heading, logInWithCode, logOut, VISITORS } from './support/visitor';
 
 const app = useApp();
 const browser = useBrowser();
@@ -75,7 +75,7 @@ describe('the survey', () => {
     await expect(answers.allTextContents()).resolves.toEqual(['Sangat bermanfaat', 'Genset']);
 
     await page.goto('/profile');
-    await page.getByRole('button', { name: /Keluar/ }).first().click();
+    await logOut(page);
     await logInWithCode(page, VISITORS.agus.code);
     await page.goto('/live-stream/79');
     const fresh = page.getByRole('region', { name: 'Survei sesi' });

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FloorPlan } from '@pameran/sdk';
 import { useApp } from './support/app';
 import { phoneWithPlanKept } from './support/planKept';
-import { expectNoSeriousA11yViolations, screenshot, useBrowser } from './support/browser';
+import { expectNoSeriousA11yViolations, screenLoaded, screenshot, useBrowser } from './support/browser';
 import { eventually, expectPath } from './support/visitor';
 import { call, loginToken } from '../helpers/platform';
 
@@ -137,6 +137,8 @@ describe('finding the way on a phone', () => {
 
   it('a tap in the aisle beside a booth, small at the whole plan, picks that booth', async () => {
     await page.goto('/denah');
+    // The app's own plan, not the boot screen's drawing of it (which does not answer taps).
+    await screenLoaded(page);
     const a05 = boothOnPlan('A-05');
     // Half a metre above A-05's middle, in the aisle: on screen a few pixels off the booth.
     const point = await page.getByRole('group', { name: /^Denah pameran:/ }).evaluate((svg, { x, y }) => {
