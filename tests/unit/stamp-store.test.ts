@@ -56,28 +56,28 @@ vi.mock('../../src/adapters/visitorStore', () => ({
   },
 }));
 
-fake.api = {
-  events: {
-    stamps: async () => {
-      fake.cardCalls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      if (fake.cardError) throw fake.cardError;
-      return structuredClone(fake.card);
-    },
-    addStamp: async (body: Call) => {
-      fake.inFlight += 1;
-      fake.mostInFlight = Math.max(fake.mostInFlight, fake.inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      fake.inFlight -= 1;
-      const error = fake.addError.shift();
-      if (error) throw error;
-      fake.added.push(body);
-      if (fake.recorded === 'visit') return { ...structuredClone(fake.card), recorded: 'visit' };
-      if (!fake.card.stamps.some((s) => s.booth_code === body.booth_code)) fake.card.stamps.push({ booth_code: body.booth_code });
-      return { ...structuredClone(fake.card), recorded: 'stamp' };
-    },
+/** The stamps' calls (@pameran/sdk/calls/stamps), as the store reaches them: `api.extend(calls)`. */
+const stampCalls = {
+  card: async () => {
+    fake.cardCalls += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    if (fake.cardError) throw fake.cardError;
+    return structuredClone(fake.card);
+  },
+  addStamp: async (body: Call) => {
+    fake.inFlight += 1;
+    fake.mostInFlight = Math.max(fake.mostInFlight, fake.inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    fake.inFlight -= 1;
+    const error = fake.addError.shift();
+    if (error) throw error;
+    fake.added.push(body);
+    if (fake.recorded === 'visit') return { ...structuredClone(fake.card), recorded: 'visit' };
+    if (!fake.card.stamps.some((s) => s.booth_code === body.booth_code)) fake.card.stamps.push({ booth_code: body.booth_code });
+    return { ...structuredClone(fake.card), recorded: 'stamp' };
   },
 };
+fake.api = { extend: () => stampCalls };
 
 /**
  * React's effects and the promise chains they start, run: a stamp the store would send has been
