@@ -28,6 +28,7 @@ export { scanLink } from './scanLink';
 export { session } from './session';
 export { shell } from './shell';
 export { stamps } from './stamps';
+export { adminStamps } from './adminStamps';
 export { transactions } from './transactions';
 export { wayfinding } from './wayfinding';
 /** The SDK's own error texts (an answer without a usable `error.message`). */

@@ -3,7 +3,7 @@
 // hadiah ke semua" with its question; a visitor is told it is for organisers.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { stamps as stampsCopy } from '../../src/copy/stamps';
+import { adminStamps as adminStampsCopy } from '../../src/copy/adminStamps';
 import { adminGift as adminGiftCopy } from '../../src/copy/adminGift';
 import { endpoints, platform } from '../fixtures/api';
 import { makeVisitor, visitor } from '../fixtures/visitors';
@@ -17,12 +17,12 @@ type Story = StoryObj;
 
 export const SheetTargetAndCompletions: Story = {
   play: async () => {
-    await expectScreenTitle(stampsCopy.adminTitle);
-    expect(await screen.findByText(stampsCopy.sheetStampCode('DCPKCX'))).toBeVisible();
-    expect(screen.getByText(stampsCopy.sheetStampCode('2HYDDB'))).toBeVisible();
-    expect(screen.getByRole('button', { name: stampsCopy.sendRewardTo('Budi Santoso') })).toBeVisible();
-    expect(screen.getByRole('spinbutton', { name: stampsCopy.targetLabel })).toHaveValue(3);
-    expect(screen.getByText(stampsCopy.tooFast(7))).toBeVisible();
+    await expectScreenTitle(adminStampsCopy.adminTitle);
+    expect(await screen.findByText(adminStampsCopy.sheetStampCode('DCPKCX'))).toBeVisible();
+    expect(screen.getByText(adminStampsCopy.sheetStampCode('2HYDDB'))).toBeVisible();
+    expect(screen.getByRole('button', { name: adminStampsCopy.sendRewardTo('Budi Santoso') })).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: adminStampsCopy.targetLabel })).toHaveValue(3);
+    expect(screen.getByText(adminStampsCopy.tooFast(7))).toBeVisible();
   },
 };
 
@@ -47,22 +47,22 @@ export const RewardsSentAndSendToAll: Story = {
   }),
   play: async () => {
     const budi = (await screen.findByText(/^Budi Santoso/)).closest('li')!;
-    expect(budi).toHaveTextContent(stampsCopy.rewardAlreadySent);
+    expect(budi).toHaveTextContent(adminStampsCopy.rewardAlreadySent);
     expect(within(budi).queryByRole('button')).toBeNull();
-    expect(screen.getByText(/^Siti Rahmawati/).closest('li')).toHaveTextContent(stampsCopy.rewardClaimed);
-    expect(screen.getByRole('button', { name: stampsCopy.sendRewardTo('Agus Prasetyo') })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: stampsCopy.sendAll(1) }));
-    const dialog = await screen.findByRole('dialog', { name: stampsCopy.sendAllTitle });
-    expect(dialog).toHaveTextContent(stampsCopy.sendAllQuestion(1, 'Sarung Tangan Mekanik Anti Selip'));
-    expect(dialog).toHaveTextContent(stampsCopy.sendAllSkipsTooFast(1));
+    expect(screen.getByText(/^Siti Rahmawati/).closest('li')).toHaveTextContent(adminStampsCopy.rewardClaimed);
+    expect(screen.getByRole('button', { name: adminStampsCopy.sendRewardTo('Agus Prasetyo') })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: adminStampsCopy.sendAll(1) }));
+    const dialog = await screen.findByRole('dialog', { name: adminStampsCopy.sendAllTitle });
+    expect(dialog).toHaveTextContent(adminStampsCopy.sendAllQuestion(1, 'Sarung Tangan Mekanik Anti Selip'));
+    expect(dialog).toHaveTextContent(adminStampsCopy.sendAllSkipsTooFast(1));
   },
 };
 
 export const BoothStaffCode: Story = {
   ...onRoute('/admin-stamps?booth=A-05&key=c3RhZmYta2V5LWEtMDU', { api: platform, ports: { user: null } }),
   play: async () => {
-    expect(await screen.findByRole('heading', { name: stampsCopy.staffTitle('A-05') })).toBeVisible();
-    expect(await screen.findByLabelText(stampsCopy.staffCodeLabel)).toHaveTextContent('KQ7M3P');
+    expect(await screen.findByRole('heading', { name: adminStampsCopy.staffTitle('A-05') })).toBeVisible();
+    expect(await screen.findByLabelText(adminStampsCopy.staffCodeLabel)).toHaveTextContent('KQ7M3P');
   },
 };
 

@@ -8,6 +8,7 @@ import { copy } from '../../src/copy';
 import { gift as giftCopy } from '../../src/copy/gift';
 import { exhibitorDesk as deskCopy } from '../../src/copy/exhibitorDesk';
 import { stamps as stampsCopy } from '../../src/copy/stamps';
+import { adminStamps as adminStampsCopy } from '../../src/copy/adminStamps';
 import { login as loginCopy } from '../../src/copy/login';
 import { popups as popupsCopy } from '../../src/copy/popups';
 import { profile as profileCopy } from '../../src/copy/profile';
@@ -112,7 +113,7 @@ const expectations: Record<string, Expectation> = {
   '/admin-gift': { heading: h1(copy.shell.titles.adminGift), shows: /Budi Santoso — PT Karya/, organiser: true },
   // jsdom has no camera: the scanner says so and offers typing.
   '/scan': { heading: h1(stampsCopy.scanTitle), shows: stampsCopy.noCamera },
-  '/admin-stamps': { heading: h1(stampsCopy.adminTitle), shows: 'Kode stempel: ABC234', organiser: true },
+  '/admin-stamps': { heading: h1(adminStampsCopy.adminTitle), shows: 'Kode stempel: ABC234', organiser: true },
   // Nothing starred or marked yet: the day says how to fill it.
   '/hari-saya': { heading: h1(dayCopy.title), shows: dayCopy.empty },
   // Booth staff sign in with their exhibitor code, apart from any visitor's session.

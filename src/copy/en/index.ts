@@ -28,6 +28,7 @@ import { scanLink } from './scanLink';
 import { session } from './session';
 import { shell } from './shell';
 import { stamps } from './stamps';
+import { adminStamps } from './adminStamps';
 import { transactions } from './transactions';
 import { wayfinding } from './wayfinding';
 import { MESSAGES } from './sdkErrors';
@@ -61,6 +62,7 @@ export const english = {
   scanLink,
   session,
   stamps,
+  adminStamps,
   transactions,
   wayfinding,
   sdkErrors: MESSAGES,

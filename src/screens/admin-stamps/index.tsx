@@ -11,7 +11,8 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { BoothStaffCode, Prize, StampBooth, StampCompletions } from '@pameran/sdk';
 import { fullName, selectIsOrganiser } from '../../../machines';
 import { copy } from '../../copy';
-import { printedScanLine, stamps as stampsCopy } from '../../copy/stamps';
+import { stamps as stampsCopy } from '../../copy/stamps';
+import { adminStamps as adminStampsCopy, printedScanLine } from '../../copy/adminStamps';
 import { adminGift as adminGiftCopy } from '../../copy/adminGift';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -137,14 +138,14 @@ function BoothQr({ booth }: { booth: StampBooth }) {
   if (!code) return null;
   return (
     <Tile>
-      {src ? <img src={src} alt={stampsCopy.sheetQrAlt(code)} width={200} height={200} /> : <LoadingState />}
+      {src ? <img src={src} alt={adminStampsCopy.sheetQrAlt(code)} width={200} height={200} /> : <LoadingState />}
       <strong>{code}</strong>
       {booth.exhibitor_name && <span>{booth.exhibitor_name}</span>}
       <span>
         <span lang="id">{printedScanLine.id}</span> / <span lang="en">{printedScanLine.en}</span>
       </span>
-      <span>{stampsCopy.sheetStampCode(booth.stamp_code)}</span>
-      {booth.staff_key && <a className="no-print" href={staffHref(code, booth.staff_key)}>{stampsCopy.staffPageLink(code)}</a>}
+      <span>{adminStampsCopy.sheetStampCode(booth.stamp_code)}</span>
+      {booth.staff_key && <a className="no-print" href={staffHref(code, booth.staff_key)}>{adminStampsCopy.staffPageLink(code)}</a>}
     </Tile>
   );
 }
@@ -181,16 +182,16 @@ function StaffCode({ booth, staffKey }: { booth: string; staffKey: string }) {
   const src = useBoothQr(code ? boothCodeOrNull(code.booth_code) : null, code ? checkStamp(code.code) : undefined);
   return (
     <>
-      <PageHeader title={stampsCopy.staffTitle(booth.slice(0, 20))} subtitle={stampsCopy.staffIntro} />
+      <PageHeader title={adminStampsCopy.staffTitle(booth.slice(0, 20))} subtitle={adminStampsCopy.staffIntro} />
       <Card>
         {answer === null && <LoadingState />}
         {answer && 'error' in answer && <Feedback $tone="danger" role="alert">{answer.error}</Feedback>}
         {code && (
           <Tile as="div">
-            {src ? <img src={src} alt={stampsCopy.staffQrAlt(code.booth_code)} width={200} height={200} /> : <LoadingState />}
-            <strong aria-label={stampsCopy.staffCodeLabel}>{code.code}</strong>
-            <span role="status">{stampsCopy.staffValidUntil(new Date(code.valid_until))}</span>
-            {code.rotating === false && <Meta>{stampsCopy.staffNotRotating}</Meta>}
+            {src ? <img src={src} alt={adminStampsCopy.staffQrAlt(code.booth_code)} width={200} height={200} /> : <LoadingState />}
+            <strong aria-label={adminStampsCopy.staffCodeLabel}>{code.code}</strong>
+            <span role="status">{adminStampsCopy.staffValidUntil(new Date(code.valid_until))}</span>
+            {code.rotating === false && <Meta>{adminStampsCopy.staffNotRotating}</Meta>}
           </Tile>
         )}
       </Card>
@@ -209,17 +210,17 @@ function PrintableSheet({ booths }: { booths: StampBooth[] }) {
   return (
     <Sheet id="booth-qr-sheet" aria-labelledby="booth-qr-sheet-heading" className={refused ? 'print-refused' : undefined}>
       <PrintSheetOnly />
-      <h2 id="booth-qr-sheet-heading" className="no-print">{stampsCopy.sheetHeading}</h2>
-      <Meta className="no-print">{stampsCopy.sheetCount(booths.length)}</Meta>
-      {config.publicAppUrl === '' && <Meta className="no-print">{stampsCopy.sheetNoPublicAddress(here)}</Meta>}
+      <h2 id="booth-qr-sheet-heading" className="no-print">{adminStampsCopy.sheetHeading}</h2>
+      <Meta className="no-print">{adminStampsCopy.sheetCount(booths.length)}</Meta>
+      {config.publicAppUrl === '' && <Meta className="no-print">{adminStampsCopy.sheetNoPublicAddress(here)}</Meta>}
       {refused ? (
-        <Feedback $tone="danger" role="alert">{stampsCopy.printRefused(config.publicAppUrl, here)}</Feedback>
+        <Feedback $tone="danger" role="alert">{adminStampsCopy.printRefused(config.publicAppUrl, here)}</Feedback>
       ) : (
         <div className="no-print">
-          <Button variant="accent" onClick={() => window.print()}>{stampsCopy.print}</Button>
+          <Button variant="accent" onClick={() => window.print()}>{adminStampsCopy.print}</Button>
         </div>
       )}
-      <p>{stampsCopy.sheetAddress(origin)}</p>
+      <p>{adminStampsCopy.sheetAddress(origin)}</p>
       <Grid>
         {booths.map((booth) => <BoothQr key={booth.booth_code} booth={booth} />)}
       </Grid>
@@ -239,13 +240,13 @@ function Target({ target }: { target: number }) {
     });
   };
   return (
-    <Section title={stampsCopy.targetHeading}>
+    <Section title={adminStampsCopy.targetHeading}>
       <TargetForm onSubmit={save} noValidate>
-        <TextField label={stampsCopy.targetLabel} type="number" inputMode="numeric" min={1} value={value} onChange={(event) => setValue(event.target.value)} />
-        <Button type="submit" variant="secondary" busy={submission.status === 'submitting'}>{stampsCopy.targetSave}</Button>
+        <TextField label={adminStampsCopy.targetLabel} type="number" inputMode="numeric" min={1} value={value} onChange={(event) => setValue(event.target.value)} />
+        <Button type="submit" variant="secondary" busy={submission.status === 'submitting'}>{adminStampsCopy.targetSave}</Button>
       </TargetForm>
       {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
-      {submission.status === 'done' && submission.result !== null && <Feedback $tone="success" role="status">{stampsCopy.targetSaved(submission.result)}</Feedback>}
+      {submission.status === 'done' && submission.result !== null && <Feedback $tone="success" role="status">{adminStampsCopy.targetSaved(submission.result)}</Feedback>}
     </Section>
   );
 }
@@ -260,7 +261,7 @@ function SendReward({ visitorId, name, prize, onSent }: { visitorId: number; nam
     <div>
       <Button
         variant="accent"
-        aria-label={stampsCopy.sendRewardTo(name)}
+        aria-label={adminStampsCopy.sendRewardTo(name)}
         busy={submission.status === 'submitting'}
         onClick={() =>
           void submission.submit(async (signal) => {
@@ -270,7 +271,7 @@ function SendReward({ visitorId, name, prize, onSent }: { visitorId: number; nam
           })
         }
       >
-        {stampsCopy.sendReward}
+        {adminStampsCopy.sendReward}
       </Button>
       {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
     </div>
@@ -303,7 +304,7 @@ function SendToAll({ waiting, skipped, prize, onDone }: { waiting: { id: number;
           await api.extend(adminCalls).pushBrochure(visitor.id, [prize], { signal, keepOffered: true });
         } catch (error) {
           if (signal.aborted) throw error;
-          failed.push(stampsCopy.sendAllFailedOne(visitor.name, error instanceof Error ? error.message : ''));
+          failed.push(adminStampsCopy.sendAllFailedOne(visitor.name, error instanceof Error ? error.message : ''));
         }
         setProgress(index + 1);
       }
@@ -315,32 +316,32 @@ function SendToAll({ waiting, skipped, prize, onDone }: { waiting: { id: number;
   return (
     <div>
       {waiting.length === 0 ? (
-        <Meta>{stampsCopy.sendAllNone}</Meta>
+        <Meta>{adminStampsCopy.sendAllNone}</Meta>
       ) : (
         <Button variant="accent" busy={submission.status === 'submitting'} onClick={() => setAsking(true)}>
-          {submission.status === 'submitting' ? stampsCopy.sendAllSending(progress, waiting.length) : stampsCopy.sendAll(waiting.length)}
+          {submission.status === 'submitting' ? adminStampsCopy.sendAllSending(progress, waiting.length) : adminStampsCopy.sendAll(waiting.length)}
         </Button>
       )}
       {result && (
         <Feedback $tone={result.failed.length > 0 ? 'danger' : 'success'} role="status">
-          {result.failed.length > 0 ? stampsCopy.sendAllPartly(result.sent, result.sent + result.failed.length, result.failed.join('; ')) : stampsCopy.sendAllDone(result.sent)}
+          {result.failed.length > 0 ? adminStampsCopy.sendAllPartly(result.sent, result.sent + result.failed.length, result.failed.join('; ')) : adminStampsCopy.sendAllDone(result.sent)}
         </Feedback>
       )}
       {submission.status === 'failed' && submission.error && <Feedback $tone="danger" role="alert">{submission.error}</Feedback>}
       <Dialog
         open={asking}
-        title={stampsCopy.sendAllTitle}
+        title={adminStampsCopy.sendAllTitle}
         onClose={() => setAsking(false)}
         maxWidth="28rem"
         footer={
           <>
             <Button variant="secondary" onClick={() => setAsking(false)}>{copy.common.cancel}</Button>
-            <Button variant="accent" onClick={send}>{stampsCopy.sendAllConfirm(waiting.length)}</Button>
+            <Button variant="accent" onClick={send}>{adminStampsCopy.sendAllConfirm(waiting.length)}</Button>
           </>
         }
       >
-        <p>{stampsCopy.sendAllQuestion(waiting.length, textOr(prize.name, copy.common.unnamed.prize(prize.id)))}</p>
-        {skipped > 0 && <p>{stampsCopy.sendAllSkipsTooFast(skipped)}</p>}
+        <p>{adminStampsCopy.sendAllQuestion(waiting.length, textOr(prize.name, copy.common.unnamed.prize(prize.id)))}</p>
+        {skipped > 0 && <p>{adminStampsCopy.sendAllSkipsTooFast(skipped)}</p>}
       </Dialog>
     </div>
   );
@@ -348,9 +349,9 @@ function SendToAll({ waiting, skipped, prize, onDone }: { waiting: { id: number;
 
 /** What the row offers: "Kirim hadiah" only to a visitor who has not been sent the reward. */
 function RewardOfVisitor({ visitor, name, prize, onSent }: { visitor: CompletedVisitor; name: string; prize: Prize | undefined; onSent(name: string): void }) {
-  if (visitor.reward_state === 'claimed') return <Meta>{stampsCopy.rewardClaimed}</Meta>;
-  if (visitor.reward_state === 'sent') return <Meta>{stampsCopy.rewardAlreadySent}</Meta>;
-  if (!prize) return <Meta>{stampsCopy.noRewardPrize}</Meta>;
+  if (visitor.reward_state === 'claimed') return <Meta>{adminStampsCopy.rewardClaimed}</Meta>;
+  if (visitor.reward_state === 'sent') return <Meta>{adminStampsCopy.rewardAlreadySent}</Meta>;
+  if (!prize) return <Meta>{adminStampsCopy.noRewardPrize}</Meta>;
   return <SendReward visitorId={visitor.id} name={name} prize={prize} onSent={onSent} />;
 }
 
@@ -368,11 +369,11 @@ function Completions({ completions, prizes, onChanged }: { completions: StampCom
   return (
     <>
       <Target target={completions.target} />
-      <Section title={stampsCopy.completedHeading}>
+      <Section title={adminStampsCopy.completedHeading}>
         {completions.reward && <Meta>{stampsCopy.cardReward(completions.reward)}</Meta>}
-        {sentTo && <Feedback $tone="success" role="status">{stampsCopy.rewardSent(sentTo)}</Feedback>}
+        {sentTo && <Feedback $tone="success" role="status">{adminStampsCopy.rewardSent(sentTo)}</Feedback>}
         {visitors.length === 0 ? (
-          <Meta>{stampsCopy.completedEmpty}</Meta>
+          <Meta>{adminStampsCopy.completedEmpty}</Meta>
         ) : (
           <>
             {prize && <SendToAll waiting={waiting} skipped={notSent.length - waiting.length} prize={prize} onDone={onChanged} />}
@@ -382,8 +383,8 @@ function Completions({ completions, prizes, onChanged }: { completions: StampCom
                 return (
                   <Row key={visitor.id}>
                     <div>
-                      <span>{stampsCopy.completedLine(name, visitor.agency, visitor.stamped)}</span>
-                      {visitor.too_fast === true && <Feedback $tone="danger">{stampsCopy.tooFast(visitor.most_in_a_minute)}</Feedback>}
+                      <span>{adminStampsCopy.completedLine(name, visitor.agency, visitor.stamped)}</span>
+                      {visitor.too_fast === true && <Feedback $tone="danger">{adminStampsCopy.tooFast(visitor.most_in_a_minute)}</Feedback>}
                     </div>
                     <RewardOfVisitor visitor={visitor} name={name} prize={prize} onSent={onSent} />
                   </Row>
@@ -423,7 +424,7 @@ function OrganiserStamps() {
     <>
       <ReachCountsLine />
       <Card>
-        <ResourceView resource={completions} empty={{ title: stampsCopy.completedEmpty, description: '' }}>
+        <ResourceView resource={completions} empty={{ title: adminStampsCopy.completedEmpty, description: '' }}>
           {(found: StampCompletions) => <Completions completions={found} prizes={prizes.status === 'success' ? asList(prizes.data) : []} onChanged={completions.refresh} />}
         </ResourceView>
       </Card>
@@ -443,7 +444,7 @@ export default function AdminStampsScreen() {
   if (staffBooth && staffKey) return <StaffCode booth={staffBooth} staffKey={staffKey} />;
   return (
     <>
-      <PageHeader title={stampsCopy.adminTitle} subtitle={stampsCopy.adminIntro} />
+      <PageHeader title={adminStampsCopy.adminTitle} subtitle={adminStampsCopy.adminIntro} />
       {status === 'restoring' && <LoadingState label={copy.access.checking} />}
       {status === 'anonymous' && <LoginPrompt title={adminGiftCopy.organisersOnlyTitle} hint={adminGiftCopy.signInAsOrganiser} headingLevel="h2" />}
       {status === 'authenticated' && !organiser && <EmptyState headingLevel="h2" title={adminGiftCopy.organisersOnlyTitle} description={adminGiftCopy.notAnOrganiser} />}
