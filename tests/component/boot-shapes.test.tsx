@@ -309,7 +309,7 @@ describe("the floor plan's boot screen (/denah)", () => {
 
   it('paints the screen down to the plan and draws the plan as the screen draws it, names as text', async () => {
     const painted = paintFloorPlan({ data: PLAN });
-    const codes = () => [...document.querySelectorAll('#boot a[data-code]')].map((booth) => booth.textContent);
+    const codes = () => [...document.querySelectorAll('#boot a[data-code]')].map((booth) => booth.querySelector('text')?.textContent ?? '');
     // The answer's check in this task, the screen and the stage's size in the next, the plan in
     // the one after (on a slow phone they were one long task); the booths first, their codes
     // (text, the costly part of a big plan's frame) after the frame.
@@ -323,9 +323,10 @@ describe("the floor plan's boot screen (/denah)", () => {
     const stage = document.querySelector('#boot [data-plan-drawn]')!;
     expect(stage.getAttribute('data-plan-drawn')).toBe('boot');
     const booths = [...stage.querySelectorAll('a[data-code]')];
-    // In the plan's order of codes (A-2 before A-10), each a link to its booth, named by its code.
-    expect(booths.map((booth) => [booth.getAttribute('href'), booth.textContent])).toEqual([
-      ['/denah?booth=A-2', 'A-2'], ['/denah?booth=A-10', 'A-10'], ['/denah?booth=B-01', 'B-01'],
+    // In the plan's order of codes (A-2 before A-10), each a link to its booth, with its code
+    // written and its exhibitor's name under it (as text: the markup in a name is not markup).
+    expect(booths.map((booth) => [booth.getAttribute('href'), booth.querySelector('text')?.textContent, booth.querySelector('text.booth-name')?.textContent ?? null])).toEqual([
+      ['/denah?booth=A-2', 'A-2', 'PT Bearing'], ['/denah?booth=A-10', 'A-10', 'CV <b>Baut</b>'], ['/denah?booth=B-01', 'B-01', null],
     ]);
     expect([...stage.querySelectorAll('text')].slice(0, 2).map((text) => text.textContent)).toEqual(['Hall <A> & "Utama"', 'Hall B']);
     expect(stage.querySelectorAll('script, b, [onerror]')).toHaveLength(0);

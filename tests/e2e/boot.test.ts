@@ -316,10 +316,11 @@ describe('the floor plan (/denah): the boot screen draws the plan', () => {
     expect(await page.locator('#root').innerHTML()).toBe('');
     await expect(heading(page).textContent()).resolves.toBe('Denah Pameran');
     await expect(page.locator('#boot nav a[aria-current="page"]').getAttribute('href')).resolves.toBe('/denah');
-    // Every booth a link to its page on the plan, named by its code, in the order of the codes.
-    const booths = await plan.getByRole('link').evaluateAll((links) => links.map((link) => `${link.getAttribute('href')} ${link.textContent}`));
+    // Every booth a link to its page on the plan, with its code written (and its exhibitor's
+    // name, for the zoom to show), in the order of the codes.
+    const booths = await plan.getByRole('link').evaluateAll(writtenOnBooths);
     expect(booths).toHaveLength(48);
-    expect(booths.slice(0, 2)).toEqual(['/denah?booth=A-01 A-01', '/denah?booth=A-02 A-02']);
+    expect(booths.slice(0, 2)).toEqual(['/denah?booth=A-01 A-01 PT Sinar Baja Presisi', '/denah?booth=A-02 A-02']);
     await expect(plan.locator('text', { hasText: 'Hall A' }).count()).resolves.toBe(1);
     const drawn = await plan.boundingBox();
 
@@ -329,11 +330,15 @@ describe('the floor plan (/denah): the boot screen draws the plan', () => {
     await appPlan.locator('a[data-code]').first().waitFor();
     await expect(app.locator('#boot').count()).resolves.toBe(0);
     // The app draws the same booths in the same place: nothing moves when it takes over.
-    await expect(appPlan.locator('a[data-code]').evaluateAll((links) => links.map((link) => `${link.getAttribute('href')} ${link.textContent}`))).resolves.toEqual(booths);
+    await expect(appPlan.locator('a[data-code]').evaluateAll(writtenOnBooths)).resolves.toEqual(booths);
     expect(await appPlan.boundingBox()).toEqual(drawn);
     expect(drawn!.y + drawn!.height).toBeLessThanOrEqual(823);
   });
 });
+
+/** Each booth link's address and the lines written on it (its code, its exhibitor's name), in the page. */
+const writtenOnBooths = (links: Element[]) =>
+  links.map((link) => [link.getAttribute('href'), ...[...link.querySelectorAll('text, tspan')].filter((text) => text.childElementCount === 0).map((text) => text.textContent)].join(' '));
 
 describe("a shared link to a live session: the boot screen paints the session's stage", () => {
   const doors = [

@@ -106,6 +106,33 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     }
   });
 
+  it("writes the exhibitors' names on their booths once zoomed in enough to read them", async () => {
+    const booth = boothLink(page, BEARING.booth);
+    const name = booth.locator('text.booth-name');
+    // At the whole plan a name would be specks: it waits for the zoom.
+    expect(await name.isVisible(), 'no name at the whole plan').toBe(false);
+    const zoomIn = page.getByRole('button', { name: 'Perbesar', exact: true });
+    for (let step = 0; step < 8 && !(await name.isVisible()); step++) {
+      await zoomIn.click();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(await name.isVisible(), 'the name once zoomed in').toBe(true);
+    // "PT Bearing Jaya Abadi" in two lines, words whole, inside the booth, readable.
+    expect(await name.locator('tspan').allTextContents()).toEqual(['PT Bearing', 'Jaya Abadi']);
+    const written = (await name.boundingBox())!;
+    const shape = (await booth.locator('rect.booth').boundingBox())!;
+    expect(written.x).toBeGreaterThanOrEqual(shape.x);
+    expect(written.x + written.width).toBeLessThanOrEqual(shape.x + shape.width);
+    expect(written.y + written.height).toBeLessThanOrEqual(shape.y + shape.height + 1);
+    expect(written.height / 2, 'each line at least 9 px high').toBeGreaterThanOrEqual(9);
+    // Reached with Tab, the booth is brought into view.
+    await booth.focus();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await screenshot(page, 'denah-names', { fullPage: false });
+    await page.getByRole('button', { name: 'Seluruh denah', exact: true }).click();
+    await eventually(async () => !(await name.isVisible()), 'the names go with the whole plan again');
+  });
+
   it('puts the plan within the first screen, the search one tap away', async () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     const screen = page.viewportSize()!;
@@ -266,7 +293,8 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     expect(await marksDrawn(BEARING.booth)).toEqual(['tick']);
     expect(await marksDrawn(PUMPS.booth)).toEqual(['star']);
     expect(await marksDrawn('A-01')).toEqual([]);
-    expect(await boothLink(page, BEARING.booth).textContent()).toBe(BEARING.booth);
+    // The code stays written (the mark is drawn beside it, not over it).
+    expect(await boothLink(page, BEARING.booth).locator('text').first().textContent()).toBe(BEARING.booth);
     await screenshot(page, 'denah-marked');
     await expectNoSeriousA11yViolations(page, '/denah signed in with marks');
     await page.reload();

@@ -13,7 +13,7 @@ import { Button } from '../../components/Button';
 import { FitIcon, MinusIcon, PlusIcon } from '../../components/Icon/more';
 import { planBox, type Box, type CategoryStyle } from './plan';
 import { BoothLayer, BoothRings, type BoothFlags } from './BoothLayer';
-import { drawHalls, drawTiles, HALL_LABEL_UNITS, hallLabelSizeOf, PLAN_DRAWN_ATTRIBUTE, stagePoint } from './drawing';
+import { drawHalls, drawTiles, HALL_LABEL_UNITS, hallLabelSizeOf, NAME_MIN_PX, NAME_SIZE, PLAN_DRAWN_ATTRIBUTE, stagePoint } from './drawing';
 
 const FOCUS = '#f2a900';
 /** A drag shorter than this still counts as a tap on a booth. */
@@ -52,6 +52,9 @@ const Stage = styled.div`
   a:focus { outline: none; }
   a:focus-visible .booth { stroke: ${FOCUS}; stroke-width: 0.6; }
   text { pointer-events: none; user-select: none; }
+  /* Exhibitors' names wait until the zoom makes them readable (data-names: PlanView). */
+  .booth-name { display: none; }
+  &[data-names] .booth-name { display: inline; }
 `;
 
 /** The plan's card: its zoom bar, then the frame the drawing is panned and zoomed in. */
@@ -123,6 +126,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
   const box = useMemo(() => planBox({ halls: plan.halls, booths: [...booths] }), [plan.halls, booths]);
   const stageRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
   const panzoomRef = useRef<PanzoomObject | null>(null);
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const boothsRef = useRef(booths);
@@ -199,7 +203,16 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
       frame.addEventListener('wheel', panzoom.zoomWithWheel, { passive: false });
       const onEnd = () => frame.removeAttribute('data-dragging');
       stage.addEventListener('panzoomend', onEnd);
+      // The booths' names show once the zoom makes them NAME_MIN_PX high (./drawing.ts). From
+      // the scale Panzoom goes to, not the drawing's: a zoom's transition has not moved it yet.
+      const showNames = () => {
+        const pxPerUnit = Math.min(stage.clientWidth / box.width, stage.clientHeight / box.height) * panzoom.getScale();
+        stage.toggleAttribute('data-names', pxPerUnit * NAME_SIZE >= NAME_MIN_PX);
+      };
+      showNames();
+      stage.addEventListener('panzoomchange', showNames);
       detach = () => {
+        stage.removeEventListener('panzoomchange', showNames);
         stage.removeEventListener('panzoomend', onEnd);
         frame.removeEventListener('wheel', panzoom.zoomWithWheel);
         panzoom.destroy();
@@ -256,7 +269,6 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
   };
   // A tap beside the booths (an aisle, at a zoom where booths are smaller than a fingertip)
   // picks the booth nearest to it on screen, within NEAREST_BOOTH_PX.
-  const svgRef = useRef<SVGSVGElement>(null);
   const pickNearest = (clientX: number, clientY: number) => {
     const matrix = svgRef.current?.getScreenCTM();
     if (!matrix) return;

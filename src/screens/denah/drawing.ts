@@ -150,7 +150,57 @@ function drawBooth(booth: FloorPlanBooth, style: CategoryStyle | undefined): Dra
 /** The size of a booth's code: the most that fits its shape with room around it. */
 const codeSize = (booth: FloorPlanBooth) => Math.min(booth.width / 3.6, booth.height / 2.2);
 
-/** Writes a drawn booth's code and puts it in place, in its link after its shape. */
+/**
+ * The exhibitor's name under a booth's code, in plan units (metres). Shown only once the zoom
+ * makes it NAME_MIN_PX high on screen (PlanView: the stage's data-names); before, it would be
+ * specks that no one can read.
+ */
+export const NAME_SIZE = 0.42;
+export const NAME_MIN_PX = 9;
+const NAME_LINE = NAME_SIZE * 1.1;
+/** A character's advance in ems, a little more than the app's sans-serif averages: a line never overflows its booth. */
+const CHAR_EM = 0.58;
+
+/**
+ * The lines of `name` that fit a booth `width` wide, `most` at most: words kept whole, the last
+ * line cut with "…" when the rest is longer. None when not even four characters fit.
+ */
+export function nameLines(name: string, width: number, most: number): string[] {
+  const fits = Math.floor((width - 0.4) / (NAME_SIZE * CHAR_EM));
+  if (fits < 4 || most < 1) return [];
+  const cut = (text: string) => (text.length > fits ? `${text.slice(0, fits - 1).trimEnd()}…` : text);
+  const lines: string[] = [];
+  let rest = name.trim().split(/\s+/).filter(Boolean);
+  while (rest.length > 0 && lines.length < most) {
+    if (lines.length === most - 1) {
+      lines.push(cut(rest.join(' ')));
+      break;
+    }
+    let taken = 1;
+    while (taken < rest.length && rest.slice(0, taken + 1).join(' ').length <= fits) taken++;
+    lines.push(cut(rest.slice(0, taken).join(' ')));
+    rest = rest.slice(taken);
+  }
+  return lines;
+}
+
+/** The exhibitor's name under the code, in as many lines as the booth has room for below it (two at most). */
+function nameText(booth: FloorPlanBooth, fontSize: number): SVGTextElement | null {
+  if (!booth.exhibitor) return null;
+  const top = booth.y + booth.height / 2 + fontSize * 0.4;
+  const room = Math.min(2, Math.floor((booth.y + booth.height - 0.1 - top) / NAME_LINE));
+  const lines = nameLines(exhibitorName(booth.exhibitor), booth.width, room);
+  if (lines.length === 0) return null;
+  const text = svgElement('text', { class: 'booth-name', 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': NAME_SIZE, fill: INK });
+  lines.forEach((line, index) => {
+    const span = svgElement('tspan', { x: booth.x + booth.width / 2, y: top + NAME_LINE * (index + 0.5) });
+    span.textContent = line;
+    text.appendChild(span);
+  });
+  return text;
+}
+
+/** Writes a drawn booth's code (and its exhibitor's name) and puts it in place, in its link after its shape. */
 export function placeLabel({ booth, link, label }: DrawnBooth): void {
   const fontSize = codeSize(booth);
   label.textContent = booth.code;
@@ -159,6 +209,8 @@ export function placeLabel({ booth, link, label }: DrawnBooth): void {
   label.setAttribute('font-size', String(fontSize));
   label.setAttribute('stroke-width', String(fontSize * 0.18));
   link.appendChild(label);
+  const name = nameText(booth, fontSize);
+  if (name) link.appendChild(name);
 }
 
 /**
