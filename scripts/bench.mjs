@@ -50,7 +50,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const argValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const RUNS = Math.max(5, Number(argValue('--runs')) || 5);
-const WRITE_DOC = !args.includes('--no-write') && !args.includes('--dist');
+const WRITE_DOC = !args.includes('--no-write') && !args.includes('--dist') && process.env.PAMERAN_PLATFORM !== 'spec-minimal';
 const LABEL = argValue('--label') ?? 'latest';
 /** `--only produk`: just the Produk rows (scripts/bench-catalogue.mjs); `--only home` (or another route's key below: `booth`, `exhibitor`, `agenda`…): just that door's rows. */
 const ONLY_PRODUK = argValue('--only') === 'produk';
@@ -63,6 +63,8 @@ const TRACE_REPEAT_FILE = argValue('--trace-repeat');
 /** `--dist dir`: measures the app already built in `dir` (another commit's, to compare run by run); nothing written to the doc. */
 const GIVEN_DIST = argValue('--dist') ? path.resolve(argValue('--dist')) : undefined;
 
+/** Which local platform answers (README "A platform that sends only what SPEC names"). */
+const PLATFORM = process.env.PAMERAN_PLATFORM === 'spec-minimal' ? 'spec-minimal' : 'demo';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Mobile conditions: CDP throughputs are bytes per second. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (0.75 * 1_000_000) / 8 };
@@ -75,7 +77,13 @@ const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch:
  * CLS ≤ 0.05. /home, where most visits start, is held to a stricter interactive ≤ 1.0 s first,
  * ≤ 0.5 s repeat.
  */
-const TARGETS = { firstMs: 1000, firstRatio: 3, repeatMs: 400, interactiveFirstMs: 1200, homeInteractiveFirstMs: 1000, homeInteractiveRepeatMs: 500, lcpMs: 1600, cls: 0.05, tapMs: 100 };
+const TARGETS = { firstMs: 1000, firstRatio: 3, repeatMs: 400, interactiveFirstMs: 1200, homeInteractiveFirstMs: 1000, homeInteractiveRepeatMs: 500, lcpMs: 1200, lcpRatio: 3, cls: 0.05, tapMs: 100 };
+/**
+ * How long after the content and the app's own screen LCP and CLS are read: the app's first
+ * renders after it takes over (a block the boot screen did not show) are a later, larger
+ * contentful paint, and must count.
+ */
+const SETTLE_MS = 2500;
 const VISITOR = { code: 'BUDI2026', id: 1001 };
 
 /** The routes, and where their first platform-provided text is once loaded (read unthrottled); each is named by its path where it has no label. */
@@ -250,7 +258,7 @@ function vitalsReady(page) {
 /** Waits for `ready` (vitalsReady), lets LCP and CLS settle, then reads the figures. */
 async function readVitals(page, ready) {
   await ready;
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(SETTLE_MS);
   const vitals = await page.evaluate(() => ({ ...(/** @type {any} */ (window).__vitals), fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 }));
   // The presentation of the frame that first showed it (collectVitals); interactive not before it.
   const content = vitals.painted > 0 ? vitals.painted : vitals.content;
@@ -260,7 +268,7 @@ async function readVitals(page, ready) {
 /**
  * Lighthouse's Total Blocking Time as the page itself saw it at 4× CPU: each task's time over
  * 50 ms, for the tasks after the first contentful paint, up to the read (the app's own screen
- * and the content in, then 0.5 s). Lighthouse simulates its 4× from an unthrottled run, and
+ * and the content in, then SETTLE_MS). Lighthouse simulates its 4× from an unthrottled run, and
  * counts until the page is quiet for 5 s: a figure to compare changes by, not its score.
  * @param {Array<{ start: number, duration: number }>} longTasks
  * @param {number} fcp
@@ -454,7 +462,9 @@ async function main() {
   console.log(GIVEN_DIST ? `[bench] measuring ${GIVEN_DIST}` : '[bench] building…');
   const { work, buildMs } = GIVEN_DIST ? { work: null, buildMs: 0 } : await build(realtimePort);
   const distDir = GIVEN_DIST ?? path.join(work, 'dist');
-  const platform = await startPlatform({ port: 0, realtimePort, distDir });
+  // PAMERAN_PLATFORM=spec-minimal: the doors against a platform that sends only SPEC's fields.
+  const platform = await startPlatform({ port: 0, realtimePort, distDir, platform: PLATFORM });
+  console.log(`[bench] platform: ${PLATFORM}`);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   try {
     if (ONLY_PRODUK) return await benchProduk(browser, distDir, loadBefore);
@@ -525,7 +535,7 @@ async function main() {
       rows.push(`| ${route.label} scripts loaded by content (info) | ${median(first.map((s) => s.scripts))} | — | — | — |`);
       const lcp = median(first.map((s) => s.lcp));
       const cls = median(first.map((s) => s.cls));
-      rows.push(`| ${route.label} LCP, first visit | ${ms(lcp)} | ${(lcp / floorMs).toFixed(2)}× | ≤ ${TARGETS.lcpMs} ms | ${verdict(lcp <= TARGETS.lcpMs)} |`);
+      rows.push(`| ${route.label} LCP, first visit (read ${SETTLE_MS / 1000} s after the app's screen) | ${ms(lcp)} | ${(lcp / floorMs).toFixed(2)}× | ≤ ${TARGETS.lcpMs} ms, ≤ ${TARGETS.lcpRatio}× | ${verdict(lcp <= TARGETS.lcpMs && lcp <= TARGETS.lcpRatio * floorMs)} |`);
       rows.push(`| ${route.label} CLS, first visit | ${cls.toFixed(3)} | — | ≤ ${TARGETS.cls} | ${verdict(cls <= TARGETS.cls)} |`);
       rows.push(`| ${route.label} blocking time after the first paint, first visit (in the page at 4×; info, Lighthouse's TBT target is 100 ms) | ${ms(median(first.map((s) => s.blocking)))} | — | — | — |`);
     }
