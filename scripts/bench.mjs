@@ -12,7 +12,7 @@
 //    a visible <main> (index.html's boot screen, where the boot preview paints /home's event, or
 //    the app's own screen), and apart from that when the app's own screen shows it:
 //      /home            the event's name          (anonymous)
-//      /products        the first item's name     (anonymous)
+//      /products        the first exhibitor's name (anonymous; the tab Produk opens on)
 //      /live-stream/79  the session's title       (signed in)
 //      /products?booth=A-05&stamp=…, /products?exhibitor=1   the exhibitor's name (anonymous)
 //      /agenda          the first session's title (anonymous)
@@ -89,7 +89,7 @@ const VISITOR = { code: 'BUDI2026', id: 1001 };
 /** The routes, and where their first platform-provided text is once loaded (read unthrottled); each is named by its path where it has no label. */
 const ALL_ROUTES = /** @type {{ key: string, path: string, label?: string, what: string, selector: string, signedIn: boolean }[]} */ ([
   { key: 'home', path: '/home', what: 'event name', selector: '#main section h2', signedIn: false },
-  { key: 'products', path: '/products', what: 'first item name', selector: '#main li h3', signedIn: false },
+  { key: 'products', path: '/products', what: 'first exhibitor name', selector: '#main [role="tabpanel"] li strong', signedIn: false },
   { key: 'live', path: '/live-stream/79', what: 'session title', selector: '#session-title', signedIn: true },
   // The same shared link opened by someone not signed in on this device.
   { key: 'live-shared', path: '/live-stream/79', label: '/live-stream/79 (not signed in)', what: 'session title', selector: '#session-title', signedIn: false },

@@ -3,20 +3,20 @@
 // (./prefetch.ts, before them, has started the reads). It:
 //   1. shows the boot screen in the visitor's language, and starts the English text's download
 //      for an English visitor (./bootLanguage.ts);
-//   2. paints /home's event, or Produk's first merchandise items, into the boot screen at once
+//   2. paints /home's event, or Produk's first exhibitors, into the boot screen at once
 //      from the copy kept at the last visit (./preview.ts);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
 //      exhibitor's page (its card and first products) from its answer, on a live session's page
 //      (a shared link) its stage (title, start, speaker; a signed-in visitor's screen, with the
 //      poster before the start) from the upcoming sessions, then a signed-in visitor's stream, on
-//      /products the first merchandise items, and on /agenda its first day's sessions; a session
+//      /products the first exhibitors, and on /agenda its first day's sessions; a session
 //      list is painted from the service worker's kept copy until the network's answer comes;
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
 import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
-import { agendaPreviewOf, boothPreviewOf, keptCopyAnswer, keptCopyText, eventPreviewOf, exhibitorPreviewOf, keptEventOf, paintExhibitorPreview, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintMerchandisePreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
+import { agendaPreviewOf, boothPreviewOf, keptCopyAnswer, keptCopyText, eventPreviewOf, exhibitorPreviewOf, keptEventOf, paintExhibitorPreview, keptEventPreview, keptExhibitorRowsOf, listedSessionPreviewOf, exhibitorRowsPreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
 import { liveSessionIdOf } from '../lib/livePath';
 import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
@@ -29,8 +29,8 @@ declare const __PAMERAN_ENGLISH_CHUNK__: string;
 
 /** localStorage key of the kept /home preview (keptEventOf): the event's public text, nothing of the visitor. */
 export const HOME_PREVIEW_KEY = 'pameran.preview.home';
-/** localStorage key of Produk's kept first merchandise items (keptMerchandiseOf): public, nothing of the visitor. */
-export const MERCHANDISE_PREVIEW_KEY = 'pameran.preview.merchandise';
+/** localStorage key of Produk's kept first exhibitors (keptExhibitorRowsOf): public, nothing of the visitor. */
+export const EXHIBITORS_PREVIEW_KEY = 'pameran.preview.exhibitors';
 
 /** Keeps `value` under `key` for the next visit's first frame. */
 function keep(key: string, value: unknown): void {
@@ -82,12 +82,12 @@ function paintFresh(body: unknown): void {
   if (main) paintHomePreview(main, fresh);
 }
 
-/** Keeps Produk's first merchandise items for the next visit and paints them while the boot screen is up. */
-function paintMerchandise(body: unknown): void {
-  const items = merchandisePreviewOf(body);
-  if (items.length) keep(MERCHANDISE_PREVIEW_KEY, keptMerchandiseOf(body));
+/** Keeps Produk's first exhibitors for the next visit and paints them while the boot screen is up. */
+function paintExhibitorRows(body: unknown): void {
+  const rows = exhibitorRowsPreviewOf(body);
+  if (rows.length) keep(EXHIBITORS_PREVIEW_KEY, keptExhibitorRowsOf(body));
   const main = bootMain();
-  if (main) paintMerchandisePreview(main, items);
+  if (main) paintExhibitorRowsPreview(main, rows);
 }
 
 /** A token is stored: the visitor is (or was) signed in on this device. */
@@ -110,19 +110,19 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
   exhibitor: paintExhibitor,
   session: (body) => paintSession(sessionPreviewOf(body), true),
   listedSession: (body) => paintSession(listedSessionPreviewOf(body, liveSessionIdOf(location.pathname), signedIn), false),
-  merchandise: paintMerchandise,
+  exhibitorRows: paintExhibitorRows,
   agendaUpcoming: paintAgenda,
   agendaExternal: paintAgenda,
 };
 
 (() => {
   let kept: string | null = null;
-  let keptMerchandise: string | null = null;
+  let keptExhibitors: string | null = null;
   let bootEnglish: string | null = null;
   try {
     signedIn = localStorage.getItem(TOKEN_KEY) !== null;
     kept = localStorage.getItem(HOME_PREVIEW_KEY);
-    keptMerchandise = localStorage.getItem(MERCHANDISE_PREVIEW_KEY);
+    keptExhibitors = localStorage.getItem(EXHIBITORS_PREVIEW_KEY);
     bootEnglish = localStorage.getItem(BOOT_ENGLISH_KEY);
   } catch {
     // storage unavailable: treated as anonymous, nothing kept
@@ -136,7 +136,7 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
   const keptPreview = entries.some((entry) => entry.paint === 'event') ? keptEventPreview(kept, Date.now()) : null;
   const main = bootMain();
   if (keptPreview && main) paintHomePreview(main, keptPreview);
-  if (main && keptMerchandise !== null && entries.some((entry) => entry.paint === 'merchandise')) paintMerchandisePreview(main, merchandisePreviewOf(keptCopyAnswer(keptMerchandise, Date.now())));
+  if (main && keptExhibitors !== null && entries.some((entry) => entry.paint === 'exhibitorRows')) paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(keptCopyAnswer(keptExhibitors, Date.now())));
   if (signedIn) hideLogin();
   for (const entry of entries) {
     const kind = entry.paint;

@@ -1,7 +1,7 @@
 // index.html's boot screen, rendered at build time (build.mjs) by the app's own components: the
 // shell as an anonymous visitor first sees it, with the waiting screen's title and a skeleton in
 // its <main>, and per screen the boot preview paints (/home's event, a booth's exhibitor, a live
-// session, Produk's first items, the agenda's first day) one <template> of what that screen's
+// session, Produk's first exhibitors, the agenda's first day) one <template> of what that screen's
 // <main> holds, with slots for the text and each element of an optional line marked with the
 // lines it needs; a list screen's holds one item, repeated when painted (./preview.ts fills the slots, drops
 // the lines the answer lacks, and marks the screen's tab). One copy of the shell, not one per screen and shape: at 4×
@@ -23,7 +23,7 @@ import { Shell } from '../shell/Shell';
 import { AGENDA_PATH, DENAH_PATH, HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
-import { boothSlotsOf, CURRENT_ATTRIBUTE, exhibitorSlotsOf, type ExhibitorPreview, LINES_ATTRIBUTE, ANY_LINES_ATTRIBUTE, merchandiseSlotsOf, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
+import { boothSlotsOf, CURRENT_ATTRIBUTE, exhibitorRowSlots, exhibitorSlotsOf, type ExhibitorPreview, type ExhibitorRowPreview, LINES_ATTRIBUTE, ANY_LINES_ATTRIBUTE, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
 import { media } from '../theme';
 import { PriceAmount, PriceUnknown } from '../components/Price';
 import { ProductCardView } from '../screens/products/ProductCard';
@@ -46,7 +46,9 @@ import { FLOORPLAN_SLOTS } from './preview';
 import { products as productsCopy } from '../copy/products';
 import { Detail, ExhibitorView, SpecsButton } from '../screens/products/Details';
 import { BackButton } from '../screens/products/BackButton';
-import { boothLine } from '../screens/products/Exhibitors';
+import { boothLine, ExhibitorRow } from '../screens/products/Exhibitors';
+import { AnonymousNotice, ProductsTabs, ProductsTools } from '../screens/products';
+import { EMPTY_QUERY } from '../screens/products/views';
 import { ShowOnPlanLinkTo } from '../features/floorplan/ShowOnPlanLink';
 
 /** Where the rest of a screen will be until it has loaded. */
@@ -150,7 +152,7 @@ export function SessionPreviewScreen({ card }: { card: SessionPreview }) {
   );
 }
 
-/** The merchandise list's grid as Produk lays it out (src/screens/products/VirtualList.tsx): two columns on a phone, four on a wide screen. */
+/** The product cards' grid as Produk lays it out (src/screens/products/VirtualList.tsx): two columns on a phone, four on a wide screen. */
 const PreviewList = styled.ul`
   list-style: none;
   padding: 0;
@@ -161,24 +163,43 @@ const PreviewList = styled.ul`
   ${media.wide} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
+/** The exhibitor list's rows as Produk lays them out (src/screens/products/VirtualList.tsx): one column on a phone, two on a wide screen. */
+const RowList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  ${media.wide} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const ignore = () => undefined;
+
 /**
- * /products: Produk's title and the first merchandise items' cards as an anonymous visitor sees
- * them (their pictures loaded lazily, sparing the slow link for the app's scripts, but for the
- * first row's: the painter loads those at once), the search and the rest still to come. An item has its price, or says it has none (`unknownPrice`; the
- * template has both lines).
+ * /products: Produk's list screen as an anonymous visitor first sees it, made of the screen's own
+ * parts: its title, its tools (ProductsTools: the search, a booth code, what signing in unlocks,
+ * the scanner) and its tabs on the exhibitors (ProductsTabs), with the exhibitors' first rows
+ * (the list's own ExhibitorRow, their line written by the list's boothLine).
  */
-export function MerchandisePreviewScreen({ items }: { items: (MerchandisePreview & { unknownPrice?: boolean })[] }) {
+export function ExhibitorsPreviewScreen({ rows }: { rows: ExhibitorRowPreview[] }) {
   return (
     <>
       <PageHeader title={copy.shell.titles.products} />
-      <PreviewList>
-        {items.map((item, index) => (
-          <li key={index}>
-            <ProductPreview item={item} />
-          </li>
-        ))}
-      </PreviewList>
-      <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
+      <ProductsTools query={EMPTY_QUERY} exhibitors={[]} onChange={ignore} onFind={ignore} cart={<AnonymousNotice />} />
+      <ProductsTabs
+        tab="exhibitors"
+        onSelect={ignore}
+        exhibitors={
+          <RowList>
+            {rows.map((row, index) => (
+              <li key={index}>
+                <ExhibitorRow name={row.name} line={boothLine({ booth_code: row.code, hall: row.hall, category: row.category })} logo={row.logo} eager />
+              </li>
+            ))}
+          </RowList>
+        }
+        merchandise={null}
+      />
     </>
   );
 }
@@ -281,8 +302,8 @@ type Render = (element: ReactElement) => string;
  * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line), one for an
  * exhibitor's page (32 shapes: description, website, products, and the one product card's price
  * and "no price yet"), one for
- * a live session's stage (32 shapes: start, speaker, room, poster, the sign-in below it) and one for Produk's first
- * merchandise items (one item, the list's, in 4 shapes: its price, "no price yet", both, neither)
+ * a live session's stage (32 shapes: start, speaker, room, poster, the sign-in below it) and one for Produk's list
+ * with its first exhibitors (one row, the list's, in one shape)
  * and two for the agenda's first day, an anonymous and a signed-in visitor's (one session's
  * card, the list's, in 32 shapes: ongoing, on another platform with its link out, its live page,
  * room, speaker), and one for the floor plan's screen (one shape), which its own script draws in.
@@ -294,12 +315,12 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, PRODUCTS_PATH, 1, (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
   const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, 5, (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
   const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 5, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
-  // One item, the list's template, in each of its shapes.
-  const merchandise = screenTemplate(render, shell, 'merchandise', PRODUCTS_PATH, PRODUCTS_PATH, 2, (shape) => <MerchandisePreviewScreen items={[merchandiseSlotsOf(shape)]} />);
+  // One row, the list's template, in its one shape.
+  const exhibitors = screenTemplate(render, shell, 'exhibitors', PRODUCTS_PATH, PRODUCTS_PATH, 0, () => <ExhibitorsPreviewScreen rows={[exhibitorRowSlots()]} />);
   const agenda = (signedIn: boolean) =>
     screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, 5, (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);
   const floorplan = screenTemplate(render, shell, 'denah', DENAH_PATH, DENAH_PATH, 0, () => <FloorPlanPreviewScreen />);
-  return `<div>${shell}</div>${home}${booth}${exhibitor}${session}${merchandise}${agenda(false)}${agenda(true)}${floorplan}`;
+  return `<div>${shell}</div>${home}${booth}${exhibitor}${session}${exhibitors}${agenda(false)}${agenda(true)}${floorplan}`;
 }
 
 /**

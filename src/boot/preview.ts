@@ -46,8 +46,8 @@ const picked = (value: unknown, fields: readonly string[]) => (isRecord(value) ?
 /**
  * What /home's preview keeps of the event's answer for the next visit's first frame: the fields
  * its card shows as the answer had them, read again through the answer's own gate
- * (keptEventPreview), its dates written in that visit's language. Produk's first items are kept
- * the same way (keptMerchandiseOf).
+ * (keptEventPreview), its dates written in that visit's language. Produk's first exhibitors are kept
+ * the same way (keptExhibitorRowsOf).
  */
 export function keptEventOf(body: unknown): { data: Record<string, unknown> } {
   return { data: picked(isRecord(body) ? body.data : null, EVENT_CARD_FIELDS) ?? {} };
@@ -340,10 +340,7 @@ export function paintSessionPreview(main: Element, preview: SessionPreview): voi
   paintTemplate(main, 'session', shapeOfLines([preview.start, preview.speaker, preview.room, preview.poster, signIn]), text);
 }
 
-/** How many merchandise items Produk's preview shows: a phone's first two rows. */
-export const MERCHANDISE_PREVIEW_ITEMS = 4;
-
-/** An item of Produk's preview: its picture, its name and its price as the list writes it (null: not sent). */
+/** A product card of an exhibitor's preview: its picture, its name and its price as the list writes it (null: not sent). */
 export interface MerchandisePreview {
   /** The picture's address as the gate lets it through, or a blank picture of the same size. */
   image: string;
@@ -362,25 +359,6 @@ export function merchandiseSlotsOf(shape: string): MerchandisePreview & { unknow
   return { image: '{{image}}', name: '{{name}}', amount: slot('amount', price), price: slot('price', price), unknownPrice: !!unknownPrice };
 }
 
-/**
- * The preview of GET …/merchandise's answer (`{ data: Merchandise[] }`): its first items, in the
- * answer's order as the list shows them, up to the first without a name (the app names that one
- * itself) and at most MERCHANDISE_PREVIEW_ITEMS.
- */
-export function merchandisePreviewOf(body: unknown): MerchandisePreview[] {
-  return itemPreviewsOf(isRecord(body) ? body.data : null, MERCHANDISE_PREVIEW_ITEMS);
-}
-
-/**
- * What Produk's preview keeps of the merchandise answer for the next visit's first frame: its
- * first items' public fields as the answer had them, to be read again through the answer's own
- * gate (merchandisePreviewOf), the price written in that visit's language.
- */
-export function keptMerchandiseOf(body: unknown): { data: unknown[] } {
-  const list = isRecord(body) && Array.isArray(body.data) ? body.data : [];
-  return { data: list.slice(0, MERCHANDISE_PREVIEW_ITEMS).map((item) => picked(item, ['id', 'name', 'price', 'image_url'])) };
-}
-
 /** The first `count` items of a list of merchandise or products, up to the first without a whole-number id and a name. */
 function itemPreviewsOf(list: unknown, count: number): MerchandisePreview[] {
   const items: MerchandisePreview[] = [];
@@ -395,11 +373,58 @@ function itemPreviewsOf(list: unknown, count: number): MerchandisePreview[] {
   return items;
 }
 
-/** /products: Produk's title and the first merchandise items' cards in the shell's <main>, its tab marked. */
-export function paintMerchandisePreview(main: Element, items: MerchandisePreview[]): void {
-  if (!items.length) return;
-  paintTemplate(main, 'merchandise', '0', {}, items.map((item) => [shapeOfLines([item.price, !item.price]), { ...item }]));
-  loadFirstRowAtOnce(main);
+/** How many exhibitors Produk's preview shows: a phone's first screen of rows. */
+export const EXHIBITOR_ROWS_PREVIEWED = 5;
+
+/** An exhibitor as Produk's list shows it first: logo, name, and its booth, hall and category. */
+export interface ExhibitorRowPreview {
+  /** The logo's address as the gate lets it through, or a blank picture of the same size. */
+  logo: string;
+  name: string;
+  code: string;
+  hall: string;
+  category: string;
+}
+
+/** A row's slots: what the build renders (one shape, a row whose booth, hall and category are known). */
+export const exhibitorRowSlots = (): ExhibitorRowPreview => ({ logo: '{{logo}}', name: '{{name}}', code: '{{code}}', hall: '{{hall}}', category: '{{category}}' });
+
+/**
+ * The preview of the first page of exhibitors (`{ data: { items: ExhibitorListing[] } }`): its
+ * first rows in the answer's order, as the list shows them, up to the first without a whole-number
+ * id, a name, a booth, a hall and a category (the list writes that one's line otherwise), and at
+ * most EXHIBITOR_ROWS_PREVIEWED.
+ */
+export function exhibitorRowsPreviewOf(body: unknown): ExhibitorRowPreview[] {
+  const rows: ExhibitorRowPreview[] = [];
+  for (const item of listOf(body).slice(0, EXHIBITOR_ROWS_PREVIEWED)) {
+    if (!isRecord(item) || !Number.isSafeInteger(item.id)) break;
+    const [name, code, hall, category] = [item.name, item.booth_code, item.hall, item.category].map(textOf);
+    if (!name || !code || !hall || !category) break;
+    rows.push({ logo: safeUrl(item.logo_url, 'image') ?? BLANK_PICTURE, name, code, hall, category });
+  }
+  return rows;
+}
+
+const listOf = (body: unknown): unknown[] => {
+  const data = isRecord(body) ? body.data : null;
+  return isRecord(data) && Array.isArray(data.items) ? data.items : [];
+};
+
+/**
+ * What Produk's preview keeps of the first page of exhibitors for the next visit's first frame:
+ * its first rows' public fields as the answer had them, read again through the answer's own gate
+ * (exhibitorRowsPreviewOf).
+ */
+export function keptExhibitorRowsOf(body: unknown): { data: { items: unknown[] } } {
+  return { data: { items: listOf(body).slice(0, EXHIBITOR_ROWS_PREVIEWED).map((item) => picked(item, ['id', 'name', 'booth_code', 'hall', 'category', 'logo_url'])) } };
+}
+
+/** /products: Produk's title, tools and tabs, and the exhibitors' first rows in the shell's <main>, its tab marked. */
+export function paintExhibitorRowsPreview(main: Element, rows: ExhibitorRowPreview[]): void {
+  if (!rows.length) return;
+  // The rows' logos load at once, as the list's first rows do (ExhibitorRow's `eager`).
+  paintTemplate(main, 'exhibitors', '', {}, rows.map((row) => ['', { ...row }]));
 }
 
 /**

@@ -56,11 +56,11 @@ export type Offline = 'kept' | 'network-first' | false;
  * What index.html's boot screen paints from a prefetched answer (src/boot/paint.ts): /home's
  * event, the exhibitor a Produk address opens, a live session's title from its stream (signed
  * in) or from the upcoming sessions (not signed in: `listedSession`, the one the path names),
- * Produk's first merchandise items, the agenda's first day from its two reads (both answers
+ * Produk's first exhibitors (the first page's rows), the agenda's first day from its two reads (both answers
  * needed: `agendaUpcoming`, `agendaExternal`), and the floor plan, drawn by a script of its own
  * (src/boot/paintFloorPlan.ts: too big for every page).
  */
-export type BootPaint = 'event' | 'exhibitor' | 'session' | 'listedSession' | 'merchandise' | 'agendaUpcoming' | 'agendaExternal' | 'floorplan';
+export type BootPaint = 'event' | 'exhibitor' | 'session' | 'listedSession' | 'exhibitorRows' | 'agendaUpcoming' | 'agendaExternal' | 'floorplan';
 
 export interface ReadEntry<A extends readonly (string | number)[], T> {
   (...args: A): Read<T>;
@@ -157,6 +157,7 @@ export const exhibitorPageRead = /* @__PURE__ */ readOf('exhibitors', {
   query: (page: number) => `?page=${page}&per_page=${EXHIBITOR_PAGE_SIZE}`,
   load: (api, signal, page: number) => api.events.exhibitorPage({ page, per_page: EXHIBITOR_PAGE_SIZE }, { signal }),
   offline: 'kept',
+  paint: 'exhibitorRows',
 });
 
 // Reads that carry the visitor's token when there is one (SPEC §6's optional-empty).
@@ -184,7 +185,6 @@ export const merchandiseRead = /* @__PURE__ */ readOf('merchandise', {
   operation: 'GET /api/events/{eventSlug}/merchandise',
   load: (api, signal) => api.events.merchandise({ signal }),
   offline: 'kept',
-  paint: 'merchandise',
 });
 
 // The signed-in visitor's reads.

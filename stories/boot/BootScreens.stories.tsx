@@ -13,18 +13,18 @@ import {
   eventPreviewOf,
   exhibitorPreviewOf,
   listedSessionPreviewOf,
-  merchandisePreviewOf,
+  exhibitorRowsPreviewOf,
   paintAgendaPreview,
   paintBoothPreview,
   paintExhibitorPreview,
   paintHomePreview,
-  paintMerchandisePreview,
+  paintExhibitorRowsPreview,
   paintSessionPreview,
   sessionPreviewOf,
 } from '../../src/boot/preview';
 import { paintFloorPlan } from '../../src/boot/paintFloorPlan';
 import { copy } from '../../src/copy';
-import { event, exhibitor, merchandise, upcomingStream } from '../fixtures/event';
+import { event, exhibitor, exhibitorPageOf, upcomingStream } from '../fixtures/event';
 import { floorPlan } from '../fixtures/floorplan';
 import { upcomingSessions } from '../fixtures/sessions';
 
@@ -65,12 +65,12 @@ export const Home: Story = {
   },
 };
 
-/** /products: Produk's first merchandise items. */
+/** /products: Produk's list, its tools and tabs, and its first exhibitors. */
 export const Products: Story = {
-  args: { paint: (main) => paintMerchandisePreview(main, merchandisePreviewOf({ data: merchandise })) },
+  args: { paint: (main) => paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf({ data: exhibitorPageOf(event.exhibitors) })) },
   play: async () => {
     expect(bootMain().querySelectorAll('li').length).toBeGreaterThan(0);
-    expect(bootMain()).toHaveTextContent(merchandise[0]!.name);
+    expect(bootMain()).toHaveTextContent(event.exhibitors[0]!.name!);
   },
 };
 

@@ -10,14 +10,14 @@ import { act, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AgendaPreviewScreen, BootShell, BoothPreviewScreen, ExhibitorPreviewScreen, HomePreview, MerchandisePreviewScreen, SessionPreviewScreen } from '../../src/boot/prerender';
+import { AgendaPreviewScreen, BootShell, BoothPreviewScreen, ExhibitorPreviewScreen, ExhibitorsPreviewScreen, HomePreview, SessionPreviewScreen } from '../../src/boot/prerender';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { paintFloorPlan } from '../../src/boot/paintFloorPlan';
 import { nextTask } from '../../src/start/nextTask';
 import { DenahTop, FloorPlanView } from '../../src/screens/denah';
 import { Skeleton } from '../../src/components/Skeleton';
 import type { FloorPlan } from '@pameran/sdk';
-import { agendaPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, type ExhibitorPreview, merchandisePreviewOf, paintAgendaPreview, paintBoothPreview, sessionCardShapeOf, paintHomePreview, paintMerchandisePreview, paintSessionPreview, shapeOf, type BoothPreview, type EventPreview, type SessionPreview } from '../../src/boot/preview';
+import { agendaPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, type ExhibitorPreview, exhibitorRowsPreviewOf, paintAgendaPreview, paintBoothPreview, sessionCardShapeOf, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, shapeOf, type BoothPreview, type EventPreview, type SessionPreview } from '../../src/boot/preview';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { AGENDA_PATH, HOME_PATH } from '../../src/lib/paths';
 import type { SessionCardText } from '../../src/features/agenda/agenda';
@@ -57,7 +57,7 @@ describe('one shell, one template per painted screen', () => {
     expect(boot.querySelectorAll('header nav')).toHaveLength(1);
     expect(boot.querySelectorAll('main')).toHaveLength(1);
     const templates = [...boot.querySelectorAll('template')];
-    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'exhibitor', 'session', 'merchandise', 'agenda', 'agendaSignedIn', 'denah']);
+    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'exhibitor', 'session', 'exhibitors', 'agenda', 'agendaSignedIn', 'denah']);
     for (const template of templates) expect(template.content.querySelector('main, nav')).toBeNull();
   });
 
@@ -154,41 +154,58 @@ describe('one shell, one template per painted screen', () => {
     });
   }
 
-  it("paints Produk's first four merchandise items in the answer's order, each with its price or saying it has none, as the components render them", () => {
+  it("paints Produk's list with its first five exhibitors in the answer's order, each row as the list renders it", () => {
+    const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({ id, name, booth_code: `A-0${id}`, hall: 'Hall A', category: 'Mesin CNC', ...extra });
     const answer = {
-      data: [
-        { id: 1, name: 'Topi <Pameran> & "2026"', price: 75000, stock: 40, image_url: '/media/merchandise/1.svg?a=1&b=2' },
-        { id: 2, name: 'Kaos {{price}}', image_url: 'javascript:alert(1)' },
-        { id: 3, name: 'Tumbler', price: 1250000, image_url: 'https://cdn.example/t.png' },
-        { id: 4, name: 'Tas Perkakas', price: 0 },
-        { id: 5, name: 'Not on the first rows', price: 5 },
-      ],
+      data: {
+        items: [
+          row(1, 'PT <Baja> & "Presisi"', { logo_url: '/media/logo/1.svg?a=1&b=2' }),
+          row(2, 'CV {{name}}', { logo_url: 'javascript:alert(1)' }),
+          row(3, 'PT Tiga', { logo_url: 'https://cdn.example/3.png' }),
+          row(4, 'PT Empat'),
+          row(5, 'PT Lima'),
+          row(6, 'Not on the first screen'),
+        ],
+        total: 6,
+      },
     };
-    const items = merchandisePreviewOf(answer);
-    paintMerchandisePreview(bootMain(), items);
-    // Written out: the prices as the list writes them (SPEC's rupiah, no decimals).
-    // A picture the gate refuses, or none, is the blank picture of the same size (src/components/Picture).
+    const rows = exhibitorRowsPreviewOf(answer);
+    paintExhibitorRowsPreview(bootMain(), rows);
+    // A logo the gate refuses, or none, is the blank picture of the same size (src/components/Picture).
     const blank = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
-    expect(items).toEqual([
-      { image: '/media/merchandise/1.svg?a=1&b=2', name: 'Topi <Pameran> & "2026"', amount: '75000', price: 'Rp 75.000' },
-      { image: blank, name: 'Kaos {{price}}', amount: null, price: null },
-      { image: 'https://cdn.example/t.png', name: 'Tumbler', amount: '1250000', price: 'Rp 1.250.000' },
-      { image: blank, name: 'Tas Perkakas', amount: '0', price: 'Rp 0' },
+    expect(rows.map((one) => [one.name, one.logo])).toEqual([
+      ['PT <Baja> & "Presisi"', '/media/logo/1.svg?a=1&b=2'],
+      ['CV {{name}}', blank],
+      ['PT Tiga', 'https://cdn.example/3.png'],
+      ['PT Empat', blank],
+      ['PT Lima', blank],
     ]);
-    expect(bootShell().innerHTML).toBe(rendered('/products', <MerchandisePreviewScreen items={items} />));
-    const cards = [...document.querySelectorAll('#boot main li')].map((card) => card.textContent);
-    expect(cards).toEqual([
-      'Topi <Pameran> & "2026"Rp 75.000Masuk untuk membeli',
-      'Kaos {{price}}Harga belum tersediaMasuk untuk membeli',
-      'TumblerRp 1.250.000Masuk untuk membeli',
-      'Tas PerkakasRp 0Masuk untuk membeli',
+    expect(bootShell().innerHTML).toBe(rendered('/products', <ExhibitorsPreviewScreen rows={rows} />));
+    // Written out: each row's name and its line as the list writes it.
+    expect([...document.querySelectorAll('#boot main li')].map((one) => one.textContent)).toEqual([
+      'PT <Baja> & "Presisi"Stan A-01 · Hall A · Mesin CNC',
+      'CV {{name}}Stan A-02 · Hall A · Mesin CNC',
+      'PT TigaStan A-03 · Hall A · Mesin CNC',
+      'PT EmpatStan A-04 · Hall A · Mesin CNC',
+      'PT LimaStan A-05 · Hall A · Mesin CNC',
     ]);
+    // The exhibitors' tab is the one shown, as the app opens Produk.
+    expect(document.querySelector('#boot main [role="tab"][aria-selected="true"]')?.textContent).toBe('Peserta pameran');
   });
 
-  it("paints no list from an answer whose first item has no name, or that is not a list: Produk's waiting screen stays", () => {
+  it("paints no list from an answer whose first exhibitor lacks a name, booth, hall or category, or that is not a page: Produk's waiting screen stays", () => {
     const waiting = bootShell().innerHTML;
-    for (const answer of [{ data: [{ id: 1, price: 5 }, { id: 2, name: 'Topi' }] }, { data: { id: 1, name: 'Topi' } }, null, { data: [{ name: 'Topi' }] }]) {
-      paintMerchandisePreview(bootMain(), merchandisePreviewOf(answer));
+    const full = { id: 1, name: 'PT Satu', booth_code: 'A-01', hall: 'Hall A', category: 'Mesin CNC' };
+    for (const answer of [
+      { data: { items: [{ ...full, name: undefined }, { ...full, id: 2 }] } },
+      { data: { items: [{ ...full, booth_code: '' }] } },
+      { data: { items: [{ ...full, hall: null }] } },
+      { data: { items: [{ ...full, category: 5 }] } },
+      { data: { items: [{ ...full, id: '1' }] } },
+      { data: [full] },
+      null,
+    ]) {
+      paintExhibitorRowsPreview(bootMain(), exhibitorRowsPreviewOf(answer));
       expect(bootShell().innerHTML).toBe(waiting);
     }
   });

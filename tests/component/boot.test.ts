@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_COPY_MAX_AGE_MS, MAX_COVER_MS } from '../../src/boot/timing';
-import { eventPreviewOf, keptCopyText, keptEventOf, keptEventPreview, keptMerchandiseOf, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
+import { eventPreviewOf, keptCopyText, keptEventOf, keptEventPreview, keptExhibitorRowsOf, listedSessionPreviewOf, paintHomePreview, sessionPreviewOf } from '../../src/boot/preview';
 import { BLANK_PICTURE } from '../../src/components/Picture/blank';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { revealWhenReady } from '../../src/boot/reveal';
@@ -139,14 +139,14 @@ describe('the boot preview of /home', () => {
   }
 });
 
-describe("Produk's kept first items", () => {
-  it("keeps the first four items' id, name, price and picture as the answer had them, nothing else", () => {
-    const item = (id: number) => ({ id, name: `Barang ${id}`, price: id * 1000, image_url: `/media/merchandise/${id}.svg`, description: 'Panjang', stock: 3, exhibitor: { id: 9, name: 'PT Contoh' } });
-    expect(keptMerchandiseOf({ data: [1, 2, 3, 4, 5].map(item), meta: { total: 5 } })).toEqual({
-      data: [1, 2, 3, 4].map((id) => ({ id, name: `Barang ${id}`, price: id * 1000, image_url: `/media/merchandise/${id}.svg` })),
+describe("Produk's kept first exhibitors", () => {
+  it("keeps the first five rows' id, name, booth, hall, category and logo as the answer had them, nothing else", () => {
+    const row = (id: number) => ({ id, name: `PT ${id}`, booth_code: `A-0${id}`, hall: 'Hall A', category: 'Mesin CNC', logo_url: `/media/logo/${id}.svg`, description: 'Panjang', products: [{ id: 9 }] });
+    expect(keptExhibitorRowsOf({ data: { items: [1, 2, 3, 4, 5, 6].map(row), total: 6 } })).toEqual({
+      data: { items: [1, 2, 3, 4, 5].map((id) => ({ id, name: `PT ${id}`, booth_code: `A-0${id}`, hall: 'Hall A', category: 'Mesin CNC', logo_url: `/media/logo/${id}.svg` })) },
     });
-    expect(keptMerchandiseOf({ data: [null, 'x'] })).toEqual({ data: [null, null] });
-    expect(keptMerchandiseOf('<html>')).toEqual({ data: [] });
+    expect(keptExhibitorRowsOf({ data: { items: [null, 'x'] } })).toEqual({ data: { items: [null, null] } });
+    expect(keptExhibitorRowsOf('<html>')).toEqual({ data: { items: [] } });
   });
 });
 

@@ -38,7 +38,8 @@ describe("a door's loader", () => {
   it.each([
     ['/home', ['/api/events/1', '/api/events/1/sessionsUpcoming?limit=2', '/api/events/1/sessionsUpcoming', '/api/events/1/sessionsOngoingExternal']],
     ['/agenda', ['/api/events/1/sessionsUpcoming', '/api/events/1/sessionsOngoingExternal']],
-    ['/products', ['/api/events/pameran-merchandise/merchandise']],
+    // Produk opens on its exhibitors: their first page (of 200).
+    ['/products', ['/api/events/1/exhibitors?page=1&per_page=200']],
     ['/denah', ['/api/events/1/floorplan']],
     // A booth's QR code and a shared exhibitor link open one exhibitor; the screen's search
     // reads the merchandise there too.

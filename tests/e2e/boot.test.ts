@@ -219,43 +219,48 @@ describe("a booth's QR code: the boot screen paints its exhibitor's page", () =>
   });
 });
 
-describe("Produk (/products): the boot screen paints the first merchandise items", () => {
-  it('from the prefetched answer, before any script file has run: name, price and a link to sign in to buy, in the list order', async () => {
+describe("Produk (/products): the boot screen paints the exhibitors' tab it opens on", () => {
+  /** The demo platform's first five exhibitors (by number), as Produk's list writes each row. */
+  const FIRST_ROWS = [
+    'PT Sinar Baja PresisiStan A-01 · Hall A · Mesin CNC',
+    'CV Hidrolik NusantaraStan B-02 · Hall B · Hidrolik & Pneumatik',
+    'PT Bearing Jaya AbadiStan A-05 · Hall A · Bantalan & Transmisi',
+    'PT Mitra Las IndonesiaStan C-03 · Hall C · Peralatan Las',
+    'PT Genset AndalanStan B-07 · Hall B · Genset & Kelistrikan',
+  ];
+  const rowsIn = (main: Locator) => main.getByRole('tabpanel').getByRole('listitem');
+
+  it('from the prefetched answer, before any script file has run: the search, the tabs and the first rows, where the app then shows them', async () => {
     const page = await phonePage();
-    const boot = await paintedWithoutScripts(page, '/products', '/api/events/pameran-merchandise/merchandise');
+    const boot = await paintedWithoutScripts(page, '/products', '/api/events/1/exhibitors');
     await expect(heading(page).textContent()).resolves.toBe('Produk');
-    const cards = boot.getByRole('listitem');
-    // The demo platform's first four items, as the app's merchandise tab lists them.
-    await expect(cards.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Topi Pameran 2026', 'Kaos Teknisi Pameran', 'Tumbler Baja Tahan Karat', 'Tas Perkakas Kanvas']);
-    await expect(cards.first().getByText('Rp 75.000', { exact: true }).isVisible()).resolves.toBe(true);
-    // Its picture, the platform's, as the app shows it.
-    const picture = await cards.first().getByRole('img', { name: 'Foto Topi Pameran 2026' }).getAttribute('src');
-    expect(new URL(picture!, app.url).pathname).toBe('/media/merchandise/1.svg');
-    // The first row's two pictures are asked for at once (the screen's largest element); the
-    // others as the visitor scrolls, sparing the slow link for the app's scripts.
-    await expect(cards.getByRole('img').evaluateAll((pictures) => pictures.map((picture) => (picture as HTMLImageElement).loading))).resolves.toEqual(['eager', 'eager', 'lazy', 'lazy']);
-    const signIn = boot.getByRole('link', { name: 'Masuk untuk membeli: Topi Pameran 2026' });
-    await expect(signIn.getAttribute('href')).resolves.toBe('/login');
-    // The first row is on a phone's first screen, under the title.
-    const box = await signIn.boundingBox();
-    expect(box!.y + box!.height).toBeLessThanOrEqual(823);
+    await expect(boot.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Peserta pameran');
+    await expect(boot.getByRole('searchbox', { name: 'Cari produk atau peserta' }).isVisible()).resolves.toBe(true);
+    await expect(rowsIn(boot).allTextContents()).resolves.toEqual(FIRST_ROWS);
+    // Each row's logo, the platform's, asked for at once as the list's first rows ask for theirs.
+    const logo = rowsIn(boot).first().locator('img');
+    expect(new URL((await logo.getAttribute('src'))!, app.url).pathname).toBe('/media/exhibitor/1.svg');
+    await expect(logo.evaluate((picture) => (picture as HTMLImageElement).loading)).resolves.toBe('eager');
     await expect(page.locator('#boot nav a[aria-current="page"]').getAttribute('href')).resolves.toBe('/products');
-    // Signed in on this device: the cards do not ask the visitor to sign in (their place is kept).
-    await page.evaluate(() => localStorage.setItem('token', 'token-of-a-signed-in-visitor'));
-    const again = await phonePage(page);
-    const signedIn = await paintedWithoutScripts(again, '/products', '/api/events/pameran-merchandise/merchandise');
-    await expect(signedIn.getByRole('heading', { level: 3 }).first().textContent()).resolves.toBe('Topi Pameran 2026');
-    const hidden = signedIn.getByRole('link', { name: 'Masuk untuk membeli: Topi Pameran 2026', includeHidden: true });
-    await expect(hidden.isVisible()).resolves.toBe(false);
+    const painted = await rowsIn(boot).first().boundingBox();
+
+    // The app's own screen: the same tab, the same first rows, the first where the boot screen had it.
+    const own = await phonePage();
+    await own.goto('/products');
+    const main = own.locator('#root main');
+    await main.getByRole('tabpanel').getByRole('button', { name: /^PT Sinar Baja Presisi/ }).waitFor();
+    await expect(own.locator('#boot').count()).resolves.toBe(0);
+    await expect(main.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Peserta pameran');
+    await expect(rowsIn(main).allTextContents().then((rows) => rows.slice(0, FIRST_ROWS.length))).resolves.toEqual(FIRST_ROWS);
+    const shown = await rowsIn(main).first().boundingBox();
+    expect(Math.abs(shown!.y - painted!.y), 'the first row stays where it was painted').toBeLessThanOrEqual(8);
   });
 
-  it('from the items kept at the last visit, at once, before any answer and without it', async () => {
+  it('from the rows kept at the last visit, at once, before any answer and without it', async () => {
     const first = await phonePage();
-    await paintedWithoutScripts(first, '/products', '/api/events/pameran-merchandise/merchandise');
+    await paintedWithoutScripts(first, '/products', '/api/events/1/exhibitors');
     const page = await visitAgainOffline(first, '/products');
-    const cards = page.locator('#boot main').getByRole('listitem');
-    await expect(cards.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Topi Pameran 2026', 'Kaos Teknisi Pameran', 'Tumbler Baja Tahan Karat', 'Tas Perkakas Kanvas']);
-    await expect(cards.first().getByText('Rp 75.000', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(rowsIn(page.locator('#boot main')).allTextContents()).resolves.toEqual(FIRST_ROWS);
     await expect(heading(page).textContent()).resolves.toBe('Produk');
   });
 });

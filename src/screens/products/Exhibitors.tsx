@@ -31,6 +31,22 @@ const ExhibitorButton = styled.button`
   img { flex: none; width: 48px; height: 48px; border-radius: ${({ theme }) => theme.radius.sm}; }
   strong { display: block; color: ${({ theme }) => theme.color.brand}; }
 `;
+/** The rows whose logos load at once: a phone's first screen of them. */
+export const EAGER_ROWS = 6;
+
+/** One exhibitor of the list: logo, name and booth line (also the boot screen's, src/boot/prerender.tsx). */
+export function ExhibitorRow({ name, line, logo, eager, onOpen }: { name: string; line: string; logo: string | undefined; eager: boolean; onOpen?(): void }) {
+  return (
+    <ExhibitorButton type="button" onClick={onOpen}>
+      <Picture src={logo} alt="" width={48} height={48} loading={eager ? 'eager' : 'lazy'} />
+      <span>
+        <strong>{name}</strong>
+        <Meta>{line}</Meta>
+      </span>
+    </ExhibitorButton>
+  );
+}
+
 /**
  * The exhibitor list of the whole fair, only the rows on screen rendered (VirtualList). Memoised:
  * a tap on another tab renders the screen at once, and must not lay out the list with it.
@@ -53,13 +69,13 @@ export const ExhibitorList = memo(function ExhibitorList({ catalogue, onOpen }: 
         setSize={total}
         restoreKey="exhibitors"
         renderItem={(exhibitor, index) => (
-          <ExhibitorButton type="button" onClick={() => onOpen({ by: 'id', id: exhibitor.id })}>
-            <Picture src={exhibitor.logo_url} alt="" width={48} height={48} loading={index < 6 ? 'eager' : 'lazy'} />
-            <span>
-              <strong>{exhibitorName(exhibitor)}</strong>
-              <Meta>{boothLine(exhibitor)}</Meta>
-            </span>
-          </ExhibitorButton>
+          <ExhibitorRow
+            name={exhibitorName(exhibitor)}
+            line={boothLine(exhibitor)}
+            logo={exhibitor.logo_url}
+            eager={index < EAGER_ROWS}
+            onOpen={() => onOpen({ by: 'id', id: exhibitor.id })}
+          />
         )}
       />
     </>

@@ -4,7 +4,7 @@
 // form is folded away. Visitors open an exhibitor from the list, by its number or by its booth
 // code, look at a product's details and add items to the cart (the cart statechart). What is open, the search and the filters are the URL (views.ts), so Back works.
 // Anonymous visitors browse everything and are asked to log in to buy.
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Merchandise } from '@pameran/sdk';
@@ -34,13 +34,13 @@ import { merchandiseName } from '../../lib/labels';
 import { type ExhibitorLookup, exhibitorReadOf, hasQuery, listHref, lookupFromInput, queryFromSearch, viewFromSearch, viewHref, type CatalogueQuery, type CatalogueView } from './views';
 import { catalogueOf, useExhibitors, type CatalogueState } from './catalogue';
 import type { Resource } from '../../data/useRead';
-import { SearchPanel, SearchResults, useCatalogueSearch } from './Search';
+import { SearchPanel, SearchResults, useCatalogueSearch, type SearchPanelProps } from './Search';
 import { VirtualList } from './VirtualList';
 import { BoothStamp } from '../../features/stamps/BoothStampGate';
 import { ScanLink } from '../../features/stamps/ScanLink';
 import { Notice } from './Notice';
 
-type TabKey = 'merchandise' | 'exhibitors';
+export type TabKey = 'merchandise' | 'exhibitors';
 
 
 
@@ -68,18 +68,52 @@ const TabBody = styled.div`
   padding-top: ${({ theme }) => theme.space[4]}px;
 `;
 
+/** What logging in unlocks, said to an anonymous visitor (also in the boot screen). */
+export function AnonymousNotice() {
+  return (
+    <Notice>
+      <p>{productsCopy.anonymousNotice}</p>
+      <Link href="/login">{copy.access.loginLink}</Link>
+    </Notice>
+  );
+}
+
+/**
+ * Produk's tools above its lists: the search, a booth code, the cart's notice (`cart`), the
+ * scanner. index.html's boot screen renders them too (src/boot/prerender.tsx), as an anonymous
+ * visitor first sees them.
+ */
+export function ProductsTools({ query, exhibitors, onChange, onFind, cart }: SearchPanelProps & { onFind(view: CatalogueView): void; cart: ReactNode }) {
+  return (
+    <>
+      <SearchPanel query={query} exhibitors={exhibitors} onChange={onChange} />
+      <FindExhibitor onFind={onFind} />
+      {cart}
+      <ScanLink />
+    </>
+  );
+}
+
+/** Produk's two tabs, the exhibitors' first (the boot screen's too). */
+export function ProductsTabs({ tab, onSelect, exhibitors, merchandise }: { tab: TabKey; onSelect(tab: TabKey): void; exhibitors: ReactNode; merchandise: ReactNode }) {
+  return (
+    <Tabs<TabKey>
+      label={productsCopy.tabsLabel}
+      selected={tab}
+      onSelect={onSelect}
+      tabs={[
+        { key: 'exhibitors', label: productsCopy.exhibitorsTab, panel: <TabBody>{exhibitors}</TabBody> },
+        { key: 'merchandise', label: productsCopy.merchandiseTab, panel: <TabBody>{merchandise}</TabBody> },
+      ]}
+    />
+  );
+}
+
 /** Anonymous: what logging in unlocks. Signed in: the cart's size (announced as it changes); an add's error shows under its button. */
 function CartStatus() {
   const status = useAuthStatus();
   const quantity = useCart(selectCartQuantity, 0);
-  if (status === 'anonymous') {
-    return (
-      <Notice>
-        <p>{productsCopy.anonymousNotice}</p>
-        <Link href="/login">{copy.access.loginLink}</Link>
-      </Notice>
-    );
-  }
+  if (status === 'anonymous') return <AnonymousNotice />;
   if (status !== 'authenticated') return null;
   return (
     <>
@@ -237,14 +271,7 @@ export default function ProductsScreen() {
   useTopOnOpen(view.type === 'list' ? null : viewHref(view));
   useEffect(() => whenIdleAfterLoad(() => void loadDetails().catch(() => undefined)), []);
 
-  const tools = (
-    <>
-      <SearchPanel query={query} exhibitors={ready?.exhibitors ?? []} onChange={changeQuery} />
-      <FindExhibitor onFind={openView} />
-      <CartStatus />
-      <ScanLink />
-    </>
-  );
+  const tools = <ProductsTools query={query} exhibitors={ready?.exhibitors ?? []} onChange={changeQuery} onFind={openView} cart={<CartStatus />} />;
   if (view.type !== 'list') {
     // An opened item (a result, a shared link) comes first, at the top of the screen; the
     // search below it keeps the query it was found with.
@@ -280,24 +307,13 @@ export default function ProductsScreen() {
       {showResults ? (
         <SearchResults catalogue={ready} search={catalogueSearch} query={query} restoreKey={`results:${search}`} onClearFilters={() => changeQuery({ ...query, hall: '', category: '' })} />
       ) : (
-        <Tabs<TabKey>
-          label={productsCopy.tabsLabel}
-          selected={tab}
+        <ProductsTabs
+          tab={tab}
           onSelect={setTab}
-          tabs={[
-            {
-              key: 'exhibitors',
-              label: productsCopy.exhibitorsTab,
-              // Not rendered before it is first shown: a list mounted hidden cannot measure what is on screen.
-              panel: <TabBody>{exhibitorsShown && <ExhibitorList catalogue={catalogue} onOpen={openExhibitor} />}</TabBody>,
-            },
-            {
-              key: 'merchandise',
-              label: productsCopy.merchandiseTab,
-              // Like the exhibitors: a hidden list would restore its scroll position against a page it is not on.
-              panel: <TabBody>{panelTab === 'merchandise' && <MerchandiseList merchandise={merchandise} />}</TabBody>,
-            },
-          ]}
+          // Not rendered before it is first shown: a list mounted hidden cannot measure what is on screen.
+          exhibitors={exhibitorsShown && <ExhibitorList catalogue={catalogue} onOpen={openExhibitor} />}
+          // Like the exhibitors: a hidden list would restore its scroll position against a page it is not on.
+          merchandise={panelTab === 'merchandise' && <MerchandiseList merchandise={merchandise} />}
         />
       )}
     </>

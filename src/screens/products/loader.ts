@@ -4,14 +4,14 @@ import type { Loader } from '../../data/doorReads';
 import { exhibitorReadOf, viewFromSearch } from './views';
 
 /**
- * The merchandise, which the screen reads on every address (its list, and its search on a deep
- * link), and the exhibitor a booth's QR code or a shared link opens. The exhibitors' first page
- * fills the other tab and the search: asked for ahead on the list, not on a deep link, whose
- * slow link it would share; the event's exhibitors stand in on a platform without pages.
+ * On the list, the exhibitors' first page (the tab Produk opens on; the event's exhibitors stand
+ * in on a platform without pages), and the merchandise (the other tab and the search) asked for
+ * ahead. On a deep link, the exhibitor a booth's QR code or a shared link opens, and the
+ * merchandise (its search); the exhibitors' first page after them, not sharing the slow link.
  */
 export const loader: Loader = ({ search }) => {
   const view = viewFromSearch(search);
   const later = [eventRead()];
-  if (view.type !== 'exhibitor' && view.type !== 'product' && view.type !== 'merchandise') return { first: [merchandiseRead()], prefetched: [exhibitorPageRead(1)], later };
+  if (view.type !== 'exhibitor' && view.type !== 'product' && view.type !== 'merchandise') return { first: [exhibitorPageRead(1)], prefetched: [merchandiseRead()], later };
   return { first: [merchandiseRead(), ...(view.type === 'exhibitor' ? [exhibitorReadOf(view.lookup)] : [])], later: [exhibitorPageRead(1), ...later] };
 };
