@@ -151,6 +151,8 @@ async function startChunks(metafile) {
 
 
 const ENTRY = 'src/main.tsx';
+/** The floor plan screen's template in the boot screen (src/boot/prerender.tsx, FloorPlanPreviewScreen). */
+const DENAH_TEMPLATE = /<template data-boot-screen="denah"[^>]*>[\s\S]*?<\/template>/;
 /** Where index.html wants the boot screen (src/boot/prerender.tsx). */
 const BOOT_SCREEN_MARKER = '<!-- boot screen -->';
 /**
@@ -192,8 +194,10 @@ async function inlineBootScript(entry, config, defines = {}) {
  * the app's chunks (cached for good, precompressed, precached): kind of answer → its URL and code.
  * index.html's first inline script asks for one where its answer is read.
  */
-export async function bootPaintingScripts(config = readConfig()) {
-  const code = await inlineBootScript('src/boot/paintFloorPlan.ts', config);
+export async function bootPaintingScripts(config = readConfig(), bootScreen = undefined) {
+  // The floor plan screen's template travels with its script, not in every page.
+  const { denahTemplate } = bootScreen ?? (await renderBootScreen(config));
+  const code = await inlineBootScript('src/boot/paintFloorPlan.ts', config, { __PAMERAN_DENAH_TEMPLATE__: JSON.stringify(denahTemplate) });
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase();
   return { floorplan: { url: `/assets/boot-floorplan-${hash}.js`, code } };
 }
@@ -225,7 +229,11 @@ export async function renderBootScreen(config = readConfig()) {
   });
   try {
     const { default: prerender } = await import(pathToFileURL(outfile).href);
-    return { screen: prerender.renderBootScreen(), english: prerender.bootTranslations() };
+    const whole = prerender.renderBootScreen();
+    // /denah's template is used by its painting script alone (bootPaintingScripts), which carries it.
+    const denahTemplate = DENAH_TEMPLATE.exec(whole)?.[0];
+    if (!denahTemplate) throw new Error('boot screen: no template of /denah');
+    return { screen: whole.replace(denahTemplate, ''), denahTemplate, english: prerender.bootTranslations() };
   } finally {
     await rm(outfile, { force: true });
   }
@@ -298,7 +306,7 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
   const readsScript = `<script>${await inlineBootScript('src/boot/prefetch.ts', config, {
     __PAMERAN_PREFETCH_PLAN__: JSON.stringify(plan),
     __PAMERAN_APP_SCRIPTS__: JSON.stringify(appScripts),
-    __PAMERAN_PAINT_SCRIPTS__: JSON.stringify(Object.fromEntries(Object.entries(paintingScripts ?? (await bootPaintingScripts(config))).map(([kind, { url }]) => [kind, url]))),
+    __PAMERAN_PAINT_SCRIPTS__: JSON.stringify(Object.fromEntries(Object.entries(paintingScripts ?? (await bootPaintingScripts(config, bootScreen))).map(([kind, { url }]) => [kind, url]))),
   })}</script>`;
   const tags = [
     `<script>${await inlineBootScript('src/boot/paint.ts', config, { __PAMERAN_ENGLISH_CHUNK__: JSON.stringify(toUrl(englishOut)) })}</script>`,
@@ -322,7 +330,7 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
  * it in, not on the main thread at its first call. The start files' functions nearly all run as
  * soon as they are evaluated (React's, the statecharts', the shell's, the screen's): compiled at
  * their first call, react-dom's alone was ~10 ms of the first route's 14–18 ms evaluation task,
- * unthrottled, and the rest lengthened every task of the start (docs/performance.md, stop 52).
+ * unthrottled, and the rest lengthened every task of the start (docs/performance.md, "How a door's first content arrives").
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -346,7 +354,8 @@ async function hintStartFiles(metafile) {
 
 async function writeHtml(metafile, bootScreen) {
   const config = readConfig();
-  const paintingScripts = await bootPaintingScripts(config);
+  bootScreen ??= await renderBootScreen(config);
+  const paintingScripts = await bootPaintingScripts(config, bootScreen);
   for (const { url, code } of Object.values(paintingScripts)) await writeFile(path.join(outdir, url), code);
   await writeFile(path.join(outdir, 'index.html'), await renderHtml(metafile, config, bootScreen, paintingScripts));
 }
@@ -397,7 +406,7 @@ const PRECOMPRESS_MIN_BYTES = 1024;
  * Writes a brotli copy (`<file>.br`, at the highest quality) beside every text file the browser
  * downloads. Compressing once here, rather than at a fast quality on every request, makes the
  * first route's script about 8 % smaller. The local platform sends these copies
- * (server/http.mjs serveStatic), as does any host that serves precompressed files (docs/performance.md).
+ * (server/http.mjs serveStatic), as does any host that serves precompressed files (docs/performance.md, "The service worker and the brotli copies").
  */
 async function precompress(dir) {
   const compress = promisify(brotliCompress);

@@ -8,22 +8,32 @@
 // English chunk's download beside the app's.
 import { rewriteTexts } from './preview';
 
-/** The boot screen and the page's title in English (or the boot screen hidden), and the English chunk on its way. */
-export function showEnglishBoot(kept: string | null, chunkUrl: string): void {
-  const boot = document.getElementById('boot');
-  // Kept on the device, so untrusted: anything but an object of texts translates nothing.
-  let english: Record<string, unknown> | null = null;
+/**
+ * The boot screen's English as kept on the device (`kept`, the English chunk's), as a rewrite of
+ * a text or an attribute's value; null when nothing usable is kept. Kept on the device, so
+ * untrusted: anything but an object of texts translates nothing.
+ */
+export function keptEnglish(kept: string | null): ((text: string, attribute?: string) => string) | null {
+  let english: unknown = null;
   try {
-    english = JSON.parse(kept ?? '') as Record<string, unknown> | null;
+    english = JSON.parse(kept ?? '');
   } catch {
     // broken: as if nothing were kept
   }
+  if (!english || typeof english !== 'object') return null;
+  const texts = english as Record<string, unknown>;
   // Text only, and a link stays a query on this page.
-  const translate = (text: string, attribute?: string) => {
-    const translated = english?.[text];
+  return (text, attribute) => {
+    const translated = texts[text];
     return typeof translated === 'string' && (attribute !== 'href' || translated[0] === '?') ? translated : text;
   };
-  if (boot && english && typeof english === 'object') {
+}
+
+/** The boot screen and the page's title in English (or the boot screen hidden), and the English chunk on its way. */
+export function showEnglishBoot(kept: string | null, chunkUrl: string): void {
+  const boot = document.getElementById('boot');
+  const translate = keptEnglish(kept);
+  if (boot && translate) {
     rewriteTexts(boot, translate);
     boot.querySelectorAll('template').forEach((template) => rewriteTexts(template.content, translate));
     document.title = translate(document.title);

@@ -15,7 +15,32 @@ import { checkFloorPlan } from '@pameran/sdk';
 import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
 import { categoryStyles, drawableBooths, planBox } from '../screens/denah/plan';
 import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, placeLabel, PLAN_DRAWN_ATTRIBUTE } from '../screens/denah/drawing';
-import { paintFloorPlanPreview } from './preview';
+import { paintFloorPlanPreview, rewriteTexts } from './preview';
+import { keptEnglish } from './bootLanguage';
+import { BOOT_ENGLISH_KEY } from '../copy/language';
+
+declare const __PAMERAN_DENAH_TEMPLATE__: string | undefined;
+
+/**
+ * The plan screen's template (./prerender.tsx FloorPlanPreviewScreen), which this script carries
+ * rather than every page (build.mjs bootPaintingScripts), put among the boot screen's templates,
+ * in English on a page in English (as ./bootLanguage.ts puts the others).
+ */
+function addTemplate(): void {
+  const boot = document.getElementById('boot');
+  if (!boot || typeof __PAMERAN_DENAH_TEMPLATE__ !== 'string' || boot.querySelector('template[data-boot-screen="denah"]')) return;
+  boot.insertAdjacentHTML('beforeend', __PAMERAN_DENAH_TEMPLATE__);
+  if (document.documentElement.lang !== 'en') return;
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(BOOT_ENGLISH_KEY);
+  } catch {
+    // storage unavailable: nothing kept (the boot screen is hidden then)
+  }
+  const translate = keptEnglish(kept);
+  const template = boot.lastElementChild;
+  if (translate && template instanceof HTMLTemplateElement) rewriteTexts(template.content, translate);
+}
 import { reportAnswerPainted } from './startApp';
 import { nextTask } from '../start/nextTask';
 
@@ -32,6 +57,7 @@ export async function paintFloorPlan(body: unknown): Promise<void> {
   if (booths.length === 0) return;
   // The answer's check and the drawing in two tasks: on a slow phone they were one of 50 ms.
   await nextTask();
+  addTemplate();
   const svg = paintFloorPlanPreview(main, plan.halls.length, booths.length);
   const stage = svg?.parentElement;
   const frame = stage?.parentElement;
