@@ -58,7 +58,7 @@ export function startApp(scripts: AppScripts, pathname: string, painted: number)
     asked = true;
     const requests = [...preloadedFor(scripts, pathname).map((href) => element('link', { rel: 'modulepreload', href })), element('script', { type: 'module', src: scripts.entry })];
     // A few insertions per task: each starts a request, and all ~17 in one task took 25–66 ms at
-    // 4× CPU after the first paint (one insertion per call was slower still: docs/performance.md).
+    // 4× CPU after the first paint (one insertion per call was slower still: docs/performance.md, "Rules that hold").
     const insertSome = () => {
       document.head.append(...requests.splice(0, REQUESTS_PER_TASK));
       if (requests.length > 0) setTimeout(insertSome);

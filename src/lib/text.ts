@@ -1,6 +1,6 @@
 // Comparing and sorting names without Intl. A page's first Intl collator (what `localeCompare`
 // with a locale builds) costs about 100 ms on a slow phone, in the first render of Produk's
-// filter menus, the agenda and the floor plan (docs/performance.md). The names sorted here are
+// filter menus, the agenda and the floor plan (docs/performance.md, "Rules that hold"). The names sorted here are
 // halls, categories, rooms and booth codes: Latin letters, digits, spaces and a little
 // punctuation, for which these give Intl.Collator('id')'s order (tests/unit/text.test.ts holds
 // them equal on such names).

@@ -2,7 +2,7 @@
 // (arrows, stars, ticks, the viewfinder) are drawn (src/components/Icon). A character outside
 // them sends the browser searching the device's fonts for one that has it, in the first layout
 // of the screen that shows it: ⌗ alone was 28 ms of a 43 ms task after Produk's commit in a
-// Lighthouse trace (docs/performance.md, stop 51).
+// Lighthouse trace (docs/performance.md, "Rules that hold").
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles, writtenText } from '../support/writtenText';

@@ -1,7 +1,7 @@
 // Inline SVG icons (no icon font to download). Decorative: the control carries the name.
 // Symbols are drawn, not typed as characters: ⌗ ★ ☆ ✓ ← − are in no common text font, and the
 // browser's search through the device's fonts for one that has them made the first layout of
-// Produk and Denah several times longer (docs/performance.md, stop 51; tests/unit/drawn-symbols).
+// Produk and Denah several times longer (docs/performance.md, "Rules that hold"; tests/unit/drawn-symbols).
 import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
