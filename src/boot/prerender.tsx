@@ -46,7 +46,7 @@ import { FLOORPLAN_SLOTS } from './preview';
 import { products as productsCopy } from '../copy/products';
 import { Detail, ExhibitorView, SpecsButton } from '../screens/products/Details';
 import { BackButton } from '../screens/products/BackButton';
-import { boothLine, ExhibitorRow } from '../screens/products/Exhibitors';
+import { boothLine, ExhibitorRow, exhibitorHref } from '../screens/products/Exhibitors';
 import { AnonymousNotice, ProductsTabs, ProductsTools } from '../screens/products';
 import { EMPTY_QUERY } from '../screens/products/views';
 import { ShowOnPlanLinkTo } from '../features/floorplan/ShowOnPlanLink';
@@ -193,7 +193,7 @@ export function ExhibitorsPreviewScreen({ rows }: { rows: ExhibitorRowPreview[] 
           <RowList>
             {rows.map((row, index) => (
               <li key={index}>
-                <ExhibitorRow name={row.name} line={boothLine({ booth_code: row.code, hall: row.hall, category: row.category })} logo={row.logo} eager />
+                <ExhibitorRow href={exhibitorHref(row.id)} name={row.name} line={boothLine({ booth_code: row.code, hall: row.hall, category: row.category })} logo={row.logo} eager />
               </li>
             ))}
           </RowList>

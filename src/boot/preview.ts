@@ -378,6 +378,8 @@ export const EXHIBITOR_ROWS_PREVIEWED = 5;
 
 /** An exhibitor as Produk's list shows it first: logo, name, and its booth, hall and category. */
 export interface ExhibitorRowPreview {
+  /** Its number, for its link (/products?exhibitor=…). */
+  id: string;
   /** The logo's address as the gate lets it through, or a blank picture of the same size. */
   logo: string;
   name: string;
@@ -387,7 +389,7 @@ export interface ExhibitorRowPreview {
 }
 
 /** A row's slots: what the build renders (one shape, a row whose booth, hall and category are known). */
-export const exhibitorRowSlots = (): ExhibitorRowPreview => ({ logo: '{{logo}}', name: '{{name}}', code: '{{code}}', hall: '{{hall}}', category: '{{category}}' });
+export const exhibitorRowSlots = (): ExhibitorRowPreview => ({ id: '{{id}}', logo: '{{logo}}', name: '{{name}}', code: '{{code}}', hall: '{{hall}}', category: '{{category}}' });
 
 /**
  * The preview of the first page of exhibitors (`{ data: { items: ExhibitorListing[] } }`): its
@@ -401,7 +403,7 @@ export function exhibitorRowsPreviewOf(body: unknown): ExhibitorRowPreview[] {
     if (!isRecord(item) || !Number.isSafeInteger(item.id)) break;
     const [name, code, hall, category] = [item.name, item.booth_code, item.hall, item.category].map(textOf);
     if (!name || !code || !hall || !category) break;
-    rows.push({ logo: safeUrl(item.logo_url, 'image') ?? BLANK_PICTURE, name, code, hall, category });
+    rows.push({ id: String(item.id), logo: safeUrl(item.logo_url, 'image') ?? BLANK_PICTURE, name, code, hall, category });
   }
   return rows;
 }

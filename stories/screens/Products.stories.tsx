@@ -40,7 +40,7 @@ export const Opening: Story = {
   parameters: { pameran: { api: { [endpoints.exhibitorPage]: exhibitorPageOf(manyExhibitors) } } },
   play: async () => {
     const exhibitors = await screen.findByRole('tabpanel', { name: productsCopy.exhibitorsTab });
-    const [first] = await within(exhibitors).findAllByRole('button', { name: containing(manyExhibitors[0]!.name) });
+    const [first] = await within(exhibitors).findAllByRole('link', { name: containing(manyExhibitors[0]!.name) });
     expect(first).toBeVisible();
     expect(screen.getByRole('searchbox', { name: productsCopy.searchLabel })).toBeVisible();
     expect(screen.getByLabelText(productsCopy.findLabel)).not.toBeVisible();
@@ -127,7 +127,7 @@ export const ExhibitorsTab: Story = {
   parameters: { pameran: { api: { [endpoints.exhibitorPage]: exhibitorPageOf(manyExhibitors) } } },
   play: async () => {
     await openExhibitorsTab();
-    const [first] = await screen.findAllByRole('button', { name: containing(manyExhibitors[0]!.name) });
+    const [first] = await screen.findAllByRole('link', { name: containing(manyExhibitors[0]!.name) });
     expect(first).toBeVisible();
   },
 };
@@ -148,7 +148,7 @@ export const LongList: Story = {
   play: async () => {
     await openExhibitorsTab();
     const list = await screen.findByRole('list', { name: productsCopy.exhibitorsListLabel(5000) });
-    const [first] = await within(list).findAllByRole('button', { name: containing(fairOf5000[0]!.name!) });
+    const [first] = await within(list).findAllByRole('link', { name: containing(fairOf5000[0]!.name!) });
     expect(first).toBeVisible();
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeLessThan(60);

@@ -30,7 +30,7 @@ describe('products screen', () => {
     const user = userEvent.setup();
     await renderOnPlatform(platform, { path: '/products' });
     const exhibitors = await screen.findByRole('tabpanel', { name: 'Peserta pameran' });
-    expect(await within(exhibitors).findByRole('button', { name: /^PT Genset Andalan/ })).toBeInTheDocument();
+    expect(await within(exhibitors).findByRole('link', { name: /^PT Genset Andalan/ })).toBeInTheDocument();
     const search = screen.getByRole('searchbox', { name: 'Cari produk atau peserta' });
     expect(precedes(search, exhibitors)).toBe(true);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Peserta pameran', 'Merchandise']);
@@ -107,7 +107,7 @@ describe('products screen', () => {
     expect(screen.getByRole('tab', { name: 'Merchandise' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}');
     const exhibitors = await screen.findByRole('tabpanel', { name: 'Peserta pameran' });
-    await user.click(await within(exhibitors).findByRole('button', { name: /^PT Genset Andalan/ }));
+    await user.click(await within(exhibitors).findByRole('link', { name: /^PT Genset Andalan/ }));
     await expectFocusOn(screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' }));
 
     await user.click(screen.getByRole('button', { name: 'Spesifikasi Genset Diesel GA-30 kVA' }));
@@ -120,7 +120,7 @@ describe('products screen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Kembali ke daftar/ }));
     const list = await screen.findByRole('tabpanel', { name: 'Peserta pameran' });
-    expect(await within(list).findByRole('button', { name: /^PT Genset Andalan/ })).toBeInTheDocument();
+    expect(await within(list).findByRole('link', { name: /^PT Genset Andalan/ })).toBeInTheDocument();
   });
 
   it('keeps the search in the address: the first key adds one, further typing replaces it, a result adds its own', async () => {

@@ -4,7 +4,7 @@
 // booth opened from the scanner takes the scanner's place, so Back never returns into its camera.
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { useBrowser } from './support/browser';
+import { screenLoaded, useBrowser } from './support/browser';
 import { qrVideo, useCamera } from './support/camera';
 import { expectPath, expectVisible, giftDialog, goInApp, logInWithCode, pushPrizesTo, VISITORS, waitForRealtimeValue } from './support/visitor';
 
@@ -45,6 +45,8 @@ describe('Back with a dialog open', () => {
     const page = await browser.open('phone', app.url, '/login');
     await logInWithCode(page, VISITORS.siti.code);
     await page.goto('/products');
+    // Produk's boot screen shows its tabs before the app has come; they answer once it has.
+    await screenLoaded(page);
     await page.getByRole('tab', { name: 'Merchandise' }).click();
     await page.getByRole('button', { name: 'Tambah ke keranjang: Topi Pameran 2026' }).click();
     await expectVisible(page.getByText('Keranjang: 1 barang.'), 'the cart with one item');

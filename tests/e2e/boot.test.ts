@@ -248,7 +248,7 @@ describe("Produk (/products): the boot screen paints the exhibitors' tab it open
     const own = await phonePage();
     await own.goto('/products');
     const main = own.locator('#root main');
-    await main.getByRole('tabpanel').getByRole('button', { name: /^PT Sinar Baja Presisi/ }).waitFor();
+    await main.getByRole('tabpanel').getByRole('link', { name: /^PT Sinar Baja Presisi/ }).waitFor();
     await expect(own.locator('#boot').count()).resolves.toBe(0);
     await expect(main.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Peserta pameran');
     await expect(rowsIn(main).allTextContents().then((rows) => rows.slice(0, FIRST_ROWS.length))).resolves.toEqual(FIRST_ROWS);

@@ -3,7 +3,7 @@
 // through them instead of leaving Produk.
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { useBrowser } from './support/browser';
+import { screenLoaded, useBrowser } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/visitor';
 
 const app = useApp();
@@ -42,8 +42,10 @@ describe('the site icon', () => {
 describe('booths and products on Produk have their own address', () => {
   it('changes the address on opening a booth and a product, and Back returns through them', async () => {
     const page = await browser.open('desktop', app.url, '/products');
+    // Produk's boot screen shows its tabs before the app has come; they answer once it has.
+    await screenLoaded(page);
     await page.getByRole('tab', { name: 'Peserta pameran' }).click();
-    await page.getByRole('tabpanel').getByRole('button').first().click();
+    await page.getByRole('tabpanel').getByRole('link').first().click();
     // An opened exhibitor takes the top of the screen, outside the tabs.
     await expectVisible(page.getByRole('heading', { level: 2 }).first(), 'the exhibitor');
     expect(new URL(page.url()).search).toMatch(/^\?exhibitor=\d+$/);

@@ -12,7 +12,7 @@ import { products as productsCopy } from '../../src/copy/products';
 import { profile as profileCopy } from '../../src/copy/profile';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { useApp } from './support/app';
-import { UI_TIMEOUT, useBrowser } from './support/browser';
+import { screenLoaded, UI_TIMEOUT, useBrowser } from './support/browser';
 import { confirmOrder, eventually, expectPath, expectVisible, heading, localStorageOf, logInWithCode, logOut, VISITORS, visitorStoreEntries } from './support/visitor';
 
 const app = useApp();
@@ -33,6 +33,8 @@ afterAll(async () => {
 
 async function openExhibitorByBooth(target: Page) {
   await target.goto('/products');
+  // Produk's boot screen shows its tools before the app has come; they answer once it has.
+  await screenLoaded(target);
   await target.getByRole('tab', { name: 'Peserta pameran' }).click();
   await target.getByText(productsCopy.findToggle).click();
   await target.getByRole('textbox', { name: productsCopy.findLabel }).fill(EXHIBITOR.booth);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createPameranClient } from '../../sdk/src/index';
 import { loginToken } from '../helpers/platform';
 import { useApp } from './support/app';
-import { screenshot, useBrowser } from './support/browser';
+import { screenLoaded, screenshot, useBrowser } from './support/browser';
 import { expectVisible, logInWithCode, VISITORS } from './support/visitor';
 
 const app = useApp();
@@ -19,6 +19,8 @@ describe('the order summary', () => {
     const page = await browser.open('phone', app.url, '/login');
     await logInWithCode(page, VISITORS.siti.code);
     await page.goto('/products');
+    // Produk's boot screen shows its tabs before the app has come; they answer once it has.
+    await screenLoaded(page);
     await page.getByRole('tab', { name: 'Merchandise' }).click();
     const add = page.getByRole('button', { name: `Tambah ke keranjang: ${TOPI.name}` });
     await expectVisible(add, 'the add-to-cart button of the cap');

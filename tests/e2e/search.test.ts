@@ -44,7 +44,7 @@ describe('search in a 5,000-exhibitor fair, on a phone', () => {
     const list = page.getByRole('list', { name: 'Peserta pameran, 5.000 peserta' });
     const items = list.getByRole('listitem');
     try {
-      await expectVisible(list.getByRole('button', { name: /^PT Sinar Baja Presisi/ }), 'the first exhibitor');
+      await expectVisible(list.getByRole('link', { name: /^PT Sinar Baja Presisi/ }), 'the first exhibitor');
       await expectVisible(page.getByText(/^Memuat peserta pameran/), 'the later pages on their way');
       expect(await items.count()).toBeLessThan(40);
       expect(await items.first().getAttribute('aria-setsize')).toBe('5000');
@@ -67,19 +67,19 @@ describe('search in a 5,000-exhibitor fair, on a phone', () => {
     const name = (await row.locator('strong').textContent()) ?? '';
     await row.scrollIntoViewIfNeeded();
     const rowTop = (await row.boundingBox())!.y;
-    await row.getByRole('button').click();
+    await row.getByRole('link').click();
     await expectVisible(page.getByRole('heading', { level: 2, name }), "the exhibitor's page");
     expect(query(page).get('exhibitor')).not.toBeNull();
 
     await page.goBack();
     const again = list.locator(`li[aria-posinset="${position}"]`);
-    await expectVisible(again.getByRole('button'), 'the same exhibitor, back in the list');
+    await expectVisible(again.getByRole('link'), 'the same exhibitor, back in the list');
     // The visitor finds the row where it was on screen (rows settle within a frame or two).
     let seenAt = 0;
     await eventually(async () => Math.abs((seenAt = (await again.boundingBox())!.y) - rowTop) < 50, `the exhibitor is back at ${Math.round(rowTop)} px from the top of the screen`).catch((error: Error) => {
       throw new Error(`${error.message} (it is at ${Math.round(seenAt)} px)`);
     });
-    await eventually(async () => again.getByRole('button').evaluate((button) => button === document.activeElement), 'focus is back on the exhibitor that was opened');
+    await eventually(async () => again.getByRole('link').evaluate((link) => link === document.activeElement), 'focus is back on the exhibitor that was opened');
   });
 
   it('finds an exhibitor by name typed without accents and with a typo; the search is in the URL', async () => {

@@ -7,7 +7,7 @@ import { copy } from '../../src/copy';
 import { products as productsCopy } from '../../src/copy/products';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { useApp } from './support/app';
-import { screenshot, useBrowser } from './support/browser';
+import { screenLoaded, screenshot, useBrowser } from './support/browser';
 import { confirmOrder, eventually, expectPath, expectVisible, heading, logInWithCode, VISITORS } from './support/visitor';
 
 const app = useApp();
@@ -28,11 +28,13 @@ describe('shopping', () => {
   it('browses exhibitors and products anonymously', async () => {
     page = await browser.open(viewport, app.url, '/products');
     await expectVisible(heading(page), 'the products heading');
+    // Produk's boot screen shows its tabs before the app has come; they answer once it has.
+    await screenLoaded(page);
     await page.getByRole('tab', { name: 'Merchandise' }).click();
     await expectVisible(page.getByText('Topi Pameran 2026').first(), 'the merchandise list');
     await screenshot(page, 'products-merchandise');
     await page.getByRole('tab', { name: 'Peserta pameran' }).click();
-    const exhibitor = page.getByRole('button', { name: new RegExp(EXHIBITOR.name) });
+    const exhibitor = page.getByRole('link', { name: new RegExp(EXHIBITOR.name) });
     await expectVisible(exhibitor, 'the exhibitor list');
     await screenshot(page, 'products-exhibitors');
     await exhibitor.click();
@@ -43,6 +45,7 @@ describe('shopping', () => {
   it('logs in and opens an exhibitor by its booth code', async () => {
     await logInWithCode(page, VISITORS.budi.code);
     await page.goto('/products');
+    await screenLoaded(page);
     await page.getByRole('tab', { name: 'Peserta pameran' }).click();
     await page.getByText(productsCopy.findToggle).click();
     await page.getByRole('textbox', { name: productsCopy.findLabel }).fill(EXHIBITOR.booth);

@@ -37,7 +37,7 @@ describe('what a visitor comes for', () => {
       it(`Produk opens on the search and the exhibitors (${viewport}, ${language})`, async () => {
         const page = await browser.open(viewport, app.url, `/products?lang=${language}`);
         const search = page.getByRole('searchbox', { name: text.search });
-        const first = page.getByRole('tabpanel', { name: text.exhibitors }).getByRole('button', { name: /^PT Sinar Baja Presisi/ });
+        const first = page.getByRole('tabpanel', { name: text.exhibitors }).getByRole('link', { name: /^PT Sinar Baja Presisi/ });
         await expectVisible(first, 'the first exhibitor');
         await expectVisible(search, 'the search field');
         expect(await page.getByRole('tab').allTextContents()).toEqual([text.exhibitors, text.merchandise]);
@@ -49,7 +49,7 @@ describe('what a visitor comes for', () => {
         await shoot(page, 'produk', 'opening', viewport, language);
         if (language === 'en') {
           // Categories in English where the app names them.
-          await expectVisible(page.getByRole('button', { name: /^PT Sinar Baja Presisi.*CNC machines/ }), 'the category in English');
+          await expectVisible(page.getByRole('link', { name: /^PT Sinar Baja Presisi.*CNC machines/ }), 'the category in English');
         }
       }, 120_000);
 

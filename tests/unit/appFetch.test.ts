@@ -78,7 +78,7 @@ describe('the app fetch', () => {
     const home = ['/api/events/1 -', '/api/events/1/sessionsUpcoming?limit=2 -', '/api/events/1/sessionsUpcoming -', '/api/events/1/sessionsOngoingExternal -'];
     expect(asked('/')).toEqual(home);
     expect(asked('/home', '?utm=x')).toEqual(home);
-    expect(asked('/products')).toEqual(['/api/events/pameran-merchandise/merchandise []', '/api/events/1/exhibitors?page=1&per_page=200 -', '/api/events/1/sessionsUpcoming -']);
+    expect(asked('/products')).toEqual(['/api/events/1/exhibitors?page=1&per_page=200 -', '/api/events/pameran-merchandise/merchandise []', '/api/events/1/sessionsUpcoming -']);
     expect(asked('/denah')).toEqual(['/api/events/1/floorplan -', '/api/events/1/sessionsUpcoming -']);
     expect(asked('/agenda')).toEqual(['/api/events/1/sessionsUpcoming -', '/api/events/1/sessionsOngoingExternal -']);
     expect(asked('/profile')).toEqual(['/api/events/1/sessionsUpcoming -']);
@@ -102,7 +102,7 @@ describe('the app fetch', () => {
     expect(prefetchedReads(plan, '/live-stream/bukan-sesi', '', null).map((read) => read.paint)).toEqual([undefined]);
     // The agenda's first day from both its reads; Produk's first items from the merchandise.
     expect(prefetchedReads(plan, '/agenda', '', null).map((read) => read.paint)).toEqual(['agendaUpcoming', 'agendaExternal']);
-    expect(prefetchedReads(plan, '/products', '', null).map((read) => read.paint)).toEqual(['merchandise', undefined, undefined]);
+    expect(prefetchedReads(plan, '/products', '', null).map((read) => read.paint)).toEqual(['exhibitorRows', undefined, undefined]);
   });
 
   it("prefetches the countdown's read and the merchandise for a products deep link (not the exhibitors' list, which would go unread), and the exhibitor a booth's QR code or a shared link opens", () => {

@@ -36,7 +36,7 @@ describe("index.html's prefetch", () => {
 
   it('takes an empty query as none: /products? is the products tab', () => {
     expect(paths('/products', '?', null)).toEqual(paths('/products', '', null));
-    expect(paths('/products', '', null)).toEqual(['/api/events/pameran-merchandise/merchandise', '/api/events/1/exhibitors?page=1&per_page=200', '/api/events/1/sessionsUpcoming']);
+    expect(paths('/products', '', null)).toEqual(['/api/events/1/exhibitors?page=1&per_page=200', '/api/events/pameran-merchandise/merchandise', '/api/events/1/sessionsUpcoming']);
   });
 
   it("never sends a read that needs a token for a visitor without one: a route's signed-in read is left out, not sent bare", () => {

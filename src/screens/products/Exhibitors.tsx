@@ -1,6 +1,6 @@
 // The exhibitor tab's list (the catalogue: the paged call or the event info), only the rows on
 // screen rendered. Opened exhibitors and products are ./Details.tsx, loaded when one is opened.
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../copy';
 import { products as productsCopy } from '../../copy/products';
@@ -10,11 +10,11 @@ import { ErrorState } from '../../components/ErrorState';
 import { Meta } from '../../components/Section';
 import { exhibitorName } from '../../lib/labels';
 import type { CatalogueState } from './catalogue';
-import type { ExhibitorLookup } from './views';
+import { PRODUCTS_PATH, type ExhibitorLookup } from './views';
 import { VirtualList } from './VirtualList';
 import { Picture } from '../../components/Picture';
 
-const ExhibitorButton = styled.button`
+const ExhibitorLink = styled.a`
   width: 100%;
   min-height: 44px;
   display: flex;
@@ -26,24 +26,38 @@ const ExhibitorButton = styled.button`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
   text-align: left;
+  color: inherit;
+  text-decoration: none;
   cursor: pointer;
   &:hover { border-color: ${({ theme }) => theme.color.line}; }
   img { flex: none; width: 48px; height: 48px; border-radius: ${({ theme }) => theme.radius.sm}; }
   strong { display: block; color: ${({ theme }) => theme.color.brand}; }
 `;
+/** An exhibitor's page on Produk (as the app opens it from the list, without the list's search). */
+export const exhibitorHref = (id: number | string) => `${PRODUCTS_PATH}?exhibitor=${id}`;
+
 /** The rows whose logos load at once: a phone's first screen of them. */
 export const EAGER_ROWS = 6;
 
-/** One exhibitor of the list: logo, name and booth line (also the boot screen's, src/boot/prerender.tsx). */
-export function ExhibitorRow({ name, line, logo, eager, onOpen }: { name: string; line: string; logo: string | undefined; eager: boolean; onOpen?(): void }) {
+/**
+ * One exhibitor of the list: logo, name and booth line, a link to its page (`href`), which the
+ * app opens itself (`onOpen`) on a plain tap. The boot screen's rows are these too
+ * (src/boot/prerender.tsx), and their links work before the app has come.
+ */
+export function ExhibitorRow({ href, name, line, logo, eager, onOpen }: { href: string; name: string; line: string; logo: string | undefined; eager: boolean; onOpen?(): void }) {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen();
+  };
   return (
-    <ExhibitorButton type="button" onClick={onOpen}>
+    <ExhibitorLink href={href} onClick={open}>
       <Picture src={logo} alt="" width={48} height={48} loading={eager ? 'eager' : 'lazy'} />
       <span>
         <strong>{name}</strong>
         <Meta>{line}</Meta>
       </span>
-    </ExhibitorButton>
+    </ExhibitorLink>
   );
 }
 
@@ -70,6 +84,7 @@ export const ExhibitorList = memo(function ExhibitorList({ catalogue, onOpen }: 
         restoreKey="exhibitors"
         renderItem={(exhibitor, index) => (
           <ExhibitorRow
+            href={exhibitorHref(exhibitor.id)}
             name={exhibitorName(exhibitor)}
             line={boothLine(exhibitor)}
             logo={exhibitor.logo_url}
