@@ -83,7 +83,7 @@ describe('hostile URLs from the platform', () => {
     const user = userEvent.setup();
     await renderTampered('/products', hostile);
     await user.click(await screen.findByRole('tab', { name: 'Peserta pameran' }));
-    await user.click(await screen.findByRole('button', { name: /^PT Genset Andalan/ }));
+    await user.click(await screen.findByRole('link', { name: /^PT Genset Andalan/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'PT Genset Andalan' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Situs web' })).not.toBeInTheDocument();
     expect(screen.getByText('Alamat situs web tidak tersedia.')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { products as productsCopy } from '../../src/copy/products';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { call, loginToken } from '../helpers/platform';
 import { useApp } from './support/app';
-import { screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
+import { screenLoaded, screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
 import { eventually, expectVisible, logInWithCode, VISITORS } from './support/visitor';
 
 const app = useApp();
@@ -28,8 +28,10 @@ const GEARBOX = { id: 302, name: 'Gearbox Reduksi WPA-60' };
 describe('an exhibitor not opened before, offline', () => {
   it('shows what the loaded directory knows, then its full details when the network is back', async () => {
     const page = await browser.open('phone', app.url, '/products');
+    // Produk's boot screen shows its tabs before the app has come; they answer once it has.
+    await screenLoaded(page);
     await page.getByRole('tab', { name: productsCopy.exhibitorsTab }).click();
-    const row = page.getByRole('button', { name: new RegExp(`^${GENSET.name}`) });
+    const row = page.getByRole('link', { name: new RegExp(`^${GENSET.name}`) });
     await expectVisible(row, 'the exhibitor in the directory');
     // Everything the page asks for on its own (the details' code when idle) has arrived.
     await page.waitForLoadState('networkidle');

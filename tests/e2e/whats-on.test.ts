@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { expectNoSeriousA11yViolations, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
+import { expectNoSeriousA11yViolations, screenLoaded, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 import { expectVisible } from './support/visitor';
 
 const app = useApp({ trackedSession: { delayMs: -10 * 60_000 } });
@@ -36,6 +36,8 @@ describe('what a visitor comes for', () => {
       const text = TEXT[language];
       it(`Produk opens on the search and the exhibitors (${viewport}, ${language})`, async () => {
         const page = await browser.open(viewport, app.url, `/products?lang=${language}`);
+        // The app's own screen (the boot screen shows the same first, then goes).
+        await screenLoaded(page);
         const search = page.getByRole('searchbox', { name: text.search });
         const first = page.getByRole('tabpanel', { name: text.exhibitors }).getByRole('link', { name: /^PT Sinar Baja Presisi/ });
         await expectVisible(first, 'the first exhibitor');
