@@ -214,7 +214,7 @@ export const appMachine = setup({
             'prizes.received': { actions: 'forwardToGiftClaim' },
             // The kept list arriving after /popup-gift opened the dialog on an empty one.
             'prizes.held': {
-              actions: sendTo('giftClaim', ({ event }) => ({ type: 'prizes.received' as const, prizes: event.prizes })),
+              actions: sendTo('giftClaim', ({ event }) => ({ type: 'prizes.received' as const, prizes: event.prizes, held: true })),
             },
           },
         },

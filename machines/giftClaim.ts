@@ -90,12 +90,14 @@ export const giftClaimMachine = setup({
     hasSelection: ({ context }) => context.selectedId !== NO_SELECTION,
   },
   actions: {
-    // A newer list replaces the old one; the selection survives only if still offered.
+    // A newer list replaces the old one (a held one keeps what was claimed claimed); the
+    // selection survives only if still offered.
     replacePrizes: assign(({ context, event }) => {
       assertEvent(event, 'prizes.received');
+      const prizes = event.held ? keepClaimedMarks(event.prizes, context.prizes) : event.prizes;
       return {
-        prizes: event.prizes,
-        selectedId: isVisible(event.prizes, context.selectedId) ? context.selectedId : NO_SELECTION,
+        prizes,
+        selectedId: isVisible(prizes, context.selectedId) ? context.selectedId : NO_SELECTION,
       };
     }),
   },

@@ -87,6 +87,11 @@ export interface PrizesHeldEvent {
 export interface PrizesReceivedEvent {
   type: 'prizes.received';
   prizes: Prize[];
+  /**
+   * Not news: the kept list or the login's first value, handed to an open dialog. What this
+   * visitor claimed stays claimed in it (a list kept or pushed before the claim still offers it).
+   */
+  held?: boolean;
 }
 
 /** Sent to the parent when prizes cannot reach the visitor for now, and when they can again. */

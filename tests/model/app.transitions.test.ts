@@ -292,6 +292,16 @@ describe('gift dialog from the route', () => {
     expect(giftDialogShown(app)).toBe(true);
   });
 
+  it('keeps a prize this visitor claimed out of the dialog when a held list that still offers it arrives while the dialog is open', async () => {
+    const { app, giftClaim } = await startApp();
+    // The list kept after a claim: prize 5 claimed (a reload before the platform's list says so).
+    app.send({ type: 'prizes.held', prizes: [prize(4), { ...prize(5), isSaved: true }] });
+    app.send({ type: 'user.openPrizes' });
+    // The login's first value arrives late: the list as pushed, before the claim.
+    app.send({ type: 'prizes.held', prizes: [prize(4), prize(5)] });
+    expect(giftClaim()?.context.prizes.filter((shown) => shown.isSaved !== true).map((shown) => shown.id)).toEqual([4]);
+  });
+
   it('claims through the port and shows Berhasil di klaim', async () => {
     const { app, fake, giftClaim } = await startApp({ read: signedInSession, currentUser: () => Promise.resolve(storedUser) });
     const [feed] = fake.activeSubscriptions();
