@@ -13,6 +13,7 @@ import { selectAccessToken, selectUser } from '../../../machines';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useApi } from '../../data/api';
 import { vaultOf, forgetVaultKeys, type Vault } from './vault';
+import { createListeners } from '../../lib/listeners';
 
 export type PlanCalls = ReturnType<typeof planCalls>;
 
@@ -59,12 +60,7 @@ export function keptList<T>(spec: KeptListSpec<T>) {
   let plans: PlanCalls | null = null;
   /** The client the list was opened with: another one (a new assembly of the app) opens it anew. */
   let openedWith: object | null = null;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
+  const { notify, subscribe } = createListeners();
   const update = (change: Partial<Held<T>>) => {
     if (!held) return;
     held = { ...held, ...change };

@@ -18,6 +18,7 @@ import { selectAccessToken } from '../../../machines';
 import { loadVisitorValue, saveVisitorValue, visitorKey } from '../../adapters/visitorStore';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useApi } from '../../data/api';
+import { createListeners } from '../../lib/listeners';
 import { reach as reachCopy } from '../../copy/reach';
 import { isNotEnabled, isOffline, reachOf, type ReachCalls } from './api';
 
@@ -99,16 +100,7 @@ const loading = new Map<string, Promise<void>>();
 const sending = new Map<string, Promise<void>>();
 /** The visitors whose hooks are mounted, with the client to send with (the `online` event flushes them). */
 const live = new Map<string, PameranClient>();
-let version = 0;
-const listeners = new Set<() => void>();
-const notify = () => {
-  version++;
-  listeners.forEach((listener) => listener());
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const { notify, subscribe, version } = createListeners();
 
 const locks = (): Locks | undefined => globalThis.navigator?.locks;
 const alone = <T>(visitor: string, task: () => Promise<T>): Promise<T> => {
@@ -252,7 +244,7 @@ export function useInquiryQueue(): InquiryQueue {
   const api = useApi();
   const status = useAuthStatus();
   const token = useAuth(selectAccessToken, null);
-  useSyncExternalStore(subscribe, () => version, () => version);
+  useSyncExternalStore(subscribe, version, version);
   const visitor = useVisitorKey(status === 'authenticated' ? token : null);
 
   // What waits from an earlier visit (or another tab) goes as soon as the visitor is known.

@@ -19,6 +19,7 @@ import { selectAccessToken } from '../../../machines';
 import { loadVisitorValue, saveVisitorValue, visitorKey } from '../../adapters/visitorStore';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useApi } from '../../data/api';
+import { createListeners } from '../../lib/listeners';
 import { boothCodeOrNull } from '../../lib/booth';
 import { checkStamp, type BoothVisit } from './boothLink';
 
@@ -69,16 +70,7 @@ const sending = new Map<string, Promise<void>>();
 /** The visitors whose hooks are mounted, with the client to send with (the `online` event flushes them). */
 const live = new Map<string, PameranClient>();
 const keys = new Map<string, string>();
-let version = 0;
-const listeners = new Set<() => void>();
-const notify = () => {
-  version++;
-  listeners.forEach((listener) => listener());
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const { notify, subscribe, version } = createListeners();
 
 /** A stored or pending list as the app wrote it; anything else is dropped. */
 export function checkStampEntries(value: unknown): StampEntry[] {
@@ -295,7 +287,7 @@ export function useStamps(): Stamps {
   const status = useAuthStatus();
   const token = useAuth(selectAccessToken, null);
   const signedIn = status === 'authenticated' && token !== null;
-  useSyncExternalStore(subscribe, () => version, () => version);
+  useSyncExternalStore(subscribe, version, version);
   const key = signedIn ? keys.get(token) ?? null : null;
 
   useEffect(() => {
