@@ -70,6 +70,8 @@ describe('a signed-in visitor at the venue without a network', () => {
     await page.goto('/profile');
     await expectVisible(page.getByText(VISITOR.code).first(), 'the visitor code on the profile');
     await expectQrShown(page);
+    // Kept on the device for the venue without a network (the profile keeps it once shown).
+    await eventually(async () => (await visitorStoreKeys(page) ?? []).some((key) => key.startsWith('image ')), 'the QR code is kept on the device');
 
     await openExhibitorByBooth(page);
     await page.getByRole('button', { name: productsCopy.addToCartNamed(ORDERED) }).click();
