@@ -11,13 +11,15 @@ import { Shell } from './Shell';
 import { FloatingBanners } from '../components/FloatingBanners';
 
 // Not needed for the first screen: the PWA banners (and the service worker code), the
-// reminder banner and the sender of stamps left waiting on the device load once the page has
-// loaded and is idle; a reminder is due minutes later, never at first paint.
+// reminder banner, the sender of stamps left waiting on the device and the keeper of the
+// visitor's QR code load once the page has loaded and is idle; a reminder is due minutes later,
+// never at first paint.
 const PwaBanner = lazy(() => import('../pwa').then((pwa) => ({ default: pwa.PwaBanner })));
 const SessionNotice = lazy(() => import('./SessionNotice'));
 const LanguageOffer = lazy(() => import('./LanguageOffer'));
 const ReminderBanner = lazy(() => import('./ReminderBanner').then((module) => ({ default: module.ReminderBanner })));
 const StampQueue = lazy(() => import('../features/stamps/StampQueue'));
+const KeepBadge = lazy(() => import('../features/session/KeepBadge'));
 
 /** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA and reminder banners. */
 export function AppShell() {
@@ -75,9 +77,10 @@ function LateBanners() {
           <ReminderBanner />
         </FloatingBanners>
       </Suspense>
-      {/* Its own boundary: it shows nothing, so its chunk never holds the banners back. */}
+      {/* Their own boundary: they show nothing, so their chunks never hold the banners back. */}
       <Suspense fallback={null}>
         <StampQueue />
+        <KeepBadge />
       </Suspense>
     </>
   );

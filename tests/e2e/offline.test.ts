@@ -67,11 +67,11 @@ describe('a signed-in visitor at the venue without a network', () => {
     // The service worker (registered after load) keeps the app's files for the offline reload.
     await eventually(async () => page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker controls the page', 60_000);
 
+    // The QR code is kept on the device once signed in, before the profile is ever opened.
+    await eventually(async () => (await visitorStoreKeys(page) ?? []).some((key) => key.startsWith('image ')), 'the QR code is kept on the device', 30_000);
     await page.goto('/profile');
     await expectVisible(page.getByText(VISITOR.code).first(), 'the visitor code on the profile');
     await expectQrShown(page);
-    // Kept on the device for the venue without a network (the profile keeps it once shown).
-    await eventually(async () => (await visitorStoreKeys(page) ?? []).some((key) => key.startsWith('image ')), 'the QR code is kept on the device');
 
     await openExhibitorByBooth(page);
     await page.getByRole('button', { name: productsCopy.addToCartNamed(ORDERED) }).click();
