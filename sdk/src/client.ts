@@ -3,7 +3,6 @@ import type { paths } from './generated/schema.js';
 import { authMiddleware, unauthorizedMiddleware, type TokenSource } from './auth.js';
 import { ApiError, MESSAGES, succeeded, toApiError, unwrap, type FetchResultLike } from './errors.js';
 import { vAddToCartResponse } from './generated/valibot/vAddToCartResponse.js';
-import { vAnswerSurveyResponse } from './generated/valibot/vAnswerSurveyResponse.js';
 import { vCartsResponse } from './generated/valibot/vCartsResponse.js';
 import { vClaimedGiftsResponse } from './generated/valibot/vClaimedGiftsResponse.js';
 import { vCurrentUserResponse } from './generated/valibot/vCurrentUserResponse.js';
@@ -25,7 +24,6 @@ import { vRegistrationChallengeEnvelope } from './generated/valibot/vRegistratio
 import { vRemoveCartItemResponse } from './generated/valibot/vRemoveCartItemResponse.js';
 import { vRoomsResponse } from './generated/valibot/vRoomsResponse.js';
 import { vSessionStreamResponse } from './generated/valibot/vSessionStreamResponse.js';
-import { vSurveyResponse } from './generated/valibot/vSurveyResponse.js';
 import { vUpcomingSessionsResponse } from './generated/valibot/vUpcomingSessionsResponse.js';
 import { vUpdateUserResponse } from './generated/valibot/vUpdateUserResponse.js';
 import type { EnvelopeSchema } from './validate.js';
@@ -248,14 +246,6 @@ export function createPameranClient(options: PameranClientOptions) {
     /** The floor plan (assumed; public): halls, booths and who stands at each. */
     floorplan: (o?: CallOptions) =>
       call((signal) => client.GET('/api/events/{eventId}/floorplan', { params: event(EVENT_ID), signal }), vFloorplanResponse, o),
-    survey: (sessionId: number, eventId = EVENT_ID, o?: CallOptions) =>
-      call((signal) => client.GET('/api/events/{eventId}/sessions/{sessionId}/survey', { params: { path: { eventId, sessionId } }, signal }), vSurveyResponse, o),
-    answerSurvey: (sessionId: number, answers: SurveyAnswer[], eventId = EVENT_ID, o?: CallOptions) =>
-      call((signal) => client.POST('/api/events/{eventId}/sessions/{sessionId}/survey', {
-        params: { path: { eventId, sessionId } },
-        body: { answers },
-        signal,
-      }), vAnswerSurveyResponse, o),
   };
 
   const commerce = {

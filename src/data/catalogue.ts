@@ -222,7 +222,8 @@ export const sessionStreamRead = /* @__PURE__ */ readOf('sessionStream', {
 });
 export const surveyRead = /* @__PURE__ */ readOf('survey', {
   operation: 'GET /api/events/{eventId}/sessions/{sessionId}/survey',
-  load: (api, signal, id: number) => api.events.survey(id, undefined, { signal }),
+  // The survey's calls come with the live session's page, not with the first route.
+  load: async (api, signal, id: number) => api.extend((await import('@pameran/sdk/calls/survey')).calls).survey(id, undefined, { signal }),
   offline: 'kept',
   staleAfter: ['survey'],
 });

@@ -18,8 +18,7 @@ const PwaBanner = lazy(() => import('../pwa').then((pwa) => ({ default: pwa.PwaB
 const SessionNotice = lazy(() => import('./SessionNotice'));
 const LanguageOffer = lazy(() => import('./LanguageOffer'));
 const ReminderBanner = lazy(() => import('./ReminderBanner').then((module) => ({ default: module.ReminderBanner })));
-const StampQueue = lazy(() => import('../features/stamps/StampQueue'));
-const KeepBadge = lazy(() => import('../features/session/KeepBadge'));
+const LateTasks = lazy(() => import('./LateTasks'));
 
 /** The shell connected to the root actor: visitor initials, cart badge, prize dialog, PWA and reminder banners. */
 export function AppShell() {
@@ -77,10 +76,9 @@ function LateBanners() {
           <ReminderBanner />
         </FloatingBanners>
       </Suspense>
-      {/* Their own boundary: they show nothing, so their chunks never hold the banners back. */}
+      {/* Its own boundary: it shows nothing, so its chunk never holds the banners back. */}
       <Suspense fallback={null}>
-        <StampQueue />
-        <KeepBadge />
+        <LateTasks />
       </Suspense>
     </>
   );

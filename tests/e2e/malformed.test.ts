@@ -48,7 +48,7 @@ const ROUTES: RouteCase[] = [
   { path: '/popup-media', anonymous: [], signedIn: [] },
   { path: '/popup-alert', anonymous: [], signedIn: [] },
   // The live page: the stream, its survey and the products its exhibitor demonstrates beside it.
-  { path: `/live-stream/${TRACKED_LIVE_SESSION_ID}`, anonymous: [], signedIn: ['events.sessionStream', 'events.survey', 'events.exhibitor'] },
+  { path: `/live-stream/${TRACKED_LIVE_SESSION_ID}`, anonymous: [], signedIn: ['events.sessionStream', 'calls/survey.survey', 'events.exhibitor'] },
   { path: '/agenda', anonymous: ['events.upcomingSessions', 'events.ongoingExternalSessions'], signedIn: ['events.upcomingSessions', 'events.ongoingExternalSessions'] },
   { path: '/popup-gift', anonymous: [], signedIn: [] },
   { path: '/popup-tnc', anonymous: [], signedIn: [] },

@@ -56,12 +56,12 @@ export const CALL_SHAPES = {
   'events.upcomingSessions': shape(true, true, true, false),
   'events.homeUpcomingSessions': shape(true, true, true, false),
   'events.ongoingExternalSessions': shape(true, true, false, false),
-  'events.survey': shape(false, true, true, false),
+  'calls/survey.survey': shape(false, true, true, false),
   // A floor plan cannot be drawn without its halls and booths (both required lists, halls first).
   'events.floorplan': shape(false, true, true, true, true, false, true),
   // A page of exhibitors is nothing without its items (a required list, first in the answer).
   'events.exhibitorPage': shape(false, true, true, true, true, false, true),
-  'events.answerSurvey': shape(false, false, false, false),
+  'calls/survey.answerSurvey': shape(false, false, false, false),
   'commerce.addToCart': shape(true, true, true, true),
   'commerce.carts': shape(true, true, true, true),
   'commerce.removeCartItem': shape(true, true, true, true),

@@ -13,6 +13,7 @@ import { prefetchPlan } from '../../src/boot/prefetchPlan';
 /** The plan as the build writes it into index.html: data, through JSON. */
 const plan = JSON.parse(JSON.stringify(prefetchPlan())) as ReturnType<typeof prefetchPlan>;
 import { encodeToken } from '../../machines';
+import { calls as surveyCalls } from '../../sdk/src/calls/survey';
 
 let server: http.Server;
 let base = '';
@@ -63,7 +64,7 @@ describe('the app fetch', () => {
 
   it('sends every write', async () => {
     const client = sdk({}, 'tok');
-    await Promise.all([client.events.answerSurvey(79, []).catch(() => undefined), client.events.answerSurvey(79, []).catch(() => undefined)]);
+    await Promise.all([client.extend(surveyCalls).answerSurvey(79, []).catch(() => undefined), client.extend(surveyCalls).answerSurvey(79, []).catch(() => undefined)]);
     expect(hits.filter((hit) => hit.startsWith('POST'))).toHaveLength(2);
   });
 

@@ -11,6 +11,7 @@
 // the highest quality for a file of 1 KB or more (build.mjs precompress, server/http.mjs), the
 // file itself below that. scripts/bench.mjs cross-checks the file count against what Chromium
 // really loaded.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -117,6 +118,28 @@ function inlineScripts(): { count: number; sentBytes: number } {
   return { count, sentBytes: sentSize(html) - sentSize(html.replace(inline, '<script$1></script>')) };
 }
 
+/**
+ * esbuild's chunk names (`assets/<hash>.js`) hash the files' absolute paths too: the same commit
+ * names its chunks otherwise in another folder, and brotli packs those random names a little
+ * better or worse (±60 B on the first route, seen between two clones). Each name is measured as
+ * another name as random, made from what its chunk holds (its entry point, or its inputs), so the
+ * figure is the same wherever the repository lies.
+ */
+function placeFreeNames(outputs: esbuild.Metafile['outputs']): (text: string) => string {
+  const names = new Map<string, string>();
+  for (const [file, output] of Object.entries(outputs)) {
+    // The chunks' names (the entry's, main-<hash>.js, is named once, in index.html).
+    const hash = /\/([A-Z0-9]{8})\.js$/.exec(file)?.[1];
+    if (!hash) continue;
+    const what = output.entryPoint ?? Object.keys(output.inputs).sort().join('\n');
+    const digest = createHash('sha256').update(what).digest();
+    names.set(hash, [...digest.subarray(0, 8)].map((byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[byte % 32]).join(''));
+  }
+  if (names.size === 0) return (text) => text;
+  const any = new RegExp([...names.keys()].join('|'), 'g');
+  return (text) => text.replace(any, (hash) => names.get(hash)!);
+}
+
 /** The production build, in memory; returns every JS chunk with its size as sent and its imports. */
 async function buildChunks(): Promise<Map<string, Chunk>> {
   // build.mjs has no type declarations; the functions used here are typed at the call site.
@@ -131,10 +154,11 @@ async function buildChunks(): Promise<Map<string, Chunk>> {
   paintingScripts = await bootPaintingScripts();
   const result = await esbuild.build({ ...appBuildOptions(), sourcemap: false, write: false, logLevel: 'silent' });
   if (!result.metafile) throw new Error('esbuild returned no metafile: does appBuildOptions() still set metafile: true?');
-  html = await renderHtml(result.metafile, undefined, undefined, paintingScripts);
+  const placeFree = placeFreeNames(result.metafile.outputs);
+  html = placeFree(await renderHtml(result.metafile, undefined, undefined, paintingScripts));
   // The start files begin with V8's compile hint once written (build.mjs hintStartFiles).
   const hinted = new Set((await startFiles(result.metafile)).map((file) => path.resolve(repoRoot, file)));
-  const contents = new Map(result.outputFiles.map((file) => [file.path, hinted.has(file.path) ? Buffer.concat([Buffer.from(COMPILE_HINT), file.contents]) : file.contents]));
+  const contents = new Map(result.outputFiles.map((file) => [file.path, Buffer.from(placeFree((hinted.has(file.path) ? COMPILE_HINT : '') + file.text))]));
   const found = new Map<string, Chunk>();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (!file.endsWith('.js')) continue;

@@ -16,6 +16,7 @@ import { createAppFetch } from '../../src/adapters/fetch';
 import { createReadStore, isEmptyData, readsOf, type ReadStore } from '../../src/data/reads';
 import { homeUpcomingSessionsRead, surveyRead, upcomingSessionsRead } from '../../src/data/catalogue';
 import { portApiOf } from '../../src/data/portApi';
+import { calls as surveyCalls } from '../../sdk/src/calls/survey';
 
 const UPCOMING_SESSIONS_READ = upcomingSessionsRead();
 const SURVEY_READ = surveyRead(79);
@@ -179,14 +180,14 @@ describe('the read store', () => {
 
   it('asks again after a write it names: the survey once answered', async () => {
     await store.load(SURVEY_READ, signal());
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     await store.load(SURVEY_READ, signal());
     expect(gets()).toEqual(['GET /api/events/1/sessions/79/survey', 'GET /api/events/1/sessions/79/survey']);
   });
 
   it('shares an answer across a write it does not name: the sessions after a survey', async () => {
     await store.load(UPCOMING_SESSIONS_READ, signal());
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     await store.load(UPCOMING_SESSIONS_READ, signal());
     expect(gets()).toEqual(['GET /api/events/1/sessionsUpcoming']);
   });
@@ -202,7 +203,7 @@ describe('the read store', () => {
     holdNext = true;
     const before = store.load(SURVEY_READ, signal());
     await serverHasSeen(1);
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     const after = store.load(SURVEY_READ, signal());
     held.forEach((release) => release());
     await Promise.all([before, after]);
@@ -211,7 +212,7 @@ describe('the read store', () => {
 
   it('a reader on screen asks again when a write it names ends, its answer shown meanwhile', async () => {
     // Seen: the first GET, the survey's answer (POST), the GET asked again.
-    await expectAskedAgainWithAnswerShown(() => client.events.answerSurvey(79, []), 3);
+    await expectAskedAgainWithAnswerShown(() => client.extend(surveyCalls).answerSurvey(79, []), 3);
   });
 
   it('every reader on screen asks again when the device is back online, a failed one included', async () => {
@@ -385,9 +386,9 @@ describe('the read store', () => {
 
   it('asks again after every write it names, not only the first', async () => {
     await store.load(SURVEY_READ, signal());
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     await store.load(SURVEY_READ, signal());
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     await store.load(SURVEY_READ, signal());
     expect(gets()).toHaveLength(3);
   });
@@ -396,7 +397,7 @@ describe('the read store', () => {
     const onScreen = store.open(UPCOMING_SESSIONS_READ);
     const leave = onScreen.subscribe(() => {});
     await expect.poll(() => onScreen.state().value).toBe('success');
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     expect(onScreen.state().value).toBe('success');
     await appFetch()(new Request(`${base}/api/something-new`, { method: 'POST' }));
     await expect.poll(() => gets()).toEqual(['GET /api/events/1/sessionsUpcoming', 'GET /api/events/1/sessionsUpcoming']);
@@ -413,7 +414,7 @@ describe('the read store', () => {
       return globalThis.fetch(request);
     });
     await store.load(SURVEY_READ, signal());
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual(['GET /api/events/1/sessions/79/survey', 'POST /api/events/1/sessions/79/survey']);
     await store.load(SURVEY_READ, signal());
@@ -425,7 +426,7 @@ describe('the read store', () => {
     const onScreen = store.open(SURVEY_READ);
     const leave = onScreen.subscribe(() => {});
     await serverHasSeen(1);
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     await expect.poll(() => gets()).toHaveLength(2);
     await expect.poll(() => onScreen.state().value).toBe('success');
     held.forEach((release) => release());
@@ -448,7 +449,7 @@ describe('the read store', () => {
     const onScreen = store.open(SURVEY_READ);
     const leave = onScreen.subscribe(() => {});
     await expect.poll(() => onScreen.state().value).toBe('success');
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     await expect.poll(() => gets()).toHaveLength(2);
     await expect.poll(() => onScreen.state().value).toBe('success');
     await store.load(SURVEY_READ, signal());
@@ -461,7 +462,7 @@ describe('the read store', () => {
     const onScreen = store.open(SURVEY_READ);
     const leave = onScreen.subscribe(() => {});
     await expect.poll(() => onScreen.state().value).toBe('failure');
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     await expect.poll(() => onScreen.state().value).toBe('success');
     await store.load(SURVEY_READ, signal());
     expect(gets()).toHaveLength(2);
@@ -548,7 +549,7 @@ describe('the read store', () => {
     const before = store.load(SURVEY_READ, controller.signal);
     await serverHasSeen(1);
     holdNextWrite = true;
-    const writing = client.events.answerSurvey(79, []);
+    const writing = client.extend(surveyCalls).answerSurvey(79, []);
     await serverHasSeen(2);
     // While the write is under way: a newer request, answered.
     await store.load(SURVEY_READ, signal());
@@ -566,7 +567,7 @@ describe('the read store', () => {
     // Opened, not yet followed (a screen between its render and its subscription).
     store.open(SURVEY_READ);
     await serverHasSeen(1);
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     await store.load(SURVEY_READ, signal());
     await expect.poll(() => closedEarly).toBe(1);
   });
@@ -580,7 +581,7 @@ describe('the read store', () => {
     await store.load(SURVEY_READ, controller.signal);
     controller.abort();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await client.events.answerSurvey(79, []);
+    await client.extend(surveyCalls).answerSurvey(79, []);
     await expect.poll(() => gets()).toHaveLength(2);
     leave();
   });
@@ -640,9 +641,9 @@ describe("the statecharts' SDK (portApiOf)", () => {
 
   it('keeps every other call of the SDK as it is', async () => {
     const port = portApiOf(client, store);
-    expect(port.events.survey).toBe(client.events.survey);
+    expect(port.events.exhibitor).toBe(client.events.exhibitor);
     expect(port.users).toBe(client.users);
-    expect((await port.events.survey(79)).title).toBe('Survei sesi');
+    expect((await port.extend(surveyCalls).survey(79)).title).toBe('Survei sesi');
   });
 });
 

@@ -14,6 +14,7 @@ import { calls as reachCalls } from '../../sdk/src/calls/reach';
 import { calls as deskCalls } from '../../sdk/src/calls/exhibitorDesk';
 import { calls as adminCalls } from '../../sdk/src/calls/admin';
 import { calls as stampCalls } from '../../sdk/src/calls/stamps';
+import { calls as surveyCalls } from '../../sdk/src/calls/survey';
 
 const platform = usePlatform();
 
@@ -42,8 +43,8 @@ const CALLS: Record<string, (api: PameranClient, o: CallOptions) => Promise<unkn
   'events.homeUpcomingSessions': (api, o) => api.events.homeUpcomingSessions(o),
   'events.ongoingExternalSessions': (api, o) => api.events.ongoingExternalSessions(o),
   'events.floorplan': (api, o) => api.events.floorplan(o),
-  'events.survey': (api, o) => api.events.survey(79, 1, o),
-  'events.answerSurvey': (api, o) => api.events.answerSurvey(79, [], 1, o),
+  'calls/survey.survey': (api, o) => api.extend(surveyCalls).survey(79, 1, o),
+  'calls/survey.answerSurvey': (api, o) => api.extend(surveyCalls).answerSurvey(79, [], 1, o),
   'commerce.carts': (api, o) => api.commerce.carts(o),
   'commerce.addToCart': (api, o) => api.commerce.addToCart({ product_id: 101, quantity: 1 }, o),
   'commerce.removeCartItem': (api, o) => api.commerce.removeCartItem(1, 2, o),

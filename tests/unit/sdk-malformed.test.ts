@@ -22,6 +22,7 @@ import { calls as reachCalls } from '../../sdk/src/calls/reach';
 import { calls as deskCalls } from '../../sdk/src/calls/exhibitorDesk';
 import { calls as adminCalls } from '../../sdk/src/calls/admin';
 import { calls as stampCalls } from '../../sdk/src/calls/stamps';
+import { calls as surveyCalls } from '../../sdk/src/calls/survey';
 
 const platform = usePlatform();
 
@@ -57,8 +58,8 @@ const CALLS: CallCase[] = [
   { name: 'calls/stamps.addStamp', route: 'POST /api/events/{eventId}/stamps', ...CALL_SHAPES['calls/stamps.addStamp'], run: (api) => api.extend(stampCalls).addStamp({ booth_code: found.stampBooth, stamp: found.stamp }) },
   { name: 'calls/stamps.card', route: 'GET /api/events/{eventId}/stamps', ...CALL_SHAPES['calls/stamps.card'], run: (api) => api.extend(stampCalls).card() },
   { name: 'calls/stamps.boothStaffCode', route: 'GET /api/events/{eventId}/booth-code', ...CALL_SHAPES['calls/stamps.boothStaffCode'], run: (api) => api.extend(stampCalls).boothStaffCode(found.stampBooth, found.staffKey) },
-  { name: 'events.survey', route: 'GET /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.survey'], run: (api) => api.events.survey(TRACKED_LIVE_SESSION_ID) },
-  { name: 'events.answerSurvey', route: 'POST /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['events.answerSurvey'], run: (api) => api.events.answerSurvey(TRACKED_LIVE_SESSION_ID, found.answers) },
+  { name: 'calls/survey.survey', route: 'GET /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['calls/survey.survey'], run: (api) => api.extend(surveyCalls).survey(TRACKED_LIVE_SESSION_ID) },
+  { name: 'calls/survey.answerSurvey', route: 'POST /api/events/{eventId}/sessions/{sessionId}/survey', ...CALL_SHAPES['calls/survey.answerSurvey'], run: (api) => api.extend(surveyCalls).answerSurvey(TRACKED_LIVE_SESSION_ID, found.answers) },
   { name: 'commerce.addToCart', route: 'POST /api/carts', ...CALL_SHAPES['commerce.addToCart'], run: (api) => api.commerce.addToCart({ product_id: 101, quantity: 1 }) },
   { name: 'commerce.carts', route: 'GET /api/carts', ...CALL_SHAPES['commerce.carts'], run: (api) => api.commerce.carts() },
   { name: 'commerce.removeCartItem', route: 'DELETE /api/carts/{cartId}/items/{itemId}', ...CALL_SHAPES['commerce.removeCartItem'], run: (api) => api.commerce.removeCartItem(found.cartId, found.itemId) },
@@ -125,7 +126,7 @@ beforeAll(async () => {
   found.exhibitorId = event.exhibitors![0]!.id;
   found.boothCode = event.exhibitors![1]!.booth_code!;
   found.productId = (await api.events.exhibitor(found.exhibitorId)).products![0]!.id;
-  const survey = await api.events.survey(TRACKED_LIVE_SESSION_ID);
+  const survey = await api.extend(surveyCalls).survey(TRACKED_LIVE_SESSION_ID);
   const [booth] = await createPameranClient({ baseUrl: platform.url, getToken: () => organiserToken }).extend(adminCalls).stampSheet();
   found.stampBooth = booth!.booth_code;
   found.stamp = booth!.stamp;

@@ -15,6 +15,7 @@ import * as schemas from '../../sdk/src/generated/valibot';
 import { isUnauthorized, TRACKED_SESSION_ID as TRACKED_LIVE_SESSION_ID } from '../../machines';
 import { usePlatform, type LoggedRequest } from '../helpers/platform';
 import { withServer } from '../helpers/throwawayServer';
+import { calls as surveyCalls } from '../../sdk/src/calls/survey';
 
 const platform = usePlatform();
 let token: string | null = null;
@@ -124,12 +125,12 @@ describe('events', () => {
     const stream = await client().events.sessionStream(TRACKED_LIVE_SESSION_ID);
     expect(stream.session!.id).toBe(TRACKED_LIVE_SESSION_ID);
     expect(stream.is_live).toBe(false);
-    const survey = await client().events.survey(TRACKED_LIVE_SESSION_ID);
+    const survey = await client().extend(surveyCalls).survey(TRACKED_LIVE_SESSION_ID);
     for (const path of ['/api/events/1/rooms', '/api/events/1/sessions/79/stream', '/api/events/1/sessions/79/survey']) {
       expect(platform.requests.find((r) => r.path === path)?.headers.authorization).toBe(`Bearer ${token}`);
     }
     const answers = survey.questions!.map((q) => ({ question_id: q.id, value: q.type === 'choice' ? q.options![0]! : 'Lebih banyak demo' }));
-    const receipt = await client().events.answerSurvey(TRACKED_LIVE_SESSION_ID, answers);
+    const receipt = await client().extend(surveyCalls).answerSurvey(TRACKED_LIVE_SESSION_ID, answers);
     expect(receipt).toMatchObject({ survey_id: survey.id, session_id: 79, answered: survey.questions!.length });
   });
 

@@ -22,6 +22,7 @@ import { copy } from '../../copy';
 import { textOr } from '../../lib/labels';
 import { useSubmission } from '../../app/useSubmission';
 import type { KeptSurveyAnswer } from '../../features/live/surveyAnswers';
+import { calls as surveyCalls } from '@pameran/sdk/calls/survey';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: flex;
@@ -104,7 +105,7 @@ function SurveyForm({ sessionId, survey, onSent }: { sessionId: number; survey: 
     const list = questions
       .map((question) => ({ question_id: question.id, value: (answers[question.id] ?? '').trim() }))
       .filter((answer) => answer.value !== '');
-    void submission.submit((signal) => api.events.answerSurvey(sessionId, list, undefined, { signal }));
+    void submission.submit((signal) => api.extend(surveyCalls).answerSurvey(sessionId, list, undefined, { signal }));
   };
 
   const title = textOr(survey.title, liveStreamCopy.surveyHeading);
