@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { UI_TIMEOUT } from './support/browser';
 import { qrVideo, useCamera } from './support/camera';
-import { expectPath, logInWithCode, submitInvitationCode, VISITORS } from './support/visitor';
+import { eventually, expectPath, logInWithCode, submitInvitationCode, VISITORS, visitorStoreEntries } from './support/visitor';
 import { call, loginToken } from '../helpers/platform';
 
 const app = useApp();
@@ -95,6 +95,13 @@ describe("a booth's printed QR code, filmed by the scanner", () => {
     await expect.poll(() => stampPosts().length, { timeout: UI_TIMEOUT }).toBe(before + 1);
     expect(await stampedOnPlatform(VISITORS.agus.code)).toEqual(['A-05']);
     expect(new URL(page.url()).pathname).toBe('/home');
+    // The queue on the device is empty once the platform has the stamp (closed between the
+    // answer and that save, the page would send it again: one stamp still, by its booth).
+    await eventually(async () => {
+      const entries = (await visitorStoreEntries(page)) ?? {};
+      const queues = Object.entries(entries).filter(([key]) => key.endsWith(' value stamp-queue'));
+      return queues.length > 0 && queues.every(([, value]) => Array.isArray(value) && value.length === 0);
+    }, 'the stamp queue on the device is empty');
     // The next reload reads the queue again: it is empty, so nothing more goes out.
     await page.goto('/profile');
     await page.getByText('1 dari 3 stan distempel').waitFor();
