@@ -20,7 +20,7 @@ import { AppTheme } from '../styles/AppTheme';
 import { PageHeader } from '../components/PageHeader';
 import { Skeleton } from '../components/Skeleton';
 import { Shell } from '../shell/Shell';
-import { AGENDA_PATH, DENAH_PATH, HOME_PATH } from '../lib/paths';
+import { AGENDA_PATH, DENAH_PATH, exhibitorPagePath, HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
 import { boothSlotsOf, CURRENT_ATTRIBUTE, exhibitorRowSlots, exhibitorSlotsOf, type ExhibitorPreview, type ExhibitorRowPreview, LINES_ATTRIBUTE, ANY_LINES_ATTRIBUTE, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
@@ -46,7 +46,7 @@ import { FLOORPLAN_SLOTS } from './preview';
 import { products as productsCopy } from '../copy/products';
 import { Detail, ExhibitorView, SpecsButton } from '../screens/products/Details';
 import { BackButton } from '../screens/products/BackButton';
-import { boothLine, ExhibitorRow, exhibitorHref } from '../screens/products/Exhibitors';
+import { boothLine, ExhibitorRow } from '../screens/products/Exhibitors';
 import { AnonymousNotice, ProductsTabs, ProductsTools } from '../screens/products';
 import { EMPTY_QUERY } from '../screens/products/views';
 import { ShowOnPlanLinkTo } from '../features/floorplan/ShowOnPlanLink';
@@ -193,7 +193,7 @@ export function ExhibitorsPreviewScreen({ rows }: { rows: ExhibitorRowPreview[] 
           <RowList>
             {rows.map((row, index) => (
               <li key={index}>
-                <ExhibitorRow href={exhibitorHref(row.id)} name={row.name} line={boothLine({ booth_code: row.code, hall: row.hall, category: row.category })} logo={row.logo} eager />
+                <ExhibitorRow href={exhibitorPagePath(row.id)} name={row.name} line={boothLine({ booth_code: row.code, hall: row.hall, category: row.category })} logo={row.logo} eager />
               </li>
             ))}
           </RowList>

@@ -4,6 +4,9 @@ export { HOME_PATH } from '../../machines';
 export { liveStreamPath } from './livePath';
 export { DENAH_PATH, denahBoothPath, denahExhibitorPath } from './denahPath';
 
+/** An exhibitor's page on Produk (/products?exhibitor=…). */
+export const exhibitorPagePath = (exhibitorId: number | string) => `/products?exhibitor=${exhibitorId}`;
+
 /** The agenda of every session (/agenda). */
 export const AGENDA_PATH = '/agenda';
 

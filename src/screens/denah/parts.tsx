@@ -19,6 +19,7 @@ import type { VisitList } from '../../features/floorplan/visitList';
 import { KeptWhere } from '../../features/myDay/KeptWhere';
 import type { CategoryStyle } from './plan';
 import { exhibitorName } from '../../lib/labels';
+import { exhibitorPagePath } from '../../lib/paths';
 import { media } from '../../theme';
 import { compareCodes, type BoothMatch } from './search';
 
@@ -159,7 +160,7 @@ export function BoothCard({ booth, hall, onClose, children }: { booth: FloorPlan
       {exhibitor ? <Meta>{denahCopy.booth(booth.code, hall)}</Meta> : hall && <Meta>{hall}</Meta>}
       {exhibitor ? <p>{exhibitor.category || denahCopy.categoryUnknown}</p> : <p>{denahCopy.freeBooth}</p>}
       <Row>
-        {exhibitor && <LinkButton href={`/products?exhibitor=${exhibitor.id}`}>{denahCopy.viewProducts}</LinkButton>}
+        {exhibitor && <LinkButton href={exhibitorPagePath(exhibitor.id)}>{denahCopy.viewProducts}</LinkButton>}
         {exhibitor && <VisitMarkButton entry={{ exhibitorId: exhibitor.id, name: exhibitorName(exhibitor), boothCode: booth.code }} />}
         {children}
         <Button variant="ghost" onClick={onClose} aria-label={denahCopy.closeCardNamed(booth.code)}>{denahCopy.closeCard}</Button>
@@ -294,7 +295,7 @@ export function ExhibitorsByBooth({ exhibitors }: { exhibitors: readonly Exhibit
     <PlainList>
       {sorted.map((exhibitor) => (
         <ListRow key={exhibitor.id}>
-          <Link href={`/products?exhibitor=${exhibitor.id}`}>
+          <Link href={exhibitorPagePath(exhibitor.id)}>
             <strong>{exhibitor.booth_code}</strong> · {exhibitorName(exhibitor)}
             {exhibitor.category ? ` · ${exhibitor.category}` : ''}
           </Link>

@@ -20,7 +20,7 @@ import { eventRead, externalSessionsRead, homeUpcomingSessionsRead, roomsRead, u
 import { media } from '../../theme';
 import { CountdownClock } from '../../components/CountdownClock';
 import { formatDateTime } from '../../lib/time';
-import { AGENDA_PATH, MY_DAY_PATH, liveStreamPath } from '../../lib/paths';
+import { AGENDA_PATH, exhibitorPagePath, MY_DAY_PATH, liveStreamPath } from '../../lib/paths';
 import { AuthGate } from '../../features/session/AuthGate';
 import { asList } from '../../lib/asList';
 import { CardList, ListGrid, Meta, Section } from '../../components/Section';
@@ -217,7 +217,7 @@ function Exhibitors({ exhibitors }: { exhibitors: ExhibitorSummary[] }) {
     <ListGrid $columns={1} $wideColumns={2}>
       {exhibitors.map((exhibitor) => (
         <li key={exhibitor.id}>
-          <ExhibitorLink href={`/products?exhibitor=${exhibitor.id}`}>
+          <ExhibitorLink href={exhibitorPagePath(exhibitor.id)}>
             <Picture src={exhibitor.logo_url} alt="" width={48} height={48} loading="lazy" />
             <span>
               <strong>{exhibitorName(exhibitor)}</strong>

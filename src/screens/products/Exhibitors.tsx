@@ -10,7 +10,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { Meta } from '../../components/Section';
 import { exhibitorName } from '../../lib/labels';
 import type { CatalogueState } from './catalogue';
-import { PRODUCTS_PATH, type ExhibitorLookup } from './views';
+import type { ExhibitorLookup } from './views';
+import { exhibitorPagePath } from '../../lib/paths';
 import { VirtualList } from './VirtualList';
 import { Picture } from '../../components/Picture';
 
@@ -33,9 +34,6 @@ const ExhibitorLink = styled.a`
   img { flex: none; width: 48px; height: 48px; border-radius: ${({ theme }) => theme.radius.sm}; }
   strong { display: block; color: ${({ theme }) => theme.color.brand}; }
 `;
-/** An exhibitor's page on Produk (as the app opens it from the list, without the list's search). */
-export const exhibitorHref = (id: number | string) => `${PRODUCTS_PATH}?exhibitor=${id}`;
-
 /** The rows whose logos load at once: a phone's first screen of them. */
 export const EAGER_ROWS = 6;
 
@@ -84,7 +82,7 @@ export const ExhibitorList = memo(function ExhibitorList({ catalogue, onOpen }: 
         restoreKey="exhibitors"
         renderItem={(exhibitor, index) => (
           <ExhibitorRow
-            href={exhibitorHref(exhibitor.id)}
+            href={exhibitorPagePath(exhibitor.id)}
             name={exhibitorName(exhibitor)}
             line={boothLine(exhibitor)}
             logo={exhibitor.logo_url}
