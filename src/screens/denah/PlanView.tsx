@@ -206,7 +206,7 @@ export const PlanView = forwardRef<PlanHandle, PlanViewProps>(function PlanView(
       // The booths' names show once the zoom makes them NAME_MIN_PX high (./drawing.ts). From
       // the scale Panzoom goes to, not the drawing's: a zoom's transition has not moved it yet.
       const showNames = () => {
-        const pxPerUnit = Math.min(stage.clientWidth / box.width, stage.clientHeight / box.height) * panzoom.getScale();
+        const pxPerUnit = stagePoint(box, stage, box.x, box.y).k * panzoom.getScale();
         stage.toggleAttribute('data-names', pxPerUnit * NAME_SIZE >= NAME_MIN_PX);
       };
       showNames();
