@@ -1,7 +1,6 @@
 import type { English } from '../translation';
 import type { adminStamps as indonesian } from '../adminStamps';
-
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { counted } from './stamps';
 
 /** The organisers' page of booth QR codes and the stamp card, and the booth staff's page. */
 export const adminStamps: English<typeof indonesian> = {

@@ -1,7 +1,8 @@
 import type { English } from '../translation';
 import type { stamps as indonesian } from '../stamps';
 
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** "1 booth", "3 booths": a count with its noun (the organisers' stamp texts use it too). */
+export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Booth QR codes, the scanner ("Scan") and the booth stamp card ("Booth passport"). */
 export const stamps: English<typeof indonesian> = {
