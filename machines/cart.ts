@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { notProvided, notProvidedAction } from './placeholders';
-import { errorMessage, isConnectionFailure } from './errors';
+import { errorMessage, isConnectionFailure, isUnauthorized } from './errors';
 import { isRecord } from './json';
 import type { Cart, CartAddition, CartItem, Order, QueuedAddition } from './types';
 
@@ -143,6 +143,7 @@ export const cartMachine = setup({
     hasCheckedItems: ({ context }) => checkedCart(context.carts) !== null,
     hasQueued: ({ context }) => context.queue.length > 0,
     noConnection: ({ event }) => isConnectionFailure((event as { error?: unknown }).error),
+    sessionRefused: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
   },
   actions: {
     clearError: assign({ error: null }),
@@ -227,6 +228,9 @@ export const cartMachine = setup({
         onError: [
           // No network (or no answer): the addition stays queued, and is sent when the device is back online.
           { guard: 'noConnection', target: 'waiting' },
+          // The platform refused the visitor's token, not the addition: it stays on the device
+          // for the same visitor's next sign-in (the session is ending; `cart.reset` follows).
+          { guard: 'sessionRefused', target: 'waiting' },
           // Refused by the platform (sold out, too many): it leaves the queue, and the visitor is told why.
           {
             target: 'ready',

@@ -68,8 +68,9 @@ export interface Ports {
   };
   /**
    * The signed-in visitor's additions to the cart kept on this device until the platform has
-   * answered them (a visitor at the venue adds offline); logout's `session.clear()` removes
-   * them. Without it an addition waits in memory only (a reload loses what waits).
+   * answered them (a visitor at the venue adds offline), sealed so that only the same visitor
+   * signing in again reads them. Without it an addition waits in memory only (a reload loses
+   * what waits).
    */
   cartQueue?: CartQueuePort;
   clock: Clock;

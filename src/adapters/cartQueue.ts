@@ -2,13 +2,14 @@
 // answered them, so an addition made offline at the venue is not lost: the cart statechart's
 // `cartQueue` port (machines/ports.ts).
 //
-// - Kept in the per-visitor store (./visitorStore.ts) under the digest of the visitor's token,
-//   like their visit list and booth stamps: another visitor on the device never sees them, and
-//   logout, which deletes that store, clears them.
-// - The port is built at start-up, but the store's code (and IndexedDB's) is fetched at its first
+// - Kept sealed with the visitor's sign-in code (src/features/myDay/vault.ts), like their visit
+//   list and starred sessions: another visitor on the device never reads them, and a sign-out
+//   (the visitor's "Keluar", or the platform refusing the token hours later) does not lose them:
+//   signing in again with the same code opens the queue, and the cart sends what waits.
+// - The port is built at start-up, but the vault's code (and IndexedDB's) is fetched at its first
 //   use, after sign-in: a first visit downloads none of it. Code that cannot be fetched (offline
-//   before the service worker kept it) only means nothing is kept: an addition is still sent,
-//   and waits in memory; the next use fetches again.
+//   before the service worker kept it), or a device without IndexedDB or WebCrypto, only means
+//   nothing is kept: an addition is still sent, and waits in memory; the next use fetches again.
 // - Every change and every send holds one Web Lock per visitor, so two tabs never send the same
 //   addition: the first sends it and writes its key down as answered; the second finds it
 //   answered and reads the cart instead. Without Web Locks each tab sends on its own.
@@ -19,8 +20,13 @@
 // a time, an entry leaves only once answered, sent again when the device is back online.
 import type { CartQueuePort } from '../../machines';
 import { checkQueued } from '../../machines';
+import type { Vault } from '../features/myDay/vault';
 
-type Store = typeof import('./visitorStore');
+/** Who is signed in: the sealed queue opens with their code (their token where the platform sends none). */
+export interface KeyHolder {
+  user: { code?: unknown };
+  token: string;
+}
 
 const QUEUE = 'cart-queue';
 /** Keys of additions the platform answered (newest last), so no other tab sends them again. */
@@ -34,53 +40,52 @@ export interface Locks {
 
 const answeredKeys = (raw: unknown): string[] => (Array.isArray(raw) ? raw.filter((key): key is string => typeof key === 'string') : []);
 
-export function createCartQueue(getToken: () => string | null, locks: Locks | undefined = globalThis.navigator?.locks): CartQueuePort {
-  let loading: Promise<Store> | null = null;
+export function createCartQueue(signedIn: () => KeyHolder | null, locks: Locks | undefined = globalThis.navigator?.locks): CartQueuePort {
+  let loading: Promise<typeof import('../features/myDay/vault')> | null = null;
 
   /**
-   * Runs `task` in this visitor's part of the store, one tab at a time; `alone()` instead when
-   * nobody is signed in or the store's code cannot be fetched.
+   * Runs `task` in this visitor's sealed queue, one tab at a time; `alone()` instead when nobody
+   * is signed in or the device cannot keep it.
    */
-  async function asVisitor<T>(task: (store: Store, visitor: string) => Promise<T>, alone: () => Promise<T>): Promise<T> {
-    const token = getToken();
-    const found = token
-      ? await (loading ??= import('./visitorStore'))
-          .then(async (store) => ({ store, visitor: await store.visitorKey(`Bearer ${token}`) }))
+  async function asVisitor<T>(task: (vault: Vault) => Promise<T>, alone: () => Promise<T>): Promise<T> {
+    const holder = signedIn();
+    const vault = holder
+      ? await (loading ??= import('../features/myDay/vault'))
+          .then(({ vaultOf, visitorSecret }) => vaultOf(visitorSecret(holder.user, holder.token)))
           .catch(() => {
             loading = null;
             return null;
           })
       : null;
-    if (!found) return alone();
-    const { store, visitor } = found;
-    return locks ? locks.request(`pameran-cart-queue ${visitor}`, () => task(store, visitor)) : task(store, visitor);
+    if (!vault) return alone();
+    return locks ? locks.request(`pameran-cart-queue ${vault.id}`, () => task(vault)) : task(vault);
   }
-  const queueOf = async (store: Store, visitor: string) => checkQueued(await store.loadVisitorValue(visitor, QUEUE));
-  const without = async (store: Store, visitor: string, key: string) => {
-    const queue = await queueOf(store, visitor);
-    if (queue.some((entry) => entry.key === key)) await store.saveVisitorValue(visitor, QUEUE, queue.filter((entry) => entry.key !== key));
+  const queueOf = async (vault: Vault) => checkQueued(await vault.read(QUEUE));
+  const without = async (vault: Vault, key: string) => {
+    const queue = await queueOf(vault);
+    if (queue.some((entry) => entry.key === key)) await vault.write(QUEUE, queue.filter((entry) => entry.key !== key));
   };
 
   return {
     read: () => asVisitor(queueOf, async () => []),
     keepAndSend: (queue, send, current) =>
-      asVisitor(async (store, visitor) => {
-        const answered = answeredKeys(await store.loadVisitorValue(visitor, ANSWERED));
-        const kept = await queueOf(store, visitor);
+      asVisitor(async (vault) => {
+        const answered = answeredKeys(await vault.read(ANSWERED));
+        const kept = await queueOf(vault);
         // Kept before anything is sent: each addition not held yet, unless another tab has its answer.
         const fresh = queue.filter((entry) => !answered.includes(entry.key) && !kept.some((held) => held.key === entry.key));
-        if (fresh.length > 0) await store.saveVisitorValue(visitor, QUEUE, [...kept, ...fresh]);
+        if (fresh.length > 0) await vault.write(QUEUE, [...kept, ...fresh]);
         const { key } = queue[0]!;
         if (answered.includes(key)) {
           // Another tab has sent it and had its answer: not again.
-          await without(store, visitor, key);
+          await without(vault, key);
           return current();
         }
         const carts = await send();
-        await store.saveVisitorValue(visitor, ANSWERED, [...answered, key].slice(-ANSWERED_KEPT));
-        await without(store, visitor, key);
+        await vault.write(ANSWERED, [...answered, key].slice(-ANSWERED_KEPT));
+        await without(vault, key);
         return carts;
       }, send),
-    forget: (key) => asVisitor((store, visitor) => without(store, visitor, key), async () => undefined),
+    forget: (key) => asVisitor((vault) => without(vault, key), async () => undefined),
   };
 }

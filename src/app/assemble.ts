@@ -4,7 +4,7 @@
 // pass in: where the platform is and how a request reaches it, and fake ports.
 import { navigate as navigateInBrowser } from 'wouter/use-browser-location';
 import { createPameranClient, type PameranClient } from '@pameran/sdk';
-import { selectRealtimeToken, selectSessionToken, type Ports } from '../../machines';
+import { selectRealtimeToken, selectSessionKeyHolder, selectSessionToken, type Ports } from '../../machines';
 import { config } from '../config';
 import { createCartQueue } from '../adapters/cartQueue';
 import { getDeviceToken } from '../adapters/deviceToken';
@@ -99,9 +99,10 @@ export function assembleApp({ platform = {}, ports: portsInstead, inspect, start
         onOnline,
         ...createKeptPrizes(storage, { claimedIds: () => api.users.claimedGifts().then((claimed) => claimed.map((gift) => gift.id)) }),
       },
-      // Additions to the cart kept on the device until the platform has them (its storage code
-      // fetched at first use); it hears the network's return through `prizes.onOnline`.
-      cartQueue: createCartQueue(sessionToken),
+      // Additions to the cart kept on the device, sealed with the visitor's code, until the
+      // platform has them (its code fetched at first use); it hears the network's return through
+      // `prizes.onOnline`.
+      cartQueue: createCartQueue(() => selectSessionKeyHolder(actor.getSnapshot())),
       navigate: (path) => navigateInBrowser(path),
       deviceToken: getDeviceToken,
       clock: { now: () => Date.now() },

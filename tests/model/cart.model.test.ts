@@ -76,6 +76,8 @@ interface Shown {
 
 /** The SDK's offline failure (status 0): the addition waits. */
 const noConnection = (error: unknown) => (error as { status?: number }).status === 0;
+/** The platform refused the visitor's token (SPEC §8's 401), not the addition. */
+const tokenRefused = (error: unknown) => (error as { status?: number }).status === 401;
 const joined = (queue: QueuedAddition[], more: QueuedAddition[]) => [...queue, ...more.filter((entry) => !queue.some((kept) => kept.key === entry.key))];
 
 /**
@@ -121,8 +123,9 @@ function shownAfter(past: ReadonlyArray<{ type: string }>): Shown {
         shown.error = null;
         break;
       case 'xstate.error.actor.addToCart':
-        // Offline: it waits, nothing said. Refused: it leaves the queue (and the device), with the reason.
-        if (noConnection(event.error)) break;
+        // Offline, or the token refused: it waits, nothing said (the next sign-in sends it).
+        // Refused: it leaves the queue (and the device), with the reason.
+        if (noConnection(event.error) || tokenRefused(event.error)) break;
         shown.forgotten = [...shown.forgotten, shown.queue[0]!.key];
         shown.queue = shown.queue.slice(1);
         shown.error = (event.error as Error).message;

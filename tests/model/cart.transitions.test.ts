@@ -164,6 +164,18 @@ describe('cart (SPEC §3, §4, §8)', () => {
     expect(cart.snapshot().value).toBe('ready');
   });
 
+  it('keeps an addition on the device when the platform refuses the visitor’s token (401), without an error of its own', async () => {
+    const cart = await loadedCart();
+    await addVBelt(cart);
+    cart.fakes.settle({ type: 'xstate.error.actor.addToCart', error: Object.assign(new Error('Unauthenticated.'), { status: 401 }) });
+    await flush();
+    // Not forgotten: the same visitor's next sign-in sends it (the session's end resets the cart here).
+    expect(cart.forgotten).toEqual([]);
+    expect(selectQueuedAdditions(cart.snapshot())).toEqual([keptAddition]);
+    expect(selectCartError(cart.snapshot())).toBeNull();
+    expect(cart.fakes.calls.filter((call) => call.name === 'addToCart')).toHaveLength(1);
+  });
+
   it('queues an addition under its key and hands the queue to one invocation, which keeps it on the device and sends it', async () => {
     const cart = await loadedCart();
     cart.actor.send({ type: 'cart.add', addition: keptAddition.addition, name: keptAddition.name });

@@ -1,13 +1,15 @@
 // Offline "Tambah ke keranjang" at the venue: the platform's Idempotency-Key (x-assumed)
 // over real HTTP with the real SDK, and the device's queue of additions
-// (src/adapters/cartQueue.ts) over real idb-keyval on fake-indexeddb: kept per visitor, in
-// order, sent once across tabs, never twice after a lost answer where the platform honours the
-// key, and what SPEC's platform (no key) risks.
+// (src/adapters/cartQueue.ts) over real idb-keyval on fake-indexeddb and Node's WebCrypto: kept
+// per visitor, in order, sealed through a sign-out, sent once across tabs, never twice after a
+// lost answer where the platform honours the key, and what SPEC's platform (no key) risks.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Cart } from '@pameran/sdk';
-import { createCartQueue, type Locks } from '../../src/adapters/cartQueue';
+import { clear, createStore } from 'idb-keyval';
+import { createCartQueue, type KeyHolder, type Locks } from '../../src/adapters/cartQueue';
 import { clearVisitorStore } from '../../src/adapters/visitorStore';
+import { forgetVaultKeys, PLANS_VAULT_DB } from '../../src/features/myDay/vault';
 import type { QueuedAddition } from '../../machines';
 import { usePlatform } from '../helpers/platform';
 import { visitorOnFlakyNetwork } from '../helpers/flakyNetwork';
@@ -33,7 +35,19 @@ const visitorOn = visitorOnFlakyNetwork;
 const bearingQuantity = (carts: Cart[]) => (carts[0]?.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
 const cartLines = (carts: Cart[]) => (carts[0]?.items ?? []).length;
 
-afterEach(() => clearVisitorStore());
+/** A signed-in visitor as the app holds one: their sign-in code (SPEC's user has `code`) and token. */
+const holder = (code: string, token: string) => (): KeyHolder => ({ user: { code }, token });
+
+/** "Keluar", or the platform refusing the token: the device's readable store goes, and the vault's keys leave memory. */
+async function signOut() {
+  await clearVisitorStore();
+  forgetVaultKeys();
+}
+
+afterEach(async () => {
+  await signOut();
+  await clear(createStore(PLANS_VAULT_DB, 'sealed'));
+});
 
 describe("the platform's Idempotency-Key on POST /api/carts", () => {
   const platform = usePlatform();
@@ -74,9 +88,9 @@ const noNetwork = () => Promise.reject(new ApiError(0, 'Tidak ada koneksi intern
 describe("the device's queue of additions", () => {
   const platform = usePlatform();
 
-  it('keeps a visitor’s additions before sending, in order and once each, for that visitor only, and logout clears them', async () => {
-    const budi = createCartQueue(() => 'token-of-budi', webLocks());
-    const siti = createCartQueue(() => 'token-of-siti', webLocks());
+  it('keeps a visitor’s additions before sending, in order and once each, for that visitor only, through a sign-out', async () => {
+    const budi = createCartQueue(holder('BUDI2026', 'token-of-budi'), webLocks());
+    const siti = createCartQueue(holder('SITI2026', 'token-of-siti'), webLocks());
     const first = addition('budi-addition-01');
     const second = addition('budi-addition-02', 'Gearbox Reduksi WPA-60');
     // Offline: each send fails, and what it was given is on the device already.
@@ -88,8 +102,21 @@ describe("the device's queue of additions", () => {
     expect(await siti.read()).toEqual([]);
     await budi.forget('budi-addition-01');
     expect(await budi.read()).toEqual([second]);
-    await clearVisitorStore();
-    expect(await budi.read()).toEqual([]);
+    // The platform refuses the token hours later; Budi signs in again with his code, and gets a new token.
+    await signOut();
+    expect(await createCartQueue(holder('budi2026 ', 'new-token-of-budi'), webLocks()).read()).toEqual([second]);
+    expect(await createCartQueue(holder('SITI2026', 'new-token-of-siti'), webLocks()).read()).toEqual([]);
+    // On the device nothing names him or his bearing in a readable form.
+    const sealed = await new Promise<{ data: ArrayBuffer }[]>((resolve, reject) => {
+      const opened = indexedDB.open(PLANS_VAULT_DB);
+      opened.onerror = () => reject(opened.error);
+      opened.onsuccess = () => {
+        const read = opened.result.transaction('sealed').objectStore('sealed').getAll();
+        read.onsuccess = () => resolve(read.result);
+      };
+    });
+    expect(sealed.length).toBeGreaterThan(0);
+    expect(sealed.map((entry) => new TextDecoder().decode(entry.data)).join(' ')).not.toMatch(/budi|Gearbox|product_id/i);
     // Nobody signed in: sent as it is, nothing kept.
     const nobody = createCartQueue(() => null, webLocks());
     const carts = [{ id: 1, items: [{ product_id: 301, quantity: 1 }] }];
@@ -100,7 +127,7 @@ describe("the device's queue of additions", () => {
   it('sends an addition once from two tabs: the second finds it answered, reads the cart, and does not keep it again', async () => {
     const { token, api } = await visitorOn(platform);
     const locks = webLocks();
-    const [tabA, tabB] = [createCartQueue(() => token, locks), createCartQueue(() => token, locks)];
+    const [tabA, tabB] = [createCartQueue(holder('BUDI2026', token), locks), createCartQueue(holder('BUDI2026', token), locks)];
     const entry = addition('two-tabs-000001');
     const send = () => api.commerce.addToCart(entry.addition, { idempotencyKey: entry.key });
     const before = platform.requests.filter((request) => request.method === 'POST' && request.path === '/api/carts').length;
@@ -113,7 +140,7 @@ describe("the device's queue of additions", () => {
 
   it('keeps an addition whose answer was lost, and its resend with the same key adds nothing more', async () => {
     const { token, api, network } = await visitorOn(platform, 'SITI2026');
-    const queue = createCartQueue(() => token, webLocks());
+    const queue = createCartQueue(holder('SITI2026', token), webLocks());
     const entry = addition('lost-answer-0001');
     const send = () => api.commerce.addToCart(entry.addition, { idempotencyKey: entry.key });
     network.mode = 'loses-answers';
@@ -121,7 +148,7 @@ describe("the device's queue of additions", () => {
     expect(lost).toBeInstanceOf(ApiError);
     expect(lost).toMatchObject({ status: 0, code: 'network' });
     // Still on the device (a reload now would find it too).
-    expect(await createCartQueue(() => token, webLocks()).read()).toEqual([entry]);
+    expect(await createCartQueue(holder('SITI2026', token), webLocks()).read()).toEqual([entry]);
     network.mode = 'up';
     const carts = await queue.keepAndSend([entry], send, () => api.commerce.carts());
     expect(bearingQuantity(carts)).toBe(1);
@@ -130,11 +157,11 @@ describe("the device's queue of additions", () => {
 
   it('without the store’s code (offline before the service worker kept it) still sends, and keeps nothing', async () => {
     const { token, api, network } = await visitorOn(platform, 'AGUS2026');
-    vi.doMock('../../src/adapters/visitorStore', () => {
+    vi.doMock('../../src/features/myDay/vault', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     try {
-      const queue = createCartQueue(() => token, webLocks());
+      const queue = createCartQueue(holder('AGUS2026', token), webLocks());
       const entry = addition('no-store-code-01');
       const send = () => api.commerce.addToCart(entry.addition, { idempotencyKey: entry.key });
       network.mode = 'down';
@@ -144,7 +171,7 @@ describe("the device's queue of additions", () => {
       network.mode = 'up';
       expect(bearingQuantity(await queue.keepAndSend([entry], send, () => api.commerce.carts()))).toBe(1);
     } finally {
-      vi.doUnmock('../../src/adapters/visitorStore');
+      vi.doUnmock('../../src/features/myDay/vault');
     }
   });
 });
@@ -155,7 +182,7 @@ describe("SPEC's platform, which has no Idempotency-Key", () => {
   it('still gets each addition from the queue once across tabs; only a resend after a lost answer adds it twice', async () => {
     const { token, api, network } = await visitorOn(platform);
     const locks = webLocks();
-    const [tabA, tabB] = [createCartQueue(() => token, locks), createCartQueue(() => token, locks)];
+    const [tabA, tabB] = [createCartQueue(holder('BUDI2026', token), locks), createCartQueue(holder('BUDI2026', token), locks)];
     const entry = addition('spec-platform-01');
     const send = () => api.commerce.addToCart(entry.addition, { idempotencyKey: entry.key });
     await Promise.all([tabA.keepAndSend([entry], send, () => api.commerce.carts()), tabB.keepAndSend([entry], send, () => api.commerce.carts())]);

@@ -12,7 +12,7 @@ import { calls as planCalls } from '@pameran/sdk/calls/plans';
 import { selectAccessToken, selectUser } from '../../../machines';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useApi } from '../../data/api';
-import { vaultOf, forgetVaultKeys, type Vault } from './vault';
+import { vaultOf, forgetVaultKeys, visitorSecret, type Vault } from './vault';
 import { createListeners } from '../../lib/listeners';
 
 export type PlanCalls = ReturnType<typeof planCalls>;
@@ -48,11 +48,6 @@ interface Held<T> {
 const NONE: readonly never[] = [];
 
 const isMissingCall = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-
-/** The secret a visitor's sealed lists open with: their sign-in code, else the token. */
-export function visitorSecret(user: { code?: unknown } | null | undefined, token: string): string {
-  return typeof user?.code === 'string' && user.code.trim() !== '' ? `code:${user.code.trim().toUpperCase()}` : `token:${token}`;
-}
 
 export function keptList<T>(spec: KeptListSpec<T>) {
   let held: Held<T> | null = null;

@@ -16,8 +16,8 @@ export const PLANS_VAULT_DB = 'pameran-plans';
 const STORE = 'sealed';
 const ITERATIONS = 150_000;
 const SALT = new TextEncoder().encode('pameran/plans/v1');
-/** Visitors whose lists one device keeps: the oldest sealed entries beyond it are dropped. */
-export const VAULT_ENTRIES_MAX = 40;
+/** Sealed entries one device keeps (four a visitor: stars, visit list, cart queue, answered keys): the oldest beyond it are dropped. */
+export const VAULT_ENTRIES_MAX = 80;
 
 interface Sealed {
   iv: Uint8Array<ArrayBuffer>;
@@ -26,9 +26,16 @@ interface Sealed {
 }
 
 export interface Vault {
+  /** The visitor's id in the store (derived from the secret, naming nobody): a name for their Web Locks. */
+  id: string;
   /** The decrypted list saved under `name`, or undefined (none, or unreadable). */
   read(name: string): Promise<unknown>;
   write(name: string, value: unknown): Promise<void>;
+}
+
+/** The secret a visitor's sealed lists open with: their sign-in code, else the token. */
+export function visitorSecret(user: { code?: unknown } | null | undefined, token: string): string {
+  return typeof user?.code === 'string' && user.code.trim() !== '' ? `code:${user.code.trim().toUpperCase()}` : `token:${token}`;
 }
 
 let store: UseStore | null = null;
@@ -63,6 +70,7 @@ export function vaultOf(secret: string): Promise<Vault | null> {
     if (!db || typeof crypto === 'undefined' || !crypto.subtle) return null;
     const { id, key } = await derive(secret);
     return {
+      id,
       async read(name) {
         const sealed = await get<Sealed>(`${id} ${name}`, db).catch(() => undefined);
         if (!sealed) return undefined;

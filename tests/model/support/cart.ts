@@ -81,6 +81,7 @@ export const cartEventFixtures = {
   'xstate.error.actor.addToCart': [
     { type: 'xstate.error.actor.addToCart', error: failure('Stok tidak mencukupi', 422) },
     { type: 'xstate.error.actor.addToCart', error: offline() },
+    { type: 'xstate.error.actor.addToCart', error: failure('Unauthenticated.', 401) },
   ],
   'xstate.done.actor.removeCartItem': [{ type: 'xstate.done.actor.removeCartItem', output: cartsAfterRemove }],
   'xstate.error.actor.removeCartItem': [
