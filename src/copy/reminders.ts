@@ -17,4 +17,14 @@ export const reminders = table('reminders', {
   bannerLabel: 'Pengingat sesi',
   bannerOpen: 'Buka sesi',
   bannerDismiss: 'Tutup pengingat',
+  /** An order waiting for payment: a reminder before the platform cancels it. */
+  paymentRemindMe: 'Ingatkan saya sebelum batas bayar',
+  paymentRemindMeLabel: (order: string) => `Ingatkan saya sebelum batas bayar ${order}`,
+  /** Followed by how the reminder arrives: a sentence of its own. */
+  paymentActive: (minutes: number) => `Pengingat bayar aktif (${minutes} menit sebelum batas).`,
+  paymentCancelLabel: (order: string) => `Batalkan pengingat bayar ${order}`,
+  paymentNoticeTitle: 'Segera bayar pesanan Anda',
+  paymentNoticeBody: (order: string, minutes: number) => `${order} dibatalkan dalam ${minutes} menit bila belum dibayar.`,
+  paymentBannerLabel: 'Pengingat pembayaran',
+  paymentBannerOpen: 'Lihat pesanan',
 } as const);

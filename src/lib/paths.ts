@@ -12,3 +12,6 @@ export const AGENDA_PATH = '/agenda';
 
 /** The visitor's day on one timeline (/hari-saya). */
 export const MY_DAY_PATH = '/hari-saya';
+
+/** The visitor's cart and orders (/my-transaction). */
+export const MY_TRANSACTION_PATH = '/my-transaction';

@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import { Button } from '../components/Button';
 import { floatingBanner } from '../components/FloatingBanners';
 import { useAuthStatus } from '../app/hooks';
-import { liveStreamPath } from '../lib/paths';
-import { dismissDue, minutesToStart, useReminderClock, useReminders } from '../features/live/reminders';
+import { liveStreamPath, MY_TRANSACTION_PATH } from '../lib/paths';
+import { dismissDue, reminderNotice, useReminderClock, useReminders } from '../features/live/reminders';
 import { reminders as remindersCopy } from '../copy/reminders';
 
 // It floats in the shell's FloatingBanners: a reminder falls due minutes into a visit, and
@@ -38,13 +38,18 @@ export function ReminderBanner() {
   if (due.length === 0) return null;
   return (
     <>
-      {due.map((reminder) => (
-        <Bar key={reminder.sessionId} role="alert" aria-label={remindersCopy.bannerLabel}>
-          <p>{remindersCopy.noticeBody(reminder.title, minutesToStart(reminder.startsAt, Date.now()))}</p>
-          <Link href={liveStreamPath(reminder.sessionId)} onClick={() => dismissDue(reminder.sessionId)}>{remindersCopy.bannerOpen}</Link>
-          <Button type="button" variant="secondary" onClick={() => dismissDue(reminder.sessionId)}>{remindersCopy.bannerDismiss}</Button>
-        </Bar>
-      ))}
+      {due.map((reminder) => {
+        const payment = reminder.kind === 'payment';
+        return (
+          <Bar key={`${reminder.kind ?? 'session'} ${reminder.sessionId}`} role="alert" aria-label={payment ? remindersCopy.paymentBannerLabel : remindersCopy.bannerLabel}>
+            <p>{reminderNotice(reminder, Date.now()).body}</p>
+            <Link href={payment ? MY_TRANSACTION_PATH : liveStreamPath(reminder.sessionId)} onClick={() => dismissDue(reminder)}>
+              {payment ? remindersCopy.paymentBannerOpen : remindersCopy.bannerOpen}
+            </Link>
+            <Button type="button" variant="secondary" onClick={() => dismissDue(reminder)}>{remindersCopy.bannerDismiss}</Button>
+          </Bar>
+        );
+      })}
     </>
   );
 }

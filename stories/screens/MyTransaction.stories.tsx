@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@pameran/sdk';
 import { copy } from '../../src/copy';
 import { profile as profileCopy } from '../../src/copy/profile';
+import { reminders as remindersCopy } from '../../src/copy/reminders';
 import { session as sessionCopy } from '../../src/copy/session';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { endpoints, platform } from '../fixtures/api';
@@ -199,6 +200,22 @@ export const OrderCountdown: Story = {
   play: async () => {
     expect(await screen.findByText(/^Sisa waktu 2[45]:\d\d$|^\d+:\d\d left$/)).toBeVisible();
     expect(screen.getByText(transactionsCopy.statusAwaitingPayment)).toBeVisible();
+  },
+};
+
+/**
+ * "Ingatkan saya sebelum batas bayar": the tap asks for notification permission (without it,
+ * the reminder comes as a banner in the app), then the order says the reminder is on and how it
+ * comes; it can be cancelled.
+ */
+export const OrderPaymentReminder: Story = {
+  parameters: { pameran: { api: { [endpoints.orders]: () => [awaitingPayment(25)] } } },
+  play: async () => {
+    const label = transactionsCopy.orderTitle(orders[0]!.number);
+    await userEvent.click(await screen.findByRole('button', { name: remindersCopy.paymentRemindMeLabel(label) }));
+    expect(await screen.findByText(remindersCopy.paymentActive(5), { exact: false })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: remindersCopy.paymentCancelLabel(label) }));
+    expect(await screen.findByRole('button', { name: remindersCopy.paymentRemindMeLabel(label) })).toBeVisible();
   },
 };
 

@@ -12,6 +12,10 @@ import { requestTimes, screenLoaded, screenshot, UI_TIMEOUT, useBrowser } from '
 import { confirmOrder, eventually, expectVisible, logInWithCode, logOut, VISITORS } from './support/visitor';
 import { agenda as agendaCopy } from '../../src/copy/agenda';
 import { reminders as remindersCopy } from '../../src/copy/reminders';
+import { transactions as transactionsCopy } from '../../src/copy/transactions';
+import { orderNumber } from '../../src/lib/labels';
+import { createPameranClient } from '../../sdk/src/index';
+import { loginToken } from '../helpers/platform';
 
 const app = useApp();
 const browser = useBrowser();
@@ -193,6 +197,41 @@ describe('Ingatkan saya', () => {
       await page.goto('/profile');
       await logOut(page);
       await eventually(async () => (await page.evaluate(() => localStorage.getItem('reminders'))) === null, 'logout removed the reminders');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a reminder before an unpaid order lapses', () => {
+  // A merchandise order waits 30 minutes for payment (server/api.mjs); the reminder is due 5
+  // minutes before. 26 minutes on, the visitor is elsewhere in the app.
+  const AFTER_26_MINUTES = 26 * 60_000;
+  it('reaches the visitor on another page, says how long is left and leads to the order', async () => {
+    const token = await loginToken(app.platform, VISITORS.siti.code);
+    const api = createPameranClient({ baseUrl: app.url, getToken: () => token });
+    const carts = await api.commerce.addToCart({ product_id: 1, quantity: 1, kind: 'merchandise' });
+    const cart = carts[0]!;
+    const order = await api.commerce.placeOrder({ cart_id: cart.id!, item_ids: (cart.items ?? []).map((item) => item.id!) });
+    const label = transactionsCopy.orderTitle(orderNumber(order));
+    const { context, page } = await openContext(app.url);
+    try {
+      await page.goto('/login');
+      await logInWithCode(page, VISITORS.siti.code);
+      await page.clock.install();
+      await page.goto('/my-transaction');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label }) });
+      await card.getByRole('button', { name: remindersCopy.paymentRemindMeLabel(label) }).click();
+      await expectVisible(card.getByText(remindersCopy.paymentActive(5), { exact: false }), 'the payment reminder is on');
+
+      await page.goto('/agenda');
+      await page.clock.fastForward(AFTER_26_MINUTES);
+      const banner = page.getByRole('alert', { name: remindersCopy.paymentBannerLabel });
+      await expectVisible(banner.getByText(remindersCopy.paymentNoticeBody(label, 4)), 'the payment reminder, on the agenda');
+      await screenshot(page, 'payment-reminder-banner');
+      await banner.getByRole('link', { name: remindersCopy.paymentBannerOpen }).click();
+      await expectVisible(page.getByRole('heading', { name: label }), 'the order');
+      expect(new URL(page.url()).pathname).toBe('/my-transaction');
     } finally {
       await context.close();
     }

@@ -251,8 +251,51 @@ describe('firing what fell due', () => {
     await reminders.addReminder({ id: 83, title: 'Genset', startsAt: START });
     await reminders.fireDue(START_MS);
     const { result } = renderHook(() => reminders.useReminders());
-    act(() => reminders.dismissDue(82));
+    act(() => reminders.dismissDue({ sessionId: 82 }));
     expect(result.current.due.map((r) => r.sessionId)).toEqual([83]);
+  });
+});
+
+describe('an order’s payment reminder (the platform cancels an order unpaid by pay_before)', () => {
+  const PAY_BEFORE = '2026-11-23T08:00:00.000Z';
+  const PAY_BEFORE_MS = Date.parse(PAY_BEFORE);
+  const FIVE_MINUTES = 5 * 60_000;
+
+  it('is due 5 minutes before the deadline, and the OS gets it under an id no session has', async () => {
+    fake.channel = 'native';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(PAY_BEFORE_MS - 25 * 60_000);
+    const reminder = await reminders.addPaymentReminder({ id: 83, label: 'Pesanan #83', payBefore: PAY_BEFORE });
+    expect(reminder).toEqual({ sessionId: 83, kind: 'payment', title: 'Pesanan #83', startsAt: PAY_BEFORE, dueAt: PAY_BEFORE_MS - FIVE_MINUTES, channel: 'native' });
+    expect(fake.scheduled).toEqual([
+      { id: -83, title: 'Segera bayar pesanan Anda', body: 'Pesanan #83 dibatalkan dalam 5 menit bila belum dibayar.', at: PAY_BEFORE_MS - FIVE_MINUTES },
+    ]);
+    // Read back after a reload.
+    expect(reminders.parseReminders(JSON.stringify(kept()))).toEqual([reminder]);
+  });
+
+  it('lives beside a session reminder of the same id: each is added, removed and cancelled on its own', async () => {
+    fake.channel = 'native';
+    await reminders.addReminder({ id: 83, title: 'Genset', startsAt: START });
+    await reminders.addPaymentReminder({ id: 83, label: 'Pesanan #83', payBefore: PAY_BEFORE });
+    expect((kept() as { kind?: string }[]).map((r) => r.kind ?? 'session')).toEqual(['session', 'payment']);
+    await reminders.removeReminder(83, 'payment');
+    expect(fake.cancelled).toEqual([[-83]]);
+    expect((kept() as { sessionId: number; kind?: string }[]).map((r) => [r.sessionId, r.kind ?? 'session'])).toEqual([[83, 'session']]);
+  });
+
+  it('is shown as a notification when due, or put on the banner, saying how long is left', async () => {
+    fake.channel = 'notification';
+    await reminders.addPaymentReminder({ id: 90, label: 'Pesanan #90', payBefore: PAY_BEFORE });
+    fake.channel = 'banner';
+    await reminders.addPaymentReminder({ id: 91, label: 'Pesanan #91', payBefore: PAY_BEFORE });
+    await reminders.fireDue(PAY_BEFORE_MS - 4 * 60_000);
+    expect(fake.notified.map(({ id, title, body }) => ({ id, title, body }))).toEqual([
+      { id: -90, title: 'Segera bayar pesanan Anda', body: 'Pesanan #90 dibatalkan dalam 4 menit bila belum dibayar.' },
+    ]);
+    const { result } = renderHook(() => reminders.useReminders());
+    expect(result.current.due.map((r) => [r.sessionId, r.kind])).toEqual([[91, 'payment']]);
+    expect(kept()).toEqual([]);
   });
 });
 

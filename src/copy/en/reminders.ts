@@ -19,4 +19,12 @@ export const reminders: English<typeof indonesian> = {
   bannerLabel: 'Session reminder',
   bannerOpen: 'Open session',
   bannerDismiss: 'Dismiss reminder',
+  paymentRemindMe: 'Remind me before the payment deadline',
+  paymentRemindMeLabel: (order: string) => `Remind me before the payment deadline of ${order}`,
+  paymentActive: (minutes: number) => `Payment reminder set (${minutesWord(minutes)} before the deadline).`,
+  paymentCancelLabel: (order: string) => `Cancel the payment reminder for ${order}`,
+  paymentNoticeTitle: 'Pay for your order soon',
+  paymentNoticeBody: (order: string, minutes: number) => `${order} is cancelled in ${minutesWord(minutes)} unless it is paid.`,
+  paymentBannerLabel: 'Payment reminder',
+  paymentBannerOpen: 'See the order',
 };

@@ -1,7 +1,9 @@
 // "Ingatkan saya": the visitor's reminders, kept in storage (src/adapters/storage.ts) so they
 // survive a reload; logout clears the storage, and the host below also forgets them in memory
-// and cancels the native ones. A reminder is due REMINDER_LEAD_MINUTES before the start; due
-// times are deadlines (a woken tab fires what fell due while it slept, once).
+// and cancels the native ones. A session's reminder is due REMINDER_LEAD_MINUTES before the
+// start; an order's payment reminder PAYMENT_REMINDER_MINUTES before its deadline (the platform
+// cancels an order unpaid by then). Due times are deadlines (a woken tab fires what fell due
+// while it slept, once).
 import { useEffect, useSyncExternalStore } from 'react';
 import { cancelNative, requestReminderChannel, scheduleNative, showWebNotification, type ReminderChannel } from '../../adapters/reminders';
 import { TICK_MS } from '../../../machines';
@@ -11,10 +13,14 @@ import { reminders as remindersCopy } from '../../copy/reminders';
 import { storage } from '../../adapters/storage';
 
 export const REMINDER_LEAD_MINUTES = 10;
+export const PAYMENT_REMINDER_MINUTES = 5;
 export const REMINDERS_KEY = 'reminders';
 
 export interface Reminder {
+  /** The session's id; with `kind: 'payment'`, the order's. */
   sessionId: number;
+  /** 'payment': an order's payment deadline, which `startsAt` then holds. Absent: a session. */
+  kind?: 'payment';
   title: string;
   startsAt: string;
   /** Epoch ms when it is due. */
@@ -44,7 +50,8 @@ export function parseReminders(raw: string | null): Reminder[] {
     return Array.isArray(list)
       ? list.filter((r): r is Reminder =>
           typeof r === 'object' && r !== null && Number.isSafeInteger(r.sessionId) && typeof r.title === 'string' &&
-          typeof r.startsAt === 'string' && Number.isFinite(r.dueAt) && ['native', 'notification', 'banner'].includes(r.channel))
+          typeof r.startsAt === 'string' && Number.isFinite(r.dueAt) && ['native', 'notification', 'banner'].includes(r.channel) &&
+          (r.kind === undefined || r.kind === 'payment'))
       : [];
   } catch {
     return [];
@@ -69,18 +76,48 @@ export const minutesToStart = (startsAt: string, now: number) => Math.max(1, Mat
 
 export const reminderDueAt = (startsAt: string) => Date.parse(startsAt) - REMINDER_LEAD_MINUTES * 60_000;
 
+/** The same reminder: one subject (a session, or an order's payment) and its id. */
+const isOf = (kind: Reminder['kind'], id: number) => (r: Reminder) => r.kind === kind && r.sessionId === id;
+
+/** Its id on the OS: a session's id; an order's, negated, so the two never share one. */
+const nativeId = (r: Pick<Reminder, 'kind' | 'sessionId'>) => (r.kind === 'payment' ? -r.sessionId : r.sessionId);
+
+/** What the notification says when shown at `shownAt`; due at its time, or in a second when that has passed. */
+export function reminderNotice(r: Reminder, shownAt: number): { id: number; title: string; body: string; at: number } {
+  const minutes = minutesToStart(r.startsAt, shownAt);
+  const at = Math.max(r.dueAt, Date.now() + 1_000);
+  return r.kind === 'payment'
+    ? { id: nativeId(r), title: remindersCopy.paymentNoticeTitle, body: remindersCopy.paymentNoticeBody(r.title, minutes), at }
+    : { id: nativeId(r), title: remindersCopy.noticeTitle, body: remindersCopy.noticeBody(r.title, minutes), at };
+}
+
+/** Keeps `reminder` (handed to the OS first where the app runs natively), in place of the same one. */
+async function keepReminder(reminder: Reminder): Promise<Reminder> {
+  if (reminder.channel === 'native') {
+    await scheduleNative(reminderNotice(reminder, reminder.dueAt)).catch(() => {
+      reminder.channel = 'banner';
+    });
+  }
+  await save([...state.reminders.filter((r) => !isOf(reminder.kind, reminder.sessionId)(r)), reminder]);
+  return reminder;
+}
+
 /** On the visitor's tap: asks for permission (first time), then keeps the reminder. */
 export async function addReminder(session: { id: number; title: string; startsAt: string }): Promise<Reminder> {
   await load();
   const channel = await requestReminderChannel();
-  const reminder: Reminder = { sessionId: session.id, title: session.title, startsAt: session.startsAt, dueAt: reminderDueAt(session.startsAt), channel };
-  if (channel === 'native') {
-    await scheduleNative({ id: session.id, title: remindersCopy.noticeTitle, body: remindersCopy.noticeBody(session.title, REMINDER_LEAD_MINUTES), at: Math.max(reminder.dueAt, Date.now() + 1_000) }).catch(() => {
-      reminder.channel = 'banner';
-    });
-  }
-  await save([...state.reminders.filter((r) => r.sessionId !== session.id), reminder]);
-  return reminder;
+  return keepReminder({ sessionId: session.id, title: session.title, startsAt: session.startsAt, dueAt: reminderDueAt(session.startsAt), channel });
+}
+
+/**
+ * On the visitor's tap on an order waiting for payment: a reminder PAYMENT_REMINDER_MINUTES
+ * before `payBefore` (ISO), named by `label` ("Pesanan #1024").
+ */
+export async function addPaymentReminder(order: { id: number; label: string; payBefore: string }): Promise<Reminder> {
+  await load();
+  const channel = await requestReminderChannel();
+  const dueAt = Date.parse(order.payBefore) - PAYMENT_REMINDER_MINUTES * 60_000;
+  return keepReminder({ sessionId: order.id, kind: 'payment', title: order.label, startsAt: order.payBefore, dueAt, channel });
 }
 
 /**
@@ -91,15 +128,15 @@ export async function addReminder(session: { id: number; title: string; startsAt
 export async function followReschedules(sessions: readonly { id: number; startsAt: string }[]): Promise<void> {
   await load();
   const moved = new Map(sessions.filter((session) => !Number.isNaN(Date.parse(session.startsAt))).map((session) => [session.id, session.startsAt]));
-  const changed = state.reminders.filter((r) => moved.has(r.sessionId) && Date.parse(moved.get(r.sessionId)!) !== Date.parse(r.startsAt));
+  const changed = state.reminders.filter((r) => !r.kind && moved.has(r.sessionId) && Date.parse(moved.get(r.sessionId)!) !== Date.parse(r.startsAt));
   if (changed.length === 0) return;
   const next = state.reminders.map((r) => {
     const startsAt = moved.get(r.sessionId);
     return startsAt && changed.includes(r) ? { ...r, startsAt, dueAt: reminderDueAt(startsAt) } : r;
   });
-  for (const reminder of next.filter((r) => r.channel === 'native' && changed.some((c) => c.sessionId === r.sessionId))) {
-    await cancelNative([reminder.sessionId]).catch(() => {});
-    await scheduleNative({ id: reminder.sessionId, title: remindersCopy.noticeTitle, body: remindersCopy.noticeBody(reminder.title, REMINDER_LEAD_MINUTES), at: Math.max(reminder.dueAt, Date.now() + 1_000) }).catch(() => {});
+  for (const reminder of next.filter((r) => r.channel === 'native' && changed.some(isOf(r.kind, r.sessionId)))) {
+    await cancelNative([nativeId(reminder)]).catch(() => {});
+    await scheduleNative(reminderNotice(reminder, reminder.dueAt)).catch(() => {});
   }
   await save(next);
 }
@@ -114,20 +151,22 @@ export function useFollowReschedules(sessions: readonly { id: number; startsAt: 
   }, [signature]);
 }
 
-export async function removeReminder(sessionId: number): Promise<void> {
+/** Cancels a session's reminder, or with `kind: 'payment'` an order's. */
+export async function removeReminder(sessionId: number, kind?: 'payment'): Promise<void> {
   await load();
-  await cancelNative([sessionId]).catch(() => {});
-  await save(state.reminders.filter((r) => r.sessionId !== sessionId));
-  publish({ ...state, due: state.due.filter((r) => r.sessionId !== sessionId) });
+  const same = isOf(kind, sessionId);
+  await cancelNative([nativeId({ kind, sessionId })]).catch(() => {});
+  await save(state.reminders.filter((r) => !same(r)));
+  publish({ ...state, due: state.due.filter((r) => !same(r)) });
 }
 
-export function dismissDue(sessionId: number) {
-  publish({ ...state, due: state.due.filter((r) => r.sessionId !== sessionId) });
+export function dismissDue(reminder: Pick<Reminder, 'kind' | 'sessionId'>) {
+  publish({ ...state, due: state.due.filter((r) => !isOf(reminder.kind, reminder.sessionId)(r)) });
 }
 
 /** Logout: forget every reminder here and on the OS (storage itself is cleared by logout). */
 export async function forgetReminders(): Promise<void> {
-  const ids = state.reminders.map((r) => r.sessionId);
+  const ids = state.reminders.map(nativeId);
   publish({ reminders: [], due: [] });
   loaded = Promise.resolve();
   await cancelNative(ids).catch(() => {});
@@ -142,9 +181,7 @@ export async function fireDue(now: number): Promise<void> {
   const toBanner: Reminder[] = [];
   for (const reminder of due) {
     if (reminder.channel === 'native') continue; // the OS shows it
-    const shown = reminder.channel === 'notification' && await showWebNotification({
-      id: reminder.sessionId, title: remindersCopy.noticeTitle, body: remindersCopy.noticeBody(reminder.title, minutesToStart(reminder.startsAt, now)), at: reminder.dueAt,
-    });
+    const shown = reminder.channel === 'notification' && await showWebNotification({ ...reminderNotice(reminder, now), at: reminder.dueAt });
     if (!shown) toBanner.push(reminder);
   }
   if (toBanner.length) publish({ ...state, due: [...state.due, ...toBanner] });

@@ -1,6 +1,7 @@
 // The visitor's orders (GET /api/orders?limit=100), newest first as the platform returns them.
-// An order waiting for payment shows its deadline and what is left of it, warns in its last
-// minutes and says it is cancelled once the deadline passed (./payment.ts).
+// An order waiting for payment shows its deadline and what is left of it, offers a reminder
+// before it lapses, warns in its last minutes and says it is cancelled once the deadline passed
+// (./payment.ts).
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Order } from '@pameran/sdk';
@@ -18,6 +19,8 @@ import { CardList, Feedback, Meta } from '../../components/Section';
 import { orderNextStep } from '../../features/cart/OrderSummary';
 import { language } from '../../copy/language';
 import { formatLeft, orderStatusLabel, paymentState } from './payment';
+import { ReminderButton } from '../../features/live/ReminderButton';
+import { removeReminder, useReminders } from '../../features/live/reminders';
 
 const NextStep = styled.p`
   margin: 0;
@@ -60,17 +63,33 @@ function useNow(ticking: boolean): number {
 function PaymentDeadline({ order, now }: { order: Order; now: number }) {
   const state = paymentState(order, now);
   if (state.kind !== 'due') return null;
-  const deadline = formatTime(new Date(state.payBefore).toISOString());
+  const deadline = new Date(state.payBefore).toISOString();
   return (
     <>
       <Deadline $soon={state.soon}>
-        <span>{transactionsCopy.payBefore(deadline)}</span>
+        <span>{transactionsCopy.payBefore(formatTime(deadline))}</span>
         {/* Not read out every second; the deadline before it says the same. */}
         <span aria-hidden="true">{transactionsCopy.timeLeft(formatLeft(state.leftMs))}</span>
       </Deadline>
-      <div role="alert">{state.soon && <Feedback $tone="danger">{transactionsCopy.paySoon(deadline)}</Feedback>}</div>
+      {/* A reminder reaches the visitor wherever they are in the app (and on a phone, with the app closed). */}
+      <div>
+        <ReminderButton order={{ id: order.id, label: transactionsCopy.orderTitle(orderNumber(order)), payBefore: deadline }} />
+      </div>
+      <div role="alert">{state.soon && <Feedback $tone="danger">{transactionsCopy.paySoon(formatTime(deadline))}</Feedback>}</div>
     </>
   );
+}
+
+/** An order paid or cancelled needs no payment reminder any more: cancelled here and on the OS. */
+function useDropSettledReminders(orders: readonly Order[], now: number) {
+  const { reminders } = useReminders();
+  const settled = reminders.filter((r) => r.kind === 'payment' && orders.some((order) => order.id === r.sessionId && paymentState(order, now).kind !== 'due'));
+  const signature = settled.map((r) => r.sessionId).join(' ');
+  useEffect(() => {
+    for (const reminder of settled) void removeReminder(reminder.sessionId, 'payment');
+    // The settled orders' ids are what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature]);
 }
 
 /** What happens next: the app's words for a cancelled order, the platform's (marked as sent in English) otherwise. */
@@ -97,6 +116,7 @@ export function OrderList() {
   const orders = useRead(ordersRead());
   const list = orders.status === 'success' ? asList(orders.data as Order[]) : [];
   const now = useNow(list.some((order) => paymentState(order, Date.now()).kind === 'due'));
+  useDropSettledReminders(list, now);
   return (
     <ResourceView resource={orders} empty={{ title: transactionsCopy.ordersEmpty, description: transactionsCopy.ordersEmptyHint }}>
       {(list: Order[]) => (
