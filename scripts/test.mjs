@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in three lanes at once so that both cores of a small
 // machine stay busy:
-//   - vitest's component project, then its unit project (one worker each: CPU-bound jsdom);
-//   - vitest's e2e project (one file at a time: its Chromium often waits on the network);
+//   - vitest's component project, then its unit project (one worker each: CPU-bound jsdom), then
+//     the e2e files that mostly wait (WAITING_E2E_FILES);
+//   - vitest's e2e project without those (one file at a time: its Chromium often waits on the network);
 //   - the typecheck, the import rules, the hooks' lint and the Storybook build, one after another (about a
 //     minute, while the other two start up), then in one vitest the stories, the statecharts'
 //     model tests (model, model-ui), the native shell's component files and the unit files that
@@ -17,7 +18,15 @@
 // failures: CI keeps only the end of a long log, and the failures would otherwise lie far above.
 import { spawn } from 'node:child_process';
 
-/** @typedef {{ name: string, command: string, args: string[] }} Step */
+/** @typedef {{ name: string, command: string, args: string[], env?: Record<string, string> }} Step */
+
+/**
+ * e2e files that mostly wait (the realtime feed's reconnects and credentials' ends, screenshots'
+ * settles, service workers installing and the network coming back): lane 1 runs them after its jsdom files, when its core is free, in a vitest and a
+ * Chromium of their own, with an app build of their own (`PAMERAN_E2E_BUILD`: each build
+ * carries the realtime port its platforms listen on).
+ */
+const WAITING_E2E_FILES = ['tests/e2e/prize-feed.test.ts', 'tests/e2e/visitor-day-shots.test.ts', 'tests/e2e/pwa.test.ts', 'tests/e2e/offline.test.ts', 'tests/e2e/offline-venue.test.ts'];
 
 /** Unit files that build the app in child processes: a production build, and the native sync with its Node 22 and Capacitor CLI. */
 const BUILD_FILES = ['tests/unit/production-build.test.ts', 'tests/unit/native-sync.test.ts'];
@@ -32,8 +41,9 @@ const lanes = [
   [
     { name: 'vitest component', command: 'npx', args: ['vitest', 'run', '--project', 'component'] },
     { name: 'vitest unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit', ...BUILD_FILES.flatMap((file) => ['--exclude', file])] },
+    { name: 'vitest e2e (waiting files)', command: 'npx', args: ['vitest', 'run', '--project', 'e2e', ...WAITING_E2E_FILES], env: { PAMERAN_E2E_BUILD: 'lane-1' } },
   ],
-  [{ name: 'vitest e2e', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e'] }],
+  [{ name: 'vitest e2e', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e', ...WAITING_E2E_FILES.flatMap((file) => ['--exclude', file])] }],
   [
     { name: 'typecheck', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'typecheck'] },
     { name: 'deps', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'deps'] },
@@ -100,7 +110,7 @@ function run(step, label) {
   /** @type {string[]} */
   const lines = [];
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(step.command, step.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
     relayLines(child.stdout, process.stdout, label, lines);
     relayLines(child.stderr, process.stderr, label, lines);
     const finish = (/** @type {number} */ code) => resolve({ name: step.name, code, seconds: Math.round((Date.now() - started) / 1000), lines });

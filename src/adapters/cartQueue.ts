@@ -2,7 +2,7 @@
 // answered them, so an addition made offline at the venue is not lost: the cart statechart's
 // `cartQueue` port (machines/ports.ts).
 //
-// - Kept sealed with the visitor's sign-in code (src/features/myDay/vault.ts), like their visit
+// - Kept sealed with the visitor's sign-in code (src/adapters/vault.ts), like their visit
 //   list and starred sessions: another visitor on the device never reads them, and a sign-out
 //   (the visitor's "Keluar", or the platform refusing the token hours later) does not lose them:
 //   signing in again with the same code opens the queue, and the cart sends what waits.
@@ -20,7 +20,7 @@
 // a time, an entry leaves only once answered, sent again when the device is back online.
 import type { CartQueuePort } from '../../machines';
 import { checkQueued } from '../../machines';
-import type { Vault } from '../features/myDay/vault';
+import type { Vault } from './vault';
 
 /** Who is signed in: the sealed queue opens with their code (their token where the platform sends none). */
 export interface KeyHolder {
@@ -41,7 +41,7 @@ export interface Locks {
 const answeredKeys = (raw: unknown): string[] => (Array.isArray(raw) ? raw.filter((key): key is string => typeof key === 'string') : []);
 
 export function createCartQueue(signedIn: () => KeyHolder | null, locks: Locks | undefined = globalThis.navigator?.locks): CartQueuePort {
-  let loading: Promise<typeof import('../features/myDay/vault')> | null = null;
+  let loading: Promise<typeof import('./vault')> | null = null;
 
   /**
    * Runs `task` in this visitor's sealed queue, one tab at a time; `alone()` instead when nobody
@@ -50,7 +50,7 @@ export function createCartQueue(signedIn: () => KeyHolder | null, locks: Locks |
   async function asVisitor<T>(task: (vault: Vault) => Promise<T>, alone: () => Promise<T>): Promise<T> {
     const holder = signedIn();
     const vault = holder
-      ? await (loading ??= import('../features/myDay/vault'))
+      ? await (loading ??= import('./vault'))
           .then(({ vaultOf, visitorSecret }) => vaultOf(visitorSecret(holder.user, holder.token)))
           .catch(() => {
             loading = null;

@@ -9,7 +9,7 @@ import { ApiError, type Cart } from '@pameran/sdk';
 import { clear, createStore } from 'idb-keyval';
 import { createCartQueue, type KeyHolder, type Locks } from '../../src/adapters/cartQueue';
 import { clearVisitorStore } from '../../src/adapters/visitorStore';
-import { forgetVaultKeys, PLANS_VAULT_DB } from '../../src/features/myDay/vault';
+import { forgetVaultKeys, PLANS_VAULT_DB } from '../../src/adapters/vault';
 import type { QueuedAddition } from '../../machines';
 import { usePlatform } from '../helpers/platform';
 import { visitorOnFlakyNetwork } from '../helpers/flakyNetwork';
@@ -157,7 +157,7 @@ describe("the device's queue of additions", () => {
 
   it('without the store’s code (offline before the service worker kept it) still sends, and keeps nothing', async () => {
     const { token, api, network } = await visitorOn(platform, 'AGUS2026');
-    vi.doMock('../../src/features/myDay/vault', () => {
+    vi.doMock('../../src/adapters/vault', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     try {
@@ -171,7 +171,7 @@ describe("the device's queue of additions", () => {
       network.mode = 'up';
       expect(bearingQuantity(await queue.keepAndSend([entry], send, () => api.commerce.carts()))).toBe(1);
     } finally {
-      vi.doUnmock('../../src/features/myDay/vault');
+      vi.doUnmock('../../src/adapters/vault');
     }
   });
 });

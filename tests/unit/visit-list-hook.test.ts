@@ -27,8 +27,8 @@ vi.mock('../../src/app/hooks', () => ({
   useAuthStatus: () => fake.status,
   useAuth: (selector: unknown, fallback: unknown) => (selector === 'token' ? fake.token : fake.user) ?? fallback,
 }));
-vi.mock('../../src/features/myDay/vault', async (importOriginal) => ({
-  visitorSecret: (await importOriginal<typeof import('../../src/features/myDay/vault')>()).visitorSecret,
+vi.mock('../../src/adapters/vault', async (importOriginal) => ({
+  visitorSecret: (await importOriginal<typeof import('../../src/adapters/vault')>()).visitorSecret,
   vaultOf: async (secret: string) => ({
     read: async (name: string) => {
       if (fake.hold) await fake.hold;

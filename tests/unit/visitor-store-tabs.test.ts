@@ -22,7 +22,8 @@ describe('the visitor store and a logout in another tab', () => {
     const visitor = await visitorKey('Bearer token-of-budi');
     const read = { body: '{"data":{"name":"Budi"}}', contentType: 'application/json', savedAt: 1 };
     await saveRead(visitor, '/api/users', read);
-    expect(await storedKeys()).toHaveLength(1);
+    // This visitor's keys: another file of the run may have left a read of its own in the store.
+    expect((await storedKeys()).filter((key) => key.startsWith(`${visitor} `))).toEqual([`${visitor} /api/users`]);
 
     expect(await deleteFromAnotherTab()).toBe('deleted');
 

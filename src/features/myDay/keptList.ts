@@ -1,7 +1,7 @@
 // A visitor's list that is theirs wherever they sign in: the sessions they starred, the booths
 // they want to visit. Three copies, one truth:
 // - in memory, one per list, shared by every screen that shows it;
-// - on the device, sealed with the visitor's sign-in code (./vault.ts): it survives sign-out and
+// - on the device, sealed with the visitor's sign-in code (src/adapters/vault.ts): it survives sign-out and
 //   comes back when the same visitor signs in again, and nobody else can read it;
 // - with the account, where the platform offers the call (x-assumed, sdk/src/calls/plans.ts).
 //   Signing in takes the account's list (a device list made before the account had one is sent
@@ -12,7 +12,7 @@ import { calls as planCalls } from '@pameran/sdk/calls/plans';
 import { selectAccessToken, selectUser } from '../../../machines';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useApi } from '../../data/api';
-import { vaultOf, forgetVaultKeys, visitorSecret, type Vault } from './vault';
+import { vaultOf, forgetVaultKeys, visitorSecret, type Vault } from '../../adapters/vault';
 import { createListeners } from '../../lib/listeners';
 
 export type PlanCalls = ReturnType<typeof planCalls>;

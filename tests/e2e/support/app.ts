@@ -41,7 +41,11 @@ async function filesUnder(target: string): Promise<string[]> {
   return nested.flat();
 }
 
-async function hashBuildInputs(): Promise<string> {
+/** The inputs' hash, read once per run: the files do not change while the tests run. */
+let inputsHash: Promise<string> | null = null;
+const hashBuildInputs = () => (inputsHash ??= hashInputFiles());
+
+async function hashInputFiles(): Promise<string> {
   const hash = createHash('sha256');
   const files = (await Promise.all(BUILD_INPUTS.map((input) => filesUnder(path.join(repoRoot, input))))).flat().sort();
   for (const file of files) hash.update(path.relative(repoRoot, file)).update('\0').update(await readFile(file)).update('\0');
@@ -85,11 +89,16 @@ async function buildInto(target: string, realtimePort: number): Promise<number> 
   return buildMs;
 }
 
-/** The app built for e2e, from the cache when the inputs have not changed. */
+/**
+ * The app built for e2e, from the cache when the inputs have not changed. Two e2e runs at once
+ * (`npm test` runs two) each name their own builds (`PAMERAN_E2E_BUILD`): a build carries the
+ * realtime port its platforms listen on, and one run's port is free between its files.
+ */
 export async function builtApp(): Promise<BuiltApp> {
-  const hash = await hashBuildInputs();
+  const inputs = await hashBuildInputs();
+  const hash = `${inputs}${process.env.PAMERAN_E2E_BUILD ? `-${process.env.PAMERAN_E2E_BUILD}` : ''}`;
   await mkdir(cacheRoot, { recursive: true });
-  await pruneOldBuilds(hash);
+  await pruneOldBuilds(inputs);
   for (const name of await readdir(cacheRoot)) {
     const marker = path.join(cacheRoot, name, 'e2e-build.json');
     if (!name.startsWith(`${hash}-port`) || !existsSync(marker)) continue;

@@ -1,5 +1,5 @@
-// The device's copy of a visitor's plans (starred sessions, booths to visit), kept through
-// sign-out yet unreadable without the visitor: each list is encrypted (AES-GCM) with a key derived
+// The device's copy of what a visitor built (starred sessions, booths to visit, additions to the
+// cart waiting for the network), kept through sign-out yet unreadable without the visitor: each list is encrypted (AES-GCM) with a key derived
 // (PBKDF2-SHA-256) from the visitor's sign-in code, and filed under an id derived from the same
 // code, so the store names no visitor and holds no readable list. Signing in again with the code
 // opens it; nobody else can. Logout deletes the visitor's readable store
