@@ -35,10 +35,10 @@ function installProbe() {
   addEventListener('keydown', (event) => (probe.keyAt = event.timeStamp), true);
 }
 
-/** Resolves with the time of the frame after `selector` (with `text`, if given) appears. */
+/** Resolves with the time of the frame after `selector` (with `text`, if given) is on screen (a tab's hidden panel stays in the page). */
 function frameAfter([selector, text]) {
   return new Promise((resolve) => {
-    const found = () => [...document.querySelectorAll(selector)].some((el) => text === null || el.textContent?.startsWith(text));
+    const found = () => [...document.querySelectorAll(selector)].some((el) => (text === null || el.textContent?.startsWith(text)) && el.getClientRects().length > 0);
     const check = () => (found() ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(check));
     check();
   });
@@ -60,10 +60,12 @@ async function oneRun(browser, baseURL, size, exhibitorName, cdpThrottle) {
     await page.goto('/products', { timeout: 120_000 });
     await page.getByRole('tab', { name: EXHIBITORS_TAB }).waitFor({ timeout: 120_000 });
     await catalogueIn;
+    // The app's own screen (the boot screen's tabs answer only once the app has come).
+    await page.waitForFunction(() => document.querySelector('#root main') !== null && document.querySelector('#boot') === null, undefined, { timeout: 120_000 });
     await page.getByRole('tab', { name: MERCHANDISE_TAB }).tap();
     await page.waitForTimeout(1000);
 
-    const shown = page.evaluate(frameAfter, ['#main ul[aria-label^="Peserta pameran"] li button strong', null]);
+    const shown = page.evaluate(frameAfter, ['#main ul[aria-label^="Peserta pameran"] li a strong', null]);
     await page.getByRole('tab', { name: EXHIBITORS_TAB }).tap();
     const shownAt = await shown;
     const tappedAt = await page.evaluate(() => /** @type {any} */ (window).__catalogueProbe.pointerAt);

@@ -121,7 +121,7 @@ async function oneRun(browser, baseURL, run) {
     const before = (await page.evaluate(() => /** @type {any} */ (window).__produkProbe.tasks.length));
     await start();
     await page.getByRole('tab', { name: 'Peserta pameran' }).tap();
-    await page.locator('#main ul[aria-label^="Peserta pameran"] li button strong').first().waitFor();
+    await page.locator('#main ul[aria-label^="Peserta pameran"] li a strong').first().waitFor();
     await page.waitForTimeout(1500);
     const { profile: tapProfile, trace: tapTrace } = await stop();
     const tapTasks = (await page.evaluate(() => /** @type {any} */ (window).__produkProbe.tasks.map((t) => t.duration))).slice(before);
