@@ -89,7 +89,8 @@ const VISITOR = { code: 'BUDI2026', id: 1001 };
 /** The routes, and where their first platform-provided text is once loaded (read unthrottled); each is named by its path where it has no label. */
 const ALL_ROUTES = /** @type {{ key: string, path: string, label?: string, what: string, selector: string, signedIn: boolean }[]} */ ([
   { key: 'home', path: '/home', what: 'event name', selector: '#main section h2', signedIn: false },
-  { key: 'products', path: '/products', what: 'first exhibitor name', selector: '#main [role="tabpanel"] li strong', signedIn: false },
+  // SPEC names no list of exhibitors: on its platform the list says it has none (its heading).
+  { key: 'products', path: '/products', what: 'first exhibitor name, or the empty list\'s heading', selector: '#main [role="tabpanel"]:not([hidden]) :is(li strong, h2)', signedIn: false },
   { key: 'live', path: '/live-stream/79', what: 'session title', selector: '#session-title', signedIn: true },
   // The same shared link opened by someone not signed in on this device.
   { key: 'live-shared', path: '/live-stream/79', label: '/live-stream/79 (not signed in)', what: 'session title', selector: '#session-title', signedIn: false },

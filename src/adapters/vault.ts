@@ -93,7 +93,23 @@ export function vaultOf(secret: string): Promise<Vault | null> {
   return made;
 }
 
-/** Logout: the derived keys leave memory (the sealed lists stay, unreadable without the code). */
+const inMemory = new Map<string, Vault>();
+/** Memory vaults made on this page: each a new id, never one an earlier visitor's had. */
+let memoryVaults = 0;
+
+/** Where the device cannot seal (no IndexedDB or WebCrypto): the same calls in this page's memory, gone with the page or a logout. */
+export function memoryVault(secret: string): Vault {
+  const known = inMemory.get(secret);
+  if (known) return known;
+  const values = new Map<string, unknown>();
+  memoryVaults += 1;
+  const vault: Vault = { id: `in-memory-${memoryVaults}`, read: async (name) => values.get(name), write: async (name, value) => void values.set(name, value) };
+  inMemory.set(secret, vault);
+  return vault;
+}
+
+/** Logout: the derived keys leave memory (the sealed lists stay, unreadable without the code), and what only memory held goes. */
 export function forgetVaultKeys(): void {
   vaults.clear();
+  inMemory.clear();
 }

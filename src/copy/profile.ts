@@ -25,7 +25,7 @@ export const profile = table('profile', {
    * Where the booths-to-visit list and the starred sessions go on logout: one sentence, owned by
    * whoever decides where those lists live (src/features/floorplan/visitList.ts).
    */
-  logoutLists: 'Daftar stan yang ingin dikunjungi, sesi yang Anda tandai, dan barang yang masih menunggu koneksi untuk masuk keranjang tetap tersimpan: di akun Anda bila platform acara menyimpannya, dan di perangkat ini dalam keadaan terkunci, yang hanya terbuka saat Anda masuk lagi dengan kode yang sama.',
+  logoutLists: 'Daftar stan yang ingin dikunjungi, sesi yang Anda tandai, serta barang dan permintaan penawaran yang masih menunggu koneksi tetap tersimpan: di akun Anda bila platform acara menyimpannya, dan di perangkat ini dalam keadaan terkunci, yang hanya terbuka saat Anda masuk lagi dengan kode yang sama.',
   logoutKept: 'Tetap tersimpan di akun Anda: data diri, keranjang, pesanan, hadiah yang sudah diklaim, dan stempel yang sudah tercatat.',
   logoutCode: (code: string) => `Untuk masuk lagi, gunakan kode pengunjung Anda: ${code}.`,
   logoutConfirm: 'Keluar',

@@ -6,6 +6,8 @@ import { composeStories } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
 import { showLanguage } from '../../src/copy/switchLanguage';
 import { storage } from '../../src/adapters/storage';
+import { forgetVaultKeys } from '../../src/adapters/vault';
+import { forgetInquiries } from '../../src/features/reach/inquiryQueue';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
@@ -30,6 +32,9 @@ let previousCanvas: HTMLElement | undefined;
 beforeEach(async () => {
   // Each story starts on an empty device: what one story keeps (answers sent, reminders) is not the next one's.
   await storage.clearAll();
+  // What logout forgets in memory too: the sealed copies' keys, and the quotation requests waiting.
+  forgetVaultKeys();
+  forgetInquiries();
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

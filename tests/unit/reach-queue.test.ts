@@ -1,23 +1,28 @@
 // A quotation request asked for offline at the venue (src/features/reach/inquiryQueue.ts), over
 // the real SDK and the local platform, the device's queue on real idb-keyval over fake-indexeddb:
-// kept per visitor, sent once when the network is back (the same Idempotency-Key on every resend,
+// kept per visitor and sealed through a sign-out, sent once when the network is back (the same Idempotency-Key on every resend,
 // so a lost answer never makes a second request), a refusal kept with the platform's words, and
 // SPEC's platform (no such call: 404) said plainly.
 import 'fake-indexeddb/auto';
+import { clear, createStore } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@pameran/sdk';
 import { calls as reachCalls } from '@pameran/sdk/calls/reach';
 import { checkQueuedInquiries, flushInquiries, submitInquiry, type QueuedInquiry } from '../../src/features/reach/inquiryQueue';
-import { clearVisitorStore, loadVisitorValue, visitorKey } from '../../src/adapters/visitorStore';
-import { usePlatform, type Platform } from '../helpers/platform';
+import { clearVisitorStore } from '../../src/adapters/visitorStore';
+import { forgetVaultKeys, PLANS_VAULT_DB, vaultOf, visitorSecret, type Vault } from '../../src/adapters/vault';
+import { call, usePlatform, type Platform } from '../helpers/platform';
 import { visitorOnFlakyNetwork } from '../helpers/flakyNetwork';
 
 const NOT_ENABLED = 'Penyelenggara pameran belum mengaktifkan fitur ini.';
 
-/** A visitor's SDK on a network the test cuts, and their prefix in the device's store. */
+/** The sealed store of the visitor with this code (SPEC's user has `code`), as the app opens it. */
+const vaultOfCode = async (code: string, token: string) => (await vaultOf(visitorSecret({ code }, token)))!;
+
+/** A visitor's SDK on a network the test cuts, and their sealed store on the device. */
 async function visitorOn(platform: Platform, code: string) {
   const { token, api, network } = await visitorOnFlakyNetwork(platform, code);
-  return { api, network, visitor: await visitorKey(`Bearer ${token}`) };
+  return { api, network, token, visitor: await vaultOfCode(code, token) };
 }
 
 const request = (key: string, note: string, extra: Partial<QueuedInquiry['body']> = {}): QueuedInquiry => ({
@@ -29,9 +34,18 @@ const request = (key: string, note: string, extra: Partial<QueuedInquiry['body']
 });
 
 const posted = (platform: Platform) => platform.requests.filter((sent) => sent.method === 'POST' && sent.path === '/api/events/1/inquiries');
-const kept = async (visitor: string) => checkQueuedInquiries(await loadVisitorValue(visitor, 'inquiry-queue'));
+const kept = async (visitor: Vault) => checkQueuedInquiries(await visitor.read('inquiry-queue'));
 
-afterEach(() => clearVisitorStore());
+/** "Keluar", or the platform refusing the token: the readable store goes, the vault's keys leave memory. */
+async function signOut() {
+  await clearVisitorStore();
+  forgetVaultKeys();
+}
+
+afterEach(async () => {
+  await signOut();
+  await clear(createStore(PLANS_VAULT_DB, 'sealed'));
+});
 
 describe('a quotation request on the local platform', () => {
   const platform = usePlatform();
@@ -79,6 +93,25 @@ describe('a quotation request on the local platform', () => {
     expect(left[0]!.refused).toMatch(/\S/);
     expect(left[0]!.refused).not.toBe(NOT_ENABLED);
     expect((await api.extend(reachCalls).myInquiries()).map((inquiry) => inquiry.note)).toEqual(['Brosur genset, mohon.']);
+  });
+
+  it('keeps a request through a refused token and a sign-out, for the same visitor’s next sign-in only', async () => {
+    const { api, network, token, visitor } = await visitorOn(platform, 'BUDI2026');
+    network.mode = 'down';
+    await submitInquiry(api, visitor, request('through-a-401-001', 'Genset untuk bengkel, mohon harganya.'));
+    // The platform ends the token before the network is back: the send meets a 401 and keeps it.
+    expect((await call(platform, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    network.mode = 'up';
+    await flushInquiries(visitor, api);
+    expect((await kept(visitor)).map((entry) => [entry.key, entry.refused])).toEqual([['through-a-401-001', undefined]]);
+
+    await signOut();
+    const siti = await visitorOn(platform, 'SITI2026');
+    expect(await kept(siti.visitor)).toEqual([]);
+    const again = await visitorOn(platform, 'BUDI2026');
+    await flushInquiries(again.visitor, again.api);
+    expect(await kept(again.visitor)).toEqual([]);
+    expect((await again.api.extend(reachCalls).myInquiries()).map((inquiry) => inquiry.note)).toContain('Genset untuk bengkel, mohon harganya.');
   });
 
   it('refuses a stored queue that is not the app’s, entry by entry', () => {

@@ -22,7 +22,7 @@ export const profile: English<typeof indonesian> = {
   logout: 'Sign out',
   logoutTitle: 'Sign out of this account?',
   logoutRemoved: 'Removed from this device: your sign-in, and the copies of your profile, orders and QR code kept for use without internet.',
-  logoutLists: 'Your list of booths to visit, your starred sessions and items still waiting for a connection to reach your cart are kept: with your account where the event\'s platform keeps them, and on this device locked, opened only when you sign in again with the same code.',
+  logoutLists: 'Your list of booths to visit, your starred sessions, and the cart items and quotation requests still waiting for a connection are kept: with your account where the event\'s platform keeps them, and on this device locked, opened only when you sign in again with the same code.',
   logoutKept: 'Kept with your account: your details, cart, orders, claimed prizes and recorded stamps.',
   logoutCode: (code: string) => `To sign in again, use your visitor code: ${code}.`,
   logoutConfirm: 'Sign out',

@@ -2,9 +2,10 @@
 // for offline at the venue is not lost: like the cart's queue (src/adapters/cartQueue.ts).
 //
 // - A request is sent at once when the device is online. Only when no answer comes (offline, a
-//   timeout) is it kept, in the per-visitor store under the digest of the visitor's token (logout,
-//   which deletes that store, clears it; another visitor on the device never sees it), and sent
-//   when the device is back online, one at a time, leaving the queue once the platform answered.
+//   timeout) is it kept, sealed with the visitor's sign-in code (src/adapters/vault.ts, like the
+//   cart's additions: another visitor on the device never reads it, and a sign-out does not lose
+//   it; the same visitor's next sign-in sends it), and sent when the device is back online, one at
+//   a time, leaving the queue once the platform answered.
 // - Each request carries its own key as the Idempotency-Key header, the same on every resend: a
 //   resend after a lost answer, from this tab or another, is one request on the platform.
 // - Every send from the queue holds one Web Lock per visitor, so two tabs do not send the same
@@ -14,8 +15,8 @@
 //   never dropped silently.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { PameranClient } from '@pameran/sdk';
-import { selectAccessToken } from '../../../machines';
-import { loadVisitorValue, saveVisitorValue, visitorKey } from '../../adapters/visitorStore';
+import { isUnauthorized, selectAccessToken, selectUser } from '../../../machines';
+import { memoryVault, vaultOf, visitorSecret, type Vault } from '../../adapters/vault';
 import { useAuth, useAuthStatus } from '../../app/hooks';
 import { useApi } from '../../data/api';
 import { createListeners } from '../../lib/listeners';
@@ -95,107 +96,109 @@ export function newRequestKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+// Each map is keyed by the visitor's vault id.
 const queues = new Map<string, QueuedInquiry[]>();
 const loading = new Map<string, Promise<void>>();
 const sending = new Map<string, Promise<void>>();
 /** The visitors whose hooks are mounted, with the client to send with (the `online` event flushes them). */
-const live = new Map<string, PameranClient>();
+const live = new Map<string, { vault: Vault; api: PameranClient }>();
 const { notify, subscribe, version } = createListeners();
 
 const locks = (): Locks | undefined => globalThis.navigator?.locks;
-const alone = <T>(visitor: string, task: () => Promise<T>): Promise<T> => {
+const alone = <T>(vault: Vault, task: () => Promise<T>): Promise<T> => {
   const held = locks();
-  return held ? held.request(`pameran-inquiry-queue ${visitor}`, task) : task();
+  return held ? held.request(`pameran-inquiry-queue ${vault.id}`, task) : task();
 };
 const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-function load(visitor: string): Promise<void> {
-  const running = loading.get(visitor);
+function load(vault: Vault): Promise<void> {
+  const running = loading.get(vault.id);
   if (running) return running;
-  const run = loadVisitorValue(visitor, QUEUE).then((stored) => {
-    const held = queues.get(visitor) ?? [];
-    queues.set(visitor, checkQueuedInquiries([...checkQueuedInquiries(stored), ...held]));
+  const run = vault.read(QUEUE).then((stored) => {
+    const held = queues.get(vault.id) ?? [];
+    queues.set(vault.id, checkQueuedInquiries([...checkQueuedInquiries(stored), ...held]));
     notify();
   });
-  loading.set(visitor, run);
+  loading.set(vault.id, run);
   return run;
 }
 
-async function save(visitor: string, queue: QueuedInquiry[]) {
-  queues.set(visitor, queue);
+async function save(vault: Vault, queue: QueuedInquiry[]) {
+  queues.set(vault.id, queue);
   notify();
-  await saveVisitorValue(visitor, QUEUE, queue);
+  await vault.write(QUEUE, queue);
 }
 
 /**
  * The stored queue as another tab may have left it (read under the lock before a change); this
  * tab's own where the device keeps nothing (no IndexedDB, or nothing written yet).
  */
-async function stored(visitor: string): Promise<QueuedInquiry[]> {
-  const value = await loadVisitorValue(visitor, QUEUE);
-  return value === undefined ? [...(queues.get(visitor) ?? [])] : checkQueuedInquiries(value);
+async function stored(vault: Vault): Promise<QueuedInquiry[]> {
+  const value = await vault.read(QUEUE);
+  return value === undefined ? [...(queues.get(vault.id) ?? [])] : checkQueuedInquiries(value);
 }
 
-async function keep(visitor: string, entry: QueuedInquiry) {
-  await load(visitor);
-  await alone(visitor, async () => {
-    const queue = await stored(visitor);
-    await save(visitor, [...queue.filter((held) => held.key !== entry.key), entry]);
+async function keep(vault: Vault, entry: QueuedInquiry) {
+  await load(vault);
+  await alone(vault, async () => {
+    const queue = await stored(vault);
+    await save(vault, [...queue.filter((held) => held.key !== entry.key), entry]);
   });
 }
 
 /** Sends the queue's requests not refused yet, one at a time; each leaves it once the platform answered. */
-export function flushInquiries(visitor: string, api: PameranClient): Promise<void> {
-  const running = sending.get(visitor);
+export function flushInquiries(vault: Vault, api: PameranClient): Promise<void> {
+  const running = sending.get(vault.id);
   if (running) return running;
   const run = (async () => {
-    await load(visitor);
+    await load(vault);
     for (;;) {
       if (deviceOffline()) return;
-      const done = await alone(visitor, async () => {
-        const queue = await stored(visitor);
+      const done = await alone(vault, async () => {
+        const queue = await stored(vault);
         const entry = queue.find((held) => held.refused === undefined);
         if (!entry) {
-          queues.set(visitor, queue);
+          queues.set(vault.id, queue);
           notify();
           return true;
         }
         try {
           await reachOf(api).sendInquiry(entry.body, { idempotencyKey: entry.key });
-          await save(visitor, queue.filter((held) => held.key !== entry.key));
+          await save(vault, queue.filter((held) => held.key !== entry.key));
         } catch (error) {
-          if (isOffline(error)) return true;
+          // The platform refused the visitor's token, not the request: it waits for their next sign-in.
+          if (isOffline(error) || isUnauthorized(error)) return true;
           const refused = isNotEnabled(error) ? reachCopy.notEnabled : error instanceof Error ? error.message : String(error);
-          await save(visitor, queue.map((held) => (held.key === entry.key ? { ...held, refused } : held)));
+          await save(vault, queue.map((held) => (held.key === entry.key ? { ...held, refused } : held)));
         }
         return false;
       });
       if (done) return;
     }
-  })().finally(() => sending.delete(visitor));
-  sending.set(visitor, run);
+  })().finally(() => sending.delete(vault.id));
+  sending.set(vault.id, run);
   return run;
 }
 
 /**
- * Sends a request at once, or keeps it on the device of `visitor` (the digest of their token) when
- * no answer can come: 'sent' or 'queued'. A refusal is thrown and nothing is kept.
+ * Sends a request at once, or keeps it in the visitor's `vault` when no answer can come: 'sent'
+ * or 'queued'. A refusal is thrown and nothing is kept.
  */
-export async function submitInquiry(api: PameranClient, visitor: string | null, entry: QueuedInquiry): Promise<'sent' | 'queued'> {
-  if (!deviceOffline() || !visitor) {
+export async function submitInquiry(api: PameranClient, vault: Vault | null, entry: QueuedInquiry): Promise<'sent' | 'queued'> {
+  if (!deviceOffline() || !vault) {
     try {
       await reachOf(api).sendInquiry(entry.body, { idempotencyKey: entry.key });
       return 'sent';
     } catch (error) {
-      if (!isOffline(error) || !visitor) throw error;
+      if (!isOffline(error) || !vault) throw error;
     }
   }
-  await keep(visitor, entry);
-  live.set(visitor, api);
+  await keep(vault, entry);
+  live.set(vault.id, { vault, api });
   return 'queued';
 }
 
-/** Logout: this tab's memory of every visitor's queue goes (the device's store goes with the logout). */
+/** Logout: this tab's memory of every visitor's queue goes (the device keeps it sealed). */
 export function forgetInquiries(): void {
   if (queues.size === 0 && live.size === 0) return;
   queues.clear();
@@ -206,7 +209,7 @@ export function forgetInquiries(): void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
-    for (const [visitor, api] of live) void flushInquiries(visitor, api);
+    for (const { vault, api } of live.values()) void flushInquiries(vault, api);
   });
 }
 
@@ -224,53 +227,58 @@ export interface InquiryQueue {
 
 const NOTHING: readonly QueuedInquiry[] = [];
 
-/** The signed-in visitor's prefix in the device's store, once worked out (null before that, and for nobody). */
-function useVisitorKey(token: string | null): string | null {
-  const [found, setFound] = useState<{ token: string; key: string } | null>(null);
+/** The visitor's sealed store; this page's memory where the device cannot seal one. */
+const openVault = async (secret: string): Promise<Vault> => (await vaultOf(secret)) ?? memoryVault(secret);
+
+/** The signed-in visitor's store, once opened (null before that, and for nobody). */
+function useVisitorVault(secret: string | null): Vault | null {
+  const [found, setFound] = useState<{ secret: string; vault: Vault } | null>(null);
   useEffect(() => {
-    if (!token) return undefined;
+    if (!secret) return undefined;
     let current = true;
-    void visitorKey(`Bearer ${token}`).then((key) => {
-      if (current) setFound({ token, key });
+    void openVault(secret).then((vault) => {
+      if (current) setFound({ secret, vault });
     });
     return () => {
       current = false;
     };
-  }, [token]);
-  return token && found?.token === token ? found.key : null;
+  }, [secret]);
+  return secret && found?.secret === secret ? found.vault : null;
 }
 
 export function useInquiryQueue(): InquiryQueue {
   const api = useApi();
   const status = useAuthStatus();
   const token = useAuth(selectAccessToken, null);
+  const user = useAuth(selectUser, null);
   useSyncExternalStore(subscribe, version, version);
-  const visitor = useVisitorKey(status === 'authenticated' ? token : null);
+  const secret = status === 'authenticated' && token && user ? visitorSecret(user, token) : null;
+  const vault = useVisitorVault(secret);
 
-  // What waits from an earlier visit (or another tab) goes as soon as the visitor is known.
+  // What waits from an earlier visit, an earlier sign-in or another tab goes as soon as the visitor is known.
   useEffect(() => {
-    if (!visitor) return;
-    live.set(visitor, api);
-    void flushInquiries(visitor, api);
-  }, [visitor, api]);
+    if (!vault) return;
+    live.set(vault.id, { vault, api });
+    void flushInquiries(vault, api);
+  }, [vault, api]);
 
-  // Logout deletes the per-visitor store; what is in memory goes with it.
+  // Logout: what is in memory goes (the device keeps it sealed).
   useEffect(() => {
     if (status === 'anonymous') forgetInquiries();
   }, [status]);
 
   const submit = useCallback<InquiryQueue['submit']>(
-    async (request, key) => submitInquiry(api, visitor ?? (token ? await visitorKey(`Bearer ${token}`) : null), { ...request, key, queuedAt: new Date().toISOString() }),
-    [api, token, visitor],
+    async (request, key) => submitInquiry(api, vault ?? (secret ? await openVault(secret) : null), { ...request, key, queuedAt: new Date().toISOString() }),
+    [api, secret, vault],
   );
 
   const discard = useCallback(
     (key: string) => {
-      if (!visitor) return;
-      void alone(visitor, async () => save(visitor, (await stored(visitor)).filter((held) => held.key !== key)));
+      if (!vault) return;
+      void alone(vault, async () => save(vault, (await stored(vault)).filter((held) => held.key !== key)));
     },
-    [visitor],
+    [vault],
   );
 
-  return { entries: (visitor && queues.get(visitor)) || NOTHING, submit, discard };
+  return { entries: (vault && queues.get(vault.id)) || NOTHING, submit, discard };
 }
