@@ -6,10 +6,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Cart } from '@pameran/sdk';
-import { clear, createStore } from 'idb-keyval';
 import { createCartQueue, type KeyHolder, type Locks } from '../../src/adapters/cartQueue';
-import { clearVisitorStore } from '../../src/adapters/visitorStore';
-import { forgetVaultKeys, PLANS_VAULT_DB } from '../../src/adapters/vault';
+import { PLANS_VAULT_DB } from '../../src/adapters/vault';
+import { emptyDevice, signOutOnDevice } from '../helpers/device';
 import type { QueuedAddition } from '../../machines';
 import { usePlatform } from '../helpers/platform';
 import { visitorOnFlakyNetwork } from '../helpers/flakyNetwork';
@@ -38,16 +37,7 @@ const cartLines = (carts: Cart[]) => (carts[0]?.items ?? []).length;
 /** A signed-in visitor as the app holds one: their sign-in code (SPEC's user has `code`) and token. */
 const holder = (code: string, token: string) => (): KeyHolder => ({ user: { code }, token });
 
-/** "Keluar", or the platform refusing the token: the device's readable store goes, and the vault's keys leave memory. */
-async function signOut() {
-  await clearVisitorStore();
-  forgetVaultKeys();
-}
-
-afterEach(async () => {
-  await signOut();
-  await clear(createStore(PLANS_VAULT_DB, 'sealed'));
-});
+afterEach(emptyDevice);
 
 describe("the platform's Idempotency-Key on POST /api/carts", () => {
   const platform = usePlatform();
@@ -103,7 +93,7 @@ describe("the device's queue of additions", () => {
     await budi.forget('budi-addition-01');
     expect(await budi.read()).toEqual([second]);
     // The platform refuses the token hours later; Budi signs in again with his code, and gets a new token.
-    await signOut();
+    await signOutOnDevice();
     expect(await createCartQueue(holder('budi2026 ', 'new-token-of-budi'), webLocks()).read()).toEqual([second]);
     expect(await createCartQueue(holder('SITI2026', 'new-token-of-siti'), webLocks()).read()).toEqual([]);
     // On the device nothing names him or his bearing in a readable form.

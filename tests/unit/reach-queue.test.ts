@@ -4,13 +4,12 @@
 // so a lost answer never makes a second request), a refusal kept with the platform's words, and
 // SPEC's platform (no such call: 404) said plainly.
 import 'fake-indexeddb/auto';
-import { clear, createStore } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@pameran/sdk';
 import { calls as reachCalls } from '@pameran/sdk/calls/reach';
 import { checkQueuedInquiries, flushInquiries, submitInquiry, type QueuedInquiry } from '../../src/features/reach/inquiryQueue';
-import { clearVisitorStore } from '../../src/adapters/visitorStore';
-import { forgetVaultKeys, PLANS_VAULT_DB, vaultOf, visitorSecret, type Vault } from '../../src/adapters/vault';
+import { vaultOf, visitorSecret, type Vault } from '../../src/adapters/vault';
+import { emptyDevice, signOutOnDevice } from '../helpers/device';
 import { call, usePlatform, type Platform } from '../helpers/platform';
 import { visitorOnFlakyNetwork } from '../helpers/flakyNetwork';
 
@@ -36,16 +35,7 @@ const request = (key: string, note: string, extra: Partial<QueuedInquiry['body']
 const posted = (platform: Platform) => platform.requests.filter((sent) => sent.method === 'POST' && sent.path === '/api/events/1/inquiries');
 const kept = async (visitor: Vault) => checkQueuedInquiries(await visitor.read('inquiry-queue'));
 
-/** "Keluar", or the platform refusing the token: the readable store goes, the vault's keys leave memory. */
-async function signOut() {
-  await clearVisitorStore();
-  forgetVaultKeys();
-}
-
-afterEach(async () => {
-  await signOut();
-  await clear(createStore(PLANS_VAULT_DB, 'sealed'));
-});
+afterEach(emptyDevice);
 
 describe('a quotation request on the local platform', () => {
   const platform = usePlatform();
@@ -105,7 +95,7 @@ describe('a quotation request on the local platform', () => {
     await flushInquiries(visitor, api);
     expect((await kept(visitor)).map((entry) => [entry.key, entry.refused])).toEqual([['through-a-401-001', undefined]]);
 
-    await signOut();
+    await signOutOnDevice();
     const siti = await visitorOn(platform, 'SITI2026');
     expect(await kept(siti.visitor)).toEqual([]);
     const again = await visitorOn(platform, 'BUDI2026');
