@@ -18,6 +18,8 @@ import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, placeLabel, PLAN_DRA
 import { paintFloorPlanPreview, rewriteTexts } from './preview';
 import { keptEnglish } from './bootLanguage';
 import { BOOT_ENGLISH_KEY } from '../copy/language';
+import { reportAnswerPainted } from './startApp';
+import { nextTask } from '../start/nextTask';
 
 declare const __PAMERAN_DENAH_TEMPLATE__: string | undefined;
 
@@ -41,8 +43,6 @@ function addTemplate(): void {
   const template = boot.lastElementChild;
   if (translate && template instanceof HTMLTemplateElement) rewriteTexts(template.content, translate);
 }
-import { reportAnswerPainted } from './startApp';
-import { nextTask } from '../start/nextTask';
 
 /**
  * Draws the plan of GET …/floorplan's answer into the boot screen; nothing for an answer that is
