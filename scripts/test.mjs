@@ -41,8 +41,8 @@ const lanes = [
   [
     { name: 'vitest component', command: 'npx', args: ['vitest', 'run', '--project', 'component'] },
     { name: 'vitest unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit', ...BUILD_FILES.flatMap((file) => ['--exclude', file])] },
-    // At lane 2's priority: only the jsdom files' short waits need lane 1's, and a browser at it
-    // took the core from lane 2's heavier pages (a 5,000-exhibitor search outlasted its 15 s wait).
+    // At lane 2's priority: only the jsdom files' short waits need lane 1's. With this browser at
+    // lane 1's, a clean-clone run failed a 5,000-exhibitor search of lane 2 on its 15 s wait.
     { name: 'vitest e2e (waiting files)', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e', ...WAITING_E2E_FILES], env: { PAMERAN_E2E_BUILD: 'lane-1' } },
   ],
   [{ name: 'vitest e2e', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e', ...WAITING_E2E_FILES.flatMap((file) => ['--exclude', file])] }],
