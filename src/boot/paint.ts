@@ -3,11 +3,11 @@
 // (./prefetch.ts, before them, has started the reads). It:
 //   1. shows the boot screen in the visitor's language, and starts the English text's download
 //      for an English visitor (./bootLanguage.ts);
-//   2. paints /home's event, or Produk's first exhibitors, into the boot screen at once
-//      from the copy kept at the last visit (./preview.ts);
+//   2. paints /home's event, or Produk's list (its first exhibitors, or until they come the list
+//      loading), into the boot screen at once from the copy kept at the last visit (./preview.ts);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
-//      exhibitor's page (its card and first products) from its answer, on a live session's page
+//      exhibitor's page (its card, first products and Produk's search below) from its answer, on a live session's page
 //      (a shared link) its stage (title, start, speaker; a signed-in visitor's screen, with the
 //      poster before the start) from the upcoming sessions, then a signed-in visitor's stream, on
 //      /products the first exhibitors, and on /agenda its first day's sessions; a session
@@ -16,7 +16,7 @@
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
 import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
-import { agendaPreviewOf, boothPreviewOf, keptCopyAnswer, keptCopyText, eventPreviewOf, exhibitorPreviewOf, keptEventOf, paintExhibitorPreview, keptEventPreview, keptExhibitorRowsOf, listedSessionPreviewOf, exhibitorRowsPreviewOf, paintAgendaPreview, paintBoothPreview, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
+import { agendaPreviewOf, keptCopyAnswer, keptCopyText, eventPreviewOf, exhibitorPreviewOf, keptEventOf, paintExhibitorPreview, keptEventPreview, keptExhibitorRowsOf, listedSessionPreviewOf, exhibitorRowsPreviewOf, paintAgendaPreview, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
 import { liveSessionIdOf } from '../lib/livePath';
 import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
@@ -52,14 +52,11 @@ function hideLogin(): void {
   document.querySelectorAll<HTMLElement>('#boot a[href="/login"]').forEach((link) => (link.style.visibility = 'hidden'));
 }
 
-/** Paints the exhibitor a Produk address opens while the boot screen is up: its page, or (its booth line not all there) its name and booth. */
+/** Paints the exhibitor a Produk address opens while the boot screen is up: its page. */
 function paintExhibitor(body: unknown): void {
   const main = bootMain();
-  if (!main) return;
   const exhibitor = exhibitorPreviewOf(body);
-  const booth = exhibitor ? null : boothPreviewOf(body);
-  if (exhibitor) paintExhibitorPreview(main, exhibitor);
-  else if (booth) paintBoothPreview(main, booth);
+  if (main && exhibitor) paintExhibitorPreview(main, exhibitor);
 }
 
 /** The stage has been painted from the session's stream: the upcoming sessions' listing (perhaps a kept copy) says less, and no longer paints it. */
@@ -136,7 +133,8 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
   const keptPreview = entries.some((entry) => entry.paint === 'event') ? keptEventPreview(kept, Date.now()) : null;
   const main = bootMain();
   if (keptPreview && main) paintHomePreview(main, keptPreview);
-  if (main && keptExhibitors !== null && entries.some((entry) => entry.paint === 'exhibitorRows')) paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(keptCopyAnswer(keptExhibitors, Date.now())));
+  // Produk's list: its tools and tabs at once, with the rows kept or the list loading.
+  if (main && entries.some((entry) => entry.paint === 'exhibitorRows')) paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(keptCopyAnswer(keptExhibitors, Date.now())));
   if (signedIn) hideLogin();
   for (const entry of entries) {
     const kind = entry.paint;

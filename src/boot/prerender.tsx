@@ -19,11 +19,12 @@ import { boot as bootCopy } from '../copy/boot';
 import { AppTheme } from '../styles/AppTheme';
 import { PageHeader } from '../components/PageHeader';
 import { Skeleton } from '../components/Skeleton';
+import { LoadingState } from '../components/Spinner';
 import { Shell } from '../shell/Shell';
 import { AGENDA_PATH, DENAH_PATH, exhibitorPagePath, HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
-import { boothSlotsOf, CURRENT_ATTRIBUTE, exhibitorRowSlots, exhibitorSlotsOf, type ExhibitorPreview, type ExhibitorRowPreview, LINES_ATTRIBUTE, ANY_LINES_ATTRIBUTE, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type BoothPreview, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
+import { CURRENT_ATTRIBUTE, UNNAMED_ATTRIBUTE, exhibitorRowSlots, exhibitorSlotsOf, type ExhibitorPreview, type ExhibitorRowPreview, LINES_ATTRIBUTE, ANY_LINES_ATTRIBUTE, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
 import { media } from '../theme';
 import { PriceAmount, PriceUnknown } from '../components/Price';
 import { ProductCardView } from '../screens/products/ProductCard';
@@ -44,12 +45,16 @@ import { LoginPrompt } from '../features/session/AuthGate';
 import type { VisitList } from '../features/floorplan/visitList';
 import { FLOORPLAN_SLOTS } from './preview';
 import { products as productsCopy } from '../copy/products';
-import { Detail, ExhibitorView, SpecsButton } from '../screens/products/Details';
+import { Detail, ExhibitorView, NoProducts, SpecsButton } from '../screens/products/Details';
 import { BackButton } from '../screens/products/BackButton';
 import { boothLine, ExhibitorRow } from '../screens/products/Exhibitors';
-import { AnonymousNotice, ProductsTabs, ProductsTools } from '../screens/products';
+import { AnonymousNotice, ItemPage, ProductsTabs, ProductsTools } from '../screens/products';
 import { EMPTY_QUERY } from '../screens/products/views';
 import { ShowOnPlanLinkTo } from '../features/floorplan/ShowOnPlanLink';
+import { sessionTitle } from '../lib/labels';
+
+/** `text` as an attribute's value in double quotes. */
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Where the rest of a screen will be until it has loaded. */
 const SCREEN_SKELETON_HEIGHT = '160px';
@@ -75,54 +80,43 @@ export function HomePreview({ card }: { card: EventPreview }) {
   );
 }
 
-/** A booth's QR code (/products?booth=…): Produk's title and the exhibitor's name and booth, the rest still to come. */
-export function BoothPreviewScreen({ card }: { card: BoothPreview }) {
-  return (
-    <>
-      <PageHeader title={copy.shell.titles.products} />
-      <Card>
-        <h2>{card.name}</h2>
-        {card.booth && <Meta>{copy.home.booth(card.booth)}</Meta>}
-      </Card>
-      <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
-    </>
-  );
-}
-
 /**
- * A booth's QR code or a shared exhibitor link, of an exhibitor whose booth, hall and category are
- * known: Produk's title and the exhibitor's page as it draws it for a visitor not signed in (the
- * way back to the list, its card, its first products), the rest (the search) still to come.
+ * A booth's QR code or a shared exhibitor link: Produk's page of one item (ItemPage) with the
+ * exhibitor as it draws it for a visitor not signed in (the way back to the list, its card, its
+ * first products or the line saying it shows none), and below it Produk's tools as an anonymous
+ * visitor first sees them.
  */
-export function ExhibitorPreviewScreen({ card }: { card: ReturnType<typeof exhibitorSlotsOf> | ExhibitorPreview }) {
+export function ExhibitorPreviewScreen({ card }: { card: ReturnType<typeof exhibitorSlotsOf> | (ExhibitorPreview & { noProducts?: boolean }) }) {
+  const placed = { booth_code: card.code ?? undefined, hall: card.hall ?? undefined, category: card.category ?? undefined };
   return (
-    <>
-      <PageHeader title={copy.shell.titles.products} />
+    <ItemPage tools={<ProductsTools query={EMPTY_QUERY} exhibitors={[]} onChange={ignore} onFind={ignore} cart={<AnonymousNotice />} />}>
       <Detail>
-        <BackButton label={productsCopy.backToList} onBack={() => undefined} />
+        <BackButton label={productsCopy.backToList} onBack={ignore} />
         <ExhibitorView
           name={card.name}
           logo={card.logo}
-          boothLine={boothLine({ booth_code: card.code, hall: card.hall, category: card.category })}
-          planLink={<ShowOnPlanLinkTo href={card.planHref} name={card.name} />}
+          boothLine={boothLine(placed)}
+          planLink={card.planHref && <ShowOnPlanLinkTo href={card.planHref} name={card.name} />}
           description={card.description ?? undefined}
           visitMark={null}
           website={card.website ?? undefined}
           products={
-            card.products.length > 0 && (
-              <PreviewList>
-                {card.products.map((item, index) => (
-                  <li key={index}>
-                    <ProductPreview item={item} extra={<SpecsButton name={item.name} onClick={() => undefined} />} />
-                  </li>
-                ))}
-              </PreviewList>
-            )
+            <>
+              {card.products.length > 0 && (
+                <PreviewList aria-label={productsCopy.productsListLabel(card.count as unknown as number)}>
+                  {card.products.map((item, index) => (
+                    <li key={index}>
+                      <ProductPreview item={item} extra={<SpecsButton name={item.name} onClick={ignore} />} />
+                    </li>
+                  ))}
+                </PreviewList>
+              )}
+              {(card.noProducts ?? !card.products.length) && <NoProducts />}
+            </>
           }
         />
       </Detail>
-      <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
-    </>
+    </ItemPage>
   );
 }
 
@@ -131,23 +125,25 @@ export function ExhibitorPreviewScreen({ card }: { card: ReturnType<typeof exhib
  * stage as the page draws it (title, start, speaker, room, and before the start its poster), below it
  * the sign-in a visitor not signed in is offered, and the rest still to come.
  */
-export function SessionPreviewScreen({ card }: { card: SessionPreview }) {
+export function SessionPreviewScreen({ card }: { card: SessionPreview & { rest?: boolean } }) {
+  const title = card.title ?? sessionTitle({ id: Number(card.id) });
   return (
     <>
       <PageHeader title={copy.shell.titles.liveStream} />
       <Stage as="article">
-        <h2>{card.title}</h2>
+        <h2>{title}</h2>
         {card.start && <Meta>{liveStreamCopy.startsAt(card.start)}</Meta>}
         {card.speaker && <Meta>{liveStreamCopy.speaker(card.speaker)}</Meta>}
         {card.room && <Meta>{liveStreamCopy.room(card.room)}</Meta>}
         {card.poster && (
           <Screen>
-            <Picture src={card.poster} alt={liveStreamCopy.posterAlt(card.title)} width={640} height={360} />
+            <Picture src={card.poster} alt={liveStreamCopy.posterAlt(title)} width={640} height={360} />
           </Screen>
         )}
       </Stage>
       {card.signIn && <LoginPrompt hint={liveStreamCopy.loginHint} />}
-      <Skeleton $height={SCREEN_SKELETON_HEIGHT} />
+      {/* A signed-in visitor's page has more to come (the stream's player, the survey). */}
+      {(card.rest ?? !card.signIn) && <Skeleton $height={SCREEN_SKELETON_HEIGHT} />}
     </>
   );
 }
@@ -181,7 +177,7 @@ const ignore = () => undefined;
  * the scanner) and its tabs on the exhibitors (ProductsTabs), with the exhibitors' first rows
  * (the list's own ExhibitorRow, their line written by the list's boothLine).
  */
-export function ExhibitorsPreviewScreen({ rows }: { rows: ExhibitorRowPreview[] }) {
+export function ExhibitorsPreviewScreen({ rows, loading = false }: { rows: ExhibitorRowPreview[]; loading?: boolean }) {
   return (
     <>
       <PageHeader title={copy.shell.titles.products} />
@@ -190,13 +186,19 @@ export function ExhibitorsPreviewScreen({ rows }: { rows: ExhibitorRowPreview[] 
         tab="exhibitors"
         onSelect={ignore}
         exhibitors={
-          <RowList>
-            {rows.map((row, index) => (
-              <li key={index}>
-                <ExhibitorRow href={exhibitorPagePath(row.id)} name={row.name} line={boothLine({ booth_code: row.code, hall: row.hall, category: row.category })} logo={row.logo} eager />
-              </li>
-            ))}
-          </RowList>
+          <>
+            {rows.length > 0 && (
+              <RowList>
+                {rows.map((row, index) => (
+                  <li key={index}>
+                    <ExhibitorRow href={exhibitorPagePath(row.id)} name={row.name} line={boothLine({ booth_code: row.code, hall: row.hall, category: row.category })} logo={row.logo} eager />
+                  </li>
+                ))}
+              </RowList>
+            )}
+            {/* Until the first rows are in, the list's own loading state (ExhibitorList). */}
+            {loading && <LoadingState />}
+          </>
         }
         merchandise={null}
       />
@@ -299,10 +301,9 @@ type Render = (element: ReactElement) => string;
 /**
  * The boot screen's markup: the shell with the waiting screen, then one template for /home's
  * title and event card (16 shapes: banner, tagline, venue, dates each there or not), one for
- * Produk's title and a booth's exhibitor (2 shapes: with or without the booth line), one for an
- * exhibitor's page (32 shapes: description, website, products, and the one product card's price
- * and "no price yet"), one for
- * a live session's stage (32 shapes: start, speaker, room, poster, the sign-in below it) and one for Produk's list
+ * Produk's page of an exhibitor (128 shapes: its booth line, description, website, products, "no
+ * products", and the one product card's price and "no price yet"), one for
+ * a live session's stage (64 shapes: start, speaker, room, poster, the sign-in below it, more to come) and one for Produk's list
  * with its first exhibitors (one row, the list's, in one shape)
  * and two for the agenda's first day, an anonymous and a signed-in visitor's (one session's
  * card, the list's, in 32 shapes: ongoing, on another platform with its link out, its live page,
@@ -312,15 +313,16 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const render: Render = (element) => withoutLayoutEffectWarning(() => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>)));
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
   const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, 4, (shape) => <HomePreview card={slotsOf(shape)} />);
-  const booth = screenTemplate(render, shell, 'booth', PRODUCTS_PATH, PRODUCTS_PATH, 1, (shape) => <BoothPreviewScreen card={boothSlotsOf(shape)} />);
-  const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, 5, (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
-  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 5, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
-  // One row, the list's template, in its one shape.
-  const exhibitors = screenTemplate(render, shell, 'exhibitors', PRODUCTS_PATH, PRODUCTS_PATH, 0, () => <ExhibitorsPreviewScreen rows={[exhibitorRowSlots()]} />);
+  const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, 7, (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
+  // An untitled session's label, as the page writes it (sessionTitle), `{{id}}` where its number goes.
+  const unnamed = ` ${UNNAMED_ATTRIBUTE}="${escapeAttribute(sessionTitle({ id: '{{id}}' as unknown as number }))}"`;
+  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 6, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />, unnamed);
+  // The rows (one row, the list's template, in its one shape) or, until they come, the list loading.
+  const exhibitors = screenTemplate(render, shell, 'exhibitors', PRODUCTS_PATH, PRODUCTS_PATH, 2, (shape) => <ExhibitorsPreviewScreen rows={shape[0] === '1' ? [exhibitorRowSlots()] : []} loading={shape[1] === '1'} />);
   const agenda = (signedIn: boolean) =>
     screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, 5, (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);
   const floorplan = screenTemplate(render, shell, 'denah', DENAH_PATH, DENAH_PATH, 0, () => <FloorPlanPreviewScreen />);
-  return `<div>${shell}</div>${home}${booth}${exhibitor}${session}${exhibitors}${agenda(false)}${agenda(true)}${floorplan}`;
+  return `<div>${shell}</div>${home}${exhibitor}${session}${exhibitors}${agenda(false)}${agenda(true)}${floorplan}`;
 }
 
 /**
@@ -426,7 +428,7 @@ function withTabMarked(shell: string, current: string): string {
  * whose element's condition is neither of those, or a shell that differs from the waiting one in
  * more than the current tab, fails the build here rather than showing a different screen on a phone.
  */
-function screenTemplate(render: Render, shell: string, screen: string, path: string, current: string | null, lines: number, screenOf: (shape: string) => ReactElement): string {
+function screenTemplate(render: Render, shell: string, screen: string, path: string, current: string | null, lines: number, screenOf: (shape: string) => ReactElement, attributes = ''): string {
   const [shellStart, , shellEnd] = splitAtMain(shell);
   const shellAtPath = (current === null ? shellStart : withTabMarked(shellStart, current)) + shellEnd;
   const contentIn = (shape: string) => {
@@ -491,7 +493,18 @@ function screenTemplate(render: Render, shell: string, screen: string, path: str
     if (dropped !== contentIn(shape)) throw new Error(`boot screen: ${screen}'s template painted in shape ${shape} differs from its render`);
   }
   const currentAttribute = current === null ? '' : ` ${CURRENT_ATTRIBUTE}="${current}"`;
-  return `<template ${SCREEN_ATTRIBUTE}="${screen}"${currentAttribute}>${template}</template>`;
+  return `<template ${SCREEN_ATTRIBUTE}="${screen}"${currentAttribute}${attributes}>${withOwnIds(template)}</template>`;
+}
+
+/**
+ * `markup` with React's generated ids (useId's `:R…:`) numbered in the order they first appear
+ * (`:b0:`, `:b1:` …), each one the same throughout. A template is painted alone into the shell,
+ * so its ids need only differ from the shell's; numbered alike, the same part in two templates
+ * (Produk's tools) is the same text, which index.html's compression sends once.
+ */
+export function withOwnIds(markup: string): string {
+  const ids = new Map<string, string>();
+  return markup.replace(/:R[0-9A-Za-z]+:/g, (id) => ids.get(id) ?? (ids.set(id, `:b${ids.size}:`), ids.get(id)!));
 }
 
 /** The boot screen's markup in `language`; the app's texts are back in Indonesian afterwards. */

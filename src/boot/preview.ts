@@ -22,7 +22,7 @@ import { safeUrl } from '../security/safeUrl';
 import { parseJson } from '../../machines/json';
 import { KEPT_COPY_MAX_AGE_MS } from './timing';
 import { answeredFromCaches } from '../adapters/prefetchKey';
-import { formatRupiah } from '../lib/numbers';
+import { formatCount, formatRupiah } from '../lib/numbers';
 import { denahBoothPath } from '../lib/denahPath';
 import { BLANK_PICTURE } from '../components/Picture/blank';
 import { EAGER_CARDS } from '../screens/products/eagerCards';
@@ -184,88 +184,75 @@ export function paintHomePreview(main: Element, preview: EventPreview): void {
   paintTemplate(main, 'home', shapeOf(preview), preview as unknown as Record<string, string | null>);
 }
 
-/** What a booth's QR code shows first: the exhibitor's name and booth. */
-export interface BoothPreview {
-  name: string;
-  booth: string | null;
-}
-
-/** The booth preview of `shape` ('1': with its booth line) with `{{field}}` for its text: what the build renders in that shape. */
-export function boothSlotsOf(shape: string): BoothPreview {
-  return { name: '{{name}}', booth: slot('booth', linesOf(shape)[0]) };
-}
-
-/** The preview of GET …/exhibitorCode/{code}'s answer (`{ data: Exhibitor }`); null unless it has a name. */
-export function boothPreviewOf(body: unknown): BoothPreview | null {
-  const data = isRecord(body) ? body.data : null;
-  const name = isRecord(data) ? textOf(data.name) : null;
-  return name ? { name, booth: textOf((data as Record<string, unknown>).booth_code) } : null;
-}
-
-/** /products?booth=…: Produk's title and the exhibitor's name and booth in the shell's <main>, its tab marked. */
-export function paintBoothPreview(main: Element, preview: BoothPreview): void {
-  paintTemplate(main, 'booth', shapeOfLines([preview.booth]), { ...preview });
-}
-
 /** How many of an exhibitor's products its preview shows: a phone's first two rows. */
 export const EXHIBITOR_PREVIEW_PRODUCTS = 4;
 
 /**
- * What an exhibitor's page (a booth's QR code, a shared link) shows first of an exhibitor whose
- * answer names its booth, hall and category (the line the page writes of them is one text, so the
- * template has it in that one shape; another exhibitor gets the name-and-booth card above): its
- * identity card and its first products' cards, as the page draws them for a visitor not signed in.
+ * What an exhibitor's page (a booth's QR code, a shared link) shows first, as the page draws it
+ * for a visitor not signed in: its identity card (its booth line when the answer names its booth,
+ * hall and category, or none of them: the page writes that line as one text, so the template has
+ * those two shapes), its first products' cards or the line saying it shows none, and below them
+ * Produk's search.
  */
 export interface ExhibitorPreview {
   name: string;
   /** The logo's address as the gate lets it through, or a blank picture of the same size. */
   logo: string;
-  code: string;
-  hall: string;
-  category: string;
-  /** Its booth on the floor plan (/denah?booth=…). */
-  planHref: string;
+  /** Its booth, hall and category; null when the answer names none of them. */
+  code: string | null;
+  hall: string | null;
+  category: string | null;
+  /** Its booth on the floor plan (/denah?booth=…), with its booth. */
+  planHref: string | null;
   description: string | null;
   /** Its website's address as the gate lets it through (one it refuses: the page says so, the preview leaves the line out). */
   website: string | null;
   /** Its first products, as the merchandise list's items. */
   products: MerchandisePreview[];
+  /** How many products it has, as the list's label writes the number. */
+  count: string;
 }
 
 /**
- * The exhibitor preview of `shape` (its description, website, products, and the one product's
- * price and "no price yet": '0'/'1' each) with `{{field}}` for its text: what the build renders in
- * that shape.
+ * The exhibitor preview of `shape` (its booth line, description, website, products, "no products",
+ * and the one product's price and "no price yet": '0'/'1' each) with `{{field}}` for its text:
+ * what the build renders in that shape.
  */
-export function exhibitorSlotsOf(shape: string): Omit<ExhibitorPreview, 'products'> & { products: ReturnType<typeof merchandiseSlotsOf>[] } {
-  const [description, website, products, price, unknownPrice] = linesOf(shape);
+export function exhibitorSlotsOf(shape: string): Omit<ExhibitorPreview, 'products'> & { noProducts: boolean; products: ReturnType<typeof merchandiseSlotsOf>[] } {
+  const [placed, description, website, products, noProducts, price, unknownPrice] = linesOf(shape);
   return {
-    name: '{{name}}', logo: '{{logo}}', code: '{{code}}', hall: '{{hall}}', category: '{{category}}', planHref: '{{planHref}}',
-    description: slot('description', description), website: slot('website', website),
+    name: '{{name}}', logo: '{{logo}}', code: slot('code', placed), hall: slot('hall', placed), category: slot('category', placed), planHref: slot('planHref', placed),
+    description: slot('description', description), website: slot('website', website), noProducts: !!noProducts, count: '{{count}}',
     products: products ? [merchandiseSlotsOf(`${+!!price}${+!!unknownPrice}`)] : [],
   };
 }
 
-/** The preview of an exhibitor's answer (`{ data: Exhibitor }`); null without a name, a booth, a hall and a category. */
+/**
+ * The preview of an exhibitor's answer (`{ data: Exhibitor }`); null without a name, with some of
+ * its booth, hall and category but not all, or with products whose first the page would name
+ * otherwise than its name (src/lib/labels.ts).
+ */
 export function exhibitorPreviewOf(body: unknown): ExhibitorPreview | null {
   const data = isRecord(body) ? body.data : null;
   if (!isRecord(data)) return null;
-  const [name, code, hall, category] = [data.name, data.booth_code, data.hall, data.category].map(textOf);
-  if (!name || !code || !hall || !category) return null;
+  const [name, code, hall, category] = [textOf(data.name), textOf(data.booth_code), textOf(data.hall), textOf(data.category)];
+  const products = itemPreviewsOf(data.products, EXHIBITOR_PREVIEW_PRODUCTS);
+  if (!name || (code || hall || category) && !(code && hall && category) || !products.length && Array.isArray(data.products) && data.products.length) return null;
   return {
     name, code, hall, category,
     logo: safeUrl(data.logo_url, 'image') ?? BLANK_PICTURE,
-    planHref: denahBoothPath(code),
+    planHref: code && denahBoothPath(code),
     description: textOf(data.description),
     website: safeUrl(textOf(data.website)),
-    products: itemPreviewsOf(data.products, EXHIBITOR_PREVIEW_PRODUCTS),
+    products,
+    count: formatCount((data.products as unknown[] | undefined)?.length ?? 0),
   };
 }
 
-/** /products?booth=… or ?exhibitor=…: Produk's title, the exhibitor's card and its first products in the shell's <main>, its tab marked. */
+/** /products?booth=… or ?exhibitor=…: Produk's title, the exhibitor's card, its first products and the search in the shell's <main>, its tab marked. */
 export function paintExhibitorPreview(main: Element, { products, ...exhibitor }: ExhibitorPreview): void {
-  const lines = [exhibitor.description, exhibitor.website, products.length > 0];
-  paintTemplate(main, 'exhibitor', shapeOfLines([...lines, false, false]), { ...exhibitor }, products.map((item) => [shapeOfLines([...lines, item.price, !item.price]), { ...item }]));
+  const lines = [exhibitor.code, exhibitor.description, exhibitor.website, products.length, !products.length];
+  paintTemplate(main, 'exhibitor', shapeOfLines([...lines, 0, 0]), { ...exhibitor }, products.map((item) => [shapeOfLines([...lines, item.price, !item.price]), { ...item }]));
   loadFirstRowAtOnce(main);
 }
 
@@ -275,7 +262,9 @@ export function paintExhibitorPreview(main: Element, { products, ...exhibitor }:
  * the poster (the page's largest picture) before the start.
  */
 export interface SessionPreview {
-  title: string;
+  /** Its title; null for a session the platform sends untitled: the page names it by its number (UNNAMED_ATTRIBUTE). */
+  title: string | null;
+  id: string;
   /** Its start as the page writes it ('28 Nov 2026, 06.50 WIB'); null when the answer says none. */
   start: string | null;
   speaker: string | null;
@@ -292,9 +281,9 @@ export interface SessionPreview {
 }
 
 /** The session preview of `shape` (start, speaker, room, poster, sign-in: '0'/'1' each) with `{{field}}` for its text: what the build renders in that shape. */
-export function sessionSlotsOf(shape: string): SessionPreview {
-  const [start, speaker, room, poster, signIn] = linesOf(shape);
-  return { title: '{{title}}', start: slot('start', start), speaker: slot('speaker', speaker), room: slot('room', room), poster: slot('poster', poster), signIn: !!signIn };
+export function sessionSlotsOf(shape: string): SessionPreview & { rest: boolean } {
+  const [start, speaker, room, poster, signIn, rest] = linesOf(shape);
+  return { title: '{{title}}', id: '{{id}}', start: slot('start', start), speaker: slot('speaker', speaker), room: slot('room', room), poster: slot('poster', poster), signIn: !!signIn, rest: !!rest };
 }
 
 /** A session's start as the live page writes it, from its starts_at or its countdown; null from neither. */
@@ -305,13 +294,12 @@ function startOf(session: Record<string, unknown>): string | null {
   return formatDateTime(sessionStart({ starts_at: startsAt, is_started_countdown: countdown })) || null;
 }
 
-/** A session's preview (`poster`: its stream's, or null for a visitor not signed in, who is asked to sign in); null unless it is a session with a title. */
+/** A session's preview (`poster`: its stream's, or null for a visitor not signed in, who is asked to sign in); null unless it is a session with a whole-number id. */
 function previewOfSession(session: unknown, poster: string | null): SessionPreview | null {
-  if (!isRecord(session)) return null;
-  const title = textOf(session.title);
+  if (!isRecord(session) || !Number.isSafeInteger(session.id)) return null;
   const signIn = poster === null;
   // The page's stage names the room for a visitor not signed in only.
-  return title ? { title, start: startOf(session), speaker: textOf(session.speaker), room: signIn ? textOf(session.room_name) : null, poster, signIn } : null;
+  return { title: textOf(session.title), id: String(session.id), start: startOf(session), speaker: textOf(session.speaker), room: signIn ? textOf(session.room_name) : null, poster, signIn };
 }
 
 /** The preview of GET …/sessions/{id}/stream's answer (`{ data: { session: Session } }`). */
@@ -334,10 +322,15 @@ export function listedSessionPreviewOf(body: unknown, id: number | null, signedI
   return previewOfSession(list.find((listed: unknown) => isRecord(listed) && listed.id === id), signedIn ? BLANK_PICTURE : null);
 }
 
+/** On the live session's template: its label for an untitled session, `{{id}}` where its number goes (copy.common.unnamed). */
+export const UNNAMED_ATTRIBUTE = 'data-boot-unnamed';
+
 /** /live-stream/{id}: the live page's title and the session's stage (title, start, speaker, poster) in the shell's <main>. */
 export function paintSessionPreview(main: Element, preview: SessionPreview): void {
   const { signIn, ...text } = preview;
-  paintTemplate(main, 'session', shapeOfLines([preview.start, preview.speaker, preview.room, preview.poster, signIn]), text);
+  text.title ??= fill(document.querySelector(`[${UNNAMED_ATTRIBUTE}]`)?.getAttribute(UNNAMED_ATTRIBUTE) ?? '', text);
+  // A visitor not signed in has the whole page; a signed-in one's has more to come (`rest`).
+  paintTemplate(main, 'session', shapeOfLines([preview.start, preview.speaker, preview.room, preview.poster, signIn, !signIn]), text);
 }
 
 /** A product card of an exhibitor's preview: its picture, its name and its price as the list writes it (null: not sent). */
@@ -422,11 +415,13 @@ export function keptExhibitorRowsOf(body: unknown): { data: { items: unknown[] }
   return { data: { items: listOf(body).slice(0, EXHIBITOR_ROWS_PREVIEWED).map((item) => picked(item, ['id', 'name', 'booth_code', 'hall', 'category', 'logo_url'])) } };
 }
 
-/** /products: Produk's title, tools and tabs, and the exhibitors' first rows in the shell's <main>, its tab marked. */
+/**
+ * /products: Produk's title, tools and tabs in the shell's <main>, its tab marked, with the
+ * exhibitors' first rows, or without any the list loading as the app shows it until they come.
+ */
 export function paintExhibitorRowsPreview(main: Element, rows: ExhibitorRowPreview[]): void {
-  if (!rows.length) return;
   // The rows' logos load at once, as the list's first rows do (ExhibitorRow's `eager`).
-  paintTemplate(main, 'exhibitors', '', {}, rows.map((row) => ['', { ...row }]));
+  paintTemplate(main, 'exhibitors', rows.length ? '10' : '01', {}, rows.map((row) => ['10', { ...row }]));
 }
 
 /**

@@ -9,13 +9,11 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { renderBootScreen } from '../../src/boot/prerender';
 import {
   agendaPreviewOf,
-  boothPreviewOf,
   eventPreviewOf,
   exhibitorPreviewOf,
   listedSessionPreviewOf,
   exhibitorRowsPreviewOf,
   paintAgendaPreview,
-  paintBoothPreview,
   paintExhibitorPreview,
   paintHomePreview,
   paintExhibitorRowsPreview,
@@ -24,6 +22,7 @@ import {
 } from '../../src/boot/preview';
 import { paintFloorPlan } from '../../src/boot/paintFloorPlan';
 import { copy } from '../../src/copy';
+import { products as productsCopy } from '../../src/copy/products';
 import { event, exhibitor, exhibitorPageOf, upcomingStream } from '../fixtures/event';
 import { floorPlan } from '../fixtures/floorplan';
 import { upcomingSessions } from '../fixtures/sessions';
@@ -74,7 +73,7 @@ export const Products: Story = {
   },
 };
 
-/** /products?exhibitor=… (or a booth's QR code of an exhibitor whose booth, hall and category are known): its page. */
+/** /products?exhibitor=… or a booth's QR code: its page, and below it Produk's search. */
 export const Exhibitor: Story = {
   args: { paint: (main) => paintExhibitorPreview(main, exhibitorPreviewOf({ data: exhibitor })!) },
   play: async () => {
@@ -82,11 +81,12 @@ export const Exhibitor: Story = {
   },
 };
 
-/** /products?booth=… of an exhibitor whose booth line is not all known: its name and booth. */
-export const Booth: Story = {
-  args: { paint: (main) => paintBoothPreview(main, boothPreviewOf({ data: { id: exhibitor.id, name: exhibitor.name, booth_code: exhibitor.booth_code } })!) },
+/** The same page from a platform that sends only SPEC's fields (an id and a name): no booth line, no products yet. */
+export const ExhibitorNameOnly: Story = {
+  args: { paint: (main) => paintExhibitorPreview(main, exhibitorPreviewOf({ data: { id: exhibitor.id, name: exhibitor.name } })!) },
   play: async () => {
     expect(bootMain()).toHaveTextContent(exhibitor.name);
+    expect(bootMain()).toHaveTextContent(productsCopy.exhibitorNoProducts);
   },
 };
 
@@ -111,6 +111,14 @@ export const LiveSession: Story = {
   args: { paint: (main) => paintSessionPreview(main, listedSessionPreviewOf({ data: upcomingSessions }, upcomingSessions[0]!.id, false)!) },
   play: async () => {
     expect(bootMain().querySelector('h1')).toHaveTextContent(copy.shell.titles.liveStream);
+  },
+};
+
+/** /live-stream/{id} for a visitor not signed in, from a platform that sends only SPEC's fields (an id and a countdown): the session named by its number. */
+export const LiveSessionUntitled: Story = {
+  args: { paint: (main) => paintSessionPreview(main, listedSessionPreviewOf({ data: [{ id: 79, is_started_countdown: 3600 }] }, 79, false)!) },
+  play: async () => {
+    expect(bootMain().querySelector('h2')).toHaveTextContent(copy.common.unnamed.session(79));
   },
 };
 

@@ -10,14 +10,14 @@ import { act, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AgendaPreviewScreen, BootShell, BoothPreviewScreen, ExhibitorPreviewScreen, ExhibitorsPreviewScreen, HomePreview, SessionPreviewScreen } from '../../src/boot/prerender';
+import { AgendaPreviewScreen, BootShell, ExhibitorPreviewScreen, withOwnIds, ExhibitorsPreviewScreen, HomePreview, SessionPreviewScreen } from '../../src/boot/prerender';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { paintFloorPlan } from '../../src/boot/paintFloorPlan';
 import { nextTask } from '../../src/start/nextTask';
 import { DenahTop, FloorPlanView } from '../../src/screens/denah';
 import { Skeleton } from '../../src/components/Skeleton';
 import type { FloorPlan } from '@pameran/sdk';
-import { agendaPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, type ExhibitorPreview, exhibitorRowsPreviewOf, paintAgendaPreview, paintBoothPreview, sessionCardShapeOf, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, shapeOf, type BoothPreview, type EventPreview, type SessionPreview } from '../../src/boot/preview';
+import { agendaPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, type ExhibitorPreview, exhibitorRowsPreviewOf, paintAgendaPreview, sessionCardShapeOf, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, shapeOf, type EventPreview, type SessionPreview } from '../../src/boot/preview';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { AGENDA_PATH, HOME_PATH } from '../../src/lib/paths';
 import type { SessionCardText } from '../../src/features/agenda/agenda';
@@ -34,7 +34,8 @@ const bootShell = () => document.querySelector('#boot > div')!;
 /** What the components render at `path` with `screen`, as the browser reads it back. */
 function rendered(path: string, screen: ReactElement): string {
   const container = document.createElement('div');
-  container.innerHTML = renderToStaticMarkup(<AppTheme><BootShell path={path} screen={screen} /></AppTheme>);
+  // Its generated ids numbered as the build numbers a template's (withOwnIds).
+  container.innerHTML = withOwnIds(renderToStaticMarkup(<AppTheme><BootShell path={path} screen={screen} /></AppTheme>));
   return container.innerHTML;
 }
 
@@ -52,12 +53,12 @@ function eventOf(shape: string): EventPreview {
 }
 
 describe('one shell, one template per painted screen', () => {
-  it("holds the shell once: the waiting screen, and a template of /home, of a booth, of a live session, of Produk's list, of the agenda and of the floor plan that hold no shell", () => {
+  it("holds the shell once: the waiting screen, and a template of /home, of an exhibitor's page, of a live session, of Produk's list, of the agenda and of the floor plan that hold no shell", () => {
     const boot = document.getElementById('boot')!;
     expect(boot.querySelectorAll('header nav')).toHaveLength(1);
     expect(boot.querySelectorAll('main')).toHaveLength(1);
     const templates = [...boot.querySelectorAll('template')];
-    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'booth', 'exhibitor', 'session', 'exhibitors', 'agenda', 'agendaSignedIn', 'denah']);
+    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'exhibitor', 'session', 'exhibitors', 'agenda', 'agendaSignedIn', 'denah']);
     for (const template of templates) expect(template.content.querySelector('main, nav')).toBeNull();
   });
 
@@ -71,24 +72,16 @@ describe('one shell, one template per painted screen', () => {
     });
   }
 
-  for (const booth of ['A-05', null]) {
-    it(`paints a booth's exhibitor ${booth ? 'with' : 'without'} its booth line as the components render it`, () => {
-      const preview: BoothPreview = { name: 'PT Bearing <Jaya> & Abadi', booth };
-      paintBoothPreview(bootMain(), preview);
-      expect(bootShell().innerHTML).toBe(rendered('/products', <BoothPreviewScreen card={preview} />));
-    });
-  }
-
-  for (let n = 0; n < 8; n++) {
-    const [description, website, products] = [...n.toString(2).padStart(3, '0')].map((bit) => bit === '1');
-    it(`paints an exhibitor's page of shape ${n.toString(2).padStart(3, '0')} (description, website, products), its products each in its own shape, as the components render it`, () => {
+  for (let n = 0; n < 16; n++) {
+    const [placed, description, website, products] = [...n.toString(2).padStart(4, '0')].map((bit) => bit === '1');
+    it(`paints an exhibitor's page of shape ${n.toString(2).padStart(4, '0')} (booth line, description, website, products), its products each in its own shape, as the components render it`, () => {
       const preview: ExhibitorPreview = {
         name: 'PT Bearing <Jaya> & "{{code}}"',
         logo: '/media/exhibitor/3.svg?a=1&b=2',
-        code: 'A-05',
-        hall: 'Hall {{name}}',
-        category: 'Bantalan & Transmisi',
-        planHref: '/denah?booth=A-05',
+        code: placed ? 'A-05' : null,
+        hall: placed ? 'Hall {{name}}' : null,
+        category: placed ? 'Bantalan & Transmisi' : null,
+        planHref: placed ? '/denah?booth=A-05' : null,
         description: description ? 'Distributor <bantalan> & "{{website}}"' : null,
         website: website ? 'https://bearingjaya.example/?a=1&b=2' : null,
         products: products
@@ -97,6 +90,7 @@ describe('one shell, one template per painted screen', () => {
               { image: '/media/product/302.svg', name: 'Gearbox & "WPA"', amount: null, price: null },
             ]
           : [],
+        count: products ? '1.250' : '0',
       };
       paintExhibitorPreview(bootMain(), preview);
       expect(bootShell().innerHTML).toBe(rendered('/products', <ExhibitorPreviewScreen card={preview} />));
@@ -127,11 +121,19 @@ describe('one shell, one template per painted screen', () => {
         { image: blank, name: 'Rantai', amount: null, price: null },
         { image: blank, name: 'Pulley', amount: '0', price: 'Rp 0' },
       ],
+      // The list's label counts every product (five), not the four shown first.
+      count: '5',
     });
-    // Products up to the first the preview cannot name; a list that is not one: none.
+    // Products up to the first the preview cannot name; a list that is not one: none. A first
+    // product the page names by its number: not painted (the app's page comes).
     expect(exhibitorPreviewOf({ data: { ...exhibitor, products: [{ id: 301, name: 'Bearing' }, { id: 302 }, { id: 303, name: 'Rantai' }] } })?.products.map((product) => product.name)).toEqual(['Bearing']);
     expect(exhibitorPreviewOf({ data: { ...exhibitor, products: { id: 301, name: 'Bearing' } } })?.products).toEqual([]);
-    // Without its name, booth, hall or category: not this preview (the name-and-booth card paints it).
+    expect(exhibitorPreviewOf({ data: { ...exhibitor, products: [{ id: 302 }] } })).toBeNull();
+    // SPEC's exhibitor (an id and a name): the page without a booth line and without products.
+    expect(exhibitorPreviewOf({ data: { id: 3, name: 'PT Bearing Jaya Abadi' } })).toEqual({
+      name: 'PT Bearing Jaya Abadi', logo: blank, code: null, hall: null, category: null, planHref: null, description: null, website: null, products: [], count: '0',
+    });
+    // Without its name, or with some of its booth, hall and category but not all: not painted.
     for (const field of ['name', 'booth_code', 'hall', 'category']) expect(exhibitorPreviewOf({ data: { ...exhibitor, [field]: ' ' } })).toBeNull();
     expect(exhibitorPreviewOf({ data: [exhibitor] })).toBeNull();
     expect(exhibitorPreviewOf(null)).toBeNull();
@@ -142,6 +144,7 @@ describe('one shell, one template per painted screen', () => {
     it(`paints a live session's stage of shape ${n.toString(2).padStart(5, '0')} (start, speaker, room, poster, sign-in) as the components render it, no tab marked`, () => {
       const preview: SessionPreview = {
         title: 'Peluncuran {{speaker}} "CNC"',
+        id: '79',
         start: start ? '28 Nov 2026, 06.50 WIB' : null,
         speaker: speaker ? 'Ir. Sari <Wulandari> & Tim' : null,
         room: room ? 'Ruang {{title}} B' : null,
@@ -153,6 +156,13 @@ describe('one shell, one template per painted screen', () => {
       expect(document.querySelectorAll('#boot [aria-current]')).toHaveLength(0);
     });
   }
+
+  it('names a session the platform sends untitled by its number, as the live page does', () => {
+    const preview: SessionPreview = { title: null, id: '79', start: '28 Nov 2026, 06.50 WIB', speaker: null, room: null, poster: null, signIn: true };
+    paintSessionPreview(bootMain(), preview);
+    expect(bootShell().innerHTML).toBe(rendered('/live-stream/79', <SessionPreviewScreen card={preview} />));
+    expect(bootMain().querySelector('h2')?.textContent).toBe('Sesi 79');
+  });
 
   it("paints Produk's list with its first five exhibitors in the answer's order, each row as the list renders it", () => {
     const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({ id, name, booth_code: `A-0${id}`, hall: 'Hall A', category: 'Mesin CNC', ...extra });
@@ -193,8 +203,9 @@ describe('one shell, one template per painted screen', () => {
     expect(document.querySelector('#boot main [role="tab"][aria-selected="true"]')?.textContent).toBe('Peserta pameran');
   });
 
-  it("paints no list from an answer whose first exhibitor lacks a name, booth, hall or category, or that is not a page: Produk's waiting screen stays", () => {
-    const waiting = bootShell().innerHTML;
+  it("paints Produk's list loading, as the app shows it until the rows come, from an answer whose first exhibitor lacks a name, booth, hall or category, or that is not a page", () => {
+    const waiting = rendered('/products', <ExhibitorsPreviewScreen rows={[]} loading />);
+    expect(waiting).toContain('data-loading');
     const full = { id: 1, name: 'PT Satu', booth_code: 'A-01', hall: 'Hall A', category: 'Mesin CNC' };
     for (const answer of [
       { data: { items: [{ ...full, name: undefined }, { ...full, id: 2 }] } },

@@ -12,7 +12,7 @@ import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';
 import { products as productsCopy } from '../../src/copy/products';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { useApp } from './support/app';
-import { screenshot, useBrowser } from './support/browser';
+import { screenLoaded, screenshot, useBrowser } from './support/browser';
 import { confirmOrder, eventually, expectPath, expectVisible, giftDialog, heading, localStorageOf, logInWithCode, logOut, realtimeMark, secondsLeft, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const app = useApp({ platform: 'spec-minimal' });
@@ -89,6 +89,8 @@ describe('a visitor against a platform that sends only what SPEC names', () => {
 
   it('browses products: merchandise by name with the price named as missing, and an exhibitor by booth code', async () => {
     await page.goto('/products');
+    // The boot screen's tabs answer once the app has come.
+    await screenLoaded(page);
     // Produk opens on the exhibitors; the merchandise is the second tab.
     await page.getByRole('tab', { name: productsCopy.merchandiseTab }).click();
     await expectVisible(page.getByText(MERCHANDISE).first(), 'the merchandise');
@@ -104,6 +106,7 @@ describe('a visitor against a platform that sends only what SPEC names', () => {
 
   it('adds merchandise to the cart, and orders it', async () => {
     await page.goto('/products');
+    await screenLoaded(page);
     await page.getByRole('tab', { name: productsCopy.merchandiseTab }).click();
     await page.getByRole('button', { name: productsCopy.addToCartNamed(MERCHANDISE) }).click();
     await expectVisible(cartLink(page, 1), 'the cart badge with 1 item');

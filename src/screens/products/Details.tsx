@@ -82,8 +82,11 @@ export function SpecsButton({ name, onClick }: { name: string; onClick(): void }
   );
 }
 
+/** Under an exhibitor's "Produk" when it shows none (the boot screen's too). */
+export const NoProducts = () => <Meta>{productsCopy.exhibitorNoProducts}</Meta>;
+
 function ProductGrid({ products, onOpenProduct }: { products: Product[]; onOpenProduct(id: number): void }) {
-  if (products.length === 0) return <Meta>{productsCopy.exhibitorNoProducts}</Meta>;
+  if (products.length === 0) return <NoProducts />;
   return (
     <VirtualList
       items={products}
@@ -233,7 +236,7 @@ export function ExhibitorView({ name, logo, boothLine, planLink, description, vi
         <Picture src={logo} alt={copy.home.logoAlt(name)} width={72} height={72} />
         <div>
           <h2 ref={headingRef} tabIndex={-1}>{name}</h2>
-          <Meta>{boothLine}{planLink && <> · {planLink}</>}</Meta>
+          {(boothLine || planLink) && <Meta>{boothLine}{planLink && <> · {planLink}</>}</Meta>}
           {description && <p>{description}</p>}
           <div>{visitMark}</div>
           {website && (website === 'unavailable' ? (

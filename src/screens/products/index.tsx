@@ -177,6 +177,20 @@ const Below = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.line};
 `;
 
+/**
+ * An opened item's page (an exhibitor, a product, a merchandise item): Produk's title, the item,
+ * and below it Produk's tools (`tools`). The boot screen draws an exhibitor's page with it too.
+ */
+export function ItemPage({ children, tools }: { children: ReactNode; tools: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.products} />
+      {children}
+      <Below>{tools}</Below>
+    </>
+  );
+}
+
 const MerchandiseSingle = styled.div`
   max-width: 320px;
   margin-top: ${({ theme }) => theme.space[3]}px;
@@ -277,8 +291,7 @@ export default function ProductsScreen() {
     // search below it keeps the query it was found with.
     const toList = { label: productsCopy.backToList, onBack: () => navigate(listHref(query)) };
     return (
-      <>
-        <PageHeader title={copy.shell.titles.products} />
+      <ItemPage tools={tools}>
         {/* A booth's QR code (?booth=&stamp=): its stamp and visit tick. */}
         <BoothStamp search={search} />
         <Suspense fallback={<LoadingState />}>
@@ -295,8 +308,7 @@ export default function ProductsScreen() {
           )}
         </Suspense>
         {view.type === 'merchandise' && <MerchandiseDetail id={view.id} merchandise={merchandise} onBack={toList.onBack} />}
-        <Below>{tools}</Below>
-      </>
+      </ItemPage>
     );
   }
 

@@ -1,0 +1,166 @@
+// One screen, whoever draws it: at a door, the boot screen painted from the door's answers
+// (src/boot/preview.ts, as index.html's inline script paints them) against the app's own first
+// screen with the same answers in and every other read still on its way. The whole <main> must
+// be the same: its text, its elements in order with what a visitor or a screen reader reads of
+// them, and each element's classes with the CSS bound to them. A part added to a screen and not
+// to its boot screen fails here, on SPEC's platform (only SPEC's fields) and on the demo's.
+// Not compared: the product cards' list around the cards (the boot screen lays out the first
+// cards in a grid; the app positions them as its virtual list measures) and React's generated ids.
+// Not yet here (docs/performance.md, "Known gaps"): /home, the agenda, the floor plan, a signed-in
+// visitor's live page, and Produk's painted rows, which the app shows only once the merchandise is
+// in too, with the halls and categories in the search's filters.
+import { within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { exhibitorPreviewOf, exhibitorRowsPreviewOf, listedSessionPreviewOf, paintExhibitorPreview, paintExhibitorRowsPreview, paintSessionPreview } from '../../src/boot/preview';
+import { renderBootScreen } from '../../src/boot/prerender';
+import { usePlatform } from '../helpers/platform';
+import type { Platform } from '../helpers/platform';
+import { cssRulesOf, headCssRules } from './support/cssRules';
+import { renderApp } from './support/renderApp';
+
+const demo = usePlatform();
+const specMinimal = usePlatform({ platform: 'spec-minimal' });
+
+let bootScreen: string;
+beforeAll(() => {
+  bootScreen = renderBootScreen();
+});
+
+/**
+ * What is read of an element: these attributes, in this order (not ids, styles or test hooks; not
+ * `selected`, which the server's markup writes and the browser's DOM keeps as a property).
+ */
+const READ_ATTRIBUTES = ['href', 'src', 'alt', 'type', 'role', 'aria-label', 'aria-current', 'aria-selected', 'aria-hidden', 'tabindex', 'value', 'target', 'rel', 'width', 'height'];
+
+/**
+ * <main> as a visitor meets it: one line per element (its tag, what is read of it, its classes)
+ * and per run of text, indented by depth. The product cards' list and its items are named by
+ * their tag alone.
+ */
+function mainOf(root: Element): { lines: string[]; classes: Set<string> } {
+  const main = root.querySelector('main')!.cloneNode(true) as Element;
+  main.normalize();
+  const lines: string[] = [];
+  const classes = new Set<string>();
+  const walk = (node: Element, depth: number) => {
+    for (const child of node.childNodes) {
+      const indent = '  '.repeat(depth);
+      if (child.nodeType === Node.TEXT_NODE) {
+        const text = child.textContent!.replace(/\s+/g, ' ').trim();
+        if (text) lines.push(`${indent}"${text}"`);
+        continue;
+      }
+      if (!(child instanceof Element)) continue;
+      const productList = child.matches('h3 + ul, h3 + ul > li');
+      const read = READ_ATTRIBUTES.filter((name) => child.hasAttribute(name)).map((name) => `${name}=${JSON.stringify(child.getAttribute(name))}`);
+      const own = productList ? [] : [...child.classList];
+      own.forEach((name) => classes.add(name));
+      lines.push(`${indent}<${child.tagName.toLowerCase()}${read.length ? ` ${read.join(' ')}` : ''}>${own.length ? ` .${own.join('.')}` : ''}`);
+      walk(child, depth + 1);
+    }
+  };
+  walk(main, 0);
+  return { lines, classes };
+}
+
+/** The rules that name one of `classes` in their selector, sorted. */
+const classBound = (rules: string[], classes: Set<string>) =>
+  rules.filter((rule) => [...classes].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(rule.slice(0, rule.indexOf('{'))))).sort();
+
+/** The door's answers from `platform`, by path; the app is answered these and nothing else. */
+async function answersOf(platform: Platform, paths: string[]): Promise<Map<string, unknown>> {
+  return new Map(await Promise.all(paths.map(async (path) => [path, await (await fetch(new URL(path, platform.url))).json()] as const)));
+}
+
+/**
+ * The app at `door`, its reads of `answers` answered as the platform answered them and every
+ * other request kept on its way; resolved once `ready` finds its screen.
+ */
+async function appAt(door: string, platform: Platform, answers: Map<string, unknown>, ready: (main: HTMLElement) => Promise<unknown>) {
+  const answering = (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (answers.has(path)) return Promise.resolve(Response.json(answers.get(path), { status: answers.get(path) && typeof answers.get(path) === 'object' && 'error' in (answers.get(path) as object) ? 404 : 200 }));
+    return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+  };
+  const { container } = renderApp({ path: door, platform: { url: platform.url, fetch: answering } });
+  const main = await within(container as HTMLElement).findByRole('main', {}, { timeout: 15_000 });
+  await ready(main);
+  return { screen: mainOf(container), rules: headCssRules() };
+}
+
+/** The boot screen painted by `paint`. */
+function bootPainted(paint: (main: Element) => void) {
+  document.body.innerHTML = bootScreen;
+  const boot = document.getElementById('boot')!;
+  paint(boot.querySelector('main')!);
+  return { screen: mainOf(boot), rules: cssRulesOf(boot.querySelector('style')!.textContent ?? '') };
+}
+
+interface Door {
+  what: string;
+  platform: () => Platform;
+  door: string;
+  /** The reads the boot screen paints from. */
+  paths: string[];
+  paint(main: Element, answers: Map<string, unknown>): void;
+  /** The app's screen is there: what it waits for. */
+  ready(main: HTMLElement): Promise<unknown>;
+}
+
+const EXHIBITOR = '/api/events/1/exhibitors/3';
+const UPCOMING = '/api/events/1/sessionsUpcoming';
+
+const DOORS: Door[] = [
+  {
+    what: "an exhibitor's page, every part sent (the demo platform)",
+    platform: () => demo,
+    door: '/products?exhibitor=3',
+    paths: [EXHIBITOR],
+    paint: (main, answers) => paintExhibitorPreview(main, exhibitorPreviewOf(answers.get(EXHIBITOR))!),
+    ready: (main) => within(main).findByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' }, { timeout: 15_000 }),
+  },
+  {
+    what: "an exhibitor's page from SPEC's fields (an id and a name)",
+    platform: () => specMinimal,
+    door: '/products?exhibitor=3',
+    paths: [EXHIBITOR],
+    paint: (main, answers) => paintExhibitorPreview(main, exhibitorPreviewOf(answers.get(EXHIBITOR))!),
+    ready: (main) => within(main).findByText('Peserta ini belum menampilkan produk.', {}, { timeout: 15_000 }),
+  },
+  {
+    what: "a live session's page for a visitor not signed in (the demo platform)",
+    platform: () => demo,
+    door: '/live-stream/79',
+    paths: [UPCOMING, '/api/events/1/sessionsOngoingExternal'],
+    paint: (main, answers) => paintSessionPreview(main, listedSessionPreviewOf(answers.get(UPCOMING), 79, false)!),
+    ready: (main) => within(main).findByRole('heading', { level: 2, name: 'Peluncuran Mesin CNC Generasi Baru' }, { timeout: 15_000 }),
+  },
+  {
+    what: "a live session's page from SPEC's fields (no title: named by its number)",
+    platform: () => specMinimal,
+    door: '/live-stream/79',
+    paths: [UPCOMING, '/api/events/1/sessionsOngoingExternal'],
+    paint: (main, answers) => paintSessionPreview(main, listedSessionPreviewOf(answers.get(UPCOMING), 79, false)!),
+    ready: (main) => within(main).findByRole('heading', { level: 2, name: 'Sesi 79' }, { timeout: 15_000 }),
+  },
+  {
+    what: "Produk's list while its exhibitors are on their way",
+    platform: () => specMinimal,
+    door: '/products',
+    paths: [],
+    paint: (main) => paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(null)),
+    ready: (main) => within(main).findByRole('tabpanel', { name: 'Peserta pameran' }, { timeout: 15_000 }),
+  },
+];
+
+describe("the boot screen is the app's first screen, the whole <main>", () => {
+  for (const { what, platform, door, paths, paint, ready } of DOORS) {
+    it(what, async () => {
+      const answers = await answersOf(platform(), paths);
+      const boot = bootPainted((main) => paint(main, answers));
+      const app = await appAt(door, platform(), answers, ready);
+      expect(boot.screen.lines.join('\n')).toBe(app.screen.lines.join('\n'));
+      expect(classBound(boot.rules, boot.screen.classes)).toEqual(classBound(app.rules, app.screen.classes));
+    });
+  }
+});
