@@ -322,7 +322,7 @@ export function listedSessionPreviewOf(body: unknown, id: number | null, signedI
   return previewOfSession(list.find((listed: unknown) => isRecord(listed) && listed.id === id), signedIn ? BLANK_PICTURE : null);
 }
 
-/** On the live session's template: its label for an untitled session, `{{id}}` where its number goes (copy.common.unnamed). */
+/** On the live session's template: its label for an untitled session, `{{id}}` where its number goes (copy.unnamed). */
 export const UNNAMED_ATTRIBUTE = 'data-boot-unnamed';
 
 /** /live-stream/{id}: the live page's title and the session's stage (title, start, speaker, poster) in the shell's <main>. */

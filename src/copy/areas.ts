@@ -3,6 +3,7 @@
 // (the first route's byte budget, tests/unit/budget.test.ts). To add an area: create
 // `src/copy/<area>.ts` exporting `export const <area> = { … } as const;`, and add a line here
 // only if main.tsx's static imports or the home screen read it.
+export { unnamed } from './unnamed'; //     a thing the platform sent without a name: its kind and number
 export { common } from './common'; //       shared states and buttons (spinner, error, empty, dialogs, header)
 export { shell } from './shell'; //         the app shell: header, navigation, session notice, error boundary, screen titles
 export { access } from './access'; //       AuthGate's sign-in prompt (home's rooms need a signed-in visitor)

@@ -20,18 +20,7 @@ export const common = table('common', {
     toAgenda: 'Lihat agenda',
   },
   sessionExpired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-  /** What a thing is called when the platform sent no name for it: its kind and number. */
-  unnamed: {
-    session: (id: number) => `Sesi ${id}`,
-    exhibitor: (id: number) => `Peserta ${id}`,
-    product: (id: number) => `Produk ${id}`,
-    merchandise: (id: number) => `Merchandise ${id}`,
-    room: (id: number) => `Ruang ${id}`,
-    prize: (id: number) => `Hadiah ${id}`,
-    item: (id: number | undefined) => (id === undefined ? 'Barang' : `Barang ${id}`),
-    visitor: (id: number) => `Pengunjung ${id}`,
-    question: (position: number) => `Pertanyaan ${position}`,
-  },
+
   priceUnknown: 'Harga belum tersedia',
   /** A signed-in visitor whose name the platform did not send. */
   visitor: 'Pengunjung',

@@ -6,6 +6,7 @@ export { adminGift } from './adminGift';
 export { agenda } from './agenda';
 export { boot } from './boot';
 export { common } from './common';
+export { unnamed } from './unnamed';
 export { countdown } from './countdown';
 export { countdownScreen } from './countdownScreen';
 export { denah } from './denah';

@@ -1,14 +1,12 @@
 // What a screen calls a thing whose name the platform left out. Only `id` (and, for a session,
 // its countdown) is promised by the contract; names are shown when they are there and
-// replaced by the thing's kind and number when they are not (copy.common.unnamed).
-import { common } from '../copy/common';
+// replaced by the thing's kind and number when they are not (copy.unnamed).
+import { unnamed } from '../copy/unnamed';
 
 /** The text when it holds more than spaces, otherwise the fallback. */
 export function textOr(text: string | null | undefined, fallback: string): string {
   return typeof text === 'string' && text.trim() !== '' ? text : fallback;
 }
-
-const unnamed = common.unnamed;
 
 export const sessionTitle = (session: { id: number; title?: string }) => textOr(session.title, unnamed.session(session.id));
 export const exhibitorName = (exhibitor: { id: number; name?: string }) => textOr(exhibitor.name, unnamed.exhibitor(exhibitor.id));

@@ -118,7 +118,7 @@ export const LiveSession: Story = {
 export const LiveSessionUntitled: Story = {
   args: { paint: (main) => paintSessionPreview(main, listedSessionPreviewOf({ data: [{ id: 79, is_started_countdown: 3600 }] }, 79, false)!) },
   play: async () => {
-    expect(bootMain().querySelector('h2')).toHaveTextContent(copy.common.unnamed.session(79));
+    expect(bootMain().querySelector('h2')).toHaveTextContent(copy.unnamed.session(79));
   },
 };
 

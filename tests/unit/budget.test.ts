@@ -42,10 +42,9 @@ const INLINE_BUDGET = 7.5 * KB;
 /**
  * The whole page as sent (its brotli copy: boot screen, templates, inline scripts): it arrives in
  * the connection's first round trip, whose initial window is 10 segments of ≤ 1,460 bytes
- * (RFC 6928, 14,600 B), less the response's headers: 976 B from the local platform over HTTP/1.1,
- * its Content-Security-Policy the largest (HTTP/2 sends them compressed).
+ * (RFC 6928), less the response's headers.
  */
-const PAGE_BUDGET = 13.25 * KB;
+const PAGE_BUDGET = 13 * KB;
 /**
  * The floor plan's painting script (src/boot/paintFloorPlan.ts): /denah only, beside its plan's
  * read, so it arrives with the answer (the plan drawn within 1 s on a slow phone). The contract's check

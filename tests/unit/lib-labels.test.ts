@@ -39,7 +39,7 @@ describe('textOr: a name when there is one', () => {
   });
 });
 
-describe('what a screen calls a thing whose name is missing (copy.common.unnamed, Indonesian)', () => {
+describe('what a screen calls a thing whose name is missing (copy.unnamed, Indonesian)', () => {
   it.each([
     ['a session', () => sessionTitle({ id: 80 }), 'Sesi 80'],
     ['a session with an empty title', () => sessionTitle({ id: 80, title: ' ' }), 'Sesi 80'],

@@ -21,17 +21,7 @@ export const common: English<typeof indonesian> = {
     toAgenda: 'See the agenda',
   },
   sessionExpired: 'Your session has expired. Please sign in again.',
-  unnamed: {
-    session: (id: number) => `Session ${id}`,
-    exhibitor: (id: number) => `Exhibitor ${id}`,
-    product: (id: number) => `Product ${id}`,
-    merchandise: (id: number) => `Merchandise item ${id}`,
-    room: (id: number) => `Room ${id}`,
-    prize: (id: number) => `Prize ${id}`,
-    item: (id: number | undefined) => (id === undefined ? 'Item' : `Item ${id}`),
-    visitor: (id: number) => `Visitor ${id}`,
-    question: (position: number) => `Question ${position}`,
-  },
+
   priceUnknown: 'Price not available yet',
   visitor: 'Visitor',
 };

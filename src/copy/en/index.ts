@@ -6,6 +6,7 @@ import { adminGift } from './adminGift';
 import { agenda } from './agenda';
 import { boot } from './boot';
 import { common } from './common';
+import { unnamed } from './unnamed';
 import { countdown } from './countdown';
 import { countdownScreen } from './countdownScreen';
 import { denah } from './denah';
@@ -36,6 +37,7 @@ import { messages } from './machineMessages';
 
 export const english = {
   common,
+  unnamed,
   shell,
   access,
   home,

@@ -59,7 +59,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The exhibitor's name, or its number where the platform sent none. */
-const nameOf = (row: { exhibitor_name?: string; exhibitor_id?: number }) => row.exhibitor_name || (row.exhibitor_id !== undefined ? copy.common.unnamed.exhibitor(row.exhibitor_id) : '');
+const nameOf = (row: { exhibitor_name?: string; exhibitor_id?: number }) => row.exhibitor_name || (row.exhibitor_id !== undefined ? copy.unnamed.exhibitor(row.exhibitor_id) : '');
 
 const hidden = (resource: Resource<unknown>) => resource.status === 'failure' && isNotEnabled(resource.error);
 

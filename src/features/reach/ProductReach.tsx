@@ -10,7 +10,7 @@ import { ReachActions } from './ReachActions';
 export function ProductReach({ exhibitorId, product }: { exhibitorId: number; product: { id: number; name: string } }) {
   const exhibitor = useRead<Exhibitor>(exhibitorRead(exhibitorId));
   const found = exhibitor.status === 'success' ? exhibitor.data : undefined;
-  const name = found ? exhibitorName(found) : copy.common.unnamed.exhibitor(exhibitorId);
+  const name = found ? exhibitorName(found) : copy.unnamed.exhibitor(exhibitorId);
   return (
     <ReachActions
       target={{ exhibitorId, exhibitorName: name, ...(found?.booth_code ? { boothCode: found.booth_code } : {}), product }}

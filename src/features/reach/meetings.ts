@@ -40,7 +40,7 @@ export function useRequestedMeetings(): readonly RequestedMeeting[] {
                 ? []
                 : [{
                     id: meeting.id,
-                    exhibitorName: meeting.exhibitor_name || (meeting.exhibitor_id !== undefined ? copy.common.unnamed.exhibitor(meeting.exhibitor_id) : ''),
+                    exhibitorName: meeting.exhibitor_name || (meeting.exhibitor_id !== undefined ? copy.unnamed.exhibitor(meeting.exhibitor_id) : ''),
                     boothCode: meeting.booth_code ?? '',
                     startsAt: meeting.starts_at,
                     endsAt: meeting.ends_at ?? meeting.starts_at,

@@ -122,7 +122,7 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
     if (chosen.length === 0) return submission.reject(adminGiftCopy.needPrize);
     void submission.submit(async (signal) => {
       const pushed = await api.extend(adminCalls).pushBrochure(visitor.id, chosen, { signal });
-      return summarise(textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id)), asList(pushed));
+      return summarise(textOr(fullName(visitor.name), copy.unnamed.visitor(visitor.id)), asList(pushed));
     });
   };
 
@@ -138,7 +138,7 @@ function GiftForm({ visitors, prizes }: { visitors: VisitorSummary[]; prizes: Pr
             <label key={visitor.id}>
               <input type="radio" name="visitor" checked={visitorId === visitor.id} onChange={() => setVisitorId(visitor.id)} aria-labelledby={`visitor-${visitor.id}-name`} aria-describedby={`visitor-${visitor.id}-details`} />
               <span className="visitor">
-                <span id={`visitor-${visitor.id}-name`}>{adminGiftCopy.visitorOption(textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id)), visitor.agency)}</span>
+                <span id={`visitor-${visitor.id}-name`}>{adminGiftCopy.visitorOption(textOr(fullName(visitor.name), copy.unnamed.visitor(visitor.id)), visitor.agency)}</span>
                 <Meta as="span" id={`visitor-${visitor.id}-details`}>{adminGiftCopy.visitorDetails(visitor.id, contactsOf(visitor))}</Meta>
               </span>
             </label>

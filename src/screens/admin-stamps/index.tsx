@@ -340,7 +340,7 @@ function SendToAll({ waiting, skipped, prize, onDone }: { waiting: { id: number;
           </>
         }
       >
-        <p>{adminStampsCopy.sendAllQuestion(waiting.length, textOr(prize.name, copy.common.unnamed.prize(prize.id)))}</p>
+        <p>{adminStampsCopy.sendAllQuestion(waiting.length, textOr(prize.name, copy.unnamed.prize(prize.id)))}</p>
         {skipped > 0 && <p>{adminStampsCopy.sendAllSkipsTooFast(skipped)}</p>}
       </Dialog>
     </div>
@@ -359,7 +359,7 @@ function Completions({ completions, prizes, onChanged }: { completions: StampCom
   const prize = prizes.find((candidate) => candidate.id === completions.reward_prize_id);
   const visitors = asList(completions.visitors);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const nameOf = (visitor: CompletedVisitor) => textOr(fullName(visitor.name), copy.common.unnamed.visitor(visitor.id));
+  const nameOf = (visitor: CompletedVisitor) => textOr(fullName(visitor.name), copy.unnamed.visitor(visitor.id));
   const notSent = visitors.filter((visitor) => visitor.reward_state !== 'sent' && visitor.reward_state !== 'claimed');
   const waiting = notSent.filter((visitor) => visitor.too_fast !== true).map((visitor) => ({ id: visitor.id, name: nameOf(visitor) }));
   const onSent = (name: string) => {

@@ -219,7 +219,7 @@ function roomFromSearch(search: string): number | null {
 function inRoom(data: AgendaData, room: number): { data: AgendaData; name: string } {
   const upcoming = data.upcoming.filter((session) => session.room_id === room);
   const external = data.external.filter((session) => session.room_id === room);
-  const name = upcoming.find((session) => session.room_name)?.room_name ?? copy.common.unnamed.room(room);
+  const name = upcoming.find((session) => session.room_name)?.room_name ?? copy.unnamed.room(room);
   return { data: { upcoming, external }, name };
 }
 

@@ -48,7 +48,7 @@ type Answers = Record<number, string>;
 function Question({ question, position, value, onChange }: { question: SurveyQuestion; position: number; value: string; onChange(value: string): void }) {
   const name = `question-${question.id}`;
   const options = asList(question.options);
-  const text = textOr(question.text, copy.common.unnamed.question(position));
+  const text = textOr(question.text, copy.unnamed.question(position));
   // Without a type, a question that offers options is a choice.
   if (question.type !== 'text' && options.length > 0) {
     return (
@@ -86,7 +86,7 @@ function SurveyForm({ sessionId, survey, onSent }: { sessionId: number; survey: 
 
   const sent = (): KeptSurveyAnswer[] =>
     questions
-      .map((question, index) => ({ question: textOr(question.text, copy.common.unnamed.question(index + 1)), answer: (answers[question.id] ?? '').trim() }))
+      .map((question, index) => ({ question: textOr(question.text, copy.unnamed.question(index + 1)), answer: (answers[question.id] ?? '').trim() }))
       .filter((kept) => kept.answer !== '');
   // Before paint, so the form never shows as sent: the thanks take its place in SessionSurvey.
   useLayoutEffect(() => {

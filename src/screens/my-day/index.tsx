@@ -153,7 +153,7 @@ function LoadedDay({ data, meetings }: { data: DayData; meetings: readonly DayMe
   useFollowReschedules(sessions);
   const booths = useMemo<BoothItem[]>(
     () => visits.entries.filter((entry) => !entry.visited).map((entry) => ({
-      kind: 'booth', id: entry.exhibitorId, title: entry.name ?? copy.common.unnamed.exhibitor(entry.exhibitorId),
+      kind: 'booth', id: entry.exhibitorId, title: entry.name ?? copy.unnamed.exhibitor(entry.exhibitorId),
       spot: entry.boothCode ? { kind: 'booth', code: entry.boothCode } : null, placeName: entry.boothCode ? dayCopy.booth(entry.boothCode) : '',
     })),
     [visits.entries],

@@ -297,7 +297,7 @@ function ProductExhibitor({ exhibitorId, href }: { exhibitorId: number; href: st
   const name = found ? exhibitorName(found) : null;
   return (
     <p>
-      {productsCopy.productBy} <Link href={href}>{name ?? copy.common.unnamed.exhibitor(exhibitorId)}</Link>
+      {productsCopy.productBy} <Link href={href}>{name ?? copy.unnamed.exhibitor(exhibitorId)}</Link>
       {found?.booth_code && <> · {productsCopy.booth(found.booth_code, found.hall)}</>}
       {' · '}
       <ShowOnPlanLink target={found?.booth_code ? { boothCode: found.booth_code, name: name ?? undefined } : { exhibitorId }} />
