@@ -81,10 +81,10 @@ function paintFresh(body: unknown): void {
 
 /** Keeps Produk's first exhibitors for the next visit and paints them while the boot screen is up. */
 function paintExhibitorRows(body: unknown): void {
-  const rows = exhibitorRowsPreviewOf(body);
-  if (rows.length) keep(EXHIBITORS_PREVIEW_KEY, keptExhibitorRowsOf(body));
+  const preview = exhibitorRowsPreviewOf(body);
+  if (preview.rows.length) keep(EXHIBITORS_PREVIEW_KEY, keptExhibitorRowsOf(body));
   const main = bootMain();
-  if (main) paintExhibitorRowsPreview(main, rows);
+  if (main) paintExhibitorRowsPreview(main, preview);
 }
 
 /** A token is stored: the visitor is (or was) signed in on this device. */

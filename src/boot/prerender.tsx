@@ -177,7 +177,7 @@ const ignore = () => undefined;
  * the scanner) and its tabs on the exhibitors (ProductsTabs), with the exhibitors' first rows
  * (the list's own ExhibitorRow, their line written by the list's boothLine).
  */
-export function ExhibitorsPreviewScreen({ rows, loading = false }: { rows: ExhibitorRowPreview[]; loading?: boolean }) {
+export function ExhibitorsPreviewScreen({ rows, loading = false, shown, total, more = false }: { rows: ExhibitorRowPreview[]; loading?: boolean; shown: string; total: string; more?: boolean }) {
   return (
     <>
       <PageHeader title={copy.shell.titles.products} />
@@ -187,8 +187,10 @@ export function ExhibitorsPreviewScreen({ rows, loading = false }: { rows: Exhib
         onSelect={ignore}
         exhibitors={
           <>
+            {/* As the list says it while more pages come (ExhibitorList). */}
+            {more && <Meta role="status">{productsCopy.loadingMore(shown as unknown as number, total as unknown as number)}</Meta>}
             {rows.length > 0 && (
-              <RowList>
+              <RowList aria-label={productsCopy.exhibitorsListLabel(total as unknown as number)}>
                 {rows.map((row, index) => (
                   <li key={index}>
                     <ExhibitorRow href={exhibitorPagePath(row.id)} name={row.name} line={boothLine({ booth_code: row.code, hall: row.hall, category: row.category })} logo={row.logo} eager />
@@ -317,8 +319,11 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   // An untitled session's label, as the page writes it (sessionTitle), `{{id}}` where its number goes.
   const unnamed = ` ${UNNAMED_ATTRIBUTE}="${escapeAttribute(sessionTitle({ id: '{{id}}' as unknown as number }))}"`;
   const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 6, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />, unnamed);
-  // The rows (one row, the list's template, in its one shape) or, until they come, the list loading.
-  const exhibitors = screenTemplate(render, shell, 'exhibitors', PRODUCTS_PATH, PRODUCTS_PATH, 2, (shape) => <ExhibitorsPreviewScreen rows={shape[0] === '1' ? [exhibitorRowSlots()] : []} loading={shape[1] === '1'} />);
+  // The rows (one row, the list's template, in its one shape) or, until they come, the list
+  // loading; with more pages to come, the list's line saying how many it has.
+  const exhibitors = screenTemplate(render, shell, 'exhibitors', PRODUCTS_PATH, PRODUCTS_PATH, 3, (shape) => (
+    <ExhibitorsPreviewScreen rows={shape[0] === '1' ? [exhibitorRowSlots()] : []} loading={shape[1] === '1'} more={shape[2] === '1'} shown="{{shown}}" total="{{total}}" />
+  ));
   const agenda = (signedIn: boolean) =>
     screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, 5, (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);
   const floorplan = screenTemplate(render, shell, 'denah', DENAH_PATH, DENAH_PATH, 0, () => <FloorPlanPreviewScreen />);

@@ -385,20 +385,34 @@ export interface ExhibitorRowPreview {
 export const exhibitorRowSlots = (): ExhibitorRowPreview => ({ id: '{{id}}', logo: '{{logo}}', name: '{{name}}', code: '{{code}}', hall: '{{hall}}', category: '{{category}}' });
 
 /**
- * The preview of the first page of exhibitors (`{ data: { items: ExhibitorListing[] } }`): its
- * first rows in the answer's order, as the list shows them, up to the first without a whole-number
+ * Produk's list as the first page of exhibitors (`{ data: { items: ExhibitorListing[], total } }`)
+ * shows it first: its first rows in the answer's order, up to the first without a whole-number
  * id, a name, a booth, a hall and a category (the list writes that one's line otherwise), and at
- * most EXHIBITOR_ROWS_PREVIEWED.
+ * most EXHIBITOR_ROWS_PREVIEWED; how many exhibitors the page has (`shown`) and the fair
+ * (`total`), as the list's label and its "loading more" line write the numbers.
  */
-export function exhibitorRowsPreviewOf(body: unknown): ExhibitorRowPreview[] {
+export interface ExhibitorRowsPreview {
+  rows: ExhibitorRowPreview[];
+  shown: string;
+  total: string;
+  /** More pages are to come: the list says how many it has of how many. */
+  more: boolean;
+}
+
+/** The preview of the first page of exhibitors (ExhibitorRowsPreview). */
+export function exhibitorRowsPreviewOf(body: unknown): ExhibitorRowsPreview {
   const rows: ExhibitorRowPreview[] = [];
-  for (const item of listOf(body).slice(0, EXHIBITOR_ROWS_PREVIEWED)) {
+  const items = listOf(body);
+  for (const item of items.slice(0, EXHIBITOR_ROWS_PREVIEWED)) {
     if (!isRecord(item) || !Number.isSafeInteger(item.id)) break;
     const [name, code, hall, category] = [item.name, item.booth_code, item.hall, item.category].map(textOf);
     if (!name || !code || !hall || !category) break;
     rows.push({ id: String(item.id), logo: safeUrl(item.logo_url, 'image') ?? BLANK_PICTURE, name, code, hall, category });
   }
-  return rows;
+  // The list's total: the page's, when it is a number and no fewer than the page holds (src/screens/products/catalogue.ts).
+  const sent = isRecord(body) && isRecord(body.data) ? body.data.total : null;
+  const total = typeof sent === 'number' && sent >= items.length ? sent : items.length;
+  return { rows, shown: formatCount(items.length), total: formatCount(total), more: items.length < total };
 }
 
 const listOf = (body: unknown): unknown[] => {
@@ -419,9 +433,10 @@ export function keptExhibitorRowsOf(body: unknown): { data: { items: unknown[] }
  * /products: Produk's title, tools and tabs in the shell's <main>, its tab marked, with the
  * exhibitors' first rows, or without any the list loading as the app shows it until they come.
  */
-export function paintExhibitorRowsPreview(main: Element, rows: ExhibitorRowPreview[]): void {
+export function paintExhibitorRowsPreview(main: Element, { rows, more, ...counts }: ExhibitorRowsPreview): void {
+  const shape = shapeOfLines([rows.length, !rows.length, rows.length && more]);
   // The rows' logos load at once, as the list's first rows do (ExhibitorRow's `eager`).
-  paintTemplate(main, 'exhibitors', rows.length ? '10' : '01', {}, rows.map((row) => ['10', { ...row }]));
+  paintTemplate(main, 'exhibitors', shape, counts, rows.map((row) => [shape, { ...row }]));
 }
 
 /**

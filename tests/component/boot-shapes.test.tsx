@@ -176,11 +176,12 @@ describe('one shell, one template per painted screen', () => {
           row(5, 'PT Lima'),
           row(6, 'Not on the first screen'),
         ],
-        total: 6,
+        total: 1250,
       },
     };
-    const rows = exhibitorRowsPreviewOf(answer);
-    paintExhibitorRowsPreview(bootMain(), rows);
+    const preview = exhibitorRowsPreviewOf(answer);
+    const { rows } = preview;
+    paintExhibitorRowsPreview(bootMain(), preview);
     // A logo the gate refuses, or none, is the blank picture of the same size (src/components/Picture).
     const blank = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
     expect(rows.map((one) => [one.name, one.logo])).toEqual([
@@ -190,7 +191,10 @@ describe('one shell, one template per painted screen', () => {
       ['PT Empat', blank],
       ['PT Lima', blank],
     ]);
-    expect(bootShell().innerHTML).toBe(rendered('/products', <ExhibitorsPreviewScreen rows={rows} />));
+    expect(bootShell().innerHTML).toBe(rendered('/products', <ExhibitorsPreviewScreen rows={rows} more shown="6" total="1.250" />));
+    // The list's label counts the fair's exhibitors, and it says how many it has so far, as the list does.
+    expect(bootMain().querySelector('ul[aria-label]')?.getAttribute('aria-label')).toBe('Peserta pameran, 1.250 peserta');
+    expect(bootMain().querySelector('[role="tabpanel"] [role="status"]')?.textContent).toBe('Memuat peserta pameran: 6 dari 1.250.');
     // Written out: each row's name and its line as the list writes it.
     expect([...document.querySelectorAll('#boot main li')].map((one) => one.textContent)).toEqual([
       'PT <Baja> & "Presisi"Stan A-01 · Hall A · Mesin CNC',
@@ -204,7 +208,7 @@ describe('one shell, one template per painted screen', () => {
   });
 
   it("paints Produk's list loading, as the app shows it until the rows come, from an answer whose first exhibitor lacks a name, booth, hall or category, or that is not a page", () => {
-    const waiting = rendered('/products', <ExhibitorsPreviewScreen rows={[]} loading />);
+    const waiting = rendered('/products', <ExhibitorsPreviewScreen rows={[]} loading shown="" total="" />);
     expect(waiting).toContain('data-loading');
     const full = { id: 1, name: 'PT Satu', booth_code: 'A-01', hall: 'Hall A', category: 'Mesin CNC' };
     for (const answer of [
