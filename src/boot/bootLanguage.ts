@@ -6,7 +6,7 @@
 // rewrites the boot screen with it before the first paint; on a first visit, before the English
 // chunk has ever run, it hides the boot screen's Indonesian instead. Either way it starts the
 // English chunk's download beside the app's.
-import { rewriteTexts } from './preview';
+import { rewriteTexts, writeCategoriesWith } from './preview';
 
 /**
  * The boot screen's English as kept on the device (`kept`, the English chunk's), as a rewrite of
@@ -37,6 +37,8 @@ export function showEnglishBoot(kept: string | null, chunkUrl: string): void {
     rewriteTexts(boot, translate);
     boot.querySelectorAll('template').forEach((template) => rewriteTexts(template.content, translate));
     document.title = translate(document.title);
+    // The categories painted from answers, in English as the app writes them.
+    writeCategoriesWith(translate);
   } else if (boot) boot.style.visibility = 'hidden';
   const link = document.createElement('link');
   link.rel = 'modulepreload';

@@ -35,6 +35,7 @@ import type { SessionCardText } from '../features/agenda/agenda';
 import { Card } from '../components/Card';
 import { CardList, Meta, Section } from '../components/Section';
 import { applyTexts } from '../copy/en/apply';
+import { CATEGORIES as ENGLISH_CATEGORIES } from '../copy/en/home';
 import { liveStream as liveStreamCopy } from '../copy/liveStream';
 import { setCurrentLanguage, type Language } from '../copy/language';
 import { denah as denahCopy } from '../copy/denah';
@@ -551,6 +552,8 @@ export function bootTranslations(): Record<string, string> {
     const otherAttributes = new Map(attributesOf(other));
     for (const [name, value] of attributesOf(token)) add(value, otherAttributes.get(name) ?? value);
   });
+  // The categories the app writes in English (copy.home.categoryName), for the painted values.
+  for (const [category, english] of Object.entries(ENGLISH_CATEGORIES)) add(category, english);
   const indonesianTitle = bootCopy.documentTitle;
   applyTexts('en');
   add(indonesianTitle, bootCopy.documentTitle);

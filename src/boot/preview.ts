@@ -104,8 +104,20 @@ export const ANY_LINES_ATTRIBUTE = 'data-boot-any-lines';
 
 const SLOT = /\{\{(\w+)\}\}/g;
 
+/** How a painted category is written: as the platform names it, or in an English visitor's words (./bootLanguage.ts). */
+let categoryIn = (category: string) => category;
+
+/** Painted categories from now on written by `write`, as the app writes them in the visitor's language (copy.home.categoryName). */
+export function writeCategoriesWith(write: (category: string) => string): void {
+  categoryIn = write;
+}
+
 /** One pass: text put in is never read for slots again. */
-const fill = (text: string, values: Record<string, string | null>) => text.replace(SLOT, (slot, field: string) => values[field] ?? slot);
+const fill = (text: string, values: Record<string, string | null>) =>
+  text.replace(SLOT, (slot, field: string) => {
+    const value = values[field];
+    return value == null ? slot : field === 'category' ? categoryIn(value) : value;
+  });
 
 /**
  * Rewrites every text and attribute value under `root` (not `root` itself): the boot screen's

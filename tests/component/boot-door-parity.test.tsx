@@ -12,9 +12,12 @@
 // Not yet here (docs/performance.md, "Known gaps"): /home, the agenda, the floor plan and a
 // signed-in visitor's live page.
 import { within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { exhibitorPreviewOf, exhibitorRowsPreviewOf, listedSessionPreviewOf, paintExhibitorPreview, paintExhibitorRowsPreview, paintSessionPreview } from '../../src/boot/preview';
-import { renderBootScreen } from '../../src/boot/prerender';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { showEnglishBoot } from '../../src/boot/bootLanguage';
+import { applyTexts } from '../../src/copy/en/apply';
+import { setCurrentLanguage } from '../../src/copy/language';
+import { exhibitorPreviewOf, writeCategoriesWith, exhibitorRowsPreviewOf, listedSessionPreviewOf, paintExhibitorPreview, paintExhibitorRowsPreview, paintSessionPreview } from '../../src/boot/preview';
+import { bootTranslations, renderBootScreen } from '../../src/boot/prerender';
 import { usePlatform } from '../helpers/platform';
 import type { Platform } from '../helpers/platform';
 import { cssRulesOf, headCssRules } from './support/cssRules';
@@ -24,8 +27,11 @@ const demo = usePlatform();
 const specMinimal = usePlatform({ platform: 'spec-minimal' });
 
 let bootScreen: string;
+/** The boot screen's English, as the English chunk keeps it for the boot script (src/boot/bootLanguage.ts). */
+let bootEnglish: string;
 beforeAll(() => {
   bootScreen = renderBootScreen();
+  bootEnglish = JSON.stringify(bootTranslations());
 });
 
 /**
@@ -95,16 +101,19 @@ async function appAt(door: string, platform: Platform, answers: Map<string, unkn
   return { screen: mainOf(container, items), rules: headCssRules() };
 }
 
-/** The boot screen painted by `paint`. */
-function bootPainted(paint: (main: Element) => void) {
+/** The boot screen painted by `paint`, in English as the boot script shows it to an English visitor on a later visit. */
+function bootPainted(paint: (main: Element) => void, english: boolean) {
   document.body.innerHTML = bootScreen;
   const boot = document.getElementById('boot')!;
+  if (english) showEnglishBoot(bootEnglish, '/assets/english.js');
   paint(boot.querySelector('main')!);
   return { screen: mainOf(boot), rules: cssRulesOf(boot.querySelector('style')!.textContent ?? '') };
 }
 
 interface Door {
   what: string;
+  /** An English visitor: the boot screen in its English, and the app's. */
+  english?: boolean;
   platform: () => Platform;
   door: string;
   /** The reads the boot screen paints from. */
@@ -160,6 +169,33 @@ const DOORS: Door[] = [
     ready: (main) => within(main).findByRole('link', { name: /PT Sinar Baja Presisi/ }, { timeout: 15_000 }),
   },
   {
+    what: "an exhibitor's page in English (the demo platform)",
+    english: true,
+    platform: () => demo,
+    door: '/products?exhibitor=3',
+    paths: [EXHIBITOR],
+    paint: (main, answers) => paintExhibitorPreview(main, exhibitorPreviewOf(answers.get(EXHIBITOR))!),
+    ready: (main) => within(main).findByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' }, { timeout: 15_000 }),
+  },
+  {
+    what: "a live session's page in English from SPEC's fields (named by its number)",
+    english: true,
+    platform: () => specMinimal,
+    door: '/live-stream/79',
+    paths: [UPCOMING, '/api/events/1/sessionsOngoingExternal'],
+    paint: (main, answers) => paintSessionPreview(main, listedSessionPreviewOf(answers.get(UPCOMING), 79, false)!),
+    ready: (main) => within(main).findByRole('heading', { level: 2, name: 'Session 79' }, { timeout: 15_000 }),
+  },
+  {
+    what: "Produk's list in English with its first exhibitors (the demo platform)",
+    english: true,
+    platform: () => demo,
+    door: '/products',
+    paths: [EXHIBITOR_PAGE],
+    paint: (main, answers) => paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(answers.get(EXHIBITOR_PAGE))),
+    ready: (main) => within(main).findByRole('link', { name: /PT Sinar Baja Presisi/ }, { timeout: 15_000 }),
+  },
+  {
     what: "Produk's list while its exhibitors are on their way",
     platform: () => specMinimal,
     door: '/products',
@@ -170,10 +206,19 @@ const DOORS: Door[] = [
 ];
 
 describe("the boot screen is the app's first screen, the whole <main>", () => {
-  for (const { what, platform, door, paths, paint, ready } of DOORS) {
+  for (const { what, english = false, platform, door, paths, paint, ready } of DOORS) {
     it(what, async () => {
+      if (english) {
+        setCurrentLanguage('en');
+        applyTexts('en');
+        onTestFinished(() => {
+          setCurrentLanguage('id');
+          applyTexts('id');
+          writeCategoriesWith((category) => category);
+        });
+      }
       const answers = await answersOf(platform(), paths);
-      const boot = bootPainted((main) => paint(main, answers));
+      const boot = bootPainted((main) => paint(main, answers), english);
       // The most items the boot screen painted in a list of cards.
       const items = Math.max(0, ...[...document.querySelectorAll(`#boot main :is(${CARD_LISTS})`)].map((list) => list.children.length));
       const app = await appAt(door, platform(), answers, ready, items);

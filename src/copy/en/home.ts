@@ -2,7 +2,8 @@ import type { English } from '../translation';
 import type { home as indonesian } from '../home';
 
 /** The exhibitors' categories the platform names in Indonesian, in English (others are shown as sent). */
-const CATEGORIES: Record<string, string> = {
+/** The demo fair's categories in English (also the boot screen's, src/boot/prerender.tsx bootTranslations). */
+export const CATEGORIES: Record<string, string> = {
   'Mesin CNC': 'CNC machines',
   'Hidrolik & Pneumatik': 'Hydraulics & pneumatics',
   'Bantalan & Transmisi': 'Bearings & transmission',
