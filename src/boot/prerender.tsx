@@ -106,7 +106,8 @@ export function ExhibitorPreviewScreen({ card }: { card: ReturnType<typeof exhib
               {card.products.length > 0 && (
                 <PreviewList aria-label={productsCopy.productsListLabel(card.count as unknown as number)}>
                   {card.products.map((item, index) => (
-                    <li key={index}>
+                    // Its place in the list, as the virtual list tells screen readers.
+                    <li key={index} aria-setsize={card.size as unknown as number} aria-posinset={item.position as unknown as number}>
                       <ProductPreview item={item} extra={<SpecsButton name={item.name} onClick={ignore} />} />
                     </li>
                   ))}
@@ -178,7 +179,7 @@ const ignore = () => undefined;
  * the scanner) and its tabs on the exhibitors (ProductsTabs), with the exhibitors' first rows
  * (the list's own ExhibitorRow, their line written by the list's boothLine).
  */
-export function ExhibitorsPreviewScreen({ rows, loading = false, shown, total, more = false }: { rows: ExhibitorRowPreview[]; loading?: boolean; shown: string; total: string; more?: boolean }) {
+export function ExhibitorsPreviewScreen({ rows, loading = false, shown, total, size, more = false }: { rows: ExhibitorRowPreview[]; loading?: boolean; shown: string; total: string; size: string; more?: boolean }) {
   return (
     <>
       <PageHeader title={copy.shell.titles.products} />
@@ -193,7 +194,7 @@ export function ExhibitorsPreviewScreen({ rows, loading = false, shown, total, m
             {rows.length > 0 && (
               <RowList aria-label={productsCopy.exhibitorsListLabel(total as unknown as number)}>
                 {rows.map((row, index) => (
-                  <li key={index}>
+                  <li key={index} aria-setsize={size as unknown as number} aria-posinset={row.position as unknown as number}>
                     <ExhibitorRow href={exhibitorPagePath(row.id)} name={row.name} line={boothLine({ booth_code: row.code, hall: row.hall, category: row.category })} logo={row.logo} eager />
                   </li>
                 ))}
@@ -323,7 +324,7 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   // The rows (one row, the list's template, in its one shape) or, until they come, the list
   // loading; with more pages to come, the list's line saying how many it has.
   const exhibitors = screenTemplate(render, shell, 'exhibitors', PRODUCTS_PATH, PRODUCTS_PATH, 3, (shape) => (
-    <ExhibitorsPreviewScreen rows={shape[0] === '1' ? [exhibitorRowSlots()] : []} loading={shape[1] === '1'} more={shape[2] === '1'} shown="{{shown}}" total="{{total}}" />
+    <ExhibitorsPreviewScreen rows={shape[0] === '1' ? [exhibitorRowSlots()] : []} loading={shape[1] === '1'} more={shape[2] === '1'} shown="{{shown}}" total="{{total}}" size="{{size}}" />
   ));
   const agenda = (signedIn: boolean) =>
     screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, 5, (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);

@@ -120,15 +120,16 @@ const fill = (text: string, values: Record<string, string | null>) =>
   });
 
 /**
- * Rewrites every text and attribute value under `root` (not `root` itself): the boot screen's
- * one way of putting text in, as text, never as HTML. `attribute` names the attribute rewritten.
+ * Rewrites every text and attribute value in `root` (its own attributes too: a list's item): the
+ * boot screen's one way of putting text in, as text, never as HTML. `attribute` names the
+ * attribute rewritten.
  */
 export function rewriteTexts(root: Node, rewrite: (text: string, attribute?: string) => string): void {
   // Elements and text (NodeFilter.SHOW_ELEMENT | SHOW_TEXT, written as the number: this is inlined into every page).
   const walker = document.createTreeWalker(root, 5);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  for (let node: Node | null = root; node; node = walker.nextNode()) {
     if (node instanceof Text) node.data = rewrite(node.data);
-    else for (const attribute of (node as Element).attributes) attribute.value = rewrite(attribute.value, attribute.name);
+    else for (const attribute of (node as Element).attributes ?? []) attribute.value = rewrite(attribute.value, attribute.name);
   }
 }
 
@@ -221,8 +222,9 @@ export interface ExhibitorPreview {
   website: string | null;
   /** Its first products, as the merchandise list's items. */
   products: MerchandisePreview[];
-  /** How many products it has, as the list's label writes the number. */
+  /** How many products it has, as the list's label writes the number, and as a number (aria-setsize). */
   count: string;
+  size: string;
 }
 
 /**
@@ -234,7 +236,7 @@ export function exhibitorSlotsOf(shape: string): Omit<ExhibitorPreview, 'product
   const [placed, description, website, products, noProducts, price, unknownPrice] = linesOf(shape);
   return {
     name: '{{name}}', logo: '{{logo}}', code: slot('code', placed), hall: slot('hall', placed), category: slot('category', placed), planHref: slot('planHref', placed),
-    description: slot('description', description), website: slot('website', website), noProducts: !!noProducts, count: '{{count}}',
+    description: slot('description', description), website: slot('website', website), noProducts: !!noProducts, count: '{{count}}', size: '{{size}}',
     products: products ? [merchandiseSlotsOf(`${+!!price}${+!!unknownPrice}`)] : [],
   };
 }
@@ -258,13 +260,14 @@ export function exhibitorPreviewOf(body: unknown): ExhibitorPreview | null {
     website: safeUrl(textOf(data.website)),
     products,
     count: formatCount((data.products as unknown[] | undefined)?.length ?? 0),
+    size: String((data.products as unknown[] | undefined)?.length ?? 0),
   };
 }
 
 /** /products?booth=… or ?exhibitor=…: Produk's title, the exhibitor's card, its first products and the search in the shell's <main>, its tab marked. */
 export function paintExhibitorPreview(main: Element, { products, ...exhibitor }: ExhibitorPreview): void {
   const lines = [exhibitor.code, exhibitor.description, exhibitor.website, products.length, !products.length];
-  paintTemplate(main, 'exhibitor', shapeOfLines([...lines, 0, 0]), { ...exhibitor }, products.map((item) => [shapeOfLines([...lines, item.price, !item.price]), { ...item }]));
+  paintTemplate(main, 'exhibitor', shapeOfLines([...lines, 0, 0]), { ...exhibitor }, products.map((item) => [shapeOfLines([...lines, item.price, !item.price]), { ...item, size: exhibitor.size }]));
   loadFirstRowAtOnce(main);
 }
 
@@ -347,6 +350,8 @@ export function paintSessionPreview(main: Element, preview: SessionPreview): voi
 
 /** A product card of an exhibitor's preview: its picture, its name and its price as the list writes it (null: not sent). */
 export interface MerchandisePreview {
+  /** Its place in the list, from 1 (aria-posinset). */
+  position: string;
   /** The picture's address as the gate lets it through, or a blank picture of the same size. */
   image: string;
   name: string;
@@ -361,7 +366,7 @@ export interface MerchandisePreview {
  */
 export function merchandiseSlotsOf(shape: string): MerchandisePreview & { unknownPrice: boolean } {
   const [price, unknownPrice] = linesOf(shape);
-  return { image: '{{image}}', name: '{{name}}', amount: slot('amount', price), price: slot('price', price), unknownPrice: !!unknownPrice };
+  return { position: '{{position}}', image: '{{image}}', name: '{{name}}', amount: slot('amount', price), price: slot('price', price), unknownPrice: !!unknownPrice };
 }
 
 /** The first `count` items of a list of merchandise or products, up to the first without a whole-number id and a name. */
@@ -373,7 +378,7 @@ function itemPreviewsOf(list: unknown, count: number): MerchandisePreview[] {
     const price = (item as Record<string, unknown>).price;
     const known = Number.isSafeInteger(price);
     const image = safeUrl((item as Record<string, unknown>).image_url, 'image') ?? BLANK_PICTURE;
-    items.push({ image, name, amount: known ? String(price) : null, price: known ? formatRupiah(price as number) : null });
+    items.push({ position: String(items.length + 1), image, name, amount: known ? String(price) : null, price: known ? formatRupiah(price as number) : null });
   }
   return items;
 }
@@ -385,6 +390,8 @@ export const EXHIBITOR_ROWS_PREVIEWED = 5;
 export interface ExhibitorRowPreview {
   /** Its number, for its link (/products?exhibitor=…). */
   id: string;
+  /** Its place in the list, from 1, as the list tells screen readers (aria-posinset). */
+  position: string;
   /** The logo's address as the gate lets it through, or a blank picture of the same size. */
   logo: string;
   name: string;
@@ -394,7 +401,7 @@ export interface ExhibitorRowPreview {
 }
 
 /** A row's slots: what the build renders (one shape, a row whose booth, hall and category are known). */
-export const exhibitorRowSlots = (): ExhibitorRowPreview => ({ id: '{{id}}', logo: '{{logo}}', name: '{{name}}', code: '{{code}}', hall: '{{hall}}', category: '{{category}}' });
+export const exhibitorRowSlots = (): ExhibitorRowPreview => ({ id: '{{id}}', position: '{{position}}', logo: '{{logo}}', name: '{{name}}', code: '{{code}}', hall: '{{hall}}', category: '{{category}}' });
 
 /**
  * Produk's list as the first page of exhibitors (`{ data: { items: ExhibitorListing[], total } }`)
@@ -407,6 +414,8 @@ export interface ExhibitorRowsPreview {
   rows: ExhibitorRowPreview[];
   shown: string;
   total: string;
+  /** The fair's exhibitors as a number (aria-setsize). */
+  size: string;
   /** More pages are to come: the list says how many it has of how many. */
   more: boolean;
 }
@@ -419,12 +428,12 @@ export function exhibitorRowsPreviewOf(body: unknown): ExhibitorRowsPreview {
     if (!isRecord(item) || !Number.isSafeInteger(item.id)) break;
     const [name, code, hall, category] = [item.name, item.booth_code, item.hall, item.category].map(textOf);
     if (!name || !code || !hall || !category) break;
-    rows.push({ id: String(item.id), logo: safeUrl(item.logo_url, 'image') ?? BLANK_PICTURE, name, code, hall, category });
+    rows.push({ id: String(item.id), position: String(rows.length + 1), logo: safeUrl(item.logo_url, 'image') ?? BLANK_PICTURE, name, code, hall, category });
   }
   // The list's total: the page's, when it is a number and no fewer than the page holds (src/screens/products/catalogue.ts).
   const sent = isRecord(body) && isRecord(body.data) ? body.data.total : null;
   const total = typeof sent === 'number' && sent >= items.length ? sent : items.length;
-  return { rows, shown: formatCount(items.length), total: formatCount(total), more: items.length < total };
+  return { rows, shown: formatCount(items.length), total: formatCount(total), size: String(total), more: items.length < total };
 }
 
 const listOf = (body: unknown): unknown[] => {
@@ -448,7 +457,7 @@ export function keptExhibitorRowsOf(body: unknown): { data: { items: unknown[] }
 export function paintExhibitorRowsPreview(main: Element, { rows, more, ...counts }: ExhibitorRowsPreview): void {
   const shape = shapeOfLines([rows.length, !rows.length, rows.length && more]);
   // The rows' logos load at once, as the list's first rows do (ExhibitorRow's `eager`).
-  paintTemplate(main, 'exhibitors', shape, counts, rows.map((row) => [shape, { ...row }]));
+  paintTemplate(main, 'exhibitors', shape, counts, rows.map((row) => [shape, { ...row, size: counts.size }]));
 }
 
 /**

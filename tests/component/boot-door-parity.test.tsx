@@ -38,7 +38,7 @@ beforeAll(() => {
  * What is read of an element: these attributes, in this order (not ids, styles or test hooks; not
  * `selected`, which the server's markup writes and the browser's DOM keeps as a property).
  */
-const READ_ATTRIBUTES = ['href', 'src', 'alt', 'type', 'role', 'aria-label', 'aria-current', 'aria-selected', 'aria-hidden', 'tabindex', 'value', 'target', 'rel', 'width', 'height'];
+const READ_ATTRIBUTES = ['href', 'src', 'alt', 'type', 'role', 'aria-label', 'aria-current', 'aria-selected', 'aria-hidden', 'aria-setsize', 'aria-posinset', 'tabindex', 'value', 'target', 'rel', 'width', 'height'];
 
 /** The lists of cards: an exhibitor's products, Produk's exhibitors. */
 const CARD_LISTS = 'h3 + ul, [role="tabpanel"] ul';

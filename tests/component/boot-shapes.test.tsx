@@ -86,11 +86,12 @@ describe('one shell, one template per painted screen', () => {
         website: website ? 'https://bearingjaya.example/?a=1&b=2' : null,
         products: products
           ? [
-              { image: '/media/product/301.svg', name: 'Bearing {{price}} <6205>', amount: '45000', price: 'Rp 45.000' },
-              { image: '/media/product/302.svg', name: 'Gearbox & "WPA"', amount: null, price: null },
+              { position: '1', image: '/media/product/301.svg', name: 'Bearing {{price}} <6205>', amount: '45000', price: 'Rp 45.000' },
+              { position: '2', image: '/media/product/302.svg', name: 'Gearbox & "WPA"', amount: null, price: null },
             ]
           : [],
         count: products ? '1.250' : '0',
+        size: products ? '1250' : '0',
       };
       paintExhibitorPreview(bootMain(), preview);
       expect(bootShell().innerHTML).toBe(rendered('/products', <ExhibitorPreviewScreen card={preview} />));
@@ -116,13 +117,14 @@ describe('one shell, one template per painted screen', () => {
       planHref: '/denah?booth=A%2005%2Fx',
       description: null, website: null,
       products: [
-        { image: '/media/product/301.svg', name: 'Bearing', amount: '45000', price: 'Rp 45.000' },
-        { image: 'https://cdn.example/g.png', name: 'Gearbox', amount: null, price: null },
-        { image: blank, name: 'Rantai', amount: null, price: null },
-        { image: blank, name: 'Pulley', amount: '0', price: 'Rp 0' },
+        { position: '1', image: '/media/product/301.svg', name: 'Bearing', amount: '45000', price: 'Rp 45.000' },
+        { position: '2', image: 'https://cdn.example/g.png', name: 'Gearbox', amount: null, price: null },
+        { position: '3', image: blank, name: 'Rantai', amount: null, price: null },
+        { position: '4', image: blank, name: 'Pulley', amount: '0', price: 'Rp 0' },
       ],
       // The list's label counts every product (five), not the four shown first.
       count: '5',
+      size: '5',
     });
     // Products up to the first the preview cannot name; a list that is not one: none. A first
     // product the page names by its number: not painted (the app's page comes).
@@ -131,7 +133,7 @@ describe('one shell, one template per painted screen', () => {
     expect(exhibitorPreviewOf({ data: { ...exhibitor, products: [{ id: 302 }] } })).toBeNull();
     // SPEC's exhibitor (an id and a name): the page without a booth line and without products.
     expect(exhibitorPreviewOf({ data: { id: 3, name: 'PT Bearing Jaya Abadi' } })).toEqual({
-      name: 'PT Bearing Jaya Abadi', logo: blank, code: null, hall: null, category: null, planHref: null, description: null, website: null, products: [], count: '0',
+      name: 'PT Bearing Jaya Abadi', logo: blank, code: null, hall: null, category: null, planHref: null, description: null, website: null, products: [], count: '0', size: '0',
     });
     // Without its name, or with some of its booth, hall and category but not all: not painted.
     for (const field of ['name', 'booth_code', 'hall', 'category']) expect(exhibitorPreviewOf({ data: { ...exhibitor, [field]: ' ' } })).toBeNull();
@@ -191,7 +193,7 @@ describe('one shell, one template per painted screen', () => {
       ['PT Empat', blank],
       ['PT Lima', blank],
     ]);
-    expect(bootShell().innerHTML).toBe(rendered('/products', <ExhibitorsPreviewScreen rows={rows} more shown="6" total="1.250" />));
+    expect(bootShell().innerHTML).toBe(rendered('/products', <ExhibitorsPreviewScreen rows={rows} more shown="6" total="1.250" size="1250" />));
     // The list's label counts the fair's exhibitors, and it says how many it has so far, as the list does.
     expect(bootMain().querySelector('ul[aria-label]')?.getAttribute('aria-label')).toBe('Peserta pameran, 1.250 peserta');
     expect(bootMain().querySelector('[role="tabpanel"] [role="status"]')?.textContent).toBe('Memuat peserta pameran: 6 dari 1.250.');
@@ -208,7 +210,7 @@ describe('one shell, one template per painted screen', () => {
   });
 
   it("paints Produk's list loading, as the app shows it until the rows come, from an answer whose first exhibitor lacks a name, booth, hall or category, or that is not a page", () => {
-    const waiting = rendered('/products', <ExhibitorsPreviewScreen rows={[]} loading shown="" total="" />);
+    const waiting = rendered('/products', <ExhibitorsPreviewScreen rows={[]} loading shown="" total="" size="" />);
     expect(waiting).toContain('data-loading');
     const full = { id: 1, name: 'PT Satu', booth_code: 'A-01', hall: 'Hall A', category: 'Mesin CNC' };
     for (const answer of [
