@@ -251,7 +251,9 @@ export function exhibitorPreviewOf(body: unknown): ExhibitorPreview | null {
   if (!isRecord(data)) return null;
   const [name, code, hall, category] = [textOf(data.name), textOf(data.booth_code), textOf(data.hall), textOf(data.category)];
   const products = itemPreviewsOf(data.products, EXHIBITOR_PREVIEW_PRODUCTS);
-  if (!name || (code || hall || category) && !(code && hall && category) || !products.length && Array.isArray(data.products) && data.products.length) return null;
+  // Every product the page lists (src/lib/asList.ts: anything but a list is none).
+  const listed = Array.isArray(data.products) ? data.products.length : 0;
+  if (!name || (code || hall || category) && !(code && hall && category) || !products.length && listed) return null;
   return {
     name, code, hall, category,
     logo: safeUrl(data.logo_url, 'image') ?? BLANK_PICTURE,
@@ -259,8 +261,8 @@ export function exhibitorPreviewOf(body: unknown): ExhibitorPreview | null {
     description: textOf(data.description),
     website: safeUrl(textOf(data.website)),
     products,
-    count: formatCount((data.products as unknown[] | undefined)?.length ?? 0),
-    size: String((data.products as unknown[] | undefined)?.length ?? 0),
+    count: formatCount(listed),
+    size: String(listed),
   };
 }
 
