@@ -6,7 +6,11 @@
 // rewrites the boot screen with it before the first paint; on a first visit, before the English
 // chunk has ever run, it hides the boot screen's Indonesian instead. Either way it starts the
 // English chunk's download beside the app's.
+import { unnamed } from '../copy/unnamed';
 import { rewriteTexts, writeCategoriesWith } from './preview';
+
+/** Where an untitled session's number goes in its label, as the translations hold it (./prerender.tsx bootTranslations). */
+export const UNNAMED_SLOT = '{{id}}';
 
 /**
  * The boot screen's English as kept on the device (`kept`, the English chunk's), as a rewrite of
@@ -37,8 +41,10 @@ export function showEnglishBoot(kept: string | null, chunkUrl: string): void {
     rewriteTexts(boot, translate);
     boot.querySelectorAll('template').forEach((template) => rewriteTexts(template.content, translate));
     document.title = translate(document.title);
-    // The categories painted from answers, in English as the app writes them.
+    // The categories painted from answers, and an untitled session's label, in English as the app writes them.
     writeCategoriesWith(translate);
+    const sessionLabel = translate(unnamed.session(UNNAMED_SLOT as unknown as number));
+    unnamed.session = (id) => sessionLabel.replace(UNNAMED_SLOT, String(id));
   } else if (boot) boot.style.visibility = 'hidden';
   const link = document.createElement('link');
   link.rel = 'modulepreload';

@@ -24,7 +24,7 @@ import { Shell } from '../shell/Shell';
 import { AGENDA_PATH, DENAH_PATH, exhibitorPagePath, HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
-import { CURRENT_ATTRIBUTE, UNNAMED_ATTRIBUTE, exhibitorRowSlots, exhibitorSlotsOf, type ExhibitorPreview, type ExhibitorRowPreview, LINES_ATTRIBUTE, ANY_LINES_ATTRIBUTE, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
+import { CURRENT_ATTRIBUTE, exhibitorRowSlots, exhibitorSlotsOf, type ExhibitorPreview, type ExhibitorRowPreview, LINES_ATTRIBUTE, ANY_LINES_ATTRIBUTE, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
 import { media } from '../theme';
 import { PriceAmount, PriceUnknown } from '../components/Price';
 import { ProductCardView } from '../screens/products/ProductCard';
@@ -52,10 +52,8 @@ import { boothLine, ExhibitorRow } from '../screens/products/Exhibitors';
 import { AnonymousNotice, ItemPage, ProductsTabs, ProductsTools } from '../screens/products';
 import { EMPTY_QUERY } from '../screens/products/views';
 import { ShowOnPlanLinkTo } from '../features/floorplan/ShowOnPlanLink';
-import { sessionTitle } from '../lib/labels';
-
-/** `text` as an attribute's value in double quotes. */
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+import { unnamed } from '../copy/unnamed';
+import { UNNAMED_SLOT } from './bootLanguage';
 
 /** Where the rest of a screen will be until it has loaded. */
 const SCREEN_SKELETON_HEIGHT = '160px';
@@ -128,7 +126,7 @@ export function ExhibitorPreviewScreen({ card }: { card: ReturnType<typeof exhib
  * the sign-in a visitor not signed in is offered, and the rest still to come.
  */
 export function SessionPreviewScreen({ card }: { card: SessionPreview & { rest?: boolean } }) {
-  const title = card.title ?? sessionTitle({ id: Number(card.id) });
+  const { title } = card;
   return (
     <>
       <PageHeader title={copy.shell.titles.liveStream} />
@@ -318,9 +316,7 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
   const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, 4, (shape) => <HomePreview card={slotsOf(shape)} />);
   const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, 7, (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
-  // An untitled session's label, as the page writes it (sessionTitle), `{{id}}` where its number goes.
-  const unnamed = ` ${UNNAMED_ATTRIBUTE}="${escapeAttribute(sessionTitle({ id: '{{id}}' as unknown as number }))}"`;
-  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 6, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />, unnamed);
+  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 6, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
   // The rows (one row, the list's template, in its one shape) or, until they come, the list
   // loading; with more pages to come, the list's line saying how many it has.
   const exhibitors = screenTemplate(render, shell, 'exhibitors', PRODUCTS_PATH, PRODUCTS_PATH, 3, (shape) => (
@@ -435,7 +431,7 @@ function withTabMarked(shell: string, current: string): string {
  * whose element's condition is neither of those, or a shell that differs from the waiting one in
  * more than the current tab, fails the build here rather than showing a different screen on a phone.
  */
-function screenTemplate(render: Render, shell: string, screen: string, path: string, current: string | null, lines: number, screenOf: (shape: string) => ReactElement, attributes = ''): string {
+function screenTemplate(render: Render, shell: string, screen: string, path: string, current: string | null, lines: number, screenOf: (shape: string) => ReactElement): string {
   const [shellStart, , shellEnd] = splitAtMain(shell);
   const shellAtPath = (current === null ? shellStart : withTabMarked(shellStart, current)) + shellEnd;
   const contentIn = (shape: string) => {
@@ -500,7 +496,7 @@ function screenTemplate(render: Render, shell: string, screen: string, path: str
     if (dropped !== contentIn(shape)) throw new Error(`boot screen: ${screen}'s template painted in shape ${shape} differs from its render`);
   }
   const currentAttribute = current === null ? '' : ` ${CURRENT_ATTRIBUTE}="${current}"`;
-  return `<template ${SCREEN_ATTRIBUTE}="${screen}"${currentAttribute}${attributes}>${withOwnIds(template)}</template>`;
+  return `<template ${SCREEN_ATTRIBUTE}="${screen}"${currentAttribute}>${withOwnIds(template)}</template>`;
 }
 
 /**
@@ -553,8 +549,14 @@ export function bootTranslations(): Record<string, string> {
     const otherAttributes = new Map(attributesOf(other));
     for (const [name, value] of attributesOf(token)) add(value, otherAttributes.get(name) ?? value);
   });
-  // The categories the app writes in English (copy.home.categoryName), for the painted values.
+  // The categories the app writes in English (copy.home.categoryName), for the painted values,
+  // and an untitled session's label, `{{id}}` where its number goes (./bootLanguage.ts).
   for (const [category, english] of Object.entries(ENGLISH_CATEGORIES)) add(category, english);
+  const sessionLabel = () => unnamed.session(UNNAMED_SLOT as unknown as number);
+  const indonesianLabel = sessionLabel();
+  applyTexts('en');
+  add(indonesianLabel, sessionLabel());
+  applyTexts('id');
   const indonesianTitle = bootCopy.documentTitle;
   applyTexts('en');
   add(indonesianTitle, bootCopy.documentTitle);

@@ -29,6 +29,7 @@ import { EAGER_CARDS } from '../screens/products/eagerCards';
 import { formatDateTime, formatWeekdayDate } from '../lib/dates';
 import { sessionStart } from '../lib/sessionTimes';
 import { agendaEntries, groupAgenda, sessionCardTextOf, type SessionCardText } from '../features/agenda/agenda';
+import { sessionTitle } from '../lib/labels';
 import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
 
 /** What the /home preview shows: the event card's lines, with a name. */
@@ -279,9 +280,8 @@ export function paintExhibitorPreview(main: Element, { products, ...exhibitor }:
  * the poster (the page's largest picture) before the start.
  */
 export interface SessionPreview {
-  /** Its title; null for a session the platform sends untitled: the page names it by its number (UNNAMED_ATTRIBUTE). */
-  title: string | null;
-  id: string;
+  /** Its title, or for a session the platform sends untitled its number as the page names it (sessionTitle). */
+  title: string;
   /** Its start as the page writes it ('28 Nov 2026, 06.50 WIB'); null when the answer says none. */
   start: string | null;
   speaker: string | null;
@@ -300,7 +300,7 @@ export interface SessionPreview {
 /** The session preview of `shape` (start, speaker, room, poster, sign-in: '0'/'1' each) with `{{field}}` for its text: what the build renders in that shape. */
 export function sessionSlotsOf(shape: string): SessionPreview & { rest: boolean } {
   const [start, speaker, room, poster, signIn, rest] = linesOf(shape);
-  return { title: '{{title}}', id: '{{id}}', start: slot('start', start), speaker: slot('speaker', speaker), room: slot('room', room), poster: slot('poster', poster), signIn: !!signIn, rest: !!rest };
+  return { title: '{{title}}', start: slot('start', start), speaker: slot('speaker', speaker), room: slot('room', room), poster: slot('poster', poster), signIn: !!signIn, rest: !!rest };
 }
 
 /** A session's start as the live page writes it, from its starts_at or its countdown; null from neither. */
@@ -316,7 +316,7 @@ function previewOfSession(session: unknown, poster: string | null): SessionPrevi
   if (!isRecord(session) || !Number.isSafeInteger(session.id)) return null;
   const signIn = poster === null;
   // The page's stage names the room for a visitor not signed in only.
-  return { title: textOf(session.title), id: String(session.id), start: startOf(session), speaker: textOf(session.speaker), room: signIn ? textOf(session.room_name) : null, poster, signIn };
+  return { title: sessionTitle(session as { id: number; title?: string }), start: startOf(session), speaker: textOf(session.speaker), room: signIn ? textOf(session.room_name) : null, poster, signIn };
 }
 
 /** The preview of GET …/sessions/{id}/stream's answer (`{ data: { session: Session } }`). */
@@ -339,13 +339,9 @@ export function listedSessionPreviewOf(body: unknown, id: number | null, signedI
   return previewOfSession(list.find((listed: unknown) => isRecord(listed) && listed.id === id), signedIn ? BLANK_PICTURE : null);
 }
 
-/** On the live session's template: its label for an untitled session, `{{id}}` where its number goes (copy.unnamed). */
-export const UNNAMED_ATTRIBUTE = 'data-boot-unnamed';
-
 /** /live-stream/{id}: the live page's title and the session's stage (title, start, speaker, poster) in the shell's <main>. */
 export function paintSessionPreview(main: Element, preview: SessionPreview): void {
   const { signIn, ...text } = preview;
-  text.title ??= fill(document.querySelector(`[${UNNAMED_ATTRIBUTE}]`)?.getAttribute(UNNAMED_ATTRIBUTE) ?? '', text);
   // A visitor not signed in has the whole page; a signed-in one's has more to come (`rest`).
   paintTemplate(main, 'session', shapeOfLines([preview.start, preview.speaker, preview.room, preview.poster, signIn, !signIn]), text);
 }

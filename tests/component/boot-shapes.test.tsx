@@ -9,15 +9,18 @@
 import { act, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AgendaPreviewScreen, BootShell, ExhibitorPreviewScreen, withOwnIds, ExhibitorsPreviewScreen, HomePreview, SessionPreviewScreen } from '../../src/boot/prerender';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { showEnglishBoot } from '../../src/boot/bootLanguage';
+import { unnamed } from '../../src/copy/unnamed';
+import { setCurrentLanguage } from '../../src/copy/language';
+import { AgendaPreviewScreen, bootTranslations, BootShell, ExhibitorPreviewScreen, withOwnIds, ExhibitorsPreviewScreen, HomePreview, SessionPreviewScreen } from '../../src/boot/prerender';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { paintFloorPlan } from '../../src/boot/paintFloorPlan';
 import { nextTask } from '../../src/start/nextTask';
 import { DenahTop, FloorPlanView } from '../../src/screens/denah';
 import { Skeleton } from '../../src/components/Skeleton';
 import type { FloorPlan } from '@pameran/sdk';
-import { agendaPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, type ExhibitorPreview, exhibitorRowsPreviewOf, paintAgendaPreview, sessionCardShapeOf, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, shapeOf, type EventPreview, type SessionPreview } from '../../src/boot/preview';
+import { agendaPreviewOf, listedSessionPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, type ExhibitorPreview, exhibitorRowsPreviewOf, paintAgendaPreview, sessionCardShapeOf, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, shapeOf, type EventPreview, type SessionPreview } from '../../src/boot/preview';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { AGENDA_PATH, HOME_PATH } from '../../src/lib/paths';
 import type { SessionCardText } from '../../src/features/agenda/agenda';
@@ -146,7 +149,6 @@ describe('one shell, one template per painted screen', () => {
     it(`paints a live session's stage of shape ${n.toString(2).padStart(5, '0')} (start, speaker, room, poster, sign-in) as the components render it, no tab marked`, () => {
       const preview: SessionPreview = {
         title: 'Peluncuran {{speaker}} "CNC"',
-        id: '79',
         start: start ? '28 Nov 2026, 06.50 WIB' : null,
         speaker: speaker ? 'Ir. Sari <Wulandari> & Tim' : null,
         room: room ? 'Ruang {{title}} B' : null,
@@ -158,13 +160,6 @@ describe('one shell, one template per painted screen', () => {
       expect(document.querySelectorAll('#boot [aria-current]')).toHaveLength(0);
     });
   }
-
-  it('names a session the platform sends untitled by its number, as the live page does', () => {
-    const preview: SessionPreview = { title: null, id: '79', start: '28 Nov 2026, 06.50 WIB', speaker: null, room: null, poster: null, signIn: true };
-    paintSessionPreview(bootMain(), preview);
-    expect(bootShell().innerHTML).toBe(rendered('/live-stream/79', <SessionPreviewScreen card={preview} />));
-    expect(bootMain().querySelector('h2')?.textContent).toBe('Sesi 79');
-  });
 
   it("paints Produk's list with its first five exhibitors in the answer's order, each row as the list renders it", () => {
     const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({ id, name, booth_code: `A-0${id}`, hall: 'Hall A', category: 'Mesin CNC', ...extra });
@@ -245,6 +240,21 @@ describe('one shell, one template per painted screen', () => {
       expect([mine.querySelector('[role="status"]')?.getAttribute('aria-label'), mine.querySelector('a[href="/login"]')?.textContent]).toEqual(signedIn ? ['Memuat…', undefined] : [undefined, 'Masuk atau daftar']);
     });
   }
+
+  it("names an untitled session (SPEC's: an id and a countdown) in an English visitor's words, on the agenda and on its live page", () => {
+    const session = unnamed.session;
+    setCurrentLanguage('en');
+    onTestFinished(() => {
+      unnamed.session = session;
+      setCurrentLanguage('id');
+    });
+    showEnglishBoot(JSON.stringify(bootTranslations()), '/assets/english.js');
+    const upcoming = { data: [{ id: 79, is_started_countdown: 3600 }] };
+    paintAgendaPreview(bootMain(), agendaPreviewOf(upcoming, { data: [] }, Date.now()), false);
+    expect(bootMain().querySelector('li h3')?.textContent).toBe('Session 79');
+    paintSessionPreview(bootMain(), listedSessionPreviewOf(upcoming, 79, false)!);
+    expect(bootMain().querySelector('h2')?.textContent).toBe('Session 79');
+  });
 
   it("paints the agenda's first day as the agenda orders it: both reads merged, ended and other days' sessions left out, times in WIB", () => {
     const now = Date.parse('2026-11-23T02:15:00Z'); // 09.15 WIB
