@@ -40,7 +40,7 @@ import { liveStream as liveStreamCopy } from '../copy/liveStream';
 import { setCurrentLanguage, type Language } from '../copy/language';
 import { denah as denahCopy } from '../copy/denah';
 import { DenahTop, FloorPlanView } from '../screens/denah';
-import { Screen, Stage } from '../screens/live-stream/stage';
+import { Screen, SessionStage } from '../screens/live-stream/stage';
 import { Picture } from '../components/Picture';
 import { LoginPrompt } from '../features/session/AuthGate';
 import type { VisitList } from '../features/floorplan/visitList';
@@ -130,17 +130,13 @@ export function SessionPreviewScreen({ card }: { card: SessionPreview & { rest?:
   return (
     <>
       <PageHeader title={copy.shell.titles.liveStream} />
-      <Stage as="article">
-        <h2>{title}</h2>
-        {card.start && <Meta>{liveStreamCopy.startsAt(card.start)}</Meta>}
-        {card.speaker && <Meta>{liveStreamCopy.speaker(card.speaker)}</Meta>}
-        {card.room && <Meta>{liveStreamCopy.room(card.room)}</Meta>}
+      <SessionStage title={title} start={card.start} speaker={card.speaker} room={card.room}>
         {card.poster && (
           <Screen>
             <Picture src={card.poster} alt={liveStreamCopy.posterAlt(title)} width={640} height={360} />
           </Screen>
         )}
-      </Stage>
+      </SessionStage>
       {card.signIn && <LoginPrompt hint={liveStreamCopy.loginHint} />}
       {/* A signed-in visitor's page has more to come (the stream's player, the survey). */}
       {(card.rest ?? !card.signIn) && <Skeleton $height={SCREEN_SKELETON_HEIGHT} />}

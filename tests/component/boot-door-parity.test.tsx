@@ -40,6 +40,9 @@ beforeAll(() => {
  */
 const READ_ATTRIBUTES = ['href', 'src', 'alt', 'type', 'role', 'aria-label', 'aria-current', 'aria-selected', 'aria-hidden', 'aria-setsize', 'aria-posinset', 'tabindex', 'value', 'target', 'rel', 'width', 'height'];
 
+/** Attributes that point at other elements by id: compared by what they point at. */
+const REFERENCES = ['aria-labelledby', 'aria-describedby', 'for'];
+
 /** The lists of cards: an exhibitor's products, Produk's exhibitors. */
 const CARD_LISTS = 'h3 + ul, [role="tabpanel"] ul';
 
@@ -66,6 +69,11 @@ function mainOf(root: Element, items = Infinity): { lines: string[]; classes: Se
       if (!(child instanceof Element)) continue;
       const productList = child.matches(`${CARD_LISTS}, :is(${CARD_LISTS}) > li`);
       const read = READ_ATTRIBUTES.filter((name) => child.hasAttribute(name)).map((name) => `${name}=${JSON.stringify(child.getAttribute(name))}`);
+      // What an id reference names, by the text of what it points to (the ids themselves differ).
+      for (const name of REFERENCES) {
+        const ids = child.getAttribute(name);
+        if (ids !== null) read.push(`${name}→${JSON.stringify(ids.split(' ').map((id) => root.ownerDocument.getElementById(id)?.textContent ?? `missing #${id}`).join(' '))}`);
+      }
       const own = productList ? [] : [...child.classList];
       own.forEach((name) => classes.add(name));
       lines.push(`${indent}<${child.tagName.toLowerCase()}${read.length ? ` ${read.join(' ')}` : ''}>${own.length ? ` .${own.join('.')}` : ''}`);

@@ -19,7 +19,7 @@ import { CountdownClock } from '../../components/CountdownClock';
 import { formatDateTime } from '../../lib/time';
 import { useLiveSession } from '../../features/live/useLiveSession';
 import { Dialog } from '../../components/Dialog';
-import { Meta, Section } from '../../components/Section';
+import { Section } from '../../components/Section';
 import { AuthGate, LoginPrompt } from '../../features/session/AuthGate';
 import { externalSessionsRead, sessionStreamRead, surveyRead, upcomingSessionsRead } from '../../data/catalogue';
 import { asList } from '../../lib/asList';
@@ -35,7 +35,7 @@ import { sessionTitle } from '../../lib/labels';
 import { sessionIdOf } from '../../lib/livePath';
 import { media } from '../../theme';
 import { Picture } from '../../components/Picture';
-import { Screen, Stage } from './stage';
+import { Screen, SessionStage } from './stage';
 import { isCrossOrigin, safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
 
 export { loader } from './loader';
@@ -78,10 +78,7 @@ function Stream({ sessionId, stream, askAgain, surveyAnswered, survey }: { sessi
   }, [surveyAnswered, send]);
   return (
     <Beside>
-      <Stage as="article" aria-labelledby="session-title" data-phase={live.phase}>
-        <h2 id="session-title">{title}</h2>
-        <Meta>{liveStreamCopy.startsAt(formatDateTime(sessionStart(session)))}</Meta>
-        {session.speaker && <Meta>{liveStreamCopy.speaker(session.speaker)}</Meta>}
+      <SessionStage title={title} start={formatDateTime(sessionStart(session))} speaker={session.speaker ?? null} room={null} data-phase={live.phase}>
         {live.phase === 'live' ? (
           <>
             <div><Badge $tone="accent">{liveStreamCopy.live}</Badge></div>
@@ -127,7 +124,7 @@ function Stream({ sessionId, stream, askAgain, surveyAnswered, survey }: { sessi
         <Dialog open={live.surveyOpen} title={liveStreamCopy.surveyDialogTitle} description={liveStreamCopy.surveyDialogIntro} onClose={() => send({ type: 'user.closeSurvey' })}>
           {survey}
         </Dialog>
-      </Stage>
+      </SessionStage>
       {live.phase !== 'ended' && <DemoProducts session={session} />}
     </Beside>
   );
@@ -201,12 +198,12 @@ function PublicSession({ sessionId }: { sessionId: number }) {
   const session = listed.find((s) => s.id === sessionId);
   if (!session) return upcoming.status === 'loading' || ongoing.status === 'loading' ? <LoadingState /> : null;
   return (
-    <Stage as="article" aria-labelledby="session-title">
-      <h2 id="session-title">{sessionTitle(session)}</h2>
-      <Meta>{liveStreamCopy.startsAt(formatDateTime(sessionStart(session)))}</Meta>
-      {session.speaker && <Meta>{liveStreamCopy.speaker(session.speaker)}</Meta>}
-      {'room_name' in session && session.room_name && <Meta>{liveStreamCopy.room(session.room_name)}</Meta>}
-    </Stage>
+    <SessionStage
+      title={sessionTitle(session)}
+      start={formatDateTime(sessionStart(session))}
+      speaker={session.speaker || null}
+      room={('room_name' in session && session.room_name) || null}
+    />
   );
 }
 

@@ -1,7 +1,10 @@
 // The live page's stage: the session's card and its 16:9 screen, shared by the page
 // (./index.tsx) and the boot screen's template of it (src/boot/prerender.tsx).
+import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../components/Card';
+import { Meta } from '../../components/Section';
+import { liveStream as liveStreamCopy } from '../../copy/liveStream';
 
 /** The session's card: its title, start and speaker, and what the session shows (also the boot screen's, src/boot/prerender.tsx). */
 export const Stage = styled(Card)`
@@ -25,3 +28,28 @@ export const Screen = styled.div`
   p { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: ${({ theme }) => theme.space[4]}px; color: #fff; text-align: center; }
 `;
 
+
+/** What the stage says of the session: its title, and its start, speaker and room where known (each as the page writes it). */
+export interface StageText {
+  title: string;
+  start: string | null;
+  speaker: string | null;
+  room: string | null;
+}
+
+/**
+ * The session's stage, named by its title: the title, start, speaker and room, then what the
+ * session shows (`children`: the poster, the player, the countdown). The page's for every visitor,
+ * and the boot screen's.
+ */
+export function SessionStage({ title, start, speaker, room, children, ...rest }: StageText & { children?: ReactNode } & Omit<ComponentProps<typeof Stage>, 'title'>) {
+  return (
+    <Stage as="article" aria-labelledby="session-title" {...rest}>
+      <h2 id="session-title">{title}</h2>
+      {start && <Meta>{liveStreamCopy.startsAt(start)}</Meta>}
+      {speaker && <Meta>{liveStreamCopy.speaker(speaker)}</Meta>}
+      {room && <Meta>{liveStreamCopy.room(room)}</Meta>}
+      {children}
+    </Stage>
+  );
+}
