@@ -1,7 +1,7 @@
 // index.html's boot screen, rendered at build time (build.mjs) by the app's own components: the
 // shell as an anonymous visitor first sees it, with the waiting screen's title and a skeleton in
-// its <main>, and per screen the boot preview paints (/home's event, a booth's exhibitor, a live
-// session, Produk's first exhibitors, the agenda's first day) one <template> of what that screen's
+// its <main>, and per screen the boot preview paints (/home's event, an exhibitor's page, a live
+// session, Produk's list, the agenda's first day) one <template> of what that screen's
 // <main> holds, with slots for the text and each element of an optional line marked with the
 // lines it needs; a list screen's holds one item, repeated when painted (./preview.ts fills the slots, drops
 // the lines the answer lacks, and marks the screen's tab). One copy of the shell, not one per screen and shape: at 4×

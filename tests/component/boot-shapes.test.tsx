@@ -1,11 +1,12 @@
 // The boot screen holds one shell and one template per screen it paints (src/boot/prerender.tsx),
 // and painting drops the lines an answer lacks (src/boot/preview.ts). Each shape painted from the
 // template must be exactly what the same components render for that answer: every one of /home's
-// 16 shapes of the event card, both of a booth's, an exhibitor's page in its 8 (its products each
-// in its own shape), a live session's 32 and Produk's list of items each in its own shape, the
-// whole shell included (its tab marked, where the screen has one).
-// tests/component/boot-parity.test.tsx holds the boot screen against the app's own /home;
-// tests/e2e/boot.test.ts the exhibitor's page against the app's, part by part on the screen.
+// 16 shapes of the event card, an exhibitor's page in 16 (with and without its booth line; its
+// products each in its own shape), a live session's 32 and Produk's list of items each in its own
+// shape, the whole shell included (its tab marked, where the screen has one).
+// tests/component/boot-door-parity.test.tsx holds the boot screens against the app's own first
+// screens, tests/component/boot-parity.test.tsx /home's card; tests/e2e/boot.test.ts the
+// exhibitor's page against the app's, part by part on the screen.
 import { act, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
