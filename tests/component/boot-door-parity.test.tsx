@@ -135,74 +135,41 @@ const EXHIBITOR = '/api/events/1/exhibitors/3';
 const UPCOMING = '/api/events/1/sessionsUpcoming';
 const EXHIBITOR_PAGE = '/api/events/1/exhibitors';
 
+/** The doors, each an address, the reads the boot screen paints from and how it paints them. */
+const EXHIBITOR_PAGE_DOOR = {
+  door: '/products?exhibitor=3',
+  paths: [EXHIBITOR],
+  paint: (main: Element, answers: Map<string, unknown>) => paintExhibitorPreview(main, exhibitorPreviewOf(answers.get(EXHIBITOR))!),
+};
+const LIVE_DOOR = {
+  door: '/live-stream/79',
+  paths: [UPCOMING, '/api/events/1/sessionsOngoingExternal'],
+  paint: (main: Element, answers: Map<string, unknown>) => paintSessionPreview(main, listedSessionPreviewOf(answers.get(UPCOMING), 79, false)!),
+};
+const PRODUCTS_DOOR = {
+  door: '/products',
+  paths: [EXHIBITOR_PAGE],
+  paint: (main: Element, answers: Map<string, unknown>) => paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(answers.get(EXHIBITOR_PAGE))),
+};
+
+/** The app's screen is there once `name` is. */
+const heading = (name: string) => (main: HTMLElement) => within(main).findByRole('heading', { level: 2, name }, { timeout: 15_000 });
+const exhibitorRow = (main: HTMLElement) => within(main).findByRole('link', { name: /PT Sinar Baja Presisi/ }, { timeout: 15_000 });
+
 const DOORS: Door[] = [
-  {
-    what: "an exhibitor's page, every part sent (the demo platform)",
-    platform: () => demo,
-    door: '/products?exhibitor=3',
-    paths: [EXHIBITOR],
-    paint: (main, answers) => paintExhibitorPreview(main, exhibitorPreviewOf(answers.get(EXHIBITOR))!),
-    ready: (main) => within(main).findByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' }, { timeout: 15_000 }),
-  },
+  { what: "an exhibitor's page, every part sent (the demo platform)", platform: () => demo, ...EXHIBITOR_PAGE_DOOR, ready: heading('PT Bearing Jaya Abadi') },
   {
     what: "an exhibitor's page from SPEC's fields (an id and a name)",
     platform: () => specMinimal,
-    door: '/products?exhibitor=3',
-    paths: [EXHIBITOR],
-    paint: (main, answers) => paintExhibitorPreview(main, exhibitorPreviewOf(answers.get(EXHIBITOR))!),
+    ...EXHIBITOR_PAGE_DOOR,
     ready: (main) => within(main).findByText('Peserta ini belum menampilkan produk.', {}, { timeout: 15_000 }),
   },
-  {
-    what: "a live session's page for a visitor not signed in (the demo platform)",
-    platform: () => demo,
-    door: '/live-stream/79',
-    paths: [UPCOMING, '/api/events/1/sessionsOngoingExternal'],
-    paint: (main, answers) => paintSessionPreview(main, listedSessionPreviewOf(answers.get(UPCOMING), 79, false)!),
-    ready: (main) => within(main).findByRole('heading', { level: 2, name: 'Peluncuran Mesin CNC Generasi Baru' }, { timeout: 15_000 }),
-  },
-  {
-    what: "a live session's page from SPEC's fields (no title: named by its number)",
-    platform: () => specMinimal,
-    door: '/live-stream/79',
-    paths: [UPCOMING, '/api/events/1/sessionsOngoingExternal'],
-    paint: (main, answers) => paintSessionPreview(main, listedSessionPreviewOf(answers.get(UPCOMING), 79, false)!),
-    ready: (main) => within(main).findByRole('heading', { level: 2, name: 'Sesi 79' }, { timeout: 15_000 }),
-  },
-  {
-    what: "Produk's list with its first exhibitors (the demo platform)",
-    platform: () => demo,
-    door: '/products',
-    paths: [EXHIBITOR_PAGE],
-    paint: (main, answers) => paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(answers.get(EXHIBITOR_PAGE))),
-    ready: (main) => within(main).findByRole('link', { name: /PT Sinar Baja Presisi/ }, { timeout: 15_000 }),
-  },
-  {
-    what: "an exhibitor's page in English (the demo platform)",
-    english: true,
-    platform: () => demo,
-    door: '/products?exhibitor=3',
-    paths: [EXHIBITOR],
-    paint: (main, answers) => paintExhibitorPreview(main, exhibitorPreviewOf(answers.get(EXHIBITOR))!),
-    ready: (main) => within(main).findByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' }, { timeout: 15_000 }),
-  },
-  {
-    what: "a live session's page in English from SPEC's fields (named by its number)",
-    english: true,
-    platform: () => specMinimal,
-    door: '/live-stream/79',
-    paths: [UPCOMING, '/api/events/1/sessionsOngoingExternal'],
-    paint: (main, answers) => paintSessionPreview(main, listedSessionPreviewOf(answers.get(UPCOMING), 79, false)!),
-    ready: (main) => within(main).findByRole('heading', { level: 2, name: 'Session 79' }, { timeout: 15_000 }),
-  },
-  {
-    what: "Produk's list in English with its first exhibitors (the demo platform)",
-    english: true,
-    platform: () => demo,
-    door: '/products',
-    paths: [EXHIBITOR_PAGE],
-    paint: (main, answers) => paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(answers.get(EXHIBITOR_PAGE))),
-    ready: (main) => within(main).findByRole('link', { name: /PT Sinar Baja Presisi/ }, { timeout: 15_000 }),
-  },
+  { what: "a live session's page for a visitor not signed in (the demo platform)", platform: () => demo, ...LIVE_DOOR, ready: heading('Peluncuran Mesin CNC Generasi Baru') },
+  { what: "a live session's page from SPEC's fields (no title: named by its number)", platform: () => specMinimal, ...LIVE_DOOR, ready: heading('Sesi 79') },
+  { what: "Produk's list with its first exhibitors (the demo platform)", platform: () => demo, ...PRODUCTS_DOOR, ready: exhibitorRow },
+  { what: "an exhibitor's page in English (the demo platform)", english: true, platform: () => demo, ...EXHIBITOR_PAGE_DOOR, ready: heading('PT Bearing Jaya Abadi') },
+  { what: "a live session's page in English from SPEC's fields (named by its number)", english: true, platform: () => specMinimal, ...LIVE_DOOR, ready: heading('Session 79') },
+  { what: "Produk's list in English with its first exhibitors (the demo platform)", english: true, platform: () => demo, ...PRODUCTS_DOOR, ready: exhibitorRow },
   {
     what: "Produk's list while its exhibitors are on their way",
     platform: () => specMinimal,
