@@ -1,14 +1,19 @@
-// `npm test`: every check the project has, in three lanes at once so that both cores of a small
+// `npm test`: every check the project has, in four lanes at once so that both cores of a small
 // machine stay busy:
-//   - vitest's component project, then its unit project (one worker each: CPU-bound jsdom), then
-//     the e2e files that mostly wait (WAITING_E2E_FILES);
-//   - vitest's e2e project without those (one file at a time: its Chromium often waits on the network);
+//   - vitest's component project, then its unit project (one worker each: CPU-bound jsdom);
+//   - vitest's e2e project without the files that mostly wait (one file at a time: its Chromium
+//     often waits on the network);
 //   - the typecheck, the import rules, the hooks' lint and the Storybook build, one after another (about a
 //     minute, while the other two start up), then in one vitest the stories, the statecharts'
 //     model tests (model, model-ui), the native shell's component files and the unit files that
-//     build the app in child processes (BUILD_FILES), so that all three lanes end about
-//     together instead of lane 3 idling after its first minutes while lane 1 runs on.
-// The second and third lanes run at a lower CPU priority (nice 5): the jsdom tests wait for a
+//     build the app in child processes (BUILD_FILES), so that the lanes end about together
+//     instead of lane 3 idling after its first minutes while the others run on;
+//   - what mostly waits, on one app build of its own: the Firefox and WebKit lane (`npm run
+//     test:browsers`, which installs the browsers when missing; browsers starting, realtime
+//     pushes until a dialog opens: about 80 CPU-s in 85 s alone), then the e2e files that mostly
+//     wait and the floor plan's (LANE_4_E2E_FILES). Beside the other lanes their waits cost the run little; run after
+//     `npm test`, as CI did until 7 Dec, the Firefox and WebKit lane cost all of its 85 s.
+// Lanes 2 to 4 run at a lower CPU priority (nice 5): the jsdom tests wait for a
 // screen's first lazy load at most 10 s (Testing Library), the browser tests 15 s and the checks
 // not at all, so the jsdom lane goes first and the others fill what it leaves. More workers in
 // the first lane would oversubscribe the cores and push those loads past their waits.
@@ -22,11 +27,18 @@ import { spawn } from 'node:child_process';
 
 /**
  * e2e files that mostly wait (the realtime feed's reconnects and credentials' ends, screenshots'
- * settles, service workers installing and the network coming back): lane 1 runs them after its jsdom files, when its core is free, in a vitest and a
- * Chromium of their own, with an app build of their own (`PAMERAN_E2E_BUILD`: each build
- * carries the realtime port its platforms listen on).
+ * settles, service workers installing and the network coming back): lane 4 runs them after the
+ * Firefox and WebKit lane, in a vitest and a Chromium of their own, on that lane's app build
+ * (`PAMERAN_E2E_BUILD`: each build carries the realtime port its platforms listen on, so two
+ * e2e runs at once need two builds; one after the other, they share one).
  */
 const WAITING_E2E_FILES = ['tests/e2e/prize-feed.test.ts', 'tests/e2e/visitor-day-shots.test.ts', 'tests/e2e/pwa.test.ts', 'tests/e2e/offline.test.ts', 'tests/e2e/offline-venue.test.ts'];
+/**
+ * The e2e files lane 4 runs: the waiting ones, and the floor plan's (25-30 s), which evens the
+ * lanes' ends: the e2e lane was the last to end, and alone at the end it leaves a core idle (its
+ * Chromium waits on the network).
+ */
+const LANE_4_E2E_FILES = [...WAITING_E2E_FILES, 'tests/e2e/denah.test.ts'];
 
 /** Unit files that build the app in child processes: a production build, and the native sync with its Node 22 and Capacitor CLI. */
 const BUILD_FILES = ['tests/unit/production-build.test.ts', 'tests/unit/native-sync.test.ts'];
@@ -41,11 +53,8 @@ const lanes = [
   [
     { name: 'vitest component', command: 'npx', args: ['vitest', 'run', '--project', 'component'] },
     { name: 'vitest unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit', ...BUILD_FILES.flatMap((file) => ['--exclude', file])] },
-    // At lane 2's priority: only the jsdom files' short waits need lane 1's. With this browser at
-    // lane 1's, a clean-clone run failed a 5,000-exhibitor search of lane 2 on its 15 s wait.
-    { name: 'vitest e2e (waiting files)', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e', ...WAITING_E2E_FILES], env: { PAMERAN_E2E_BUILD: 'lane-1' } },
   ],
-  [{ name: 'vitest e2e', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e', ...WAITING_E2E_FILES.flatMap((file) => ['--exclude', file])] }],
+  [{ name: 'vitest e2e', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e', ...LANE_4_E2E_FILES.flatMap((file) => ['--exclude', file])] }],
   [
     { name: 'typecheck', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'typecheck'] },
     { name: 'deps', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'deps'] },
@@ -53,6 +62,12 @@ const lanes = [
     { name: 'build-storybook', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'build-storybook'] },
     // One vitest for them all: a vitest started costs seconds of CPU before its first test.
     { name: 'vitest stories, models, builds', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', ...LANE_3_PROJECTS.flatMap((project) => ['--project', project]), ...LANE_3_FILES] },
+  ],
+  // At lane 2's priority: only the jsdom files' short waits need lane 1's. With the waiting files'
+  // browser at lane 1's, a clean-clone run failed a 5,000-exhibitor search of lane 2 on its 15 s wait.
+  [
+    { name: 'Firefox and WebKit', command: 'nice', args: ['-n', '5', 'bash', 'scripts/test-browsers.sh'], env: { PAMERAN_E2E_BUILD: 'lane-4' } },
+    { name: 'vitest e2e (waiting files, denah)', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e', ...LANE_4_E2E_FILES], env: { PAMERAN_E2E_BUILD: 'lane-4' } },
   ],
 ];
 

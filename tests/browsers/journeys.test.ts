@@ -199,9 +199,17 @@ describe.each<Engine>(['firefox', 'webkit'])('a visitor in %s', (engine) => {
  * How long the hurried visitor stays on home after signing in, before loading another page: a
  * quick visitor's pace, while the app is still starting Firebase on home. On the app before its
  * feed recovered from a sign-in stuck on Firebase's heartbeat database, WebKit's next page got
- * no prize within 45 s in 4 of 8 runs leaving at 400 ms, 2 of 6 at 700 ms, 0 of 6 at once.
+ * no prize within 45 s in 4 of 8 runs leaving at 400 ms, 2 of 6 at 700 ms, 0 of 6 at once. The
+ * window moves with the machine's load: with this lane alone, the 700 ms sign-in met the stuck
+ * database in 5 of 6 runs (its prize came after 37-39 s, once the feed gave up on that sign-in);
+ * beside npm test's other lanes, in none of 3, the app not yet that far at 700 ms. So WebKit also
+ * leaves at 1,000 and 1,400 ms, for a loaded machine (in two loaded runs none of the four met it:
+ * the deterministic guard is e2e/prize-feed's page whose heartbeat opens all stay pending);
+ * leaving at once never caught it. Firefox
+ * never lost a prize at any moment (docs/testing.md, "Firefox and WebKit"): it leaves at one,
+ * each hurried sign-in being a browser launched afresh.
  */
-const STAYS_ON_HOME_MS = [0, 400, 700];
+const STAYS_ON_HOME_MS: Record<Engine, number[]> = { firefox: [400], webkit: [400, 700, 1_000, 1_400] };
 
 describe.each<Engine>(['firefox', 'webkit'])('a visitor in %s who leaves home right after signing in', (engine) => {
   let page: LanePage | undefined;
@@ -210,7 +218,7 @@ describe.each<Engine>(['firefox', 'webkit'])('a visitor in %s who leaves home ri
     page = undefined;
   });
 
-  it.each(STAYS_ON_HOME_MS)('still receives a pushed prize on the next page (leaving after %i ms)', async (stay) => {
+  it.each(STAYS_ON_HOME_MS[engine])('still receives a pushed prize on the next page (leaving after %i ms)', async (stay) => {
     page = await open(engine, '/login');
     await signIn(page, HURRIED_VISITOR.code);
     // A visitor's pace, not a wait for the app: nothing is checked after it.

@@ -13,7 +13,14 @@ const app = useApp({ trackedSession: { delayMs: 60 * 60_000 } });
 const browser = useBrowser();
 
 describe.each(VIEWPORTS)('no dead ends (%s)', (viewport) => {
-  it('/countdown names the session, its start in WIB and its speaker, with add-to-calendar and a reminder', async () => {
+  /**
+   * What a screen says and where it leads is the same at any width: on the desktop it is walked
+   * for its screenshot, which CI does not take; there the phone's run holds it. Both widths stay
+   * in CI where the layout is checked: the product's name on the first screen, the highlights'
+   * surface.
+   */
+  const behaviour = it.skipIf(viewport === 'desktop' && !!process.env.CI);
+  behaviour('/countdown names the session, its start in WIB and its speaker, with add-to-calendar and a reminder', async () => {
     const page = await browser.open(viewport, app.url, '/countdown');
     const session = page.getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
     await expectVisible(session, 'the session on /countdown');
@@ -25,7 +32,7 @@ describe.each(VIEWPORTS)('no dead ends (%s)', (viewport) => {
     await screenshot(page, 'countdown');
   });
 
-  it('a shared session link shows someone not signed in the session, with sign-in for the stream', async () => {
+  behaviour('a shared session link shows someone not signed in the session, with sign-in for the stream', async () => {
     const page = await browser.open(viewport, app.url, '/live-stream/82');
     const session = page.getByRole('article', { name: 'Perawatan Sistem Hidrolik Alat Berat' });
     await expectVisible(session, 'the session from the public reads');
@@ -35,7 +42,7 @@ describe.each(VIEWPORTS)('no dead ends (%s)', (viewport) => {
     await screenshot(page, 'live-stream-signed-out');
   });
 
-  it('an unknown booth code is "not found", with the nearest booths of the directory', async () => {
+  behaviour('an unknown booth code is "not found", with the nearest booths of the directory', async () => {
     const page = await browser.open(viewport, app.url, '/products?booth=b99');
     await expectVisible(page.getByRole('heading', { level: 2, name: 'Stan B-99 tidak ditemukan' }), 'the booth named as not found');
     const near = page.getByRole('list', { name: 'Stan terdekat' });
@@ -67,7 +74,7 @@ describe.each(VIEWPORTS)('no dead ends (%s)', (viewport) => {
     await screenshot(page, 'journey');
   });
 
-  it('a room on home leads to the agenda of that room', async () => {
+  behaviour('a room on home leads to the agenda of that room', async () => {
     const page = await browser.open(viewport, app.url, '/login');
     await logInWithCode(page, VISITORS.budi.code);
     const rooms = page.getByRole('region', { name: 'Ruang sesi' });
@@ -80,7 +87,7 @@ describe.each(VIEWPORTS)('no dead ends (%s)', (viewport) => {
     await expectVisible(page.getByText('Sesi di Ruang Teknik Hall B'), 'the room named on the agenda');
   });
 
-  it('the agenda of one room (where a room on home leads)', async () => {
+  behaviour('the agenda of one room (where a room on home leads)', async () => {
     const page = await browser.open(viewport, app.url, '/agenda?room=2');
     await expectVisible(page.getByText('Sesi di Ruang Teknik Hall B'), 'the room named');
     await expectVisible(page.getByRole('article', { name: 'Perawatan Sistem Hidrolik Alat Berat' }).first(), "the room's session");

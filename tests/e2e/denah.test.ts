@@ -74,6 +74,15 @@ const VISITOR_FOR: Record<Viewport, string> = { phone: VISITORS.siti.code, deskt
 
 describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
   let page: Page;
+  /**
+   * Behaviour that is the same at any width (searching, the way from an exhibitor's page, what an
+   * anonymous visitor is asked, the list kept with the account) runs on the phone only; the
+   * desktop keeps what its layout and pointer change: the plan drawn and its axe, the halls and
+   * names in the frame, the first screen, a click and a mouse drag, a deep link centred in its
+   * frame, the list view, the marks drawn and the offline banner (docs/testing.md, "Two widths
+   * only where the layout is tested").
+   */
+  const onThePhone = it.runIf(viewport === 'phone');
 
   it('draws every booth as a link named by its code, exhibitor and category, with the menu entry', async () => {
     page = await browser.open(viewport, app.url, '/home');
@@ -203,7 +212,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     expect(params(page).get('booth')).toBe(BEARING.booth);
   });
 
-  it('searches by product name: the match is listed and highlighted; choosing it selects its booth; Back returns', async () => {
+  onThePhone('searches by product name: the match is listed and highlighted; choosing it selects its booth; Back returns', async () => {
     await openSearch(page, viewport);
     await search(page).fill('gearbox');
     await page.getByRole('status').filter({ hasText: '1 stan cocok.' }).waitFor();
@@ -250,7 +259,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     await expectNoSeriousA11yViolations(page, '/denah list view');
   });
 
-  it('goes from an exhibitor\'s page to its booth with "Lihat di denah"', async () => {
+  onThePhone('goes from an exhibitor\'s page to its booth with "Lihat di denah"', async () => {
     await page.goto(`/products?exhibitor=${BEARING.id}`);
     await page.getByRole('heading', { level: 2, name: BEARING.name }).waitFor();
     await page.getByRole('link', { name: `Lihat di denah: ${BEARING.name}` }).click();
@@ -259,7 +268,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     await page.getByRole('heading', { level: 2, name: BEARING.name }).waitFor();
   });
 
-  it('asks an anonymous visitor to sign in to mark booths', async () => {
+  onThePhone('asks an anonymous visitor to sign in to mark booths', async () => {
     expect(await page.getByText('Masuk untuk menandai stan yang ingin Anda kunjungi.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: `Tandai ingin dikunjungi: ${BEARING.name}` }).count()).toBe(0);
   });
@@ -324,7 +333,7 @@ describe.each(VIEWPORTS)('the floor plan on a %s', (viewport) => {
     }
   });
 
-  it('keeps the list with the account: after logout the same visitor signs in and finds it again', async () => {
+  onThePhone('keeps the list with the account: after logout the same visitor signs in and finds it again', async () => {
     await page.goto('/profile');
     await logOut(page);
     await expectPath(page, '/home');

@@ -110,8 +110,10 @@ describe('on the demo platform', () => {
     await docShot(page, 'day-390-en');
   }, 180_000);
 
+  // Another device is one fresh context; the English one is for its screenshot (the day in
+  // English is the test above's last check), so it is not walked in CI, which takes no shots.
   for (const [viewport, language] of [['desktop', 'id'], ['desktop', 'en']] as [Viewport, string][]) {
-    it(`is the same day on another device (${viewport}, ${language})`, async () => {
+    it.skipIf(language === 'en' && process.env.CI)(`is the same day on another device (${viewport}, ${language})`, async () => {
       const page = await browser.open(viewport, app.url, '/login');
       await logInWithCode(page, VISITORS.siti.code);
       await page.goto(language === 'en' ? '/hari-saya?lang=en' : '/hari-saya');

@@ -163,14 +163,17 @@ describe('finding the way on a phone', () => {
 });
 
 describe('finding the way on a desktop, and in English', () => {
-  it('draws the route at 1280 px', async () => {
+  // For docs/screenshots/denah/ (the route at 1280 px): in CI, which takes no shots, the phone's
+  // route above holds what it waits for.
+  it.skipIf(!!process.env.CI)('draws the route at 1280 px', async () => {
     const page = await browser.open('desktop', app.url, '/denah?ke=stan:D-11&dari=pintu:utara');
     await routePanel(page).getByText(/^Dari Pintu Utara ke Stan D-11: \d+ m/).waitFor();
     toDocs(await screenshot(page, 'wayfinding-route'));
   });
 
+  // The route's words are the same at any width; the desktop's is for its screenshot.
   for (const viewport of ['phone', 'desktop'] as const) {
-    it(`writes the route in English on a ${viewport}`, async () => {
+    it.skipIf(viewport === 'desktop' && !!process.env.CI)(`writes the route in English on a ${viewport}`, async () => {
       const page = await browser.open(viewport, app.url, '/denah?ke=fasilitas:musala-2&dari=pintu:utara&lang=en');
       await routePanel(page).getByText(/^From Pintu Utara to Prayer room \(musala\): \d+ m, about \d+ min on foot\.$/).waitFor();
       const steps = await routePanel(page).locator('[data-steps] li').allTextContents();

@@ -55,7 +55,9 @@ describe('what a visitor comes for', () => {
         }
       }, 120_000);
 
-      it(`home says what is running now at the fair (${viewport}, ${language})`, async () => {
+      // The running session's link and room are the same at any width: the desktop's are walked
+      // for their screenshots, which CI does not take (the search's layout above runs at both).
+      it.skipIf(viewport === 'desktop' && !!process.env.CI)(`home says what is running now at the fair (${viewport}, ${language})`, async () => {
         const page = await browser.open(viewport, app.url, `/home?lang=${language}`);
         const now = page.getByRole('region', { name: text.now });
         const launch = now.getByRole('link', { name: /^Peluncuran Mesin CNC Generasi Baru/ });
