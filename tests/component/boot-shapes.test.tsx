@@ -21,7 +21,7 @@ import { nextTask } from '../../src/start/nextTask';
 import { DenahTop, FloorPlanView } from '../../src/screens/denah';
 import { Skeleton } from '../../src/components/Skeleton';
 import type { FloorPlan } from '@pameran/sdk';
-import { agendaPreviewOf, listedSessionPreviewOf, exhibitorPreviewOf, paintExhibitorPreview, type ExhibitorPreview, exhibitorRowsPreviewOf, paintAgendaPreview, sessionCardShapeOf, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, shapeOf, type EventPreview, type SessionPreview } from '../../src/boot/preview';
+import { agendaPreviewOf, listedSessionPreviewOf, writeCategoriesWith, exhibitorPreviewOf, paintExhibitorPreview, type ExhibitorPreview, exhibitorRowsPreviewOf, paintAgendaPreview, sessionCardShapeOf, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, shapeOf, type EventPreview, type SessionPreview } from '../../src/boot/preview';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { AGENDA_PATH, HOME_PATH } from '../../src/lib/paths';
 import type { SessionCardText } from '../../src/features/agenda/agenda';
@@ -247,6 +247,7 @@ describe('one shell, one template per painted screen', () => {
     setCurrentLanguage('en');
     onTestFinished(() => {
       unnamed.session = session;
+      writeCategoriesWith((category) => category);
       setCurrentLanguage('id');
     });
     showEnglishBoot(JSON.stringify(bootTranslations()), '/assets/english.js');
