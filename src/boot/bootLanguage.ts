@@ -7,9 +7,9 @@
 // chunk has ever run, it hides the boot screen's Indonesian instead. Either way it starts the
 // English chunk's download beside the app's.
 import { unnamed } from '../copy/unnamed';
-import { rewriteTexts, writeCategoriesWith } from './preview';
+import { fill, rewriteTexts, writeCategoriesWith } from './preview';
 
-/** Where an untitled session's number goes in its label, as the translations hold it (./prerender.tsx bootTranslations). */
+/** Where an untitled session's number goes in its label, as the translations hold it (./prerender.tsx bootTranslations): the slot `fill` fills. */
 export const UNNAMED_SLOT = '{{id}}';
 
 /**
@@ -44,7 +44,7 @@ export function showEnglishBoot(kept: string | null, chunkUrl: string): void {
     // The categories painted from answers, and an untitled session's label, in English as the app writes them.
     writeCategoriesWith(translate);
     const sessionLabel = translate(unnamed.session(UNNAMED_SLOT as unknown as number));
-    unnamed.session = (id) => sessionLabel.replace(UNNAMED_SLOT, String(id));
+    unnamed.session = (id) => fill(sessionLabel, { id: String(id) });
   } else if (boot) boot.style.visibility = 'hidden';
   const link = document.createElement('link');
   link.rel = 'modulepreload';

@@ -105,20 +105,16 @@ export const ANY_LINES_ATTRIBUTE = 'data-boot-any-lines';
 
 const SLOT = /\{\{(\w+)\}\}/g;
 
-/** How a painted category is written: as the platform names it, or in an English visitor's words (./bootLanguage.ts). */
-let categoryIn = (category: string) => category;
+/** A category as the app writes it (copy.home.categoryName): as the platform names it, or in an English visitor's words (./bootLanguage.ts). */
+let categoryName = (category: string) => category;
 
-/** Painted categories from now on written by `write`, as the app writes them in the visitor's language (copy.home.categoryName). */
+/** Categories read from now on written by `write`, as the app writes them in the visitor's language. */
 export function writeCategoriesWith(write: (category: string) => string): void {
-  categoryIn = write;
+  categoryName = write;
 }
 
-/** One pass: text put in is never read for slots again. */
-const fill = (text: string, values: Record<string, string | null>) =>
-  text.replace(SLOT, (slot, field: string) => {
-    const value = values[field];
-    return value == null ? slot : field === 'category' ? categoryIn(value) : value;
-  });
+/** `text` with its `{{field}}` slots filled from `values`, in one pass: text put in is never read for slots again. */
+export const fill = (text: string, values: Record<string, string | null>) => text.replace(SLOT, (slot, field: string) => values[field] ?? slot);
 
 /**
  * Rewrites every text and attribute value in `root` (its own attributes too: a list's item): the
@@ -256,7 +252,8 @@ export function exhibitorPreviewOf(body: unknown): ExhibitorPreview | null {
   const listed = Array.isArray(data.products) ? data.products.length : 0;
   if (!name || (code || hall || category) && !(code && hall && category) || !products.length && listed) return null;
   return {
-    name, code, hall, category,
+    name, code, hall,
+    category: category && categoryName(category),
     logo: safeUrl(data.logo_url, 'image') ?? BLANK_PICTURE,
     planHref: code && denahBoothPath(code),
     description: textOf(data.description),
@@ -426,7 +423,7 @@ export function exhibitorRowsPreviewOf(body: unknown): ExhibitorRowsPreview {
     if (!isRecord(item) || !Number.isSafeInteger(item.id)) break;
     const [name, code, hall, category] = [item.name, item.booth_code, item.hall, item.category].map(textOf);
     if (!name || !code || !hall || !category) break;
-    rows.push({ id: String(item.id), position: String(rows.length + 1), logo: safeUrl(item.logo_url, 'image') ?? BLANK_PICTURE, name, code, hall, category });
+    rows.push({ id: String(item.id), position: String(rows.length + 1), logo: safeUrl(item.logo_url, 'image') ?? BLANK_PICTURE, name, code, hall, category: categoryName(category) });
   }
   // The list's total: the page's, when it is a number and no fewer than the page holds (src/screens/products/catalogue.ts).
   const sent = isRecord(body) && isRecord(body.data) ? body.data.total : null;
