@@ -151,8 +151,17 @@ async function startChunks(metafile) {
 
 
 const ENTRY = 'src/main.tsx';
-/** The floor plan screen's template in the boot screen (src/boot/prerender.tsx, FloorPlanPreviewScreen). */
-const DENAH_TEMPLATE = /<template data-boot-screen="denah"[^>]*>[\s\S]*?<\/template>/;
+/**
+ * The boot screen's painting scripts too big to inline into every page: each paints the answers of
+ * its kinds (src/data/catalogue.ts BootPaint) into the templates of its screens
+ * (src/boot/prerender.tsx), which it carries, with the CSS only they use, rather than every page.
+ */
+const PAINTING_SCRIPTS = {
+  floorplan: { entry: 'src/boot/paintFloorPlan.ts', kinds: ['floorplan'], screens: ['denah'] },
+  agenda: { entry: 'src/boot/paintAgenda.ts', kinds: ['agendaUpcoming', 'agendaExternal'], screens: ['agenda', 'agendaSignedIn'] },
+};
+/** A screen's template in the boot screen's markup. */
+const templateOf = (screen) => new RegExp(`<template data-boot-screen="${screen}"[^>]*>[\\s\\S]*?<\\/template>`);
 /** Where index.html wants the boot screen (src/boot/prerender.tsx). */
 const BOOT_SCREEN_MARKER = '<!-- boot screen -->';
 /**
@@ -189,17 +198,20 @@ async function inlineBootScript(entry, config, defines = {}) {
 }
 
 /**
- * The boot screen's painting scripts that are too big to inline into every page (the floor
- * plan's: src/boot/paintFloorPlan.ts), each a file of the build named by its content's hash like
- * the app's chunks (cached for good, precompressed, precached): kind of answer → its URL and code.
- * index.html's first inline script asks for one where its answer is read.
+ * The boot screen's painting scripts that are too big to inline into every page
+ * (PAINTING_SCRIPTS), each a file of the build named by its content's hash like the app's chunks
+ * (cached for good, precompressed, precached), with its templates: name → its URL, its code and
+ * the kinds of answer it paints. index.html's first inline script asks for one where its answer is read.
  */
 export async function bootPaintingScripts(config = readConfig(), bootScreen = undefined) {
-  // The floor plan screen's template travels with its script, not in every page.
-  const { denahTemplate } = bootScreen ?? (await renderBootScreen(config));
-  const code = await inlineBootScript('src/boot/paintFloorPlan.ts', config, { __PAMERAN_DENAH_TEMPLATE__: JSON.stringify(denahTemplate) });
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase();
-  return { floorplan: { url: `/assets/boot-floorplan-${hash}.js`, code } };
+  const { templates } = bootScreen ?? (await renderBootScreen(config));
+  const scripts = {};
+  for (const [name, { entry, kinds }] of Object.entries(PAINTING_SCRIPTS)) {
+    const code = await inlineBootScript(entry, config, { __PAMERAN_BOOT_TEMPLATES__: JSON.stringify(templates[name]) });
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase();
+    scripts[name] = { url: `/assets/boot-${name}-${hash}.js`, code, kinds };
+  }
+  return scripts;
 }
 
 /**
@@ -230,13 +242,54 @@ export async function renderBootScreen(config = readConfig()) {
   try {
     const { default: prerender } = await import(pathToFileURL(outfile).href);
     const whole = prerender.renderBootScreen();
-    // /denah's template is used by its painting script alone (bootPaintingScripts), which carries it.
-    const denahTemplate = DENAH_TEMPLATE.exec(whole)?.[0];
-    if (!denahTemplate) throw new Error('boot screen: no template of /denah');
-    return { screen: whole.replace(denahTemplate, ''), denahTemplate, english: prerender.bootTranslations() };
+    // The templates a painting script paints travel with it (bootPaintingScripts), with the CSS
+    // that only they use: every other page is sent neither.
+    let page = whole;
+    const carried = Object.entries(PAINTING_SCRIPTS).map(([name, { screens }]) => {
+      const markup = screens.map((screen) => {
+        const template = templateOf(screen).exec(whole)?.[0];
+        if (!template) throw new Error(`boot screen: no template of ${screen}`);
+        page = page.replace(template, '');
+        return template;
+      });
+      return [name, markup.join('')];
+    });
+    const [screen, cssOf] = withoutCssUsedOnlyBy(page, carried.map(([, markup]) => markup));
+    const templates = Object.fromEntries(carried.map(([name, markup], index) => [name, `<style>${cssOf[index]}</style>${markup}`]));
+    return { screen, templates, english: prerender.bootTranslations() };
   } finally {
     await rm(outfile, { force: true });
   }
+}
+
+/**
+ * `page` (the boot screen: its <style>, then its markup) without the CSS rules that only `parts`
+ * use, and for each part those of them it uses: a rule whose selector names classes that the page's
+ * markup has none of, and the part has. At-rules (a @media block) stay in the page, whatever they hold.
+ */
+function withoutCssUsedOnlyBy(page, parts) {
+  const style = /<style>([\s\S]*?)<\/style>/.exec(page);
+  if (!style) throw new Error('boot screen: no <style>');
+  const markup = page.replace(style[0], '');
+  const kept = [];
+  const moved = parts.map(() => []);
+  let depth = 0;
+  let start = 0;
+  const css = style[1];
+  for (let at = 0; at < css.length; at++) {
+    if (css[at] === '{') depth++;
+    else if (css[at] === '}' && --depth === 0) {
+      const rule = css.slice(start, at + 1);
+      const classes = [...rule.slice(0, rule.indexOf('{')).matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name);
+      const usedBy = parts.map((part) => classes.some((name) => part.includes(name)));
+      const onlyThere = !rule.startsWith('@') && classes.length > 0 && classes.every((name) => !markup.includes(name)) && usedBy.some(Boolean);
+      if (onlyThere) usedBy.forEach((used, index) => used && moved[index].push(rule));
+      else kept.push(rule);
+      start = at + 1;
+    }
+  }
+  if (depth !== 0 || css.slice(start).trim() !== '') throw new Error('boot screen: unbalanced CSS');
+  return [page.replace(style[0], `<style>${kept.join('')}</style>`), moved.map((rules) => rules.join(''))];
 }
 
 /**
@@ -306,7 +359,7 @@ export async function renderHtml(metafile, config = readConfig(), bootScreen = u
   const readsScript = `<script>${await inlineBootScript('src/boot/prefetch.ts', config, {
     __PAMERAN_PREFETCH_PLAN__: JSON.stringify(plan),
     __PAMERAN_APP_SCRIPTS__: JSON.stringify(appScripts),
-    __PAMERAN_PAINT_SCRIPTS__: JSON.stringify(Object.fromEntries(Object.entries(paintingScripts ?? (await bootPaintingScripts(config, bootScreen))).map(([kind, { url }]) => [kind, url]))),
+    __PAMERAN_PAINT_SCRIPTS__: JSON.stringify(Object.fromEntries(Object.values(paintingScripts ?? (await bootPaintingScripts(config, bootScreen))).flatMap(({ url, kinds }) => kinds.map((kind) => [kind, url])))),
   })}</script>`;
   const tags = [
     `<script>${await inlineBootScript('src/boot/paint.ts', config, { __PAMERAN_ENGLISH_CHUNK__: JSON.stringify(toUrl(englishOut)) })}</script>`,

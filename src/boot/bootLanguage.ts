@@ -33,6 +33,12 @@ export function keptEnglish(kept: string | null): ((text: string, attribute?: st
   };
 }
 
+/** An untitled session's label, painted from answers, written by `translate` as the app writes it in the visitor's language. */
+export function writeUnnamedSessionsWith(translate: (text: string) => string): void {
+  const sessionLabel = translate(unnamed.session(UNNAMED_SLOT as unknown as number));
+  unnamed.session = (id) => fill(sessionLabel, { id: String(id) });
+}
+
 /** The boot screen and the page's title in English (or the boot screen hidden), and the English chunk on its way. */
 export function showEnglishBoot(kept: string | null, chunkUrl: string): void {
   const boot = document.getElementById('boot');
@@ -43,8 +49,7 @@ export function showEnglishBoot(kept: string | null, chunkUrl: string): void {
     document.title = translate(document.title);
     // The categories painted from answers, and an untitled session's label, in English as the app writes them.
     writeCategoriesWith(translate);
-    const sessionLabel = translate(unnamed.session(UNNAMED_SLOT as unknown as number));
-    unnamed.session = (id) => fill(sessionLabel, { id: String(id) });
+    writeUnnamedSessionsWith(translate);
   } else if (boot) boot.style.visibility = 'hidden';
   const link = document.createElement('link');
   link.rel = 'modulepreload';

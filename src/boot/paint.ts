@@ -7,23 +7,23 @@
 //      loading), into the boot screen at once from the copy kept at the last visit (./preview.ts);
 //   3. paints the event again from the fresh answer, and keeps it for the next visit; on a
 //      Produk address that opens one exhibitor (a booth's QR code, a shared link) paints that
-//      exhibitor's page (its card, first products and Produk's search below) from its answer, on a live session's page
-//      (a shared link) its stage (title, start, speaker; a signed-in visitor's screen, with the
-//      poster before the start) from the upcoming sessions, then a signed-in visitor's stream, on
-//      /products the first exhibitors, and on /agenda its first day's sessions; a session
-//      list is painted from the service worker's kept copy until the network's answer comes;
+//      exhibitor's page (a QR code's stamp notice, its card, first products and Produk's search
+//      below) from its answer, on a live session's page (a shared link) its stage (title, start,
+//      speaker; a signed-in visitor's screen, with the poster before the start) from the upcoming
+//      sessions, then a signed-in visitor's stream, and on /products the first exhibitors; a
+//      session list is painted from the service worker's kept copy until the network's answer
+//      comes (the agenda's and the floor plan's painting scripts do the rest: ./painting.ts);
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
 //      shell's <main> holds, so the header stays as it is hidden).
 // Build-time constant: the English text's chunk (build.mjs).
-import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
-import { agendaPreviewOf, keptCopyAnswer, keptCopyText, eventPreviewOf, exhibitorPreviewOf, keptEventOf, paintExhibitorPreview, keptEventPreview, keptExhibitorRowsOf, listedSessionPreviewOf, exhibitorRowsPreviewOf, paintAgendaPreview, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, sessionPreviewOf, type SessionPreview } from './preview';
+import { prefetchedEntries } from '../adapters/prefetchKey';
+import { keptCopyAnswer, keptCopyText, eventPreviewOf, exhibitorPreviewOf, keptEventOf, paintExhibitorPreview, keptEventPreview, keptExhibitorRowsOf, listedSessionPreviewOf, exhibitorRowsPreviewOf, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, sessionPreviewOf, stampNoticeOf, type SessionPreview } from './preview';
 import { liveSessionIdOf } from '../lib/livePath';
-import type { BootPaint } from '../data/catalogue';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { parseJson } from '../../machines/json';
 import { BOOT_ENGLISH_KEY, isLanguage, setCurrentLanguage } from '../copy/language';
 import { showEnglishBoot } from './bootLanguage';
-import { reportAnswerPainted } from './startApp';
+import { paintAnswers } from './painting';
 
 declare const __PAMERAN_ENGLISH_CHUNK__: string;
 
@@ -56,7 +56,7 @@ function hideLogin(): void {
 function paintExhibitor(body: unknown): void {
   const main = bootMain();
   const exhibitor = exhibitorPreviewOf(body);
-  if (main && exhibitor) paintExhibitorPreview(main, exhibitor);
+  if (main && exhibitor) paintExhibitorPreview(main, { ...exhibitor, ...stampNoticeOf(location.search, signedIn) });
 }
 
 /** The stage has been painted from the session's stream: the upcoming sessions' listing (perhaps a kept copy) says less, and no longer paints it. */
@@ -90,26 +90,10 @@ function paintExhibitorRows(body: unknown): void {
 /** A token is stored: the visitor is (or was) signed in on this device. */
 let signedIn = false;
 
-/** The answers read so far, by kind: the agenda is painted from two. */
-const answers: Partial<Record<BootPaint, unknown>> = {};
-
-/** Paints the agenda once both its reads have answered (a failed one as null), unless the address narrows it to one room. */
-function paintAgenda(): void {
-  const main = bootMain();
-  if (main && 'agendaUpcoming' in answers && 'agendaExternal' in answers && !new URLSearchParams(location.search).has('room')) {
-    paintAgendaPreview(main, agendaPreviewOf(answers.agendaUpcoming, answers.agendaExternal, Date.now()), signedIn);
-  }
-}
-
-/** How each kind of answer is painted; the floor plan by a script of its own (./paintFloorPlan.ts). */
-const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
-  event: paintFresh,
-  exhibitor: paintExhibitor,
-  session: (body) => paintSession(sessionPreviewOf(body), true),
-  listedSession: (body) => paintSession(listedSessionPreviewOf(body, liveSessionIdOf(location.pathname), signedIn), false),
-  exhibitorRows: paintExhibitorRows,
-  agendaUpcoming: paintAgenda,
-  agendaExternal: paintAgenda,
+/** Each kind of answer painted, then 'Masuk' hidden again from a signed-in visitor: what was painted may offer it too (Produk's "Masuk untuk membeli"). */
+const paintedThenLoginHidden = (paint: (body: unknown) => void) => (body: unknown) => {
+  paint(body);
+  if (signedIn) hideLogin();
 };
 
 (() => {
@@ -136,31 +120,12 @@ const PAINTERS: Partial<Record<BootPaint, (body: unknown) => void>> = {
   // Produk's list: its tools and tabs at once, with the rows kept or the list loading.
   if (main && entries.some((entry) => entry.paint === 'exhibitorRows')) paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(keptCopyAnswer(keptExhibitors, Date.now())));
   if (signedIn) hideLogin();
-  for (const entry of entries) {
-    const kind = entry.paint;
-    const paint = kind && PAINTERS[kind];
-    if (!paint) continue;
-    const show = (body: unknown) => {
-      answers[kind] = body;
-      paint(body);
-      // What was painted may offer 'Masuk' too (Produk's "Masuk untuk membeli").
-      if (signedIn) hideLogin();
-    };
-    let answered = false;
-    // A session list's kept copy, until the network's answer is in.
-    entry.kept
-      ?.then((body) => {
-        if (!answered && body !== null) show(body);
-      })
-      .catch(() => undefined);
-    // The answer index.html's prefetch is reading: already read, it is painted before this
-    // script's task ends, and so in the page's first frame on a visit the service worker answers.
-    answerJson(entry)
-      .then((body) => {
-        answered = true;
-        show(body);
-      })
-      .catch(() => undefined)
-      .finally(reportAnswerPainted);
-  }
+  // The floor plan and the agenda are painted by scripts of their own (./paintFloorPlan.ts, ./paintAgenda.ts).
+  paintAnswers({
+    event: paintedThenLoginHidden(paintFresh),
+    exhibitor: paintedThenLoginHidden(paintExhibitor),
+    session: paintedThenLoginHidden((body) => paintSession(sessionPreviewOf(body), true)),
+    listedSession: paintedThenLoginHidden((body) => paintSession(listedSessionPreviewOf(body, liveSessionIdOf(location.pathname), signedIn), false)),
+    exhibitorRows: paintedThenLoginHidden(paintExhibitorRows),
+  });
 })();

@@ -4,45 +4,23 @@
 // check of the answer, the drawing), it is a script of its own, which index.html's first inline
 // script asks for on /denah only, beside the plan's read (./prefetch.ts, build.mjs).
 //
-// It paints the screen's template (./prerender.tsx FloorPlanPreviewScreen) into the boot
-// screen's <main> and draws the plan in its card with the screen's own drawing
-// (src/screens/denah/drawing.ts), at the screen's first view: the whole plan. Booths are links to
+// It paints the screen's template (./prerender.tsx FloorPlanPreviewScreen), which it carries
+// with the CSS only that template uses (build.mjs bootPaintingScripts), into the boot screen's
+// <main> and draws the plan in its card with the screen's own drawing (src/screens/denah/drawing.ts), at the screen's first view: the whole plan. Booths are links to
 // their page (/denah?booth=…), which work before the app does. Panning and zooming come with the
 // app, which takes the boot screen away once its own plan is drawn (./reveal.ts).
 // An address that holds a booth, a search or the list view (src/screens/denah/plan.ts) opens on
 // something else than the whole plan: the boot screen waits for the app there.
 import { checkFloorPlan } from '@pameran/sdk';
-import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
 import { categoryStyles, drawableBooths, planBox } from '../screens/denah/plan';
 import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, placeLabel, PLAN_DRAWN_ATTRIBUTE } from '../screens/denah/drawing';
-import { paintFloorPlanPreview, rewriteTexts } from './preview';
-import { keptEnglish } from './bootLanguage';
-import { BOOT_ENGLISH_KEY } from '../copy/language';
-import { reportAnswerPainted } from './startApp';
+import { paintFloorPlanPreview } from './preview';
+import { addTemplates, paintAnswers, parsed } from './painting';
 import { nextTask } from '../start/nextTask';
 
-declare const __PAMERAN_DENAH_TEMPLATE__: string | undefined;
-
-/**
- * The plan screen's template (./prerender.tsx FloorPlanPreviewScreen), which this script carries
- * rather than every page (build.mjs bootPaintingScripts), put among the boot screen's templates,
- * in English on a page in English (as ./bootLanguage.ts puts the others).
- */
-function addTemplate(): void {
-  const boot = document.getElementById('boot');
-  if (!boot || typeof __PAMERAN_DENAH_TEMPLATE__ !== 'string' || boot.querySelector('template[data-boot-screen="denah"]')) return;
-  boot.insertAdjacentHTML('beforeend', __PAMERAN_DENAH_TEMPLATE__);
-  if (document.documentElement.lang !== 'en') return;
-  let kept: string | null = null;
-  try {
-    kept = localStorage.getItem(BOOT_ENGLISH_KEY);
-  } catch {
-    // storage unavailable: nothing kept (the boot screen is hidden then)
-  }
-  const translate = keptEnglish(kept);
-  const template = boot.lastElementChild;
-  if (translate && template instanceof HTMLTemplateElement) rewriteTexts(template.content, translate);
-}
+declare const __PAMERAN_BOOT_TEMPLATES__: string | undefined;
+/** The templates this script carries (build.mjs bootPaintingScripts); none where it is not built (a test's boot screen has them all). */
+const TEMPLATES = typeof __PAMERAN_BOOT_TEMPLATES__ === 'string' ? __PAMERAN_BOOT_TEMPLATES__ : undefined;
 
 /**
  * Draws the plan of GET …/floorplan's answer into the boot screen; nothing for an answer that is
@@ -57,7 +35,7 @@ export async function paintFloorPlan(body: unknown): Promise<void> {
   if (booths.length === 0) return;
   // The answer's check and the drawing in two tasks: on a slow phone they were one of 50 ms.
   await nextTask();
-  addTemplate();
+  addTemplates(TEMPLATES, 'denah');
   const svg = paintFloorPlanPreview(main, plan.halls.length, booths.length);
   const stage = svg?.parentElement;
   const frame = stage?.parentElement;
@@ -86,22 +64,9 @@ export async function paintFloorPlan(body: unknown): Promise<void> {
   drawn.forEach(placeLabel);
 }
 
-/** Resolves once the boot screen has been parsed. */
-function parsed(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-    else resolve();
-  });
-}
-
-(() => {
-  const entry = prefetchedEntries().find((one) => one.paint === 'floorplan');
-  if (!entry) return;
-  answerJson(entry)
-    .then(async (body) => {
-      await parsed();
-      await paintFloorPlan(body);
-    })
-    .catch(() => undefined)
-    .finally(reportAnswerPainted);
-})();
+paintAnswers({
+  floorplan: async (body) => {
+    await parsed();
+    await paintFloorPlan(body);
+  },
+});

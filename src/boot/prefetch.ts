@@ -8,7 +8,7 @@
 //      src/adapters/fetch.ts to hand to the SDK (no second request), the ones the boot screen
 //      paints marked for ./paint.ts, which runs after the boot screen's markup;
 //   3. asks for the script that paints an answer where the page's own painting (./paint.ts) does
-//      not: the floor plan's (./paintFloorPlan.ts);
+//      not: the floor plan's (./paintFloorPlan.ts), the agenda's (./paintAgenda.ts);
 //   4. asks for the app's JavaScript, once the boot screen has painted its answers (./startApp.ts).
 // Build-time constants: the platform origin (config.apiUrl), the prefetch plan
 // (src/data/prefetched.ts), the painting scripts and the app's scripts (build.mjs).
@@ -24,7 +24,7 @@ declare const __PAMERAN_API_URL__: string;
 declare const __PAMERAN_PREFETCH_PLAN__: PrefetchPlan;
 /** The app's JavaScript: entry, static imports, each screen's chunks (build.mjs). */
 declare const __PAMERAN_APP_SCRIPTS__: AppScripts;
-/** The scripts that paint a kind of answer themselves (build.mjs): the floor plan's. */
+/** The scripts that paint a kind of answer themselves (build.mjs bootPaintingScripts): the floor plan's, the agenda's. */
 declare const __PAMERAN_PAINT_SCRIPTS__: Partial<Record<BootPaint, string>>;
 
 (() => {
@@ -38,15 +38,18 @@ declare const __PAMERAN_PAINT_SCRIPTS__: Partial<Record<BootPaint, string>>;
     // storage unavailable: treated as anonymous
   }
   let painted = 0;
+  const painters = new Set<string>();
   for (const read of prefetchedReads(__PAMERAN_PREFETCH_PLAN__, location.pathname, location.search, storedToken)) {
     const url = new URL(__PAMERAN_API_URL__ + read.path, location.href).href;
     const headers: Record<string, string> = {};
     if (read.authorization !== undefined) headers.Authorization = read.authorization;
     if (read.accept) headers.Accept = read.accept;
-    // Its painting script first: it is bigger than the answer, and the later of the two paints.
-    // High: a script asked for from a script is low, and waits behind the page's other requests.
+    // Its painting script first (once: the agenda's paints two reads): it is bigger than the
+    // answer, and the later of the two paints. High: a script asked for from a script is low,
+    // and waits behind the page's other requests.
     const painter = read.paint && __PAMERAN_PAINT_SCRIPTS__[read.paint];
-    if (painter) document.head.append(Object.assign(document.createElement('script'), { src: painter, fetchPriority: 'high' }));
+    if (painter && !painters.has(painter)) document.head.append(Object.assign(document.createElement('script'), { src: painter, fetchPriority: 'high' }));
+    if (painter) painters.add(painter);
     const response = fetch(url, { headers, credentials: 'same-origin' });
     // What the boot screen paints is read as it arrives (./paint.ts takes it from there), and a
     // session list's kept copy looked up meanwhile.

@@ -54,6 +54,7 @@ import { EMPTY_QUERY } from '../screens/products/views';
 import { ShowOnPlanLinkTo } from '../features/floorplan/ShowOnPlanLink';
 import { unnamed } from '../copy/unnamed';
 import { UNNAMED_SLOT } from './bootLanguage';
+import { SendingStamp, SignInForStamp } from '../features/stamps/StampNotice';
 
 /** Where the rest of a screen will be until it has loaded. */
 const SCREEN_SKELETON_HEIGHT = '160px';
@@ -81,14 +82,16 @@ export function HomePreview({ card }: { card: EventPreview }) {
 
 /**
  * A booth's QR code or a shared exhibitor link: Produk's page of one item (ItemPage) with the
- * exhibitor as it draws it for a visitor not signed in (the way back to the list, its card, its
- * first products or the line saying it shows none), and below it Produk's tools as an anonymous
- * visitor first sees them.
+ * exhibitor as it draws it for a visitor not signed in (a QR code's stamp notice, the way back to
+ * the list, its card, its first products or the line saying it shows none), and below it Produk's
+ * tools as an anonymous visitor first sees them.
  */
 export function ExhibitorPreviewScreen({ card }: { card: ReturnType<typeof exhibitorSlotsOf> | (ExhibitorPreview & { noProducts?: boolean }) }) {
   const placed = { booth_code: card.code ?? undefined, hall: card.hall ?? undefined, category: card.category ?? undefined };
   return (
     <ItemPage tools={<ProductsTools query={EMPTY_QUERY} exhibitors={[]} onChange={ignore} onFind={ignore} cart={<AnonymousNotice />} />}>
+      {card.stampSignIn && <SignInForStamp code={card.stampSignIn} />}
+      {card.stampSending && <SendingStamp code={card.stampSending} />}
       <Detail>
         <BackButton label={productsCopy.backToList} onBack={ignore} />
         <ExhibitorView
@@ -299,8 +302,9 @@ type Render = (element: ReactElement) => string;
 /**
  * The boot screen's markup: the shell with the waiting screen, then one template for /home's
  * title and event card (16 shapes: banner, tagline, venue, dates each there or not), one for
- * Produk's page of an exhibitor (128 shapes: its booth line, description, website, products, "no
- * products", and the one product card's price and "no price yet"), one for
+ * Produk's page of an exhibitor (512 shapes: its booth line, description, website, products, "no
+ * products", a QR code's stamp notice for a visitor signed in or not, and the one product card's
+ * price and "no price yet"), one for
  * a live session's stage (64 shapes: start, speaker, room, poster, the sign-in below it, more to come) and one for Produk's list
  * with its first exhibitors (one row, the list's, in one shape)
  * and two for the agenda's first day, an anonymous and a signed-in visitor's (one session's
@@ -311,7 +315,7 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const render: Render = (element) => withoutLayoutEffectWarning(() => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>)));
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
   const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, 4, (shape) => <HomePreview card={slotsOf(shape)} />);
-  const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, 7, (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
+  const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, 9, (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
   const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 6, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
   // The rows (one row, the list's template, in its one shape) or, until they come, the list
   // loading; with more pages to come, the list's line saying how many it has.

@@ -30,6 +30,7 @@ import { formatDateTime, formatWeekdayDate } from '../lib/dates';
 import { sessionStart } from '../lib/sessionTimes';
 import { agendaEntries, groupAgenda, sessionCardTextOf, type SessionCardText } from '../features/agenda/agenda';
 import { sessionTitle } from '../lib/labels';
+import { boothVisitFromSearch } from '../features/stamps/boothLink';
 import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
 
 /** What the /home preview shows: the event card's lines, with a name. */
@@ -222,20 +223,39 @@ export interface ExhibitorPreview {
   /** How many products it has, as the list's label writes the number, and as a number (aria-setsize). */
   count: string;
   size: string;
+  /**
+   * Opened from its QR code with a stamp: the booth's code in the notice above the page until the
+   * stamp's outcome is known (PendingStampNotice), asking an anonymous visitor to sign in
+   * (`stampSignIn`) or telling a signed-in one it is being sent (`stampSending`); null otherwise.
+   */
+  stampSignIn?: string | null;
+  stampSending?: string | null;
 }
 
 /**
  * The exhibitor preview of `shape` (its booth line, description, website, products, "no products",
- * and the one product's price and "no price yet": '0'/'1' each) with `{{field}}` for its text:
- * what the build renders in that shape.
+ * the stamp's two notices, and the one product's price and "no price yet": '0'/'1' each) with
+ * `{{field}}` for its text: what the build renders in that shape.
  */
 export function exhibitorSlotsOf(shape: string): Omit<ExhibitorPreview, 'products'> & { noProducts: boolean; products: ReturnType<typeof merchandiseSlotsOf>[] } {
-  const [placed, description, website, products, noProducts, price, unknownPrice] = linesOf(shape);
+  const [placed, description, website, products, noProducts, stampSignIn, stampSending, price, unknownPrice] = linesOf(shape);
   return {
     name: '{{name}}', logo: '{{logo}}', code: slot('code', placed), hall: slot('hall', placed), category: slot('category', placed), planHref: slot('planHref', placed),
     description: slot('description', description), website: slot('website', website), noProducts: !!noProducts, count: '{{count}}', size: '{{size}}',
+    stampSignIn: slot('stampSignIn', stampSignIn), stampSending: slot('stampSending', stampSending),
     products: products ? [merchandiseSlotsOf(`${+!!price}${+!!unknownPrice}`)] : [],
   };
+}
+
+/**
+ * The stamp's notice a Produk address (`search`) brings above its exhibitor: a booth's QR code
+ * with a well-formed stamp (boothVisitFromSearch, as the page reads it) names the booth, for a
+ * visitor not signed in asked to sign in, for a signed-in one as being sent.
+ */
+export function stampNoticeOf(search: string, signedIn: boolean): Pick<ExhibitorPreview, 'stampSignIn' | 'stampSending'> {
+  const visit = boothVisitFromSearch(search);
+  const booth = visit?.stamp ? visit.boothCode : null;
+  return { stampSignIn: signedIn ? null : booth, stampSending: signedIn ? booth : null };
 }
 
 /**
@@ -266,8 +286,8 @@ export function exhibitorPreviewOf(body: unknown): ExhibitorPreview | null {
 
 /** /products?booth=… or ?exhibitor=…: Produk's title, the exhibitor's card, its first products and the search in the shell's <main>, its tab marked. */
 export function paintExhibitorPreview(main: Element, { products, ...exhibitor }: ExhibitorPreview): void {
-  const lines = [exhibitor.code, exhibitor.description, exhibitor.website, products.length, !products.length];
-  paintTemplate(main, 'exhibitor', shapeOfLines([...lines, 0, 0]), { ...exhibitor }, products.map((item) => [shapeOfLines([...lines, item.price, !item.price]), { ...item, size: exhibitor.size }]));
+  const lines = [exhibitor.code, exhibitor.description, exhibitor.website, products.length, !products.length, exhibitor.stampSignIn, exhibitor.stampSending];
+  paintTemplate(main, 'exhibitor', shapeOfLines([...lines, 0, 0]), { ...exhibitor } as Slots, products.map((item) => [shapeOfLines([...lines, item.price, !item.price]), { ...item, size: exhibitor.size }]));
   loadFirstRowAtOnce(main);
 }
 

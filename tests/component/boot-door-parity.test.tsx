@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { showEnglishBoot } from '../../src/boot/bootLanguage';
 import { applyTexts } from '../../src/copy/en/apply';
 import { setCurrentLanguage } from '../../src/copy/language';
-import { exhibitorPreviewOf, writeCategoriesWith, exhibitorRowsPreviewOf, listedSessionPreviewOf, paintExhibitorPreview, paintExhibitorRowsPreview, paintSessionPreview } from '../../src/boot/preview';
+import { exhibitorPreviewOf, stampNoticeOf, writeCategoriesWith, exhibitorRowsPreviewOf, listedSessionPreviewOf, paintExhibitorPreview, paintExhibitorRowsPreview, paintSessionPreview } from '../../src/boot/preview';
 import { bootTranslations, renderBootScreen } from '../../src/boot/prerender';
 import { usePlatform } from '../helpers/platform';
 import type { Platform } from '../helpers/platform';
@@ -146,6 +146,13 @@ const LIVE_DOOR = {
   paths: [UPCOMING, '/api/events/1/sessionsOngoingExternal'],
   paint: (main: Element, answers: Map<string, unknown>) => paintSessionPreview(main, listedSessionPreviewOf(answers.get(UPCOMING), 79, false)!),
 };
+const BOOTH = '/api/events/1/exhibitorCode/A-05';
+/** A booth's printed QR code: its exhibitor's page, with the stamp's notice above it. */
+const BOOTH_QR_DOOR = {
+  door: '/products?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0',
+  paths: [BOOTH],
+  paint: (main: Element, answers: Map<string, unknown>) => paintExhibitorPreview(main, { ...exhibitorPreviewOf(answers.get(BOOTH))!, ...stampNoticeOf('?booth=A-05&stamp=Qm9vdGhTZWNyZXQxMjM0', false) }),
+};
 const PRODUCTS_DOOR = {
   door: '/products',
   paths: [EXHIBITOR_PAGE],
@@ -163,6 +170,14 @@ const DOORS: Door[] = [
     platform: () => specMinimal,
     ...EXHIBITOR_PAGE_DOOR,
     ready: (main) => within(main).findByText('Peserta ini belum menampilkan produk.', {}, { timeout: 15_000 }),
+  },
+  { what: "a booth's QR code with a stamp, for a visitor not signed in (the demo platform)", platform: () => demo, ...BOOTH_QR_DOOR, ready: heading('PT Bearing Jaya Abadi') },
+  {
+    what: "a booth's QR code with a stamp in English, from SPEC's fields",
+    english: true,
+    platform: () => specMinimal,
+    ...BOOTH_QR_DOOR,
+    ready: (main) => within(main).findByText('This exhibitor has not listed any products yet.', {}, { timeout: 15_000 }),
   },
   { what: "a live session's page for a visitor not signed in (the demo platform)", platform: () => demo, ...LIVE_DOOR, ready: heading('Peluncuran Mesin CNC Generasi Baru') },
   { what: "a live session's page from SPEC's fields (no title: named by its number)", platform: () => specMinimal, ...LIVE_DOOR, ready: heading('Sesi 79') },

@@ -55,12 +55,12 @@ async function answerRead(page: Page, path: string): Promise<void> {
 
 /**
  * A phone-sized page at /home, once the prefetched event answer has arrived and been painted.
- * `withoutScripts`: every script file is refused (only index.html's inline scripts run).
+ * `withoutScripts`: every script file of the app is refused (refuseAppScripts).
  * `page`: reuse that page's browser context (its localStorage), e.g. for a second visit.
  */
 async function openHome({ withoutScripts = false, after, path = '/home' }: { withoutScripts?: boolean; after?: Page; path?: string } = {}): Promise<Page> {
   const page = await phonePage(after);
-  if (withoutScripts) await page.route('**/assets/*.js', (route) => route.abort());
+  if (withoutScripts) await refuseAppScripts(page);
   await recordAnswersRead(page);
   await page.goto(path);
   // The prefetched event answer has arrived and the boot script has painted from it (or refused it).
@@ -165,11 +165,19 @@ describe('the boot screen in English (no flash of the wrong language)', () => {
 });
 
 /**
- * `path` opened on `page` with every script file refused, once the boot script has read the
- * answer to `answerPath` (and so painted from it): the boot screen's <main>, nothing of the app.
+ * Every script file of the app refused on `page`: only index.html's inline scripts run, and the
+ * boot screen's painting scripts of their own (build.mjs bootPaintingScripts: the agenda's, the floor plan's).
+ */
+async function refuseAppScripts(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) => (/\/assets\/boot-[a-z]+-\w+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+}
+
+/**
+ * `path` opened on `page` with every script file of the app refused, once the boot script has read
+ * the answer to `answerPath` (and so painted from it): the boot screen's <main>, nothing of the app.
  */
 async function paintedWithoutScripts(page: Page, path: string, answerPath: string) {
-  await page.route('**/assets/*.js', (route) => route.abort());
+  await refuseAppScripts(page);
   await recordAnswersRead(page);
   await page.goto(path);
   await answerRead(page, answerPath);
@@ -193,6 +201,8 @@ describe("a booth's QR code: the boot screen paints its exhibitor's page", () =>
     await expect(boot.getByRole('heading', { level: 2 }).first().textContent()).resolves.toBe('PT Genset Andalan');
     // The demo platform's exhibitor 5 (server/data.mjs), as its page writes it.
     await expect(boot.getByText('Stan B-07 · Hall B · Genset & Kelistrikan ·').isVisible()).resolves.toBe(true);
+    // Above it, the stamp's notice for the booth the address names, as the app writes it.
+    await expect(boot.getByRole('status').first().textContent()).resolves.toBe('Masuk untuk mengumpulkan stempel stan B-07. Stempelnya menunggu sampai Anda masuk. Masuk');
     await expect(boot.getByRole('link', { name: 'Lihat di denah: PT Genset Andalan' }).getAttribute('href')).resolves.toBe('/denah?booth=B-07');
     await expect(boot.getByText('Generator set diesel dan panel listrik untuk proyek dan pabrik.').isVisible()).resolves.toBe(true);
     await expect(boot.getByRole('link', { name: 'Situs web' }).getAttribute('href')).resolves.toBe('https://gensetandalan.example/');
@@ -267,7 +277,7 @@ describe("Produk (/products): the boot screen paints the exhibitors' tab it open
 });
 
 describe('the agenda (/agenda): the boot screen paints its first day', () => {
-  it('from both prefetched reads, before any script file has run, as the agenda itself then lists that day', async () => {
+  it("from both prefetched reads, by its painting script before any of the app's scripts has run, as the agenda itself then lists that day", async () => {
     const page = await phonePage();
     const boot = await paintedWithoutScripts(page, '/agenda', '/api/events/1/sessionsUpcoming');
     await answerRead(page, '/api/events/1/sessionsOngoingExternal');
@@ -287,6 +297,23 @@ describe('the agenda (/agenda): the boot screen paints its first day', () => {
     await expect(all.locator('h3').first().textContent()).resolves.toBe(day);
     const listed = await all.locator('div').first().getByRole('article').getByRole('heading').allTextContents();
     expect(painted).toEqual(listed.slice(0, 4));
+  });
+});
+
+describe("the agenda's painting script in English", () => {
+  it("paints the first day in English on an English visitor's next visit, before any of the app's scripts has run", async () => {
+    const first = await openHome({ path: '/home?lang=en' });
+    await first.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    const page = await first.context().newPage();
+    pages.push(page);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const boot = await paintedWithoutScripts(page, '/agenda', '/api/events/1/sessionsOngoingExternal');
+    await boot.getByRole('article').first().waitFor();
+    await expect(heading(page).textContent()).resolves.toBe('Session agenda');
+    // The demo fair's earliest session not yet ended: on another platform, started before the platform's now.
+    expect(await boot.getByRole('article').first().textContent()).toMatch(/^\d\d:\d\d–\d\d:\d\d WIBHappening nowOn another platform/);
+    await expect(boot.locator('section h3').first().textContent()).resolves.toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+    expect(await boot.innerText()).not.toMatch(/Sedang berlangsung|Di platform lain|Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu/);
   });
 });
 
@@ -311,7 +338,7 @@ describe('the floor plan (/denah): the boot screen draws the plan', () => {
   it("from the prefetched answer with its own script, before the app's scripts have run, where the app then draws it", async () => {
     const page = await phonePage();
     // The app's scripts never come; the plan's painting script does.
-    await page.route('**/assets/*.js', (route) => (/\/assets\/boot-floorplan-\w+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+    await refuseAppScripts(page);
     await page.goto('/denah');
     // The demo plan (server/floorplan.mjs): four halls, 48 booths.
     const name = 'Denah pameran: 4 hall, 48 stan. Pilih stan untuk melihat pesertanya.';

@@ -1,0 +1,68 @@
+// What each of the boot screen's painting scripts does with the answers index.html's first inline
+// script reads (./prefetch.ts): the page's own (./paint.ts), and those too big for every page,
+// files of their own asked for where their answers are read (./paintFloorPlan.ts,
+// ./paintAgenda.ts), which carry their screens' templates.
+import { answerJson, prefetchedEntries } from '../adapters/prefetchKey';
+import type { BootPaint } from '../data/catalogue';
+import { BOOT_ENGLISH_KEY } from '../copy/language';
+import { keptEnglish } from './bootLanguage';
+import { rewriteTexts, SCREEN_ATTRIBUTE } from './preview';
+import { reportAnswerPainted } from './startApp';
+
+/**
+ * Paints each prefetched answer of a kind `painters` has: a session list's kept copy first, until
+ * the network's answer is in, then that answer. The answer index.html's prefetch is reading:
+ * already read, it is painted before this script's task ends, and so in the page's first frame
+ * on a visit the service worker answers. Reports each answer done with once painted or given up
+ * (./startApp.ts waits for them before asking for the app's scripts).
+ */
+export function paintAnswers(painters: Partial<Record<BootPaint, (body: unknown) => void | Promise<void>>>): void {
+  for (const entry of prefetchedEntries()) {
+    const paint = entry.paint && painters[entry.paint];
+    if (!paint) continue;
+    let answered = false;
+    entry.kept
+      ?.then((body) => {
+        if (!answered && body !== null) return paint(body);
+      })
+      .catch(() => undefined);
+    answerJson(entry)
+      .then((body) => {
+        answered = true;
+        return paint(body);
+      })
+      .catch(() => undefined)
+      .finally(reportAnswerPainted);
+  }
+}
+
+/** Resolves once the boot screen has been parsed: a script of its own may run before. */
+export function parsed(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    else resolve();
+  });
+}
+
+/**
+ * The templates a painting script carries (`html`: the CSS only they use, then the templates of
+ * build.mjs bootPaintingScripts) put among the boot screen's, unless `screen`'s is there already;
+ * in English on a page in English, as ./bootLanguage.ts puts the others. Returns that English, as
+ * a rewrite of a text, for what the script paints from answers; null on a page in Indonesian.
+ */
+export function addTemplates(html: string | undefined, screen: string): ((text: string) => string) | null {
+  const boot = document.getElementById('boot');
+  if (!boot || typeof html !== 'string' || boot.querySelector(`template[${SCREEN_ATTRIBUTE}="${screen}"]`)) return null;
+  const before = boot.children.length;
+  boot.insertAdjacentHTML('beforeend', html);
+  if (document.documentElement.lang !== 'en') return null;
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(BOOT_ENGLISH_KEY);
+  } catch {
+    // storage unavailable: nothing kept (the boot screen is hidden then)
+  }
+  const translate = keptEnglish(kept);
+  if (translate) for (const added of [...boot.children].slice(before)) if (added instanceof HTMLTemplateElement) rewriteTexts(added.content, translate);
+  return translate;
+}
