@@ -40,7 +40,8 @@ import { liveStream as liveStreamCopy } from '../copy/liveStream';
 import { setCurrentLanguage, type Language } from '../copy/language';
 import { denah as denahCopy } from '../copy/denah';
 import { DenahTop, FloorPlanView } from '../screens/denah';
-import { Screen, SessionStage } from '../screens/live-stream/stage';
+import { NotStarted, Screen, SessionStage } from '../screens/live-stream/stage';
+import { CountdownTiles } from '../components/CountdownClock';
 import { Picture } from '../components/Picture';
 import { LoginPrompt } from '../features/session/AuthGate';
 import type { VisitList } from '../features/floorplan/visitList';
@@ -125,11 +126,12 @@ export function ExhibitorPreviewScreen({ card }: { card: ReturnType<typeof exhib
 
 /**
  * A shared link to a live session (/live-stream/{id}): the live page's title and the session's
- * stage as the page draws it (title, start, speaker, room, and before the start its poster), below it
- * the sign-in a visitor not signed in is offered, and the rest still to come.
+ * stage as the page draws it (title, start, speaker, room, and for a signed-in visitor its
+ * screen, before the start with the poster, that it has not started and the countdown), below
+ * it the sign-in a visitor not signed in is offered, and the rest still to come.
  */
 export function SessionPreviewScreen({ card }: { card: SessionPreview & { rest?: boolean } }) {
-  const { title } = card;
+  const { title, countdown } = card;
   return (
     <>
       <PageHeader title={copy.shell.titles.liveStream} />
@@ -138,6 +140,19 @@ export function SessionPreviewScreen({ card }: { card: SessionPreview & { rest?:
           <Screen>
             <Picture src={card.poster} alt={liveStreamCopy.posterAlt(title)} width={640} height={360} />
           </Screen>
+        )}
+        {countdown && (
+          <NotStarted
+            clock={
+              <CountdownTiles
+                tiles={[countdown.dd, countdown.hh, countdown.mm, countdown.ss]}
+                // Its name as the clock says it, with the numbers in; in English an hour of 1 is
+                // said "1 hours" until the app's clock takes over (the English is the build's).
+                label={(copy.countdown.spoken as unknown as (...units: string[]) => string)(countdown.days, countdown.hours, countdown.minutes, countdown.seconds)}
+                compact
+              />
+            }
+          />
         )}
       </SessionStage>
       {card.signIn && <LoginPrompt hint={liveStreamCopy.loginHint} />}
@@ -305,7 +320,7 @@ type Render = (element: ReactElement) => string;
  * Produk's page of an exhibitor (512 shapes: its booth line, description, website, products, "no
  * products", a QR code's stamp notice for a visitor signed in or not, and the one product card's
  * price and "no price yet"), one for
- * a live session's stage (64 shapes: start, speaker, room, poster, the sign-in below it, more to come) and one for Produk's list
+ * a live session's stage (128 shapes: start, speaker, room, poster, the sign-in below it, more to come, the countdown) and one for Produk's list
  * with its first exhibitors (one row, the list's, in one shape)
  * and two for the agenda's first day, an anonymous and a signed-in visitor's (one session's
  * card, the list's, in 32 shapes: ongoing, on another platform with its link out, its live page,
@@ -316,7 +331,7 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
   const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, 4, (shape) => <HomePreview card={slotsOf(shape)} />);
   const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, 9, (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
-  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 6, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
+  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 7, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
   // The rows (one row, the list's template, in its one shape) or, until they come, the list
   // loading; with more pages to come, the list's line saying how many it has.
   const exhibitors = screenTemplate(render, shell, 'exhibitors', PRODUCTS_PATH, PRODUCTS_PATH, 3, (shape) => (

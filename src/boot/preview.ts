@@ -27,6 +27,7 @@ import { denahBoothPath } from '../lib/denahPath';
 import { BLANK_PICTURE } from '../components/Picture/blank';
 import { EAGER_CARDS } from '../screens/products/eagerCards';
 import { formatDateTime, formatWeekdayDate } from '../lib/dates';
+import { splitSeconds, tileText } from '../lib/time';
 import { sessionStart } from '../lib/sessionTimes';
 import { agendaEntries, groupAgenda, sessionCardTextOf, type SessionCardText } from '../features/agenda/agenda';
 import { sessionTitle } from '../lib/labels';
@@ -312,12 +313,25 @@ export interface SessionPreview {
   poster: string | null;
   /** Below the stage, the sign-in the stream needs (a visitor not signed in). */
   signIn: boolean;
+  /** Below the screen, a signed-in visitor's session still to start: its countdown as the page's clock writes it; null otherwise. */
+  countdown?: CountdownText | null;
 }
 
-/** The session preview of `shape` (start, speaker, room, poster, sign-in: '0'/'1' each) with `{{field}}` for its text: what the build renders in that shape. */
+/** A countdown as the clock writes it: each unit on its tile (two digits), and as its name says it (CountdownClock). */
+export type CountdownText = Record<'dd' | 'hh' | 'mm' | 'ss' | 'days' | 'hours' | 'minutes' | 'seconds', string>;
+
+/** `seconds` to go as the clock writes them (CountdownText). */
+export function countdownTextOf(seconds: number): CountdownText {
+  const { days, hours, minutes, seconds: rest } = splitSeconds(seconds);
+  const [dd, hh, mm, ss] = [days, hours, minutes, rest].map(tileText) as [string, string, string, string];
+  return { dd, hh, mm, ss, days: String(days), hours: String(hours), minutes: String(minutes), seconds: String(rest) };
+}
+
+/** The session preview of `shape` (start, speaker, room, poster, sign-in, more to come, countdown: '0'/'1' each) with `{{field}}` for its text: what the build renders in that shape. */
 export function sessionSlotsOf(shape: string): SessionPreview & { rest: boolean } {
-  const [start, speaker, room, poster, signIn, rest] = linesOf(shape);
-  return { title: '{{title}}', start: slot('start', start), speaker: slot('speaker', speaker), room: slot('room', room), poster: slot('poster', poster), signIn: !!signIn, rest: !!rest };
+  const [start, speaker, room, poster, signIn, rest, countdown] = linesOf(shape);
+  const slots = { dd: '{{dd}}', hh: '{{hh}}', mm: '{{mm}}', ss: '{{ss}}', days: '{{days}}', hours: '{{hours}}', minutes: '{{minutes}}', seconds: '{{seconds}}' };
+  return { title: '{{title}}', start: slot('start', start), speaker: slot('speaker', speaker), room: slot('room', room), poster: slot('poster', poster), signIn: !!signIn, rest: !!rest, countdown: countdown ? slots : null };
 }
 
 /** A session's start as the live page writes it, from its starts_at or its countdown; null from neither. */
@@ -328,22 +342,29 @@ function startOf(session: Record<string, unknown>): string | null {
   return formatDateTime(sessionStart({ starts_at: startsAt, is_started_countdown: countdown })) || null;
 }
 
-/** A session's preview (`poster`: its stream's, or null for a visitor not signed in, who is asked to sign in); null unless it is a session with a whole-number id. */
-function previewOfSession(session: unknown, poster: string | null): SessionPreview | null {
+/**
+ * A session's preview (`poster`: its stream's, or null for a visitor not signed in, who is asked
+ * to sign in; `countdown`: the seconds its stream says are still to go); null unless it is a
+ * session with a whole-number id.
+ */
+function previewOfSession(session: unknown, poster: string | null, countdown: number | null = null): SessionPreview | null {
   if (!isRecord(session) || !Number.isSafeInteger(session.id)) return null;
   const signIn = poster === null;
   // The page's stage names the room for a visitor not signed in only.
-  return { title: sessionTitle(session as { id: number; title?: string }), start: startOf(session), speaker: textOf(session.speaker), room: signIn ? textOf(session.room_name) : null, poster, signIn };
+  return {
+    title: sessionTitle(session as { id: number; title?: string }), start: startOf(session), speaker: textOf(session.speaker), room: signIn ? textOf(session.room_name) : null, poster, signIn,
+    countdown: countdown === null ? null : countdownTextOf(countdown),
+  };
 }
 
 /** The preview of GET …/sessions/{id}/stream's answer (`{ data: { session: Session } }`). */
 export function sessionPreviewOf(body: unknown): SessionPreview | null {
   const data = isRecord(body) ? body.data : null;
   if (!isRecord(data)) return null;
-  // The stage shows the poster until the start (then the player): a countdown still running.
+  // The stage shows the poster and the countdown until the start (then the player): a countdown still running.
   const countdown = isRecord(data.session) ? data.session.is_started_countdown : undefined;
   const waiting = typeof countdown === 'number' && countdown > 0;
-  return previewOfSession(data.session, (waiting ? safeUrl(data.poster_url, 'image') : null) ?? BLANK_PICTURE);
+  return previewOfSession(data.session, (waiting ? safeUrl(data.poster_url, 'image') : null) ?? BLANK_PICTURE, waiting ? countdown : null);
 }
 
 /**
@@ -358,9 +379,9 @@ export function listedSessionPreviewOf(body: unknown, id: number | null, signedI
 
 /** /live-stream/{id}: the live page's title and the session's stage (title, start, speaker, poster) in the shell's <main>. */
 export function paintSessionPreview(main: Element, preview: SessionPreview): void {
-  const { signIn, ...text } = preview;
+  const { signIn, countdown, ...text } = preview;
   // A visitor not signed in has the whole page; a signed-in one's has more to come (`rest`).
-  paintTemplate(main, 'session', shapeOfLines([preview.start, preview.speaker, preview.room, preview.poster, signIn, !signIn]), text);
+  paintTemplate(main, 'session', shapeOfLines([preview.start, preview.speaker, preview.room, preview.poster, signIn, !signIn, countdown]), { ...text, ...countdown });
 }
 
 /** A product card of an exhibitor's preview: its picture, its name and its price as the list writes it (null: not sent). */

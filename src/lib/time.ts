@@ -8,6 +8,9 @@ export interface TimeParts {
   seconds: number;
 }
 
+/** A unit of a countdown as its clock's tile writes it: two digits at least. */
+export const tileText = (value: number): string => String(value).padStart(2, '0');
+
 /** 93784 → 1 day 2 h 3 min 4 s. Negative or broken values count as 0. */
 export function splitSeconds(total: number): TimeParts {
   const value = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;

@@ -2,7 +2,7 @@
 // and painting drops the lines an answer lacks (src/boot/preview.ts). Each shape painted from the
 // template must be exactly what the same components render for that answer: every one of /home's
 // 16 shapes of the event card, an exhibitor's page in 16 (with and without its booth line; its
-// products each in its own shape), a live session's 32 and Produk's list of items each in its own
+// products each in its own shape), a live session's 64 and Produk's list of items each in its own
 // shape, the whole shell included (its tab marked, where the screen has one).
 // tests/component/boot-door-parity.test.tsx holds the boot screens against the app's own first
 // screens, tests/component/boot-parity.test.tsx /home's card; tests/e2e/boot.test.ts the
@@ -145,9 +145,9 @@ describe('one shell, one template per painted screen', () => {
     expect(exhibitorPreviewOf(null)).toBeNull();
   });
 
-  for (let n = 0; n < 32; n++) {
-    const [start, speaker, room, poster, signIn] = [...n.toString(2).padStart(5, '0')].map((bit) => bit === '1');
-    it(`paints a live session's stage of shape ${n.toString(2).padStart(5, '0')} (start, speaker, room, poster, sign-in) as the components render it, no tab marked`, () => {
+  for (let n = 0; n < 64; n++) {
+    const [start, speaker, room, poster, signIn, countdown] = [...n.toString(2).padStart(6, '0')].map((bit) => bit === '1');
+    it(`paints a live session's stage of shape ${n.toString(2).padStart(6, '0')} (start, speaker, room, poster, sign-in, countdown) as the components render it, no tab marked`, () => {
       const preview: SessionPreview = {
         title: 'Peluncuran {{speaker}} "CNC"',
         start: start ? '28 Nov 2026, 06.50 WIB' : null,
@@ -155,6 +155,8 @@ describe('one shell, one template per painted screen', () => {
         room: room ? 'Ruang {{title}} B' : null,
         poster: poster ? '/media/stream/79.svg?a=1&b=2' : null,
         signIn: !!signIn,
+        // 1 day 2 h 3 min 4 s to go, as the clock writes it.
+        countdown: countdown ? { dd: '01', hh: '02', mm: '03', ss: '04', days: '1', hours: '2', minutes: '3', seconds: '4' } : null,
       };
       paintSessionPreview(bootMain(), preview);
       expect(bootShell().innerHTML).toBe(rendered('/live-stream/79', <SessionPreviewScreen card={preview} />));

@@ -388,6 +388,11 @@ describe("a shared link to a live session: the boot screen paints the session's 
       await expect(boot.getByText('Pembicara: Ir. Hendra Gunawan', { exact: true }).isVisible()).resolves.toBe(true);
       // Below the stage, as the live page has it: the sign-in for a visitor not signed in.
       await expect(boot.getByRole('link', { name: 'Masuk atau daftar' }).count()).resolves.toBe(signedIn ? 0 : 1);
+      // Before the start, a signed-in visitor's stage says so below its screen, with the
+      // countdown (the demo's session 79 starts 5 minutes after the platform), as the live page does.
+      await expect(boot.getByText('Sesi belum dimulai. Siaran tampil di sini saat sesi dimulai.').count()).resolves.toBe(signedIn ? 1 : 0);
+      if (signedIn) await expect(boot.getByRole('timer').getAttribute('aria-label')).resolves.toMatch(/^0 hari 0 jam [0-4] menit \d\d? detik lagi$/);
+      else await expect(boot.getByRole('timer').count()).resolves.toBe(0);
       // The live page has no tab of its own: none is marked.
       expect(await page.locator('#boot nav [aria-current]').count()).toBe(0);
     });

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { copy } from '../../copy';
 import { media } from '../../theme';
-import { splitSeconds } from '../../lib/time';
+import { splitSeconds, tileText } from '../../lib/time';
 
 const Row = styled.div<{ $compact: boolean }>`
   display: grid;
@@ -32,22 +32,23 @@ const Unit = styled.div<{ $compact: boolean }>`
   }
 `;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 export function CountdownClock({ seconds, compact = false }: { seconds: number; compact?: boolean }) {
-  const parts = splitSeconds(seconds);
-  const units = [
-    [parts.days, copy.countdown.units.days],
-    [parts.hours, copy.countdown.units.hours],
-    [parts.minutes, copy.countdown.units.minutes],
-    [parts.seconds, copy.countdown.units.seconds],
-  ] as const;
+  const { days, hours, minutes, seconds: rest } = splitSeconds(seconds);
+  return <CountdownTiles tiles={[days, hours, minutes, rest].map(tileText)} label={copy.countdown.spoken(days, hours, minutes, rest)} compact={compact} />;
+}
+
+/**
+ * The clock's four tiles (days, hours, minutes, seconds: `tiles`, as written), named by `label`:
+ * the clock's, and the boot screen's with slots for its values (src/boot/prerender.tsx).
+ */
+export function CountdownTiles({ tiles, label, compact = false }: { tiles: readonly string[]; label: string; compact?: boolean }) {
+  const { units } = copy.countdown;
   return (
-    <Row role="timer" $compact={compact} aria-label={copy.countdown.spoken(parts.days, parts.hours, parts.minutes, parts.seconds)}>
-      {units.map(([value, label]) => (
-        <Unit key={label} $compact={compact} aria-hidden="true">
-          <strong>{pad(value)}</strong>
-          <span>{label}</span>
+    <Row role="timer" $compact={compact} aria-label={label}>
+      {[units.days, units.hours, units.minutes, units.seconds].map((unit, index) => (
+        <Unit key={unit} $compact={compact} aria-hidden="true">
+          <strong>{tiles[index]}</strong>
+          <span>{unit}</span>
         </Unit>
       ))}
     </Row>

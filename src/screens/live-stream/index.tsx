@@ -35,7 +35,7 @@ import { sessionTitle } from '../../lib/labels';
 import { sessionIdOf } from '../../lib/livePath';
 import { media } from '../../theme';
 import { Picture } from '../../components/Picture';
-import { Screen, SessionStage } from './stage';
+import { NotStarted, Screen, SessionStage } from './stage';
 import { isCrossOrigin, safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
 
 export { loader } from './loader';
@@ -108,9 +108,7 @@ function Stream({ sessionId, stream, askAgain, surveyAnswered, survey }: { sessi
             </Screen>
             {live.phase === 'waiting' || live.phase === 'loading' ? (
               <>
-                <p>{liveStreamCopy.notStarted}</p>
-                <p>{liveStreamCopy.startsIn}</p>
-                <CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />
+                <NotStarted clock={<CountdownClock seconds={live.phase === 'waiting' ? live.secondsToStart : Math.max(0, session.is_started_countdown)} compact />} />
                 <SessionActions session={calendarSessionOf(session)}>
                   <ReminderButton session={{ id: session.id, title, startsAt }} />
                   <Suspense fallback={null}><Star session={{ id: session.id, title }} /></Suspense>

@@ -29,6 +29,17 @@ export const Screen = styled.div`
 `;
 
 
+/** Below the screen before the start: that the session has not started, and the countdown (`clock`). The page's, and the boot screen's. */
+export function NotStarted({ clock }: { clock: ReactNode }) {
+  return (
+    <>
+      <p>{liveStreamCopy.notStarted}</p>
+      <p>{liveStreamCopy.startsIn}</p>
+      {clock}
+    </>
+  );
+}
+
 /** What the stage says of the session: its title, and its start, speaker and room where known (each as the page writes it). */
 export interface StageText {
   title: string;
