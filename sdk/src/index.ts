@@ -3,7 +3,7 @@ export { createPameranClient } from './client.js';
 export type { PameranClient, PameranClientOptions, CallOptions, Transport } from './client.js';
 export { ApiError, unwrap, toApiError, MESSAGES } from './errors.js';
 export type { ApiErrorCode, FetchResultLike } from './errors.js';
-export { checkFloorPlan, checkPrizes, checkToken, checkUser } from './validate.js';
+export { checkExternalSessions, checkFloorPlan, checkPrizes, checkToken, checkUpcomingSessions, checkUser } from './validate.js';
 export type { EnvelopeSchema } from './validate.js';
 export { authMiddleware, unauthorizedMiddleware } from './auth.js';
 export { authorizationOf, carriesToken } from './authorization.js';

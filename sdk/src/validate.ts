@@ -4,10 +4,12 @@
 // tolerate and refuse is decided in sdk/scripts/generate.mjs (TOLERANT_RESOLVERS).
 import * as v from 'valibot';
 import { vFloorplanResponse } from './generated/valibot/vFloorplanResponse.js';
+import { vOngoingExternalSessionsResponse } from './generated/valibot/vOngoingExternalSessionsResponse.js';
+import { vUpcomingSessionsResponse } from './generated/valibot/vUpcomingSessionsResponse.js';
 import { vPrize } from './generated/valibot/vPrize.js';
 import { vToken } from './generated/valibot/vToken.js';
 import { vUser } from './generated/valibot/vUser.js';
-import type { FloorPlan, Prize, Token, User } from './types.js';
+import type { ExternalSession, FloorPlan, Prize, Token, UpcomingSession, User } from './types.js';
 
 /** A schema of a response envelope `{ data }` whose checked `data` is a T. */
 export type EnvelopeSchema<T> = v.GenericSchema<unknown, { data: T }>;
@@ -45,6 +47,18 @@ export function checkToken(value: unknown): Token | null {
  */
 export function checkFloorPlan(value: unknown): FloorPlan | null {
   return checked(vFloorplanResponse, value)?.data ?? null;
+}
+
+/**
+ * GET …/sessionsUpcoming's and GET …/sessionsOngoingExternal's answers as the client's
+ * upcomingSessions() and ongoingExternalSessions() check them, or [] for anything that is not
+ * such an answer: for the agenda's boot screen, which paints them before the client is there.
+ */
+export function checkUpcomingSessions(value: unknown): UpcomingSession[] {
+  return checked(vUpcomingSessionsResponse, value)?.data ?? [];
+}
+export function checkExternalSessions(value: unknown): ExternalSession[] {
+  return checked(vOngoingExternalSessionsResponse, value)?.data ?? [];
 }
 
 /**

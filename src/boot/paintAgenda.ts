@@ -8,7 +8,7 @@ import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { isLanguage, setCurrentLanguage } from '../copy/language';
 import { writeUnnamedSessionsWith } from './bootLanguage';
 import { addTemplates, paintAnswers, parsed } from './painting';
-import { agendaPreviewOf, paintAgendaPreview } from './preview';
+import { agendaPreviewOf, paintAgendaPreview } from './agendaPreview';
 
 declare const __PAMERAN_BOOT_TEMPLATES__: string | undefined;
 /** The templates this script carries (build.mjs bootPaintingScripts); none where it is not built (a test's boot screen has them all). */

@@ -24,7 +24,7 @@ import { Shell } from '../shell/Shell';
 import { AGENDA_PATH, DENAH_PATH, exhibitorPagePath, HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
 import { EventCardView } from '../screens/home/EventSummary';
-import { CURRENT_ATTRIBUTE, exhibitorRowSlots, exhibitorSlotsOf, type ExhibitorPreview, type ExhibitorRowPreview, LINES_ATTRIBUTE, ANY_LINES_ATTRIBUTE, sessionCardSlotsOf, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
+import { CURRENT_ATTRIBUTE, exhibitorRowSlots, exhibitorSlotsOf, type ExhibitorPreview, type ExhibitorRowPreview, LINES_ATTRIBUTE, ANY_LINES_ATTRIBUTE, SCREEN_ATTRIBUTE, sessionSlotsOf, slotsOf, type EventPreview, type MerchandisePreview, type SessionPreview } from './preview';
 import { media } from '../theme';
 import { PriceAmount, PriceUnknown } from '../components/Price';
 import { ProductCardView } from '../screens/products/ProductCard';
@@ -56,6 +56,7 @@ import { ShowOnPlanLinkTo } from '../features/floorplan/ShowOnPlanLink';
 import { unnamed } from '../copy/unnamed';
 import { UNNAMED_SLOT } from './bootLanguage';
 import { SendingStamp, SignInForStamp } from '../features/stamps/StampNotice';
+import { sessionCardSlotsOf } from './agendaPreview';
 
 /** Where the rest of a screen will be until it has loaded. */
 const SCREEN_SKELETON_HEIGHT = '160px';

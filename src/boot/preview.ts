@@ -26,13 +26,11 @@ import { formatCount, formatRupiah } from '../lib/numbers';
 import { denahBoothPath } from '../lib/denahPath';
 import { BLANK_PICTURE } from '../components/Picture/blank';
 import { EAGER_CARDS } from '../screens/products/eagerCards';
-import { formatDateTime, formatWeekdayDate } from '../lib/dates';
+import { formatDateTime } from '../lib/dates';
 import { splitSeconds, tileText } from '../lib/time';
 import { sessionStart } from '../lib/sessionTimes';
-import { agendaEntries, groupAgenda, sessionCardTextOf, type SessionCardText } from '../features/agenda/agenda';
 import { sessionTitle } from '../lib/labels';
 import { boothVisitFromSearch } from '../features/stamps/boothLink';
-import type { ExternalSession, UpcomingSession } from '@pameran/sdk';
 
 /** What the /home preview shows: the event card's lines, with a name. */
 export type EventPreview = EventCardText & { name: string };
@@ -74,13 +72,13 @@ export function keptEventPreview(kept: string | null, now: number): EventPreview
 }
 
 /** A shape: whether each of a screen's optional lines is there, as '0'/'1', in the screen's order of its lines. */
-const shapeOfLines = (lines: unknown[]): string => lines.map((line) => +!!line).join('');
+export const shapeOfLines = (lines: unknown[]): string => lines.map((line) => +!!line).join('');
 
 /** Whether each optional line is in `shape`, in the same order. */
-const linesOf = (shape: string): boolean[] => [...shape].map((bit) => bit === '1');
+export const linesOf = (shape: string): boolean[] => [...shape].map((bit) => bit === '1');
 
 /** Where the text of `field` goes in a template: `{{field}}` when its line is in the shape, else null. */
-const slot = (field: string, present: boolean | undefined): string | null => (present ? `{{${field}}}` : null);
+export const slot = (field: string, present: boolean | undefined): string | null => (present ? `{{${field}}}` : null);
 
 /** Which optional lines a card has (banner, tagline, venue, dates), as '0'/'1': its shape. */
 export function shapeOf(card: EventCardText): string {
@@ -147,7 +145,7 @@ function markCurrent(shell: Element, current: string | null): void {
 }
 
 /** Values for a template's slots; null: the slot's line is not in the shape. */
-type Slots = Record<string, string | null>;
+export type Slots = Record<string, string | null>;
 
 /** `root`'s content in `shape` (the elements of lines it lacks dropped), its slots filled with `values`. */
 function fillShape(root: ParentNode, shape: string, values: Slots): void {
@@ -167,7 +165,7 @@ function fillShape(root: ParentNode, shape: string, values: Slots): void {
  * `main` holds. A list screen's template holds one `<li>`, the item in every shape: it is
  * repeated for each of `items`, each in its own shape. Painting again replaces it.
  */
-function paintTemplate(main: Element, screen: string, shape: string, values: Slots, items: [shape: string, values: Slots][] = []): void {
+export function paintTemplate(main: Element, screen: string, shape: string, values: Slots, items: [shape: string, values: Slots][] = []): void {
   const shell = main.parentElement;
   const template = document.querySelector(`template[${SCREEN_ATTRIBUTE}="${screen}"]`) as HTMLTemplateElement | null;
   if (!shell || !template) return;
@@ -506,82 +504,6 @@ function loadFirstRowAtOnce(main: Element): void {
   main.querySelectorAll('li img').forEach((picture, index) => {
     if (index < EAGER_CARDS) (picture as HTMLImageElement).loading = 'eager';
   });
-}
-
-/** How many of the first day's sessions the agenda's preview shows. */
-export const AGENDA_PREVIEW_ITEMS = 4;
-
-/** The agenda's preview: its first day, as its heading writes it, and that day's first sessions. */
-export interface AgendaPreview {
-  day: string;
-  cards: SessionCardText[];
-}
-
-/**
- * Which optional lines a session's card has (ongoing, on another platform with its link out, its
- * live page, room, speaker), as '0'/'1': its shape.
- */
-export function sessionCardShapeOf(card: SessionCardText): string {
-  return shapeOfLines([card.ongoing, card.externalHref, card.internalHref, card.room, card.speaker]);
-}
-
-/** A session's card in `shape` with `{{field}}` for its text: what the build renders in that shape. */
-export function sessionCardSlotsOf(shape: string): SessionCardText {
-  const [ongoing, external, internalHref, room, speaker] = linesOf(shape);
-  return {
-    id: '{{id}}', title: '{{title}}', from: '{{from}}', to: '{{to}}', ongoing: !!ongoing, mine: false, external: !!external,
-    externalHref: slot('externalHref', external), internalHref: slot('internalHref', internalHref), room: slot('room', room), speaker: slot('speaker', speaker),
-  };
-}
-
-const textOrNothing = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-/**
- * A session of the platform's answer with only the fields, of the types, the agenda reads; null
- * without what the contract promises of it: a whole-number id, and an upcoming session's countdown.
- */
-function sessionOf(raw: unknown): (ExternalSession & { is_started_countdown?: number; room_name?: string }) | null {
-  if (!isRecord(raw) || !Number.isSafeInteger(raw.id)) return null;
-  return {
-    id: raw.id as number,
-    title: textOrNothing(raw.title),
-    starts_at: textOrNothing(raw.starts_at),
-    ends_at: textOrNothing(raw.ends_at),
-    ...(Number.isSafeInteger(raw.is_started_countdown) ? { is_started_countdown: raw.is_started_countdown as number } : {}),
-    room_name: textOrNothing(raw.room_name),
-    speaker: textOrNothing(raw.speaker),
-    external_url: textOrNothing(raw.external_url),
-  };
-}
-
-/** The sessions of an answer (`{ data: Session[] }`) the agenda can read. */
-const sessionsOf = (body: unknown) => (isRecord(body) && Array.isArray(body.data) ? body.data.map(sessionOf).filter((session) => session !== null) : []);
-
-/** Upcoming sessions are promised their countdown. */
-const upcomingOf = (body: unknown) => sessionsOf(body).filter((session): session is UpcomingSession => session.is_started_countdown !== undefined);
-
-/**
- * The preview of /agenda from its two reads' answers (`{ data: Session[] }`: the upcoming
- * sessions, the sessions on other platforms), as the agenda orders and groups them at `now`
- * (src/features/agenda/agenda.ts), for a visitor whose own sessions are not known yet: null
- * when no session is still to come.
- */
-export function agendaPreviewOf(upcoming: unknown, external: unknown, now: number): AgendaPreview | null {
-  const first = groupAgenda(agendaEntries(upcomingOf(upcoming), sessionsOf(external), [], now)).days[0];
-  if (!first) return null;
-  const cards = first.entries.slice(0, AGENDA_PREVIEW_ITEMS).map(sessionCardTextOf);
-  // A session elsewhere whose address the gate refused has its badge and no link: a shape the
-  // preview does not have; the preview stops before it.
-  const shown = cards.findIndex((card) => card.external && !card.externalHref);
-  return { day: formatWeekdayDate(first.firstStart), cards: shown < 0 ? cards : cards.slice(0, shown) };
-}
-
-/**
- * /agenda: its title, "Sesi saya" (a signed-in visitor's still loading; anyone else asked to sign
- * in) and the first day's first sessions in the shell's <main>, its tab marked.
- */
-export function paintAgendaPreview(main: Element, preview: AgendaPreview | null, signedIn: boolean): void {
-  if (preview?.cards.length) paintTemplate(main, signedIn ? 'agendaSignedIn' : 'agenda', '0', { day: preview.day }, preview.cards.map((card) => [sessionCardShapeOf(card), { ...card } as unknown as Slots]));
 }
 
 /** The floor plan's template's slots: the plan's counts, in its name for screen readers. */

@@ -1,28 +1,30 @@
 // The first thing a visitor on a slow link sees at each door: index.html's boot screen as the
 // build renders it (src/boot/prerender.tsx renderBootScreen, the same call build.mjs makes),
 // painted from the door's answers by the boot script's own painters (src/boot/preview.ts,
-// src/boot/paintFloorPlan.ts), before the app's JavaScript has come. The answers are the
+// src/boot/agendaPreview.ts, src/boot/paintFloorPlan.ts), before the app's JavaScript has come. The answers are the
 // stories' fixtures, as the platform sends them.
 import { useLayoutEffect, useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { renderBootScreen } from '../../src/boot/prerender';
+import { agendaPreviewOf, paintAgendaPreview } from '../../src/boot/agendaPreview';
 import {
-  agendaPreviewOf,
   eventPreviewOf,
   exhibitorPreviewOf,
   listedSessionPreviewOf,
   exhibitorRowsPreviewOf,
-  paintAgendaPreview,
   paintExhibitorPreview,
   paintHomePreview,
   paintExhibitorRowsPreview,
   paintSessionPreview,
   sessionPreviewOf,
+  stampNoticeOf,
 } from '../../src/boot/preview';
 import { paintFloorPlan } from '../../src/boot/paintFloorPlan';
 import { copy } from '../../src/copy';
 import { products as productsCopy } from '../../src/copy/products';
+import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';
+import { stamps as stampsCopy } from '../../src/copy/stamps';
 import { event, exhibitor, exhibitorPageOf, upcomingStream } from '../fixtures/event';
 import { floorPlan } from '../fixtures/floorplan';
 import { upcomingSessions } from '../fixtures/sessions';
@@ -81,6 +83,15 @@ export const Exhibitor: Story = {
   },
 };
 
+/** A booth's printed QR code with a stamp, for a visitor not signed in: above the exhibitor's page, the stamp's notice asking them to sign in. */
+export const BoothQrCode: Story = {
+  args: { paint: (main) => paintExhibitorPreview(main, { ...exhibitorPreviewOf({ data: exhibitor })!, ...stampNoticeOf(`?booth=${exhibitor.booth_code}&stamp=Qm9vdGhTZWNyZXQxMjM0`, false) }) },
+  play: async () => {
+    expect(bootMain().querySelector('[role="status"]')).toHaveTextContent(stampsCopy.signInForStamp(exhibitor.booth_code!));
+    expect(bootMain()).toHaveTextContent(exhibitor.name);
+  },
+};
+
 /** The same page from a platform that sends only SPEC's fields (an id and a name): no booth line, no products yet. */
 export const ExhibitorNameOnly: Story = {
   args: { paint: (main) => paintExhibitorPreview(main, exhibitorPreviewOf({ data: { id: exhibitor.id, name: exhibitor.name } })!) },
@@ -122,11 +133,13 @@ export const LiveSessionUntitled: Story = {
   },
 };
 
-/** /live-stream/{id} for a signed-in visitor before the start: the stage from the session's stream, with its poster. */
+/** /live-stream/{id} for a signed-in visitor before the start: the stage from the session's stream, with its poster, that it has not started and the countdown. */
 export const LiveSessionSignedIn: Story = {
   args: { paint: (main) => paintSessionPreview(main, sessionPreviewOf({ data: upcomingStream })!) },
   play: async () => {
     expect(bootMain().querySelector('h1')).toHaveTextContent(copy.shell.titles.liveStream);
+    expect(bootMain()).toHaveTextContent(liveStreamCopy.notStarted);
+    expect(screen.getByRole('timer')).toBeInTheDocument();
   },
 };
 
