@@ -7,7 +7,7 @@
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { isLanguage, setCurrentLanguage } from '../copy/language';
 import { writeUnnamedSessionsWith } from './bootLanguage';
-import { addTemplates, paintAnswers, parsed } from './painting';
+import { addTemplates, paintAnswers, shellParsed } from './painting';
 import { agendaPreviewOf, paintAgendaPreview } from './agendaPreview';
 
 declare const __PAMERAN_BOOT_TEMPLATES__: string | undefined;
@@ -20,7 +20,7 @@ const lists: { upcoming?: unknown; external?: unknown } = {};
 /** Paints the first day once both lists are in. */
 async function paintOnceBothIn(): Promise<void> {
   if (!('upcoming' in lists && 'external' in lists) || new URLSearchParams(location.search).has('room')) return;
-  await parsed();
+  await shellParsed();
   const translate = addTemplates(TEMPLATES, 'agenda');
   if (translate) writeUnnamedSessionsWith(translate);
   const main = document.querySelector('#boot main');

@@ -15,7 +15,7 @@ import { checkFloorPlan } from '@pameran/sdk';
 import { categoryStyles, drawableBooths, planBox } from '../screens/denah/plan';
 import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, placeLabel, PLAN_DRAWN_ATTRIBUTE } from '../screens/denah/drawing';
 import { paintFloorPlanPreview } from './preview';
-import { addTemplates, paintAnswers, parsed } from './painting';
+import { addTemplates, paintAnswers, shellParsed } from './painting';
 import { nextTask } from '../start/nextTask';
 
 declare const __PAMERAN_BOOT_TEMPLATES__: string | undefined;
@@ -66,7 +66,7 @@ export async function paintFloorPlan(body: unknown): Promise<void> {
 
 paintAnswers({
   floorplan: async (body) => {
-    await parsed();
+    await shellParsed();
     await paintFloorPlan(body);
   },
 });

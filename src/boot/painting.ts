@@ -36,10 +36,15 @@ export function paintAnswers(painters: Partial<Record<BootPaint, (body: unknown)
   }
 }
 
-/** Resolves once the boot screen has been parsed: a script of its own may run before. */
-export function parsed(): Promise<void> {
+/**
+ * Resolves once the boot screen's shell has been parsed: a script of its own may run before. The
+ * shell is whole once the parser has reached the templates after it; then, on a visit the service
+ * worker answers, the script can paint before the page's first frame (./holdFirstFrame.ts) rather
+ * than wait for the whole page.
+ */
+export function shellParsed(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    if (document.readyState === 'loading' && !document.querySelector('#boot template')) document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
     else resolve();
   });
 }
