@@ -83,7 +83,7 @@ describe('the agenda', () => {
     await screenshot(page, 'agenda-mine');
   });
 
-  it('opened at its address, has both its reads asked for by index.html, before any script file, and asked once', async () => {
+  it("opened at its address, has both its reads asked for by index.html, before any of the app's script files, and asked once", async () => {
     const before = app.platform.requests.length;
     const page = await browser.open('phone', app.url, '/agenda');
     // An ongoing session with a stream elsewhere comes only in the external sessions' answer.

@@ -116,13 +116,33 @@ describe("a booth's QR code opened by the phone's own camera, before signing in"
   it('opens the booth, offers sign-in, and records the stamp once signed in', async () => {
     const page = await open(`/products?booth=B-07&stamp=${boothOf('B-07').stamp}`);
     await exhibitorHeading(page, 'PT Genset Andalan').waitFor();
+    // The app's own notice (the boot screen's is the next test's).
+    await page.locator('#boot').waitFor({ state: 'detached' });
     await page.getByText('Masuk untuk mengumpulkan stempel stan B-07. Stempelnya menunggu sampai Anda masuk.').waitFor();
     expect(stampPosts().filter((request) => request.body.includes('B-07'))).toEqual([]);
-    await page.getByRole('link', { name: 'Masuk', exact: true }).first().click();
+    await page.getByRole('status').getByRole('link', { name: 'Masuk', exact: true }).click();
     await expectPath(page, '/login');
     await submitInvitationCode(page, VISITORS.budi.code);
     await page.getByText(/^Stempel stan B-07 tercatat \(\d dari 3\)\.$/).waitFor();
     expect(await stampedOnPlatform(VISITORS.budi.code)).toContain('B-07');
+    await page.context().close();
+  });
+
+  it("on a slow phone, offers sign-in on the boot screen before the app has come, and records the stamp once signed in", async () => {
+    const page = await open('/home');
+    // The app's scripts held back: the notice tapped is the boot screen's, a plain link that
+    // loads /login anew, with none of the app's memory of the booth's page.
+    await page.route('**/assets/*.js', (route) => (/\/assets\/boot-[a-z]+-\w+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+    await page.goto(`/products?booth=C-03&stamp=${boothOf('C-03').stamp}`);
+    const notice = page.locator('#boot main').getByRole('status');
+    await expect(notice.textContent()).resolves.toBe('Masuk untuk mengumpulkan stempel stan C-03. Stempelnya menunggu sampai Anda masuk. Masuk');
+    await page.unroute('**/assets/*.js');
+    await notice.getByRole('link', { name: 'Masuk', exact: true }).click();
+    await expectPath(page, '/login');
+    await submitInvitationCode(page, VISITORS.agus.code);
+    // Back on the booth's page, where the stamp waited.
+    await page.getByText(/^Stempel stan C-03 tercatat \(\d dari 3\)\.$/).waitFor();
+    expect(await stampedOnPlatform(VISITORS.agus.code)).toContain('C-03');
     await page.context().close();
   });
 });

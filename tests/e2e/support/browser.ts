@@ -183,7 +183,8 @@ export interface RequestTimes {
 
 /**
  * The page's requests for each of `paths` (the first of each; null when none was made), and when
- * its first script file (`/assets/….js`) was asked for (null before any).
+ * its first script file of the app (`/assets/….js`) was asked for (null before any): not the boot
+ * screen's painting scripts (`/assets/boot-….js`), which index.html asks for beside their reads.
  */
 export function requestTimes(page: Page, paths: string[]): Promise<{ requests: Record<string, RequestTimes | null>; firstScript: number | null }> {
   return page.evaluate((wanted) => {
@@ -193,7 +194,7 @@ export function requestTimes(page: Page, paths: string[]): Promise<{ requests: R
       const entry = entries.find((candidate) => new URL(candidate.name).pathname === path);
       requests[path] = entry ? { start: entry.startTime, end: entry.responseEnd } : null;
     }
-    const scripts = entries.filter((entry) => /\/assets\/.*\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
+    const scripts = entries.filter((entry) => /\/assets\/(?!boot-).*\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
     return { requests, firstScript: scripts.length ? Math.min(...scripts) : null };
   }, paths);
 }
