@@ -12,7 +12,7 @@
 //   4. asks for the app's JavaScript, once the boot screen has painted its answers (./startApp.ts).
 // Build-time constants: the platform origin (config.apiUrl), the prefetch plan
 // (src/data/prefetched.ts), the painting scripts and the app's scripts (build.mjs).
-import { prefetchedReads, type PrefetchPlan } from '../data/prefetched';
+import { prefetchedReads, type PrefetchedRead, type PrefetchPlan } from '../data/prefetched';
 import { jsonOfAnswer, keptAnswer, PREFETCH_GLOBAL, requestKey, type PrefetchEntry } from '../adapters/prefetchKey';
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { setCurrentLanguage, takeRequestedLanguage } from '../copy/language';
@@ -37,9 +37,9 @@ declare const __PAMERAN_PAINT_SCRIPTS__: Partial<Record<BootPaint, string>>;
   } catch {
     // storage unavailable: treated as anonymous
   }
-  let painted = 0;
   const painters = new Set<string>();
-  for (const read of prefetchedReads(__PAMERAN_PREFETCH_PLAN__, location.pathname, location.search, storedToken)) {
+  /** Starts `read` and leaves its answer for the app; returns it as JSON where the boot screen paints it. */
+  const ask = (read: PrefetchedRead): Promise<unknown> | undefined => {
     const url = new URL(__PAMERAN_API_URL__ + read.path, location.href).href;
     const headers: Record<string, string> = {};
     if (read.authorization !== undefined) headers.Authorization = read.authorization;
@@ -51,13 +51,20 @@ declare const __PAMERAN_PAINT_SCRIPTS__: Partial<Record<BootPaint, string>>;
     if (painter && !painters.has(painter)) document.head.append(Object.assign(document.createElement('script'), { src: painter, fetchPriority: 'high' }));
     if (painter) painters.add(painter);
     const response = fetch(url, { headers, credentials: 'same-origin' });
-    // What the boot screen paints is read as it arrives (./paint.ts takes it from there), and a
-    // session list's kept copy looked up meanwhile.
-    const json = read.paint ? jsonOfAnswer(response) : undefined;
+    // What the boot screen paints is read as it arrives (./paint.ts takes it from there), or
+    // where the platform has no such read (404), its stand-in's answer, asked for then as the
+    // screen will; and a session list's kept copy looked up meanwhile.
+    const standIn = read.onNotFound;
+    const json = read.paint ? (standIn ? response.then((answer) => (answer.status === 404 ? ask(standIn) : jsonOfAnswer(response))) : jsonOfAnswer(response)) : undefined;
     const kept = read.paint && read.networkFirst ? keptAnswer(url) : undefined;
     // An unused failure must not surface as an unhandled rejection.
     for (const promise of [response, json, kept]) promise?.catch(() => undefined);
     store[requestKey('GET', url, read.authorization ?? null)] = { at: Date.now(), response, ...(read.paint ? { paint: read.paint, json, ...(kept ? { kept } : {}) } : {}) };
+    return json;
+  };
+  let painted = 0;
+  for (const read of prefetchedReads(__PAMERAN_PREFETCH_PLAN__, location.pathname, location.search, storedToken)) {
+    ask(read);
     if (read.paint) painted += 1;
   }
   startApp(__PAMERAN_APP_SCRIPTS__, location.pathname, painted);

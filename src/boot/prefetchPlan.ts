@@ -63,6 +63,15 @@ const askedAhead = (loader: Loader, pathname: string, search = '') => {
   return [...reads.first, ...(reads.prefetched ?? [])];
 };
 
+/** `requests` with each read the loader gives a stand-in asking for it on a 404, painted as the read is. */
+function withStandIns(requests: PlannedRequest[], loader: Loader, pathname: string): PlannedRequest[] {
+  const standIns = loader({ pathname, search: '' }).standIns ?? [];
+  return requests.map((request) => {
+    const found = standIns.find(([read]) => sameRequest(planned(read), request));
+    return found ? { ...request, onNotFound: { ...planned(found[1]), paint: request.paint } } : request;
+  });
+}
+
 /** The one read of `reads` whose path holds `standIn`. */
 function withStandIn(reads: readonly Read<unknown>[], standIn: string | number): PlannedRequest {
   const found = reads.map((read) => planned(read, standIn)).find((request) => request.path.includes('{}'));
@@ -87,7 +96,7 @@ export function prefetchPlan(): PrefetchPlan {
     routes: {
       '': home.filter((request) => !isUser(request)),
       home: home.filter((request) => !isUser(request)),
-      products: doorRequests(askedAhead(productsLoader, '/products')).filter((request) => !isUser(request)),
+      products: withStandIns(doorRequests(askedAhead(productsLoader, '/products')), productsLoader, '/products').filter((request) => !isUser(request)),
       agenda: agenda.filter((request) => !isUser(request)),
       denah: doorRequests(askedAhead(denahLoader, '/denah')).filter((request) => !isUser(request)),
       '*': start.filter((request) => !isUser(request)),

@@ -20,6 +20,7 @@ import { AppTheme } from '../styles/AppTheme';
 import { PageHeader } from '../components/PageHeader';
 import { Skeleton } from '../components/Skeleton';
 import { LoadingState } from '../components/Spinner';
+import { EmptyState } from '../components/EmptyState';
 import { Shell } from '../shell/Shell';
 import { AGENDA_PATH, DENAH_PATH, exhibitorPagePath, HOME_PATH } from '../lib/paths';
 import { PRODUCTS_PATH } from '../screens/products/views';
@@ -192,7 +193,7 @@ const ignore = () => undefined;
  * the scanner) and its tabs on the exhibitors (ProductsTabs), with the exhibitors' first rows
  * (the list's own ExhibitorRow, their line written by the list's boothLine).
  */
-export function ExhibitorsPreviewScreen({ rows, loading = false, shown, total, size, more = false }: { rows: ExhibitorRowPreview[]; loading?: boolean; shown: string; total: string; size: string; more?: boolean }) {
+export function ExhibitorsPreviewScreen({ rows, loading = false, empty = false, shown, total, size, more = false }: { rows: ExhibitorRowPreview[]; loading?: boolean; empty?: boolean; shown: string; total: string; size: string; more?: boolean }) {
   return (
     <>
       <PageHeader title={copy.shell.titles.products} />
@@ -213,8 +214,9 @@ export function ExhibitorsPreviewScreen({ rows, loading = false, shown, total, s
                 ))}
               </RowList>
             )}
-            {/* Until the first rows are in, the list's own loading state (ExhibitorList). */}
+            {/* Until the first rows are in, the list's own loading state; with none, its empty state (ExhibitorList). */}
             {loading && <LoadingState />}
+            {empty && <EmptyState title={productsCopy.exhibitorsEmpty} description="" />}
           </>
         }
         merchandise={null}
@@ -322,7 +324,7 @@ type Render = (element: ReactElement) => string;
  * products", a QR code's stamp notice for a visitor signed in or not, and the one product card's
  * price and "no price yet"), one for
  * a live session's stage (128 shapes: start, speaker, room, poster, the sign-in below it, more to come, the countdown) and one for Produk's list
- * with its first exhibitors (one row, the list's, in one shape)
+ * with its first exhibitors (one row, the list's, in one shape), loading or empty
  * and two for the agenda's first day, an anonymous and a signed-in visitor's (one session's
  * card, the list's, in 32 shapes: ongoing, on another platform with its link out, its live page,
  * room, speaker), and one for the floor plan's screen (one shape), which its own script draws in.
@@ -334,9 +336,10 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, 9, (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
   const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 7, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
   // The rows (one row, the list's template, in its one shape) or, until they come, the list
-  // loading; with more pages to come, the list's line saying how many it has.
-  const exhibitors = screenTemplate(render, shell, 'exhibitors', PRODUCTS_PATH, PRODUCTS_PATH, 3, (shape) => (
-    <ExhibitorsPreviewScreen rows={shape[0] === '1' ? [exhibitorRowSlots()] : []} loading={shape[1] === '1'} more={shape[2] === '1'} shown="{{shown}}" total="{{total}}" size="{{size}}" />
+  // loading, or with none the list's empty state; with more pages to come, the list's line
+  // saying how many it has.
+  const exhibitors = screenTemplate(render, shell, 'exhibitors', PRODUCTS_PATH, PRODUCTS_PATH, 4, (shape) => (
+    <ExhibitorsPreviewScreen rows={shape[0] === '1' ? [exhibitorRowSlots()] : []} loading={shape[1] === '1'} more={shape[2] === '1'} empty={shape[3] === '1'} shown="{{shown}}" total="{{total}}" size="{{size}}" />
   ));
   const agenda = (signedIn: boolean) =>
     screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, 5, (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);

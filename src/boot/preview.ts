@@ -438,8 +438,9 @@ export interface ExhibitorRowPreview {
 export const exhibitorRowSlots = (): ExhibitorRowPreview => ({ id: '{{id}}', position: '{{position}}', logo: '{{logo}}', name: '{{name}}', code: '{{code}}', hall: '{{hall}}', category: '{{category}}' });
 
 /**
- * Produk's list as the first page of exhibitors (`{ data: { items: ExhibitorListing[], total } }`)
- * shows it first: its first rows in the answer's order, up to the first without a whole-number
+ * Produk's list as the first page of exhibitors (`{ data: { items: ExhibitorListing[], total } }`),
+ * or on a platform without pages the event's exhibitors standing in for it (`{ data: { exhibitors } }`,
+ * src/screens/products/catalogue.ts loadExhibitors), shows it first: its first rows in the answer's order, up to the first without a whole-number
  * id, a name, a booth, a hall and a category (the list writes that one's line otherwise), and at
  * most EXHIBITOR_ROWS_PREVIEWED; how many exhibitors the page has (`shown`) and the fair
  * (`total`), as the list's label and its "loading more" line write the numbers.
@@ -452,12 +453,15 @@ export interface ExhibitorRowsPreview {
   size: string;
   /** More pages are to come: the list says how many it has of how many. */
   more: boolean;
+  /** The answer lists no exhibitor: the list says so. */
+  empty: boolean;
 }
 
 /** The preview of the first page of exhibitors (ExhibitorRowsPreview). */
 export function exhibitorRowsPreviewOf(body: unknown): ExhibitorRowsPreview {
   const rows: ExhibitorRowPreview[] = [];
-  const items = listOf(body);
+  const listed = listOf(body);
+  const items = listed ?? [];
   for (const item of items.slice(0, EXHIBITOR_ROWS_PREVIEWED)) {
     if (!isRecord(item) || !Number.isSafeInteger(item.id)) break;
     const [name, code, hall, category] = [item.name, item.booth_code, item.hall, item.category].map(textOf);
@@ -467,12 +471,18 @@ export function exhibitorRowsPreviewOf(body: unknown): ExhibitorRowsPreview {
   // The list's total: the page's, when it is a number and no fewer than the page holds (src/screens/products/catalogue.ts).
   const sent = isRecord(body) && isRecord(body.data) ? body.data.total : null;
   const total = typeof sent === 'number' && sent >= items.length ? sent : items.length;
-  return { rows, shown: formatCount(items.length), total: formatCount(total), size: String(total), more: items.length < total };
+  return { rows, shown: formatCount(items.length), total: formatCount(total), size: String(total), more: items.length < total, empty: listed?.length === 0 };
 }
 
-const listOf = (body: unknown): unknown[] => {
+/**
+ * The exhibitors an answer lists: a page's items, or the event's exhibitors, anything but a list
+ * being none (as the screen reads them, src/lib/asList.ts); null for no answer.
+ */
+const listOf = (body: unknown): unknown[] | null => {
   const data = isRecord(body) ? body.data : null;
-  return isRecord(data) && Array.isArray(data.items) ? data.items : [];
+  if (!isRecord(data)) return null;
+  const list = data.items ?? data.exhibitors;
+  return Array.isArray(list) ? list : [];
 };
 
 /**
@@ -481,15 +491,16 @@ const listOf = (body: unknown): unknown[] => {
  * (exhibitorRowsPreviewOf).
  */
 export function keptExhibitorRowsOf(body: unknown): { data: { items: unknown[] } } {
-  return { data: { items: listOf(body).slice(0, EXHIBITOR_ROWS_PREVIEWED).map((item) => picked(item, ['id', 'name', 'booth_code', 'hall', 'category', 'logo_url'])) } };
+  return { data: { items: (listOf(body) ?? []).slice(0, EXHIBITOR_ROWS_PREVIEWED).map((item) => picked(item, ['id', 'name', 'booth_code', 'hall', 'category', 'logo_url'])) } };
 }
 
 /**
  * /products: Produk's title, tools and tabs in the shell's <main>, its tab marked, with the
- * exhibitors' first rows, or without any the list loading as the app shows it until they come.
+ * exhibitors' first rows, the list saying it has none, or the list loading as the app shows it
+ * until they come.
  */
-export function paintExhibitorRowsPreview(main: Element, { rows, more, ...counts }: ExhibitorRowsPreview): void {
-  const shape = shapeOfLines([rows.length, !rows.length, rows.length && more]);
+export function paintExhibitorRowsPreview(main: Element, { rows, more, empty, ...counts }: ExhibitorRowsPreview): void {
+  const shape = shapeOfLines([rows.length, !rows.length && !empty, rows.length && more, empty]);
   // The rows' logos load at once, as the list's first rows do (ExhibitorRow's `eager`).
   paintTemplate(main, 'exhibitors', shape, counts, rows.map((row) => [shape, { ...row, size: counts.size }]));
 }

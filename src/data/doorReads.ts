@@ -11,6 +11,11 @@ export interface DoorReads {
   prefetched?: readonly Read<unknown>[];
   /** Read once the screen runs, not asked for ahead: a big answer a deep link does not show, a signed-in visitor's block, a fallback. */
   later?: readonly Read<unknown>[];
+  /**
+   * A first read's stand-in on a platform that has no such read (it answers 404), which the
+   * screen then reads instead: index.html asks for it on that 404 too, and paints it in its place.
+   */
+  standIns?: readonly (readonly [read: Read<unknown>, standIn: Read<unknown>])[];
 }
 
 /** The address a door is opened at: its path (a live session's id) and its query (Produk's deep links). */

@@ -21,6 +21,8 @@ export interface PlannedRequest {
   paint?: BootPaint;
   /** The service worker answers it network first (a session list): the boot screen paints its kept copy meanwhile. */
   networkFirst?: true;
+  /** Asked for when this one answers 404 (the loader's stand-in), and painted in its place. */
+  onNotFound?: PlannedRequest;
 }
 
 export interface PrefetchPlan {
@@ -47,14 +49,17 @@ export interface PrefetchedRead {
   accept?: string;
   paint?: BootPaint;
   networkFirst?: true;
+  onNotFound?: PrefetchedRead;
 }
 
 /** A planned request as sent, its argument in place; null when it needs a token the visitor does not have. */
-function request({ path, auth, accept, paint, networkFirst }: PlannedRequest, token: string | null, argument?: string | number): PrefetchedRead | null {
+function request({ path, auth, accept, paint, networkFirst, onNotFound }: PlannedRequest, token: string | null, argument?: string | number): PrefetchedRead | null {
   const read: PrefetchedRead = { path: argument === undefined ? path : path.replace('{}', encodeURIComponent(argument)) };
   if (accept) read.accept = accept;
   if (paint) read.paint = paint;
   if (networkFirst) read.networkFirst = networkFirst;
+  const standIn = onNotFound && request(onNotFound, token);
+  if (standIn) read.onNotFound = standIn;
   const authorization = authorizationOf(auth, token);
   if (authorization !== null) return { ...read, authorization };
   return auth === 'bearer' ? null : read;

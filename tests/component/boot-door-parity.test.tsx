@@ -134,6 +134,7 @@ interface Door {
 const EXHIBITOR = '/api/events/1/exhibitors/3';
 const UPCOMING = '/api/events/1/sessionsUpcoming';
 const EXHIBITOR_PAGE = '/api/events/1/exhibitors';
+const EVENT = '/api/events/1';
 
 /** The doors, each an address, the reads the boot screen paints from and how it paints them. */
 const EXHIBITOR_PAGE_DOOR = {
@@ -185,6 +186,15 @@ const DOORS: Door[] = [
   { what: "an exhibitor's page in English (the demo platform)", english: true, platform: () => demo, ...EXHIBITOR_PAGE_DOOR, ready: heading('PT Bearing Jaya Abadi') },
   { what: "a live session's page in English from SPEC's fields (named by its number)", english: true, platform: () => specMinimal, ...LIVE_DOOR, ready: heading('Session 79') },
   { what: "Produk's list in English with its first exhibitors (the demo platform)", english: true, platform: () => demo, ...PRODUCTS_DOOR, ready: exhibitorRow },
+  {
+    what: "Produk's list on SPEC's platform: no pages of exhibitors, and the event, standing in, lists none",
+    platform: () => specMinimal,
+    door: '/products',
+    paths: [EXHIBITOR_PAGE, EVENT],
+    // The first page is not found: index.html's prefetch asks for its stand-in, the event, and paints that answer.
+    paint: (main, answers) => paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(answers.get(EVENT))),
+    ready: (main) => within(main).findByRole('heading', { level: 2, name: 'Belum ada peserta pameran.' }, { timeout: 15_000 }),
+  },
   {
     what: "Produk's list while its exhibitors are on their way",
     platform: () => specMinimal,

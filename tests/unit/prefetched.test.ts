@@ -39,6 +39,11 @@ describe("index.html's prefetch", () => {
     expect(paths('/products', '', null)).toEqual(['/api/events/1/exhibitors?page=1&per_page=200', '/api/events/pameran-merchandise/merchandise', '/api/events/1/sessionsUpcoming']);
   });
 
+  it("asks, where Produk's first page of exhibitors is not found (SPEC names no list of them), for the event that stands in for it, painted in its place", () => {
+    const [page] = prefetchedReads(plan, '/products', '', null);
+    expect(page).toEqual({ path: '/api/events/1/exhibitors?page=1&per_page=200', paint: 'exhibitorRows', onNotFound: { path: '/api/events/1', paint: 'exhibitorRows' } });
+  });
+
   it("never sends a read that needs a token for a visitor without one: a route's signed-in read is left out, not sent bare", () => {
     // A plan whose route also reads the visitor (as a build could make it): the anonymous visitor sends the rest.
     const withUser: PrefetchPlan = { ...plan, routes: { ...plan.routes, akun: [plan.routes['*']![0]!, plan.user] } };

@@ -12,6 +12,9 @@ import { exhibitorReadOf, viewFromSearch } from './views';
 export const loader: Loader = ({ search }) => {
   const view = viewFromSearch(search);
   const later = [eventRead()];
-  if (view.type !== 'exhibitor' && view.type !== 'product' && view.type !== 'merchandise') return { first: [exhibitorPageRead(1)], prefetched: [merchandiseRead()], later };
+  if (view.type !== 'exhibitor' && view.type !== 'product' && view.type !== 'merchandise') {
+    // SPEC names no list of exhibitors: where the first page is not found, the event's stand in (./catalogue.ts loadExhibitors).
+    return { first: [exhibitorPageRead(1)], prefetched: [merchandiseRead()], later, standIns: [[exhibitorPageRead(1), eventRead()]] };
+  }
   return { first: [merchandiseRead(), ...(view.type === 'exhibitor' ? [exhibitorReadOf(view.lookup)] : [])], later: [exhibitorPageRead(1), ...later] };
 };
