@@ -127,32 +127,17 @@ function englishText(body: HTMLElement): string {
   return copy.textContent ?? '';
 }
 
-/**
- * Two known bugs of the switch, found by it (src/ to fix; then these go):
- * - switching the language while a screen holds a read (seen on a failed read, and at times on a
- *   list still settling: Produk, the orders) logs React's "Cannot update a component while
- *   rendering a different component" (a setState during the re-render);
- * - on the registration's confirmation (the visitor's new code, shown once), switching the
- *   language leaves it for /home: the code is no longer on screen (and /home's reads, which this
- *   story does not fake, are logged).
- * Only those lines, only during the switch (the story's own play is held to no console error
- * at all), and the second only in its story.
- */
-const SWITCH_SETSTATE_IN_RENDER = /^Warning: Cannot update a component \(`%s`\) while rendering a different component/;
-const KNOWN_SWITCH_ERRORS: Record<string, RegExp> = {
-  'screens/Login.stories.tsx Registered': /^\[story\] no fake answer for GET \/api\/events\/1(\/sessionsOngoingExternal|\/rooms)?:/,
-};
-
 /** Switches the story on show to English, checks it says nothing of ours in Indonesian, and switches back. */
 async function expectAllEnglish(story: string): Promise<void> {
   try {
     await act(async () => {
       await showLanguage('en');
     });
-    expect([...new Set(englishText(document.body).match(INDONESIAN_UI_WORDS) ?? [])]).toEqual([]);
+    expect([...new Set(englishText(document.body).match(INDONESIAN_UI_WORDS) ?? [])], story).toEqual([]);
     expect(document.documentElement.lang).toBe('en');
-    const known = KNOWN_SWITCH_ERRORS[story];
-    expect(consoleErrors.map((args) => args.map(String).join(' ')).filter((line) => !SWITCH_SETSTATE_IN_RENDER.test(line) && !known?.test(line))).toEqual([]);
+    // The switch is held to no console error either: a setState during the re-render, or a
+    // screen left for another one (whose reads the story does not fake), would log here.
+    expect(consoleErrors.map((args) => args.map(String).join(' ')), story).toEqual([]);
   } finally {
     await act(async () => {
       await showLanguage('id');
