@@ -345,11 +345,14 @@ export function createReadStore(api: PameranClient, { now = Date.now, onReconnec
 
 const stores = new WeakMap<PameranClient, ReadStore>();
 
-/** The read store of an SDK instance: one per app (and per test or story that builds its own SDK). */
-export function readsOf(api: PameranClient): ReadStore {
+/**
+ * The read store of an SDK instance: one per app (and per test or story that builds its own SDK).
+ * `options` are taken when the store is made, by the first caller (the app's assembly).
+ */
+export function readsOf(api: PameranClient, options?: ReadStoreOptions): ReadStore {
   let store = stores.get(api);
   if (!store) {
-    store = createReadStore(api);
+    store = createReadStore(api, options);
     stores.set(api, store);
   }
   return store;
