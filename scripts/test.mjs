@@ -3,7 +3,7 @@
 //   - vitest's component project, then its unit project (one worker each: CPU-bound jsdom);
 //   - vitest's e2e project without the files that mostly wait (one file at a time: its Chromium
 //     often waits on the network);
-//   - the typecheck, the import rules, the hooks' lint and the Storybook build, one after another (about a
+//   - the typecheck, the import rules and the hooks' lint, one after another (about a
 //     minute, while the other two start up), then in one vitest the stories, the statecharts'
 //     model tests (model, model-ui), the native shell's component files and the unit files that
 //     build the app in child processes (BUILD_FILES), so that the lanes end about together
@@ -12,7 +12,8 @@
 //     test:browsers`, which installs the browsers when missing; browsers starting, realtime
 //     pushes until a dialog opens: about 80 CPU-s in 85 s alone), then the e2e files that mostly
 //     wait and the floor plan's (LANE_4_E2E_FILES). Beside the other lanes their waits cost the run little; run after
-//     `npm test`, as CI did until 7 Dec, the Firefox and WebKit lane cost all of its 85 s.
+//     `npm test`, as CI did until 7 Dec, the Firefox and WebKit lane cost all of its 85 s. Last, the
+//     Storybook build: lane 4 ended about 90 s before lane 3, which ran it among its checks.
 // Lanes 2 to 4 run at a lower CPU priority (nice 5): the jsdom tests wait for a
 // screen's first lazy load at most 10 s (Testing Library), the browser tests 15 s and the checks
 // not at all, so the jsdom lane goes first and the others fill what it leaves. More workers in
@@ -59,7 +60,6 @@ const lanes = [
     { name: 'typecheck', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'typecheck'] },
     { name: 'deps', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'deps'] },
     { name: 'lint', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'lint'] },
-    { name: 'build-storybook', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'build-storybook'] },
     // One vitest for them all: a vitest started costs seconds of CPU before its first test.
     { name: 'vitest stories, models, builds', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', ...LANE_3_PROJECTS.flatMap((project) => ['--project', project]), ...LANE_3_FILES] },
   ],
@@ -68,6 +68,7 @@ const lanes = [
   [
     { name: 'Firefox and WebKit', command: 'nice', args: ['-n', '5', 'bash', 'scripts/test-browsers.sh'], env: { PAMERAN_E2E_BUILD: 'lane-4' } },
     { name: 'vitest e2e (waiting files, denah)', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e', ...LANE_4_E2E_FILES], env: { PAMERAN_E2E_BUILD: 'lane-4' } },
+    { name: 'build-storybook', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'build-storybook'] },
   ],
 ];
 
