@@ -1,12 +1,13 @@
 // `npm test`: every check the project has, in four lanes at once so that both cores of a small
 // machine stay busy:
-//   - vitest's component project, then its unit project (one worker each: CPU-bound jsdom);
+//   - vitest's component project, then its unit project (one worker each: CPU-bound jsdom), the
+//     native sync's build included;
 //   - vitest's e2e project without the files that mostly wait (one file at a time: its Chromium
 //     often waits on the network);
 //   - the typecheck, the import rules and the hooks' lint, one after another (about a
 //     minute, while the other two start up), then in one vitest the stories, the statecharts'
-//     model tests (model, model-ui), the native shell's component files and the unit files that
-//     build the app in child processes (BUILD_FILES), so that the lanes end about together
+//     model tests (model, model-ui), the native shell's component files and the production
+//     build's unit file (LANE_3_BUILD_FILES), so that the lanes end about together
 //     instead of lane 3 idling after its first minutes while the others run on;
 //   - what mostly waits, on one app build of its own: the Firefox and WebKit lane (`npm run
 //     test:browsers`, which installs the browsers when missing; browsers starting, realtime
@@ -33,7 +34,7 @@ import { spawn } from 'node:child_process';
  * (`PAMERAN_E2E_BUILD`: each build carries the realtime port its platforms listen on, so two
  * e2e runs at once need two builds; one after the other, they share one).
  */
-const WAITING_E2E_FILES = ['tests/e2e/prize-feed.test.ts', 'tests/e2e/visitor-day-shots.test.ts', 'tests/e2e/pwa.test.ts', 'tests/e2e/offline.test.ts', 'tests/e2e/offline-venue.test.ts'];
+const WAITING_E2E_FILES = ['tests/e2e/prize-feed.test.ts', 'tests/e2e/visitor-day-shots.test.ts', 'tests/e2e/pwa.test.ts', 'tests/e2e/offline.test.ts', 'tests/e2e/offline-venue.test.ts', 'tests/e2e/logout-trace.test.ts'];
 /**
  * The e2e files lane 4 runs: the waiting ones, and the floor plan's (25-30 s), which evens the
  * lanes' ends: the e2e lane was the last to end, and alone at the end it leaves a core idle (its
@@ -41,11 +42,15 @@ const WAITING_E2E_FILES = ['tests/e2e/prize-feed.test.ts', 'tests/e2e/visitor-da
  */
 const LANE_4_E2E_FILES = [...WAITING_E2E_FILES, 'tests/e2e/denah.test.ts'];
 
-/** Unit files that build the app in child processes: a production build, and the native sync with its Node 22 and Capacitor CLI. */
-const BUILD_FILES = ['tests/unit/production-build.test.ts', 'tests/unit/native-sync.test.ts'];
+/**
+ * Unit files lane 3 takes from lane 1's unit run: the production build, in a child process. The
+ * native sync's build (Node 22 and the Capacitor CLI) stays in lane 1, which ended over a minute
+ * before lane 3 with both build files in lane 3.
+ */
+const LANE_3_BUILD_FILES = ['tests/unit/production-build.test.ts'];
 /** What lane 3 runs of vitest's files, each project with the files of it that lane 3 takes. */
 const LANE_3_PROJECTS = ['stories', 'model', 'model-ui', 'component-own-graph', 'unit'];
-const LANE_3_FILES = ['tests/stories/', 'tests/model/', 'tests/component/native', ...BUILD_FILES];
+const LANE_3_FILES = ['tests/stories/', 'tests/model/', 'tests/component/native', ...LANE_3_BUILD_FILES];
 
 /** @type {Step[][]} */
 const lanes = [
@@ -53,7 +58,7 @@ const lanes = [
   // unit files took 52 s instead of 37 s (docs/testing.md).
   [
     { name: 'vitest component', command: 'npx', args: ['vitest', 'run', '--project', 'component'] },
-    { name: 'vitest unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit', ...BUILD_FILES.flatMap((file) => ['--exclude', file])] },
+    { name: 'vitest unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit', ...LANE_3_BUILD_FILES.flatMap((file) => ['--exclude', file])] },
   ],
   [{ name: 'vitest e2e', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e', ...LANE_4_E2E_FILES.flatMap((file) => ['--exclude', file])] }],
   [
