@@ -1,18 +1,20 @@
 // `npm test`: every check the project has, in four lanes at once so that both cores of a small
 // machine stay busy:
-//   - vitest's component project, then its unit project (one worker each: CPU-bound jsdom);
+//   - vitest's component project, then its unit project (one worker each: CPU-bound jsdom), the
+//     native sync's build included;
 //   - vitest's e2e project without the files that mostly wait (one file at a time: its Chromium
 //     often waits on the network);
-//   - the typecheck, the import rules, the hooks' lint and the Storybook build, one after another (about a
+//   - the typecheck, the import rules and the hooks' lint, one after another (about a
 //     minute, while the other two start up), then in one vitest the stories, the statecharts'
-//     model tests (model, model-ui), the native shell's component files and the unit files that
-//     build the app in child processes (BUILD_FILES), so that the lanes end about together
+//     model tests (model, model-ui), the native shell's component files and the production
+//     build's unit file (LANE_3_BUILD_FILES), so that the lanes end about together
 //     instead of lane 3 idling after its first minutes while the others run on;
 //   - what mostly waits, on one app build of its own: the Firefox and WebKit lane (`npm run
 //     test:browsers`, which installs the browsers when missing; browsers starting, realtime
 //     pushes until a dialog opens: about 80 CPU-s in 85 s alone), then the e2e files that mostly
 //     wait and the floor plan's (LANE_4_E2E_FILES). Beside the other lanes their waits cost the run little; run after
-//     `npm test`, as CI did until 7 Dec, the Firefox and WebKit lane cost all of its 85 s.
+//     `npm test`, as CI did until 7 Dec, the Firefox and WebKit lane cost all of its 85 s. Last, the
+//     Storybook build: lane 4 ended about 90 s before lane 3, which ran it among its checks.
 // Lanes 2 to 4 run at a lower CPU priority (nice 5): the jsdom tests wait for a
 // screen's first lazy load at most 10 s (Testing Library), the browser tests 15 s and the checks
 // not at all, so the jsdom lane goes first and the others fill what it leaves. More workers in
@@ -32,7 +34,7 @@ import { spawn } from 'node:child_process';
  * (`PAMERAN_E2E_BUILD`: each build carries the realtime port its platforms listen on, so two
  * e2e runs at once need two builds; one after the other, they share one).
  */
-const WAITING_E2E_FILES = ['tests/e2e/prize-feed.test.ts', 'tests/e2e/visitor-day-shots.test.ts', 'tests/e2e/pwa.test.ts', 'tests/e2e/offline.test.ts', 'tests/e2e/offline-venue.test.ts'];
+const WAITING_E2E_FILES = ['tests/e2e/prize-feed.test.ts', 'tests/e2e/visitor-day-shots.test.ts', 'tests/e2e/pwa.test.ts', 'tests/e2e/offline.test.ts', 'tests/e2e/offline-venue.test.ts', 'tests/e2e/logout-trace.test.ts'];
 /**
  * The e2e files lane 4 runs: the waiting ones, and the floor plan's (25-30 s), which evens the
  * lanes' ends: the e2e lane was the last to end, and alone at the end it leaves a core idle (its
@@ -40,11 +42,15 @@ const WAITING_E2E_FILES = ['tests/e2e/prize-feed.test.ts', 'tests/e2e/visitor-da
  */
 const LANE_4_E2E_FILES = [...WAITING_E2E_FILES, 'tests/e2e/denah.test.ts'];
 
-/** Unit files that build the app in child processes: a production build, and the native sync with its Node 22 and Capacitor CLI. */
-const BUILD_FILES = ['tests/unit/production-build.test.ts', 'tests/unit/native-sync.test.ts'];
+/**
+ * Unit files lane 3 takes from lane 1's unit run: the production build, in a child process. The
+ * native sync's build (Node 22 and the Capacitor CLI) stays in lane 1, which ended over a minute
+ * before lane 3 with both build files in lane 3.
+ */
+const LANE_3_BUILD_FILES = ['tests/unit/production-build.test.ts'];
 /** What lane 3 runs of vitest's files, each project with the files of it that lane 3 takes. */
 const LANE_3_PROJECTS = ['stories', 'model', 'model-ui', 'component-own-graph', 'unit'];
-const LANE_3_FILES = ['tests/stories/', 'tests/model/', 'tests/component/native', ...BUILD_FILES];
+const LANE_3_FILES = ['tests/stories/', 'tests/model/', 'tests/component/native', ...LANE_3_BUILD_FILES];
 
 /** @type {Step[][]} */
 const lanes = [
@@ -52,14 +58,13 @@ const lanes = [
   // unit files took 52 s instead of 37 s (docs/testing.md).
   [
     { name: 'vitest component', command: 'npx', args: ['vitest', 'run', '--project', 'component'] },
-    { name: 'vitest unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit', ...BUILD_FILES.flatMap((file) => ['--exclude', file])] },
+    { name: 'vitest unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit', ...LANE_3_BUILD_FILES.flatMap((file) => ['--exclude', file])] },
   ],
   [{ name: 'vitest e2e', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e', ...LANE_4_E2E_FILES.flatMap((file) => ['--exclude', file])] }],
   [
     { name: 'typecheck', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'typecheck'] },
     { name: 'deps', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'deps'] },
     { name: 'lint', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'lint'] },
-    { name: 'build-storybook', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'build-storybook'] },
     // One vitest for them all: a vitest started costs seconds of CPU before its first test.
     { name: 'vitest stories, models, builds', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', ...LANE_3_PROJECTS.flatMap((project) => ['--project', project]), ...LANE_3_FILES] },
   ],
@@ -68,6 +73,7 @@ const lanes = [
   [
     { name: 'Firefox and WebKit', command: 'nice', args: ['-n', '5', 'bash', 'scripts/test-browsers.sh'], env: { PAMERAN_E2E_BUILD: 'lane-4' } },
     { name: 'vitest e2e (waiting files, denah)', command: 'nice', args: ['-n', '5', 'npx', 'vitest', 'run', '--project', 'e2e', ...LANE_4_E2E_FILES], env: { PAMERAN_E2E_BUILD: 'lane-4' } },
+    { name: 'build-storybook', command: 'nice', args: ['-n', '5', 'npm', 'run', '--silent', 'build-storybook'] },
   ],
 ];
 

@@ -15,7 +15,7 @@ import { onOnline, realtimeOnDemand } from '../adapters/prizeFeedOnDemand';
 import { createSessionPort } from '../adapters/session';
 import { storage } from '../adapters/storage';
 import { portApiOf } from '../data/portApi';
-import { readsOf, type ReadStore } from '../data/reads';
+import { readsOf, type ReadStore, type ReadStoreOptions } from '../data/reads';
 import { createAppActor, endSession, type AppActorOptions, type AppActorRef } from './root';
 
 /** The event platform and the way to it. */
@@ -45,6 +45,8 @@ export interface AppAssemblyOptions extends AppActorOptions {
    * task later: creating and starting it were one long task on a slow phone).
    */
   start?: 'now' | 'later';
+  /** The read store's options (the stories': no pause between a failed read's tries); the app's own unless given. */
+  reads?: Pick<ReadStoreOptions, 'retryDelays'>;
 }
 
 export interface AppAssembly {
@@ -57,7 +59,7 @@ export interface AppAssembly {
   actor: AppActorRef;
 }
 
-export function assembleApp({ platform = {}, ports: portsInstead, inspect, start = 'now' }: AppAssemblyOptions = {}): AppAssembly {
+export function assembleApp({ platform = {}, ports: portsInstead, inspect, start = 'now', reads: readOptions }: AppAssemblyOptions = {}): AppAssembly {
   const baseUrl = platform.url ?? config.apiUrl;
   const network = platform.fetch;
   // The SDK sends the session statechart's token and ends the session on a 401, and the
@@ -71,7 +73,7 @@ export function assembleApp({ platform = {}, ports: portsInstead, inspect, start
     fetch: createAppFetch(network),
     timeoutMs: platform.timeoutMs,
   });
-  const reads = readsOf(api);
+  const reads = readsOf(api, readOptions);
   const platformApi = portApiOf(api, reads);
   const ports = portsInstead ? portsInstead(platformApi) : appPorts();
   const actor = createAppActor(ports, { inspect });

@@ -270,16 +270,36 @@ export function createReadStore(api: PameranClient, { now = Date.now, onReconnec
     return created;
   };
 
+  /**
+   * While a reader is being opened: a screen opens its read as it renders (useRead), and opening
+   * may ask a held key again (a failure loaded again, a stale answer refreshed). The readers
+   * already holding it are then told after that render, not during it: telling them at once
+   * updates another component while React renders this one (a language switch, which draws every
+   * screen anew beside the old one, did it to every screen holding a failed read).
+   */
+  let opening = false;
   const store: ReadStore = {
     open(read) {
       evictUnread();
       const key = JSON.stringify(read.key);
-      const held = entryFor(key, read);
+      opening = true;
+      let held: Entry;
+      try {
+        held = entryFor(key, read);
+      } finally {
+        opening = false;
+      }
       return {
         state: () => held.actor.getSnapshot(),
         subscribe(changed) {
           held.readers++;
-          const subscription = held.actor.subscribe(changed);
+          const subscription = held.actor.subscribe(() => {
+            if (!opening) changed();
+            else
+              queueMicrotask(() => {
+                if (!left) changed();
+              });
+          });
           let left = false;
           return () => {
             if (left) return;
@@ -325,11 +345,14 @@ export function createReadStore(api: PameranClient, { now = Date.now, onReconnec
 
 const stores = new WeakMap<PameranClient, ReadStore>();
 
-/** The read store of an SDK instance: one per app (and per test or story that builds its own SDK). */
-export function readsOf(api: PameranClient): ReadStore {
+/**
+ * The read store of an SDK instance: one per app (and per test or story that builds its own SDK).
+ * `options` are taken when the store is made, by the first caller (the app's assembly).
+ */
+export function readsOf(api: PameranClient, options?: ReadStoreOptions): ReadStore {
   let store = stores.get(api);
   if (!store) {
-    store = createReadStore(api);
+    store = createReadStore(api, options);
     stores.set(api, store);
   }
   return store;

@@ -9,6 +9,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/App';
 import { assembleApp } from '../../src/app/assemble';
+import { RETRY_DELAYS_MS } from '../../src/data/reads';
 import { endpoints } from '../fixtures/api';
 import { storyPlatform, type StoryApi } from './api';
 import { createStoryPorts, platformAnswersOf, type CreatedStoryPorts, type StoryPorts } from './ports';
@@ -39,6 +40,10 @@ function PameranStage({ pameran, children }: { pameran: PameranParameters; child
         ...platformAnswersOf(pameran.ports, () => ports?.stored ?? { token: null, user: null }),
       }),
       ports: (platformApi) => (ports = createStoryPorts(pameran.ports, (to) => location.navigate(to), platformApi)),
+      // A story is where the visitor ends up: a read that fails for a passing reason (a 503, no
+      // network) is tried as often as in the app, without the pauses between its tries (a
+      // second or more each, which the read store's own tests hold: tests/unit/reads.test.ts).
+      reads: { retryDelays: RETRY_DELAYS_MS.map(() => 0) },
     });
     return { location, actor, api };
   });

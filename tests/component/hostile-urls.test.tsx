@@ -41,7 +41,13 @@ function urlAttributes(): string[] {
   );
 }
 
-const HOSTILE = ['javascript:window.__pwned=1', 'JaVaScRiPt:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>', '//evil.example/x', 'vbscript:msgbox(1)', 'blob:http://evil.example/1'];
+/**
+ * What each screen is sent: a script address in mixed case and another origin's. Every kind the
+ * rule refuses (javascript:, data:, vbscript:, blob:, another origin, in any case) is the rule's
+ * own test (tests/unit/safe-url.test.ts, safe-url-edges.test.ts); here each screen shows it
+ * passes its fields through that rule and what it shows instead.
+ */
+const HOSTILE = ['JaVaScRiPt:window.__pwned=1', '//evil.example/x'];
 
 function expectNothingHostile(hostile: string) {
   const found = urlAttributes().filter((attribute) => attribute.toLowerCase().includes(hostile.toLowerCase()) || /javascript:|vbscript:|data:text|blob:|evil\.example/i.test(attribute));

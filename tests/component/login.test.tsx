@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, makeUser, renderApp, visitorToken } from './support/renderApp';
 import { onPlatform } from './support/platformScreens';
+import { showLanguage } from '../../src/copy/switchLanguage';
+import { LANGUAGE_KEY } from '../../src/copy/language';
 
 const user = userEvent.setup;
 
@@ -191,6 +193,38 @@ describe('registration', () => {
 
     await session.click(within(done).getByRole('link', { name: 'Lanjutkan' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
+  });
+
+  // The code is given once: a visitor who switches language on the confirmation must still see it.
+  it('keeps the new code on screen when the visitor switches to English, and forgets it once they go on', async () => {
+    const { location } = renderApp({
+      path: '/register',
+      configure: (fake) => vi.mocked(fake.api.currentUser).mockResolvedValue(makeUser({ name: 'Siti Rahma', code: 'REG-7K2P9Q' })),
+    });
+    const { session, form } = await openRegisterTab();
+    await fillRegistration(session, form, completeForm);
+    await session.click(within(form).getByRole('checkbox', { name: 'Saya menyetujui' }));
+    await session.click(within(form).getByRole('button', { name: 'Daftar' }));
+    expect(within(await screen.findByRole('region', { name: 'Pendaftaran berhasil' })).getByText('REG-7K2P9Q')).toBeVisible();
+
+    try {
+      await session.click(screen.getByRole('link', { name: 'EN, English' }));
+      const done = await screen.findByRole('region', { name: 'Registration successful' });
+      expect(within(done).getByText('REG-7K2P9Q')).toBeVisible();
+      expect(location.history?.at(-1)).toBe('/register');
+
+      await session.click(within(done).getByRole('link', { name: 'Continue' }));
+      await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
+      // Signed in, the login page goes on to where the visitor was going: the code was shown once.
+      location.navigate('/login');
+      await waitFor(() => expect(location.history?.at(-1)).toBe('/home'));
+      expect(screen.queryByText('REG-7K2P9Q')).not.toBeInTheDocument();
+    } finally {
+      await act(async () => {
+        await showLanguage('id');
+      });
+      localStorage.removeItem(LANGUAGE_KEY);
+    }
   });
 
   it('keeps typed registration values when switching tabs', async () => {

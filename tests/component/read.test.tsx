@@ -115,6 +115,30 @@ describe('useRead', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  // A block that opens a failed read loads it again for every block holding it. It opens the
+  // read as it renders, so the blocks already holding it must hear of the new load after that
+  // render, not during it (React's "Cannot update a component while rendering a different
+  // component"). A language switch draws every screen again beside the old one: each screen
+  // showing a failed read did this (the stories' switch to English holds every screen to it).
+  it('loads a failed read again for the block already showing it when another opens it, without updating that block during the render', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const load = vi.fn<(signal: AbortSignal, id: number) => Promise<string[]>>()
+      .mockRejectedValueOnce(apiError(500, 'Server sedang sibuk'))
+      .mockResolvedValueOnce(['ORD-3']);
+    const { rerenderChildren } = renderApp({ children: <Orders load={load} /> });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server sedang sibuk');
+    rerenderChildren(
+      <>
+        <Orders load={load} />
+        <Orders load={load} />
+      </>,
+    );
+    expect(await screen.findAllByText('ORD-3')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(errors.mock.calls.map((args) => args.map(String).join(' '))).toEqual([]);
+  });
+
   it('loads again when the key changes, aborting the request in flight', async () => {
     const signals: AbortSignal[] = [];
     const load = vi.fn((signal: AbortSignal, id: number) => {

@@ -1,13 +1,12 @@
 // Sessions a visitor can plan around, in real Chromium against the built app and the
-// local platform: the agenda, the .ics download, the reminder's permission flow, the live page
-// going from countdown to player to survey on a controlled clock, and an order placed from the live page.
+// local platform: the agenda, the .ics download, the reminder's permission flow, and an order
+// placed from the live page (the live page on a controlled clock: live-clock.test.ts).
 import type { BrowserContext, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copy } from '../../src/copy';
 import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';
 import { products as productsCopy } from '../../src/copy/products';
-import { startPlatform, type Platform } from '../../server/platform.mjs';
-import { builtApp, useApp } from './support/app';
+import { useApp } from './support/app';
 import { requestTimes, screenLoaded, screenshot, UI_TIMEOUT, useBrowser } from './support/browser';
 import { confirmOrder, eventually, expectVisible, logInWithCode, logOut, VISITORS } from './support/visitor';
 import { agenda as agendaCopy } from '../../src/copy/agenda';
@@ -235,60 +234,6 @@ describe('a reminder before an unpaid order lapses', () => {
     } finally {
       await context.close();
     }
-  });
-});
-
-describe('the live page on a controlled clock', () => {
-  // Session 79 starts 10 minutes after this platform starts and lasts 5: far beyond any wait of
-  // the test, so only moving the clocks can get there. The platform's clock and the page's
-  // (Playwright's clock) are moved forward together.
-  const START_MS = 10 * 60_000;
-  const LENGTH_MS = 5 * 60_000;
-  let platformSkew = 0;
-  let controlled: Platform | null = null;
-  beforeAll(async () => {
-    const built = await builtApp();
-    controlled = await startPlatform({
-      port: 0,
-      realtimePort: 0,
-      distDir: built.distDir,
-      now: () => Date.now() + platformSkew,
-      trackedSession: { delayMs: START_MS, lengthMs: LENGTH_MS },
-    });
-  });
-  afterAll(async () => {
-    await controlled?.close();
-  });
-
-  async function advance(page: Page, ms: number) {
-    platformSkew += ms;
-    await page.clock.fastForward(ms);
-  }
-
-  it('goes from countdown to player to survey without a reload, and the survey does not open again once answered', async () => {
-    const page = await browser.open('desktop', controlled!.url, '/login');
-    await logInWithCode(page, VISITORS.siti.code);
-    await page.clock.install();
-    await page.goto('/live-stream/79');
-    await expectVisible(page.getByRole('timer').first(), 'the countdown');
-    await page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
-    await advance(page, START_MS);
-    await expectVisible(page.getByTitle(liveStreamCopy.playerTitle('Peluncuran Mesin CNC Generasi Baru')), 'the player at 0');
-    await screenshot(page, 'live-player');
-    await advance(page, LENGTH_MS);
-    const dialog = page.getByRole('dialog', { name: liveStreamCopy.surveyDialogTitle });
-    await expectVisible(dialog, 'the survey at the end');
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'no reload happened').toBe(true);
-    await dialog.getByRole('radio', { name: 'Bermanfaat', exact: true }).check();
-    await dialog.getByRole('radio', { name: 'Hidrolik' }).check();
-    await dialog.getByRole('textbox').fill('Demo yang jelas.');
-    await dialog.getByRole('button', { name: liveStreamCopy.surveySubmit }).click();
-    await eventually(async () => (await dialog.count()) === 0, 'the survey dialog closed');
-    await page.reload();
-    await expectVisible(page.getByText(liveStreamCopy.ended), 'the ended note');
-    // A few ticks later the survey is still closed.
-    await page.clock.runFor(3 * 1_000);
-    expect(await page.getByRole('dialog').count(), 'the survey stays closed once answered').toBe(0);
   });
 });
 

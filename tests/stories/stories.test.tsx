@@ -81,6 +81,36 @@ it('finds a stories file for every screen, and the dialogs', () => {
   expect(files).toEqual(expect.arrayContaining([...SCREEN_STORIES.map((name) => `screens/${name}.stories.tsx`), 'dialogs/GiftDialog.stories.tsx', 'dialogs/RouteDialogs.stories.tsx']));
 });
 
+/** Whether two values are the same, functions by identity (a story made as `{ ...Other, ...onViewport('desktop') }` shares the other's play, args and parameters). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/** A story as jsdom renders it: all of it but its name and its width, which jsdom does not lay out (no media query, no resized frame). */
+function withoutWidth(story: unknown): unknown {
+  if (typeof story !== 'object' || story === null) return story;
+  const { name: _name, storyName: _storyName, globals, ...rest } = story as Record<string, unknown> & { globals?: Record<string, unknown> };
+  const { viewport: _viewport, ...otherGlobals } = globals ?? {};
+  return { ...rest, globals: otherGlobals };
+}
+
+/**
+ * The story earlier in its file that jsdom renders the same as `exportName`: one that differs
+ * from it only in its width (a designer's second width of a state, e.g. `{ ...Anonymous,
+ * ...onViewport('desktop') }`). Its play here would repeat the other's, interaction for
+ * interaction; its width is what a designer looks at in Storybook, and what the e2e tests lay out.
+ */
+function sameInJsdomAs(module: StoriesModule, exportName: string): string | undefined {
+  const exports = Object.entries(module as Record<string, unknown>).filter(([key]) => key !== 'default');
+  const index = exports.findIndex(([key]) => key === exportName);
+  const mine = withoutWidth(exports[index]?.[1]);
+  if (typeof mine !== 'object') return undefined;
+  return exports.slice(0, index).find(([, other]) => sameValue(withoutWidth(other), mine))?.[0];
+}
+
 for (const [file, module] of Object.entries(modules)) {
   describe(file.replace('../../stories/', ''), () => {
     const stories = Object.entries(composeStories(module)) as [string, RunnableStory][];
@@ -89,6 +119,11 @@ for (const [file, module] of Object.entries(modules)) {
     else it('has stories', () => expect(stories.length).toBeGreaterThan(0));
     const inEnglishToo = /^(screens|dialogs)\//.test(name);
     for (const [storyName, Story] of stories) {
+      const twin = sameInJsdomAs(module, storyName);
+      if (twin) {
+        it.skip(`${storyName} (played as ${twin}: only its width differs, which jsdom does not lay out)`, () => {});
+        continue;
+      }
       const knownBug = Story.tags.includes(KNOWN_BUG);
       const title = knownBug ? `${storyName} (known bug: expected to fail until fixed)` : inEnglishToo ? `${storyName}, then in English` : storyName;
       (knownBug ? it.fails : it)(title, async () => {
@@ -127,32 +162,17 @@ function englishText(body: HTMLElement): string {
   return copy.textContent ?? '';
 }
 
-/**
- * Two known bugs of the switch, found by it (src/ to fix; then these go):
- * - switching the language while a screen holds a read (seen on a failed read, and at times on a
- *   list still settling: Produk, the orders) logs React's "Cannot update a component while
- *   rendering a different component" (a setState during the re-render);
- * - on the registration's confirmation (the visitor's new code, shown once), switching the
- *   language leaves it for /home: the code is no longer on screen (and /home's reads, which this
- *   story does not fake, are logged).
- * Only those lines, only during the switch (the story's own play is held to no console error
- * at all), and the second only in its story.
- */
-const SWITCH_SETSTATE_IN_RENDER = /^Warning: Cannot update a component \(`%s`\) while rendering a different component/;
-const KNOWN_SWITCH_ERRORS: Record<string, RegExp> = {
-  'screens/Login.stories.tsx Registered': /^\[story\] no fake answer for GET \/api\/events\/1(\/sessionsOngoingExternal|\/rooms)?:/,
-};
-
 /** Switches the story on show to English, checks it says nothing of ours in Indonesian, and switches back. */
 async function expectAllEnglish(story: string): Promise<void> {
   try {
     await act(async () => {
       await showLanguage('en');
     });
-    expect([...new Set(englishText(document.body).match(INDONESIAN_UI_WORDS) ?? [])]).toEqual([]);
+    expect([...new Set(englishText(document.body).match(INDONESIAN_UI_WORDS) ?? [])], story).toEqual([]);
     expect(document.documentElement.lang).toBe('en');
-    const known = KNOWN_SWITCH_ERRORS[story];
-    expect(consoleErrors.map((args) => args.map(String).join(' ')).filter((line) => !SWITCH_SETSTATE_IN_RENDER.test(line) && !known?.test(line))).toEqual([]);
+    // The switch is held to no console error either: a setState during the re-render, or a
+    // screen left for another one (whose reads the story does not fake), would log here.
+    expect(consoleErrors.map((args) => args.map(String).join(' ')), story).toEqual([]);
   } finally {
     await act(async () => {
       await showLanguage('id');

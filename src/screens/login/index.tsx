@@ -1,5 +1,5 @@
 // /login and /register: one page, two tabs (invitation code | registration form).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
 import {
@@ -32,6 +32,34 @@ const Page = styled.div`
   margin: 0 auto;
 `;
 
+/**
+ * Whether this page's own "Daftar" was sent, kept beside the page as well as in it: a language
+ * switch draws the whole app anew (App.tsx), and the new page must go on showing the visitor's
+ * new code, which the platform gives once, instead of leaving. Forgotten once no login page is
+ * left on screen: a later visit, signed in, goes on to where the visitor was going.
+ */
+let registrationSent = false;
+let pagesShown = 0;
+
+function useRegistrationSent(): [boolean, (sent: boolean) => void] {
+  const [sent, setSent] = useState(registrationSent);
+  useEffect(() => {
+    pagesShown++;
+    return () => {
+      pagesShown--;
+      // Deferred: a switch unmounts this page and mounts its successor in the same commit.
+      queueMicrotask(() => {
+        if (pagesShown === 0) registrationSent = false;
+      });
+    };
+  }, []);
+  const remember = (next: boolean) => {
+    registrationSent = next;
+    setSent(next);
+  };
+  return [sent, remember];
+}
+
 export default function LoginScreen() {
   const [location] = useLocation();
   // The chart records which sign-in failed (`anonymous.failed`): its error belongs under that
@@ -46,7 +74,7 @@ export default function LoginScreen() {
   const send = useAppSend();
   const next = useReturnPath();
   // Set by this page's own "Daftar": once signed in, the page shows the new code instead of leaving.
-  const [registered, setRegistered] = useState(false);
+  const [registered, setRegistered] = useRegistrationSent();
   const code = useAuth((snapshot) => selectUser(snapshot)?.code ?? '', '');
   const name = useAuth(selectFullName, '');
 

@@ -123,7 +123,7 @@ export interface E2eApp {
  * Builds (or reuses) the app and runs a fresh platform serving it for this test file;
  * `options` choose the platform (e.g. `{ platform: 'spec-minimal' }`).
  */
-export function useApp(options: Pick<PlatformOptions, 'platform' | 'trackedSession' | 'demoExhibitors' | 'realtimeTokenSeconds' | 'registrationLimit'> = {}): E2eApp {
+export function useApp(options: Pick<PlatformOptions, 'platform' | 'trackedSession' | 'demoExhibitors' | 'realtimeTokenSeconds' | 'registrationLimit' | 'now'> = {}): E2eApp {
   let platform: Platform | null = null;
   let built: BuiltApp | null = null;
   beforeAll(async () => {
