@@ -160,8 +160,9 @@ describe('registration', () => {
     expect(within(form).getByRole('checkbox', { name: 'Saya menyetujui' })).toHaveAccessibleDescription('');
   });
 
-  it('ends with the visitor’s sign-in code, to keep, copy and save as a note', async () => {
-    const { ports, location } = renderApp({
+  /** Siti Rahma registered through the form, the platform giving her the code REG-7K2P9Q: the confirmation is on its way. */
+  async function registered() {
+    const rendered = renderApp({
       path: '/register',
       configure: (fake) => vi.mocked(fake.api.currentUser).mockResolvedValue(makeUser({ name: 'Siti Rahma', code: 'REG-7K2P9Q' })),
     });
@@ -169,6 +170,11 @@ describe('registration', () => {
     await fillRegistration(session, form, completeForm);
     await session.click(within(form).getByRole('checkbox', { name: 'Saya menyetujui' }));
     await session.click(within(form).getByRole('button', { name: 'Daftar' }));
+    return { ...rendered, session };
+  }
+
+  it('ends with the visitor’s sign-in code, to keep, copy and save as a note', async () => {
+    const { ports, location, session } = await registered();
 
     const done = await screen.findByRole('region', { name: 'Pendaftaran berhasil' });
     expect(within(done).getByText('REG-7K2P9Q')).toBeVisible();
@@ -197,14 +203,7 @@ describe('registration', () => {
 
   // The code is given once: a visitor who switches language on the confirmation must still see it.
   it('keeps the new code on screen when the visitor switches to English, and forgets it once they go on', async () => {
-    const { location } = renderApp({
-      path: '/register',
-      configure: (fake) => vi.mocked(fake.api.currentUser).mockResolvedValue(makeUser({ name: 'Siti Rahma', code: 'REG-7K2P9Q' })),
-    });
-    const { session, form } = await openRegisterTab();
-    await fillRegistration(session, form, completeForm);
-    await session.click(within(form).getByRole('checkbox', { name: 'Saya menyetujui' }));
-    await session.click(within(form).getByRole('button', { name: 'Daftar' }));
+    const { location, session } = await registered();
     expect(within(await screen.findByRole('region', { name: 'Pendaftaran berhasil' })).getByText('REG-7K2P9Q')).toBeVisible();
 
     try {
