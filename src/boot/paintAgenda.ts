@@ -7,12 +7,8 @@
 import { TOKEN_KEY } from '../../machines/sessionCodec';
 import { isLanguage, setCurrentLanguage } from '../copy/language';
 import { writeUnnamedSessionsWith } from './bootLanguage';
-import { addTemplates, paintAnswers, shellParsed } from './painting';
+import { addTemplates, paintAnswers, shellParsed, stored } from './painting';
 import { agendaPreviewOf, paintAgendaPreview } from './agendaPreview';
-
-declare const __PAMERAN_BOOT_TEMPLATES__: string | undefined;
-/** The templates this script carries (build.mjs bootPaintingScripts); none where it is not built (a test's boot screen has them all). */
-const TEMPLATES = typeof __PAMERAN_BOOT_TEMPLATES__ === 'string' ? __PAMERAN_BOOT_TEMPLATES__ : undefined;
 
 /** The two lists as they have answered so far (a failed one as null). */
 const lists: { upcoming?: unknown; external?: unknown } = {};
@@ -21,16 +17,11 @@ const lists: { upcoming?: unknown; external?: unknown } = {};
 async function paintOnceBothIn(): Promise<void> {
   if (!('upcoming' in lists && 'external' in lists) || new URLSearchParams(location.search).has('room')) return;
   await shellParsed();
-  const translate = addTemplates(TEMPLATES, 'agenda');
+  const translate = addTemplates('agenda');
   if (translate) writeUnnamedSessionsWith(translate);
   const main = document.querySelector('#boot main');
-  let signedIn = false;
-  try {
-    signedIn = localStorage.getItem(TOKEN_KEY) !== null;
-  } catch {
-    // storage unavailable: treated as anonymous
-  }
-  if (main) paintAgendaPreview(main, agendaPreviewOf(lists.upcoming, lists.external, Date.now()), signedIn);
+  // A token stored: "Sesi saya" is the signed-in visitor's, still loading (storage unavailable: anonymous).
+  if (main) paintAgendaPreview(main, agendaPreviewOf(lists.upcoming, lists.external, Date.now()), stored(TOKEN_KEY) !== null);
 }
 
 (() => {

@@ -6,7 +6,8 @@
 //
 // It paints the screen's template (./prerender.tsx FloorPlanPreviewScreen), which it carries
 // with the CSS only that template uses (build.mjs bootPaintingScripts), into the boot screen's
-// <main> and draws the plan in its card with the screen's own drawing (src/screens/denah/drawing.ts), at the screen's first view: the whole plan. Booths are links to
+// <main> and draws the plan in its card with the screen's own drawing
+// (src/screens/denah/drawing.ts), at the screen's first view: the whole plan. Booths are links to
 // their page (/denah?booth=…), which work before the app does. Panning and zooming come with the
 // app, which takes the boot screen away once its own plan is drawn (./reveal.ts).
 // An address that holds a booth, a search or the list view (src/screens/denah/plan.ts) opens on
@@ -17,10 +18,6 @@ import { drawBooths, drawHalls, drawTiles, hallLabelSizeOf, placeLabel, PLAN_DRA
 import { paintFloorPlanPreview } from './preview';
 import { addTemplates, paintAnswers, shellParsed } from './painting';
 import { nextTask } from '../start/nextTask';
-
-declare const __PAMERAN_BOOT_TEMPLATES__: string | undefined;
-/** The templates this script carries (build.mjs bootPaintingScripts); none where it is not built (a test's boot screen has them all). */
-const TEMPLATES = typeof __PAMERAN_BOOT_TEMPLATES__ === 'string' ? __PAMERAN_BOOT_TEMPLATES__ : undefined;
 
 /**
  * Draws the plan of GET …/floorplan's answer into the boot screen; nothing for an answer that is
@@ -35,7 +32,7 @@ export async function paintFloorPlan(body: unknown): Promise<void> {
   if (booths.length === 0) return;
   // The answer's check and the drawing in two tasks: on a slow phone they were one of 50 ms.
   await nextTask();
-  addTemplates(TEMPLATES, 'denah');
+  addTemplates('denah');
   const svg = paintFloorPlanPreview(main, plan.halls.length, booths.length);
   const stage = svg?.parentElement;
   const frame = stage?.parentElement;

@@ -9,6 +9,18 @@ import { keptEnglish } from './bootLanguage';
 import { rewriteTexts, SCREEN_ATTRIBUTE } from './preview';
 import { reportAnswerPainted } from './startApp';
 
+/** The templates a painting script of its own carries (build.mjs bootPaintingScripts); none in the page's own (./paint.ts) or where it is not built (a test's boot screen has them all). */
+declare const __PAMERAN_BOOT_TEMPLATES__: string | undefined;
+
+/** What localStorage holds under `key`; null where it holds nothing or is unavailable. */
+export function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Paints each prefetched answer of a kind `painters` has: a session list's kept copy first, until
  * the network's answer is in, then that answer. The answer index.html's prefetch is reading:
@@ -50,24 +62,19 @@ export function shellParsed(): Promise<void> {
 }
 
 /**
- * The templates a painting script carries (`html`: the CSS only they use, then the templates of
- * build.mjs bootPaintingScripts) put among the boot screen's, unless `screen`'s is there already;
- * in English on a page in English, as ./bootLanguage.ts puts the others. Returns that English, as
- * a rewrite of a text, for what the script paints from answers; null on a page in Indonesian.
+ * The templates this painting script carries (the CSS only they use, then the templates) put among
+ * the boot screen's, unless `screen`'s is there already; in English on a page in English, as
+ * ./bootLanguage.ts puts the others. Returns that English, as a rewrite of a text, for what the
+ * script paints from answers; null on a page in Indonesian.
  */
-export function addTemplates(html: string | undefined, screen: string): ((text: string) => string) | null {
+export function addTemplates(screen: string): ((text: string) => string) | null {
   const boot = document.getElementById('boot');
-  if (!boot || typeof html !== 'string' || boot.querySelector(`template[${SCREEN_ATTRIBUTE}="${screen}"]`)) return null;
+  if (!boot || typeof __PAMERAN_BOOT_TEMPLATES__ !== 'string' || boot.querySelector(`template[${SCREEN_ATTRIBUTE}="${screen}"]`)) return null;
   const before = boot.children.length;
-  boot.insertAdjacentHTML('beforeend', html);
+  boot.insertAdjacentHTML('beforeend', __PAMERAN_BOOT_TEMPLATES__);
   if (document.documentElement.lang !== 'en') return null;
-  let kept: string | null = null;
-  try {
-    kept = localStorage.getItem(BOOT_ENGLISH_KEY);
-  } catch {
-    // storage unavailable: nothing kept (the boot screen is hidden then)
-  }
-  const translate = keptEnglish(kept);
+  // Nothing kept, or storage unavailable: the boot screen is hidden then (./bootLanguage.ts).
+  const translate = keptEnglish(stored(BOOT_ENGLISH_KEY));
   if (translate) for (const added of [...boot.children].slice(before)) if (added instanceof HTMLTemplateElement) rewriteTexts(added.content, translate);
   return translate;
 }
