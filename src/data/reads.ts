@@ -12,7 +12,8 @@
 //   - abort: when the last reader leaves while the answer is on its way, the request stops;
 //   - retry: a load that failed for a passing reason (no network answer, a timeout, a gateway's
 //     502/503/504) is tried again after a growing, jittered delay, a few times, before the
-//     failure is shown; a reader's retry (or a new reader of a failed key) loads it again for all;
+//     failure is shown; a reader's retry (or a new reader of a failed key) loads it again for all,
+//     but a "not found" (404) is the platform's answer, shared while fresh like any other;
 //   - eviction: an answer nobody has read for KEEP_UNREAD_MS is dropped.
 // How an answer arrives — index.html's prefetched answer handed over, the network, or the
 // signed-in visitor's offline copy — is the app's fetch below the SDK (src/adapters/fetch.ts),
@@ -20,6 +21,7 @@
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate';
 import { ApiError, type PameranClient } from '@pameran/sdk';
 import { isUnauthorized } from '../../machines';
+import { isNotFound } from '../lib/notFound';
 import { onPlatformWrite } from '../adapters/fetch';
 import type { Read, Write } from './catalogue';
 
@@ -245,13 +247,16 @@ export function createReadStore(api: PameranClient, { now = Date.now, onReconnec
   const entryFor = (key: string, read: Read<unknown>): Entry => {
     const entry = entries.get(key);
     if (entry) {
-      const status = entry.actor.getSnapshot().value;
-      if (status === 'failure') {
+      const { value: status, context } = entry.actor.getSnapshot();
+      const fresh = entry.writes === countsOf(read) && now() - entry.at <= (read.freshMs ?? FRESH_MS);
+      // A platform without the read (Produk's first page on SPEC's platform) answers 404 again: the
+      // screen that reads it after the first render's wait takes that answer, not a second request.
+      if (status === 'failure' && !(fresh && isNotFound(context.error))) {
         reload(entry);
         return entry;
       }
       if (entry.writes === countsOf(read)) {
-        if (underWay(status) || now() - entry.at <= (read.freshMs ?? FRESH_MS)) return entry;
+        if (underWay(status) || fresh) return entry;
         if (status === 'success' || status === 'empty') {
           refresh(entry);
           return entry;

@@ -87,7 +87,7 @@ describe('a visitor against a platform that sends only what SPEC names', () => {
     expect(first).toBeGreaterThan(0);
   });
 
-  it("opens Produk on a slow phone: before the app has come, the list says it has no exhibitors (SPEC names no list of them, and the event standing in names none), and the event is asked for once", async () => {
+  it("opens Produk on a slow phone: before the app has come, the list says it has no exhibitors (SPEC names no list of them, and the event standing in names none), and the first page and the event are each asked for once", async () => {
     const slow = await browser.open('phone', app.url, '/home');
     await slow.route('**/assets/*.js', (route) => (/\/assets\/boot-[a-z]+-\w+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
     const from = app.platform.requests.length;
@@ -97,8 +97,9 @@ describe('a visitor against a platform that sends only what SPEC names', () => {
     await slow.reload();
     await screenLoaded(slow);
     await expectVisible(slow.locator('#root main').getByRole('heading', { level: 2, name: productsCopy.exhibitorsEmpty }), "the app's empty list");
-    // Each visit asked for the event once, after the first page was not found: the app took index.html's answer.
+    // Each visit asked for the first page once, and for the event once after it was not found: the app took index.html's answers, the 404 too.
     const asked = app.platform.requests.slice(from).filter((request) => request.method === 'GET' && ['/api/events/1', '/api/events/1/exhibitors'].includes(request.path)).map((request) => request.path);
+    expect(asked.filter((path) => path === '/api/events/1/exhibitors')).toHaveLength(2);
     expect(asked.filter((path) => path === '/api/events/1')).toHaveLength(2);
     expect(asked.slice(0, 2)).toEqual(['/api/events/1/exhibitors', '/api/events/1']);
     await slow.context().close();

@@ -366,6 +366,19 @@ describe('the read store', () => {
     expect(gets()).toHaveLength(2);
   });
 
+  it('shares a "not found" (404) while fresh: the platform has no such read, and the next reader takes that answer without asking again', async () => {
+    failStatus = 404;
+    failNext = true;
+    await expect(store.load(SURVEY_READ, signal())).rejects.toMatchObject({ status: 404 });
+    clock += 2_000;
+    await expect(store.load(SURVEY_READ, signal())).rejects.toMatchObject({ status: 404 });
+    expect(gets()).toHaveLength(1);
+    // Once no longer fresh it is asked for again.
+    clock += 1;
+    expect(await store.load(SURVEY_READ, signal())).toMatchObject({ id: 5 });
+    expect(gets()).toHaveLength(2);
+  });
+
   it('keeps reads with different keys apart', async () => {
     await Promise.all([store.load(UPCOMING_SESSIONS_READ, signal()), store.load(homeUpcomingSessionsRead(), signal())]);
     expect(gets().sort()).toEqual(['GET /api/events/1/sessionsUpcoming', 'GET /api/events/1/sessionsUpcoming?limit=2']);
