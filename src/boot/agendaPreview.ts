@@ -1,34 +1,47 @@
-// The agenda's boot preview: its first day's first sessions, read from the two session lists
-// through the SDK's checks and ordered by the agenda's own model, painted into its template by
-// the agenda's painting script (./paintAgenda.ts), which alone carries them.
+// The agenda's boot preview: every day's sessions, read from the two session lists through the
+// SDK's checks and ordered by the agenda's own model, each card with the buttons the agenda gives
+// it for a visitor whose own sessions are not known yet, painted into its template by the
+// agenda's painting script (./paintAgenda.ts), which alone carries them.
 import { checkExternalSessions, checkUpcomingSessions } from '@pameran/sdk';
-import { agendaEntries, groupAgenda, sessionCardTextOf, type SessionCardText } from '../features/agenda/agenda';
+import { agendaEntries, groupAgenda, sessionCardTextOf, type AgendaEntry, type SessionCardText } from '../features/agenda/agenda';
+import { tooSoonForReminder } from '../features/live/reminderLead';
 import { formatWeekdayDate } from '../lib/dates';
 import { linesOf, paintTemplate, shapeOfLines, slot, type Slots } from './preview';
 
-/** How many of the first day's sessions the agenda's preview shows. */
-export const AGENDA_PREVIEW_ITEMS = 4;
+/**
+ * A session's card as the agenda draws it first: its text, and below it "Ingatkan saya"
+ * (`remind`) or, inside the reminder's lead time, the line saying it is too close (`tooSoon`);
+ * neither for a session running now or on another platform (the agenda's SessionEntry).
+ */
+export type SessionCardPreview = SessionCardText & { remind: boolean; tooSoon: boolean };
 
-/** The agenda's preview: its first day, as its heading writes it, and that day's first sessions. */
+/** The agenda's preview: each day, as its heading writes it, with its sessions. */
 export interface AgendaPreview {
-  day: string;
-  cards: SessionCardText[];
+  days: { day: string; cards: SessionCardPreview[] }[];
+}
+
+/** A card of `entry` at `now`: its text, and which reminder line the agenda gives it. */
+function cardPreviewOf(entry: AgendaEntry, now: number): SessionCardPreview {
+  const reminder = !entry.ongoing && !entry.externalUrl;
+  const tooSoon = tooSoonForReminder(Math.floor((Date.parse(entry.startsAt) - now) / 1000));
+  return { ...sessionCardTextOf(entry), remind: reminder && !tooSoon, tooSoon: reminder && tooSoon };
 }
 
 /**
- * Which optional lines a session's card has (ongoing, on another platform with its link out, its
- * live page, room, speaker), as '0'/'1': its shape.
+ * Which optional lines a session's card has (ongoing, on another platform, its link out, its live
+ * page, room, speaker, "Ingatkan saya", too close for a reminder), as '0'/'1': its shape.
  */
-export function sessionCardShapeOf(card: SessionCardText): string {
-  return shapeOfLines([card.ongoing, card.externalHref, card.internalHref, card.room, card.speaker]);
+export function sessionCardShapeOf(card: SessionCardPreview): string {
+  return shapeOfLines([card.ongoing, card.external, card.externalHref, card.internalHref, card.room, card.speaker, card.remind, card.tooSoon]);
 }
 
 /** A session's card in `shape` with `{{field}}` for its text: what the build renders in that shape. */
-export function sessionCardSlotsOf(shape: string): SessionCardText {
-  const [ongoing, external, internalHref, room, speaker] = linesOf(shape);
+export function sessionCardSlotsOf(shape: string): SessionCardPreview {
+  const [ongoing, external, externalHref, internalHref, room, speaker, remind, tooSoon] = linesOf(shape);
   return {
     id: '{{id}}', title: '{{title}}', from: '{{from}}', to: '{{to}}', ongoing: !!ongoing, mine: false, external: !!external,
-    externalHref: slot('externalHref', external), internalHref: slot('internalHref', internalHref), room: slot('room', room), speaker: slot('speaker', speaker),
+    externalHref: slot('externalHref', externalHref), internalHref: slot('internalHref', internalHref), room: slot('room', room), speaker: slot('speaker', speaker),
+    remind: !!remind, tooSoon: !!tooSoon,
   };
 }
 
@@ -39,19 +52,20 @@ export function sessionCardSlotsOf(shape: string): SessionCardText {
  * sessions are not known yet: null when no session is still to come.
  */
 export function agendaPreviewOf(upcoming: unknown, external: unknown, now: number): AgendaPreview | null {
-  const first = groupAgenda(agendaEntries(checkUpcomingSessions(upcoming), checkExternalSessions(external), [], now)).days[0];
-  if (!first) return null;
-  const cards = first.entries.slice(0, AGENDA_PREVIEW_ITEMS).map(sessionCardTextOf);
-  // A session elsewhere whose address the gate refused has its badge and no link: a shape the
-  // preview does not have; the preview stops before it.
-  const shown = cards.findIndex((card) => card.external && !card.externalHref);
-  return { day: formatWeekdayDate(first.firstStart), cards: shown < 0 ? cards : cards.slice(0, shown) };
+  const { days } = groupAgenda(agendaEntries(checkUpcomingSessions(upcoming), checkExternalSessions(external), [], now));
+  if (!days.length) return null;
+  return { days: days.map((day) => ({ day: formatWeekdayDate(day.firstStart), cards: day.entries.map((entry) => cardPreviewOf(entry, now)) })) };
 }
 
 /**
  * /agenda: its title, "Sesi saya" (a signed-in visitor's still loading; anyone else asked to sign
- * in) and the first day's first sessions in the shell's <main>, its tab marked.
+ * in) and every day's sessions in the shell's <main>, its tab marked.
  */
 export function paintAgendaPreview(main: Element, preview: AgendaPreview | null, signedIn: boolean): void {
-  if (preview?.cards.length) paintTemplate(main, signedIn ? 'agendaSignedIn' : 'agenda', '0', { day: preview.day }, preview.cards.map((card) => [sessionCardShapeOf(card), { ...card } as unknown as Slots]));
+  if (!preview) return;
+  const items = preview.days.flatMap(({ day, cards }) => {
+    const group = { day };
+    return cards.map((card): [string, Slots, Slots] => [sessionCardShapeOf(card), { ...card } as unknown as Slots, group]);
+  });
+  paintTemplate(main, signedIn ? 'agendaSignedIn' : 'agenda', '0', {}, items);
 }

@@ -1,4 +1,4 @@
-// The agenda's first day in index.html's boot screen: on /agenda, painted from the two session
+// The agenda, every day with its sessions, in index.html's boot screen: on /agenda, painted from the two session
 // lists index.html's first inline script reads (./prefetch.ts), or until they come from the copies
 // the service worker keeps. The agenda's model (its order, its days, its dates in the visitor's
 // language) and its templates are too big for every page's inline script: this is a script of
@@ -13,7 +13,7 @@ import { agendaPreviewOf, paintAgendaPreview } from './agendaPreview';
 /** The two lists as they have answered so far (a failed one as null). */
 const lists: { upcoming?: unknown; external?: unknown } = {};
 
-/** Paints the first day once both lists are in. */
+/** Paints the agenda once both lists are in. */
 async function paintOnceBothIn(): Promise<void> {
   if (!('upcoming' in lists && 'external' in lists) || new URLSearchParams(location.search).has('room')) return;
   await shellParsed();

@@ -1,7 +1,7 @@
 // index.html's boot screen, rendered at build time (build.mjs) by the app's own components: the
 // shell as an anonymous visitor first sees it, with the waiting screen's title and a skeleton in
 // its <main>, and per screen the boot preview paints (/home's event, an exhibitor's page, a live
-// session, Produk's list, the agenda's first day) one <template> of what that screen's
+// session, Produk's list, the agenda's days) one <template> of what that screen's
 // <main> holds, with slots for the text and each element of an optional line marked with the
 // lines it needs; a list screen's holds one item, repeated when painted (./preview.ts fills the slots, drops
 // the lines the answer lacks, and marks the screen's tab). One copy of the shell, not one per screen and shape: at 4×
@@ -32,7 +32,8 @@ import { ProductCardView } from '../screens/products/ProductCard';
 import { LoginToBuy } from '../features/cart/AddToCartButton';
 import { agenda as agendaCopy } from '../copy/agenda';
 import { DayHeading, Mine, SessionCard } from '../screens/agenda';
-import type { SessionCardText } from '../features/agenda/agenda';
+import { SessionActions } from '../features/agenda/SessionActions';
+import { ReminderButton } from '../features/live/ReminderButton';
 import { Card } from '../components/Card';
 import { CardList, Meta, Section } from '../components/Section';
 import { applyTexts } from '../copy/en/apply';
@@ -57,7 +58,7 @@ import { ShowOnPlanLinkTo } from '../features/floorplan/ShowOnPlanLink';
 import { unnamed } from '../copy/unnamed';
 import { UNNAMED_SLOT } from './bootLanguage';
 import { SendingStamp, SignInForStamp } from '../features/stamps/StampNotice';
-import { sessionCardSlotsOf } from './agendaPreview';
+import { sessionCardSlotsOf, type SessionCardPreview } from './agendaPreview';
 
 /** Where the rest of a screen will be until it has loaded. */
 const SCREEN_SKELETON_HEIGHT = '160px';
@@ -246,11 +247,11 @@ function ProductPreview({ item, extra }: { item: MerchandisePreview & { unknownP
 
 /**
  * /agenda: its title, "Sesi saya" (for a signed-in visitor loading: their sessions come with the
- * app; anyone else is asked to sign in, as the agenda asks), and every session's first day with
- * its first sessions, laid out as the agenda lays them out; a card's calendar and reminder
- * buttons come with the app.
+ * app; anyone else is asked to sign in, as the agenda asks), and a day with its sessions, laid out
+ * as the agenda lays them out, each card with the buttons the agenda gives it (SessionActions: the
+ * calendar, and the ReminderButton, drawn as it is far from the start or inside its lead time).
  */
-export function AgendaPreviewScreen({ day, cards, signedIn }: { day: string; cards: SessionCardText[]; signedIn: boolean }) {
+export function AgendaPreviewScreen({ day, cards, signedIn }: { day: string; cards: SessionCardPreview[]; signedIn: boolean }) {
   return (
     <>
       <PageHeader title={copy.shell.titles.agenda} subtitle={agendaCopy.intro} />
@@ -261,13 +262,31 @@ export function AgendaPreviewScreen({ day, cards, signedIn }: { day: string; car
         <div>
           <DayHeading>{day}</DayHeading>
           <CardList>
-            {cards.map((card, index) => <SessionCard key={index} card={card} />)}
+            {cards.map((card, index) => {
+              const reminder = (startsAt: string) => <ReminderButton session={{ id: 0, title: card.title, startsAt }} />;
+              return (
+                <SessionCard
+                  key={index}
+                  card={card}
+                  actions={
+                    <SessionActions session={{ id: 0, title: card.title, startsAt: '', endsAt: '', roomName: '', speaker: '', externalUrl: null }}>
+                      {card.remind && reminder(FAR_AHEAD)}
+                      {card.tooSoon && reminder(LONG_AGO)}
+                    </SessionActions>
+                  }
+                />
+              );
+            })}
           </CardList>
         </div>
       </Section>
     </>
   );
 }
+
+/** A start the reminder is offered for, and one inside its lead time: the button's two drawings. */
+const FAR_AHEAD = '9999-01-01T00:00:00Z';
+const LONG_AGO = '1970-01-01T00:00:00Z';
 
 /** No marks: the boot screen is the shell as an anonymous visitor sees it. */
 const NO_VISITS: VisitList = { status: 'anonymous', entries: [], isMarked: () => false, toggle: () => undefined, setVisited: () => undefined, visit: () => undefined };
@@ -325,8 +344,9 @@ type Render = (element: ReactElement) => string;
  * price and "no price yet"), one for
  * a live session's stage (128 shapes: start, speaker, room, poster, the sign-in below it, more to come, the countdown) and one for Produk's list
  * with its first exhibitors (one row, the list's, in one shape), loading or empty
- * and two for the agenda's first day, an anonymous and a signed-in visitor's (one session's
- * card, the list's, in 32 shapes: ongoing, on another platform with its link out, its live page,
+ * and two for the agenda, an anonymous and a signed-in visitor's (one day, repeated when painted,
+ * with one session's card, the list's, in 256 shapes: ongoing, on another platform, its link out,
+ * "Ingatkan saya" or the line saying it is too close for one, its live page,
  * room, speaker), and one for the floor plan's screen (one shape), which its own script draws in.
  */
 function renderBootMarkup(sheet: ServerStyleSheet): string {
@@ -342,7 +362,7 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
     <ExhibitorsPreviewScreen rows={shape[0] === '1' ? [exhibitorRowSlots()] : []} loading={shape[1] === '1'} more={shape[2] === '1'} empty={shape[3] === '1'} shown="{{shown}}" total="{{total}}" size="{{size}}" />
   ));
   const agenda = (signedIn: boolean) =>
-    screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, 5, (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);
+    screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, 8, (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);
   const floorplan = screenTemplate(render, shell, 'denah', DENAH_PATH, DENAH_PATH, 0, () => <FloorPlanPreviewScreen />);
   return `<div>${shell}</div>${home}${exhibitor}${session}${exhibitors}${agenda(false)}${agenda(true)}${floorplan}`;
 }

@@ -2,7 +2,7 @@
 // the boot screen before the app has started — on a slow phone network the JavaScript takes
 // seconds, the answer a fraction of one — and on a repeat visit at once from the copy kept at the
 // last visit; on a booth's QR code it paints the exhibitor, on a shared live session its stage,
-// on Produk its first items and on the agenda its first day. The app takes the boot screen away
+// on Produk its first items and on the agenda its days. The app takes the boot screen away
 // once its own screen has content (./reveal.ts).
 //
 // It draws nothing itself. The boot screen is the app's own components rendered at build time
@@ -163,22 +163,35 @@ function fillShape(root: ParentNode, shape: string, values: Slots): void {
 /**
  * The template of `screen` in `shape`, filled with `values`, in place of what the boot screen's
  * `main` holds. A list screen's template holds one `<li>`, the item in every shape: it is
- * repeated for each of `items`, each in its own shape. Painting again replaces it.
+ * repeated for each of `items`, each in its own shape. Items given a group (the agenda's days)
+ * are listed in the group's own copy of the element around their list, filled with the group's
+ * values: one copy for each run of items of the same group. Painting again replaces it.
  */
-export function paintTemplate(main: Element, screen: string, shape: string, values: Slots, items: [shape: string, values: Slots][] = []): void {
+export function paintTemplate(main: Element, screen: string, shape: string, values: Slots, items: [shape: string, values: Slots, group?: Slots][] = []): void {
   const shell = main.parentElement;
   const template = document.querySelector(`template[${SCREEN_ATTRIBUTE}="${screen}"]`) as HTMLTemplateElement | null;
   if (!shell || !template) return;
   const content = template.content.cloneNode(true) as DocumentFragment;
   const item = items.length ? content.querySelector('li') : null;
-  const list = item?.parentElement;
+  let list = item?.parentElement;
   item?.remove();
+  const around = items[0]?.[2] ? list!.parentElement! : null;
+  const group = around?.cloneNode(true) as Element | undefined;
   fillShape(content, shape, values);
-  for (const [itemShape, itemValues] of items) {
+  let current: Slots | undefined;
+  for (const [itemShape, itemValues, itemGroup] of items) {
+    if (group && itemGroup !== current) {
+      current = itemGroup;
+      const copy = group.cloneNode(true) as Element;
+      fillShape(copy, '', itemGroup!);
+      around!.before(copy);
+      list = copy.querySelector('ul')!;
+    }
     const copy = item!.cloneNode(true) as Element;
     fillShape(copy, itemShape, itemValues);
     list!.append(copy);
   }
+  around?.remove();
   // On a visit the service worker answers, the pictures come from its caches within milliseconds:
   // asked for at once, they would join the page's first frame, and each SVG picture's own document
   // costs a slow phone's main thread 20–50 ms before that frame is drawn. Lazy, they are asked for

@@ -56,7 +56,7 @@ export type Offline = 'kept' | 'network-first' | false;
  * What index.html's boot screen paints from a prefetched answer (src/boot/paint.ts): /home's
  * event, the exhibitor a Produk address opens, a live session's title from its stream (signed
  * in) or from the upcoming sessions (not signed in: `listedSession`, the one the path names),
- * Produk's first exhibitors (the first page's rows), the agenda's first day from its two reads (both answers
+ * Produk's first exhibitors (the first page's rows), the agenda's days from its two reads (both answers
  * needed: `agendaUpcoming`, `agendaExternal`), and the floor plan, drawn by a script of its own
  * (src/boot/paintFloorPlan.ts: too big for every page).
  */

@@ -101,7 +101,7 @@ export const ExhibitorNameOnly: Story = {
   },
 };
 
-/** /agenda for a visitor not signed in: its first day's sessions, and "Sesi saya" asking to sign in. */
+/** /agenda for a visitor not signed in: every day's sessions with their buttons, and "Sesi saya" asking to sign in. */
 export const Agenda: Story = {
   args: { paint: (main) => paintAgendaPreview(main, agendaPreviewOf({ data: comingSessions() }, { data: [] }, Date.now()), false) },
   play: async () => {

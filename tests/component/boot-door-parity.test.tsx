@@ -9,7 +9,7 @@
 // many as the window holds: the app's are compared up to the boot screen's last), the search's
 // filter choices (the app fills them in from the catalogue; both show the closed select's "all"),
 // and React's generated ids.
-// Not yet here (docs/performance.md, "Known gaps"): /home, the agenda, the floor plan and a
+// Not yet here (docs/performance.md, "Known gaps"): /home, the floor plan and a
 // signed-in visitor's live page.
 import { within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -18,6 +18,7 @@ import { applyTexts } from '../../src/copy/en/apply';
 import { setCurrentLanguage } from '../../src/copy/language';
 import { exhibitorPreviewOf, stampNoticeOf, writeCategoriesWith, exhibitorRowsPreviewOf, listedSessionPreviewOf, paintExhibitorPreview, paintExhibitorRowsPreview, paintSessionPreview } from '../../src/boot/preview';
 import { bootTranslations, renderBootScreen } from '../../src/boot/prerender';
+import { agendaPreviewOf, paintAgendaPreview } from '../../src/boot/agendaPreview';
 import { usePlatform } from '../helpers/platform';
 import type { Platform } from '../helpers/platform';
 import { cssRulesOf, headCssRules } from './support/cssRules';
@@ -133,8 +134,10 @@ interface Door {
 
 const EXHIBITOR = '/api/events/1/exhibitors/3';
 const UPCOMING = '/api/events/1/sessionsUpcoming';
+const EXTERNAL = '/api/events/1/sessionsOngoingExternal';
 const EXHIBITOR_PAGE = '/api/events/1/exhibitors';
 const EVENT = '/api/events/1';
+
 
 /** The doors, each an address, the reads the boot screen paints from and how it paints them. */
 const EXHIBITOR_PAGE_DOOR = {
@@ -144,7 +147,7 @@ const EXHIBITOR_PAGE_DOOR = {
 };
 const LIVE_DOOR = {
   door: '/live-stream/79',
-  paths: [UPCOMING, '/api/events/1/sessionsOngoingExternal'],
+  paths: [UPCOMING, EXTERNAL],
   paint: (main: Element, answers: Map<string, unknown>) => paintSessionPreview(main, listedSessionPreviewOf(answers.get(UPCOMING), 79, false)!),
 };
 const BOOTH = '/api/events/1/exhibitorCode/A-05';
@@ -158,6 +161,12 @@ const PRODUCTS_DOOR = {
   door: '/products',
   paths: [EXHIBITOR_PAGE],
   paint: (main: Element, answers: Map<string, unknown>) => paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(answers.get(EXHIBITOR_PAGE))),
+};
+
+const AGENDA_DOOR = {
+  door: '/agenda',
+  paths: [UPCOMING, EXTERNAL],
+  paint: (main: Element, answers: Map<string, unknown>) => paintAgendaPreview(main, agendaPreviewOf(answers.get(UPCOMING), answers.get(EXTERNAL), Date.now()), false),
 };
 
 /** The app's screen is there once `name` is. */
@@ -203,6 +212,8 @@ const DOORS: Door[] = [
     paint: (main) => paintExhibitorRowsPreview(main, exhibitorRowsPreviewOf(null)),
     ready: (main) => within(main).findByRole('tabpanel', { name: 'Peserta pameran' }, { timeout: 15_000 }),
   },
+  { what: 'the agenda, every day, each card with its buttons, for a visitor not signed in (the demo platform)', platform: () => demo, ...AGENDA_DOOR, ready: heading('Jadwal sesi') },
+  { what: "the agenda in English from SPEC's fields (sessions named by their numbers)", english: true, platform: () => specMinimal, ...AGENDA_DOOR, ready: heading('Session schedule') },
 ];
 
 describe("the boot screen is the app's first screen, the whole <main>", () => {

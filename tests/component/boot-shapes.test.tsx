@@ -21,11 +21,10 @@ import { nextTask } from '../../src/start/nextTask';
 import { DenahTop, FloorPlanView } from '../../src/screens/denah';
 import { Skeleton } from '../../src/components/Skeleton';
 import type { FloorPlan } from '@pameran/sdk';
-import { agendaPreviewOf, paintAgendaPreview, sessionCardShapeOf } from '../../src/boot/agendaPreview';
+import { agendaPreviewOf, paintAgendaPreview, sessionCardShapeOf, type SessionCardPreview } from '../../src/boot/agendaPreview';
 import { listedSessionPreviewOf, writeCategoriesWith, exhibitorPreviewOf, paintExhibitorPreview, type ExhibitorPreview, exhibitorRowsPreviewOf, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, shapeOf, type EventPreview, type SessionPreview } from '../../src/boot/preview';
 import { AppTheme } from '../../src/styles/AppTheme';
 import { AGENDA_PATH, HOME_PATH } from '../../src/lib/paths';
-import type { SessionCardText } from '../../src/features/agenda/agenda';
 
 const bootMarkup = bootMarkupWithoutStyle();
 
@@ -226,24 +225,24 @@ describe('one shell, one template per painted screen', () => {
     }
   });
 
-  for (let n = 0; n < 32; n++) {
-    const shape = n.toString(2).padStart(5, '0');
-    it(`paints an agenda session's card of shape ${shape} (ongoing, elsewhere, its live page, room, speaker) as the components render it`, () => {
-      const [ongoing, external, internal, room, speaker] = [...shape].map((bit) => bit === '1');
-      const card: SessionCardText = {
+  it("paints an agenda session's card in each of its 256 shapes (ongoing, elsewhere, its link out, its live page, room, speaker, \"Ingatkan saya\", too close for one) as the components render it", () => {
+    for (let n = 0; n < 256; n++) {
+      const shape = n.toString(2).padStart(8, '0');
+      const [ongoing, external, externalHref, internal, room, speaker, remind, tooSoon] = [...shape].map((bit) => bit === '1');
+      const card: SessionCardPreview = {
         id: '79', title: 'Peluncuran <CNC> & "{{speaker}}"', from: '09.00', to: '10.00', ongoing: !!ongoing, mine: false, external: !!external,
-        externalHref: external ? 'https://zoom.example/j/1?a=1&b=2' : null, internalHref: internal ? '/live-stream/79' : null,
-        room: room ? 'Hall A & B' : null, speaker: speaker ? 'Ir. Sari <Wulandari>' : null,
+        externalHref: externalHref ? 'https://zoom.example/j/1?a=1&b=2' : null, internalHref: internal ? '/live-stream/79' : null,
+        room: room ? 'Hall A & B' : null, speaker: speaker ? 'Ir. Sari <Wulandari>' : null, remind: !!remind, tooSoon: !!tooSoon,
       };
       expect(sessionCardShapeOf(card)).toBe(shape);
       // Every other shape for a signed-in visitor ("Sesi saya" loading), the rest for anyone else (asked to sign in).
       const signedIn = n % 2 === 1;
-      paintAgendaPreview(bootMain(), { day: 'Senin, 23 November 2026', cards: [card] }, signedIn);
-      expect(bootShell().innerHTML).toBe(rendered(AGENDA_PATH, <AgendaPreviewScreen day="Senin, 23 November 2026" cards={[card]} signedIn={signedIn} />));
+      paintAgendaPreview(bootMain(), { days: [{ day: 'Senin, 23 November 2026', cards: [card] }] }, signedIn);
+      expect(bootShell().innerHTML, shape).toBe(rendered(AGENDA_PATH, <AgendaPreviewScreen day="Senin, 23 November 2026" cards={[card]} signedIn={signedIn} />));
       const mine = document.querySelector('#boot main section')!;
       expect([mine.querySelector('[role="status"]')?.getAttribute('aria-label'), mine.querySelector('a[href="/login"]')?.textContent]).toEqual(signedIn ? ['Memuat…', undefined] : [undefined, 'Masuk atau daftar']);
-    });
-  }
+    }
+  });
 
   it("names an untitled session (SPEC's: an id and a countdown) in an English visitor's words, on the agenda and on its live page", () => {
     const session = unnamed.session;
@@ -261,7 +260,7 @@ describe('one shell, one template per painted screen', () => {
     expect(bootMain().querySelector('h2')?.textContent).toBe('Session 79');
   });
 
-  it("paints the agenda's first day as the agenda orders it: both reads merged, ended and other days' sessions left out, times in WIB", () => {
+  it("paints every day of the agenda as the agenda orders it: both reads merged, ended sessions left out, times in WIB, each card with its reminder's line", () => {
     const now = Date.parse('2026-11-23T02:15:00Z'); // 09.15 WIB
     const upcoming = {
       data: [
@@ -269,26 +268,46 @@ describe('one shell, one template per painted screen', () => {
         { id: 1, title: 'Peluncuran CNC', starts_at: '2026-11-23T02:00:00Z', ends_at: '2026-11-23T03:00:00Z', is_started_countdown: -900, room_name: 'Hall A' },
         { id: 3, title: 'Besok', starts_at: '2026-11-24T02:00:00Z', ends_at: '2026-11-24T03:00:00Z', is_started_countdown: 86000 },
         { id: 4, title: 'Sudah selesai', starts_at: '2026-11-23T01:00:00Z', ends_at: '2026-11-23T02:00:00Z', is_started_countdown: -4500 },
-        { id: 5, title: 'Tanpa hitung mundur', starts_at: '2026-11-23T02:30:00Z' },
+        { id: 6, title: 'Segera', starts_at: '2026-11-23T02:20:00Z', ends_at: '2026-11-23T02:50:00Z', is_started_countdown: 300 },
         'not a session',
       ],
     };
-    const external = { data: [{ id: 9, title: 'Webinar Bearing', starts_at: '2026-11-23T02:30:00Z', ends_at: '2026-11-23T03:30:00Z', external_url: 'https://zoom.example/j/9' }] };
+    const external = {
+      data: [
+        { id: 9, title: 'Webinar Bearing', starts_at: '2026-11-23T02:30:00Z', ends_at: '2026-11-23T03:30:00Z', external_url: 'https://zoom.example/j/9' },
+        { id: 10, title: 'Tautan ditolak', starts_at: '2026-11-23T03:30:00Z', ends_at: '2026-11-23T04:30:00Z', external_url: 'javascript:alert(1)' },
+      ],
+    };
     const preview = agendaPreviewOf(upcoming, external, now);
-    const card = (fields: Partial<SessionCardText> & Pick<SessionCardText, 'id' | 'title' | 'from' | 'to'>): SessionCardText => ({
-      ongoing: false, mine: false, external: false, internalHref: `/live-stream/${fields.id}`, externalHref: null, room: null, speaker: null, ...fields,
+    const card = (fields: Partial<SessionCardPreview> & Pick<SessionCardPreview, 'id' | 'title' | 'from' | 'to'>): SessionCardPreview => ({
+      ongoing: false, mine: false, external: false, internalHref: `/live-stream/${fields.id}`, externalHref: null, room: null, speaker: null, remind: false, tooSoon: false, ...fields,
     });
     expect(preview).toEqual({
-      day: 'Senin, 23 November 2026',
-      cards: [
-        card({ id: '1', title: 'Peluncuran CNC', from: '09.00', to: '10.00', ongoing: true, room: 'Hall A' }),
-        card({ id: '9', title: 'Webinar Bearing', from: '09.30', to: '10.30', external: true, internalHref: null, externalHref: 'https://zoom.example/j/9' }),
-        card({ id: '2', title: 'Perawatan Genset', from: '10.00', to: '11.00', room: 'Hall B', speaker: 'Budi' }),
+      days: [
+        {
+          day: 'Senin, 23 November 2026',
+          cards: [
+            card({ id: '1', title: 'Peluncuran CNC', from: '09.00', to: '10.00', ongoing: true, room: 'Hall A' }),
+            card({ id: '6', title: 'Segera', from: '09.20', to: '09.50', tooSoon: true }),
+            card({ id: '9', title: 'Webinar Bearing', from: '09.30', to: '10.30', external: true, internalHref: null, externalHref: 'https://zoom.example/j/9' }),
+            card({ id: '2', title: 'Perawatan Genset', from: '10.00', to: '11.00', room: 'Hall B', speaker: 'Budi', remind: true }),
+            // A link out the gate refuses: its badge, and no link.
+            card({ id: '10', title: 'Tautan ditolak', from: '10.30', to: '11.30', external: true, internalHref: null }),
+          ],
+        },
+        { day: 'Selasa, 24 November 2026', cards: [card({ id: '3', title: 'Besok', from: '09.00', to: '10.00', remind: true })] },
       ],
     });
     paintAgendaPreview(bootMain(), preview, false);
-    expect([...document.querySelectorAll('#boot main li h3')].map((title) => title.textContent)).toEqual(['Peluncuran CNC', 'Webinar Bearing', 'Perawatan Genset']);
-    expect(document.querySelector('#boot main h3')!.textContent).toBe('Senin, 23 November 2026');
+    const days = [...document.querySelectorAll('#boot main section:last-of-type > div')];
+    expect(days.map((day) => [day.querySelector('h3')!.textContent, [...day.querySelectorAll('li h3')].map((title) => title.textContent)])).toEqual([
+      ['Senin, 23 November 2026', ['Peluncuran CNC', 'Segera', 'Webinar Bearing', 'Perawatan Genset', 'Tautan ditolak']],
+      ['Selasa, 24 November 2026', ['Besok']],
+    ]);
+    expect([...document.querySelectorAll('#boot main li')].map((item) => [...item.querySelectorAll('button')].map((button) => button.textContent))).toEqual([
+      ['Tambah ke kalender'], ['Tambah ke kalender'], ['Tambah ke kalender'], ['Tambah ke kalender', 'Ingatkan saya'], ['Tambah ke kalender'], ['Tambah ke kalender', 'Ingatkan saya'],
+    ]);
+    expect(document.querySelector('#boot main li:nth-child(2) [role="status"]')!.textContent).toBe('Sesi dimulai kurang dari 10 menit lagi, jadi tidak perlu pengingat.');
     expect(document.querySelector('#boot nav a[aria-current="page"]')!.getAttribute('href')).toBe(AGENDA_PATH);
   });
 

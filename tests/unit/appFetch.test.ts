@@ -101,7 +101,7 @@ describe('the app fetch', () => {
     expect(prefetchedReads(plan, '/live-stream/79', '', stored).map((read) => read.paint)).toEqual(['listedSession', undefined, 'session', undefined]);
     expect(prefetchedReads(plan, '/live-stream/79', '', null).map((read) => read.paint)).toEqual(['listedSession']);
     expect(prefetchedReads(plan, '/live-stream/bukan-sesi', '', null).map((read) => read.paint)).toEqual([undefined]);
-    // The agenda's first day from both its reads; Produk's first items from the merchandise.
+    // The agenda's days from both its reads; Produk's first items from the merchandise.
     expect(prefetchedReads(plan, '/agenda', '', null).map((read) => read.paint)).toEqual(['agendaUpcoming', 'agendaExternal']);
     expect(prefetchedReads(plan, '/products', '', null).map((read) => read.paint)).toEqual(['exhibitorRows', undefined, undefined]);
   });

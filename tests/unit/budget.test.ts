@@ -31,7 +31,7 @@ const FIRST_ROUTE_BUDGET = 105 * KB;
  * Of that, index.html's inline scripts: they delay the HTML itself, so they stay small. They
  * start the route's reads before the boot screen's markup, and after it paint the doors a visitor
  * arrives by before any script file (/home's event, an exhibitor's, a live session's, Produk's
- * first items, the agenda's first day: a visitor arriving by a QR code or a shared link waits no
+ * first items, the agenda's days: a visitor arriving by a QR code or a shared link waits no
  * longer than one arriving at /home) and the boot screen in the visitor's language (no flash of
  * the wrong one). Counted as the page's brotli copy carries them. 7.5 KB since an
  * exhibitor's whole page (its card and first products, 0.2 KB more) is painted (the app's product

@@ -12,8 +12,9 @@ import { reminders as remindersCopy } from '../../copy/reminders';
 // and a dynamic import of it split the first route's chunk in two (build.mjs, firstRouteChunk).
 import { storage } from '../../adapters/storage';
 
-export const REMINDER_LEAD_MINUTES = 10;
-export const PAYMENT_REMINDER_MINUTES = 5;
+import { PAYMENT_REMINDER_MINUTES, REMINDER_LEAD_MINUTES } from './reminderLead';
+
+export { PAYMENT_REMINDER_MINUTES, REMINDER_LEAD_MINUTES };
 export const REMINDERS_KEY = 'reminders';
 
 export interface Reminder {

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useSecondsUntil } from '../useSecondsUntil';
 import { Button } from '../../../components/Button';
 import { Meta } from '../../../components/Section';
-import { addPaymentReminder, addReminder, PAYMENT_REMINDER_MINUTES, REMINDER_LEAD_MINUTES, removeReminder, useReminders } from '../reminders';
+import { addPaymentReminder, addReminder, removeReminder, useReminders } from '../reminders';
+import { PAYMENT_REMINDER_MINUTES, REMINDER_LEAD_MINUTES, tooSoonForReminder } from '../reminderLead';
 import { reminders as remindersCopy } from '../../../copy/reminders';
 
 export type ReminderButtonProps =
@@ -25,7 +26,7 @@ export function ReminderButton({ session, order }: ReminderButtonProps) {
   const reminder = reminders.find((r) => r.kind === kind && r.sessionId === id);
   const [busy, setBusy] = useState(false);
   const secondsToStart = useSecondsUntil(Math.floor((Date.parse(at) - Date.now()) / 1000));
-  const tooSoon = secondsToStart !== null && Number.isFinite(secondsToStart) && secondsToStart < lead * 60;
+  const tooSoon = tooSoonForReminder(secondsToStart, lead);
   const run = (work: () => Promise<unknown>) => {
     setBusy(true);
     void work().finally(() => setBusy(false));
