@@ -17,6 +17,9 @@ import { Router } from 'wouter';
 import { copy } from '../copy';
 import { boot as bootCopy } from '../copy/boot';
 import { AppTheme } from '../styles/AppTheme';
+import { AppProvider } from '../app/root';
+import { assembleApp, type AppAssembly } from '../app/assemble';
+import type { Ports } from '../../machines';
 import { PageHeader } from '../components/PageHeader';
 import { Skeleton } from '../components/Skeleton';
 import { LoadingState } from '../components/Spinner';
@@ -42,7 +45,8 @@ import { liveStream as liveStreamCopy } from '../copy/liveStream';
 import { setCurrentLanguage, type Language } from '../copy/language';
 import { denah as denahCopy } from '../copy/denah';
 import { DenahTop, FloorPlanView } from '../screens/denah';
-import { NotStarted, Screen, SessionStage } from '../screens/live-stream/stage';
+import { Beside, NotStarted, Screen, SessionStage } from '../screens/live-stream/stage';
+import { DemoProducts } from '../screens/live-stream/DemoProducts';
 import { CountdownTiles } from '../components/CountdownClock';
 import { Picture } from '../components/Picture';
 import { LoginPrompt } from '../features/session/AuthGate';
@@ -129,22 +133,24 @@ export function ExhibitorPreviewScreen({ card }: { card: ReturnType<typeof exhib
 
 /**
  * A shared link to a live session (/live-stream/{id}): the live page's title and the session's
- * stage as the page draws it (title, start, speaker, room, and for a signed-in visitor its
- * screen, before the start with the poster, that it has not started and the countdown), below
- * it the sign-in a visitor not signed in is offered, and the rest still to come.
+ * stage as the page draws it (title, start, speaker), for a visitor not signed in with its room
+ * and the sign-in below it; for a signed-in one with its screen (the poster) and, before the
+ * start, that it has not started, the countdown and the session's buttons (SessionActions: the
+ * calendar, and the ReminderButton far from the start or inside its lead time), beside it the
+ * products it demonstrates (DemoProducts, loading) and below them the survey's section, loading.
  */
-export function SessionPreviewScreen({ card }: { card: SessionPreview & { rest?: boolean } }) {
+export function SessionPreviewScreen({ card }: { card: SessionPreview }) {
   const { title, countdown } = card;
-  return (
-    <>
-      <PageHeader title={copy.shell.titles.liveStream} />
-      <SessionStage title={title} start={card.start} speaker={card.speaker} room={card.room}>
-        {card.poster && (
-          <Screen>
-            <Picture src={card.poster} alt={liveStreamCopy.posterAlt(title)} width={640} height={360} />
-          </Screen>
-        )}
-        {countdown && (
+  const reminder = (startsAt: string) => <ReminderButton session={{ id: 0, title, startsAt }} />;
+  const stage = (
+    <SessionStage title={title} start={card.start} speaker={card.speaker} room={card.room}>
+      {card.poster !== null && (
+        <Screen>
+          <Picture src={card.poster} alt={liveStreamCopy.posterAlt(title)} width={640} height={360} />
+        </Screen>
+      )}
+      {countdown && (
+        <>
           <NotStarted
             clock={
               <CountdownTiles
@@ -156,11 +162,33 @@ export function SessionPreviewScreen({ card }: { card: SessionPreview & { rest?:
               />
             }
           />
-        )}
-      </SessionStage>
-      {card.signIn && <LoginPrompt hint={liveStreamCopy.loginHint} />}
-      {/* A signed-in visitor's page has more to come (the stream's player, the survey). */}
-      {(card.rest ?? !card.signIn) && <Skeleton $height={SCREEN_SKELETON_HEIGHT} />}
+          <SessionActions session={{ id: 0, title, startsAt: '', endsAt: '', roomName: '', speaker: '', externalUrl: null }}>
+            {card.remind && reminder(FAR_AHEAD)}
+            {card.tooSoon && reminder(LONG_AGO)}
+          </SessionActions>
+        </>
+      )}
+    </SessionStage>
+  );
+  return (
+    <>
+      <PageHeader title={copy.shell.titles.liveStream} />
+      {card.poster === null ? (
+        <>
+          {stage}
+          <LoginPrompt hint={liveStreamCopy.loginHint} />
+        </>
+      ) : (
+        <>
+          <Beside>
+            {stage}
+            {card.products && <DemoProducts session={{ exhibitor_id: 0 }} />}
+          </Beside>
+          <Section title={liveStreamCopy.surveyHeading}>
+            <LoadingState />
+          </Section>
+        </>
+      )}
     </>
   );
 }
@@ -342,7 +370,9 @@ type Render = (element: ReactElement) => string;
  * Produk's page of an exhibitor (512 shapes: its booth line, description, website, products, "no
  * products", a QR code's stamp notice for a visitor signed in or not, and the one product card's
  * price and "no price yet"), one for
- * a live session's stage (128 shapes: start, speaker, room, poster, the sign-in below it, more to come, the countdown) and one for Produk's list
+ * two for a live session's page, a visitor not signed in's (8 shapes: start, speaker, room, with
+ * the sign-in below) and a signed-in one's (64 shapes: start, speaker, the countdown, "Ingatkan
+ * saya" or too close for one, the demonstrated products beside the stage), and one for Produk's list
  * with its first exhibitors (one row, the list's, in one shape), loading or empty
  * and two for the agenda, an anonymous and a signed-in visitor's (one day, repeated when painted,
  * with one session's card, the list's, in 256 shapes: ongoing, on another platform, its link out,
@@ -350,11 +380,56 @@ type Render = (element: ReactElement) => string;
  * room, speaker), and one for the floor plan's screen (one shape), which its own script draws in.
  */
 function renderBootMarkup(sheet: ServerStyleSheet): string {
-  const render: Render = (element) => withoutLayoutEffectWarning(() => renderToStaticMarkup(sheet.collectStyles(<AppTheme>{element}</AppTheme>)));
+  return withInertApp((app) => renderTemplates(renderWith(app, sheet)));
+}
+
+/** Elements rendered as the boot screen's are: in the app's theme, inside `app`, its styles collected in `sheet`. */
+function renderWith(app: AppAssembly, sheet?: ServerStyleSheet): Render {
+  return (element) => {
+    const tree = (
+      <AppTheme>
+        <AppProvider actor={app.actor} api={app.api}>{element}</AppProvider>
+      </AppTheme>
+    );
+    return withoutLayoutEffectWarning(() => renderToStaticMarkup(sheet ? sheet.collectStyles(tree) : tree));
+  };
+}
+
+/** `element` rendered as the build renders the boot screen's templates: for a test to compare painting with. */
+export function renderAsBuilt(element: ReactElement): string {
+  return withInertApp((app) => renderWith(app)(element));
+}
+
+/** `render` with an inert app (inertApp), whose reads are stopped afterwards (nothing is left waiting). */
+function withInertApp<T>(render: (app: AppAssembly) => T): T {
+  const app = inertApp();
+  try {
+    return render(app);
+  } finally {
+    app.reads.dispose();
+  }
+}
+
+/**
+ * The app as its first render finds it, for the components that read it (a read, the cart): the
+ * root actor created and never started, so each hook on a statechart gives its fallback, and a
+ * platform that never answers, so each read is loading. Nothing of it runs: no port is called.
+ */
+function inertApp(): AppAssembly {
+  const never = () => new Promise<never>(() => undefined);
+  return assembleApp({
+    platform: { url: 'http://boot.invalid', fetch: never },
+    start: 'later',
+    ports: (api) => ({ api, session: { read: never, save: never, clear: never }, deviceToken: never, prizes: { subscribe: () => () => undefined }, navigate: () => undefined, clock: { now: Date.now } }) as unknown as Ports,
+  });
+}
+
+function renderTemplates(render: Render): string {
   const shell = render(<BootShell path="/" screen={<WaitingScreen />} />);
   const home = screenTemplate(render, shell, 'home', HOME_PATH, HOME_PATH, 4, (shape) => <HomePreview card={slotsOf(shape)} />);
   const exhibitor = screenTemplate(render, shell, 'exhibitor', PRODUCTS_PATH, PRODUCTS_PATH, 9, (shape) => <ExhibitorPreviewScreen card={exhibitorSlotsOf(shape)} />);
-  const session = screenTemplate(render, shell, 'session', SESSION_PREVIEW_PATH, null, 7, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape)} />);
+  const session = (signedIn: boolean) =>
+    screenTemplate(render, shell, signedIn ? 'sessionSignedIn' : 'session', SESSION_PREVIEW_PATH, null, signedIn ? 6 : 3, (shape) => <SessionPreviewScreen card={sessionSlotsOf(shape, signedIn)} />);
   // The rows (one row, the list's template, in its one shape) or, until they come, the list
   // loading, or with none the list's empty state; with more pages to come, the list's line
   // saying how many it has.
@@ -364,7 +439,7 @@ function renderBootMarkup(sheet: ServerStyleSheet): string {
   const agenda = (signedIn: boolean) =>
     screenTemplate(render, shell, signedIn ? 'agendaSignedIn' : 'agenda', AGENDA_PATH, AGENDA_PATH, 8, (shape) => <AgendaPreviewScreen day="{{day}}" cards={[sessionCardSlotsOf(shape)]} signedIn={signedIn} />);
   const floorplan = screenTemplate(render, shell, 'denah', DENAH_PATH, DENAH_PATH, 0, () => <FloorPlanPreviewScreen />);
-  return `<div>${shell}</div>${home}${exhibitor}${session}${exhibitors}${agenda(false)}${agenda(true)}${floorplan}`;
+  return `<div>${shell}</div>${home}${exhibitor}${session(false)}${session(true)}${exhibitors}${agenda(false)}${agenda(true)}${floorplan}`;
 }
 
 /**

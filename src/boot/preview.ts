@@ -31,6 +31,7 @@ import { splitSeconds, tileText } from '../lib/time';
 import { sessionStart } from '../lib/sessionTimes';
 import { sessionTitle } from '../lib/labels';
 import { boothVisitFromSearch } from '../features/stamps/boothLink';
+import { tooSoonForReminder } from '../features/live/reminderLead';
 
 /** What the /home preview shows: the event card's lines, with a name. */
 export type EventPreview = EventCardText & { name: string };
@@ -304,9 +305,10 @@ export function paintExhibitorPreview(main: Element, { products, ...exhibitor }:
 }
 
 /**
- * What a shared link to a live session (/live-stream/{id}) shows first, as the live page's stage
- * writes it: its title, start and speaker, and for a signed-in visitor the stage's screen, with
- * the poster (the page's largest picture) before the start.
+ * What a shared link to a live session (/live-stream/{id}) shows first, as the live page writes
+ * it: its stage (title, start, speaker), for a visitor not signed in with its room and the
+ * sign-in below it, for a signed-in one with its screen and, before the start, the countdown and
+ * the session's buttons, beside it the demonstrated products and below them the survey, loading.
  */
 export interface SessionPreview {
   /** Its title, or for a session the platform sends untitled its number as the page names it (sessionTitle). */
@@ -319,13 +321,15 @@ export interface SessionPreview {
   /**
    * The stage's screen, a signed-in visitor's: the poster's address as the gate lets it through,
    * or a blank picture (no poster, not known yet, or the session has started: the player's
-   * place). null: no screen (a visitor not signed in).
+   * place). null: no screen (a visitor not signed in, asked to sign in below the stage).
    */
   poster: string | null;
-  /** Below the stage, the sign-in the stream needs (a visitor not signed in). */
-  signIn: boolean;
-  /** Below the screen, a signed-in visitor's session still to start: its countdown as the page's clock writes it; null otherwise. */
-  countdown?: CountdownText | null;
+  /** Before the start (a signed-in visitor's): its countdown as the page's clock writes it, and "Ingatkan saya" or the line saying it is too close for one; null otherwise. */
+  countdown: CountdownText | null;
+  remind: boolean;
+  tooSoon: boolean;
+  /** A signed-in visitor's session names its exhibitor: the products it demonstrates stand beside the stage. */
+  products: boolean;
 }
 
 /** A countdown as the clock writes it: each unit on its tile (two digits), and as its name says it (CountdownClock). */
@@ -338,11 +342,18 @@ export function countdownTextOf(seconds: number): CountdownText {
   return { dd, hh, mm, ss, days: String(days), hours: String(hours), minutes: String(minutes), seconds: String(rest) };
 }
 
-/** The session preview of `shape` (start, speaker, room, poster, sign-in, more to come, countdown: '0'/'1' each) with `{{field}}` for its text: what the build renders in that shape. */
-export function sessionSlotsOf(shape: string): SessionPreview & { rest: boolean } {
-  const [start, speaker, room, poster, signIn, rest, countdown] = linesOf(shape);
-  const slots = { dd: '{{dd}}', hh: '{{hh}}', mm: '{{mm}}', ss: '{{ss}}', days: '{{days}}', hours: '{{hours}}', minutes: '{{minutes}}', seconds: '{{seconds}}' };
-  return { title: '{{title}}', start: slot('start', start), speaker: slot('speaker', speaker), room: slot('room', room), poster: slot('poster', poster), signIn: !!signIn, rest: !!rest, countdown: countdown ? slots : null };
+/** Which optional lines a session's page has, in the order of its template's lines: a visitor not signed in's (start, speaker, room), a signed-in one's (start, speaker, countdown, "Ingatkan saya", too close for one, the products). */
+export const sessionShapeOf = (preview: SessionPreview): string =>
+  shapeOfLines(preview.poster === null ? [preview.start, preview.speaker, preview.room] : [preview.start, preview.speaker, preview.countdown, preview.remind, preview.tooSoon, preview.products]);
+
+/** The session's page in `shape` (sessionShapeOf's lines), a signed-in visitor's or not, with `{{field}}` for its text: what the build renders in that shape. */
+export function sessionSlotsOf(shape: string, signedIn: boolean): SessionPreview {
+  const [start, speaker, third, remind, tooSoon, products] = linesOf(shape);
+  const countdown = { dd: '{{dd}}', hh: '{{hh}}', mm: '{{mm}}', ss: '{{ss}}', days: '{{days}}', hours: '{{hours}}', minutes: '{{minutes}}', seconds: '{{seconds}}' };
+  return {
+    title: '{{title}}', start: slot('start', start), speaker: slot('speaker', speaker), room: slot('room', !signedIn && third), poster: signedIn ? '{{poster}}' : null,
+    countdown: signedIn && third ? countdown : null, remind: !!remind, tooSoon: !!tooSoon, products: !!products,
+  };
 }
 
 /** A session's start as the live page writes it, from its starts_at or its countdown; null from neither. */
@@ -355,27 +366,30 @@ function startOf(session: Record<string, unknown>): string | null {
 
 /**
  * A session's preview (`poster`: its stream's, or null for a visitor not signed in, who is asked
- * to sign in; `countdown`: the seconds its stream says are still to go); null unless it is a
- * session with a whole-number id.
+ * to sign in); null unless it is a session with a whole-number id. Before the start (its
+ * is_started_countdown still running) a signed-in visitor's stage shows the poster, the countdown
+ * and the reminder's line, as the page's; after it, a blank screen where the player comes.
  */
-function previewOfSession(session: unknown, poster: string | null, countdown: number | null = null): SessionPreview | null {
+function previewOfSession(session: unknown, poster: string | null): SessionPreview | null {
   if (!isRecord(session) || !Number.isSafeInteger(session.id)) return null;
   const signIn = poster === null;
+  const seconds = session.is_started_countdown;
+  const waiting = !signIn && typeof seconds === 'number' && seconds > 0;
+  const tooSoon = waiting && tooSoonForReminder(seconds as number);
   // The page's stage names the room for a visitor not signed in only.
   return {
-    title: sessionTitle(session as { id: number; title?: string }), start: startOf(session), speaker: textOf(session.speaker), room: signIn ? textOf(session.room_name) : null, poster, signIn,
-    countdown: countdown === null ? null : countdownTextOf(countdown),
+    title: sessionTitle(session as { id: number; title?: string }), start: startOf(session), speaker: textOf(session.speaker), room: signIn ? textOf(session.room_name) : null,
+    poster: waiting ? poster : signIn ? null : BLANK_PICTURE,
+    countdown: waiting ? countdownTextOf(seconds as number) : null, remind: waiting && !tooSoon, tooSoon,
+    products: !signIn && Number.isSafeInteger(session.exhibitor_id),
   };
 }
 
-/** The preview of GET …/sessions/{id}/stream's answer (`{ data: { session: Session } }`). */
+/** The preview of GET …/sessions/{id}/stream's answer (`{ data: { session: Session } }`), a signed-in visitor's. */
 export function sessionPreviewOf(body: unknown): SessionPreview | null {
   const data = isRecord(body) ? body.data : null;
   if (!isRecord(data)) return null;
-  // The stage shows the poster and the countdown until the start (then the player): a countdown still running.
-  const countdown = isRecord(data.session) ? data.session.is_started_countdown : undefined;
-  const waiting = typeof countdown === 'number' && countdown > 0;
-  return previewOfSession(data.session, (waiting ? safeUrl(data.poster_url, 'image') : null) ?? BLANK_PICTURE, waiting ? countdown : null);
+  return previewOfSession(data.session, safeUrl(data.poster_url, 'image') ?? BLANK_PICTURE);
 }
 
 /**
@@ -388,11 +402,10 @@ export function listedSessionPreviewOf(body: unknown, id: number | null, signedI
   return previewOfSession(list.find((listed: unknown) => isRecord(listed) && listed.id === id), signedIn ? BLANK_PICTURE : null);
 }
 
-/** /live-stream/{id}: the live page's title and the session's stage (title, start, speaker, poster) in the shell's <main>. */
+/** /live-stream/{id}: the live page's title and the session's page (a visitor not signed in's, or a signed-in one's) in the shell's <main>. */
 export function paintSessionPreview(main: Element, preview: SessionPreview): void {
-  const { signIn, countdown, ...text } = preview;
-  // A visitor not signed in has the whole page; a signed-in one's has more to come (`rest`).
-  paintTemplate(main, 'session', shapeOfLines([preview.start, preview.speaker, preview.room, preview.poster, signIn, !signIn, countdown]), { ...text, ...countdown });
+  const { title, start, speaker, room, poster, countdown } = preview;
+  paintTemplate(main, poster === null ? 'session' : 'sessionSignedIn', sessionShapeOf(preview), { title, start, speaker, room, poster, ...countdown });
 }
 
 /** A product card of an exhibitor's preview: its picture, its name and its price as the list writes it (null: not sent). */

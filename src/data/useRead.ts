@@ -23,7 +23,8 @@ export function useRead<T>(read: Read<T>): Resource<T> {
   // The key names everything the read depends on: a new key, a new hold.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const handle = useMemo(() => store.open(read as Read<unknown>), [store, JSON.stringify(read.key)]);
-  const { value, context } = useSyncExternalStore(handle.subscribe, handle.state);
+  // The same state when the build renders a screen's first frame (src/boot/prerender.tsx): loading.
+  const { value, context } = useSyncExternalStore(handle.subscribe, handle.state, handle.state);
   // Asking again keeps the answer on screen ('answered' is only passed through).
   // Waiting for another try is still loading, to a screen.
   const status: ReadStatus = value === 'refreshing' || value === 'answered' ? (isEmptyData(context.data) ? 'empty' : 'success') : value === 'waiting' ? 'loading' : value;

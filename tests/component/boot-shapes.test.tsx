@@ -8,13 +8,12 @@
 // screens, tests/component/boot-parity.test.tsx /home's card; tests/e2e/boot.test.ts the
 // exhibitor's page against the app's, part by part on the screen.
 import { act, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { showEnglishBoot } from '../../src/boot/bootLanguage';
 import { unnamed } from '../../src/copy/unnamed';
 import { setCurrentLanguage } from '../../src/copy/language';
-import { AgendaPreviewScreen, bootTranslations, BootShell, ExhibitorPreviewScreen, withOwnIds, ExhibitorsPreviewScreen, HomePreview, SessionPreviewScreen } from '../../src/boot/prerender';
+import { AgendaPreviewScreen, bootTranslations, BootShell, renderAsBuilt, ExhibitorPreviewScreen, withOwnIds, ExhibitorsPreviewScreen, HomePreview, SessionPreviewScreen } from '../../src/boot/prerender';
 import { bootMarkupWithoutStyle } from './support/bootMarkup';
 import { paintFloorPlan } from '../../src/boot/paintFloorPlan';
 import { nextTask } from '../../src/start/nextTask';
@@ -39,7 +38,7 @@ const bootShell = () => document.querySelector('#boot > div')!;
 function rendered(path: string, screen: ReactElement): string {
   const container = document.createElement('div');
   // Its generated ids numbered as the build numbers a template's (withOwnIds).
-  container.innerHTML = withOwnIds(renderToStaticMarkup(<AppTheme><BootShell path={path} screen={screen} /></AppTheme>));
+  container.innerHTML = withOwnIds(renderAsBuilt(<BootShell path={path} screen={screen} />));
   return container.innerHTML;
 }
 
@@ -57,12 +56,12 @@ function eventOf(shape: string): EventPreview {
 }
 
 describe('one shell, one template per painted screen', () => {
-  it("holds the shell once: the waiting screen, and a template of /home, of an exhibitor's page, of a live session, of Produk's list, of the agenda and of the floor plan that hold no shell", () => {
+  it("holds the shell once: the waiting screen, and a template of /home, of an exhibitor's page, of a live session (for a visitor not signed in, and a signed-in one), of Produk's list, of the agenda and of the floor plan that hold no shell", () => {
     const boot = document.getElementById('boot')!;
     expect(boot.querySelectorAll('header nav')).toHaveLength(1);
     expect(boot.querySelectorAll('main')).toHaveLength(1);
     const templates = [...boot.querySelectorAll('template')];
-    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'exhibitor', 'session', 'exhibitors', 'agenda', 'agendaSignedIn', 'denah']);
+    expect(templates.map((template) => template.dataset.bootScreen)).toEqual(['home', 'exhibitor', 'session', 'sessionSignedIn', 'exhibitors', 'agenda', 'agendaSignedIn', 'denah']);
     for (const template of templates) expect(template.content.querySelector('main, nav')).toBeNull();
   });
 
@@ -145,24 +144,43 @@ describe('one shell, one template per painted screen', () => {
     expect(exhibitorPreviewOf(null)).toBeNull();
   });
 
-  for (let n = 0; n < 64; n++) {
-    const [start, speaker, room, poster, signIn, countdown] = [...n.toString(2).padStart(6, '0')].map((bit) => bit === '1');
-    it(`paints a live session's stage of shape ${n.toString(2).padStart(6, '0')} (start, speaker, room, poster, sign-in, countdown) as the components render it, no tab marked`, () => {
+  for (let n = 0; n < 8; n++) {
+    const shape = n.toString(2).padStart(3, '0');
+    const [start, speaker, room] = [...shape].map((bit) => bit === '1');
+    it(`paints a live session's stage of shape ${shape} (start, speaker, room) with the sign-in below it, for a visitor not signed in, as the components render it, no tab marked`, () => {
       const preview: SessionPreview = {
         title: 'Peluncuran {{speaker}} "CNC"',
         start: start ? '28 Nov 2026, 06.50 WIB' : null,
         speaker: speaker ? 'Ir. Sari <Wulandari> & Tim' : null,
         room: room ? 'Ruang {{title}} B' : null,
-        poster: poster ? '/media/stream/79.svg?a=1&b=2' : null,
-        signIn: !!signIn,
-        // 1 day 2 h 3 min 4 s to go, as the clock writes it.
-        countdown: countdown ? { dd: '01', hh: '02', mm: '03', ss: '04', days: '1', hours: '2', minutes: '3', seconds: '4' } : null,
+        poster: null, countdown: null, remind: false, tooSoon: false, products: false,
       };
       paintSessionPreview(bootMain(), preview);
       expect(bootShell().innerHTML).toBe(rendered('/live-stream/79', <SessionPreviewScreen card={preview} />));
       expect(document.querySelectorAll('#boot [aria-current]')).toHaveLength(0);
+      expect(bootMain().querySelector('a[href="/login"]')?.textContent).toBe('Masuk atau daftar');
     });
   }
+
+  it("paints a signed-in visitor's live page in each of its 64 shapes (start, speaker, countdown, \"Ingatkan saya\", too close for one, the products beside it) as the components render it, no tab marked", () => {
+    for (let n = 0; n < 64; n++) {
+      const shape = n.toString(2).padStart(6, '0');
+      const [start, speaker, countdown, remind, tooSoon, products] = [...shape].map((bit) => bit === '1');
+      const preview: SessionPreview = {
+        title: 'Peluncuran {{speaker}} "CNC"',
+        start: start ? '28 Nov 2026, 06.50 WIB' : null,
+        speaker: speaker ? 'Ir. Sari <Wulandari> & Tim' : null,
+        room: null,
+        poster: '/media/stream/79.svg?a=1&b=2',
+        // 1 day 2 h 3 min 4 s to go, as the clock writes it.
+        countdown: countdown ? { dd: '01', hh: '02', mm: '03', ss: '04', days: '1', hours: '2', minutes: '3', seconds: '4' } : null,
+        remind: !!remind, tooSoon: !!tooSoon, products: !!products,
+      };
+      paintSessionPreview(bootMain(), preview);
+      expect(bootShell().innerHTML, shape).toBe(rendered('/live-stream/79', <SessionPreviewScreen card={preview} />));
+      expect(document.querySelectorAll('#boot [aria-current]')).toHaveLength(0);
+    }
+  });
 
   it("paints Produk's list with its first five exhibitors in the answer's order, each row as the list renders it", () => {
     const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({ id, name, booth_code: `A-0${id}`, hall: 'Hall A', category: 'Mesin CNC', ...extra });

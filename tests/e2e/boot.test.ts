@@ -403,8 +403,10 @@ describe("a shared link to a live session: the boot screen paints the session's 
     const release = await holdAnswers(page, '**/api/events/1/sessions/79/stream');
     await page.goto('/live-stream/79');
     const boot = page.locator('#boot main');
-    await expect(boot.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Peluncuran Mesin CNC Generasi Baru');
+    await expect(boot.getByRole('article').getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Peluncuran Mesin CNC Generasi Baru');
     await expect(boot.getByText('Pembicara: Ir. Hendra Gunawan', { exact: true }).isVisible()).resolves.toBe(true);
+    // Beside the stage the products its exhibitor demonstrates, below them the survey: each loading, as the page has them.
+    expect(await boot.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Peluncuran Mesin CNC Generasi Baru', 'Produk dalam demo ini', 'Survei sesi']);
     // The signed-in stage: no room and no sign-in, the screen where the poster will be.
     expect(await boot.getByText(/^Ruang:/).count()).toBe(0);
     expect(await boot.getByRole('link', { name: 'Masuk atau daftar' }).count()).toBe(0);

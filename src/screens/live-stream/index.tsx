@@ -4,7 +4,6 @@
 // once in a dialog. Below it, the session survey. Streams and surveys need a signed-in visitor;
 // someone not signed in sees what the public reads say about the session, and the sign-in.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Link, useParams } from 'wouter';
 import type { SessionStream } from '@pameran/sdk';
 import { copy } from '../../copy';
@@ -33,24 +32,14 @@ import { ReminderButton } from '../../features/live/ReminderButton';
 import { sessionStart } from '../../lib/sessionTimes';
 import { sessionTitle } from '../../lib/labels';
 import { sessionIdOf } from '../../lib/livePath';
-import { media } from '../../theme';
 import { Picture } from '../../components/Picture';
-import { NotStarted, Screen, SessionStage } from './stage';
+import { Beside, NotStarted, Screen, SessionStage } from './stage';
 import { isCrossOrigin, safeUrl, STREAM_ALLOW, STREAM_REFERRER_POLICY, streamSandbox } from '../../security/safeUrl';
 
 export { loader } from './loader';
 
 /** The star for "Sesi saya", with the visitor's kept lists: loaded after the page, it adds nothing to the route's own weight. */
 const Star = lazy(() => import('../../features/agenda/StarButton'));
-
-/** The stage, and beside it on wide screens (below on phones) the demonstrated products. */
-const Beside = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-  > article { margin-bottom: 0; }
-  ${media.wide} { grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr); align-items: start; }
-`;
 
 type StreamSession = NonNullable<SessionStream['session']>;
 
@@ -154,10 +143,11 @@ function SessionPage({ sessionId }: { sessionId: number }) {
       live = false;
     };
   }, [visitorId, sessionId]);
-  // Stage and survey appear together the first time, so the survey is never pushed down (CLS);
-  // set while rendering, so they appear in the render that has both.
+  // The page appears with its stream; the survey, last on the page, loads in its own section
+  // (growing there pushes nothing down), in one piece once whether it was answered is known too.
+  // Set while rendering, so the page never goes back to loading when the stream is asked again.
   const [shown, setShown] = useState(false);
-  if (!shown && stream.status !== 'loading' && survey.status !== 'loading' && answeredChecked) setShown(true);
+  if (!shown && stream.status !== 'loading') setShown(true);
   if (!shown) return <LoadingState />;
   const answered = (answers: KeptSurveyAnswer[]) => {
     setSurveyAnswers(answers);
@@ -178,7 +168,7 @@ function SessionPage({ sessionId }: { sessionId: number }) {
         )}
       </ResourceView>
       <Section title={liveStreamCopy.surveyHeading}>
-        <SessionSurvey sessionId={sessionId} survey={survey} onAnswered={answered} answered={surveyAnswers} />
+        {survey.status === 'loading' || !answeredChecked ? <LoadingState /> : <SessionSurvey sessionId={sessionId} survey={survey} onAnswered={answered} answered={surveyAnswers} />}
       </Section>
     </>
   );

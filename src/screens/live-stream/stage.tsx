@@ -1,10 +1,12 @@
-// The live page's stage: the session's card and its 16:9 screen, shared by the page
-// (./index.tsx) and the boot screen's template of it (src/boot/prerender.tsx).
+// The live page's stage: the session's card and its 16:9 screen, and for a signed-in visitor what
+// stands beside it, shared by the page (./index.tsx) and the boot screen's template of it
+// (src/boot/prerender.tsx).
 import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import { Meta } from '../../components/Section';
 import { liveStream as liveStreamCopy } from '../../copy/liveStream';
+import { media } from '../../theme';
 
 /** The session's card: its title, start and speaker, and what the session shows (also the boot screen's, src/boot/prerender.tsx). */
 export const Stage = styled(Card)`
@@ -14,6 +16,15 @@ export const Stage = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space[5]}px;
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.brand}; }
   p { margin: 0; }
+`;
+
+/** A signed-in visitor's stage, and beside it on wide screens (below on phones) the demonstrated products. */
+export const Beside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  > article { margin-bottom: 0; }
+  ${media.wide} { grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr); align-items: start; }
 `;
 
 /** 16:9 box sized before anything loads, so the player or poster shifts nothing. */
