@@ -417,8 +417,15 @@ function withInertApp<T>(render: (app: AppAssembly) => T): T {
  */
 function inertApp(): AppAssembly {
   const never = () => new Promise<never>(() => undefined);
+  // A request is given up once its read is stopped (withInertApp), so it leaves no timer behind.
+  const unanswered = (request: Request) =>
+    new Promise<never>((_, reject) => {
+      const giveUp = () => reject(request.signal.reason);
+      if (request.signal.aborted) giveUp();
+      else request.signal.addEventListener('abort', giveUp);
+    });
   return assembleApp({
-    platform: { url: 'http://boot.invalid', fetch: never },
+    platform: { url: 'http://boot.invalid', fetch: unanswered },
     start: 'later',
     ports: (api) => ({ api, session: { read: never, save: never, clear: never }, deviceToken: never, prizes: { subscribe: () => () => undefined }, navigate: () => undefined, clock: { now: Date.now } }) as unknown as Ports,
   });
