@@ -24,6 +24,7 @@ import { parseJson } from '../../machines/json';
 import { BOOT_ENGLISH_KEY, isLanguage, setCurrentLanguage } from '../copy/language';
 import { showEnglishBoot } from './bootLanguage';
 import { paintAnswers } from './painting';
+import { SIGN_IN_NOTICE_ATTRIBUTE } from '../lib/signInNotice';
 
 declare const __PAMERAN_ENGLISH_CHUNK__: string;
 
@@ -46,10 +47,11 @@ const bootMain = () => document.querySelector('#boot main');
 
 /**
  * The boot screen is the shell as an anonymous visitor sees it: a signed-in visitor is not
- * offered its 'Masuk' (the app shows their avatar there). Hidden, not removed, so nothing moves.
+ * offered its 'Masuk' (the app shows their avatar there), nor a notice that only asks them to
+ * sign in (Produk's, where the app shows their cart). Hidden, not removed, so nothing moves.
  */
 function hideLogin(): void {
-  document.querySelectorAll<HTMLElement>('#boot a[href="/login"]').forEach((link) => (link.style.visibility = 'hidden'));
+  document.querySelectorAll<HTMLElement>('#boot a[href="/login"]').forEach((link) => ((link.closest<HTMLElement>(`[${SIGN_IN_NOTICE_ATTRIBUTE}]`) ?? link).style.visibility = 'hidden'));
 }
 
 /** Paints the exhibitor a Produk address opens while the boot screen is up: its page. */

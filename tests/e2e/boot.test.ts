@@ -455,6 +455,13 @@ describe('the boot screen', () => {
     await expect(login.isVisible()).resolves.toBe(false);
     // Its place is kept: nothing in the header moves when the app puts the avatar there.
     expect(await login.evaluate((link) => link.getBoundingClientRect().width)).toBeGreaterThan(0);
+    // Nor is Produk's notice asking to sign in before adding to the cart shown: its place is kept for the cart's.
+    const products = await phonePage(anonymous);
+    await refuseAppScripts(products);
+    await products.goto('/products');
+    const notice = products.locator('#boot main').getByText('Anda bisa melihat semua produk. Masuk untuk menambahkannya ke keranjang.');
+    await expect(notice.isVisible()).resolves.toBe(false);
+    expect(await notice.evaluate((text) => text.getBoundingClientRect().height)).toBeGreaterThan(0);
   });
 
   it('keeps no broken copy: a stored value that is not a preview paints nothing', async () => {

@@ -39,6 +39,7 @@ import { VirtualList } from './VirtualList';
 import { BoothStamp } from '../../features/stamps/BoothStampGate';
 import { ScanLink } from '../../features/stamps/ScanLink';
 import { Notice } from './Notice';
+import { SIGN_IN_NOTICE_ATTRIBUTE } from '../../lib/signInNotice';
 
 export type TabKey = 'merchandise' | 'exhibitors';
 
@@ -71,7 +72,7 @@ const TabBody = styled.div`
 /** What logging in unlocks, said to an anonymous visitor (also in the boot screen). */
 export function AnonymousNotice() {
   return (
-    <Notice>
+    <Notice {...{ [SIGN_IN_NOTICE_ATTRIBUTE]: '' }}>
       <p>{productsCopy.anonymousNotice}</p>
       <Link href="/login">{copy.access.loginLink}</Link>
     </Notice>
