@@ -7,7 +7,7 @@
 //   - the typecheck, the import rules and the hooks' lint, one after another (about a
 //     minute, while the other two start up), then in one vitest the stories, the statecharts'
 //     model tests (model, model-ui), the native shell's component files and the production
-//     build's unit file (LANE_3_BUILD_FILES), so that the lanes end about together
+//     build's unit files (LANE_3_BUILD_FILES), so that the lanes end about together
 //     instead of lane 3 idling after its first minutes while the others run on;
 //   - what mostly waits, on one app build of its own: the Firefox and WebKit lane (`npm run
 //     test:browsers`, which installs the browsers when missing; browsers starting, realtime
@@ -43,11 +43,12 @@ const WAITING_E2E_FILES = ['tests/e2e/prize-feed.test.ts', 'tests/e2e/visitor-da
 const LANE_4_E2E_FILES = [...WAITING_E2E_FILES, 'tests/e2e/denah.test.ts'];
 
 /**
- * Unit files lane 3 takes from lane 1's unit run: the production build, in a child process. The
- * native sync's build (Node 22 and the Capacitor CLI) stays in lane 1, which ended over a minute
- * before lane 3 with both build files in lane 3.
+ * Unit files lane 3 takes from lane 1's unit run: the two that check the production build, which
+ * they share (tests/helpers/productionBuild.ts: one build per module graph, so both files run in
+ * the same vitest). The native sync's build (Node 22 and the Capacitor CLI) stays in lane 1: with
+ * it in lane 3 too, lane 1 ended over a minute before lane 3.
  */
-const LANE_3_BUILD_FILES = ['tests/unit/production-build.test.ts'];
+const LANE_3_BUILD_FILES = ['tests/unit/production-build.test.ts', 'tests/unit/budget.test.ts'];
 /** What lane 3 runs of vitest's files, each project with the files of it that lane 3 takes. */
 const LANE_3_PROJECTS = ['stories', 'model', 'model-ui', 'component-own-graph', 'unit'];
 const LANE_3_FILES = ['tests/stories/', 'tests/model/', 'tests/component/native', ...LANE_3_BUILD_FILES];

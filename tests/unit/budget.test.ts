@@ -1,8 +1,10 @@
 // Byte budget of the built app ("one honest byte budget"). Byte figures are
 // deterministic, so they are tests; timings are scripts/bench.mjs.
 //
-// The test runs the production build itself — build.mjs's own appBuildOptions(), in memory
-// (write: false) — so it can never read a stale dist/ and never races anyone else's build.
+// The test counts the files of the production build a deploy makes (build.mjs run for a
+// production configuration in a private copy of the repo: tests/helpers/productionBuild.ts, the
+// one build production-build.test.ts checks too), so it can never read a stale dist/ and never
+// races anyone else's build.
 // It counts what an anonymous /home makes the browser receive before the content appears:
 // every script file — the entry's static imports (index.html modulepreloads them) and the home
 // chunk with its static imports (index.html's route preload) — plus the inline scripts of the
@@ -14,9 +16,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_HOOK_TIMEOUT_MS, productionBuild } from '../helpers/productionBuild';
 
 const KB = 1024;
 /**
@@ -83,8 +85,6 @@ const LATE_INPUTS: { what: string; pattern: RegExp }[] = [
   { what: "the offer to switch to English (src/shell/LanguageOffer.tsx)", pattern: /^src\/shell\/LanguageOffer\.tsx$/ },
 ];
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
 interface Chunk {
   /** Output path as the metafile names it. */
   file: string;
@@ -102,7 +102,7 @@ let chunks: Map<string, Chunk>;
 /** The built index.html (with its inline scripts). */
 let html = '';
 /** The boot screen's painting scripts that are files of their own (build.mjs bootPaintingScripts). */
-let paintingScripts: Record<string, { url: string; code: string }> = {};
+const paintingScripts: Record<string, { url: string; code: string }> = {};
 
 /** What the platform sends for a file of these bytes: its brotli copy from 1 KB on (PRECOMPRESS_MIN_BYTES), else itself. */
 function sentSize(bytes: Uint8Array | string): number {
@@ -126,8 +126,8 @@ function inlineScripts(): { count: number; sentBytes: number } {
  * esbuild's chunk names (`assets/<hash>.js`) hash the files' absolute paths too: the same commit
  * names its chunks otherwise in another folder, and brotli packs those random names a little
  * better or worse (±60 B on the first route, seen between two clones). Each name is measured as
- * another name as random, made from what its chunk holds (its entry point, or its inputs), so the
- * figure is the same wherever the repository lies.
+ * another name as random, made from what its chunk holds (its entry point, or its inputs as the
+ * repository names them), so the figure is the same wherever the repository lies.
  */
 function placeFreeNames(outputs: esbuild.Metafile['outputs']): (text: string) => string {
   const names = new Map<string, string>();
@@ -144,33 +144,33 @@ function placeFreeNames(outputs: esbuild.Metafile['outputs']): (text: string) =>
   return (text) => text.replace(any, (hash) => names.get(hash)!);
 }
 
-/** The production build, in memory; returns every JS chunk with its size as sent and its imports. */
+/**
+ * An input's path as the repository names it (`node_modules/react/…`): the copy's node_modules
+ * is a link to the repository's, and esbuild names a package's files where the link leads.
+ */
+const inRepo = (input: string) => input.replace(/^(?:\.\.\/)+(?:[^/]+\/)*?node_modules\//, 'node_modules/');
+
+/** The production build's JS chunks, each with its size as sent and its imports; its page and painting scripts. */
 async function buildChunks(): Promise<Map<string, Chunk>> {
-  // build.mjs has no type declarations; the functions used here are typed at the call site.
-  const buildModule = pathToFileURL(path.join(repoRoot, 'build.mjs')).href;
-  const { appBuildOptions, renderHtml, bootPaintingScripts, startFiles, COMPILE_HINT } = (await import(buildModule)) as {
-    appBuildOptions: () => esbuild.BuildOptions;
-    startFiles: (metafile: esbuild.Metafile) => Promise<string[]>;
-    COMPILE_HINT: string;
-    renderHtml: (metafile: esbuild.Metafile, config?: undefined, bootScreen?: undefined, paintingScripts?: Record<string, { url: string; code: string }>) => Promise<string>;
-    bootPaintingScripts: () => Promise<Record<string, { url: string; code: string }>>;
-  };
-  paintingScripts = await bootPaintingScripts();
-  const result = await esbuild.build({ ...appBuildOptions(), sourcemap: false, write: false, logLevel: 'silent' });
-  if (!result.metafile) throw new Error('esbuild returned no metafile: does appBuildOptions() still set metafile: true?');
-  const placeFree = placeFreeNames(result.metafile.outputs);
-  html = placeFree(await renderHtml(result.metafile, undefined, undefined, paintingScripts));
-  // The start files begin with V8's compile hint once written (build.mjs hintStartFiles).
-  const hinted = new Set((await startFiles(result.metafile)).map((file) => path.resolve(repoRoot, file)));
-  const contents = new Map(result.outputFiles.map((file) => [file.path, Buffer.from(placeFree((hinted.has(file.path) ? COMPILE_HINT : '') + file.text))]));
+  const build = await productionBuild();
+  const metafile = JSON.parse(build.text('dist-records/meta.json')) as esbuild.Metafile;
+  const outputs = Object.fromEntries(
+    Object.entries(metafile.outputs).map(([file, output]) => [file, { ...output, inputs: Object.fromEntries(Object.entries(output.inputs).map(([input, used]) => [inRepo(input), used])) }]),
+  );
+  const placeFree = placeFreeNames(outputs);
+  html = placeFree(build.text('dist/index.html'));
+  // build.mjs bootPaintingScripts: each written as assets/boot-<name>-<hash of its code>.js.
+  for (const file of build.files('dist/assets')) {
+    const name = /^boot-(\w+)-[A-Z0-9]{8}\.js$/.exec(file)?.[1];
+    if (name) paintingScripts[name] = { url: `/assets/${file}`, code: build.text(`dist/assets/${file}`) };
+  }
   const found = new Map<string, Chunk>();
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js')) continue;
-    const bytes = contents.get(path.resolve(repoRoot, file));
-    if (!bytes) throw new Error(`esbuild reported ${file} but produced no such file`);
     found.set(file, {
       file,
-      sentBytes: sentSize(bytes),
+      // The start files as written: with V8's compile hint first (build.mjs hintStartFiles).
+      sentBytes: sentSize(placeFree(build.text(file))),
       inputs: Object.keys(output.inputs),
       bytesByInput: Object.fromEntries(Object.entries(output.inputs).map(([input, { bytesInOutput }]) => [input, bytesInOutput])),
       staticImports: output.imports.filter((imp) => imp.kind === 'import-statement' && !imp.external).map((imp) => imp.path),
@@ -228,7 +228,7 @@ function firstRoute(): Set<Chunk> {
 
 beforeAll(async () => {
   chunks = await buildChunks();
-}, 60_000);
+}, BUILD_HOOK_TIMEOUT_MS);
 
 describe('byte budget of the built app (as sent: brotli copies)', () => {
   it(`loads /home for an anonymous visitor with at most ${kb(FIRST_ROUTE_BUDGET)} of scripts, ${FIRST_ROUTE_MAX_FILES} files and the inline scripts included`, () => {

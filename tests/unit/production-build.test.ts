@@ -3,21 +3,11 @@
 // actually uses, and upgrades http:// pictures; the build's records for tools (metafile, CSP
 // record, source maps) are written beside dist/, never in it; dist/_headers carries the host
 // headers docs/csp.md asks for.
-// The real build.mjs in a private copy of the repo (scripts/build-copy.mjs), as a deploy runs it.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real build.mjs in a private copy of the repo, as a deploy runs it: the one build of
+// tests/helpers/productionBuild.ts, which budget.test.ts counts the bytes of.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../build.mjs';
-import { copyBuildInputs } from '../../scripts/build-copy.mjs';
-
-const DATABASE = 'https://pameran-prod-default-rtdb.asia-southeast1.firebasedatabase.app';
-const PRODUCTION = {
-  API_URL: 'https://api.pameran.example',
-  FIREBASE_CONFIG: JSON.stringify({ apiKey: 'k', projectId: 'pameran-prod', databaseURL: DATABASE }),
-};
+import { BUILD_HOOK_TIMEOUT_MS, PRODUCTION_DATABASE as DATABASE, PRODUCTION_ENV as PRODUCTION, productionBuild, type ProductionBuild } from '../helpers/productionBuild';
 
 describe('readConfig', () => {
   it('uses no emulator when FIREBASE_CONFIG is set without FIREBASE_DATABASE_EMULATOR', () => {
@@ -32,21 +22,16 @@ describe('readConfig', () => {
 });
 
 describe('a production build', () => {
-  let work: string;
-  const files = async (dir: string) => (await readdir(path.join(work, dir), { recursive: true })).map(String).sort();
+  let build: ProductionBuild;
+  const files = (dir: string) => build.files(dir);
+  const readText = (file: string) => build.text(file);
 
   beforeAll(async () => {
-    work = await mkdtemp(path.join(os.tmpdir(), 'pameran-prod-build-'));
-    await copyBuildInputs(work);
-    const env: NodeJS.ProcessEnv = { ...process.env, ...PRODUCTION };
-    for (const name of ['FIREBASE_DATABASE_EMULATOR', 'REALTIME_PORT', 'STREAM_ORIGINS', 'NATIVE_PUSH']) delete env[name];
-    await promisify(execFile)(process.execPath, ['build.mjs'], { cwd: work, env, timeout: 170_000 });
-  }, 180_000);
+    build = await productionBuild();
+  }, BUILD_HOOK_TIMEOUT_MS);
 
-  afterAll(() => rm(work, { recursive: true, force: true }));
-
-  it('names only the database and Auth the app uses in its policy', async () => {
-    const { policy } = JSON.parse(await readFile(path.join(work, 'dist-records/csp.json'), 'utf8')) as { policy: string };
+  it('names only the database and Auth the app uses in its policy', () => {
+    const { policy } = JSON.parse(readText('dist-records/csp.json')) as { policy: string };
     const directives = Object.fromEntries(policy.split('; ').map((part) => {
       const [name = '', ...sources] = part.split(' ');
       return [name, sources.filter((source) => !source.startsWith("'sha256-"))];
@@ -62,33 +47,33 @@ describe('a production build', () => {
     // http:// pictures from the platform are fetched over https, before the policy is checked.
     expect(directives['upgrade-insecure-requests']).toEqual([]);
     // The local emulator's address is baked in only when one is configured.
-    const scripts = (await files('dist/assets')).filter((file) => file.endsWith('.js'));
+    const scripts = files('dist/assets').filter((file) => file.endsWith('.js'));
     const naming = [];
-    for (const file of scripts) if ((await readFile(path.join(work, 'dist/assets', file), 'utf8')).includes('127.0.0.1:9000')) naming.push(file);
+    for (const file of scripts) if (readText(`dist/assets/${file}`).includes('127.0.0.1:9000')) naming.push(file);
     expect(naming).toEqual([]);
   });
 
-  it('publishes no record for tools in dist/, and keeps them in dist-records/', async () => {
-    const published = await files('dist');
+  it('publishes no record for tools in dist/, and keeps them in dist-records/', () => {
+    const published = files('dist');
     expect(published.filter((file) => /(^|\/)(meta\.json|csp\.json)$|\.map$/.test(file))).toEqual([]);
     expect(published).toContain('index.html');
     expect(published).toContain('_headers');
-    const records = await files('dist-records');
+    const records = files('dist-records');
     expect(records).toEqual(expect.arrayContaining(['meta.json', 'csp.json']));
     expect(records.some((file) => /^maps\/assets\/.+\.js\.map$/.test(file))).toBe(true);
     const pointing = [];
-    for (const file of published.filter((name) => name.endsWith('.js'))) if ((await readFile(path.join(work, 'dist', file), 'utf8')).includes('sourceMappingURL')) pointing.push(file);
+    for (const file of published.filter((name) => name.endsWith('.js'))) if (readText(`dist/${file}`).includes('sourceMappingURL')) pointing.push(file);
     expect(pointing).toEqual([]);
-    const headers = await readFile(path.join(work, 'dist/_headers'), 'utf8');
+    const headers = readText('dist/_headers');
     expect(headers).toContain('  X-Content-Type-Options: nosniff\n');
     expect(headers).toContain('  Referrer-Policy: strict-origin-when-cross-origin\n');
     expect(headers).toContain('  Strict-Transport-Security: max-age=31536000\n');
   });
 
-  it('has V8 compile every function of the files a door starts with, and only of those', async () => {
+  it('has V8 compile every function of the files a door starts with, and only of those', () => {
     // The files index.html asks for at a door's start (src/boot/startApp.ts): the entry, its
     // static imports, and each screen's own chunks.
-    const html = await readFile(path.join(work, 'dist/index.html'), 'utf8');
+    const html = readText('dist/index.html');
     const entry = /entry:"\/assets\/([^"]+)"/.exec(html)?.[1];
     const hashes = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean).map((hash) => `${hash}.js`);
     const preload = hashes(/preload:"([A-Z0-9 ]+)"/.exec(html)?.[1]);
@@ -98,23 +83,23 @@ describe('a production build', () => {
     expect(screens.length).toBeGreaterThan(10);
     const start = [...new Set([entry!, ...preload, ...screens])];
     const hinted = [];
-    for (const file of (await files('dist/assets')).filter((name) => name.endsWith('.js'))) {
-      if ((await readFile(path.join(work, 'dist/assets', file), 'utf8')).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file);
+    for (const file of files('dist/assets').filter((name) => name.endsWith('.js'))) {
+      if (readText(`dist/assets/${file}`).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file);
     }
     expect(hinted.sort()).toEqual(start.sort());
     // Its source map has the hint's line, with nothing mapped, before the code's.
-    const map = JSON.parse(await readFile(path.join(work, 'dist-records/maps/assets', `${entry}.map`), 'utf8')) as { mappings: string };
+    const map = JSON.parse(readText(`dist-records/maps/assets/${entry}.map`)) as { mappings: string };
     const [hintLine, firstCodeLine] = map.mappings.split(';');
     expect(hintLine).toBe('');
     expect(firstCodeLine).not.toBe('');
   });
 
-  it("precaches the English text for offline use, and index.html's boot script names its chunk", async () => {
-    const meta = JSON.parse(await readFile(path.join(work, 'dist-records/meta.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
+  it("precaches the English text for offline use, and index.html's boot script names its chunk", () => {
+    const meta = JSON.parse(readText('dist-records/meta.json')) as { outputs: Record<string, { entryPoint?: string }> };
     const english = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === 'src/copy/en/apply.ts');
     expect(english).toMatch(/^dist\/assets\/[A-Z0-9]+\.js$/);
     const url = english!.slice('dist'.length);
-    expect(await readFile(path.join(work, 'dist/sw.js'), 'utf8')).toContain(JSON.stringify(url.slice(1)));
-    expect(await readFile(path.join(work, 'dist/index.html'), 'utf8')).toContain(JSON.stringify(url));
+    expect(readText('dist/sw.js')).toContain(JSON.stringify(url.slice(1)));
+    expect(readText('dist/index.html')).toContain(JSON.stringify(url));
   });
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sdkFromSource } from './vitest.config';
+import { sdkFromSource } from '../../vitest.config';
 
 // `npm run soak`: long runs against the built app in Chromium, kept out of `npm test`.
 export default defineConfig({
