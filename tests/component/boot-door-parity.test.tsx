@@ -62,7 +62,7 @@ function mainOf(root: Element, items = Infinity): { lines: string[]; classes: Se
     for (const child of node.childNodes) {
       const indent = '  '.repeat(depth);
       // A countdown's numbers: the boot screen's are the answer's, the app's its clock's a moment later.
-      const inTimer = !!(child.nodeType === Node.TEXT_NODE ? child.parentElement : (child as Element)).closest('[role="timer"]');
+      const inTimer = !!(child instanceof Element ? child : child.parentElement)?.closest('[role="timer"]');
       const masked = (text: string) => (inTimer ? text.replace(/\d/g, '#') : text);
       if (child.nodeType === Node.TEXT_NODE) {
         const text = masked(child.textContent!.replace(/\s+/g, ' ').trim());
