@@ -14,7 +14,8 @@
 //      session list is painted from the service worker's kept copy until the network's answer
 //      comes (the agenda's and the floor plan's painting scripts do the rest: ./painting.ts);
 //   4. hides the boot screen's 'Masuk' from a signed-in visitor (painting replaces only what the
-//      shell's <main> holds, so the header stays as it is hidden).
+//      shell's <main> holds, so the header stays as it is hidden);
+//   5. keeps each tap on the boot screen's buttons, for the app to make on its own (./bootTaps.ts).
 // Build-time constant: the English text's chunk (build.mjs).
 import { prefetchedEntries } from '../adapters/prefetchKey';
 import { keptCopyAnswer, keptCopyText, eventPreviewOf, exhibitorPreviewOf, keptEventOf, paintExhibitorPreview, keptEventPreview, keptExhibitorRowsOf, listedSessionPreviewOf, exhibitorRowsPreviewOf, paintHomePreview, paintExhibitorRowsPreview, paintSessionPreview, sessionPreviewOf, stampNoticeOf, type SessionPreview } from './preview';
@@ -24,6 +25,7 @@ import { parseJson } from '../../machines/json';
 import { BOOT_ENGLISH_KEY, isLanguage, setCurrentLanguage } from '../copy/language';
 import { showEnglishBoot } from './bootLanguage';
 import { paintAnswers } from './painting';
+import { keepBootTaps } from './bootTaps';
 import { SIGN_IN_NOTICE_ATTRIBUTE } from '../lib/signInNotice';
 
 declare const __PAMERAN_ENGLISH_CHUNK__: string;
@@ -99,6 +101,8 @@ const paintedThenLoginHidden = (paint: (body: unknown) => void) => (body: unknow
 };
 
 (() => {
+  const boot = document.getElementById('boot');
+  if (boot) keepBootTaps(boot);
   let kept: string | null = null;
   let keptExhibitors: string | null = null;
   let bootEnglish: string | null = null;

@@ -7,11 +7,13 @@
 // products, home's rooms), which loads in place while the visitor reads the rest. A screen
 // still loading after MAX_COVER_MS is shown as it is, with its own loading states, rather than
 // kept behind the static screen.
-// The boot screen's links are plain links, so a tap on one before the app runs opens that page.
+// The boot screen's links are plain links, so a tap on one before the app runs opens that page; a
+// tap on one of its buttons is made again on the app's once it is shown (./bootTaps.ts).
 // Once the app runs (this is called then), a plain tap on one is the app's own navigation: the
 // app is shown at once, with the new screen's loading state, rather than the page loaded again.
 
 import { MAX_COVER_MS } from './timing';
+import { forgetBootTaps, replayBootTaps } from './bootTaps';
 
 export interface RevealOptions {
   /** The app's navigation, for a tap on one of the boot screen's links. */
@@ -34,6 +36,8 @@ export function revealWhenReady(boot: Element | null, app: Element, { navigate, 
     observer.disconnect();
     clearTimeout(timer);
     boot.remove();
+    // What was tapped on the boot screen's buttons, now on the app's (./bootTaps.ts).
+    replayBootTaps(app);
   };
   const observer = new MutationObserver(() => {
     if (ready()) reveal();
@@ -45,6 +49,7 @@ export function revealWhenReady(boot: Element | null, app: Element, { navigate, 
     const link = appLinkOf(event as MouseEvent);
     if (!link) return;
     event.preventDefault();
+    forgetBootTaps();
     reveal();
     navigate(link.pathname + link.search + link.hash);
   });

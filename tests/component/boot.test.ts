@@ -154,14 +154,19 @@ describe('the boot preview of a live session from the upcoming sessions', () => 
   const listed = { id: 79, title: 'Peluncuran Mesin CNC Generasi Baru', speaker: 'Ir. Hendra Gunawan', room_name: 'Ruang Seminar 1', starts_at: '2026-11-28T06:50:00+07:00' };
 
   it('finds the session the path names among the upcoming sessions, its start written as the live page writes it, the sign-in below it', () => {
-    expect(listedSessionPreviewOf({ data: [{ id: 7, title: 'Sesi lain' }, listed] }, 79, false)).toEqual({ title: listed.title, start: '28 Nov 2026, 06.50 WIB', speaker: listed.speaker, room: 'Ruang Seminar 1', poster: null, signIn: true, countdown: null });
-    expect(listedSessionPreviewOf({ data: [{ id: 79, title: 'Tanpa pembicara' }] }, 79, false)).toEqual({ title: 'Tanpa pembicara', start: null, speaker: null, room: null, poster: null, signIn: true, countdown: null });
-    // SPEC's session (an id and a countdown): no title, named by its number as the live page names it.
-    expect(listedSessionPreviewOf({ data: [{ id: 79, is_started_countdown: 60 }] }, 79, false)).toMatchObject({ title: 'Sesi 79', signIn: true });
+    const anonymous = { poster: null, countdown: null, remind: false, tooSoon: false, products: false };
+    expect(listedSessionPreviewOf({ data: [{ id: 7, title: 'Sesi lain' }, listed] }, 79, false)).toEqual({ title: listed.title, start: '28 Nov 2026, 06.50 WIB', speaker: listed.speaker, room: 'Ruang Seminar 1', ...anonymous });
+    expect(listedSessionPreviewOf({ data: [{ id: 79, title: 'Tanpa pembicara' }] }, 79, false)).toEqual({ title: 'Tanpa pembicara', start: null, speaker: null, room: null, ...anonymous });
+    // SPEC's session (an id and a countdown): no title, named by its number as the live page names it; no countdown for a visitor not signed in.
+    expect(listedSessionPreviewOf({ data: [{ id: 79, is_started_countdown: 60 }] }, 79, false)).toMatchObject({ title: 'Sesi 79', ...anonymous });
   });
 
-  it("for a signed-in visitor, until the stream answers: the signed-in stage, without the room and with the screen blank", () => {
-    expect(listedSessionPreviewOf({ data: [listed] }, 79, true)).toEqual({ title: listed.title, start: '28 Nov 2026, 06.50 WIB', speaker: listed.speaker, room: null, poster: BLANK_PICTURE, signIn: false, countdown: null });
+  it("for a signed-in visitor, until the stream answers: the signed-in stage, without the room and with the screen blank; before the start its countdown, \"Ingatkan saya\" and the products of the exhibitor it names", () => {
+    expect(listedSessionPreviewOf({ data: [listed] }, 79, true)).toEqual({ title: listed.title, start: '28 Nov 2026, 06.50 WIB', speaker: listed.speaker, room: null, poster: BLANK_PICTURE, countdown: null, remind: false, tooSoon: false, products: false });
+    // An hour to go.
+    expect(listedSessionPreviewOf({ data: [{ ...listed, is_started_countdown: 3600, exhibitor_id: 3 }] }, 79, true)).toMatchObject({
+      poster: BLANK_PICTURE, countdown: { dd: '00', hh: '01', mm: '00', ss: '00' }, remind: true, tooSoon: false, products: true,
+    });
   });
 
   it('paints nothing for a session not listed, listed without a whole-number id, or an answer that is not a list', () => {
@@ -185,12 +190,14 @@ describe("the boot preview of a live session from a signed-in visitor's stream a
     // 1 day, 2 hours, 3 minutes and 4 seconds to go.
     const waiting = { data: { session: { ...session, is_started_countdown: 93_784 }, poster_url: '/media/stream/79.svg', is_live: false } };
     expect(sessionPreviewOf(waiting)).toEqual({
-      title: session.title, start: '28 Nov 2026, 06.50 WIB', speaker: null, room: null, poster: '/media/stream/79.svg', signIn: false,
+      title: session.title, start: '28 Nov 2026, 06.50 WIB', speaker: null, room: null, poster: '/media/stream/79.svg',
       countdown: { dd: '01', hh: '02', mm: '03', ss: '04', days: '1', hours: '2', minutes: '3', seconds: '4' },
+      remind: true, tooSoon: false, products: false,
     });
+    // Ten minutes or less to go: too close for a reminder (src/features/live/reminderLead.ts), said instead.
+    expect(sessionPreviewOf({ data: { ...waiting.data, session: { ...session, is_started_countdown: 599 } } })).toMatchObject({ remind: false, tooSoon: true });
     const started = sessionPreviewOf({ data: { ...waiting.data, session: { ...session, is_started_countdown: 0 } } });
-    expect(started?.poster).toBe(BLANK_PICTURE);
-    expect(started?.countdown).toBeNull();
+    expect(started).toMatchObject({ poster: BLANK_PICTURE, countdown: null, remind: false, tooSoon: false });
   });
 
   it('has no poster the gate refuses: the screen is blank', () => {

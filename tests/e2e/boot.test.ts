@@ -418,6 +418,21 @@ describe("a shared link to a live session: the boot screen paints the session's 
   });
 });
 
+describe("a tap on the boot screen's buttons before the app has come", () => {
+  it("is made on the app's same button once the app shows it: Produk opens on its Merchandise tab", async () => {
+    const page = await phonePage();
+    // The app's scripts are held until the tab has been tapped on the boot screen.
+    const release = await holdAnswers(page, '**/assets/*.js');
+    await page.goto('/products');
+    await page.locator('#boot main').getByRole('tab', { name: 'Merchandise' }).click();
+    release();
+    const app = page.locator('#root main');
+    await app.getByRole('tab', { name: 'Merchandise', selected: true }).waitFor();
+    await app.getByRole('tabpanel', { name: 'Merchandise' }).waitFor();
+    expect(await page.locator('#boot').count()).toBe(0);
+  });
+});
+
 describe('the boot screen', () => {
   it("paints the event from the platform's answer before any script file has run", async () => {
     const page = await openHome({ withoutScripts: true });
