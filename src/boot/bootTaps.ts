@@ -1,22 +1,31 @@
-// A tap on one of the boot screen's buttons before the app has taken over is not lost. The boot
-// screen's links and folds work by themselves; its buttons and tabs (Produk's tabs, a session's
-// "Ingatkan saya") do nothing until the app runs, 1.5–2 s after the first paint on a slow phone.
-// So each such tap is kept in the page (index.html's painting script starts keeping them, ./paint.ts)
-// and made again, in order, on the app's same button once the app's screen is shown (./reveal.ts).
-// "The same" is the one element of the app's <main> with the same tag, role, text and name: the
-// boot screen is the app's first screen (tests/component/boot-door-parity.test.tsx).
+// What a visitor does on the boot screen before the app has taken over is not lost: 1.5–2 s on a
+// slow phone. Its links and folds work by themselves; its buttons and tabs (Produk's tabs, a
+// session's "Ingatkan saya") do nothing until the app runs, and its fields (Produk's search)
+// would go with it. So each tap on a button is kept in the page (index.html's painting script
+// starts keeping them, ./paint.ts) and made again, in order, on the app's same button once the
+// app's screen is shown, and what was typed or chosen in a field moves to the app's same field,
+// with the focus (./reveal.ts). "The same" is the one element of the app's <main>
+// with the same tag, role, text and name, or for a field its label: the boot screen is the app's
+// first screen (tests/component/boot-door-parity.test.tsx).
 
 /** Where the taps are kept between the inline script and the app. */
 const TAPS_GLOBAL = '__pameranBootTaps';
 
-/** What tells a button apart from the others on its screen. */
-type Tap = string;
-
 const TAPPABLE = 'button, [role="tab"], summary';
+const FIELDS = 'input, select';
 
-const taps = (): Tap[] => (((globalThis as unknown as Record<string, Tap[] | undefined>)[TAPS_GLOBAL] ??= []));
+type Field = HTMLInputElement | HTMLSelectElement;
 
-const identityOf = (element: Element): Tap => JSON.stringify([element.tagName, element.getAttribute('role'), element.textContent, element.getAttribute('aria-label')]);
+const taps = (): string[] => (((globalThis as unknown as Record<string, string[] | undefined>)[TAPS_GLOBAL] ??= []));
+
+const identityOf = (element: Element): string =>
+  JSON.stringify([element.tagName, element.getAttribute('role'), element.getAttribute('type'), element.getAttribute('aria-label'), (element as Field).labels?.[0]?.textContent ?? element.textContent]);
+
+/** The one element of `app`'s <main> matching `selector` that is the same as `identity`, or null. */
+function sameIn(app: Element, selector: string, identity: string): HTMLElement | null {
+  const same = [...app.querySelectorAll<HTMLElement>(`main :is(${selector})`)].filter((element) => identityOf(element) === identity);
+  return same.length === 1 ? same[0]! : null;
+}
 
 /** Keeps each tap on a button of the boot screen's <main>. */
 export function keepBootTaps(boot: Element): void {
@@ -26,15 +35,24 @@ export function keepBootTaps(boot: Element): void {
   });
 }
 
-/** Makes the kept taps on the app's same buttons in `app`, in order; a tap with no one such button is dropped. */
-export function replayBootTaps(app: Element): void {
-  for (const tap of taps().splice(0)) {
-    const same = [...app.querySelectorAll(`main :is(${TAPPABLE})`)].filter((element) => identityOf(element) === tap);
-    if (same.length === 1) (same[0] as HTMLElement).click();
-  }
-}
-
-/** Forgets the kept taps: the visitor has gone on to another screen. */
-export function forgetBootTaps(): void {
-  taps().splice(0);
+/**
+ * Takes what the visitor did on `boot`'s <main> over to `app`'s, once `boot` is gone: call it
+ * before, it returns what to call after. The kept taps are made in order; each field typed in or
+ * chosen from gets its value, as the visitor's own input (so the screen hears it), and the field
+ * that had the focus has it again. What has no one same element is dropped.
+ */
+export function takeOverBootInput(boot: Element, app: Element): () => void {
+  const fields = [...boot.querySelectorAll<Field>(`main :is(${FIELDS})`)].map((field) => [identityOf(field), field.value, field === document.activeElement] as const);
+  return () => {
+    for (const tap of taps().splice(0)) sameIn(app, TAPPABLE, tap)?.click();
+    for (const [identity, value, focused] of fields) {
+      const field = sameIn(app, FIELDS, identity) as Field | null;
+      if (field && field.value !== value) {
+        // Through the element's own setter, as typing would: React hears the event that follows.
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      if (focused) field?.focus();
+    }
+  };
 }

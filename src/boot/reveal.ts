@@ -8,12 +8,13 @@
 // still loading after MAX_COVER_MS is shown as it is, with its own loading states, rather than
 // kept behind the static screen.
 // The boot screen's links are plain links, so a tap on one before the app runs opens that page; a
-// tap on one of its buttons is made again on the app's once it is shown (./bootTaps.ts).
+// tap on one of its buttons, and what is typed in its fields, go to the app's once it is shown
+// (./bootTaps.ts).
 // Once the app runs (this is called then), a plain tap on one is the app's own navigation: the
 // app is shown at once, with the new screen's loading state, rather than the page loaded again.
 
 import { MAX_COVER_MS } from './timing';
-import { forgetBootTaps, replayBootTaps } from './bootTaps';
+import { takeOverBootInput } from './bootTaps';
 
 export interface RevealOptions {
   /** The app's navigation, for a tap on one of the boot screen's links. */
@@ -32,25 +33,25 @@ function appLinkOf(event: MouseEvent): HTMLAnchorElement | null {
 export function revealWhenReady(boot: Element | null, app: Element, { navigate, maxCoverMs = MAX_COVER_MS }: RevealOptions = {}): void {
   if (!boot) return;
   const ready = () => app.querySelector('main') !== null && app.querySelector('[data-loading]:not(section [data-loading], aside [data-loading])') === null;
-  const reveal = () => {
+  /** Shows the app; what the visitor tapped and typed on the boot screen goes to its screen (./bootTaps.ts), unless they have left it. */
+  const reveal = (leaving = false) => {
     observer.disconnect();
     clearTimeout(timer);
+    const takeOver = leaving ? null : takeOverBootInput(boot, app);
     boot.remove();
-    // What was tapped on the boot screen's buttons, now on the app's (./bootTaps.ts).
-    replayBootTaps(app);
+    takeOver?.();
   };
   const observer = new MutationObserver(() => {
     if (ready()) reveal();
   });
   observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-loading'] });
-  const timer = setTimeout(reveal, maxCoverMs);
+  const timer = setTimeout(() => reveal(), maxCoverMs);
   if (!navigate) return;
   boot.addEventListener('click', (event) => {
     const link = appLinkOf(event as MouseEvent);
     if (!link) return;
     event.preventDefault();
-    forgetBootTaps();
-    reveal();
+    reveal(true);
     navigate(link.pathname + link.search + link.hash);
   });
 }

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { requestTimes, UI_TIMEOUT, useBrowser } from './support/browser';
 import { heading, logInWithCode } from './support/visitor';
+import { products as productsCopy } from '../../src/copy/products';
 
 const app = useApp();
 const browser = useBrowser();
@@ -430,6 +431,21 @@ describe("a tap on the boot screen's buttons before the app has come", () => {
     await app.getByRole('tab', { name: 'Merchandise', selected: true }).waitFor();
     await app.getByRole('tabpanel', { name: 'Merchandise' }).waitFor();
     expect(await page.locator('#boot').count()).toBe(0);
+  });
+
+  it("carries what was typed in the boot screen's search to the app's, with the focus: the search runs, and typing goes on there", async () => {
+    const page = await phonePage();
+    const release = await holdAnswers(page, '**/assets/*.js');
+    await page.goto('/products');
+    const search = page.locator('#boot main').getByRole('searchbox', { name: productsCopy.searchLabel });
+    await search.fill('gen');
+    release();
+    const app = page.locator('#root main');
+    await expect.poll(() => app.getByRole('searchbox', { name: productsCopy.searchLabel }).inputValue(), { timeout: UI_TIMEOUT }).toBe('gen');
+    // The screen heard it: the search is in the address.
+    await expect.poll(() => page.evaluate(() => location.search), { timeout: UI_TIMEOUT }).toBe('?q=gen');
+    await page.keyboard.type('set');
+    await expect.poll(() => page.evaluate(() => location.search), { timeout: UI_TIMEOUT }).toBe('?q=genset');
   });
 });
 
