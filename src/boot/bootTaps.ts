@@ -4,9 +4,9 @@
 // would go with it. So each tap on a button is kept in the page (index.html's painting script
 // starts keeping them, ./paint.ts) and made again, in order, on the app's same button once the
 // app's screen is shown, and what was typed or chosen in a field moves to the app's same field,
-// with the focus (./reveal.ts). "The same" is the one element of the app's <main>
-// with the same tag, role, text and name, or for a field its label: the boot screen is the app's
-// first screen (tests/component/boot-door-parity.test.tsx).
+// with the focus (./reveal.ts). "The same" is the one element of the app's <main> with the same
+// tag, role, text (a field: its label) and name, in a section of the same heading: the boot
+// screen is the app's first screen (tests/component/boot-door-parity.test.tsx).
 
 /** Where the taps are kept between the inline script and the app. */
 const TAPS_GLOBAL = '__pameranBootTaps';
@@ -18,8 +18,9 @@ type Field = HTMLInputElement | HTMLSelectElement;
 
 const taps = (): string[] => (((globalThis as unknown as Record<string, string[] | undefined>)[TAPS_GLOBAL] ??= []));
 
+/** An element as a visitor tells it apart: its kind, its name and text, and the section it is in (the agenda's "Sesi saya" and "Jadwal sesi" hold the same session's buttons). */
 const identityOf = (element: Element): string =>
-  JSON.stringify([element.tagName, element.getAttribute('role'), element.getAttribute('type'), element.getAttribute('aria-label'), (element as Field).labels?.[0]?.textContent ?? element.textContent]);
+  JSON.stringify([element.tagName, element.getAttribute('role'), element.getAttribute('type'), element.getAttribute('aria-label'), (element as Field).labels?.[0]?.textContent ?? element.textContent, element.closest('section')?.querySelector('h2')?.textContent]);
 
 /** The one element of `app`'s <main> matching `selector` that is the same as `identity`, or null. */
 function sameIn(app: Element, selector: string, identity: string): HTMLElement | null {

@@ -80,7 +80,7 @@ async function phonePage(after?: Page): Promise<Page> {
 }
 
 /** Holds the answers to `url` until the returned release is called. */
-async function holdAnswers(page: Page, url: string): Promise<() => void> {
+async function holdAnswers(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
@@ -431,6 +431,20 @@ describe("a tap on the boot screen's buttons before the app has come", () => {
     await app.getByRole('tab', { name: 'Merchandise', selected: true }).waitFor();
     await app.getByRole('tabpanel', { name: 'Merchandise' }).waitFor();
     expect(await page.locator('#boot').count()).toBe(0);
+  });
+
+  it("is made on the same section's button: a session's calendar in the agenda's list, though a signed-in visitor's \"Sesi saya\" holds the same session", async () => {
+    const page = await phonePage();
+    await logInWithCode(page, 'BUDI2026');
+    // The app's scripts, not the agenda's painting script.
+    const release = await holdAnswers(page, (url) => /^\/assets\/(?!boot-).*\.js$/.test(url.pathname));
+    await page.goto('/agenda');
+    // Budi's registered session, in the list of all sessions: "Sesi saya" is still loading on the boot screen.
+    const session = page.locator('#boot').getByRole('region', { name: 'Jadwal sesi' }).getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });
+    await session.getByRole('button', { name: 'Tambah ke kalender: Peluncuran Mesin CNC Generasi Baru' }).click();
+    const download = page.waitForEvent('download');
+    release();
+    expect((await download).suggestedFilename()).toBe('sesi-79.ics');
   });
 
   it("carries what was typed in the boot screen's search to the app's, with the focus: the search runs, and typing goes on there", async () => {
