@@ -447,6 +447,19 @@ describe("a tap on the boot screen's buttons before the app has come", () => {
     expect((await download).suggestedFilename()).toBe('sesi-79.ics');
   });
 
+  it("leaves alone a field the visitor did not touch: an exhibitor's link with its search keeps the search, and the page", async () => {
+    const page = await phonePage();
+    const release = await holdAnswers(page, '**/assets/*.js');
+    await page.goto('/products?exhibitor=3&q=bearing');
+    // The boot screen's search is empty (it is painted without the address's search); the app's holds it.
+    await page.locator('#boot main').getByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' }).waitFor();
+    release();
+    await page.locator('#root main').getByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' }).waitFor();
+    await page.locator('#boot').waitFor({ state: 'detached' });
+    await expect(page.locator('#root main').getByRole('searchbox', { name: productsCopy.searchLabel }).inputValue()).resolves.toBe('bearing');
+    expect(new URL(page.url()).search).toBe('?exhibitor=3&q=bearing');
+  });
+
   it("carries what was typed in the boot screen's search to the app's, with the focus: the search runs, and typing goes on there", async () => {
     const page = await phonePage();
     const release = await holdAnswers(page, '**/assets/*.js');
