@@ -8,13 +8,12 @@
 // still loading after MAX_COVER_MS is shown as it is, with its own loading states, rather than
 // kept behind the static screen.
 // The boot screen's links are plain links, so a tap on one before the app runs opens that page; a
-// tap on one of its buttons, and what is typed in its fields, go to the app's once it is shown
-// (./bootTaps.ts).
+// tap on one of its buttons is made on the app's once it is shown (./bootTaps.ts).
 // Once the app runs (this is called then), a plain tap on one is the app's own navigation: the
 // app is shown at once, with the new screen's loading state, rather than the page loaded again.
 
 import { MAX_COVER_MS } from './timing';
-import { takeOverBootInput } from './bootTaps';
+import { replayBootTaps } from './bootTaps';
 
 export interface RevealOptions {
   /** The app's navigation, for a tap on one of the boot screen's links. */
@@ -33,13 +32,12 @@ function appLinkOf(event: MouseEvent): HTMLAnchorElement | null {
 export function revealWhenReady(boot: Element | null, app: Element, { navigate, maxCoverMs = MAX_COVER_MS }: RevealOptions = {}): void {
   if (!boot) return;
   const ready = () => app.querySelector('main') !== null && app.querySelector('[data-loading]:not(section [data-loading], aside [data-loading])') === null;
-  /** Shows the app; what the visitor tapped and typed on the boot screen goes to its screen (./bootTaps.ts), unless they have left it. */
+  /** Shows the app; what the visitor tapped on the boot screen is made on its screen (./bootTaps.ts), unless they have left it. */
   const reveal = (leaving = false) => {
     observer.disconnect();
     clearTimeout(timer);
-    const takeOver = leaving ? null : takeOverBootInput(boot, app);
     boot.remove();
-    takeOver?.();
+    if (!leaving) replayBootTaps(app);
   };
   const observer = new MutationObserver(() => {
     if (ready()) reveal();

@@ -8,7 +8,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
 import { requestTimes, UI_TIMEOUT, useBrowser } from './support/browser';
 import { heading, logInWithCode } from './support/visitor';
-import { products as productsCopy } from '../../src/copy/products';
 
 const app = useApp();
 const browser = useBrowser();
@@ -445,34 +444,6 @@ describe("a tap on the boot screen's buttons before the app has come", () => {
     const download = page.waitForEvent('download');
     release();
     expect((await download).suggestedFilename()).toBe('sesi-79.ics');
-  });
-
-  it("leaves alone a field the visitor did not touch: an exhibitor's link with its search keeps the search, and the page", async () => {
-    const page = await phonePage();
-    const release = await holdAnswers(page, '**/assets/*.js');
-    await page.goto('/products?exhibitor=3&q=bearing');
-    // The boot screen's search is empty (it is painted without the address's search); the app's holds it.
-    await page.locator('#boot main').getByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' }).waitFor();
-    release();
-    await page.locator('#root main').getByRole('heading', { level: 2, name: 'PT Bearing Jaya Abadi' }).waitFor();
-    await page.locator('#boot').waitFor({ state: 'detached' });
-    await expect(page.locator('#root main').getByRole('searchbox', { name: productsCopy.searchLabel }).inputValue()).resolves.toBe('bearing');
-    expect(new URL(page.url()).search).toBe('?exhibitor=3&q=bearing');
-  });
-
-  it("carries what was typed in the boot screen's search to the app's, with the focus: the search runs, and typing goes on there", async () => {
-    const page = await phonePage();
-    const release = await holdAnswers(page, '**/assets/*.js');
-    await page.goto('/products');
-    const search = page.locator('#boot main').getByRole('searchbox', { name: productsCopy.searchLabel });
-    await search.fill('gen');
-    release();
-    const app = page.locator('#root main');
-    await expect.poll(() => app.getByRole('searchbox', { name: productsCopy.searchLabel }).inputValue(), { timeout: UI_TIMEOUT }).toBe('gen');
-    // The screen heard it: the search is in the address.
-    await expect.poll(() => page.evaluate(() => location.search), { timeout: UI_TIMEOUT }).toBe('?q=gen');
-    await page.keyboard.type('set');
-    await expect.poll(() => page.evaluate(() => location.search), { timeout: UI_TIMEOUT }).toBe('?q=genset');
   });
 });
 
