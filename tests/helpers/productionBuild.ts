@@ -5,6 +5,7 @@
 // made once, its files read into memory and the copy deleted at once, so that no test file has
 // to clean up after another.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,13 +31,12 @@ export const BUILD_HOOK_TIMEOUT_MS = 2 * BUILD_TIMEOUT_MS + 10_000;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /**
- * The copy's folder, the same for every run and every clone: esbuild's chunk names depend on
- * where the build lies (the scanner's worker module is named by its absolute path), and the
- * scripts and index.html's inline script carry them, minified around them. A folder per clone
- * gave the first route 107,428 B in one clone and 107,561 B in another of the same commit; in one
- * folder the budget is measured the same wherever the repository is. Two runs take turns (claimWork).
+ * The copy's folder, the same on every run of this clone: esbuild's chunk names depend on where
+ * the build lies (the scanner's worker module is named by its absolute path), and index.html's
+ * inline script carries them, its own names minified around them: a new folder each run would
+ * change its bytes as sent by up to 22 B from one run to the next.
  */
-const WORK = path.join(os.tmpdir(), 'pameran-production-build');
+const WORK = path.join(os.tmpdir(), `pameran-production-build-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 8)}`);
 /** The process building in WORK: its pid. */
 const OWNER = path.join(WORK, '.owner');
 
