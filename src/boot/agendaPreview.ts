@@ -4,7 +4,7 @@
 // agenda's painting script (./paintAgenda.ts), which alone carries them.
 import { checkExternalSessions, checkUpcomingSessions } from '@pameran/sdk';
 import { agendaEntries, groupAgenda, sessionCardTextOf, type AgendaEntry, type SessionCardText } from '../features/agenda/agenda';
-import { tooSoonForReminder } from '../features/live/reminderLead';
+import { reminderLinesOf } from '../features/live/reminderLead';
 import { formatWeekdayDate } from '../lib/dates';
 import { linesOf, paintTemplate, shapeOfLines, slot, type Slots } from './preview';
 
@@ -22,9 +22,7 @@ export interface AgendaPreview {
 
 /** A card of `entry` at `now`: its text, and which reminder line the agenda gives it. */
 function cardPreviewOf(entry: AgendaEntry, now: number): SessionCardPreview {
-  const reminder = !entry.ongoing && !entry.externalUrl;
-  const tooSoon = tooSoonForReminder(Math.floor((Date.parse(entry.startsAt) - now) / 1000));
-  return { ...sessionCardTextOf(entry), remind: reminder && !tooSoon, tooSoon: reminder && tooSoon };
+  return { ...sessionCardTextOf(entry), ...reminderLinesOf(!entry.ongoing && !entry.externalUrl, Math.floor((Date.parse(entry.startsAt) - now) / 1000)) };
 }
 
 /**

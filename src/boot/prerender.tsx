@@ -141,7 +141,6 @@ export function ExhibitorPreviewScreen({ card }: { card: ReturnType<typeof exhib
  */
 export function SessionPreviewScreen({ card }: { card: SessionPreview }) {
   const { title, countdown } = card;
-  const reminder = (startsAt: string) => <ReminderButton session={{ id: 0, title, startsAt }} />;
   const stage = (
     <SessionStage title={title} start={card.start} speaker={card.speaker} room={card.room}>
       {card.poster !== null && (
@@ -162,10 +161,7 @@ export function SessionPreviewScreen({ card }: { card: SessionPreview }) {
               />
             }
           />
-          <SessionActions session={{ id: 0, title, startsAt: '', endsAt: '', roomName: '', speaker: '', externalUrl: null }}>
-            {card.remind && reminder(FAR_AHEAD)}
-            {card.tooSoon && reminder(LONG_AGO)}
-          </SessionActions>
+          <SessionButtons title={title} remind={card.remind} tooSoon={card.tooSoon} />
         </>
       )}
     </SessionStage>
@@ -290,21 +286,9 @@ export function AgendaPreviewScreen({ day, cards, signedIn }: { day: string; car
         <div>
           <DayHeading>{day}</DayHeading>
           <CardList>
-            {cards.map((card, index) => {
-              const reminder = (startsAt: string) => <ReminderButton session={{ id: 0, title: card.title, startsAt }} />;
-              return (
-                <SessionCard
-                  key={index}
-                  card={card}
-                  actions={
-                    <SessionActions session={{ id: 0, title: card.title, startsAt: '', endsAt: '', roomName: '', speaker: '', externalUrl: null }}>
-                      {card.remind && reminder(FAR_AHEAD)}
-                      {card.tooSoon && reminder(LONG_AGO)}
-                    </SessionActions>
-                  }
-                />
-              );
-            })}
+            {cards.map((card, index) => (
+              <SessionCard key={index} card={card} actions={<SessionButtons title={card.title} remind={card.remind} tooSoon={card.tooSoon} />} />
+            ))}
           </CardList>
         </div>
       </Section>
@@ -315,6 +299,21 @@ export function AgendaPreviewScreen({ day, cards, signedIn }: { day: string; car
 /** A start the reminder is offered for, and one inside its lead time: the button's two drawings. */
 const FAR_AHEAD = '9999-01-01T00:00:00Z';
 const LONG_AGO = '1970-01-01T00:00:00Z';
+
+/**
+ * A session's buttons as the agenda and the live page give them (SessionActions: the calendar,
+ * then the ReminderButton as it is drawn far from the start, `remind`, or inside its lead time,
+ * `tooSoon`), named by the session's `title`.
+ */
+function SessionButtons({ title, remind, tooSoon }: { title: string; remind: boolean; tooSoon: boolean }) {
+  const reminder = (startsAt: string) => <ReminderButton session={{ id: 0, title, startsAt }} />;
+  return (
+    <SessionActions session={{ id: 0, title, startsAt: '', endsAt: '', roomName: '', speaker: '', externalUrl: null }}>
+      {remind && reminder(FAR_AHEAD)}
+      {tooSoon && reminder(LONG_AGO)}
+    </SessionActions>
+  );
+}
 
 /** No marks: the boot screen is the shell as an anonymous visitor sees it. */
 const NO_VISITS: VisitList = { status: 'anonymous', entries: [], isMarked: () => false, toggle: () => undefined, setVisited: () => undefined, visit: () => undefined };

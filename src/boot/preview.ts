@@ -31,7 +31,7 @@ import { splitSeconds, tileText } from '../lib/time';
 import { sessionStart } from '../lib/sessionTimes';
 import { sessionTitle } from '../lib/labels';
 import { boothVisitFromSearch } from '../features/stamps/boothLink';
-import { tooSoonForReminder } from '../features/live/reminderLead';
+import { reminderLinesOf } from '../features/live/reminderLead';
 
 /** What the /home preview shows: the event card's lines, with a name. */
 export type EventPreview = EventCardText & { name: string };
@@ -375,12 +375,11 @@ function previewOfSession(session: unknown, poster: string | null): SessionPrevi
   const signIn = poster === null;
   const seconds = session.is_started_countdown;
   const waiting = !signIn && typeof seconds === 'number' && seconds > 0;
-  const tooSoon = waiting && tooSoonForReminder(seconds as number);
   // The page's stage names the room for a visitor not signed in only.
   return {
     title: sessionTitle(session as { id: number; title?: string }), start: startOf(session), speaker: textOf(session.speaker), room: signIn ? textOf(session.room_name) : null,
     poster: waiting ? poster : signIn ? null : BLANK_PICTURE,
-    countdown: waiting ? countdownTextOf(seconds as number) : null, remind: waiting && !tooSoon, tooSoon,
+    countdown: waiting ? countdownTextOf(seconds as number) : null, ...reminderLinesOf(waiting, seconds as number),
     products: !signIn && Number.isSafeInteger(session.exhibitor_id),
   };
 }
