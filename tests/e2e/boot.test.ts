@@ -6,7 +6,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { requestTimes, UI_TIMEOUT, useBrowser } from './support/browser';
+import { isAppScript, refuseAppScripts, requestTimes, UI_TIMEOUT, useBrowser } from './support/browser';
 import { heading, logInWithCode } from './support/visitor';
 
 const app = useApp();
@@ -163,14 +163,6 @@ describe('the boot screen in English (no flash of the wrong language)', () => {
     expect(await boot.innerText()).not.toMatch(/Beranda|Masuk|Tentang acara|Lokasi/);
   });
 });
-
-/**
- * Every script file of the app refused on `page`: only index.html's inline scripts run, and the
- * boot screen's painting scripts of their own (build.mjs bootPaintingScripts: the agenda's, the floor plan's).
- */
-async function refuseAppScripts(page: Page): Promise<void> {
-  await page.route('**/assets/*.js', (route) => (/\/assets\/boot-[a-z]+-\w+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
-}
 
 /**
  * `path` opened on `page` with every script file of the app refused, once the boot script has read
@@ -422,7 +414,7 @@ describe("a tap on the boot screen's buttons before the app has come", () => {
   it("is made on the app's same button once the app shows it: Produk opens on its Merchandise tab", async () => {
     const page = await phonePage();
     // The app's scripts are held until the tab has been tapped on the boot screen.
-    const release = await holdAnswers(page, '**/assets/*.js');
+    const release = await holdAnswers(page, isAppScript);
     await page.goto('/products');
     await page.locator('#boot main').getByRole('tab', { name: 'Merchandise' }).click();
     release();
@@ -436,7 +428,7 @@ describe("a tap on the boot screen's buttons before the app has come", () => {
     const page = await phonePage();
     await logInWithCode(page, 'BUDI2026');
     // The app's scripts, not the agenda's painting script.
-    const release = await holdAnswers(page, (url) => /^\/assets\/(?!boot-).*\.js$/.test(url.pathname));
+    const release = await holdAnswers(page, isAppScript);
     await page.goto('/agenda');
     // Budi's registered session, in the list of all sessions: "Sesi saya" is still loading on the boot screen.
     const session = page.locator('#boot').getByRole('region', { name: 'Jadwal sesi' }).getByRole('article', { name: 'Peluncuran Mesin CNC Generasi Baru' });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page, Worker } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { UI_TIMEOUT } from './support/browser';
+import { isAppScript, refuseAppScripts, UI_TIMEOUT } from './support/browser';
 import { qrVideo, useCamera } from './support/camera';
 import { eventually, expectPath, logInWithCode, submitInvitationCode, VISITORS, visitorStoreEntries } from './support/visitor';
 import { call, loginToken } from '../helpers/platform';
@@ -132,11 +132,11 @@ describe("a booth's QR code opened by the phone's own camera, before signing in"
     const page = await open('/home');
     // The app's scripts held back: the notice tapped is the boot screen's, a plain link that
     // loads /login anew, with none of the app's memory of the booth's page.
-    await page.route('**/assets/*.js', (route) => (/\/assets\/boot-[a-z]+-\w+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+    await refuseAppScripts(page);
     await page.goto(`/products?booth=C-03&stamp=${boothOf('C-03').stamp}`);
     const notice = page.locator('#boot main').getByRole('status');
     await expect(notice.textContent()).resolves.toBe('Masuk untuk mengumpulkan stempel stan C-03. Stempelnya menunggu sampai Anda masuk. Masuk');
-    await page.unroute('**/assets/*.js');
+    await page.unroute(isAppScript);
     await notice.getByRole('link', { name: 'Masuk', exact: true }).click();
     await expectPath(page, '/login');
     await submitInvitationCode(page, VISITORS.agus.code);

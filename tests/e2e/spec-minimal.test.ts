@@ -12,7 +12,7 @@ import { liveStream as liveStreamCopy } from '../../src/copy/liveStream';
 import { products as productsCopy } from '../../src/copy/products';
 import { transactions as transactionsCopy } from '../../src/copy/transactions';
 import { useApp } from './support/app';
-import { screenLoaded, screenshot, useBrowser } from './support/browser';
+import { isAppScript, refuseAppScripts, screenLoaded, screenshot, useBrowser } from './support/browser';
 import { confirmOrder, eventually, expectPath, expectVisible, giftDialog, heading, localStorageOf, logInWithCode, logOut, realtimeMark, secondsLeft, VISITORS, waitForRealtimeValue } from './support/visitor';
 
 const app = useApp({ platform: 'spec-minimal' });
@@ -89,11 +89,11 @@ describe('a visitor against a platform that sends only what SPEC names', () => {
 
   it("opens Produk on a slow phone: before the app has come, the list says it has no exhibitors (SPEC names no list of them, and the event standing in names none), and the first page and the event are each asked for once", async () => {
     const slow = await browser.open('phone', app.url, '/home');
-    await slow.route('**/assets/*.js', (route) => (/\/assets\/boot-[a-z]+-\w+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+    await refuseAppScripts(slow);
     const from = app.platform.requests.length;
     await slow.goto('/products');
     await expectVisible(slow.locator('#boot main').getByRole('heading', { level: 2, name: productsCopy.exhibitorsEmpty }), "the boot screen's empty list");
-    await slow.unroute('**/assets/*.js');
+    await slow.unroute(isAppScript);
     await slow.reload();
     await screenLoaded(slow);
     await expectVisible(slow.locator('#root main').getByRole('heading', { level: 2, name: productsCopy.exhibitorsEmpty }), "the app's empty list");

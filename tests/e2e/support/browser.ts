@@ -187,16 +187,34 @@ export interface RequestTimes {
  * screen's painting scripts (`/assets/boot-….js`), which index.html asks for beside their reads.
  */
 export function requestTimes(page: Page, paths: string[]): Promise<{ requests: Record<string, RequestTimes | null>; firstScript: number | null }> {
-  return page.evaluate((wanted) => {
+  return page.evaluate(({ wanted, appScript }) => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const requests: Record<string, { start: number; end: number } | null> = {};
     for (const path of wanted) {
       const entry = entries.find((candidate) => new URL(candidate.name).pathname === path);
       requests[path] = entry ? { start: entry.startTime, end: entry.responseEnd } : null;
     }
-    const scripts = entries.filter((entry) => /\/assets\/(?!boot-).*\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
+    const scripts = entries.filter((entry) => new RegExp(appScript).test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
     return { requests, firstScript: scripts.length ? Math.min(...scripts) : null };
-  }, paths);
+  }, { wanted: paths, appScript: APP_SCRIPT_PATH.source });
+}
+
+/**
+ * The path of a script file of the app (`/assets/….js`), not of one of the boot screen's painting
+ * scripts (`/assets/boot-<name>-<hash>.js`, build.mjs bootPaintingScripts), which index.html asks
+ * for beside their reads.
+ */
+const APP_SCRIPT_PATH = /^\/assets\/(?!boot-[a-z]+-\w+\.js$)[^/]+\.js$/;
+
+/** Whether `url` is a script file of the app (APP_SCRIPT_PATH): for a route that holds or refuses them. */
+export const isAppScript = (url: URL): boolean => APP_SCRIPT_PATH.test(url.pathname);
+
+/**
+ * Every script file of the app refused on `page`: only index.html's inline scripts run, and the
+ * boot screen's painting scripts of their own (the agenda's, the floor plan's). `page.unroute(isAppScript)` lets them through again.
+ */
+export async function refuseAppScripts(page: Page): Promise<void> {
+  await page.route(isAppScript, (route) => route.abort());
 }
 
 const AXE_SCRIPT = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
