@@ -123,10 +123,17 @@ function load(vault: Vault): Promise<void> {
   return run;
 }
 
+/**
+ * The queue as it now is, kept on the device, then shown: a request the page shows as no longer
+ * waiting is no longer on the device, so a reload right after does not send it again.
+ */
 async function save(vault: Vault, queue: QueuedInquiry[]) {
   queues.set(vault.id, queue);
-  notify();
-  await vault.write(QUEUE, queue);
+  try {
+    await vault.write(QUEUE, queue);
+  } finally {
+    notify();
+  }
 }
 
 /**
